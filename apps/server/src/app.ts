@@ -1,0 +1,89 @@
+import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import cookie from "@fastify/cookie";
+import multipart from "@fastify/multipart";
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config.js";
+import type { Database, Db } from "./db/client.js";
+import { authPlugin } from "./plugins/auth.js";
+import { registerDocs } from "./plugins/docs.js";
+import { registerErrorHandling } from "./plugins/errors.js";
+import { registerSecurity } from "./plugins/security.js";
+import { registerWebApp } from "./plugins/web.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    /** Asks the mail worker to look at the outbox now (a no-op when no worker runs, e.g. in tests). */
+    kickMail: () => void;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: boolean | object;
+  kickMail?: () => void;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const FEATURES_DIR = join(here, "features");
+const DEFAULT_WEB_DIST = join(here, "../../web/dist");
+
+/** Every `features/<name>/<name>.routes.ts` (or several *.routes.ts) is a plugin mounted under /api. */
+async function registerFeatures(app: FastifyInstance) {
+  for (const feature of readdirSync(FEATURES_DIR).sort()) {
+    let files: string[];
+    try {
+      files = readdirSync(join(FEATURES_DIR, feature)).filter((f) => /\.routes\.(ts|js)$/.test(f));
+    } catch {
+      continue;
+    }
+    for (const file of files.sort()) {
+      const mod = (await import(join(FEATURES_DIR, feature, file))) as { default: FastifyPluginAsync };
+      await app.register(mod.default, { prefix: "/api" });
+    }
+  }
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("db", database.db);
+  app.decorate("database", database);
+  app.decorate("kickMail", options.kickMail ?? (() => undefined));
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurity(app);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 50, fieldSize: 200_000 } });
+  await registerDocs(app);
+  await app.register(authPlugin);
+  await registerFeatures(app);
+  await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
+  return app;
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+const optionalUrl = z.url().optional();
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+    JWT_SECRET: z.string().min(32, "must be at least 32 characters (64+ random characters recommended)").optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Swiftway Global Logistics <no-reply@swiftwaylogistics.com>"),
+    STAFF_INBOX: z.email("must be an e-mail address").default("operations@swiftwaylogistics.com"),
+    PUBLIC_URL: optionalUrl,
+    PAYMENT_PROVIDER: z.enum(["sandbox", "paystack"]).default("sandbox"),
+    PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
+    PAYSTACK_PUBLIC_KEY: z.string().min(1).optional(),
+    PAYSTACK_API_BASE: z.url().default("https://api.paystack.co"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    WEB_DIST: z.string().optional(),
+    MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER !== "paystack") return;
+    for (const key of ["PAYSTACK_SECRET_KEY", "PAYSTACK_PUBLIC_KEY"] as const) {
+      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when PAYMENT_PROVIDER=paystack" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+export interface Config extends Env {
+  DATA_DIR: string;
+  JWT_SECRET: string;
+  PUBLIC_URL: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Empty strings count as unset, so `FOO=` in a shell behaves like no FOO. */
+function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== "")) as Record<
+    string,
+    string
+  >;
+}
+
+/** Reads and validates the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(source));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    JWT_SECRET: env.JWT_SECRET ?? persistentSecret(dataDir),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+  };
+}
+
+/** Without JWT_SECRET a random secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,37 @@
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { WAREHOUSES } from "@app/shared/company";
+import type { Database } from "./client.js";
+import { warehouses } from "./schema.js";
+
+const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+/** Applies the committed migrations, then makes the warehouse table match the company configuration. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.driver === "postgres") {
+    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+  } else {
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+  }
+  for (const w of WAREHOUSES) {
+    const row = {
+      city: w.city,
+      label: w.label,
+      currency: w.currency,
+      address_line1: w.address_line1,
+      address_line2: w.address_line2,
+      state: w.state,
+      country: w.country,
+      phone_number: w.phone_number,
+      zip: w.zip,
+      ticket_value: w.ticketValue,
+      for_shopping: w.forShopping,
+    };
+    await database.db.insert(warehouses).values(row).onConflictDoUpdate({ target: warehouses.city, set: row });
+  }
+  await database.db.execute(sql`select 1`);
+}

@@ -1,0 +1,61 @@
+import { sql } from "drizzle-orm";
+import { integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { adminRole, currencyLabel } from "./enums.js";
+
+export interface DeliveryAddress {
+  address_line1: string;
+  address_line2?: string | null;
+  city: string;
+  state: string;
+  country: string;
+  phone_number: string;
+  zip: string;
+}
+
+export const suiteNumberSeq = pgSequence("customer_suite_seq", { startWith: 10001 });
+
+const timestamps = {
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+export { timestamps };
+
+export const customers = pgTable(
+  "customers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    firstname: text("firstname").notNull(),
+    lastname: text("lastname").notNull(),
+    /** Stored lower-cased; unique. */
+    email_address: text("email_address").notNull(),
+    number: text("number").notNull(),
+    password_hash: text("password_hash").notNull(),
+    currency: currencyLabel("currency").notNull().default("USD ($)"),
+    warehouse_choice: text("warehouse_choice").notNull().default("Trail Richmond"),
+    /** Unique suite number written into the customer's warehouse addresses, e.g. 'SW10001'. */
+    suite_number: text("suite_number")
+      .notNull()
+      .default(sql`'SW' || nextval('customer_suite_seq')`),
+    billing_address: jsonb("billing_address").$type<DeliveryAddress | null>(),
+    delivery_address: jsonb("delivery_address").$type<DeliveryAddress | null>(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("customers_email_unique").on(t.email_address), uniqueIndex("customers_suite_unique").on(t.suite_number)],
+);
+
+export const admins = pgTable(
+  "admins",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    firstname: text("firstname").notNull(),
+    lastname: text("lastname").notNull(),
+    email: text("email").notNull(),
+    number: text("number"),
+    password_hash: text("password_hash").notNull(),
+    role: adminRole("role").notNull(),
+    verified_at: timestamp("verified_at", { withTimezone: true }),
+    created_by: integer("created_by"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("admins_email_unique").on(t.email)],
+);

@@ -1,0 +1,61 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { admins, customers, timestamps } from "./accounts.js";
+import { currencyCode, invoiceReferenceType, invoiceStatus, paymentStatus } from "./enums.js";
+
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    transaction_id: text("transaction_id").notNull(),
+    status: invoiceStatus("status").notNull().default("pending"),
+    reference_type: invoiceReferenceType("reference_type").notNull(),
+    reference_id: integer("reference_id").notNull(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => customers.id),
+    admin_id: integer("admin_id")
+      .notNull()
+      .references(() => admins.id),
+    total_amount: numeric("total_amount", { precision: 14, scale: 2 }).notNull(),
+    currency: currencyCode("currency").notNull(),
+    due_date: timestamp("due_date", { withTimezone: true }).notNull(),
+    extra_info: text("extra_info"),
+    paid_at: timestamp("paid_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("invoices_transaction_unique").on(t.transaction_id),
+    /** A shipment, procurement or pickup has at most one invoice. */
+    uniqueIndex("invoices_reference_unique").on(t.reference_type, t.reference_id),
+    index("invoices_user_created_idx").on(t.user_id, t.created_at.desc()),
+    index("invoices_created_idx").on(t.created_at.desc(), t.id.desc()),
+    index("invoices_status_created_idx").on(t.status, t.created_at.desc()),
+    check("invoices_total_positive", sql`${t.total_amount} > 0`),
+  ],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    invoice_id: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => customers.id),
+    provider: text("provider").notNull(),
+    /** Unique per attempt; sent to the provider as the transaction reference. */
+    reference: text("reference").notNull(),
+    status: paymentStatus("status").notNull().default("initialized"),
+    amount_minor: bigint("amount_minor", { mode: "number" }).notNull(),
+    currency: currencyCode("currency").notNull(),
+    access_code: text("access_code"),
+    provider_response: jsonb("provider_response"),
+    failure_reason: text("failure_reason"),
+    settled_at: timestamp("settled_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("payments_reference_unique").on(t.reference), index("payments_invoice_idx").on(t.invoice_id)],
+);

@@ -1,0 +1,41 @@
+import {
+  ADMIN_ROLES,
+  CURRENCY_CODES,
+  CURRENCY_LABELS,
+  INVOICE_REFERENCE_TYPES,
+  INVOICE_STATUSES,
+  PAYMENT_STATUSES,
+  PICKUP_STATUSES,
+  PROCUREMENT_STATUSES,
+  SHIPMENT_COUNTRIES,
+  SHIPMENT_PAYMENT_STATUSES,
+  SHIPMENT_STATUSES,
+  TICKET_DEPARTMENTS,
+  TICKET_STATUSES,
+  TICKET_WAREHOUSES,
+  VISITOR_MESSAGE_KINDS,
+} from "@app/shared/enums";
+import { pgEnum } from "drizzle-orm/pg-core";
+
+/** Database enums: PostgreSQL itself rejects a status value outside the spec's lists. */
+export const adminRole = pgEnum("admin_role", ADMIN_ROLES);
+export const currencyLabel = pgEnum("currency_label", CURRENCY_LABELS);
+export const currencyCode = pgEnum("currency_code", CURRENCY_CODES);
+export const shipmentStatus = pgEnum("shipment_status", SHIPMENT_STATUSES);
+export const shipmentPaymentStatus = pgEnum("shipment_payment_status", SHIPMENT_PAYMENT_STATUSES);
+export const shipmentCountry = pgEnum("shipment_country", SHIPMENT_COUNTRIES);
+export const procurementStatus = pgEnum("procurement_status", PROCUREMENT_STATUSES);
+export const pickupStatus = pgEnum("pickup_status", PICKUP_STATUSES);
+export const ticketStatus = pgEnum("ticket_status", TICKET_STATUSES);
+export const ticketDepartment = pgEnum("ticket_department", TICKET_DEPARTMENTS);
+export const ticketWarehouse = pgEnum("ticket_warehouse", TICKET_WAREHOUSES);
+export const invoiceStatus = pgEnum("invoice_status", INVOICE_STATUSES);
+export const invoiceReferenceType = pgEnum("invoice_reference_type", INVOICE_REFERENCE_TYPES);
+export const paymentStatus = pgEnum("payment_status", PAYMENT_STATUSES);
+export const visitorMessageKind = pgEnum("visitor_message_kind", VISITOR_MESSAGE_KINDS);
+export const responseAuthor = pgEnum("response_author", ["admin", "user"]);
+export const actorKind = pgEnum("actor_kind", ["admin", "customer", "system"]);
+export const sessionKind = pgEnum("session_kind", ["customer", "admin"]);
+export const codePurpose = pgEnum("code_purpose", ["reset_password", "reset_token", "admin_verify"]);
+export const mailStatus = pgEnum("mail_status", ["pending", "sent", "failed"]);
+export const uploadEntity = pgEnum("upload_entity", ["procurement", "pickup", "ticket"]);

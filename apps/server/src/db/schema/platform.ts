@@ -1,0 +1,118 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { admins, customers } from "./accounts.js";
+import { actorKind, codePurpose, mailStatus, sessionKind, uploadEntity, visitorMessageKind } from "./enums.js";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Server-made file name under DATA_DIR/uploads; never the client's name. */
+    storage_name: text("storage_name").notNull(),
+    original_name: text("original_name"),
+    mime_type: text("mime_type").notNull(),
+    size_bytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    owner_user_id: integer("owner_user_id").references(() => customers.id),
+    entity_type: uploadEntity("entity_type").notNull(),
+    entity_id: integer("entity_id").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("uploads_storage_unique").on(t.storage_name), index("uploads_entity_idx").on(t.entity_type, t.entity_id)],
+);
+
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    email_address: text("email_address").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_email_unique").on(t.email_address)],
+);
+
+export const visitorMessages = pgTable(
+  "visitor_messages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    kind: visitorMessageKind("kind").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    /** The submitted fields as they came (phone, message, shipping option, ...). */
+    fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+    client_ip: text("client_ip"),
+    created_at: createdAt(),
+  },
+  (t) => [index("visitor_messages_created_idx").on(t.created_at.desc())],
+);
+
+export const oneTimeCodes = pgTable(
+  "one_time_codes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    purpose: codePurpose("purpose").notNull(),
+    /** Lower-cased e-mail the code was issued for. */
+    email: text("email").notNull(),
+    /** SHA-256 of the code or token; the plain value is only ever e-mailed or returned once. */
+    code_hash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumed_at: timestamp("consumed_at", { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [index("one_time_codes_lookup_idx").on(t.purpose, t.email, t.created_at.desc()), index("one_time_codes_hash_idx").on(t.code_hash)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** Random id carried in the JWT's `sid` claim. */
+    id: text("id").primaryKey(),
+    kind: sessionKind("kind").notNull(),
+    customer_id: integer("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    admin_id: integer("admin_id").references(() => admins.id, { onDelete: "cascade" }),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+    user_agent: text("user_agent"),
+    created_at: createdAt(),
+  },
+  (t) => [index("sessions_customer_idx").on(t.customer_id), index("sessions_admin_idx").on(t.admin_id)],
+);
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    to_address: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text_body: text("text_body").notNull(),
+    reply_to: text("reply_to"),
+    status: mailStatus("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    last_error: text("last_error"),
+    sent_at: timestamp("sent_at", { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.status, t.next_attempt_at), index("mail_outbox_to_idx").on(t.to_address)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    actor_kind: actorKind("actor_kind").notNull(),
+    actor_id: integer("actor_id"),
+    actor_label: text("actor_label"),
+    entity_type: text("entity_type").notNull(),
+    entity_id: integer("entity_id").notNull(),
+    action: text("action").notNull(),
+    field: text("field"),
+    old_value: text("old_value"),
+    new_value: text("new_value"),
+    created_at: createdAt(),
+  },
+  (t) => [index("audit_log_entity_idx").on(t.entity_type, t.entity_id, t.created_at.desc())],
+);

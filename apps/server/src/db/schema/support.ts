@@ -1,0 +1,39 @@
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { admins, customers, timestamps } from "./accounts.js";
+import { responseAuthor, ticketDepartment, ticketStatus, ticketWarehouse } from "./enums.js";
+
+export const tickets = pgTable(
+  "tickets",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => customers.id),
+    subject: text("subject").notNull(),
+    department: ticketDepartment("department").notNull(),
+    warehouse: ticketWarehouse("warehouse").notNull(),
+    message: text("message").notNull(),
+    status: ticketStatus("status").notNull().default("open"),
+    ...timestamps,
+  },
+  (t) => [
+    index("tickets_user_updated_idx").on(t.user_id, t.updated_at.desc()),
+    index("tickets_updated_idx").on(t.updated_at.desc(), t.id.desc()),
+    index("tickets_status_updated_idx").on(t.status, t.updated_at.desc()),
+  ],
+);
+
+export const ticketResponses = pgTable(
+  "ticket_responses",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ticket_id: integer("ticket_id")
+      .notNull()
+      .references(() => tickets.id, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    message_by: responseAuthor("message_by").notNull(),
+    admin_id: integer("admin_id").references(() => admins.id),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("ticket_responses_ticket_idx").on(t.ticket_id, t.created_at.desc())],
+);

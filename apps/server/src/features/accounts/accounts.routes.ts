@@ -1,0 +1,71 @@
+import { loginSchema, publicUserSchema, signupSchema } from "@app/shared/accounts";
+import { apiErrorSchema, messageSchema } from "@app/shared/http";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { endSession } from "../../lib/auth/sessions.js";
+import { toPublicUser } from "./accounts.repository.js";
+import { logIn, signUp } from "./accounts.service.js";
+
+/** Per-client limit on credential calls (the per-account limit lives in the service). */
+export const AUTH_RATE_LIMIT = { max: 20, timeWindow: "1 minute" };
+
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/users/signup",
+    {
+      config: { rateLimit: AUTH_RATE_LIMIT },
+      schema: {
+        tags: ["accounts"],
+        summary: "Create a customer account",
+        body: signupSchema,
+        response: { 201: z.object({ message: z.string(), user: publicUserSchema }), 400: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await signUp(app, request.body);
+      return reply.code(201).send({ message: "Signup Success!", user });
+    },
+  );
+
+  app.post(
+    "/users/login",
+    {
+      config: { rateLimit: AUTH_RATE_LIMIT },
+      schema: {
+        tags: ["accounts"],
+        summary: "Log in; sets the session cookie and returns the same token for API clients",
+        body: loginSchema,
+        response: { 200: z.object({ user: publicUserSchema, token: z.string() }), 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, token, expiresAt } = await logIn(app, request.body, request.headers["user-agent"]);
+      app.setSessionCookie(reply, "customer", token, expiresAt);
+      return { user, token };
+    },
+  );
+
+  app.post(
+    "/users/logout",
+    {
+      preHandler: app.requireCustomer,
+      schema: { tags: ["accounts"], summary: "End this session on the server", response: { 200: messageSchema } },
+    },
+    async (request, reply) => {
+      await endSession(app.db, request.sessionId!);
+      app.clearSessionCookie(reply, "customer");
+      return { message: "Logged out." };
+    },
+  );
+
+  app.get(
+    "/users/me",
+    {
+      preHandler: app.requireCustomer,
+      schema: { tags: ["accounts"], summary: "The signed-in customer", response: { 200: z.object({ user: publicUserSchema }), 401: apiErrorSchema } },
+    },
+    async (request) => ({ user: toPublicUser(request.customer!) }),
+  );
+};
+
+export default accountRoutes;

@@ -1,0 +1,19 @@
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { admins } from "../../db/schema.js";
+
+export type Admin = typeof admins.$inferSelect;
+
+export async function findAdminByEmail(db: DbOrTx, email: string): Promise<Admin | undefined> {
+  const [row] = await db.select().from(admins).where(eq(admins.email, email)).limit(1);
+  return row;
+}
+
+export async function insertAdmin(db: DbOrTx, values: typeof admins.$inferInsert): Promise<Admin> {
+  const [row] = await db.insert(admins).values(values).returning();
+  return row!;
+}
+
+export function toPublicAdmin(a: Admin) {
+  return { id: a.id, firstname: a.firstname, lastname: a.lastname, email: a.email, role: a.role };
+}

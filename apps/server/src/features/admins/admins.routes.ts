@@ -1,0 +1,49 @@
+import { adminLoginSchema, publicAdminSchema } from "@app/shared/admins";
+import { apiErrorSchema, messageSchema } from "@app/shared/http";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { endSession } from "../../lib/auth/sessions.js";
+import { AUTH_RATE_LIMIT } from "../accounts/accounts.routes.js";
+import { toPublicAdmin } from "./admins.repository.js";
+import { logInAdmin } from "./admins.service.js";
+
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/admins/login",
+    {
+      config: { rateLimit: AUTH_RATE_LIMIT },
+      schema: {
+        tags: ["admins"],
+        summary: "Staff log-in",
+        body: adminLoginSchema,
+        response: { 200: z.object({ admin: publicAdminSchema, token: z.string() }), 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { admin, token, expiresAt } = await logInAdmin(app, request.body, request.headers["user-agent"]);
+      app.setSessionCookie(reply, "admin", token, expiresAt);
+      return { admin, token };
+    },
+  );
+
+  app.post(
+    "/admins/logout",
+    { preHandler: app.requireAdmin(), schema: { tags: ["admins"], response: { 200: messageSchema } } },
+    async (request, reply) => {
+      await endSession(app.db, request.sessionId!);
+      app.clearSessionCookie(reply, "admin");
+      return { message: "Logged out." };
+    },
+  );
+
+  app.get(
+    "/admins/me",
+    {
+      preHandler: app.requireAdmin(),
+      schema: { tags: ["admins"], response: { 200: z.object({ admin: publicAdminSchema }), 401: apiErrorSchema } },
+    },
+    async (request) => ({ admin: toPublicAdmin(request.admin!) }),
+  );
+};
+
+export default adminRoutes;

@@ -1,0 +1,30 @@
+import { sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/health",
+    {
+      schema: {
+        tags: ["platform"],
+        summary: "Liveness and database check",
+        response: {
+          200: z.object({ status: z.literal("ok"), database: z.literal("ok") }),
+          503: z.object({ error: z.string() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await app.db.execute(sql`select 1`);
+        return { status: "ok" as const, database: "ok" as const };
+      } catch (err) {
+        request.log.error({ err }, "health check: database unreachable");
+        return reply.code(503).send({ error: "Database unavailable" });
+      }
+    },
+  );
+};
+
+export default healthRoutes;

@@ -1,0 +1,46 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { DbOrTx } from "../db/client.js";
+import { auditLog } from "../db/schema.js";
+
+export interface Actor {
+  kind: "admin" | "customer" | "system";
+  id?: number | null;
+  /** Shown on detail pages, e.g. 'Ada Lovelace (owner)'. */
+  label?: string | null;
+}
+
+export interface AuditEntry {
+  entityType: "shipment" | "procurement" | "pickup" | "ticket" | "invoice" | "admin" | "payment" | "customer";
+  entityId: number;
+  action: string;
+  field?: string;
+  oldValue?: string | null;
+  newValue?: string | null;
+}
+
+/** Records who did what, with old and new value. Call it inside the change's transaction. */
+export async function recordAudit(db: DbOrTx, actor: Actor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actor_kind: actor.kind,
+    actor_id: actor.id ?? null,
+    actor_label: actor.label ?? null,
+    entity_type: entry.entityType,
+    entity_id: entry.entityId,
+    action: entry.action,
+    field: entry.field ?? null,
+    old_value: entry.oldValue ?? null,
+    new_value: entry.newValue ?? null,
+  });
+}
+
+export async function auditTrailOf(db: DbOrTx, entityType: AuditEntry["entityType"], entityId: number, order: "asc" | "desc" = "desc") {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity_type, entityType), eq(auditLog.entity_id, entityId)))
+    .orderBy(order === "asc" ? asc(auditLog.created_at) : desc(auditLog.created_at), desc(auditLog.id));
+}
+
+export function adminActor(admin: { id: number; firstname: string; lastname: string; role: string }): Actor {
+  return { kind: "admin", id: admin.id, label: `${admin.firstname} ${admin.lastname} (${admin.role})` };
+}

@@ -1,0 +1,27 @@
+import { hash, verify } from "@node-rs/argon2";
+
+/** argon2id with the OWASP minimum: 19 MiB memory, 2 iterations, 1 lane. */
+const OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+/**
+ * Spends the same time as a real check when there is no account, so a wrong e-mail
+ * and a wrong password cannot be told apart by timing.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword("dummy-password-for-timing");
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

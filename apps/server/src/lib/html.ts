@@ -1,0 +1,52 @@
+import { COMPANY } from "@app/shared/company";
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(value: unknown): string {
+  return String(value ?? "").replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
+}
+
+export interface EmailContent {
+  heading: string;
+  /** Plain-text paragraphs; each is escaped. */
+  paragraphs?: string[];
+  /** Label/value rows rendered as a table; both escaped. */
+  rows?: Array<[string, string | number | null | undefined]>;
+  /** An optional call to action. The URL must be one we built. */
+  action?: { label: string; url: string };
+}
+
+/** Renders a transactional e-mail: every value is escaped here, so callers pass raw text. */
+export function renderEmail(content: EmailContent): { html: string; text: string } {
+  const paragraphs = content.paragraphs ?? [];
+  const rows = content.rows ?? [];
+  const html = [
+    `<div style="font-family:Arial,sans-serif;max-width:600px;margin:auto;color:#1f2937">`,
+    `<h2 style="color:#0b3d91">${escapeHtml(content.heading)}</h2>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    rows.length
+      ? `<table style="border-collapse:collapse">${rows
+          .map(
+            ([label, value]) =>
+              `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value ?? "")}</td></tr>`,
+          )
+          .join("")}</table>`
+      : "",
+    content.action
+      ? `<p><a href="${escapeHtml(content.action.url)}" style="background:#0b3d91;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>`
+      : "",
+    `<p style="color:#6b7280;font-size:12px">${escapeHtml(COMPANY.name)} · ${escapeHtml(COMPANY.phone)} · ${escapeHtml(COMPANY.email)}</p>`,
+    `</div>`,
+  ].join("");
+  const text = [
+    content.heading,
+    "",
+    ...paragraphs,
+    ...rows.map(([label, value]) => `${label}: ${value ?? ""}`),
+    content.action ? `\n${content.action.label}: ${content.action.url}` : "",
+    "",
+    `${COMPANY.name} · ${COMPANY.phone} · ${COMPANY.email}`,
+  ].join("\n");
+  return { html, text };
+}

@@ -1,0 +1,23 @@
+import type { DbOrTx } from "../../db/client.js";
+import { mailOutbox } from "../../db/schema.js";
+import { type EmailContent, renderEmail } from "../html.js";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  content: EmailContent;
+  replyTo?: string;
+}
+
+/**
+ * Queues an e-mail. Call it with the same transaction as the change that causes it:
+ * the message exists exactly when the change does, and the worker sends it later.
+ */
+export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<number> {
+  const { html, text } = renderEmail(mail.content);
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ to_address: mail.to, subject: mail.subject, html, text_body: text, reply_to: mail.replyTo ?? null })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}

@@ -1,0 +1,63 @@
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { openDatabase } from "./db/client.js";
+import { migrateDatabase } from "./db/migrate.js";
+import { isDatabaseEmpty, seedDemoData, DEMO_LOGINS } from "./cli/demo-data.js";
+import { createMailTransport } from "./lib/mail/transport.js";
+import { startMailWorker } from "./lib/mail/worker.js";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/db` });
+  await migrateDatabase(database);
+
+  let kick = () => undefined as void;
+  const app = await buildApp({ config, database, kickMail: () => kick() });
+  const transport = createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR });
+  const worker = startMailWorker(database.db, transport, config.MAIL_FROM, app.log, config.MAIL_POLL_MS);
+  kick = worker.kick;
+
+  const seeded = database.driver === "pglite" && (await isDatabaseEmpty(database.db));
+  if (seeded) await seedDemoData(database.db);
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const url = config.PUBLIC_URL;
+  app.log.info(`mail goes to ${transport.describe}`);
+  console.log(`\n  Swiftway is running at ${url}\n  API docs: ${url}/api/docs`);
+  console.log(`  Database: ${database.driver === "pglite" ? `embedded (${config.DATA_DIR}/db)` : "PostgreSQL (DATABASE_URL)"}`);
+  if (database.driver === "pglite") {
+    console.log(`  Demo log-ins${seeded ? " (just created)" : ""}:`);
+    for (const login of DEMO_LOGINS) console.log(`    ${login.label.padEnd(9)} ${login.email} / ${login.password}  (${url}${login.path})`);
+  }
+  console.log("");
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received: finishing in-flight requests`);
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    await app.close();
+    await worker.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

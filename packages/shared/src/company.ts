@@ -1,0 +1,118 @@
+/** Company details: the one place pages, e-mails and the server read them from. */
+export const COMPANY = {
+  name: "Swiftway Global Logistics",
+  shortName: "Swiftway",
+  blurb:
+    "Swiftway Global Logistics is one of the world's leading logistics companies, moving air cargo, sea freight and parcels between the USA, the UK, China and Nigeria.",
+  phone: "+234 803 555 0142",
+  phoneHref: "tel:+2348035550142",
+  email: "hello@swiftwaylogistics.com",
+  office: {
+    line1: "12 Herbert Macaulay Way",
+    line2: "Sabo, Yaba",
+    city: "Lagos",
+    country: "Nigeria",
+  },
+  hours: "Monday to Friday, 9am to 6pm",
+  mapEmbedQuery: "12 Herbert Macaulay Way, Yaba, Lagos",
+  social: {
+    facebook: "https://www.facebook.com/swiftwaylogistics",
+    instagram: "https://www.instagram.com/swiftwaylogistics",
+    youtube: "https://www.youtube.com/@swiftwaylogistics",
+  },
+  trackingPrefix: "SWG",
+  invoicePrefix: "INV",
+  suitePrefix: "SW",
+} as const;
+
+export type WarehouseCode = "Trail Richmond" | "Brixton" | "Sabo Yaba" | "Isolo" | "Guangzhou";
+
+export interface WarehouseOption {
+  /** warehouse_choice value of the spec (a city name). */
+  city: WarehouseCode;
+  label: string;
+  currency: "USD ($)" | "GBP (£)" | "NGN (₦)" | "CNY (¥)";
+  address_line1: string;
+  address_line2: string;
+  state: string;
+  country: string;
+  phone_number: string;
+  zip: string;
+  /** The ticket form's warehouse value. */
+  ticketValue: "USA" | "UK" | "Nigeria" | "China";
+  /** Offered as a shopping address on the customer home; China is listed for tickets only. */
+  forShopping: boolean;
+}
+
+export const WAREHOUSES: readonly WarehouseOption[] = [
+  {
+    city: "Trail Richmond",
+    label: "Stafford, Texas, USA",
+    currency: "USD ($)",
+    address_line1: "12603 Trail Richmond Dr",
+    address_line2: "Suite {suite}",
+    state: "Texas (Stafford)",
+    country: "United States",
+    phone_number: "+1 281 555 0190",
+    zip: "77477",
+    ticketValue: "USA",
+    forShopping: true,
+  },
+  {
+    city: "Brixton",
+    label: "London, UK",
+    currency: "GBP (£)",
+    address_line1: "48 Brixton Water Lane",
+    address_line2: "Unit {suite}",
+    state: "London",
+    country: "United Kingdom",
+    phone_number: "+44 20 7946 0321",
+    zip: "SW2 1PE",
+    ticketValue: "UK",
+    forShopping: true,
+  },
+  {
+    city: "Sabo Yaba",
+    label: "Lagos (Sabo Yaba), Nigeria",
+    currency: "NGN (₦)",
+    address_line1: "12 Herbert Macaulay Way, Sabo",
+    address_line2: "Box {suite}",
+    state: "Lagos",
+    country: "Nigeria",
+    phone_number: "+234 803 555 0142",
+    zip: "101245",
+    ticketValue: "Nigeria",
+    forShopping: true,
+  },
+  {
+    city: "Isolo",
+    label: "Lagos (Isolo), Nigeria",
+    currency: "NGN (₦)",
+    address_line1: "7 Osolo Way, Isolo",
+    address_line2: "Box {suite}",
+    state: "Lagos",
+    country: "Nigeria",
+    phone_number: "+234 803 555 0177",
+    zip: "100261",
+    ticketValue: "Nigeria",
+    forShopping: true,
+  },
+  {
+    city: "Guangzhou",
+    label: "Guangzhou, China",
+    currency: "CNY (¥)",
+    address_line1: "88 Huangpu Avenue West, Tianhe District",
+    address_line2: "Room {suite}",
+    state: "Guangdong",
+    country: "China",
+    phone_number: "+86 20 5555 0188",
+    zip: "510630",
+    ticketValue: "China",
+    forShopping: false,
+  },
+];
+
+/** A warehouse's address lines with the customer's suite number filled in. */
+export function warehouseAddressFor(warehouse: WarehouseOption, suiteNumber: string) {
+  return { ...warehouse, address_line2: warehouse.address_line2.replace("{suite}", suiteNumber) };
+}

@@ -1,0 +1,49 @@
+/** Status and option values of the spec (section 4 of both documents). The database enforces the same lists. */
+
+export const SHIPMENT_STATUSES = ["Pending", "In Transit", "Available", "Delivered", "Cancelled"] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+export const SHIPMENT_PAYMENT_STATUSES = ["Pending", "Paid", "Failed"] as const;
+export type ShipmentPaymentStatus = (typeof SHIPMENT_PAYMENT_STATUSES)[number];
+
+export const PROCUREMENT_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ProcurementStatus = (typeof PROCUREMENT_STATUSES)[number];
+
+export const PICKUP_STATUSES = ["pending", "processing", "in-transit", "delivered", "cancelled"] as const;
+export type PickupStatus = (typeof PICKUP_STATUSES)[number];
+
+export const TICKET_STATUSES = ["open", "answered", "closed"] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export const TICKET_DEPARTMENTS = ["sales/billing", "technical", "customer service"] as const;
+export type TicketDepartment = (typeof TICKET_DEPARTMENTS)[number];
+
+export const TICKET_WAREHOUSES = ["USA", "UK", "Nigeria", "China"] as const;
+export type TicketWarehouse = (typeof TICKET_WAREHOUSES)[number];
+
+export const INVOICE_STATUSES = ["pending", "paid", "cancelled", "overdue"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const INVOICE_REFERENCE_TYPES = ["procurement", "pickup", "shipments"] as const;
+export type InvoiceReferenceType = (typeof INVOICE_REFERENCE_TYPES)[number];
+
+export const ADMIN_ROLES = ["owner", "manager", "worker"] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+/** Customer and shipment currencies are labelled ('USD ($)'); invoice currencies are plain codes. */
+export const CURRENCY_LABELS = ["USD ($)", "GBP (£)", "NGN (₦)", "CNY (¥)"] as const;
+export type CurrencyLabel = (typeof CURRENCY_LABELS)[number];
+
+export const CURRENCY_CODES = ["USD", "GBP", "NGN", "CNY"] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+
+export const SHIPMENT_COUNTRIES = ["China", "USA", "UK", "Nigeria"] as const;
+export type ShipmentCountry = (typeof SHIPMENT_COUNTRIES)[number];
+
+export const PAYMENT_STATUSES = ["initialized", "success", "failed", "abandoned"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const VISITOR_MESSAGE_KINDS = ["enquiry", "estimate", "contact"] as const;
+export type VisitorMessageKind = (typeof VISITOR_MESSAGE_KINDS)[number];
+
+export const SHIPPING_OPTIONS = ["Standard", "Express"] as const;

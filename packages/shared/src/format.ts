@@ -1,0 +1,53 @@
+import type { CurrencyCode } from "./enums.js";
+
+const SYMBOLS: Record<CurrencyCode, string> = { USD: "$", GBP: "£", NGN: "₦", CNY: "¥" };
+
+/** Accepts a plain code ('USD') or a labelled currency ('USD ($)') and returns its symbol. */
+export function currencySymbol(currency: string | null | undefined): string {
+  if (!currency) return "";
+  const inBrackets = /\(([^)]+)\)/.exec(currency);
+  if (inBrackets?.[1]) return inBrackets[1];
+  return SYMBOLS[currency.trim().toUpperCase() as CurrencyCode] ?? currency;
+}
+
+/** Money with its currency symbol and two decimals, e.g. '$1,250.00'. */
+export function formatMoney(amount: number | string | null | undefined, currency?: string | null): string {
+  const value = Number(amount ?? 0);
+  const formatted = (Number.isFinite(value) ? value : 0).toLocaleString("en-US", {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${currencySymbol(currency)}${formatted}`;
+}
+
+function toDate(value: string | number | Date): Date {
+  if (value instanceof Date) return value;
+  // A plain 'YYYY-MM-DD' is a calendar date: read it at noon UTC so no time zone shifts its day.
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T12:00:00Z`);
+  return new Date(value);
+}
+
+/** Long US date, e.g. 'March 5, 2026' (public tracking). */
+export function formatLongDate(value: string | number | Date | null | undefined): string {
+  if (value == null || value === "") return "—";
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return "—";
+  return date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+}
+
+/** Portal date: day-month-year with 12-hour time and am/pm, e.g. '05-03-2026 02:30 pm'. */
+export function formatPortalDate(value: string | number | Date | null | undefined): string {
+  if (value == null || value === "") return "—";
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return "—";
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const hours = date.getHours();
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  const suffix = hours < 12 ? "am" : "pm";
+  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()} ${pad(hour12)}:${pad(date.getMinutes())} ${suffix}`;
+}
+
+/** 1 lb = 0.45359237 kg (pickup weights are entered in lbs and shown in kg). */
+export function lbsToKg(lbs: number | string): number {
+  return Math.round(Number(lbs) * 0.45359237 * 100) / 100;
+}

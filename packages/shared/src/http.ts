@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/** The error body of every failed API call. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+
+/** Query of every paginated list: ?page=1&pageSize=20&q=...&status=...&sort=desc */
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  q: z.string().trim().max(200).optional(),
+  status: z.string().trim().max(50).optional(),
+  sort: z.enum(["asc", "desc"]).default("desc"),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export function paginationOf(query: Pick<ListQuery, "page" | "pageSize">, total: number): Pagination {
+  return {
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+  };
+}
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -1,0 +1,103 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { buildTestApp } from "../../../test/build-app.js";
+import { client, DEFAULT_PASSWORD, signUpCustomer } from "../../../test/http.js";
+import { signInAdmin } from "../../../test/admins.js";
+import { customers } from "../../db/schema.js";
+import { signSessionToken } from "../../lib/auth/tokens.js";
+
+const { app } = await buildTestApp();
+
+describe("customer and admin authentication", () => {
+  it("signs up, logs in per the contract, and stores an argon2id hash", async () => {
+    const { token, user, email } = await signUpCustomer(app);
+    expect(token).toMatch(/^ey/);
+    expect(user).toMatchObject({ email_address: email, firstname: "Ada" });
+    expect(user.password_hash).toBeUndefined();
+    const [row] = await app.db.select().from(customers).where(eq(customers.email_address, email));
+    expect(row!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const me = await client(app, token).get("/api/users/me");
+    expect(me.status).toBe(200);
+    expect(me.body.user.email_address).toBe(email);
+  });
+
+  it("sets an httpOnly SameSite session cookie that authenticates like the bearer token", async () => {
+    const { email } = await signUpCustomer(app);
+    const login = await client(app).post("/api/users/login", { email_address: email, password: DEFAULT_PASSWORD });
+    const setCookie = String(login.headers["set-cookie"]);
+    expect(setCookie).toMatch(/session=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const me = await client(app).get("/api/users/me", { cookie: `session=${login.body.token}` });
+    expect(me.status).toBe(200);
+  });
+
+  it("answers an unknown e-mail and a wrong password the same way", async () => {
+    const { email } = await signUpCustomer(app);
+    const wrongPassword = await client(app).post("/api/users/login", { email_address: email, password: "Wrong1234" });
+    const unknown = await client(app).post("/api/users/login", { email_address: "nobody@example.com", password: "Wrong1234" });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknown.status).toBe(wrongPassword.status);
+    expect(unknown.body).toEqual(wrongPassword.body);
+  });
+
+  it("takes about the same time for an unknown e-mail and a wrong password", async () => {
+    const { email } = await signUpCustomer(app);
+    const time = async (address: string) => {
+      const start = performance.now();
+      await client(app).post("/api/users/login", { email_address: address, password: "Wrong1234" });
+      return performance.now() - start;
+    };
+    await time("warmup@example.com");
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      known.push(await time(email));
+      unknown.push(await time(`nobody${i}@example.com`));
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
+    // Both paths run one argon2id verification; without the dummy check the unknown e-mail answers ~10x faster.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+
+  it("rejects a tampered token and an expired one", async () => {
+    const { token } = await signUpCustomer(app);
+    const [head, payload, signature] = token.split(".");
+    const tampered = `${head}.${payload}.${signature!.slice(0, -4)}AAAA`;
+    expect((await client(app, tampered).get("/api/users/me")).status).toBe(401);
+    const claims = JSON.parse(Buffer.from(payload!, "base64url").toString());
+    const expired = await signSessionToken(app.config.JWT_SECRET, { sid: claims.sid, sub: claims.sub, kind: "customer" }, new Date(Date.now() - 1000));
+    expect((await client(app, expired).get("/api/users/me")).status).toBe(401);
+    const forged = await signSessionToken("another-secret-".padEnd(48, "y"), { sid: claims.sid, sub: claims.sub, kind: "customer" }, new Date(Date.now() + 60_000));
+    expect((await client(app, forged).get("/api/users/me")).status).toBe(401);
+  });
+
+  it("ends the session on logout", async () => {
+    const { token } = await signUpCustomer(app);
+    expect((await client(app, token).post("/api/users/logout")).status).toBe(200);
+    expect((await client(app, token).get("/api/users/me")).status).toBe(401);
+  });
+
+  it("logs an admin in per the contract and keeps customer and admin tokens apart", async () => {
+    const { token, email } = await signInAdmin(app, "manager");
+    const me = await client(app, token).get("/api/admins/me");
+    expect(me.status).toBe(200);
+    expect(me.body.admin).toMatchObject({ email, role: "manager" });
+    expect((await client(app, token).get("/api/users/me")).status).toBe(401);
+    const customer = await signUpCustomer(app);
+    expect((await client(app, customer.token).get("/api/admins/me")).status).toBe(401);
+    const wrong = await client(app).post("/api/admins/login", { email, password: "Wrong1234" });
+    const unknown = await client(app).post("/api/admins/login", { email: "ghost@staff.test", password: "Wrong1234" });
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it("refuses a duplicate customer e-mail with a clear message", async () => {
+    const { email } = await signUpCustomer(app);
+    const again = await client(app).post("/api/users/signup", {
+      firstname: "Ada", lastname: "Lovelace", email_address: email.toUpperCase(), number: "08012345678", password: DEFAULT_PASSWORD,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatch(/already exists/);
+  });
+});

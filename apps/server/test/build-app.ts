@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { afterAll } from "vitest";
+import { buildApp } from "../src/app.js";
+import { loadConfig } from "../src/config.js";
+import { type Database, openDatabase } from "../src/db/client.js";
+import { migrateDatabase } from "../src/db/migrate.js";
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
+ * on the PostgreSQL of TEST_DATABASE_URL when the 'postgres' project runs.
+ */
+export async function freshDatabase(): Promise<Database & { label: string }> {
+  const url = process.env.TEST_DRIVER === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+  if (!url) {
+    const database = await openDatabase({ dataDir: "memory://" });
+    await migrateDatabase(database);
+    return { ...database, label: "pglite" };
+  }
+  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString() });
+  await migrateDatabase(database);
+  return {
+    ...database,
+    label: "postgres",
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database & { label: string };
+  dataDir: string;
+}
+
+/** Builds the real app on a fresh database and closes both after the file's tests. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), "freight-test-"));
+  const database = await freshDatabase();
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", JWT_SECRET: "test-secret-".padEnd(48, "x"), ...env });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app, database, dataDir };
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from "vitest/config";
+
+const shared = {
+  include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts", "packages/shared/src/**/*.test.ts", "apps/web/src/**/*.test.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+/** API tests always run on PGlite; with TEST_DATABASE_URL they run again on that PostgreSQL. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { ...shared, name: "pglite", env: { TEST_DRIVER: "pglite" } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { ...shared, name: "postgres", env: { TEST_DRIVER: "postgres" }, include: ["apps/server/**/*.test.ts"] } }]
+        : []),
+    ],
+  },
+});

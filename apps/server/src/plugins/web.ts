@@ -33,8 +33,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       index: false,
       wildcard: false,
       redirect: false,
-      setHeaders(res, path) {
-        if (path.includes(`${sep}assets${sep}`)) res.setHeader("cache-control", "public, max-age=31536000, immutable");
+      // Hashed build assets never change; everything else revalidates.
+      setHeaders(reply: { header(name: string, value: string): unknown }, path: string) {
+        if (path.includes(`${sep}assets${sep}`)) reply.header("cache-control", "public, max-age=31536000, immutable");
       },
     });
     // The shell itself is served by the fallback below; static covers /assets and public files.

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+
+export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return <section className={`rounded-lg border border-slate-200 bg-white p-5 shadow-sm ${className}`}>{children}</section>;
+}
+
+export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
+  return (
+    <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+    </div>
+  );
+}
+
+export function Spinner({ label = "Loading..." }: { label?: string }) {
+  return (
+    <div role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
+      <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" aria-hidden />
+      {label}
+    </div>
+  );
+}
+
+export function EmptyState({ children = "No record to display." }: { children?: ReactNode }) {
+  return <p className="py-8 text-center text-sm text-slate-500">{children}</p>;
+}

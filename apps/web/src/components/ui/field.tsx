@@ -1,0 +1,87 @@
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from "react";
+
+const CONTROL =
+  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500";
+
+interface FieldProps {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  children: (control: { id: string; "aria-invalid": boolean; "aria-describedby"?: string; className: string }) => ReactNode;
+}
+
+/** A label, its control and the validation message under it (linked for screen readers). */
+export function Field({ label, error, hint, required, className = "", children }: FieldProps) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  return (
+    <div className={`space-y-1 ${className}`}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+        {required && <span className="text-red-600"> *</span>}
+      </label>
+      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": error || hint ? messageId : undefined, className: CONTROL })}
+      {error ? (
+        <p id={messageId} className="text-sm text-red-600" role="alert">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={messageId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type Common = { label: ReactNode; error?: string; hint?: ReactNode; wrapperClassName?: string };
+
+export function TextField({ label, error, hint, wrapperClassName, required, ...props }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={wrapperClassName}>
+      {(control) => <input {...control} {...props} />}
+    </Field>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  wrapperClassName,
+  required,
+  children,
+  ...props
+}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={wrapperClassName}>
+      {(control) => (
+        <select {...control} {...props}>
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export function TextAreaField({ label, error, hint, wrapperClassName, required, ...props }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={wrapperClassName}>
+      {(control) => <textarea rows={4} {...control} {...props} />}
+    </Field>
+  );
+}
+
+/** Success or error text shown under a public form (the spec's inline messages). */
+export function FormMessage({ kind, children }: { kind: "success" | "error"; children: ReactNode }) {
+  return (
+    <p
+      role={kind === "error" ? "alert" : "status"}
+      className={`rounded-md px-3 py-2 text-sm ${kind === "success" ? "bg-green-50 text-green-800" : "bg-red-50 text-red-700"}`}
+    >
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,63 @@
+import { Menu, X } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { NavLink } from "react-router";
+
+export interface MenuItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+}
+
+/** The portal and back-office frame: fixed header, side menu (a drawer on phones), content. */
+export function SideMenuLayout({
+  header,
+  items,
+  footer,
+  children,
+}: {
+  header: ReactNode;
+  items: MenuItem[];
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="no-print fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 shadow-sm">
+        <button
+          type="button"
+          className="rounded p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          aria-label={open ? "Close menu" : "Open menu"}
+          aria-expanded={open}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <X size={22} /> : <Menu size={22} />}
+        </button>
+        {header}
+      </header>
+      <nav
+        aria-label="Main menu"
+        className={`no-print fixed bottom-0 left-0 top-16 z-20 w-64 overflow-y-auto border-r border-slate-200 bg-white p-3 transition-transform lg:translate-x-0 ${open ? "translate-x-0" : "-translate-x-full"}`}
+      >
+        <ul className="space-y-1">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                onClick={() => setOpen(false)}
+                className={({ isActive }) =>
+                  `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"}`
+                }
+              >
+                {item.icon}
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>{footer}</li>
+        </ul>
+      </nav>
+      <main className="px-4 pb-10 pt-20 lg:ml-64 lg:px-8">{children}</main>
+    </div>
+  );
+}

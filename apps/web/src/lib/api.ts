@@ -1,0 +1,85 @@
+export const NO_RESPONSE = "No response from server. Please try again later.";
+export const GENERIC_FAILURE = "Something went wrong. Please try again.";
+
+/** A failed call; `message` is already the text to show the user. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export interface CallOptions {
+  /** Shown when the server answered with a failure but gave no `error` text. */
+  fallback?: string;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+type Body = unknown;
+
+/**
+ * Every API call goes through here. Failures become ApiError with the spec's message:
+ * the server's `error` field, else the per-call default, else 'No response from server…'
+ * when nothing answered, else 'Something went wrong…'.
+ */
+export async function apiRequest<T>(method: string, path: string, body?: Body, options: CallOptions = {}): Promise<T> {
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(path.startsWith("/api") ? path : `/api${path}`, {
+      method,
+      credentials: "same-origin",
+      signal: options.signal,
+      headers: {
+        accept: "application/json",
+        ...(body !== undefined && !isForm ? { "content-type": "application/json" } : {}),
+        ...options.headers,
+      },
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+    });
+  } catch (error) {
+    if ((error as Error)?.name === "AbortError") throw error;
+    throw new ApiError(NO_RESPONSE, 0);
+  }
+  let data: unknown;
+  try {
+    const text = await response.text();
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!response.ok) {
+    const payload = (data ?? {}) as { error?: unknown; message?: unknown; fields?: Record<string, string> };
+    const serverText = typeof payload.error === "string" ? payload.error : undefined;
+    throw new ApiError(serverText ?? options.fallback ?? GENERIC_FAILURE, response.status, payload.fields);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: CallOptions) => apiRequest<T>("GET", path, undefined, options),
+  post: <T>(path: string, body?: Body, options?: CallOptions) => apiRequest<T>("POST", path, body ?? {}, options),
+  put: <T>(path: string, body?: Body, options?: CallOptions) => apiRequest<T>("PUT", path, body ?? {}, options),
+  patch: <T>(path: string, body?: Body, options?: CallOptions) => apiRequest<T>("PATCH", path, body ?? {}, options),
+  delete: <T>(path: string, options?: CallOptions) => apiRequest<T>("DELETE", path, undefined, options),
+};
+
+/** The message of any thrown value, for toasts. */
+export function errorMessage(error: unknown, fallback = GENERIC_FAILURE): string {
+  if (error instanceof ApiError) return error.message;
+  return fallback;
+}
+
+/** Builds a query string from the defined, non-empty values. */
+export function queryString(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  }
+  const s = search.toString();
+  return s ? `?${s}` : "";
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app when the build is missing or older than its sources, then starts the server
+// (which migrates the database and, on an empty embedded database, seeds demo data).
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const built = join(root, "apps/web/dist/index.html");
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const name of readdirSync(dir)) {
+    if (name === "node_modules" || name === "dist") continue;
+    const path = join(dir, name);
+    const stat = statSync(path);
+    newest = Math.max(newest, stat.isDirectory() ? newestMtime(path) : stat.mtimeMs);
+  }
+  return newest;
+}
+
+const stale =
+  !existsSync(built) ||
+  statSync(built).mtimeMs < Math.max(newestMtime(join(root, "apps/web")), newestMtime(join(root, "packages/shared/src")));
+if (stale) {
+  console.log("Building the web app…");
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+const server = spawnSync("npx", ["tsx", "apps/server/src/main.ts"], { cwd: root, stdio: "inherit" });
+process.exit(server.status ?? 0);

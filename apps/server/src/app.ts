@@ -29,6 +29,8 @@ export interface BuildOptions {
   database: Database;
   logger?: boolean | object;
   kickMail?: () => void;
+  /** Extra plugins registered after the features (tests use this for probe routes). */
+  extraPlugins?: FastifyPluginAsync[];
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -84,6 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerDocs(app);
   await app.register(authPlugin);
   await registerFeatures(app);
+  for (const plugin of options.extraPlugins ?? []) await app.register(plugin);
   await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
   return app;
 }

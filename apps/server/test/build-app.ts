@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import pg from "pg";
 import { afterAll } from "vitest";
 import { buildApp } from "../src/app.js";
@@ -49,11 +49,11 @@ export interface TestApp {
 }
 
 /** Builds the real app on a fresh database and closes both after the file's tests. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, extraPlugins: FastifyPluginAsync[] = []): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "freight-test-"));
   const database = await freshDatabase();
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", JWT_SECRET: "test-secret-".padEnd(48, "x"), ...env });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, extraPlugins });
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -1,0 +1,43 @@
+import { createReadStream } from "node:fs";
+import { join } from "node:path";
+import { apiErrorSchema } from "@app/shared/http";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { uploads } from "../../db/schema.js";
+import { notFound } from "../../lib/errors.js";
+import { uploadsDir } from "../../lib/uploads.js";
+
+const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/uploads/:name",
+    {
+      schema: {
+        tags: ["uploads"],
+        summary: "An uploaded image: served only to its owner and to staff",
+        params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|gif|webp)$/, "Not found.") }),
+        response: { 200: z.any().describe("The image bytes"), 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // Staff may see every upload; a customer only their own. Either session (cookie or bearer) will do.
+      let isStaff = false;
+      try {
+        await app.requireAdmin()(request);
+        isStaff = true;
+      } catch {
+        await app.requireCustomer(request);
+      }
+      const [row] = await app.db.select().from(uploads).where(eq(uploads.storage_name, request.params.name)).limit(1);
+      if (!row || (!isStaff && row.owner_user_id !== request.customer?.id)) throw notFound();
+      return reply
+        .header("content-type", row.mime_type)
+        .header("x-content-type-options", "nosniff")
+        .header("content-disposition", "inline")
+        .header("cache-control", "private, max-age=3600")
+        .send(createReadStream(join(uploadsDir(app.config.DATA_DIR), row.storage_name)));
+    },
+  );
+};
+
+export default uploadRoutes;

@@ -1,0 +1,120 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { unlink, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { fileTypeFromBuffer } from "file-type";
+import type { DbOrTx } from "../db/client.js";
+import { uploads } from "../db/schema.js";
+import { badRequest } from "./errors.js";
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGES = 10;
+const ALLOWED = new Map([
+  ["image/jpeg", "jpg"],
+  ["image/png", "png"],
+  ["image/gif", "gif"],
+  ["image/webp", "webp"],
+]);
+export const IMAGES_ONLY = "Only image files (JPEG, PNG, GIF or WebP) are allowed.";
+export const IMAGE_TOO_LARGE = "Each image must be at most 5 MB.";
+export const TOO_MANY_IMAGES = `At most ${MAX_IMAGES} images can be attached.`;
+
+export interface IncomingImage {
+  buffer: Buffer;
+  originalName: string;
+  mime: string;
+  ext: string;
+}
+
+export type UploadEntity = "procurement" | "pickup" | "ticket";
+
+/**
+ * Reads a multipart form: text fields, and image files checked by their content (magic bytes),
+ * never by the name or the browser's content type. Any bad file rejects the whole submission.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  fileField = "images",
+): Promise<{ fields: Record<string, string>; images: IncomingImage[] }> {
+  if (!request.isMultipart()) throw badRequest("Send the form as multipart/form-data.");
+  const fields: Record<string, string> = {};
+  const images: IncomingImage[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "field") {
+        fields[part.fieldname] = String(part.value ?? "");
+        continue;
+      }
+      const buffer = await part.toBuffer();
+      if (buffer.length === 0) continue; // an empty file input
+      if (part.fieldname !== fileField) throw badRequest(`Unexpected file field '${part.fieldname}'.`);
+      const detected = await fileTypeFromBuffer(buffer);
+      const ext = detected ? ALLOWED.get(detected.mime) : undefined;
+      if (!detected || !ext) throw badRequest(IMAGES_ONLY, { [fileField]: IMAGES_ONLY });
+      images.push({ buffer, originalName: (part.filename ?? "image").slice(0, 200), mime: detected.mime, ext });
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw badRequest(IMAGE_TOO_LARGE, { [fileField]: IMAGE_TOO_LARGE });
+    if (code === "FST_FILES_LIMIT") throw badRequest(TOO_MANY_IMAGES, { [fileField]: TOO_MANY_IMAGES });
+    throw error;
+  }
+  if (images.length > MAX_IMAGES) throw badRequest(TOO_MANY_IMAGES, { [fileField]: TOO_MANY_IMAGES });
+  return { fields, images };
+}
+
+export function uploadsDir(dataDir: string): string {
+  const dir = join(dataDir, "uploads");
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * Writes the images under server-made names and records them for the entity, inside the caller's
+ * transaction. If the transaction later fails, call the returned `discard` to remove the files.
+ */
+export async function storeImages(
+  tx: DbOrTx,
+  dataDir: string,
+  images: IncomingImage[],
+  owner: { entityType: UploadEntity; entityId: number; ownerUserId: number | null },
+) {
+  const dir = uploadsDir(dataDir);
+  const names = images.map((image) => `${randomUUID()}.${image.ext}`);
+  await Promise.all(images.map((image, i) => writeFile(join(dir, names[i]!), image.buffer)));
+  const discard = () => Promise.all(names.map((n) => unlink(join(dir, n)).catch(() => undefined)));
+  if (images.length === 0) return { names, discard };
+  await tx.insert(uploads).values(
+    images.map((image, i) => ({
+      storage_name: names[i]!,
+      original_name: image.originalName,
+      mime_type: image.mime,
+      size_bytes: image.buffer.length,
+      owner_user_id: owner.ownerUserId,
+      entity_type: owner.entityType,
+      entity_id: owner.entityId,
+    })),
+  );
+  return { names, discard };
+}
+
+export const uploadUrl = (storageName: string) => `/api/uploads/${storageName}`;
+
+/** The images of several records of one kind, grouped by record id, as URLs the API serves. */
+export async function imagesOf(db: DbOrTx, entityType: UploadEntity, entityIds: number[]) {
+  const byEntity = new Map<number, Array<{ id: number; url: string; name: string | null }>>();
+  if (entityIds.length === 0) return byEntity;
+  const rows = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.entity_type, entityType), inArray(uploads.entity_id, entityIds)))
+    .orderBy(asc(uploads.id));
+  for (const row of rows) {
+    const list = byEntity.get(row.entity_id) ?? [];
+    list.push({ id: row.id, url: uploadUrl(row.storage_name), name: row.original_name });
+    byEntity.set(row.entity_id, list);
+  }
+  return byEntity;
+}

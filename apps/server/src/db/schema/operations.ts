@@ -180,6 +180,8 @@ export const pickupItems = pgTable(
     /** Entered in lbs, shown in kg. */
     weight_lbs: numeric("weight_lbs", { precision: 10, scale: 2 }).notNull(),
     quantity: integer("quantity").notNull(),
+    /** The item's photo as the API serves it (/api/uploads/<name>), when one was attached. */
+    image_link: text("image_link"),
   },
   (t) => [
     index("pickup_items_pickup_idx").on(t.pickup_id, t.position),

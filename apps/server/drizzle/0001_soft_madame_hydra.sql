@@ -1,0 +1,1 @@
+ALTER TABLE "pickup_items" ADD COLUMN "image_link" text;

@@ -1,6 +1,7 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 
 export interface MailMessage {
   id: number;
@@ -10,18 +11,39 @@ export interface MailMessage {
   html: string;
   text: string;
   replyTo?: string | null;
+  /** When the message was queued; with the id it makes a Message-ID that stays the same across retries. */
+  createdAt?: Date;
 }
 
 export interface MailTransport {
   describe: string;
+  /** Resolves with the file written (file mode) or undefined (SMTP); rejects when delivery failed. */
   send(message: MailMessage): Promise<string | undefined>;
   close(): void;
 }
 
-/** Real SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under DATA_DIR/mail. */
-export function createMailTransport(options: { smtpUrl?: string; dataDir: string }): MailTransport {
+/**
+ * Bounded waits: nodemailer's defaults (2 min to connect, 10 min of socket silence) would let a
+ * hung SMTP server stall the worker far longer than its claim lease.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
+/** A stable Message-ID: if a send is repeated after a crash, receiving servers can tell it is the same message. */
+function messageId(m: MailMessage): string {
+  return `<outbox-${m.id}-${m.createdAt?.getTime() ?? 0}@freight.local>`;
+}
+
+/**
+ * Real SMTP when SMTP_URL is set (query parameters such as `?ignoreTLS=true` are honoured;
+ * `smtpOptions` overrides them); otherwise each message becomes an .eml file under DATA_DIR/mail.
+ */
+export function createMailTransport(options: {
+  smtpUrl?: string;
+  dataDir: string;
+  smtpOptions?: SMTPTransport.Options;
+}): MailTransport {
   if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport(options.smtpUrl);
+    const transporter = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: options.smtpUrl, ...options.smtpOptions });
     return {
       describe: `SMTP ${new URL(options.smtpUrl).host}`,
       async send(m) {
@@ -32,7 +54,7 @@ export function createMailTransport(options: { smtpUrl?: string; dataDir: string
           html: m.html,
           text: m.text,
           replyTo: m.replyTo ?? undefined,
-          messageId: `<outbox-${m.id}-${Date.now()}@freight.local>`,
+          messageId: messageId(m),
         });
         return undefined;
       },
@@ -51,10 +73,14 @@ export function createMailTransport(options: { smtpUrl?: string; dataDir: string
         html: m.html,
         text: m.text,
         replyTo: m.replyTo ?? undefined,
+        messageId: messageId(m),
       });
       mkdirSync(dir, { recursive: true });
       const file = join(dir, `${String(m.id).padStart(6, "0")}.eml`);
-      writeFileSync(file, info.message as Buffer);
+      // Write then rename, so a reader polling the folder never sees half a message.
+      const partial = `${file}.partial`;
+      writeFileSync(partial, info.message as Buffer);
+      renameSync(partial, file);
       return file;
     },
     close: () => undefined,

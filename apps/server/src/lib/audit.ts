@@ -44,3 +44,18 @@ export async function auditTrailOf(db: DbOrTx, entityType: AuditEntry["entityTyp
 export function adminActor(admin: { id: number; firstname: string; lastname: string; role: string }): Actor {
   return { kind: "admin", id: admin.id, label: `${admin.firstname} ${admin.lastname} (${admin.role})` };
 }
+
+/** The audit trail of a record in the shape of `auditEntrySchema` (@app/shared/audit). */
+export async function auditViewOf(db: DbOrTx, entityType: AuditEntry["entityType"], entityId: number) {
+  const rows = await auditTrailOf(db, entityType, entityId);
+  return rows.map((r) => ({
+    id: r.id,
+    actor_kind: r.actor_kind,
+    actor_label: r.actor_label,
+    action: r.action,
+    field: r.field,
+    old_value: r.old_value,
+    new_value: r.new_value,
+    created_at: r.created_at.toISOString(),
+  }));
+}

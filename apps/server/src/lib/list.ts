@@ -1,0 +1,66 @@
+import type { ListQuery, Pagination } from "@app/shared/http";
+import { paginationOf } from "@app/shared/http";
+import type { FastifyReply } from "fastify";
+import { z } from "zod";
+
+/** How many rows a CSV export may hold: the filtered list, capped so one request cannot exhaust memory. */
+export const CSV_MAX_ROWS = 10_000;
+
+/** Staff list query: the shared list query plus `format=csv` for exporting the filtered list. */
+export const staffListQuery = <S extends readonly [string, ...string[]]>(statuses: S) =>
+  z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    q: z.string().trim().max(200).optional(),
+    status: z.enum(statuses).optional(),
+    sort: z.enum(["asc", "desc"]).default("desc"),
+    format: z.enum(["json", "csv"]).default("json"),
+  });
+
+export interface PageSource<Row> {
+  rows(limit: number, offset: number): Promise<Row[]>;
+  count(): Promise<number>;
+}
+
+/** Runs the page query and the count together. */
+export async function fetchPage<Row>(source: PageSource<Row>, query: Pick<ListQuery, "page" | "pageSize">) {
+  const [rows, total] = await Promise.all([
+    source.rows(query.pageSize, (query.page - 1) * query.pageSize),
+    source.count(),
+  ]);
+  return { rows, pagination: paginationOf(query, total) as Pagination };
+}
+
+/** A LIKE pattern for a prefix search, with the user's % and _ taken literally. */
+export function prefixPattern(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => string | number | null | undefined;
+}
+
+/** One CSV cell: quoted when needed, and cells starting like a formula are defused for spreadsheets. */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value == null ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
+  const lines = [columns.map((c) => csvCell(c.header)).join(",")];
+  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(","));
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+export function sendCsv<Row>(reply: FastifyReply, filename: string, columns: CsvColumn<Row>[], rows: Row[]) {
+  const stamp = new Date().toISOString().slice(0, 10);
+  return reply
+    .header("content-type", "text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${filename}-${stamp}.csv"`)
+    .send(toCsv(columns, rows));
+}

@@ -1,0 +1,66 @@
+import { ArrowDownUp, Download, Search } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { buttonClass } from "../ui/button";
+import { csvUrl } from "./use-admin-list";
+import type { ListParams } from "./use-list-params";
+
+interface Props {
+  path: string;
+  params: ListParams;
+  update: (changes: Partial<ListParams>) => void;
+  statuses: readonly string[];
+  searchLabel: string;
+}
+
+/** Search, status filter, date sort and CSV export of a staff list; all kept in the URL. */
+export function ListToolbar({ path, params, update, statuses, searchLabel }: Props) {
+  const [text, setText] = useState(params.q);
+  useEffect(() => setText(params.q), [params.q]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: text.trim() });
+  };
+  return (
+    <div className="no-print mb-4 flex flex-wrap items-end gap-3">
+      <form role="search" onSubmit={submit} className="flex min-w-60 flex-1 items-end gap-2">
+        <label className="flex-1 text-sm font-medium text-slate-700">
+          {searchLabel}
+          <input
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+          />
+        </label>
+        <button type="submit" className={buttonClass("secondary")} aria-label="Search">
+          <Search size={16} /> Search
+        </button>
+      </form>
+      <label className="text-sm font-medium text-slate-700">
+        Status
+        <select
+          value={params.status}
+          onChange={(e) => update({ status: e.target.value })}
+          className="mt-1 block rounded-md border border-slate-300 px-3 py-2 text-sm"
+        >
+          <option value="">All</option>
+          {statuses.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="button"
+        className={buttonClass("secondary")}
+        onClick={() => update({ sort: params.sort === "desc" ? "asc" : "desc" })}
+      >
+        <ArrowDownUp size={16} /> {params.sort === "desc" ? "Newest first" : "Oldest first"}
+      </button>
+      <a href={csvUrl(path, params)} className={buttonClass("secondary")} download>
+        <Download size={16} /> Export CSV
+      </a>
+    </div>
+  );
+}

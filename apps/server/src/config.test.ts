@@ -1,0 +1,107 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), "freight-config-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** loadConfig's error message, or a failure when it did not throw a ConfigError. */
+function configErrorOf(env: Record<string, string>): string {
+  try {
+    loadConfig({ DATA_DIR: dataDir, ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe("loadConfig", () => {
+  it("names the variable of a bad value", () => {
+    expect(configErrorOf({ PORT: "abc" })).toMatch(/^ {2}PORT: /m);
+    expect(configErrorOf({ PORT: "70000" })).toMatch(/^ {2}PORT: /m);
+    expect(configErrorOf({ DATABASE_URL: "mysql://x" })).toMatch(/^ {2}DATABASE_URL: must be a postgres:\/\//m);
+    expect(configErrorOf({ SMTP_URL: "http://mail" })).toMatch(/^ {2}SMTP_URL: /m);
+    expect(configErrorOf({ STAFF_INBOX: "not-an-address" })).toMatch(/^ {2}STAFF_INBOX: /m);
+    expect(configErrorOf({ JWT_SECRET: "short" })).toMatch(/^ {2}JWT_SECRET: must be at least 32 characters/m);
+    expect(configErrorOf({ LOG_LEVEL: "loud" })).toMatch(/^ {2}LOG_LEVEL: /m);
+    expect(configErrorOf({ PAYMENT_PROVIDER: "stripe" })).toMatch(/^ {2}PAYMENT_PROVIDER: /m);
+  });
+
+  it("requires both Paystack keys with PAYMENT_PROVIDER=paystack", () => {
+    const message = configErrorOf({ PAYMENT_PROVIDER: "paystack" });
+    expect(message).toMatch(/^ {2}PAYSTACK_SECRET_KEY: is required when PAYMENT_PROVIDER=paystack$/m);
+    expect(message).toMatch(/^ {2}PAYSTACK_PUBLIC_KEY: is required when PAYMENT_PROVIDER=paystack$/m);
+    const ok = loadConfig({
+      DATA_DIR: dataDir,
+      PAYMENT_PROVIDER: "paystack",
+      PAYSTACK_SECRET_KEY: "sk_test_1",
+      PAYSTACK_PUBLIC_KEY: "pk_test_1",
+    });
+    expect(ok.PAYMENT_PROVIDER).toBe("paystack");
+  });
+
+  it("lists every bad variable at once", () => {
+    const message = configErrorOf({ PORT: "abc", DATABASE_URL: "mysql://x" });
+    expect(message).toContain("PORT");
+    expect(message).toContain("DATABASE_URL");
+  });
+
+  it("applies the documented defaults and treats empty values as unset", () => {
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: "", SMTP_URL: "" });
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe("0.0.0.0");
+    expect(config.DATA_DIR).toBe(resolve(dataDir));
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PAYMENT_PROVIDER).toBe("sandbox");
+    expect(config.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: "https://ship.example.com/" }).PUBLIC_URL).toBe(
+      "https://ship.example.com",
+    );
+  });
+
+  it("generates JWT_SECRET once into DATA_DIR when unset, and keeps it", () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).JWT_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(64);
+    expect(readFileSync(join(dataDir, "jwt-secret"), "utf8").trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).JWT_SECRET).toBe(first);
+    const given = "g".repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: given }).JWT_SECRET).toBe(given);
+  });
+});
+
+describe("starting the server with a bad value", () => {
+  it("exits non-zero and names the variable on stderr", async () => {
+    const startDir = join(dataDir, "start");
+    const child = spawn("npx", ["tsx", "apps/server/src/main.ts"], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: startDir, PORT: "abc", LOG_LEVEL: "silent" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    const code = await new Promise<number | null>((resolveExit, reject) => {
+      const timer = setTimeout(() => {
+        child.kill("SIGKILL");
+        reject(new Error(`the server did not stop on a bad PORT; stderr: ${stderr}`));
+      }, 60_000);
+      child.on("exit", (exitCode) => {
+        clearTimeout(timer);
+        resolveExit(exitCode);
+      });
+    });
+    expect(code).not.toBe(0);
+    expect(stderr).toContain("Invalid configuration");
+    expect(stderr).toMatch(/^ {2}PORT: /m);
+    // It stopped before touching the data directory.
+    expect(existsSync(join(startDir, "db"))).toBe(false);
+  }, 90_000);
+});

@@ -1,0 +1,166 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { buildTestApp } from "../../../test/build-app.js";
+import { client, signUpCustomer } from "../../../test/http.js";
+import { type FilePart, multipartBody, PNG_1PX } from "../../../test/multipart.js";
+import { auditLog, tickets, uploads } from "../../db/schema.js";
+
+const { app } = await buildTestApp();
+
+const GOOD = {
+  subject: "Where is my parcel?",
+  department: "customer service",
+  warehouse: "UK",
+  message: "It left the store a week ago.",
+};
+const png = (name = "photo.png"): FilePart => ({ field: "images", name, type: "image/png", data: PNG_1PX });
+
+async function postTicket(token: string | undefined, fields: Record<string, string>, files: FilePart[] = []) {
+  const form = multipartBody(fields, files);
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/tickets",
+    headers: { ...form.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload: form.body,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** Creates a ticket for the customer and returns its id (the newest in the list). */
+async function ticketOf(token: string, fields: Record<string, string> = GOOD, files: FilePart[] = []) {
+  const created = await postTicket(token, fields, files);
+  expect(created.status).toBe(201);
+  const list = await client(app, token).get("/api/tickets");
+  return list.body.tickets[0].id as number;
+}
+
+describe("customer tickets", () => {
+  it("creates a ticket with images and answers with the spec's message", async () => {
+    const { token } = await signUpCustomer(app);
+    const res = await postTicket(token, GOOD, [png("a.png"), png("b.png")]);
+    expect(res).toEqual({ status: 201, body: { message: "Ticket successfully created." } });
+
+    const list = await client(app, token).get("/api/tickets");
+    expect(list.status).toBe(200);
+    expect(list.body.tickets).toHaveLength(1);
+    expect(list.body.tickets[0]).toMatchObject({
+      subject: GOOD.subject,
+      status: "open",
+      department: "customer service",
+      warehouse: "UK",
+    });
+    expect(list.body.pagination).toMatchObject({ page: 1, total: 1, totalPages: 1 });
+    expect(list.body.token).toBeUndefined();
+
+    const detail = await client(app, token).get(`/api/tickets/${list.body.tickets[0].id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.ticket).toMatchObject({ message: GOOD.message, responses: [] });
+    expect(detail.body.ticket.images).toHaveLength(2);
+    const image = await client(app, token).get(detail.body.ticket.images[0].url);
+    expect(image.status).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/png");
+  });
+
+  it("shows every spec validation message and stores nothing for a bad form", async () => {
+    const { token, user } = await signUpCustomer(app);
+    const cases: Array<[Record<string, string>, string, string]> = [
+      [{ ...GOOD, subject: "  " }, "subject", "Subject is required"],
+      [{ ...GOOD, department: "marketing" }, "department", "Invalid department value"],
+      [{ ...GOOD, warehouse: "" }, "warehouse", "Warehouse is required"],
+      [{ ...GOOD, warehouse: "France" }, "warehouse", "Warehouse is required"],
+      [{ ...GOOD, message: "" }, "message", "Message is required"],
+    ];
+    for (const [fields, field, message] of cases) {
+      const res = await postTicket(token, fields);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(message);
+      expect(res.body.fields[field]).toBe(message);
+    }
+    const { subject: _omitted, ...noSubject } = GOOD;
+    expect((await postTicket(token, noSubject)).body.error).toBe("Subject is required");
+    const rows = await app.db.select().from(tickets).where(eq(tickets.user_id, user.id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("accepts images only, judged by content, and leaves no ticket behind", async () => {
+    const { token, user } = await signUpCustomer(app);
+    const fake = { field: "images", name: "photo.png", type: "image/png", data: Buffer.from("%PDF-1.4 not an image") };
+    const res = await postTicket(token, GOOD, [png(), fake]);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/Only image files/);
+    expect(await app.db.select().from(tickets).where(eq(tickets.user_id, user.id))).toHaveLength(0);
+    expect(await app.db.select().from(uploads).where(eq(uploads.owner_user_id, user.id))).toHaveLength(0);
+  });
+
+  it("needs a customer session for every call", async () => {
+    expect((await client(app).get("/api/tickets")).status).toBe(401);
+    expect((await client(app).get("/api/tickets/1")).status).toBe(401);
+    expect((await postTicket(undefined, GOOD)).status).toBe(401);
+    expect((await client(app).post("/api/tickets/1/response", { messages: "hi" })).status).toBe(401);
+  });
+
+  it("replies with `messages`, lists responses newest first, and reopens an answered ticket", async () => {
+    const { token } = await signUpCustomer(app);
+    const id = await ticketOf(token);
+    const empty = await client(app, token).post(`/api/tickets/${id}/response`, { messages: " " });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toBe("Response message is required!");
+    expect((await client(app, token).post(`/api/tickets/${id}/response`, {})).body.error).toBe(
+      "Response message is required!",
+    );
+
+    const first = await client(app, token).post(`/api/tickets/${id}/response`, { messages: "First follow-up" });
+    expect(first).toMatchObject({ status: 200, body: { message: "Response submitted." } });
+    await client(app, token).post(`/api/tickets/${id}/response`, { messages: "Second follow-up" });
+    const detail = await client(app, token).get(`/api/tickets/${id}`);
+    expect(detail.body.ticket.responses.map((r: { message: string }) => r.message)).toEqual([
+      "Second follow-up",
+      "First follow-up",
+    ]);
+    expect(detail.body.ticket.responses[0].message_by).toBe("user");
+    expect(detail.body.ticket.status).toBe("open");
+
+    await app.db.update(tickets).set({ status: "answered" }).where(eq(tickets.id, id));
+    await client(app, token).post(`/api/tickets/${id}/response`, { messages: "Still not here" });
+    expect((await client(app, token).get(`/api/tickets/${id}`)).body.ticket.status).toBe("open");
+    const trail = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity_type, "ticket"), eq(auditLog.entity_id, id)));
+    expect(trail.map((a) => [a.action, a.old_value, a.new_value, a.actor_kind])).toEqual(
+      expect.arrayContaining([
+        ["created", null, "open", "customer"],
+        ["reopened by customer reply", "answered", "open", "customer"],
+      ]),
+    );
+  });
+
+  it("keeps each customer to their own tickets: another customer's id answers 404 on read and reply", async () => {
+    const owner = await signUpCustomer(app);
+    const other = await signUpCustomer(app);
+    const id = await ticketOf(owner.token, GOOD, [png()]);
+    const otherRead = await client(app, other.token).get(`/api/tickets/${id}`);
+    expect(otherRead.status).toBe(404);
+    expect(otherRead.body.error).toBe("Ticket not found.");
+    const otherReply = await client(app, other.token).post(`/api/tickets/${id}/response`, { messages: "mine now" });
+    expect(otherReply.status).toBe(404);
+    expect((await client(app, other.token).get("/api/tickets")).body.tickets).toEqual([]);
+    const image = (await client(app, owner.token).get(`/api/tickets/${id}`)).body.ticket.images[0].url;
+    expect((await client(app, other.token).get(image)).status).toBe(404);
+    const detail = await client(app, owner.token).get(`/api/tickets/${id}`);
+    expect(detail.body.ticket.responses).toEqual([]);
+    expect((await client(app, owner.token).get("/api/tickets/999999")).status).toBe(404);
+  });
+
+  it("pages the list, newest update first, and filters by status", async () => {
+    const { token } = await signUpCustomer(app);
+    for (const subject of ["one", "two", "three"]) await postTicket(token, { ...GOOD, subject });
+    const page1 = await client(app, token).get("/api/tickets?pageSize=2");
+    expect(page1.body.tickets.map((t: { subject: string }) => t.subject)).toEqual(["three", "two"]);
+    expect(page1.body.pagination).toMatchObject({ total: 3, totalPages: 2 });
+    const page2 = await client(app, token).get("/api/tickets?pageSize=2&page=2");
+    expect(page2.body.tickets.map((t: { subject: string }) => t.subject)).toEqual(["one"]);
+    expect((await client(app, token).get("/api/tickets?status=closed")).body.tickets).toEqual([]);
+    expect((await client(app, token).get("/api/tickets?status=bogus")).status).toBe(400);
+  });
+});

@@ -68,3 +68,85 @@ export const publicUserSchema = z.object({
   created_at: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/* ---------- Password reset (request code, verify code, set new password) ---------- */
+
+/** `?otp_purpose=reset_password` of the code calls; the only purpose customers can ask for. */
+export const otpQuerySchema = z.object({
+  otp_purpose: z.literal("reset_password", { error: "Invalid OTP purpose" }),
+});
+
+/** Request reset: a valid e-mail. */
+export const requestOtpSchema = z.object({ email_address: emailSchema() });
+export type RequestOtpInput = z.input<typeof requestOtpSchema>;
+
+export const verifyOtpSchema = z.object({
+  email_address: z
+    .string({ error: "Email address is required" })
+    .trim()
+    .min(1, "Email address is required")
+    .pipe(z.email("Invalid email format"))
+    .transform((v) => v.toLowerCase()),
+  otp: z.string({ error: "OTP is required" }).trim().min(1, "OTP is required").max(20, "Invalid code."),
+});
+export type VerifyOtpInput = z.input<typeof verifyOtpSchema>;
+
+/** New password of the reset and change-password forms: the spec says '...digit' here, '...number' on login. */
+export const newPasswordSchema = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .min(8, "Password must be at least 8 characters")
+  .regex(/[A-Z]/, "Password must contain at least one uppercase letter")
+  .regex(/[a-z]/, "Password must contain at least one lowercase letter")
+  .regex(/[0-9]/, "Password must contain at least one digit");
+
+export const resetPasswordSchema = z.object({ new_password: newPasswordSchema });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/* ---------- Profile ---------- */
+
+export const profileSchema = z.object({
+  firstname: z.string({ error: "Firstname is required" }).trim().min(1, "Firstname is required").max(100),
+  lastname: z.string({ error: "Lastname is required" }).trim().min(1, "Lastname is required").max(100),
+  number: z
+    .string({ error: "Number must be at least 8 characters long" })
+    .trim()
+    .min(8, "Number must be at least 8 characters long")
+    .max(30, "Number can't exceed 30 characters"),
+  currency: z.enum(CURRENCY_LABELS, { error: "Invalid currency value" }),
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+
+export const changePasswordSchema = z.object({
+  old_password: z.string({ error: "Old password is required" }).min(1, "Old password is required"),
+  new_password: newPasswordSchema,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** The change-password form adds the confirmation; the API takes `changePasswordSchema`. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirm_password: z.string().min(1, "Confirm password is required") })
+  .refine((v) => v.new_password === v.confirm_password, {
+    message: "Passwords must match",
+    path: ["confirm_password"],
+  });
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
+
+/* ---------- Answers of the account calls ---------- */
+
+export const tokenResponseSchema = z.object({ token: z.string() });
+export const userMessageResponseSchema = z.object({ user: publicUserSchema, message: z.string() });
+export type UserMessageResponse = z.infer<typeof userMessageResponseSchema>;
+
+/** Spec texts shown by the portal when the server answers without its own message. */
+export const ACCOUNT_MESSAGES = {
+  signupSuccess: "Signup Success!",
+  resetSuccess: "Password reset successful!",
+  profileSuccess: "Update Successful.",
+  profileFailure: "Failed to update profile",
+  passwordSuccess: "Password change successful.",
+  passwordFailure: "Password change failed. Try again later!",
+  addressSuccess: "Address update successful.",
+  addressFailure: "Address change failed. Try again later!",
+  noAddress: "No address. Kindly, add address!",
+} as const;

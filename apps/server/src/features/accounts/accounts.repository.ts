@@ -34,3 +34,19 @@ export function toPublicUser(c: Customer) {
     created_at: c.created_at.toISOString(),
   };
 }
+
+/** Changes some columns of a customer and stamps updated_at; returns the new row. */
+export async function updateCustomer(
+  db: DbOrTx,
+  id: number,
+  values: Partial<
+    Pick<Customer, "firstname" | "lastname" | "number" | "currency" | "password_hash" | "delivery_address">
+  >,
+): Promise<Customer> {
+  const [row] = await db
+    .update(customers)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(customers.id, id))
+    .returning();
+  return row!;
+}

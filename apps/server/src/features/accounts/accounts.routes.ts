@@ -18,7 +18,11 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["accounts"],
         summary: "Create a customer account",
         body: signupSchema,
-        response: { 201: z.object({ message: z.string(), user: publicUserSchema }), 400: apiErrorSchema, 409: apiErrorSchema },
+        response: {
+          201: z.object({ message: z.string(), user: publicUserSchema }),
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -35,11 +39,15 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["accounts"],
         summary: "Log in; sets the session cookie and returns the same token for API clients",
         body: loginSchema,
-        response: { 200: z.object({ user: publicUserSchema, token: z.string() }), 401: apiErrorSchema },
+        response: {
+          200: z.object({ user: publicUserSchema, token: z.string() }),
+          401: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const { user, token, expiresAt } = await logIn(app, request.body, request.headers["user-agent"]);
+      const { user, token, expiresAt } = await logIn(app, request.body, request.headers["user-agent"], request.ip);
       app.setSessionCookie(reply, "customer", token, expiresAt);
       return { user, token };
     },
@@ -62,7 +70,11 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/users/me",
     {
       preHandler: app.requireCustomer,
-      schema: { tags: ["accounts"], summary: "The signed-in customer", response: { 200: z.object({ user: publicUserSchema }), 401: apiErrorSchema } },
+      schema: {
+        tags: ["accounts"],
+        summary: "The signed-in customer",
+        response: { 200: z.object({ user: publicUserSchema }), 401: apiErrorSchema },
+      },
     },
     async (request) => ({ user: toPublicUser(request.customer!) }),
   );

@@ -35,7 +35,10 @@ describe("customer and admin authentication", () => {
   it("answers an unknown e-mail and a wrong password the same way", async () => {
     const { email } = await signUpCustomer(app);
     const wrongPassword = await client(app).post("/api/users/login", { email_address: email, password: "Wrong1234" });
-    const unknown = await client(app).post("/api/users/login", { email_address: "nobody@example.com", password: "Wrong1234" });
+    const unknown = await client(app).post("/api/users/login", {
+      email_address: "nobody@example.com",
+      password: "Wrong1234",
+    });
     expect(wrongPassword.status).toBe(401);
     expect(unknown.status).toBe(wrongPassword.status);
     expect(unknown.body).toEqual(wrongPassword.body);
@@ -66,9 +69,17 @@ describe("customer and admin authentication", () => {
     const tampered = `${head}.${payload}.${signature!.slice(0, -4)}AAAA`;
     expect((await client(app, tampered).get("/api/users/me")).status).toBe(401);
     const claims = JSON.parse(Buffer.from(payload!, "base64url").toString());
-    const expired = await signSessionToken(app.config.JWT_SECRET, { sid: claims.sid, sub: claims.sub, kind: "customer" }, new Date(Date.now() - 1000));
+    const expired = await signSessionToken(
+      app.config.JWT_SECRET,
+      { sid: claims.sid, sub: claims.sub, kind: "customer" },
+      new Date(Date.now() - 1000),
+    );
     expect((await client(app, expired).get("/api/users/me")).status).toBe(401);
-    const forged = await signSessionToken("another-secret-".padEnd(48, "y"), { sid: claims.sid, sub: claims.sub, kind: "customer" }, new Date(Date.now() + 60_000));
+    const forged = await signSessionToken(
+      "another-secret-".padEnd(48, "y"),
+      { sid: claims.sid, sub: claims.sub, kind: "customer" },
+      new Date(Date.now() + 60_000),
+    );
     expect((await client(app, forged).get("/api/users/me")).status).toBe(401);
   });
 
@@ -95,7 +106,11 @@ describe("customer and admin authentication", () => {
   it("refuses a duplicate customer e-mail with a clear message", async () => {
     const { email } = await signUpCustomer(app);
     const again = await client(app).post("/api/users/signup", {
-      firstname: "Ada", lastname: "Lovelace", email_address: email.toUpperCase(), number: "08012345678", password: DEFAULT_PASSWORD,
+      firstname: "Ada",
+      lastname: "Lovelace",
+      email_address: email.toUpperCase(),
+      number: "08012345678",
+      password: DEFAULT_PASSWORD,
     });
     expect(again.status).toBe(409);
     expect(again.body.error).toMatch(/already exists/);

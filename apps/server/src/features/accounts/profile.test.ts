@@ -1,0 +1,149 @@
+import { desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { buildTestApp } from "../../../test/build-app.js";
+import { client, DEFAULT_PASSWORD, signUpCustomer } from "../../../test/http.js";
+import { mailOutbox } from "../../db/schema.js";
+import { WRONG_OLD_PASSWORD } from "./profile.service.js";
+
+const { app } = await buildTestApp();
+
+const ADDRESS = {
+  address_line1: "15 Admiralty Way",
+  address_line2: "Lekki Phase 1",
+  city: "Lagos",
+  state: "Lagos",
+  country: "Nigeria",
+  phone_number: "08031234567",
+  zip: "106104",
+};
+
+async function secondSession(email: string, password = DEFAULT_PASSWORD) {
+  const res = await client(app).post(
+    "/api/users/login",
+    { email_address: email, password },
+    { "x-forwarded-for": "10.4.0.1" },
+  );
+  expect(res.status).toBe(200);
+  return res.body.token as string;
+}
+
+describe("profile", () => {
+  it("updates name, number and currency and answers the new user with the spec message", async () => {
+    const { token } = await signUpCustomer(app);
+    const res = await client(app, token).put("/api/details", {
+      firstname: "Grace",
+      lastname: "Hopper",
+      number: "07012345678",
+      currency: "GBP (£)",
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("Update Successful.");
+    expect(res.body.user).toMatchObject({
+      firstname: "Grace",
+      lastname: "Hopper",
+      number: "07012345678",
+      currency: "GBP (£)",
+    });
+    const me = await client(app, token).get("/api/users/me");
+    expect(me.body.user).toMatchObject({ firstname: "Grace", currency: "GBP (£)" });
+  });
+
+  it("refuses bad profile values with the spec's messages", async () => {
+    const { token } = await signUpCustomer(app);
+    const good = { firstname: "Grace", lastname: "Hopper", number: "07012345678", currency: "USD ($)" };
+    const cases: Array<[Record<string, string>, string, string]> = [
+      [{ firstname: " " }, "firstname", "Firstname is required"],
+      [{ lastname: "" }, "lastname", "Lastname is required"],
+      [{ number: "1234567" }, "number", "Number must be at least 8 characters long"],
+      [{ currency: "EUR (€)" }, "currency", "Invalid currency value"],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await client(app, token).put("/api/details", { ...good, ...change });
+      expect(res.status).toBe(400);
+      expect(res.body.fields[field]).toBe(message);
+    }
+    expect((await client(app).put("/api/details", good)).status).toBe(401);
+  });
+
+  it("sets the delivery address", async () => {
+    const { token } = await signUpCustomer(app);
+    expect((await client(app, token).get("/api/users/me")).body.user.delivery_address).toBeNull();
+    const res = await client(app, token).post("/api/address/delivery", ADDRESS);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("Address update successful.");
+    expect((await client(app, token).get("/api/users/me")).body.user.delivery_address).toEqual(ADDRESS);
+    const bad = await client(app, token).post("/api/address/delivery", {
+      ...ADDRESS,
+      address_line1: "",
+      phone_number: "",
+      zip: "",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toMatchObject({
+      address_line1: "Address line 1 is required",
+      phone_number: "Phone number is required",
+      zip: "ZIP code is required",
+    });
+  });
+});
+
+describe("change password", () => {
+  it("keeps the current session, ends the others, and e-mails a notice", async () => {
+    const { token: current, email } = await signUpCustomer(app);
+    const other = await secondSession(email);
+    const res = await client(app, current).post("/api/password/change-password", {
+      old_password: DEFAULT_PASSWORD,
+      new_password: "Fresh8Password",
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("Password change successful.");
+    expect((await client(app, current).get("/api/users/me")).status).toBe(200);
+    expect((await client(app, other).get("/api/users/me")).status).toBe(401);
+    const [mail] = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to_address, email))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    expect(mail?.subject).toMatch(/password was changed/);
+    await secondSession(email, "Fresh8Password");
+    const old = await client(app).post(
+      "/api/users/login",
+      { email_address: email, password: DEFAULT_PASSWORD },
+      { "x-forwarded-for": "10.4.0.2" },
+    );
+    expect(old.status).toBe(401);
+  });
+
+  it("refuses a wrong old password with a clear message and changes nothing", async () => {
+    const { token, email } = await signUpCustomer(app);
+    const other = await secondSession(email);
+    const res = await client(app, token).post("/api/password/change-password", {
+      old_password: "Wrong1234",
+      new_password: "Fresh8Password",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(WRONG_OLD_PASSWORD);
+    expect((await client(app, other).get("/api/users/me")).status).toBe(200);
+    await secondSession(email, DEFAULT_PASSWORD);
+  });
+
+  it("checks the new password with the spec's messages", async () => {
+    const { token } = await signUpCustomer(app);
+    const cases: Array<[string, string]> = [
+      ["", "Password is required"],
+      ["Ab1", "Password must be at least 8 characters"],
+      ["abcdefg1", "Password must contain at least one uppercase letter"],
+      ["ABCDEFG1", "Password must contain at least one lowercase letter"],
+      ["Abcdefgh", "Password must contain at least one digit"],
+    ];
+    for (const [password, message] of cases) {
+      const res = await client(app, token).post("/api/password/change-password", {
+        old_password: DEFAULT_PASSWORD,
+        new_password: password,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.fields.new_password).toBe(message);
+    }
+  });
+});

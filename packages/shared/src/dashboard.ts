@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { WAREHOUSES, type WarehouseCode } from "./company.js";
+import { CURRENCY_LABELS } from "./enums.js";
+
+/** The warehouses offered as shopping addresses on the customer home ('Change Address'). */
+export const SHOPPING_WAREHOUSES = WAREHOUSES.filter((w) => w.forShopping);
+const SHOPPING_CITIES = SHOPPING_WAREHOUSES.map((w) => w.city) as [WarehouseCode, ...WarehouseCode[]];
+
+/** PUT /api/details/warehouse: the customer's chosen shopping warehouse. */
+export const warehouseChoiceSchema = z.object({
+  warehouse_choice: z.enum(SHOPPING_CITIES, { error: "Please choose one of our warehouses" }),
+});
+export type WarehouseChoiceInput = z.input<typeof warehouseChoiceSchema>;
+
+export const warehouseChoiceResponseSchema = z.object({ message: z.string(), warehouse_choice: z.string() });
+
+/** A warehouse address with the customer's suite number already written into it. */
+export const shoppingAddressSchema = z.object({
+  city: z.string(),
+  label: z.string(),
+  currency: z.enum(CURRENCY_LABELS),
+  address_line1: z.string(),
+  address_line2: z.string(),
+  state: z.string(),
+  country: z.string(),
+  phone_number: z.string(),
+  zip: z.string(),
+});
+export type ShoppingAddress = z.infer<typeof shoppingAddressSchema>;
+
+/** GET /api/dashboard: everything the customer home shows, in one call. */
+export const dashboardResponseSchema = z.object({
+  warehouse_choice: z.string(),
+  suite_number: z.string(),
+  warehouses: z.array(shoppingAddressSchema),
+  counts: z.object({
+    /** Shipments whose status is exactly 'Pending'. */
+    pending_shipments: z.number(),
+    /** Invoices whose status is not 'paid'. */
+    unpaid_invoices: z.number(),
+    shipments: z.number(),
+    procurements: z.number(),
+    pickups: z.number(),
+  }),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+
+export const DASHBOARD_TEXTS = {
+  changeAddress: "Change Address",
+  warning:
+    "Please use the exact address details below when shopping online, including your suite number, so that we can identify your package when it arrives at our warehouse.",
+  warehouseSaved: "Warehouse updated.",
+  copied: (text: string) => `Copied: ${text}`,
+} as const;

@@ -1,0 +1,122 @@
+import { z } from "zod";
+
+/**
+ * Building blocks for the portal's operation forms (procurement, pickup). A browser form holds
+ * numbers as text and an API client may send real numbers; both are accepted, checked as text,
+ * then turned into numbers.
+ */
+
+const numberText = z.union([z.string(), z.number()]).transform((v) => (typeof v === "number" ? String(v) : v.trim()));
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+const AT_MOST_TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
+const INTEGER = /^\d+$/;
+
+/** A decimal above zero, up to `max`, with at most two decimals when `twoDecimals` is set. */
+export function positiveDecimal(messages: { invalid: string; decimals?: string; max?: string }, max = 1_000_000_000) {
+  return numberText
+    .superRefine((text, ctx) => {
+      if (!DECIMAL.test(text) || Number(text) <= 0) {
+        ctx.addIssue({ code: "custom", message: messages.invalid });
+      } else if (messages.decimals && !AT_MOST_TWO_DECIMALS.test(text)) {
+        ctx.addIssue({ code: "custom", message: messages.decimals });
+      } else if (Number(text) > max) {
+        ctx.addIssue({ code: "custom", message: messages.max ?? `Must be at most ${max}` });
+      }
+    })
+    .transform(Number);
+}
+
+/** A whole number of at least one. */
+export function positiveInteger(message: string, max = 100_000) {
+  return numberText
+    .superRefine((text, ctx) => {
+      if (!INTEGER.test(text) || Number(text) < 1) ctx.addIssue({ code: "custom", message });
+      else if (Number(text) > max) ctx.addIssue({ code: "custom", message: `Quantity must be at most ${max}` });
+    })
+    .transform(Number);
+}
+
+/** An optional amount of zero or more with at most two decimals; empty means none (null). */
+export function optionalMoney(messages: { invalid: string; decimals: string }, max = 1_000_000_000) {
+  return z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v == null ? "" : typeof v === "number" ? String(v) : v.trim()))
+    .superRefine((text, ctx) => {
+      if (text === "") return;
+      if (!DECIMAL.test(text) || Number(text) > max) ctx.addIssue({ code: "custom", message: messages.invalid });
+      else if (!AT_MOST_TWO_DECIMALS.test(text)) ctx.addIssue({ code: "custom", message: messages.decimals });
+    })
+    .transform((text) => (text === "" ? null : Number(text)));
+}
+
+/** Required text, trimmed, with the spec's message when empty. */
+export function requiredText(message: string, max = 200) {
+  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+}
+
+/** Optional text: empty becomes null. */
+export function optionalText(max = 2000) {
+  return z
+    .string()
+    .nullish()
+    .transform((v) => (v ?? "").trim())
+    .pipe(z.string().max(max, `Must be at most ${max} characters`))
+    .transform((v) => (v === "" ? null : v));
+}
+
+/** An http(s) URL, with the spec's message for anything else (including empty). */
+export function webUrl(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(2000, message)
+    .refine((v) => {
+      try {
+        const url = new URL(v);
+        return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
+      } catch {
+        return false;
+      }
+    }, message);
+}
+
+export const DOORSTEP_MESSAGES = {
+  choice: "Please select whether doorstep delivery is required",
+  address: "Delivery address is required when doorstep delivery is selected",
+} as const;
+
+/** The doorstep choice: 'yes' or 'no' (API clients may also send true/false). */
+export const doorstepChoiceSchema = z.preprocess(
+  (v) => (typeof v === "boolean" ? (v ? "yes" : "no") : typeof v === "string" ? v.trim().toLowerCase() : v),
+  z.enum(["yes", "no"], { error: DOORSTEP_MESSAGES.choice }),
+);
+
+/**
+ * The doorstep rule as a refinement of a whole form: 'yes' needs a delivery address. It runs even when
+ * other fields are invalid, so the form shows every message at once.
+ */
+export function withDoorstepRule<T extends z.ZodType>(schema: T): T {
+  return schema.refine(
+    (value: unknown) => {
+      const v = (value ?? {}) as { doorstep_delivery?: unknown; delivery_address?: unknown };
+      return !(v.doorstep_delivery === "yes" && !v.delivery_address);
+    },
+    { path: ["delivery_address"], message: DOORSTEP_MESSAGES.address, when: () => true },
+  );
+}
+
+/** Pre-parses a multipart text field that carries JSON; text that is not JSON stays as it was. */
+export function parseJsonText(value: unknown): unknown {
+  let current = value;
+  // The original client sometimes encoded the address twice: unwrap up to two layers.
+  for (let i = 0; i < 2 && typeof current === "string"; i++) {
+    try {
+      current = JSON.parse(current);
+    } catch {
+      return current;
+    }
+  }
+  return current;
+}

@@ -16,3 +16,45 @@ export const publicAdminSchema = z.object({
   role: z.enum(ADMIN_ROLES),
 });
 export type PublicAdmin = z.infer<typeof publicAdminSchema>;
+
+export const ROLE_MESSAGE = "Role must be one of: owner, manager, or worker";
+
+/** POST /api/admins/signup (owner only): the spec's admin-create rules, word for word. */
+export const adminSignupSchema = z.object({
+  firstname: z
+    .string({ error: "First name must be at least 3 characters long" })
+    .trim()
+    .min(3, "First name must be at least 3 characters long"),
+  lastname: z
+    .string({ error: "Last name must be at least 3 characters long" })
+    .trim()
+    .min(3, "Last name must be at least 3 characters long"),
+  email: emailSchema(),
+  password: passwordSchema,
+  role: z.enum(ADMIN_ROLES, { error: ROLE_MESSAGE }),
+  /** Sent by the original client but never collected on the form. */
+  number: z.string().trim().max(30).optional(),
+});
+export type AdminSignupInput = z.input<typeof adminSignupSchema>;
+
+/** The /admin/signup form adds the confirmation; the API takes `adminSignupSchema`. */
+export const adminSignupFormSchema = adminSignupSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+export type AdminSignupFormInput = z.input<typeof adminSignupFormSchema>;
+
+export const adminSignupResponseSchema = z.object({ message: z.string(), admin: publicAdminSchema });
+
+export const adminVerifyParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+export const ADMIN_TEXTS = {
+  signupSuccess: "Signup Success!",
+  signupFailed: "Signup failed. Please try again.",
+  loginFailed: "Login failed. Please try again.",
+  emailTaken: "An admin with this email already exists.",
+  verified: "Your email address has been verified. You can now log in.",
+  verifyFailedTitle: "Verification Failed",
+  verifyFailed: "Verification failed.",
+  verifyInvalid: "This verification link is invalid, has expired or has already been used.",
+  verifyHours: 48,
+} as const;

@@ -1,21 +1,91 @@
-import type { AdminLoginInput } from "@app/shared/admins";
+import { ADMIN_TEXTS, type AdminLoginInput, type AdminSignupInput } from "@app/shared/admins";
 import type { AdminRole } from "@app/shared/enums";
 import type { FastifyInstance } from "fastify";
 import type { DbOrTx } from "../../db/client.js";
+import { adminActor, recordAudit } from "../../lib/audit.js";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../lib/auth/password.js";
 import { startSession } from "../../lib/auth/sessions.js";
-import { HttpError } from "../../lib/errors.js";
+import { badRequest, conflict, HttpError, isUniqueViolation } from "../../lib/errors.js";
+import { enqueueMail } from "../../lib/mail/outbox.js";
+import type { AdminRow } from "../../plugins/auth.js";
+import { adminVerificationMail } from "./admin-mail.js";
+import { consumeAdminVerifyToken, issueAdminVerifyToken, markAdminVerified } from "./admin-verification.repository.js";
 import { findAdminByEmail, insertAdmin, toPublicAdmin } from "./admins.repository.js";
 
 export const INVALID_ADMIN_LOGIN = "Invalid email or password.";
 
 export async function logInAdmin(app: FastifyInstance, input: AdminLoginInput, userAgent?: string) {
   const admin = await findAdminByEmail(app.db, input.email.trim().toLowerCase());
-  const ok = admin ? await verifyPassword(admin.password_hash, input.password) : await verifyAgainstDummy(input.password);
+  const ok = admin
+    ? await verifyPassword(admin.password_hash, input.password)
+    : await verifyAgainstDummy(input.password);
   if (!admin || !ok) throw new HttpError(401, INVALID_ADMIN_LOGIN);
   if (!admin.verified_at) throw new HttpError(403, "Please verify your email address before logging in.");
   const session = await startSession(app.db, app.config.JWT_SECRET, "admin", admin.id, userAgent);
   return { admin: toPublicAdmin(admin), ...session };
+}
+
+/**
+ * An owner creates another admin: the account starts unverified (it cannot log in) and the
+ * verification link is queued in the same transaction, so there is never an account without its e-mail.
+ */
+export async function signUpAdmin(app: FastifyInstance, creator: AdminRow, input: AdminSignupInput) {
+  const email = input.email.trim().toLowerCase();
+  const taken = () => conflict(ADMIN_TEXTS.emailTaken, { email: ADMIN_TEXTS.emailTaken });
+  if (await findAdminByEmail(app.db, email)) throw taken();
+  const password_hash = await hashPassword(input.password);
+  try {
+    const admin = await app.db.transaction(async (tx) => {
+      const row = await insertAdmin(tx, {
+        firstname: input.firstname.trim(),
+        lastname: input.lastname.trim(),
+        email,
+        number: input.number?.trim() || null,
+        password_hash,
+        role: input.role,
+        created_by: creator.id,
+      });
+      const token = await issueAdminVerifyToken(tx, email);
+      const link = `${app.config.PUBLIC_URL}/admin/verify/${token}`;
+      await enqueueMail(tx, adminVerificationMail(row, link, `${creator.firstname} ${creator.lastname}`));
+      await recordAudit(tx, adminActor(creator), {
+        entityType: "admin",
+        entityId: row.id,
+        action: "created",
+        field: "role",
+        newValue: row.role,
+      });
+      return row;
+    });
+    app.kickMail();
+    return toPublicAdmin(admin);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+}
+
+/** Uses the link's token up and verifies its admin; a second click, a stale or a made-up token gets 400. */
+export async function verifyAdmin(app: FastifyInstance, token: string) {
+  const verified = await app.db.transaction(async (tx) => {
+    const email = await consumeAdminVerifyToken(tx, token);
+    if (!email) return undefined;
+    const admin = await markAdminVerified(tx, email);
+    if (admin) {
+      await recordAudit(
+        tx,
+        { kind: "system", label: "E-mail verification" },
+        {
+          entityType: "admin",
+          entityId: admin.id,
+          action: "verified",
+        },
+      );
+    }
+    return email;
+  });
+  if (!verified) throw badRequest(ADMIN_TEXTS.verifyInvalid);
+  return { message: ADMIN_TEXTS.verified };
 }
 
 /** Creates an admin that is already verified (command-line bootstrap and demo data). */

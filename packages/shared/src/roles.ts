@@ -1,0 +1,49 @@
+import { ADMIN_ROLES, type AdminRole } from "./enums.js";
+
+/**
+ * The staff role matrix (docs/ROLES.md) as data: the server guards routes with it
+ * (`app.requireAdmin(...rolesFor("invoices.create"))` or the arrays below) and the web app
+ * hides what a role may not do with `can(role, action)`. Change the matrix here only.
+ *
+ * - workers run operations: see every list and detail, change shipment, procurement, pickup and
+ *   ticket statuses, create shipments, reply to tickets;
+ * - managers also create invoices and change invoice statuses;
+ * - owners also create admins.
+ */
+
+/** Every staff role. */
+export const STAFF_ALL: readonly AdminRole[] = ADMIN_ROLES;
+/** Roles that issue invoices and change their status. */
+export const INVOICE_MANAGERS: readonly AdminRole[] = ["owner", "manager"];
+/** Roles that create admin accounts. */
+export const ADMIN_MANAGERS: readonly AdminRole[] = ["owner"];
+
+export const STAFF_PERMISSIONS = {
+  /** Admin home, every staff list, detail, CSV export and audit trail. */
+  "records.view": STAFF_ALL,
+  "shipments.create": STAFF_ALL,
+  "shipments.updateStatus": STAFF_ALL,
+  "shipments.updatePaymentStatus": STAFF_ALL,
+  "procurements.updateStatus": STAFF_ALL,
+  "pickups.updateStatus": STAFF_ALL,
+  "tickets.updateStatus": STAFF_ALL,
+  "tickets.reply": STAFF_ALL,
+  "invoices.create": INVOICE_MANAGERS,
+  "invoices.updateStatus": INVOICE_MANAGERS,
+  "admins.create": ADMIN_MANAGERS,
+} as const satisfies Record<string, readonly AdminRole[]>;
+
+export type StaffAction = keyof typeof STAFF_PERMISSIONS;
+
+/** The roles allowed to do `action` (spread into `app.requireAdmin(...)`). */
+export function rolesFor(action: StaffAction): AdminRole[] {
+  return [...STAFF_PERMISSIONS[action]];
+}
+
+/** Whether a staff member with `role` may do `action`; false for no role (not signed in). */
+export function can(role: AdminRole | null | undefined, action: StaffAction): boolean {
+  return role != null && STAFF_PERMISSIONS[action].includes(role);
+}
+
+/** Human labels for the role select. */
+export const ROLE_LABELS: Record<AdminRole, string> = { owner: "Owner", manager: "Manager", worker: "Worker" };

@@ -1,0 +1,206 @@
+import type { InvoiceReferenceType, InvoiceStatus } from "@app/shared/enums";
+import type { InvoiceLink, StaffInvoiceRow } from "@app/shared/invoices-staff";
+import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../../db/client.js";
+import { admins, customers, invoices, payments, pickups, procurements, shipments } from "../../db/schema.js";
+import { prefixPattern } from "../../lib/list.js";
+
+/* ---------- The invoice cell of the staff lists (shipments, procurements, pickups) ---------- */
+
+/** Columns to select next to a record so its invoice cell can be filled; null when it has none. */
+export const invoiceLinkColumns = {
+  invoice_id: invoices.id,
+  invoice_transaction_id: invoices.transaction_id,
+  invoice_status: invoices.status,
+  invoice_total: invoices.total_amount,
+  invoice_currency: invoices.currency,
+};
+
+/** The LEFT JOIN condition of a record's invoice (there is at most one per record). */
+export function invoiceOfRecord(referenceType: InvoiceReferenceType, recordId: AnyPgColumn): SQL {
+  return and(eq(invoices.reference_type, referenceType), eq(invoices.reference_id, recordId))!;
+}
+
+type InvoiceLinkRow = {
+  invoice_id: number | null;
+  invoice_transaction_id: string | null;
+  invoice_status: InvoiceStatus | null;
+  invoice_total: string | null;
+  invoice_currency: InvoiceLink["currency"] | null;
+};
+
+export function invoiceLinkOf(row: InvoiceLinkRow): InvoiceLink | null {
+  if (row.invoice_id == null) return null;
+  return {
+    id: row.invoice_id,
+    transaction_id: row.invoice_transaction_id!,
+    status: row.invoice_status!,
+    total_amount: Number(row.invoice_total).toFixed(2),
+    currency: row.invoice_currency!,
+  };
+}
+
+/* ---------- Staff list ---------- */
+
+export interface StaffInvoiceFilter {
+  q?: string;
+  status?: InvoiceStatus;
+  sort: "asc" | "desc";
+}
+
+const rowColumns = {
+  id: invoices.id,
+  transaction_id: invoices.transaction_id,
+  status: invoices.status,
+  reference_type: invoices.reference_type,
+  reference_id: invoices.reference_id,
+  user_id: invoices.user_id,
+  email_address: customers.email_address,
+  total_amount: invoices.total_amount,
+  currency: invoices.currency,
+  due_date: invoices.due_date,
+  created_at: invoices.created_at,
+  updated_at: invoices.updated_at,
+};
+
+/** Search: a transaction id or customer e-mail (prefix, any case), or the invoice number. */
+function whereOf(filter: StaffInvoiceFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(invoices.status, filter.status));
+  const text = filter.q?.trim().replace(/^#/, "");
+  if (text) {
+    const options: SQL[] = [
+      ilike(invoices.transaction_id, prefixPattern(text)),
+      ilike(customers.email_address, prefixPattern(text.toLowerCase())),
+    ];
+    if (/^\d{1,9}$/.test(text)) options.push(eq(invoices.id, Number(text)));
+    conditions.push(or(...options)!);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+type ListedRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+function selectRows(db: DbOrTx, filter: StaffInvoiceFilter, limit: number, offset: number) {
+  const order = filter.sort === "asc" ? asc : desc;
+  return db
+    .select(rowColumns)
+    .from(invoices)
+    .innerJoin(customers, eq(customers.id, invoices.user_id))
+    .where(whereOf(filter))
+    .orderBy(order(invoices.created_at), order(invoices.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export function staffInvoicePage(db: DbOrTx, filter: StaffInvoiceFilter) {
+  return {
+    rows: async (limit: number, offset: number) => (await selectRows(db, filter, limit, offset)).map(toStaffInvoiceRow),
+    count: async () => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(invoices)
+        .innerJoin(customers, eq(customers.id, invoices.user_id))
+        .where(whereOf(filter));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export function toStaffInvoiceRow(row: ListedRow): StaffInvoiceRow {
+  return {
+    ...row,
+    total_amount: Number(row.total_amount).toFixed(2),
+    due_date: row.due_date.toISOString(),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/* ---------- Detail ---------- */
+
+export async function findStaffInvoice(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      ...rowColumns,
+      customer_firstname: customers.firstname,
+      customer_lastname: customers.lastname,
+      admin_id: invoices.admin_id,
+      admin_firstname: admins.firstname,
+      admin_lastname: admins.lastname,
+      extra_info: invoices.extra_info,
+      paid_at: invoices.paid_at,
+    })
+    .from(invoices)
+    .innerJoin(customers, eq(customers.id, invoices.user_id))
+    .leftJoin(admins, eq(admins.id, invoices.admin_id))
+    .where(eq(invoices.id, id))
+    .limit(1);
+  return row;
+}
+
+export function paymentsOfInvoice(db: DbOrTx, invoiceId: number) {
+  return db.select().from(payments).where(eq(payments.invoice_id, invoiceId)).orderBy(desc(payments.created_at), desc(payments.id));
+}
+
+/* ---------- Writes ---------- */
+
+export type NewInvoice = typeof invoices.$inferInsert;
+
+export async function insertInvoice(tx: DbOrTx, values: NewInvoice) {
+  const [row] = await tx.insert(invoices).values(values).returning();
+  return row!;
+}
+
+/** The invoiced record's owner, or undefined when no such record exists. */
+export async function ownerOfRecord(db: DbOrTx, type: InvoiceReferenceType, id: number) {
+  const table = type === "shipments" ? shipments : type === "procurement" ? procurements : pickups;
+  const [row] = await db.select({ user_id: table.user_id }).from(table).where(eq(table.id, id)).limit(1);
+  return row?.user_id;
+}
+
+export async function findInvoiceByReference(db: DbOrTx, type: InvoiceReferenceType, id: number) {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.reference_type, type), eq(invoices.reference_id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function findInvoiceByTransactionId(db: DbOrTx, transactionId: string) {
+  const [row] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.transaction_id, transactionId)).limit(1);
+  return row;
+}
+
+export async function findCustomer(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: customers.id, firstname: customers.firstname, email: customers.email_address })
+    .from(customers)
+    .where(eq(customers.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function lockInvoiceForUpdate(tx: DbOrTx, id: number) {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for("update").limit(1);
+  return row;
+}
+
+export async function setInvoiceStatus(tx: DbOrTx, id: number, status: InvoiceStatus, paidAt: Date | null) {
+  await tx.update(invoices).set({ status, paid_at: paidAt, updated_at: new Date() }).where(eq(invoices.id, id));
+}
+
+/** Marks the invoiced shipment paid (staff recorded an off-site payment); returns its previous state when it changed. */
+export async function markShipmentPaidByStaff(tx: DbOrTx, shipmentId: number, userId: number) {
+  const [before] = await tx
+    .select({ id: shipments.id, payment_status: shipments.payment_status })
+    .from(shipments)
+    .where(and(eq(shipments.id, shipmentId), eq(shipments.user_id, userId)))
+    .for("update")
+    .limit(1);
+  if (!before || before.payment_status === "Paid") return undefined;
+  await tx.update(shipments).set({ payment_status: "Paid", updated_at: new Date() }).where(eq(shipments.id, shipmentId));
+  return before;
+}

@@ -1,0 +1,205 @@
+import type { InvoiceReferenceType, InvoiceStatus } from "@app/shared/enums";
+import { formatMoney } from "@app/shared/format";
+import {
+  type CreateInvoiceValues,
+  INVOICE_STAFF_TEXTS,
+  STATUS_UPDATED,
+  type StaffInvoice,
+  type StaffInvoiceRow,
+} from "@app/shared/invoices-staff";
+import type { FastifyInstance } from "fastify";
+import type { AdminRow } from "../../plugins/auth.js";
+import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
+import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/errors.js";
+import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
+import { enqueueMail } from "../../lib/mail/outbox.js";
+import {
+  findCustomer,
+  findInvoiceByReference,
+  findInvoiceByTransactionId,
+  findStaffInvoice,
+  insertInvoice,
+  lockInvoiceForUpdate,
+  markShipmentPaidByStaff,
+  ownerOfRecord,
+  paymentsOfInvoice,
+  type StaffInvoiceFilter,
+  setInvoiceStatus,
+  staffInvoicePage,
+} from "./invoices.staff.repository.js";
+
+const RECORD_NAMES: Record<InvoiceReferenceType, string> = {
+  shipments: "shipment",
+  procurement: "shop request",
+  pickup: "pickup",
+};
+
+export function listInvoicesForStaff(app: FastifyInstance, query: StaffInvoiceFilter & { page: number; pageSize: number }) {
+  return fetchPage(staffInvoicePage(app.db, query), query).then(({ rows, pagination }) => ({ invoices: rows, pagination }));
+}
+
+export function invoicesForCsv(app: FastifyInstance, filter: StaffInvoiceFilter) {
+  return staffInvoicePage(app.db, filter).rows(CSV_MAX_ROWS, 0);
+}
+
+export const INVOICE_CSV_COLUMNS: CsvColumn<StaffInvoiceRow>[] = [
+  { header: "Transaction ID", value: (r) => r.transaction_id },
+  { header: "Status", value: (r) => r.status },
+  { header: "Type", value: (r) => r.reference_type },
+  { header: "Reference ID", value: (r) => r.reference_id },
+  { header: "Email", value: (r) => r.email_address },
+  { header: "Amount", value: (r) => r.total_amount },
+  { header: "Currency", value: (r) => r.currency },
+  { header: "Due Date", value: (r) => r.due_date },
+  { header: "Created On", value: (r) => r.created_at },
+];
+
+export async function getInvoiceForStaff(app: FastifyInstance, id: number): Promise<{ invoice: StaffInvoice }> {
+  const row = await findStaffInvoice(app.db, id);
+  if (!row) throw notFound(INVOICE_STAFF_TEXTS.notFound);
+  const [paymentRows, audit] = await Promise.all([paymentsOfInvoice(app.db, id), auditViewOf(app.db, "invoice", id)]);
+  const { customer_firstname, customer_lastname, admin_firstname, admin_lastname, extra_info, paid_at, admin_id, ...listed } = row;
+  return {
+    invoice: {
+      ...listed,
+      total_amount: Number(listed.total_amount).toFixed(2),
+      due_date: listed.due_date.toISOString(),
+      created_at: listed.created_at.toISOString(),
+      updated_at: listed.updated_at.toISOString(),
+      customer_name: `${customer_firstname} ${customer_lastname}`,
+      admin_id,
+      admin_name: admin_firstname ? `${admin_firstname} ${admin_lastname}` : null,
+      extra_info,
+      paid_at: paid_at ? paid_at.toISOString() : null,
+      payments: paymentRows.map((p) => ({
+        id: p.id,
+        reference: p.reference,
+        provider: p.provider,
+        status: p.status,
+        amount: (p.amount_minor / 100).toFixed(2),
+        currency: p.currency,
+        failure_reason: p.failure_reason,
+        created_at: p.created_at.toISOString(),
+        settled_at: p.settled_at ? p.settled_at.toISOString() : null,
+      })),
+      audit,
+    },
+  };
+}
+
+/**
+ * Issues an invoice for a shipment, shop request or pickup. The record must exist and belong to the
+ * named customer; a record has at most one invoice and a transaction id is used once (409 for both,
+ * also when two staff race: the unique indexes decide). The admin is always the signed-in one.
+ */
+export async function createInvoice(app: FastifyInstance, admin: AdminRow, input: CreateInvoiceValues) {
+  const recordName = RECORD_NAMES[input.reference_type];
+  const created = await app.db
+    .transaction(async (tx) => {
+      const customer = await findCustomer(tx, input.user_id);
+      if (!customer) throw badRequest("No customer has this user ID.", { user_id: "No customer has this user ID." });
+      const owner = await ownerOfRecord(tx, input.reference_type, input.reference_id);
+      if (owner === undefined) {
+        const message = `No ${recordName} has this reference ID.`;
+        throw badRequest(message, { reference_id: message });
+      }
+      if (owner !== input.user_id) {
+        const message = `This ${recordName} belongs to another customer.`;
+        throw badRequest(message, { reference_id: message });
+      }
+      if (await findInvoiceByReference(tx, input.reference_type, input.reference_id)) {
+        throw conflict(INVOICE_STAFF_TEXTS.recordHasInvoice, { reference_id: INVOICE_STAFF_TEXTS.recordHasInvoice });
+      }
+      if (await findInvoiceByTransactionId(tx, input.transaction_id)) {
+        throw conflict(INVOICE_STAFF_TEXTS.transactionTaken, { transaction_id: INVOICE_STAFF_TEXTS.transactionTaken });
+      }
+      const invoice = await insertInvoice(tx, {
+        transaction_id: input.transaction_id,
+        status: input.status,
+        reference_type: input.reference_type,
+        reference_id: input.reference_id,
+        user_id: input.user_id,
+        admin_id: admin.id,
+        total_amount: input.total_amount.toFixed(2),
+        currency: input.currency,
+        due_date: new Date(input.due_date),
+        extra_info: input.extra_info,
+        paid_at: input.status === "paid" ? new Date() : null,
+      });
+      await recordAudit(tx, adminActor(admin), {
+        entityType: "invoice",
+        entityId: invoice.id,
+        action: "created",
+        newValue: `${invoice.transaction_id} · ${formatMoney(invoice.total_amount, invoice.currency)} · ${invoice.status}`,
+      });
+      await enqueueMail(tx, {
+        to: customer.email,
+        subject: `Invoice ${invoice.transaction_id} has been issued`,
+        content: {
+          heading: "You have a new invoice",
+          paragraphs: [
+            `Hello ${customer.firstname}, we have issued an invoice for your ${recordName} #${invoice.reference_id}.`,
+            "You can pay it online from your account. When paying off the website, use the transaction ID as the payment description.",
+          ],
+          rows: [
+            ["Transaction ID", invoice.transaction_id],
+            ["Type", invoice.reference_type],
+            ["Amount", formatMoney(invoice.total_amount, invoice.currency)],
+            ["Status", invoice.status],
+            ["Due date", invoice.due_date.toUTCString()],
+            ...(invoice.extra_info ? ([["Extra information", invoice.extra_info]] as Array<[string, string]>) : []),
+          ],
+          action: { label: "View invoice", url: `${app.config.PUBLIC_URL}/user/invoice/${invoice.id}` },
+        },
+      });
+      return invoice;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, "invoices_reference_unique")) {
+        throw conflict(INVOICE_STAFF_TEXTS.recordHasInvoice, { reference_id: INVOICE_STAFF_TEXTS.recordHasInvoice });
+      }
+      if (isUniqueViolation(error, "invoices_transaction_unique")) {
+        throw conflict(INVOICE_STAFF_TEXTS.transactionTaken, { transaction_id: INVOICE_STAFF_TEXTS.transactionTaken });
+      }
+      throw error;
+    });
+  app.kickMail();
+  return { message: INVOICE_STAFF_TEXTS.created, invoice: { id: created.id, transaction_id: created.transaction_id } };
+}
+
+/**
+ * Staff set any status (the spec enforces no order). Marking it paid records an off-site payment:
+ * paid_at is set and an invoiced shipment's payment status follows, as it does for online payments.
+ */
+export async function updateInvoiceStatus(app: FastifyInstance, admin: AdminRow, id: number, status: InvoiceStatus) {
+  const actor = adminActor(admin);
+  await app.db.transaction(async (tx) => {
+    const current = await lockInvoiceForUpdate(tx, id);
+    if (!current) throw notFound(INVOICE_STAFF_TEXTS.notFound);
+    if (current.status === status) return;
+    const paidAt = status === "paid" ? (current.paid_at ?? new Date()) : null;
+    await setInvoiceStatus(tx, id, status, paidAt);
+    await recordAudit(tx, actor, {
+      entityType: "invoice",
+      entityId: id,
+      action: "status_update",
+      field: "status",
+      oldValue: current.status,
+      newValue: status,
+    });
+    if (status === "paid" && current.reference_type === "shipments") {
+      const shipment = await markShipmentPaidByStaff(tx, current.reference_id, current.user_id);
+      if (shipment) {
+        await recordAudit(tx, actor, {
+          entityType: "shipment",
+          entityId: shipment.id,
+          action: "status_update",
+          field: "payment_status",
+          oldValue: shipment.payment_status,
+          newValue: "Paid",
+        });
+      }
+    }
+  });
+  return { message: STATUS_UPDATED, id, status };
+}

@@ -1,12 +1,10 @@
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { run } from "../test/processes.js";
 import { ConfigError, loadConfig } from "./config.js";
 
-const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), "freight-config-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -79,28 +77,10 @@ describe("loadConfig", () => {
 describe("starting the server with a bad value", () => {
   it("exits non-zero and names the variable on stderr", async () => {
     const startDir = join(dataDir, "start");
-    const child = spawn("npx", ["tsx", "apps/server/src/main.ts"], {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: startDir, PORT: "abc", LOG_LEVEL: "silent" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    const code = await new Promise<number | null>((resolveExit, reject) => {
-      const timer = setTimeout(() => {
-        child.kill("SIGKILL");
-        reject(new Error(`the server did not stop on a bad PORT; stderr: ${stderr}`));
-      }, 60_000);
-      child.on("exit", (exitCode) => {
-        clearTimeout(timer);
-        resolveExit(exitCode);
-      });
-    });
-    expect(code).not.toBe(0);
-    expect(stderr).toContain("Invalid configuration");
-    expect(stderr).toMatch(/^ {2}PORT: /m);
+    const result = await run("npx", ["tsx", "apps/server/src/main.ts"], { DATA_DIR: startDir, PORT: "abc" }, 60_000);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain("Invalid configuration");
+    expect(result.stderr).toMatch(/^ {2}PORT: /m);
     // It stopped before touching the data directory.
     expect(existsSync(join(startDir, "db"))).toBe(false);
   }, 90_000);

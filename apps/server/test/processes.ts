@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+/** The repository root, the working directory of every spawned command. */
+export const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+
+/** A minimal environment for a child process: no DATABASE_URL or other settings leak in from the test run. */
+export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "warn", ...extra };
+}
+
+export interface Finished {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Collects a child's output and resolves when it exits; kills it (and fails) after `timeoutMs`. */
+export function waitForExit(child: ChildProcess, timeoutMs: number): Promise<Finished> {
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`process did not exit within ${timeoutMs} ms\nstdout: ${stdout}\nstderr: ${stderr}`));
+    }, timeoutMs);
+    child.on("exit", (code, signal) => {
+      clearTimeout(timer);
+      // 'exit' can come before the pipes are drained; give them a tick.
+      setImmediate(() => resolve({ code, signal, stdout, stderr }));
+    });
+  });
+}
+
+/** Runs a command from the repository root and waits for it to finish. */
+export function run(command: string, args: string[], env: Record<string, string>, timeoutMs = 120_000) {
+  const child = spawn(command, args, { cwd: REPO_ROOT, env: childEnv(env), stdio: ["ignore", "pipe", "pipe"] });
+  return waitForExit(child, timeoutMs);
+}
+
+/** A TCP port that was free a moment ago (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A fresh, empty PostgreSQL database for a test that hands the URL to a child process
+ * (the 'postgres' vitest project); undefined on the PGlite project.
+ */
+export async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const base = process.env.TEST_DRIVER === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+  if (!base) return undefined;
+  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: base });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

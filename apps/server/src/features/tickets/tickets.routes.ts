@@ -14,7 +14,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/tickets",
     {
-      preHandler: app.requireCustomer,
+      onRequest: app.requireCustomer,
       schema: {
         tags: ["tickets"],
         summary:
@@ -31,7 +31,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/tickets/:id",
     {
-      preHandler: app.requireCustomer,
+      onRequest: app.requireCustomer,
       schema: {
         tags: ["tickets"],
         summary:
@@ -46,7 +46,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/tickets",
     {
-      preHandler: app.requireCustomer,
+      onRequest: app.requireCustomer,
       schema: {
         tags: ["tickets"],
         summary: "Open a ticket",
@@ -66,7 +66,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/tickets/:id/response",
     {
-      preHandler: app.requireCustomer,
+      onRequest: app.requireCustomer,
       schema: {
         tags: ["tickets"],
         summary: "Reply on one of the signed-in customer's tickets (body field `messages`, as in the contract)",

@@ -85,9 +85,7 @@ export async function createTicket(
       await recordAudit(tx, customerActor(customer), {
         entityType: "ticket",
         entityId: row.id,
-        action: "created",
-        field: "status",
-        newValue: row.status,
+        action: "opened the ticket",
       });
       return row;
     });
@@ -113,7 +111,7 @@ export async function addCustomerResponse(app: FastifyInstance, customer: Custom
       await recordAudit(tx, customerActor(customer), {
         entityType: "ticket",
         entityId: id,
-        action: "reopened by customer reply",
+        action: "replied and set",
         field: "status",
         oldValue: locked.status,
         newValue: "open",

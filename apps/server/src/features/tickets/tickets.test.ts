@@ -129,8 +129,8 @@ describe("customer tickets", () => {
       .where(and(eq(auditLog.entity_type, "ticket"), eq(auditLog.entity_id, id)));
     expect(trail.map((a) => [a.action, a.old_value, a.new_value, a.actor_kind])).toEqual(
       expect.arrayContaining([
-        ["created", null, "open", "customer"],
-        ["reopened by customer reply", "answered", "open", "customer"],
+        ["opened the ticket", null, null, "customer"],
+        ["replied and set", "answered", "open", "customer"],
       ]),
     );
   });

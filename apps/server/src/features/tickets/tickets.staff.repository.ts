@@ -1,0 +1,84 @@
+import type { TicketStatus } from "@app/shared/enums";
+import type { StaffTicket } from "@app/shared/tickets-staff";
+import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { customers, tickets } from "../../db/schema.js";
+import { containsPattern, type PageSource } from "../../lib/list.js";
+import { type TicketRow, toTicketRecord } from "./tickets.repository.js";
+
+export interface StaffTicketFilter {
+  status?: TicketStatus;
+  /** Part of the subject or of the customer's e-mail. */
+  q?: string;
+  sort: "asc" | "desc";
+}
+
+export type StaffTicketRow = TicketRow & { email_address: string; customer_name: string };
+
+const withCustomer = {
+  ticket: tickets,
+  email_address: customers.email_address,
+  firstname: customers.firstname,
+  lastname: customers.lastname,
+};
+
+function flatten(row: {
+  ticket: TicketRow;
+  email_address: string;
+  firstname: string;
+  lastname: string;
+}): StaffTicketRow {
+  return { ...row.ticket, email_address: row.email_address, customer_name: `${row.firstname} ${row.lastname}` };
+}
+
+function whereOf(filter: StaffTicketFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(tickets.status, filter.status));
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    conditions.push(or(ilike(tickets.subject, pattern), ilike(customers.email_address, pattern))!);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Every customer's tickets, filtered, ordered by last update ('Date' in the list). */
+export function staffTicketSource(db: DbOrTx, filter: StaffTicketFilter): PageSource<StaffTicketRow> {
+  const where = whereOf(filter);
+  const order =
+    filter.sort === "asc" ? [asc(tickets.updated_at), asc(tickets.id)] : [desc(tickets.updated_at), desc(tickets.id)];
+  return {
+    rows: async (limit, offset) => {
+      const rows = await db
+        .select(withCustomer)
+        .from(tickets)
+        .innerJoin(customers, eq(customers.id, tickets.user_id))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      return rows.map(flatten);
+    },
+    count: async () => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(tickets)
+        .innerJoin(customers, eq(customers.id, tickets.user_id))
+        .where(where);
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export async function findStaffTicket(db: DbOrTx, id: number): Promise<StaffTicketRow | undefined> {
+  const [row] = await db
+    .select(withCustomer)
+    .from(tickets)
+    .innerJoin(customers, eq(customers.id, tickets.user_id))
+    .where(eq(tickets.id, id))
+    .limit(1);
+  return row ? flatten(row) : undefined;
+}
+
+export function toStaffTicketRecord(row: StaffTicketRow): StaffTicket {
+  return { ...toTicketRecord(row), email_address: row.email_address };
+}

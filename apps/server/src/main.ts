@@ -34,10 +34,13 @@ async function main() {
   const url = config.PUBLIC_URL;
   app.log.info(`mail goes to ${transport.describe}`);
   console.log(`\n  Swiftway is running at ${url}\n  API docs: ${url}/api/docs`);
-  console.log(`  Database: ${database.driver === "pglite" ? `embedded (${config.DATA_DIR}/db)` : "PostgreSQL (DATABASE_URL)"}`);
+  console.log(
+    `  Database: ${database.driver === "pglite" ? `embedded (${config.DATA_DIR}/db)` : "PostgreSQL (DATABASE_URL)"}`,
+  );
   if (database.driver === "pglite") {
     console.log(`  Demo log-ins${seeded ? " (just created)" : ""}:`);
-    for (const login of DEMO_LOGINS) console.log(`    ${login.label.padEnd(9)} ${login.email} / ${login.password}  (${url}${login.path})`);
+    for (const login of DEMO_LOGINS)
+      console.log(`    ${login.label.padEnd(9)} ${login.email} / ${login.password}  (${url}${login.path})`);
   }
   console.log("");
 
@@ -48,7 +51,12 @@ async function main() {
     app.log.info(`${signal} received: finishing in-flight requests`);
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
+    // server.close() drops the keep-alive connections that are idle at that moment; one whose request is still
+    // in flight becomes idle only after its response, and would otherwise hold the close up until its keep-alive
+    // timeout (then the forced exit above). Reap such connections as soon as they go idle.
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(reaper);
     await worker.stop();
     await database.close();
     process.exit(0);

@@ -120,3 +120,10 @@ export function parseJsonText(value: unknown): unknown {
   }
   return current;
 }
+
+/** The first message of each field of a failed parse, keyed by its dotted path ('products.0.unit_price'). */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join(".") || "body"] ??= issue.message;
+  return fields;
+}

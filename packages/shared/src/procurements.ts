@@ -49,15 +49,18 @@ export function toDirectImageLink(link: string | null | undefined): string | nul
 
 /* ---------- Form (the portal form and POST /api/procurements use these same schemas) ---------- */
 
-export const procurementAddressSchema = z.object({
-  address_line1: requiredText("Address is required"),
-  address_line2: optionalText(200),
-  city: requiredText("City is required"),
-  state: requiredText("State is required"),
-  country: requiredText("Country is required"),
-  zip: requiredText("ZIP code is required", 20),
-  phone_number: requiredText("Number is required", 30),
-});
+export const procurementAddressSchema = z.object(
+  {
+    address_line1: requiredText("Address is required"),
+    address_line2: optionalText(200),
+    city: requiredText("City is required"),
+    state: requiredText("State is required"),
+    country: requiredText("Country is required"),
+    zip: requiredText("ZIP code is required", 20),
+    phone_number: requiredText("Number is required", 30),
+  },
+  { error: "Address is required" },
+);
 
 export const procurementProductInputSchema = z.object({
   product_name: requiredText("Product name is required"),

@@ -1,0 +1,131 @@
+import { PROCUREMENT_STATUSES, type ProcurementStatus } from "@app/shared/enums";
+import { fieldErrorsOf, parseJsonText } from "@app/shared/form-values";
+import { type ListQuery, paginationOf } from "@app/shared/http";
+import { currencyOfWarehouse, PROCUREMENT_TEXTS, procurementFormSchema } from "@app/shared/procurements";
+import type { FastifyInstance } from "fastify";
+import { recordAudit } from "../../lib/audit.js";
+import { badRequest, notFound } from "../../lib/errors.js";
+import { type IncomingImage, imagesOf, storeImages } from "../../lib/uploads.js";
+import type { CustomerRow } from "../../plugins/auth.js";
+import { invoiceSummariesOf } from "../shipments/shipments.repository.js";
+import {
+  findCustomerProcurement,
+  insertProcurement,
+  insertProducts,
+  listCustomerProcurements,
+  productsOf,
+  toProcurementRecord,
+  toProcurementSummary,
+} from "./procurements.repository.js";
+
+/** The signed-in customer's procurements, newest first, each with its total and invoice if any. */
+export async function listProcurementsOf(app: FastifyInstance, userId: number, query: ListQuery) {
+  const status = query.status ? parseStatus(query.status) : undefined;
+  const { rows, total } = await listCustomerProcurements(
+    app.db,
+    { userId, status, q: query.q },
+    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+  );
+  const invoices = await invoiceSummariesOf(
+    app.db,
+    userId,
+    "procurement",
+    rows.map((r) => r.id),
+  );
+  return {
+    procurements: rows.map((row) => toProcurementSummary(row, invoices.get(row.id) ?? null)),
+    pagination: paginationOf(query, total),
+  };
+}
+
+/** The printable record with products, images and invoice; another customer's id answers 404. */
+export async function getProcurementOf(app: FastifyInstance, userId: number, id: number) {
+  const row = await findCustomerProcurement(app.db, userId, id);
+  if (!row) throw notFound(PROCUREMENT_TEXTS.notFound);
+  const [products, images, invoices] = await Promise.all([
+    productsOf(app.db, row.id),
+    imagesOf(app.db, "procurement", [row.id]),
+    invoiceSummariesOf(app.db, userId, "procurement", [row.id]),
+  ]);
+  return { procurement: toProcurementRecord(row, products, images.get(row.id) ?? [], invoices.get(row.id) ?? null) };
+}
+
+/**
+ * Checks the multipart fields with the form's own schema (address and products arrive as JSON text)
+ * and stores the procurement, its products and its images in one transaction.
+ */
+export async function createProcurement(
+  app: FastifyInstance,
+  customer: CustomerRow,
+  fields: Record<string, string>,
+  images: IncomingImage[],
+) {
+  const parsed = procurementFormSchema.safeParse({
+    ...fields,
+    address: parseJsonText(fields.address),
+    products: parseJsonText(fields.products),
+  });
+  if (!parsed.success) {
+    const errors = fieldErrorsOf(parsed.error);
+    throw badRequest(Object.values(errors)[0] ?? "Invalid request.", errors);
+  }
+  const input = parsed.data;
+  // The warehouse decides the currency, whatever the client sent (the form sets it the same way).
+  const currency = currencyOfWarehouse(input.warehouse) ?? input.currency;
+  let discard: (() => Promise<unknown>) | undefined;
+  try {
+    return await app.db.transaction(async (tx) => {
+      const row = await insertProcurement(tx, {
+        user_id: customer.id,
+        warehouse: input.warehouse,
+        currency,
+        address: input.address,
+        store_name: input.store_name,
+        store_website: input.store_website,
+        added_charges: input.added_charges == null ? null : input.added_charges.toFixed(2),
+        extra_info: input.extra_info,
+        doorstep_delivery: input.doorstep_delivery === "yes",
+        delivery_address: input.doorstep_delivery === "yes" ? input.delivery_address : null,
+      });
+      await insertProducts(
+        tx,
+        input.products.map((p, position) => ({
+          procurement_id: row.id,
+          position,
+          product_name: p.product_name,
+          product_link: p.product_link,
+          size: p.size,
+          colour: p.colour,
+          quantity: p.quantity,
+          unit_price: p.unit_price.toFixed(2),
+          image_link: p.image_link,
+        })),
+      );
+      const stored = await storeImages(tx, app.config.DATA_DIR, images, {
+        entityType: "procurement",
+        entityId: row.id,
+        ownerUserId: customer.id,
+      });
+      discard = stored.discard;
+      await recordAudit(
+        tx,
+        {
+          kind: "customer",
+          id: customer.id,
+          label: `${customer.firstname} ${customer.lastname} (${customer.email_address})`,
+        },
+        { entityType: "procurement", entityId: row.id, action: "created", newValue: row.status },
+      );
+      return row;
+    });
+  } catch (error) {
+    await discard?.();
+    throw error;
+  }
+}
+
+function parseStatus(value: string): ProcurementStatus {
+  if (!(PROCUREMENT_STATUSES as readonly string[]).includes(value))
+    throw badRequest("Invalid status", { status: "Invalid status" });
+  return value as ProcurementStatus;
+}

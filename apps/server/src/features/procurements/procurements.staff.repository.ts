@@ -1,0 +1,185 @@
+import type { ProcurementStatus } from "@app/shared/enums";
+import type { StaffProcurementRow } from "@app/shared/procurements-staff";
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { customers, invoices, procurementProducts, procurements } from "../../db/schema.js";
+import { containsPattern, prefixPattern } from "../../lib/list.js";
+import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/invoices.staff.repository.js";
+
+export interface StaffProcurementFilter {
+  q?: string;
+  status?: ProcurementStatus;
+  sort: "asc" | "desc";
+}
+
+/** Σ quantity × unit price of the products plus the added charges, as a two-decimal string. */
+const totalColumn = sql<string>`(coalesce((select sum(${procurementProducts.quantity} * ${procurementProducts.unit_price}) from ${procurementProducts} where ${procurementProducts.procurement_id} = ${procurements.id}), 0) + coalesce(${procurements.added_charges}, 0))::numeric(16, 2)::text`;
+
+const rowColumns = {
+  id: procurements.id,
+  status: procurements.status,
+  store_name: procurements.store_name,
+  store_website: procurements.store_website,
+  currency: procurements.currency,
+  user_id: procurements.user_id,
+  email_address: customers.email_address,
+  total: totalColumn,
+  created_at: procurements.created_at,
+  ...invoiceLinkColumns,
+};
+
+/** Search: the customer's e-mail (prefix), the store name (anywhere) or the procurement number. */
+function whereOf(filter: StaffProcurementFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(procurements.status, filter.status));
+  const text = filter.q?.trim().replace(/^#/, "");
+  if (text) {
+    const options: SQL[] = [
+      ilike(customers.email_address, prefixPattern(text.toLowerCase())),
+      ilike(procurements.store_name, containsPattern(text)),
+    ];
+    if (/^\d{1,9}$/.test(text)) options.push(eq(procurements.id, Number(text)));
+    conditions.push(or(...options)!);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function baseQuery(db: DbOrTx) {
+  return db
+    .select(rowColumns)
+    .from(procurements)
+    .innerJoin(customers, eq(customers.id, procurements.user_id))
+    .leftJoin(invoices, invoiceOfRecord("procurement", procurements.id));
+}
+
+type SelectedRow = Awaited<ReturnType<typeof baseQuery>>[number];
+
+function toRow(row: SelectedRow): StaffProcurementRow {
+  return {
+    id: row.id,
+    status: row.status,
+    store_name: row.store_name,
+    store_website: row.store_website,
+    currency: row.currency,
+    user_id: row.user_id,
+    email_address: row.email_address,
+    total: row.total,
+    created_at: row.created_at.toISOString(),
+    invoice: invoiceLinkOf(row),
+  };
+}
+
+export function staffProcurementPage(db: DbOrTx, filter: StaffProcurementFilter) {
+  const order = filter.sort === "asc" ? asc : desc;
+  return {
+    rows: async (limit: number, offset: number) =>
+      (
+        await baseQuery(db)
+          .where(whereOf(filter))
+          .orderBy(order(procurements.created_at), order(procurements.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toRow),
+    count: async () => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(procurements)
+        .innerJoin(customers, eq(customers.id, procurements.user_id))
+        .where(whereOf(filter));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+/** The detail: the list row's fields plus everything the printable card shows. */
+export async function findStaffProcurement(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      ...rowColumns,
+      customer_firstname: customers.firstname,
+      customer_lastname: customers.lastname,
+      warehouse: procurements.warehouse,
+      address: procurements.address,
+      doorstep_delivery: procurements.doorstep_delivery,
+      delivery_address: procurements.delivery_address,
+      added_charges: procurements.added_charges,
+      extra_info: procurements.extra_info,
+      updated_at: procurements.updated_at,
+    })
+    .from(procurements)
+    .innerJoin(customers, eq(customers.id, procurements.user_id))
+    .leftJoin(invoices, invoiceOfRecord("procurement", procurements.id))
+    .where(eq(procurements.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  const {
+    customer_firstname,
+    customer_lastname,
+    warehouse,
+    address,
+    doorstep_delivery,
+    delivery_address,
+    added_charges,
+    extra_info,
+    updated_at,
+  } = row;
+  return {
+    ...toRow(row),
+    customer_name: `${customer_firstname} ${customer_lastname}`,
+    warehouse,
+    address: address as unknown,
+    doorstep_delivery,
+    delivery_address,
+    added_charges: added_charges == null ? null : Number(added_charges).toFixed(2),
+    extra_info,
+    updated_at: updated_at.toISOString(),
+  };
+}
+
+export async function productsOf(db: DbOrTx, procurementId: number) {
+  const rows = await db
+    .select()
+    .from(procurementProducts)
+    .where(eq(procurementProducts.procurement_id, procurementId))
+    .orderBy(asc(procurementProducts.position), asc(procurementProducts.id));
+  return rows.map((p) => ({
+    id: p.id,
+    product_name: p.product_name,
+    product_link: p.product_link,
+    image_link: p.image_link,
+    colour: p.colour,
+    size: p.size,
+    quantity: p.quantity,
+    unit_price: Number(p.unit_price).toFixed(2),
+    // Cents avoid float drift (0.1 × 3).
+    amount: ((Math.round(Number(p.unit_price) * 100) * p.quantity) / 100).toFixed(2),
+  }));
+}
+
+export async function lockProcurement(tx: DbOrTx, id: number) {
+  const [row] = await tx
+    .select({
+      id: procurements.id,
+      status: procurements.status,
+      user_id: procurements.user_id,
+      store_name: procurements.store_name,
+    })
+    .from(procurements)
+    .where(eq(procurements.id, id))
+    .for("update")
+    .limit(1);
+  return row;
+}
+
+export async function setProcurementStatus(tx: DbOrTx, id: number, status: ProcurementStatus) {
+  await tx.update(procurements).set({ status, updated_at: new Date() }).where(eq(procurements.id, id));
+}
+
+export async function customerContact(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ email: customers.email_address, firstname: customers.firstname })
+    .from(customers)
+    .where(eq(customers.id, userId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,123 @@
+import type { ProcurementStatus } from "@app/shared/enums";
+import { STATUS_UPDATED } from "@app/shared/invoices-staff";
+import {
+  PROCUREMENT_STAFF_TEXTS,
+  type StaffProcurement,
+  type StaffProcurementRow,
+} from "@app/shared/procurements-staff";
+import type { FastifyInstance } from "fastify";
+import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
+import { notFound } from "../../lib/errors.js";
+import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
+import { enqueueMail } from "../../lib/mail/outbox.js";
+import { imagesOf } from "../../lib/uploads.js";
+import type { AdminRow } from "../../plugins/auth.js";
+import {
+  customerContact,
+  findStaffProcurement,
+  lockProcurement,
+  productsOf,
+  type StaffProcurementFilter,
+  setProcurementStatus,
+  staffProcurementPage,
+} from "./procurements.staff.repository.js";
+
+export async function listProcurementsForStaff(
+  app: FastifyInstance,
+  query: StaffProcurementFilter & { page: number; pageSize: number },
+) {
+  const { rows, pagination } = await fetchPage(staffProcurementPage(app.db, query), query);
+  return { procurements: rows, pagination };
+}
+
+export function procurementsForCsv(app: FastifyInstance, filter: StaffProcurementFilter) {
+  return staffProcurementPage(app.db, filter).rows(CSV_MAX_ROWS, 0);
+}
+
+export const PROCUREMENT_CSV_COLUMNS: CsvColumn<StaffProcurementRow>[] = [
+  { header: "Procurement No.", value: (r) => r.id },
+  { header: "Status", value: (r) => r.status },
+  { header: "Total", value: (r) => r.total },
+  { header: "Currency", value: (r) => r.currency },
+  { header: "Store", value: (r) => r.store_name },
+  { header: "Email", value: (r) => r.email_address },
+  { header: "Date", value: (r) => r.created_at },
+  { header: "Invoice", value: (r) => r.invoice?.transaction_id },
+  { header: "Invoice Amount", value: (r) => r.invoice?.total_amount },
+  { header: "Invoice Currency", value: (r) => r.invoice?.currency },
+];
+
+export async function getProcurementForStaff(
+  app: FastifyInstance,
+  id: number,
+): Promise<{ procurement: StaffProcurement }> {
+  const row = await findStaffProcurement(app.db, id);
+  if (!row) throw notFound(PROCUREMENT_STAFF_TEXTS.notFound);
+  const [products, images, audit] = await Promise.all([
+    productsOf(app.db, id),
+    imagesOf(app.db, "procurement", [id]),
+    auditViewOf(app.db, "procurement", id),
+  ]);
+  return { procurement: { ...row, products, images: images.get(id) ?? [], audit } };
+}
+
+/** What the customer is told when staff decide on their shop request. */
+function decisionMail(status: "approved" | "rejected", firstname: string, id: number, store: string) {
+  return status === "approved"
+    ? {
+        subject: `Your shop request #${id} has been approved`,
+        heading: "Your shop request has been approved",
+        paragraphs: [
+          `Hello ${firstname}, good news: we have approved your shop request #${id} (${store}).`,
+          "We will send you an invoice for it; we buy the items once it is paid.",
+        ],
+      }
+    : {
+        subject: `Your shop request #${id} has been rejected`,
+        heading: "Your shop request has been rejected",
+        paragraphs: [
+          `Hello ${firstname}, we are sorry: we could not accept your shop request #${id} (${store}).`,
+          "Open a support ticket from your account if you would like to know more or send a new request.",
+        ],
+      };
+}
+
+/** Changes the status (any value may follow any other), records it, and e-mails approvals and rejections. */
+export async function updateProcurementStatus(
+  app: FastifyInstance,
+  admin: AdminRow,
+  id: number,
+  status: ProcurementStatus,
+) {
+  let mailed = false;
+  await app.db.transaction(async (tx) => {
+    const current = await lockProcurement(tx, id);
+    if (!current) throw notFound(PROCUREMENT_STAFF_TEXTS.notFound);
+    if (current.status === status) return;
+    await setProcurementStatus(tx, id, status);
+    await recordAudit(tx, adminActor(admin), {
+      entityType: "procurement",
+      entityId: id,
+      action: "status_update",
+      field: "status",
+      oldValue: current.status,
+      newValue: status,
+    });
+    if (status === "pending") return;
+    const customer = await customerContact(tx, current.user_id);
+    if (!customer) return;
+    const mail = decisionMail(status, customer.firstname, id, current.store_name);
+    await enqueueMail(tx, {
+      to: customer.email,
+      subject: mail.subject,
+      content: {
+        heading: mail.heading,
+        paragraphs: mail.paragraphs,
+        action: { label: "View shop request", url: `${app.config.PUBLIC_URL}/user/shop-for-me/procurement/${id}` },
+      },
+    });
+    mailed = true;
+  });
+  if (mailed) app.kickMail();
+  return { message: STATUS_UPDATED, id, status };
+}

@@ -22,7 +22,9 @@ export function shipmentFilterWhere(filter: StaffShipmentFilter): SQL | undefine
   const q = filter.q?.trim();
   if (q) {
     const email = like(shipments.email_address, prefixPattern(q.toLowerCase()));
-    conditions.push(q.includes("@") ? email : or(like(shipments.tracking_number, prefixPattern(q.toUpperCase())), email)!);
+    conditions.push(
+      q.includes("@") ? email : or(like(shipments.tracking_number, prefixPattern(q.toUpperCase())), email)!,
+    );
   }
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -41,7 +43,10 @@ const listColumns = {
 
 /** One page, newest (or oldest) first; the page is cut before its invoices are joined, so 50 rows cost 50 look-ups. */
 export async function listShipmentPage(db: DbOrTx, filter: StaffShipmentFilter, limit: number, offset: number) {
-  const order = filter.sort === "asc" ? [asc(shipments.created_at), asc(shipments.id)] : [desc(shipments.created_at), desc(shipments.id)];
+  const order =
+    filter.sort === "asc"
+      ? [asc(shipments.created_at), asc(shipments.id)]
+      : [desc(shipments.created_at), desc(shipments.id)];
   const page = db
     .select(listColumns)
     .from(shipments)
@@ -66,7 +71,9 @@ export async function listShipmentPage(db: DbOrTx, filter: StaffShipmentFilter, 
     })
     .from(page)
     .leftJoin(invoices, and(eq(invoices.reference_type, "shipments"), eq(invoices.reference_id, page.id)))
-    .orderBy(...(filter.sort === "asc" ? [asc(page.created_at), asc(page.id)] : [desc(page.created_at), desc(page.id)]));
+    .orderBy(
+      ...(filter.sort === "asc" ? [asc(page.created_at), asc(page.id)] : [desc(page.created_at), desc(page.id)]),
+    );
   return rows.map(({ invoice_id, invoice_transaction_id, ...row }) => ({
     ...row,
     invoice: invoice_id != null ? { id: invoice_id, transaction_id: invoice_transaction_id! } : null,
@@ -121,8 +128,16 @@ export async function statusHistoryOf(db: DbOrTx, shipmentId: number) {
 }
 
 /** Locks the shipment row for the rest of the transaction, so two status changes cannot interleave. */
-export async function lockShipmentByTrackingNumber(tx: DbOrTx, trackingNumber: string): Promise<ShipmentRow | undefined> {
-  const [row] = await tx.select().from(shipments).where(eq(shipments.tracking_number, trackingNumber)).for("update").limit(1);
+export async function lockShipmentByTrackingNumber(
+  tx: DbOrTx,
+  trackingNumber: string,
+): Promise<ShipmentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(shipments)
+    .where(eq(shipments.tracking_number, trackingNumber))
+    .for("update")
+    .limit(1);
   return row;
 }
 
@@ -140,7 +155,11 @@ export async function insertShipment(tx: DbOrTx, values: typeof shipments.$infer
   return row!;
 }
 
-export async function updateShipment(tx: DbOrTx, id: number, values: Partial<typeof shipments.$inferInsert>): Promise<ShipmentRow> {
+export async function updateShipment(
+  tx: DbOrTx,
+  id: number,
+  values: Partial<typeof shipments.$inferInsert>,
+): Promise<ShipmentRow> {
   const [row] = await tx
     .update(shipments)
     .set({ ...values, updated_at: new Date() })
@@ -150,7 +169,9 @@ export async function updateShipment(tx: DbOrTx, id: number, values: Partial<typ
 }
 
 export async function insertStatusHistory(tx: DbOrTx, shipmentId: number, status: ShipmentStatus, adminId: number) {
-  await tx.insert(shipmentStatusHistory).values({ shipment_id: shipmentId, shipment_status: status, changed_by: adminId });
+  await tx
+    .insert(shipmentStatusHistory)
+    .values({ shipment_id: shipmentId, shipment_status: status, changed_by: adminId });
 }
 
 /** Which of these tracking numbers are already taken. */

@@ -1,0 +1,47 @@
+import { COMPANY } from "@app/shared/company";
+import { formatMoney } from "@app/shared/format";
+import type { OutgoingMail } from "../../lib/mail/outbox.js";
+import type { ShipmentRow } from "./shipments.staff.repository.js";
+
+const trackingUrl = (publicUrl: string, trackingNumber: string) =>
+  `${publicUrl}/track-package/${encodeURIComponent(trackingNumber)}`;
+
+/** Tells the customer a shipment was registered for them. */
+export function shipmentCreatedMail(shipment: ShipmentRow, firstname: string, publicUrl: string): OutgoingMail {
+  return {
+    to: shipment.email_address,
+    subject: `Shipment ${shipment.tracking_number} registered`,
+    content: {
+      heading: "Your shipment has been registered",
+      paragraphs: [`Hello ${firstname},`, `We have registered a shipment for you with ${COMPANY.name}.`],
+      rows: [
+        ["Tracking number", shipment.tracking_number],
+        ["Status", shipment.shipment_status],
+        ["Shipping cost", formatMoney(shipment.shipping_cost, shipment.currency)],
+        ["Estimated delivery", shipment.estimated_delivery_date],
+        ["Delivery address", shipment.delivery_address],
+      ],
+      action: { label: "Track your shipment", url: trackingUrl(publicUrl, shipment.tracking_number) },
+    },
+  };
+}
+
+/** Tells the customer their shipment's status changed. */
+export function shipmentStatusMail(shipment: ShipmentRow, previous: string, publicUrl: string): OutgoingMail {
+  return {
+    to: shipment.email_address,
+    subject: `Shipment ${shipment.tracking_number} is now ${shipment.shipment_status}`,
+    content: {
+      heading: `Your shipment is now ${shipment.shipment_status}`,
+      paragraphs: [
+        `The status of your shipment ${shipment.tracking_number} changed from ${previous} to ${shipment.shipment_status}.`,
+      ],
+      rows: [
+        ["Tracking number", shipment.tracking_number],
+        ["Status", shipment.shipment_status],
+        ["Estimated delivery", shipment.estimated_delivery_date],
+      ],
+      action: { label: "Track your shipment", url: trackingUrl(publicUrl, shipment.tracking_number) },
+    },
+  };
+}

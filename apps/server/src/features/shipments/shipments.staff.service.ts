@@ -1,0 +1,226 @@
+import type { ShipmentPaymentStatus, ShipmentStatus } from "@app/shared/enums";
+import type { ListQuery } from "@app/shared/http";
+import { paginationOf } from "@app/shared/http";
+import {
+  type createShipmentSchema,
+  generateTrackingNumber,
+  SHIPMENT_STAFF_TEXTS as TEXTS,
+  STAFF_LIST_COUNT_CAP,
+} from "@app/shared/shipments-staff";
+import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
+import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
+import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from "../../lib/errors.js";
+import { CSV_MAX_ROWS, type CsvColumn } from "../../lib/list.js";
+import { enqueueMail } from "../../lib/mail/outbox.js";
+import type { AdminRow } from "../../plugins/auth.js";
+import { shipmentCreatedMail, shipmentStatusMail } from "./shipments.staff.mail.js";
+import {
+  countShipments,
+  findCustomerByEmail,
+  findShipmentDetail,
+  insertShipment,
+  insertStatusHistory,
+  listShipmentPage,
+  lockShipmentByTrackingNumber,
+  type ShipmentRow,
+  type StaffShipmentFilter,
+  statusHistoryOf,
+  takenTrackingNumbers,
+  trackingNumberExists,
+  updateShipment,
+} from "./shipments.staff.repository.js";
+
+type CreateShipment = z.output<typeof createShipmentSchema>;
+type ListInput = Pick<ListQuery, "page" | "pageSize" | "q" | "sort"> & { status?: ShipmentStatus };
+
+const iso = (d: Date) => d.toISOString();
+
+function toRow(row: Awaited<ReturnType<typeof listShipmentPage>>[number]) {
+  return { ...row, created_at: iso(row.created_at) };
+}
+
+function mutationRow(s: ShipmentRow, invoice: { id: number; transaction_id: string } | null = null) {
+  return {
+    id: s.id,
+    tracking_number: s.tracking_number,
+    shipment_status: s.shipment_status,
+    payment_status: s.payment_status,
+    email_address: s.email_address,
+    shipping_cost: s.shipping_cost,
+    currency: s.currency,
+    user_id: s.user_id,
+    created_at: iso(s.created_at),
+    invoice,
+  };
+}
+
+/** GET /api/shipment: one page plus a count that stops at STAFF_LIST_COUNT_CAP. */
+export async function listStaffShipments(app: FastifyInstance, query: ListInput) {
+  const filter: StaffShipmentFilter = { q: query.q, status: query.status, sort: query.sort };
+  const [rows, counted] = await Promise.all([
+    listShipmentPage(app.db, filter, query.pageSize, (query.page - 1) * query.pageSize),
+    countShipments(app.db, filter, STAFF_LIST_COUNT_CAP + 1),
+  ]);
+  const totalIsCapped = counted > STAFF_LIST_COUNT_CAP;
+  const total = totalIsCapped ? STAFF_LIST_COUNT_CAP : counted;
+  return { shipments: rows.map(toRow), pagination: { ...paginationOf(query, total), totalIsCapped } };
+}
+
+/** The filtered list for CSV export (capped at CSV_MAX_ROWS). */
+export async function exportStaffShipments(app: FastifyInstance, query: Omit<ListInput, "page" | "pageSize">) {
+  const rows = await listShipmentPage(app.db, { q: query.q, status: query.status, sort: query.sort }, CSV_MAX_ROWS, 0);
+  return rows.map(toRow);
+}
+
+export const SHIPMENT_CSV_COLUMNS: CsvColumn<ReturnType<typeof toRow>>[] = [
+  { header: "Tracking No.", value: (r) => r.tracking_number },
+  { header: "Shipment Status", value: (r) => r.shipment_status },
+  { header: "Payment Status", value: (r) => r.payment_status },
+  { header: "Email", value: (r) => r.email_address },
+  { header: "Currency", value: (r) => r.currency },
+  { header: "Shipping Cost", value: (r) => r.shipping_cost },
+  { header: "Created On", value: (r) => r.created_at },
+  { header: "Invoice", value: (r) => r.invoice?.transaction_id ?? "" },
+];
+
+export async function getStaffShipment(app: FastifyInstance, id: number) {
+  const found = await findShipmentDetail(app.db, id);
+  if (!found) throw notFound(TEXTS.notFound);
+  const { shipment: s, invoice } = found;
+  const [history, audit] = await Promise.all([statusHistoryOf(app.db, id), auditViewOf(app.db, "shipment", id)]);
+  return {
+    shipment: {
+      ...mutationRow(s),
+      delivery_address: s.delivery_address,
+      warehouse_arrival_date: s.warehouse_arrival_date,
+      shipment_date: s.shipment_date,
+      estimated_delivery_date: s.estimated_delivery_date,
+      weight: s.weight,
+      dimensions: s.dimensions,
+      courier: s.courier,
+      country: s.country,
+      added_charges: s.added_charges,
+      created_by: s.created_by,
+      created_by_name: found.creator_first ? `${found.creator_first} ${found.creator_last}` : null,
+      customer_name: found.customer_first ? `${found.customer_first} ${found.customer_last}` : null,
+      updated_at: iso(s.updated_at),
+      invoice: invoice?.id != null ? invoice : null,
+    },
+    history: history.map((h) => ({
+      shipment_status: h.shipment_status,
+      changed_by: h.first ? `${h.first} ${h.last}` : null,
+      created_at: iso(h.created_at),
+    })),
+    audit,
+  };
+}
+
+/**
+ * Creates a shipment for the customer whose e-mail it names. created_by is always the signed-in admin.
+ * The shipment, its first timeline entry, the audit entry and the customer's e-mail commit together.
+ */
+export async function createStaffShipment(app: FastifyInstance, admin: AdminRow, input: CreateShipment) {
+  const customer = await findCustomerByEmail(app.db, input.email);
+  if (!customer) throw badRequest(TEXTS.noCustomer, { email: TEXTS.noCustomer });
+  const duplicate = () => conflict(TEXTS.duplicateTracking, { tracking_number: TEXTS.duplicateTracking });
+  if (await trackingNumberExists(app.db, input.tracking_number)) throw duplicate();
+  try {
+    const shipment = await app.db.transaction(async (tx) => {
+      const row = await insertShipment(tx, {
+        tracking_number: input.tracking_number,
+        user_id: customer.id,
+        email_address: customer.email_address,
+        shipment_status: "Pending",
+        payment_status: input.payment_status,
+        delivery_address: input.delivery_address,
+        shipping_cost: input.shipping_cost.toFixed(2),
+        currency: input.currency,
+        warehouse_arrival_date: input.warehouse_arrival_date,
+        shipment_date: input.shipment_date,
+        estimated_delivery_date: input.estimated_delivery_date,
+        weight: input.weight.toFixed(2),
+        dimensions: input.dimensions,
+        courier: input.courier,
+        country: input.country,
+        created_by: admin.id,
+      });
+      await insertStatusHistory(tx, row.id, row.shipment_status, admin.id);
+      await recordAudit(tx, adminActor(admin), {
+        entityType: "shipment",
+        entityId: row.id,
+        action: "created",
+        field: "shipment_status",
+        newValue: row.shipment_status,
+      });
+      await enqueueMail(tx, shipmentCreatedMail(row, customer.firstname, app.config.PUBLIC_URL));
+      return row;
+    });
+    app.kickMail();
+    return { message: TEXTS.created, shipment: mutationRow(shipment) };
+  } catch (error) {
+    if (isUniqueViolation(error, "shipments_tracking_unique")) throw duplicate();
+    throw error;
+  }
+}
+
+/** Changes the shipment status: timeline entry (public tracking), audit entry and the customer's e-mail. */
+export async function updateShipmentStatus(
+  app: FastifyInstance,
+  admin: AdminRow,
+  input: { tracking_number: string; shipment_status: ShipmentStatus },
+) {
+  const shipment = await app.db.transaction(async (tx) => {
+    const current = await lockShipmentByTrackingNumber(tx, input.tracking_number);
+    if (!current) throw notFound(TEXTS.notFound);
+    if (current.shipment_status === input.shipment_status) return current;
+    const updated = await updateShipment(tx, current.id, { shipment_status: input.shipment_status });
+    await insertStatusHistory(tx, current.id, input.shipment_status, admin.id);
+    await recordAudit(tx, adminActor(admin), {
+      entityType: "shipment",
+      entityId: current.id,
+      action: "changed",
+      field: "shipment_status",
+      oldValue: current.shipment_status,
+      newValue: input.shipment_status,
+    });
+    await enqueueMail(tx, shipmentStatusMail(updated, current.shipment_status, app.config.PUBLIC_URL));
+    return updated;
+  });
+  app.kickMail();
+  return { message: "Shipment status updated.", shipment: mutationRow(shipment) };
+}
+
+export async function updatePaymentStatus(
+  app: FastifyInstance,
+  admin: AdminRow,
+  input: { tracking_number: string; payment_status: ShipmentPaymentStatus },
+) {
+  const shipment = await app.db.transaction(async (tx) => {
+    const current = await lockShipmentByTrackingNumber(tx, input.tracking_number);
+    if (!current) throw notFound(TEXTS.notFound);
+    if (current.payment_status === input.payment_status) return current;
+    const updated = await updateShipment(tx, current.id, { payment_status: input.payment_status });
+    await recordAudit(tx, adminActor(admin), {
+      entityType: "shipment",
+      entityId: current.id,
+      action: "changed",
+      field: "payment_status",
+      oldValue: current.payment_status,
+      newValue: input.payment_status,
+    });
+    return updated;
+  });
+  return { message: "Payment status updated.", shipment: mutationRow(shipment) };
+}
+
+/** An unused tracking number for the form's generator (the unique index still guards the insert). */
+export async function unusedTrackingNumber(app: FastifyInstance): Promise<string> {
+  for (let round = 0; round < 5; round++) {
+    const candidates = Array.from({ length: 8 }, () => generateTrackingNumber());
+    const taken = await takenTrackingNumbers(app.db, candidates);
+    const free = candidates.find((c) => !taken.has(c));
+    if (free) return free;
+  }
+  throw new HttpError(503, "Could not find an unused tracking number. Please try again.");
+}

@@ -141,7 +141,11 @@ export async function findStaffInvoice(db: DbOrTx, id: number) {
 }
 
 export function paymentsOfInvoice(db: DbOrTx, invoiceId: number) {
-  return db.select().from(payments).where(eq(payments.invoice_id, invoiceId)).orderBy(desc(payments.created_at), desc(payments.id));
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.invoice_id, invoiceId))
+    .orderBy(desc(payments.created_at), desc(payments.id));
 }
 
 /* ---------- Writes ---------- */
@@ -170,7 +174,11 @@ export async function findInvoiceByReference(db: DbOrTx, type: InvoiceReferenceT
 }
 
 export async function findInvoiceByTransactionId(db: DbOrTx, transactionId: string) {
-  const [row] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.transaction_id, transactionId)).limit(1);
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.transaction_id, transactionId))
+    .limit(1);
   return row;
 }
 
@@ -201,6 +209,9 @@ export async function markShipmentPaidByStaff(tx: DbOrTx, shipmentId: number, us
     .for("update")
     .limit(1);
   if (!before || before.payment_status === "Paid") return undefined;
-  await tx.update(shipments).set({ payment_status: "Paid", updated_at: new Date() }).where(eq(shipments.id, shipmentId));
+  await tx
+    .update(shipments)
+    .set({ payment_status: "Paid", updated_at: new Date() })
+    .where(eq(shipments.id, shipmentId));
   return before;
 }

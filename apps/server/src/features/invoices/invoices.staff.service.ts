@@ -34,8 +34,14 @@ const RECORD_NAMES: Record<InvoiceReferenceType, string> = {
   pickup: "pickup",
 };
 
-export function listInvoicesForStaff(app: FastifyInstance, query: StaffInvoiceFilter & { page: number; pageSize: number }) {
-  return fetchPage(staffInvoicePage(app.db, query), query).then(({ rows, pagination }) => ({ invoices: rows, pagination }));
+export function listInvoicesForStaff(
+  app: FastifyInstance,
+  query: StaffInvoiceFilter & { page: number; pageSize: number },
+) {
+  return fetchPage(staffInvoicePage(app.db, query), query).then(({ rows, pagination }) => ({
+    invoices: rows,
+    pagination,
+  }));
 }
 
 export function invoicesForCsv(app: FastifyInstance, filter: StaffInvoiceFilter) {
@@ -58,7 +64,16 @@ export async function getInvoiceForStaff(app: FastifyInstance, id: number): Prom
   const row = await findStaffInvoice(app.db, id);
   if (!row) throw notFound(INVOICE_STAFF_TEXTS.notFound);
   const [paymentRows, audit] = await Promise.all([paymentsOfInvoice(app.db, id), auditViewOf(app.db, "invoice", id)]);
-  const { customer_firstname, customer_lastname, admin_firstname, admin_lastname, extra_info, paid_at, admin_id, ...listed } = row;
+  const {
+    customer_firstname,
+    customer_lastname,
+    admin_firstname,
+    admin_lastname,
+    extra_info,
+    paid_at,
+    admin_id,
+    ...listed
+  } = row;
   return {
     invoice: {
       ...listed,

@@ -1,0 +1,23 @@
+import { and, eq, like } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { auditLog, mailOutbox, payments } from "../../db/schema.js";
+
+/** Read-outs for payment tests: receipts queued, payment attempts, audit entries. */
+export async function receiptsTo(db: DbOrTx, email: string) {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to_address, email), like(mailOutbox.subject, "Payment receipt%")));
+}
+
+export async function paymentsOf(db: DbOrTx, invoiceId: number) {
+  return db.select().from(payments).where(eq(payments.invoice_id, invoiceId)).orderBy(payments.id);
+}
+
+export async function auditOf(db: DbOrTx, entityType: string, entityId: number) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity_type, entityType), eq(auditLog.entity_id, entityId)))
+    .orderBy(auditLog.id);
+}

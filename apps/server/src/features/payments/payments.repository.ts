@@ -1,0 +1,102 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { customers, invoices, payments, shipments } from "../../db/schema.js";
+
+export type PaymentRow = typeof payments.$inferSelect;
+type OpenOutcome = "failed" | "abandoned";
+
+export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function setPaymentAccessCode(db: DbOrTx, id: number, accessCode: string, response: unknown) {
+  await db
+    .update(payments)
+    .set({ access_code: accessCode, provider_response: response, updated_at: new Date() })
+    .where(eq(payments.id, id));
+}
+
+export async function findPaymentByReference(db: DbOrTx, reference: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.reference, reference)).limit(1);
+  return row;
+}
+
+/** Locks the attempt for the rest of the transaction: verify and webhook for one reference queue up here. */
+export async function lockPaymentByReference(tx: DbOrTx, reference: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.reference, reference)).for("update").limit(1);
+  return row;
+}
+
+/** Records a non-success outcome; a settled attempt is never downgraded. */
+export async function markPaymentUnpaid(
+  db: DbOrTx,
+  id: number,
+  status: OpenOutcome,
+  reason: string | null,
+  response?: unknown,
+) {
+  await db
+    .update(payments)
+    .set({
+      status,
+      failure_reason: reason,
+      ...(response === undefined ? {} : { provider_response: response }),
+      updated_at: new Date(),
+    })
+    .where(and(eq(payments.id, id), ne(payments.status, "success")));
+}
+
+export async function markPaymentSucceeded(tx: DbOrTx, id: number, response: unknown, note: string | null = null) {
+  await tx
+    .update(payments)
+    .set({
+      status: "success",
+      provider_response: response,
+      failure_reason: note,
+      settled_at: new Date(),
+      updated_at: new Date(),
+    })
+    .where(eq(payments.id, id));
+}
+
+export async function lockInvoice(tx: DbOrTx, id: number) {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for("update").limit(1);
+  return row;
+}
+
+/** Marks the invoice paid unless it already is; returns the row only when this call changed it. */
+export async function markInvoicePaid(tx: DbOrTx, id: number) {
+  const now = new Date();
+  const [row] = await tx
+    .update(invoices)
+    .set({ status: "paid", paid_at: now, updated_at: now })
+    .where(and(eq(invoices.id, id), ne(invoices.status, "paid")))
+    .returning();
+  return row;
+}
+
+/** The shipment the invoice bills gets payment status Paid; returns its previous status when it changed. */
+export async function markShipmentPaid(tx: DbOrTx, shipmentId: number, userId: number) {
+  const [before] = await tx
+    .select({ id: shipments.id, payment_status: shipments.payment_status, tracking_number: shipments.tracking_number })
+    .from(shipments)
+    .where(and(eq(shipments.id, shipmentId), eq(shipments.user_id, userId)))
+    .for("update")
+    .limit(1);
+  if (!before || before.payment_status === "Paid") return undefined;
+  await tx
+    .update(shipments)
+    .set({ payment_status: "Paid", updated_at: new Date() })
+    .where(eq(shipments.id, shipmentId));
+  return before;
+}
+
+export async function findCustomerContact(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ email: customers.email_address, firstname: customers.firstname, lastname: customers.lastname })
+    .from(customers)
+    .where(eq(customers.id, id))
+    .limit(1);
+  return row;
+}

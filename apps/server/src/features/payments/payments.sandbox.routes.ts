@@ -1,0 +1,189 @@
+import { randomBytes } from "node:crypto";
+import { apiErrorSchema } from "@app/shared/http";
+import { PAYMENT_TEXTS, sandboxCheckoutResponseSchema, sandboxCheckoutSchema } from "@app/shared/payments";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../../lib/errors.js";
+import { paymentSettings, signWebhook } from "./payment-gateway.js";
+
+/**
+ * PAYMENT_PROVIDER=sandbox: a stand-in for the two Paystack endpoints we call, mounted at
+ * /api/payments/sandbox/paystack/*, plus the call behind the browser's TEST checkout dialog.
+ * The server's Paystack client talks to it exactly as to Paystack (same client, same checks);
+ * a successful test card also sends a signed charge.success webhook to /api/payments/webhook,
+ * so both settlement paths of production run. Transactions live in this process's memory: the
+ * sandbox is for the embedded single-process set-up (demo, development, tests).
+ */
+
+interface SandboxTransaction {
+  id: number;
+  reference: string;
+  access_code: string;
+  email: string;
+  amount: number;
+  currency: string;
+  metadata: unknown;
+  status: "abandoned" | "failed" | "success";
+  gateway_response: string;
+  paid_at: string | null;
+  created_at: string;
+}
+
+const envelopeSchema = z.object({ status: z.boolean(), message: z.string(), data: z.unknown().optional() });
+const initializeBodySchema = z.object({
+  email: z.string().min(3),
+  amount: z.coerce.number().int().positive(),
+  currency: z.string().default("NGN"),
+  reference: z.string().min(1),
+  metadata: z.unknown().optional(),
+});
+
+function transactionData(txn: SandboxTransaction) {
+  return {
+    id: txn.id,
+    domain: "test",
+    status: txn.status,
+    reference: txn.reference,
+    amount: txn.amount,
+    currency: txn.currency,
+    gateway_response: txn.gateway_response,
+    paid_at: txn.paid_at,
+    created_at: txn.created_at,
+    channel: "card",
+    metadata: txn.metadata,
+    customer: { email: txn.email },
+  };
+}
+
+const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (app.config.PAYMENT_PROVIDER !== "sandbox") return;
+  const { secretKey } = paymentSettings(app.config);
+  const byReference = new Map<string, SandboxTransaction>();
+  const byAccessCode = new Map<string, SandboxTransaction>();
+  const deliveries = new Set<Promise<void>>();
+  let nextId = 1;
+
+  app.addHook("onClose", async () => {
+    await Promise.allSettled([...deliveries]);
+  });
+
+  const paystackApi: FastifyPluginAsyncZod = async (api) => {
+    // Like Paystack: every call needs the secret key.
+    api.addHook("onRequest", async (request, reply) => {
+      if (request.headers.authorization !== `Bearer ${secretKey}`) {
+        return reply.code(401).send({ status: false, message: "Invalid key" });
+      }
+    });
+
+    api.post(
+      "/transaction/initialize",
+      {
+        schema: {
+          tags: ["payments sandbox"],
+          summary: "Stand-in for Paystack's POST /transaction/initialize",
+          body: z.record(z.string(), z.unknown()),
+          response: { 200: envelopeSchema, 400: envelopeSchema, 401: envelopeSchema },
+        },
+      },
+      async (request, reply) => {
+        const body = initializeBodySchema.safeParse(request.body);
+        if (!body.success) return reply.code(400).send({ status: false, message: "Invalid transaction parameters" });
+        if (byReference.has(body.data.reference)) {
+          return reply.code(400).send({ status: false, message: "Duplicate Transaction Reference" });
+        }
+        const txn: SandboxTransaction = {
+          id: nextId++,
+          reference: body.data.reference,
+          access_code: `sbx_${randomBytes(10).toString("hex")}`,
+          email: body.data.email.toLowerCase(),
+          amount: body.data.amount,
+          currency: body.data.currency,
+          metadata: body.data.metadata ?? null,
+          status: "abandoned",
+          gateway_response: "The transaction was not completed",
+          paid_at: null,
+          created_at: new Date().toISOString(),
+        };
+        byReference.set(txn.reference, txn);
+        byAccessCode.set(txn.access_code, txn);
+        return {
+          status: true,
+          message: "Authorization URL created",
+          data: {
+            authorization_url: `sandbox://checkout/${txn.access_code}`,
+            access_code: txn.access_code,
+            reference: txn.reference,
+          },
+        };
+      },
+    );
+
+    api.get(
+      "/transaction/verify/:reference",
+      {
+        schema: {
+          tags: ["payments sandbox"],
+          summary: "Stand-in for Paystack's GET /transaction/verify/:reference",
+          params: z.object({ reference: z.string() }),
+          response: { 200: envelopeSchema, 400: envelopeSchema, 401: envelopeSchema },
+        },
+      },
+      async (request, reply) => {
+        const txn = byReference.get(request.params.reference);
+        if (!txn) return reply.code(400).send({ status: false, message: "Transaction reference not found" });
+        return { status: true, message: "Verification successful", data: transactionData(txn) };
+      },
+    );
+  };
+  await app.register(paystackApi, { prefix: "/payments/sandbox/paystack" });
+
+  /** Sends ourselves Paystack's signed charge.success event, like Paystack does after a payment. */
+  function sendChargeSuccess(txn: SandboxTransaction) {
+    const payload = JSON.stringify({ event: "charge.success", data: transactionData(txn) });
+    const delivery = app
+      .inject({
+        method: "POST",
+        url: "/api/payments/webhook",
+        payload,
+        headers: { "content-type": "application/json", "x-paystack-signature": signWebhook(secretKey, payload) },
+      })
+      .then((res) => {
+        if (res.statusCode !== 200)
+          app.log.warn({ status: res.statusCode, body: res.body }, "sandbox webhook was refused");
+      })
+      .catch((err) => app.log.warn({ err }, "sandbox webhook failed"))
+      .finally(() => deliveries.delete(delivery));
+    deliveries.add(delivery);
+  }
+
+  app.post(
+    "/payments/sandbox/checkout",
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags: ["payments sandbox"],
+        summary: "The TEST checkout dialog pays (successful card) or fails (declined card) a sandbox transaction",
+        body: sandboxCheckoutSchema,
+        response: { 200: sandboxCheckoutResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const txn = byAccessCode.get(request.body.access_code);
+      if (!txn || txn.email !== request.customer!.email_address.toLowerCase()) throw notFound("Checkout not found.");
+      if (txn.status !== "success") {
+        if (request.body.outcome === "success") {
+          Object.assign(txn, { status: "success", gateway_response: "Successful", paid_at: new Date().toISOString() });
+          // Asynchronous, like the real one: it may arrive before or after the browser's verify call.
+          setImmediate(() => sendChargeSuccess(txn));
+        } else {
+          Object.assign(txn, { status: "failed", gateway_response: "Declined" });
+        }
+      }
+      return txn.status === "success"
+        ? { reference: txn.reference, status: "success" as const, message: "Approved" }
+        : { reference: txn.reference, status: "failed" as const, message: PAYMENT_TEXTS.declined };
+    },
+  );
+};
+
+export default sandboxRoutes;

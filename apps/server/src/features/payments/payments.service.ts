@@ -1,0 +1,171 @@
+import { randomBytes } from "node:crypto";
+import { INVOICE_TEXTS, isPayable } from "@app/shared/invoices";
+import {
+  type InitializePaymentResponse,
+  PAYMENT_TEXTS,
+  toMinorUnits,
+  type VerifyPaymentResponse,
+} from "@app/shared/payments";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { CustomerRow } from "../../plugins/auth.js";
+import { conflict, HttpError, notFound } from "../../lib/errors.js";
+import { findCustomerInvoice, toInvoiceRecord } from "../invoices/invoices.repository.js";
+import { isValidWebhookSignature, paymentSettings, paystackClientFor } from "./payment-gateway.js";
+import { PaystackError, verifiedTransactionSchema } from "./paystack-client.js";
+import {
+  findPaymentByReference,
+  insertPayment,
+  markPaymentUnpaid,
+  setPaymentAccessCode,
+} from "./payments.repository.js";
+import { applyProviderResult } from "./settlement.js";
+
+/** Unique per attempt, within Paystack's allowed characters: the invoice's transaction id plus a random tail. */
+export function newPaymentReference(transactionId: string): string {
+  const base = transactionId.replace(/[^A-Za-z0-9]/g, "").slice(0, 40) || "INV";
+  return `${base}-${Date.now().toString(36)}${randomBytes(4).toString("hex")}`;
+}
+
+const START_ATTEMPTS = 2;
+
+/**
+ * Starts paying one of the customer's own invoices: stores the attempt, then initializes it
+ * with the provider using the secret key. Initialize is not idempotent at Paystack, so a
+ * transient failure is retried once as a NEW attempt (fresh reference): an orphan created by the
+ * failed call is never shown to anyone, so it cannot be paid.
+ */
+export async function startPayment(
+  app: FastifyInstance,
+  customer: CustomerRow,
+  invoiceId: number,
+): Promise<InitializePaymentResponse> {
+  const invoice = await findCustomerInvoice(app.db, customer.id, invoiceId);
+  if (!invoice) throw notFound(INVOICE_TEXTS.notFound);
+  if (invoice.status === "paid") throw conflict(INVOICE_TEXTS.alreadyPaid);
+  if (!isPayable(invoice.status)) throw conflict(INVOICE_TEXTS.cancelled);
+
+  const settings = paymentSettings(app.config);
+  const client = paystackClientFor(app);
+  const amount = toMinorUnits(invoice.total_amount);
+  for (let attempt = 1; ; attempt++) {
+    const reference = newPaymentReference(invoice.transaction_id);
+    const payment = await insertPayment(app.db, {
+      invoice_id: invoice.id,
+      user_id: customer.id,
+      provider: settings.provider,
+      reference,
+      amount_minor: amount,
+      currency: invoice.currency,
+    });
+    try {
+      const result = await client.initialize({
+        email: customer.email_address,
+        amount,
+        currency: invoice.currency,
+        reference,
+        metadata: {
+          invoice_id: invoice.id,
+          payment_id: payment.id,
+          custom_fields: [
+            {
+              display_name: "Customer Name",
+              variable_name: "customer_name",
+              value: `${customer.firstname} ${customer.lastname}`,
+            },
+            { display_name: "Type", variable_name: "type", value: invoice.reference_type },
+            { display_name: "Transaction ID", variable_name: "transaction_id", value: invoice.transaction_id },
+          ],
+        },
+      });
+      await setPaymentAccessCode(app.db, payment.id, result.access_code, result);
+      return {
+        access_code: result.access_code,
+        reference,
+        public_key: settings.publicKey,
+        provider: settings.provider,
+      };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await markPaymentUnpaid(app.db, payment.id, "failed", `Initialize failed: ${reason}`);
+      app.log.warn({ err: error, reference, attempt }, "payment initialize failed");
+      if (error instanceof PaystackError && error.transient && attempt < START_ATTEMPTS) continue;
+      throw new HttpError(502, PAYMENT_TEXTS.startFailed);
+    }
+  }
+}
+
+/**
+ * The browser reports a finished checkout: ask the provider (never the browser) what happened
+ * and settle when it says success with the amount, currency and reference we stored.
+ */
+export async function confirmPayment(
+  app: FastifyInstance,
+  customer: CustomerRow,
+  reference: string,
+): Promise<VerifyPaymentResponse> {
+  const payment = await findPaymentByReference(app.db, reference);
+  if (!payment || payment.user_id !== customer.id) throw notFound("Payment not found.");
+
+  let status = payment.status;
+  let message: string = PAYMENT_TEXTS.success;
+  if (payment.status !== "success") {
+    let txn: Awaited<ReturnType<ReturnType<typeof paystackClientFor>["verify"]>>;
+    try {
+      txn = await paystackClientFor(app).verify(reference);
+    } catch (error) {
+      app.log.warn({ err: error, reference }, "payment verify failed");
+      // The signed webhook still settles it when the provider confirms later.
+      throw new HttpError(502, PAYMENT_TEXTS.verifyPending);
+    }
+    const outcome = await applyProviderResult(app, reference, txn, "verify");
+    switch (outcome.kind) {
+      case "settled":
+      case "already_settled":
+      case "duplicate_payment":
+        status = "success";
+        break;
+      case "rejected":
+        status = "failed";
+        message = PAYMENT_TEXTS.notConfirmed;
+        break;
+      case "not_paid":
+        status = outcome.status;
+        message = outcome.status === "initialized" ? PAYMENT_TEXTS.verifyPending : PAYMENT_TEXTS.notConfirmed;
+        break;
+      default:
+        throw notFound("Payment not found.");
+    }
+  }
+  const invoice = await findCustomerInvoice(app.db, customer.id, payment.invoice_id);
+  if (!invoice) throw notFound(INVOICE_TEXTS.notFound);
+  return { status, paid: status === "success", message, invoice: toInvoiceRecord(invoice) };
+}
+
+const webhookEventSchema = z.looseObject({ event: z.string(), data: z.unknown() });
+
+/**
+ * A webhook delivery. Only a body signed with our secret key counts; the signed event is then
+ * applied exactly like a verify answer. Events other than charge.success are acknowledged and ignored.
+ */
+export async function receiveWebhook(
+  app: FastifyInstance,
+  rawBody: Buffer,
+  signature: unknown,
+): Promise<{ received: true; outcome: string }> {
+  const { secretKey } = paymentSettings(app.config);
+  if (!isValidWebhookSignature(secretKey, rawBody, signature)) throw new HttpError(401, "Invalid signature.");
+  let event: z.infer<typeof webhookEventSchema>;
+  try {
+    event = webhookEventSchema.parse(JSON.parse(rawBody.toString("utf8")));
+  } catch {
+    throw new HttpError(400, "Invalid webhook body.");
+  }
+  if (event.event !== "charge.success") return { received: true, outcome: "ignored" };
+  const txn = verifiedTransactionSchema.safeParse(event.data);
+  if (!txn.success) throw new HttpError(400, "Invalid webhook body.");
+  const outcome = await applyProviderResult(app, txn.data.reference, txn.data, "webhook");
+  if (outcome.kind === "unknown_reference")
+    app.log.warn({ reference: txn.data.reference }, "webhook for an unknown payment reference");
+  return { received: true, outcome: outcome.kind };
+}

@@ -1,0 +1,162 @@
+import { formatMoney } from "@app/shared/format";
+import type { PaymentStatus } from "@app/shared/enums";
+import type { FastifyInstance } from "fastify";
+import { type Actor, recordAudit } from "../../lib/audit.js";
+import { enqueueMail } from "../../lib/mail/outbox.js";
+import type { VerifiedTransaction } from "./paystack-client.js";
+import {
+  findCustomerContact,
+  lockInvoice,
+  lockPaymentByReference,
+  markInvoicePaid,
+  markPaymentSucceeded,
+  markPaymentUnpaid,
+  markShipmentPaid,
+  type PaymentRow,
+} from "./payments.repository.js";
+
+export type SettlementSource = "verify" | "webhook";
+
+export type SettlementOutcome =
+  | { kind: "unknown_reference" }
+  /** This call marked the invoice paid (and queued the one receipt). */
+  | { kind: "settled"; payment: PaymentRow }
+  /** An earlier verify or webhook already settled this attempt: nothing changed. */
+  | { kind: "already_settled"; payment: PaymentRow }
+  /** Paid, but the invoice was already paid by another attempt or by staff: recorded for a refund, no receipt. */
+  | { kind: "duplicate_payment"; payment: PaymentRow }
+  | { kind: "rejected"; payment: PaymentRow; reason: string }
+  | { kind: "not_paid"; payment: PaymentRow; status: PaymentStatus };
+
+/** Why the provider's transaction does not match the attempt we stored, or null when it does. */
+export function mismatchOf(payment: PaymentRow, txn: VerifiedTransaction): string | null {
+  if (txn.reference !== payment.reference)
+    return `Reference mismatch: expected ${payment.reference}, got ${txn.reference}.`;
+  if (txn.currency.toUpperCase() !== payment.currency)
+    return `Currency mismatch: expected ${payment.currency}, got ${txn.currency}.`;
+  if (Number(txn.amount) !== payment.amount_minor)
+    return `Amount mismatch: expected ${payment.amount_minor}, got ${txn.amount}.`;
+  return null;
+}
+
+/** Paystack statuses that end an attempt without money; others ('ongoing', 'pending', ...) stay open. */
+function unpaidOutcome(status: string): "failed" | "abandoned" | null {
+  if (status === "failed" || status === "reversed") return "failed";
+  if (status === "abandoned") return "abandoned";
+  return null;
+}
+
+/**
+ * Applies what the provider said about one attempt. Verify and webhook both end here, and it is
+ * idempotent: the attempt's row is locked FOR UPDATE, so concurrent calls for one reference run one
+ * after the other and the second sees 'success'; the invoice row is locked and updated only while
+ * not yet paid, so two different attempts can never settle one invoice twice.
+ */
+export async function applyProviderResult(
+  app: FastifyInstance,
+  reference: string,
+  txn: VerifiedTransaction,
+  source: SettlementSource,
+): Promise<SettlementOutcome> {
+  const actor: Actor = { kind: "system", label: `Payment provider (${app.config.PAYMENT_PROVIDER} ${source})` };
+  const outcome = await app.db.transaction(async (tx): Promise<SettlementOutcome> => {
+    const payment = await lockPaymentByReference(tx, reference);
+    if (!payment) return { kind: "unknown_reference" };
+    if (payment.status === "success") return { kind: "already_settled", payment };
+
+    if (txn.status !== "success") {
+      const status = unpaidOutcome(txn.status);
+      if (status) await markPaymentUnpaid(tx, payment.id, status, txn.gateway_response ?? txn.status, txn);
+      return { kind: "not_paid", payment, status: status ?? payment.status };
+    }
+
+    const mismatch = mismatchOf(payment, txn);
+    if (mismatch) {
+      await markPaymentUnpaid(tx, payment.id, "failed", mismatch, txn);
+      await recordAudit(tx, actor, {
+        entityType: "payment",
+        entityId: payment.id,
+        action: "payment_rejected",
+        newValue: mismatch,
+      });
+      return { kind: "rejected", payment, reason: mismatch };
+    }
+
+    const invoice = await lockInvoice(tx, payment.invoice_id);
+    const paidInvoice = await markInvoicePaid(tx, payment.invoice_id);
+    await markPaymentSucceeded(
+      tx,
+      payment.id,
+      txn,
+      paidInvoice ? null : "Invoice was already paid: refund this payment.",
+    );
+    await recordAudit(tx, actor, {
+      entityType: "payment",
+      entityId: payment.id,
+      action: "payment_settled",
+      field: "status",
+      oldValue: payment.status,
+      newValue: "success",
+    });
+    if (!paidInvoice || !invoice) {
+      await recordAudit(tx, actor, {
+        entityType: "invoice",
+        entityId: payment.invoice_id,
+        action: "duplicate_payment",
+        newValue: reference,
+      });
+      return { kind: "duplicate_payment", payment };
+    }
+
+    await recordAudit(tx, actor, {
+      entityType: "invoice",
+      entityId: invoice.id,
+      action: "status_update",
+      field: "status",
+      oldValue: invoice.status,
+      newValue: "paid",
+    });
+    if (invoice.reference_type === "shipments") {
+      const shipment = await markShipmentPaid(tx, invoice.reference_id, invoice.user_id);
+      if (shipment) {
+        await recordAudit(tx, actor, {
+          entityType: "shipment",
+          entityId: shipment.id,
+          action: "status_update",
+          field: "payment_status",
+          oldValue: shipment.payment_status,
+          newValue: "Paid",
+        });
+      }
+    }
+
+    const customer = await findCustomerContact(tx, invoice.user_id);
+    if (customer) {
+      await enqueueMail(tx, {
+        to: customer.email,
+        subject: `Payment receipt for invoice ${invoice.transaction_id}`,
+        content: {
+          heading: "Payment received, thank you",
+          paragraphs: [
+            `Hello ${customer.firstname}, we have received your payment for invoice ${invoice.transaction_id}.`,
+          ],
+          rows: [
+            ["Transaction ID", invoice.transaction_id],
+            ["Type", invoice.reference_type],
+            ["Amount paid", formatMoney(invoice.total_amount, invoice.currency)],
+            ["Payment reference", reference],
+            ["Paid on", (paidInvoice.paid_at ?? new Date()).toUTCString()],
+          ],
+          action: { label: "View invoice", url: `${app.config.PUBLIC_URL}/user/invoice/${invoice.id}` },
+        },
+      });
+    }
+    return { kind: "settled", payment };
+  });
+
+  if (outcome.kind === "settled") app.kickMail();
+  if (outcome.kind === "rejected" || outcome.kind === "duplicate_payment") {
+    app.log.warn({ reference, outcome: outcome.kind, source }, "payment needs staff attention");
+  }
+  return outcome;
+}

@@ -1,4 +1,78 @@
-// PLACEHOLDER: replaced by the feature that owns this screen.
-export default function Page() {
-  return <h1 className="p-8 text-xl">user/ticket-detail</h1>;
+import { formatPortalDate } from "@app/shared/format";
+import type { Ticket } from "@app/shared/tickets";
+import { Link, useLocation, useParams } from "react-router";
+import { buttonClass } from "../../components/ui/button";
+import { Card, EmptyState, Spinner } from "../../components/ui/card";
+import { DetailList } from "../../components/ui/print-card";
+import { StatusBadge } from "../../components/ui/status-badge";
+import { useTicket } from "../../features/tickets/api/get-ticket";
+import { ReplyForm } from "../../features/tickets/components/reply-form";
+import { TicketAttachments } from "../../features/tickets/components/ticket-attachments";
+import { TicketResponses } from "../../features/tickets/components/ticket-responses";
+import { errorMessage } from "../../lib/api";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+/**
+ * /user/support/{id}. The list passes the ticket in navigation state, so its message shows at once;
+ * the page still fetches by id (responses and images), so a reload or a shared link works.
+ */
+export default function TicketDetailPage() {
+  const id = Number(useParams().id);
+  const fromList = (useLocation().state as { ticket?: Ticket } | null)?.ticket;
+  const query = useTicket(id);
+  const ticket = query.data ?? (fromList?.id === id ? fromList : undefined);
+  useDocumentTitle(ticket ? `Ticket #${ticket.id}` : "Ticket");
+
+  const back = (
+    <Link to="/user/support" className={buttonClass("secondary")}>
+      Go Back
+    </Link>
+  );
+  if (!ticket) {
+    if (query.isError || !Number.isInteger(id) || id < 1) {
+      return (
+        <div>
+          {back}
+          <EmptyState>{errorMessage(query.error, "Ticket not found.")}</EmptyState>
+        </div>
+      );
+    }
+    return <Spinner />;
+  }
+  return (
+    <div className="max-w-3xl space-y-5">
+      {back}
+      <Card className="space-y-5">
+        <header className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <p className="text-sm text-slate-500">Ticket #{ticket.id}</p>
+            <h1 className="text-2xl font-bold text-slate-900">{ticket.subject}</h1>
+          </div>
+          <StatusBadge status={ticket.status} green={ticket.status === "answered"} />
+        </header>
+        <DetailList
+          items={[
+            ["Department", <span className="capitalize">{ticket.department}</span>],
+            ["Warehouse", ticket.warehouse],
+            ["Last updated", formatPortalDate(ticket.updated_at)],
+          ]}
+        />
+        <div>
+          <h2 className="mb-1 text-sm font-semibold text-slate-700">Message</h2>
+          <p className="whitespace-pre-wrap text-slate-900" data-testid="ticket-message">
+            {ticket.message}
+          </p>
+        </div>
+        {query.data && <TicketAttachments images={query.data.images} />}
+      </Card>
+      <Card className="space-y-3">
+        <h2 className="text-lg font-semibold text-slate-900">Reply</h2>
+        <ReplyForm ticketId={ticket.id} />
+      </Card>
+      <Card className="space-y-3">
+        <h2 className="text-lg font-semibold text-slate-900">Responses</h2>
+        {query.data ? <TicketResponses responses={query.data.responses} /> : <Spinner />}
+      </Card>
+    </div>
+  );
 }

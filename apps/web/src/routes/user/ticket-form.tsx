@@ -1,4 +1,24 @@
-// PLACEHOLDER: replaced by the feature that owns this screen.
-export default function Page() {
-  return <h1 className="p-8 text-xl">user/ticket-form</h1>;
+import { Link } from "react-router";
+import { buttonClass } from "../../components/ui/button";
+import { Card, PageHeader } from "../../components/ui/card";
+import { TicketForm } from "../../features/tickets/components/ticket-form";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+export default function TicketFormPage() {
+  useDocumentTitle("Submit a Ticket");
+  return (
+    <div className="max-w-3xl">
+      <PageHeader
+        title="Submit a Ticket"
+        actions={
+          <Link to="/user/support" className={buttonClass("secondary")}>
+            Back to My Tickets
+          </Link>
+        }
+      />
+      <Card>
+        <TicketForm />
+      </Card>
+    </div>
+  );
 }

@@ -1,4 +1,29 @@
-// PLACEHOLDER: replaced by the feature that owns this screen.
-export default function Page() {
-  return <h1 className="p-8 text-xl">user/tickets</h1>;
+import { TICKET_TEXTS } from "@app/shared/tickets";
+import { Link, useSearchParams } from "react-router";
+import { buttonClass } from "../../components/ui/button";
+import { PageHeader } from "../../components/ui/card";
+import { Pagination } from "../../components/ui/pagination";
+import { useTickets } from "../../features/tickets/api/get-tickets";
+import { TicketTable } from "../../features/tickets/components/ticket-table";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+export default function TicketsPage() {
+  useDocumentTitle(TICKET_TEXTS.listTitle);
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get("page")) || 1);
+  const tickets = useTickets(page);
+  return (
+    <div>
+      <PageHeader
+        title={TICKET_TEXTS.listTitle}
+        actions={
+          <Link to="/user/support/form" className={buttonClass("primary")}>
+            {TICKET_TEXTS.submitButton}
+          </Link>
+        }
+      />
+      <TicketTable tickets={tickets.data?.tickets ?? (tickets.isError ? [] : undefined)} loading={tickets.isPending} />
+      <Pagination info={tickets.data?.pagination} onPage={(p) => setSearch(p > 1 ? { page: String(p) } : {})} />
+    </div>
+  );
 }

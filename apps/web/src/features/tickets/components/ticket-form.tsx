@@ -1,0 +1,98 @@
+import { TICKET_DEPARTMENTS, TICKET_WAREHOUSES } from "@app/shared/enums";
+import { TICKET_TEXTS, type TicketFormInput, ticketFormSchema, ticketImagesProblem } from "@app/shared/tickets";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { Field, SelectField, TextAreaField, TextField } from "../../../components/ui/field";
+import { ApiError, errorMessage } from "../../../lib/api";
+import { toastError, toastSuccess } from "../../../lib/toast";
+import { useCreateTicket } from "../api/create-ticket";
+
+const EMPTY: TicketFormInput = { subject: "", department: "" as never, warehouse: "" as never, message: "" };
+const DEPARTMENT_LABELS: Record<(typeof TICKET_DEPARTMENTS)[number], string> = {
+  "sales/billing": "Sales/Billing",
+  technical: "Technical",
+  "customer service": "Customer Service",
+};
+
+/** The support ticket form: the same schema as the API, images only, then back to 'My Tickets'. */
+export function TicketForm() {
+  const navigate = useNavigate();
+  const create = useCreateTicket();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [images, setImages] = useState<File[]>([]);
+  const [imagesError, setImagesError] = useState<string>();
+  const form = useForm<TicketFormInput>({ resolver: zodResolver(ticketFormSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+
+  const chooseImages = (files: FileList | null) => {
+    const chosen = Array.from(files ?? []);
+    setImages(chosen);
+    setImagesError(ticketImagesProblem(chosen));
+  };
+
+  const submit = form.handleSubmit(async (fields) => {
+    const problem = ticketImagesProblem(images);
+    setImagesError(problem);
+    if (problem) return;
+    try {
+      const answer = await create.mutateAsync({ fields, images });
+      toastSuccess(answer?.message ?? TICKET_TEXTS.created);
+      form.reset(EMPTY);
+      setImages([]);
+      if (fileInput.current) fileInput.current.value = "";
+      navigate("/user/support");
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [name, message] of Object.entries(error.fields)) {
+          if (name === "images") setImagesError(message);
+          else form.setError(name as keyof TicketFormInput, { message });
+        }
+      }
+      toastError(errorMessage(error, TICKET_TEXTS.createFailed));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField label="Subject" required error={errors.subject?.message} {...form.register("subject")} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Department" required error={errors.department?.message} {...form.register("department")}>
+          <option value="">Select a department</option>
+          {TICKET_DEPARTMENTS.map((d) => (
+            <option key={d} value={d}>
+              {DEPARTMENT_LABELS[d]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Warehouse" required error={errors.warehouse?.message} {...form.register("warehouse")}>
+          <option value="">Select a warehouse</option>
+          {TICKET_WAREHOUSES.map((w) => (
+            <option key={w} value={w}>
+              {w}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextAreaField label="Message" required rows={6} error={errors.message?.message} {...form.register("message")} />
+      <Field label="Images (optional)" error={imagesError} hint="JPEG, PNG, GIF or WebP; up to 10 images of 5 MB each.">
+        {(control) => (
+          <input
+            {...control}
+            ref={fileInput}
+            type="file"
+            name="images"
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            multiple
+            onChange={(e) => chooseImages(e.target.files)}
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending ? "Submitting..." : "Submit"}
+      </Button>
+    </form>
+  );
+}

@@ -52,7 +52,12 @@ export default function TicketDetailPage() {
         </header>
         <DetailList
           items={[
-            ["Department", <span className="capitalize">{ticket.department}</span>],
+            [
+              "Department",
+              <span key="department" className="capitalize">
+                {ticket.department}
+              </span>,
+            ],
             ["Warehouse", ticket.warehouse],
             ["Last updated", formatPortalDate(ticket.updated_at)],
           ]}

@@ -1,0 +1,118 @@
+import { TRACKING_NOT_FOUND, trackingResultSchema } from "@app/shared/tracking";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../../test/build-app.js";
+import { client } from "../../../test/http.js";
+import { customers, shipmentStatusHistory, shipments } from "../../db/schema.js";
+import { TRACKING_RATE_LIMIT } from "./tracking.routes.js";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.app.db;
+  const [owner] = await db
+    .insert(customers)
+    .values({
+      firstname: "Ada",
+      lastname: "Lovelace",
+      email_address: "ada@example.com",
+      number: "08012345678",
+      password_hash: "x",
+    })
+    .returning();
+  const base = {
+    user_id: owner!.id,
+    email_address: owner!.email_address,
+    delivery_address: "1 Marina, Lagos",
+    shipping_cost: "120.00",
+    currency: "USD ($)" as const,
+    weight: "4.50",
+    country: "USA" as const,
+  };
+  const [moving, fresh] = await db
+    .insert(shipments)
+    .values([
+      {
+        ...base,
+        tracking_number: "SWG4821ABC",
+        shipment_status: "In Transit",
+        payment_status: "Paid",
+        warehouse_arrival_date: "2025-03-01",
+        shipment_date: "2025-03-04",
+        estimated_delivery_date: "2025-03-20",
+        updated_at: new Date("2025-03-04T09:30:00Z"),
+      },
+      {
+        ...base,
+        tracking_number: "SWG100XYZ",
+        warehouse_arrival_date: "2025-04-01",
+        shipment_date: "2025-04-02",
+        estimated_delivery_date: "2025-04-30",
+      },
+    ])
+    .returning();
+  await db.insert(shipmentStatusHistory).values([
+    { shipment_id: moving!.id, shipment_status: "Pending", created_at: new Date("2025-03-01T08:00:00Z") },
+    { shipment_id: moving!.id, shipment_status: "In Transit", created_at: new Date("2025-03-04T09:30:00Z") },
+    { shipment_id: moving!.id, shipment_status: "Available", created_at: new Date("2025-03-02T12:00:00Z") },
+    // Another shipment's history must not leak into the answer.
+    { shipment_id: fresh!.id, shipment_status: "Cancelled", created_at: new Date("2025-04-03T08:00:00Z") },
+  ]);
+});
+
+describe("GET /api/track/:id", () => {
+  it("answers the tracking fields and the history newest first", async () => {
+    const res = await client(t.app).get("/api/track/SWG4821ABC");
+    expect(res.status).toBe(200);
+    expect(trackingResultSchema.strict().parse(res.body)).toEqual({
+      tracking_number: "SWG4821ABC",
+      warehouse_arrival_date: "2025-03-01",
+      shipment_status: "In Transit",
+      shipment_date: "2025-03-04",
+      payment_status: "Paid",
+      estimated_delivery_date: "2025-03-20",
+      updated_at: "2025-03-04T09:30:00.000Z",
+      history: [
+        { shipment_status: "In Transit", created_at: "2025-03-04T09:30:00.000Z" },
+        { shipment_status: "Available", created_at: "2025-03-02T12:00:00.000Z" },
+        { shipment_status: "Pending", created_at: "2025-03-01T08:00:00.000Z" },
+      ],
+    });
+    expect(res.headers["cache-control"]).toBe("no-store");
+    // Nothing private: no e-mail, address, cost or owner.
+    expect(JSON.stringify(res.body)).not.toMatch(/ada@example\.com|Marina|120\.00|user_id/);
+  });
+
+  it("matches whatever case was typed, and ignores surrounding spaces", async () => {
+    const lower = await client(t.app).get("/api/track/swg4821abc");
+    expect(lower.status).toBe(200);
+    expect(lower.body.tracking_number).toBe("SWG4821ABC");
+    const spaced = await client(t.app).get(`/api/track/${encodeURIComponent("  SwG100xyz ")}`);
+    expect(spaced.status).toBe(200);
+    expect(spaced.body).toMatchObject({
+      tracking_number: "SWG100XYZ",
+      shipment_status: "Pending",
+      payment_status: "Pending",
+    });
+    expect(spaced.body.history).toEqual([{ shipment_status: "Cancelled", created_at: "2025-04-03T08:00:00.000Z" }]);
+  });
+
+  it("answers 404 with the spec's message for an unknown number", async () => {
+    const res = await client(t.app).get("/api/track/NOPE123XYZ");
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: TRACKING_NOT_FOUND });
+  });
+
+  it("limits each client to the configured rate", async () => {
+    const from = (ip: string) => ({ "x-forwarded-for": ip });
+    for (let i = 0; i < TRACKING_RATE_LIMIT.max; i++) {
+      const ok = await client(t.app).get("/api/track/SWG4821ABC", from("203.0.113.7"));
+      expect(ok.status).toBe(200);
+    }
+    const limited = await client(t.app).get("/api/track/SWG4821ABC", from("203.0.113.7"));
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toBe("Too many requests. Please wait a moment and try again.");
+    // Another client is not affected.
+    expect((await client(t.app).get("/api/track/SWG4821ABC", from("203.0.113.8"))).status).toBe(200);
+  });
+});

@@ -1,0 +1,147 @@
+import { PICKUP_STATUSES, type PickupStatus } from "@app/shared/enums";
+import { fieldErrorsOf, parseJsonText } from "@app/shared/form-values";
+import { type ListQuery, paginationOf } from "@app/shared/http";
+import { PICKUP_TEXTS, type PickupFormValues, pickupFormSchema } from "@app/shared/pickups";
+import type { FastifyInstance } from "fastify";
+import { recordAudit } from "../../lib/audit.js";
+import { badRequest, notFound } from "../../lib/errors.js";
+import { type IncomingImage, imagesOf, storeImages, uploadUrl } from "../../lib/uploads.js";
+import type { CustomerRow } from "../../plugins/auth.js";
+import { invoiceSummariesOf } from "../shipments/shipments.repository.js";
+import {
+  findCustomerPickup,
+  insertItems,
+  insertPickup,
+  itemsOf,
+  listCustomerPickups,
+  toPickupRecord,
+  toPickupSummary,
+} from "./pickups.repository.js";
+
+export const IMAGE_NOT_SENT = "The item's image was not attached";
+
+/** The signed-in customer's pickups, newest first, each with its invoice if any. */
+export async function listPickupsOf(app: FastifyInstance, userId: number, query: ListQuery) {
+  const status = query.status ? parseStatus(query.status) : undefined;
+  const { rows, total } = await listCustomerPickups(
+    app.db,
+    { userId, status, q: query.q },
+    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+  );
+  const invoices = await invoiceSummariesOf(
+    app.db,
+    userId,
+    "pickup",
+    rows.map((r) => r.id),
+  );
+  return {
+    pickups: rows.map((row) => toPickupSummary(row, invoices.get(row.id) ?? null)),
+    pagination: paginationOf(query, total),
+  };
+}
+
+/** The printable record with items, images and invoice; another customer's id answers 404. */
+export async function getPickupOf(app: FastifyInstance, customer: CustomerRow, id: number) {
+  const row = await findCustomerPickup(app.db, customer.id, id);
+  if (!row) throw notFound(PICKUP_TEXTS.notFound);
+  const [items, images, invoices] = await Promise.all([
+    itemsOf(app.db, row.id),
+    imagesOf(app.db, "pickup", [row.id]),
+    invoiceSummariesOf(app.db, customer.id, "pickup", [row.id]),
+  ]);
+  return {
+    pickup: toPickupRecord(row, items, {
+      customer_name: `${customer.firstname} ${customer.lastname}`,
+      email_address: customer.email_address,
+      images: images.get(row.id) ?? [],
+      invoice: invoices.get(row.id) ?? null,
+    }),
+  };
+}
+
+/** Checks the multipart fields with the form's own schema; `items` arrives as JSON text. */
+function parsePickupFields(fields: Record<string, string>, imageCount: number): PickupFormValues {
+  const parsed = pickupFormSchema.safeParse({ ...fields, items: parseJsonText(fields.items) });
+  const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  // Each item may name one of the attached files as its photo; the file must exist and serve one item.
+  const claimed = new Set<number>();
+  (parsed.success ? parsed.data.items : []).forEach((item, i) => {
+    if (item.image_index == null) return;
+    if (item.image_index >= imageCount || claimed.has(item.image_index))
+      errors[`items.${i}.image_index`] ??= IMAGE_NOT_SENT;
+    claimed.add(item.image_index);
+  });
+  if (!parsed.success || Object.keys(errors).length > 0) {
+    throw badRequest(Object.values(errors)[0] ?? "Invalid request.", errors);
+  }
+  return parsed.data;
+}
+
+/** Stores the pickup, its items and every attached image in one transaction. */
+export async function createPickup(
+  app: FastifyInstance,
+  customer: CustomerRow,
+  fields: Record<string, string>,
+  images: IncomingImage[],
+) {
+  const input = parsePickupFields(fields, images.length);
+  let discard: (() => Promise<unknown>) | undefined;
+  try {
+    return await app.db.transaction(async (tx) => {
+      const row = await insertPickup(tx, {
+        user_id: customer.id,
+        contact_name: input.contact_name,
+        contact_number: input.contact_number,
+        contact_email: input.contact_email,
+        address_1: input.address_1,
+        address_2: input.address_2,
+        city: input.city,
+        state: input.state,
+        country: input.country,
+        zip: input.zip,
+        extra_info: input.extra_info,
+        doorstep_delivery: input.doorstep_delivery === "yes",
+        delivery_address: input.doorstep_delivery === "yes" ? input.delivery_address : null,
+      });
+      const stored = await storeImages(tx, app.config.DATA_DIR, images, {
+        entityType: "pickup",
+        entityId: row.id,
+        ownerUserId: customer.id,
+      });
+      discard = stored.discard;
+      await insertItems(
+        tx,
+        input.items.map((item, position) => ({
+          pickup_id: row.id,
+          position,
+          item_name: item.item_name,
+          length_cm: item.length.toFixed(2),
+          width_cm: item.width.toFixed(2),
+          height_cm: item.height.toFixed(2),
+          weight_lbs: item.weight.toFixed(2),
+          quantity: item.quantity,
+          image_link: item.image_index == null ? null : uploadUrl(stored.names[item.image_index]!),
+        })),
+      );
+      await recordAudit(
+        tx,
+        {
+          kind: "customer",
+          id: customer.id,
+          label: `${customer.firstname} ${customer.lastname} (${customer.email_address})`,
+        },
+        { entityType: "pickup", entityId: row.id, action: "created", newValue: row.status },
+      );
+      return row;
+    });
+  } catch (error) {
+    await discard?.();
+    throw error;
+  }
+}
+
+function parseStatus(value: string): PickupStatus {
+  if (!(PICKUP_STATUSES as readonly string[]).includes(value))
+    throw badRequest("Invalid status", { status: "Invalid status" });
+  return value as PickupStatus;
+}

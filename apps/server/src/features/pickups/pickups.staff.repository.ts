@@ -1,0 +1,169 @@
+import type { PickupStatus } from "@app/shared/enums";
+import { lbsToKg } from "@app/shared/format";
+import type { StaffPickupItem, StaffPickupRow } from "@app/shared/pickups-staff";
+import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { customers, invoices, pickupItems, pickups } from "../../db/schema.js";
+import { containsPattern, prefixPattern } from "../../lib/list.js";
+import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/invoices.staff.repository.js";
+
+export interface StaffPickupFilter {
+  q?: string;
+  status?: PickupStatus;
+  sort: "asc" | "desc";
+}
+
+const rowColumns = {
+  id: pickups.id,
+  status: pickups.status,
+  user_id: pickups.user_id,
+  email_address: customers.email_address,
+  contact_name: pickups.contact_name,
+  city: pickups.city,
+  country: pickups.country,
+  created_at: pickups.created_at,
+  ...invoiceLinkColumns,
+};
+
+/** Search: the customer's e-mail (prefix), the contact name (anywhere) or the pickup number. */
+function whereOf(filter: StaffPickupFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(pickups.status, filter.status));
+  const text = filter.q?.trim().replace(/^#/, "");
+  if (text) {
+    const options: SQL[] = [
+      ilike(customers.email_address, prefixPattern(text.toLowerCase())),
+      ilike(pickups.contact_name, containsPattern(text)),
+    ];
+    if (/^\d{1,9}$/.test(text)) options.push(eq(pickups.id, Number(text)));
+    conditions.push(or(...options)!);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function baseQuery(db: DbOrTx) {
+  return db
+    .select(rowColumns)
+    .from(pickups)
+    .innerJoin(customers, eq(customers.id, pickups.user_id))
+    .leftJoin(invoices, invoiceOfRecord("pickup", pickups.id));
+}
+
+type SelectedRow = Awaited<ReturnType<typeof baseQuery>>[number];
+
+function toRow(row: SelectedRow): StaffPickupRow {
+  return {
+    id: row.id,
+    status: row.status,
+    user_id: row.user_id,
+    email_address: row.email_address,
+    contact_name: row.contact_name,
+    city: row.city,
+    country: row.country,
+    created_at: row.created_at.toISOString(),
+    invoice: invoiceLinkOf(row),
+  };
+}
+
+export function staffPickupPage(db: DbOrTx, filter: StaffPickupFilter) {
+  const order = filter.sort === "asc" ? asc : desc;
+  return {
+    rows: async (limit: number, offset: number) =>
+      (
+        await baseQuery(db)
+          .where(whereOf(filter))
+          .orderBy(order(pickups.created_at), order(pickups.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toRow),
+    count: async () => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(pickups)
+        .innerJoin(customers, eq(customers.id, pickups.user_id))
+        .where(whereOf(filter));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export async function findStaffPickup(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      ...rowColumns,
+      customer_firstname: customers.firstname,
+      customer_lastname: customers.lastname,
+      contact_number: pickups.contact_number,
+      contact_email: pickups.contact_email,
+      address_1: pickups.address_1,
+      address_2: pickups.address_2,
+      state: pickups.state,
+      zip: pickups.zip,
+      extra_info: pickups.extra_info,
+      doorstep_delivery: pickups.doorstep_delivery,
+      delivery_address: pickups.delivery_address,
+      updated_at: pickups.updated_at,
+    })
+    .from(pickups)
+    .innerJoin(customers, eq(customers.id, pickups.user_id))
+    .leftJoin(invoices, invoiceOfRecord("pickup", pickups.id))
+    .where(eq(pickups.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    ...toRow(row),
+    customer_name: `${row.customer_firstname} ${row.customer_lastname}`,
+    contact_number: row.contact_number,
+    contact_email: row.contact_email,
+    address_1: row.address_1,
+    address_2: row.address_2,
+    state: row.state,
+    zip: row.zip,
+    extra_info: row.extra_info,
+    doorstep_delivery: row.doorstep_delivery,
+    delivery_address: row.delivery_address,
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export async function itemsOf(db: DbOrTx, pickupId: number): Promise<StaffPickupItem[]> {
+  const rows = await db
+    .select()
+    .from(pickupItems)
+    .where(eq(pickupItems.pickup_id, pickupId))
+    .orderBy(asc(pickupItems.position), asc(pickupItems.id));
+  return rows.map((i) => ({
+    id: i.id,
+    item_name: i.item_name,
+    length: Number(i.length_cm).toFixed(2),
+    width: Number(i.width_cm).toFixed(2),
+    height: Number(i.height_cm).toFixed(2),
+    weight_lbs: Number(i.weight_lbs).toFixed(2),
+    weight_kg: lbsToKg(i.weight_lbs),
+    quantity: i.quantity,
+    image_link: i.image_link,
+  }));
+}
+
+export async function lockPickup(tx: DbOrTx, id: number) {
+  const [row] = await tx
+    .select({ id: pickups.id, status: pickups.status, user_id: pickups.user_id })
+    .from(pickups)
+    .where(eq(pickups.id, id))
+    .for("update")
+    .limit(1);
+  return row;
+}
+
+export async function setPickupStatus(tx: DbOrTx, id: number, status: PickupStatus) {
+  await tx.update(pickups).set({ status, updated_at: new Date() }).where(eq(pickups.id, id));
+}
+
+export async function customerContact(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ email: customers.email_address, firstname: customers.firstname })
+    .from(customers)
+    .where(eq(customers.id, userId))
+    .limit(1);
+  return row;
+}

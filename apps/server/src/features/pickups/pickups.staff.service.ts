@@ -1,0 +1,98 @@
+import type { PickupStatus } from "@app/shared/enums";
+import { STATUS_UPDATED } from "@app/shared/invoices-staff";
+import { PICKUP_STAFF_TEXTS, type StaffPickup, type StaffPickupRow } from "@app/shared/pickups-staff";
+import type { FastifyInstance } from "fastify";
+import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
+import { notFound } from "../../lib/errors.js";
+import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
+import { enqueueMail } from "../../lib/mail/outbox.js";
+import { imagesOf } from "../../lib/uploads.js";
+import type { AdminRow } from "../../plugins/auth.js";
+import {
+  customerContact,
+  findStaffPickup,
+  itemsOf,
+  lockPickup,
+  type StaffPickupFilter,
+  setPickupStatus,
+  staffPickupPage,
+} from "./pickups.staff.repository.js";
+
+export async function listPickupsForStaff(
+  app: FastifyInstance,
+  query: StaffPickupFilter & { page: number; pageSize: number },
+) {
+  const { rows, pagination } = await fetchPage(staffPickupPage(app.db, query), query);
+  return { pickups: rows, pagination };
+}
+
+export function pickupsForCsv(app: FastifyInstance, filter: StaffPickupFilter) {
+  return staffPickupPage(app.db, filter).rows(CSV_MAX_ROWS, 0);
+}
+
+export const PICKUP_CSV_COLUMNS: CsvColumn<StaffPickupRow>[] = [
+  { header: "Pickup No.", value: (r) => r.id },
+  { header: "Status", value: (r) => r.status },
+  { header: "Email", value: (r) => r.email_address },
+  { header: "Contact", value: (r) => r.contact_name },
+  { header: "City", value: (r) => r.city },
+  { header: "Country", value: (r) => r.country },
+  { header: "Date", value: (r) => r.created_at },
+  { header: "Invoice", value: (r) => r.invoice?.transaction_id },
+  { header: "Invoice Amount", value: (r) => r.invoice?.total_amount },
+  { header: "Invoice Currency", value: (r) => r.invoice?.currency },
+];
+
+export async function getPickupForStaff(app: FastifyInstance, id: number): Promise<{ pickup: StaffPickup }> {
+  const row = await findStaffPickup(app.db, id);
+  if (!row) throw notFound(PICKUP_STAFF_TEXTS.notFound);
+  const [items, images, audit] = await Promise.all([
+    itemsOf(app.db, id),
+    imagesOf(app.db, "pickup", [id]),
+    auditViewOf(app.db, "pickup", id),
+  ]);
+  return { pickup: { ...row, items, images: images.get(id) ?? [], audit } };
+}
+
+const STATUS_NEWS: Record<Exclude<PickupStatus, "pending">, string> = {
+  processing: "We are processing your pickup and will collect your items soon.",
+  "in-transit": "Your items have been collected and are on their way.",
+  delivered: "Your pickup has been delivered.",
+  cancelled: "Your pickup has been cancelled. Open a support ticket from your account if this is unexpected.",
+};
+
+/** Changes the status (any value may follow any other), records it and tells the customer. */
+export async function updatePickupStatus(app: FastifyInstance, admin: AdminRow, id: number, status: PickupStatus) {
+  let mailed = false;
+  await app.db.transaction(async (tx) => {
+    const current = await lockPickup(tx, id);
+    if (!current) throw notFound(PICKUP_STAFF_TEXTS.notFound);
+    if (current.status === status) return;
+    await setPickupStatus(tx, id, status);
+    await recordAudit(tx, adminActor(admin), {
+      entityType: "pickup",
+      entityId: id,
+      action: "status_update",
+      field: "status",
+      oldValue: current.status,
+      newValue: status,
+    });
+    if (status === "pending") return;
+    const customer = await customerContact(tx, current.user_id);
+    if (!customer) return;
+    await enqueueMail(tx, {
+      to: customer.email,
+      subject: `Your pickup #${id} is now ${status}`,
+      content: {
+        heading: `Pickup #${id}: ${status}`,
+        paragraphs: [
+          `Hello ${customer.firstname}, ${STATUS_NEWS[status].charAt(0).toLowerCase()}${STATUS_NEWS[status].slice(1)}`,
+        ],
+        action: { label: "View pickup", url: `${app.config.PUBLIC_URL}/user/pickup/${id}` },
+      },
+    });
+    mailed = true;
+  });
+  if (mailed) app.kickMail();
+  return { message: STATUS_UPDATED, id, status };
+}

@@ -72,20 +72,18 @@ export async function seedPickup(db: Db, userId: number, overrides: Partial<type
       ...overrides,
     })
     .returning();
-  await db
-    .insert(pickupItems)
-    .values([
-      {
-        pickup_id: row!.id,
-        position: 0,
-        item_name: "Books",
-        length_cm: "40",
-        width_cm: "30",
-        height_cm: "30",
-        weight_lbs: "22",
-        quantity: 1,
-      },
-    ]);
+  await db.insert(pickupItems).values([
+    {
+      pickup_id: row!.id,
+      position: 0,
+      item_name: "Books",
+      length_cm: "40",
+      width_cm: "30",
+      height_cm: "30",
+      weight_lbs: "22",
+      quantity: 1,
+    },
+  ]);
   return row!;
 }
 

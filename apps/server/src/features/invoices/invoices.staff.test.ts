@@ -66,7 +66,12 @@ describe("POST /api/invoice: the spec's validation messages", () => {
   it("writes nothing for a bad body", async () => {
     const body = await goodBody({ currency: "EUR" });
     await client(app, owner.token).post("/api/invoice", body);
-    expect(await app.db.select().from(invoices).where(eq(invoices.transaction_id, body.transaction_id as string))).toEqual([]);
+    expect(
+      await app.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.transaction_id, body.transaction_id as string)),
+    ).toEqual([]);
   });
 });
 
@@ -75,16 +80,32 @@ describe("POST /api/invoice: creation", () => {
     const body = await goodBody();
     const res = await client(app, manager.token).post("/api/invoice", body);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ message: "Invoice created successfully.", invoice: { transaction_id: body.transaction_id } });
+    expect(res.body).toMatchObject({
+      message: "Invoice created successfully.",
+      invoice: { transaction_id: body.transaction_id },
+    });
     const [row] = await app.db.select().from(invoices).where(eq(invoices.id, res.body.invoice.id));
-    expect(row).toMatchObject({ admin_id: manager.admin.id, user_id: userId, total_amount: "150.25", currency: "USD", status: "pending" });
+    expect(row).toMatchObject({
+      admin_id: manager.admin.id,
+      user_id: userId,
+      total_amount: "150.25",
+      currency: "USD",
+      status: "pending",
+    });
     expect(row!.due_date.toISOString()).toBe("2026-06-30T12:00:00.000Z");
 
-    const audit = await app.db.select().from(auditLog).where(and(eq(auditLog.entity_type, "invoice"), eq(auditLog.entity_id, row!.id)));
+    const audit = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity_type, "invoice"), eq(auditLog.entity_id, row!.id)));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: "created", actor_id: manager.admin.id });
     const mail = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, customer.email));
-    expect(mail.some((m) => m.subject === `Invoice ${body.transaction_id} has been issued` && m.text_body.includes("$150.25"))).toBe(true);
+    expect(
+      mail.some(
+        (m) => m.subject === `Invoice ${body.transaction_id} has been issued` && m.text_body.includes("$150.25"),
+      ),
+    ).toBe(true);
 
     const detail = await client(app, worker.token).get(`/api/invoice/${row!.id}`);
     expect(detail.status).toBe(200);
@@ -110,7 +131,10 @@ describe("POST /api/invoice: creation", () => {
     const again = await client(app, owner.token).post("/api/invoice", { ...body, transaction_id: txId() });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe("This record already has an invoice.");
-    const reused = await client(app, owner.token).post("/api/invoice", await goodBody({ transaction_id: body.transaction_id }));
+    const reused = await client(app, owner.token).post(
+      "/api/invoice",
+      await goodBody({ transaction_id: body.transaction_id }),
+    );
     expect(reused.status).toBe(409);
     expect(reused.body.fields.transaction_id).toMatch(/already in use/);
   });
@@ -133,7 +157,10 @@ describe("POST /api/invoice: creation", () => {
     expect(noCustomer.body.fields.user_id).toBe("No customer has this user ID.");
 
     const shipment = await seedShipment(app.db, userId, customer.email);
-    const ok = await client(app, owner.token).post("/api/invoice", await goodBody({ reference_type: "shipments", reference_id: shipment.id }));
+    const ok = await client(app, owner.token).post(
+      "/api/invoice",
+      await goodBody({ reference_type: "shipments", reference_id: shipment.id }),
+    );
     expect(ok.status).toBe(201);
   });
 
@@ -199,11 +226,19 @@ describe("GET /api/invoice", () => {
     const res = await client(app, worker.token).get("/api/invoice?q=srch1111&pageSize=5");
     expect(res.status).toBe(200);
     expect(res.body.invoices.map((i: { transaction_id: string }) => i.transaction_id)).toEqual(["SRCH1111AAA"]);
-    expect(res.body.invoices[0]).toMatchObject({ email_address: customer.email, status: "overdue", total_amount: "150.25" });
+    expect(res.body.invoices[0]).toMatchObject({
+      email_address: customer.email,
+      status: "overdue",
+      total_amount: "150.25",
+    });
 
-    const byEmail = await client(app, worker.token).get(`/api/invoice?q=${encodeURIComponent(customer.email)}&pageSize=100`);
+    const byEmail = await client(app, worker.token).get(
+      `/api/invoice?q=${encodeURIComponent(customer.email)}&pageSize=100`,
+    );
     expect(byEmail.body.invoices.length).toBeGreaterThan(1);
-    expect(byEmail.body.invoices.every((i: { email_address: string }) => i.email_address === customer.email)).toBe(true);
+    expect(byEmail.body.invoices.every((i: { email_address: string }) => i.email_address === customer.email)).toBe(
+      true,
+    );
 
     const overdue = await client(app, worker.token).get("/api/invoice?status=overdue");
     expect(overdue.body.invoices.every((i: { status: string }) => i.status === "overdue")).toBe(true);
@@ -216,7 +251,9 @@ describe("GET /api/invoice", () => {
 
     const csv = await client(app, worker.token).get("/api/invoice?q=SRCH1111&format=csv");
     expect(csv.headers["content-type"]).toContain("text/csv");
-    expect(String(csv.raw.body).split("\r\n")[0]).toBe("Transaction ID,Status,Type,Reference ID,Email,Amount,Currency,Due Date,Created On");
+    expect(String(csv.raw.body).split("\r\n")[0]).toBe(
+      "Transaction ID,Status,Type,Reference ID,Email,Amount,Currency,Due Date,Created On",
+    );
     expect(csv.raw.body).toContain("SRCH1111AAA,overdue,procurement");
 
     expect((await client(app, customer.token).get("/api/invoice")).status).toBe(401);

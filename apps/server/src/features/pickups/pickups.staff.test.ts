@@ -42,7 +42,9 @@ describe("GET /api/pickup", () => {
 
     expect(ids((await client(app, worker.token).get("/api/pickup?q=amaka")).body)).toEqual([a.id]);
     expect(ids((await client(app, worker.token).get(`/api/pickup?q=${a.id}`)).body)).toEqual([a.id]);
-    expect(ids((await client(app, worker.token).get(`/api/pickup?q=${encodeURIComponent(customer.email)}`)).body)).toHaveLength(2);
+    expect(
+      ids((await client(app, worker.token).get(`/api/pickup?q=${encodeURIComponent(customer.email)}`)).body),
+    ).toHaveLength(2);
     expect(ids((await client(app, worker.token).get("/api/pickup?status=delivered")).body)).toEqual([b.id]);
     expect(ids((await client(app, worker.token).get("/api/pickup?sort=asc")).body)).toEqual([a.id, b.id]);
     expect(ids((await client(app, worker.token).get("/api/pickup?pageSize=1&page=2")).body)).toEqual([a.id]);
@@ -60,7 +62,11 @@ describe("GET /api/pickup", () => {
 
 describe("GET /api/pickup/:id", () => {
   it("answers the detail with the customer's e-mail, items with the weight in kg, and the audit trail", async () => {
-    const p = await seedPickup(app.db, userId, { address_2: "Block C", delivery_address: "15 Admiralty Way", extra_info: "Call first" });
+    const p = await seedPickup(app.db, userId, {
+      address_2: "Block C",
+      delivery_address: "15 Admiralty Way",
+      extra_info: "Call first",
+    });
     const res = await client(app, worker.token).get(`/api/pickup/${p.id}`);
     expect(res.status).toBe(200);
     expect(res.body.pickup).toMatchObject({
@@ -80,7 +86,15 @@ describe("GET /api/pickup/:id", () => {
     });
     // 22 lbs = 9.98 kg
     expect(res.body.pickup.items).toEqual([
-      expect.objectContaining({ item_name: "Books", length: "40.00", width: "30.00", height: "30.00", weight_lbs: "22.00", weight_kg: 9.98, quantity: 1 }),
+      expect.objectContaining({
+        item_name: "Books",
+        length: "40.00",
+        width: "30.00",
+        height: "30.00",
+        weight_lbs: "22.00",
+        weight_kg: 9.98,
+        quantity: 1,
+      }),
     ]);
     expect((await client(app, worker.token).get("/api/pickup/987654")).status).toBe(404);
     expect((await client(app, customer.token).get(`/api/pickup/${p.id}`)).status).toBe(401);
@@ -91,7 +105,9 @@ describe("PUT /api/pickup/pickup-status", () => {
   it("validates the id and the status with the spec's messages", async () => {
     const p = await seedPickup(app.db, userId);
     expect((await put(owner.token, { status: "delivered" })).body.fields.pickup_id).toBe("Pickup ID is required");
-    expect((await put(owner.token, { pickup_id: -2, status: "delivered" })).body.fields.pickup_id).toBe("Pickup ID is required");
+    expect((await put(owner.token, { pickup_id: -2, status: "delivered" })).body.fields.pickup_id).toBe(
+      "Pickup ID is required",
+    );
     expect((await put(owner.token, { pickup_id: p.id })).body.fields.status).toBe("Status is required");
     expect((await put(owner.token, { pickup_id: p.id, status: "  " })).body.fields.status).toBe("Status is required");
     expect((await put(owner.token, { pickup_id: p.id, status: "lost" })).body.fields.status).toBe("Invalid status");
@@ -107,7 +123,11 @@ describe("PUT /api/pickup/pickup-status", () => {
     }
     const [row] = await app.db.select().from(pickups).where(eq(pickups.id, p.id));
     expect(row!.status).toBe("pending");
-    const audit = await app.db.select().from(auditLog).where(and(eq(auditLog.entity_type, "pickup"), eq(auditLog.entity_id, p.id))).orderBy(asc(auditLog.id));
+    const audit = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity_type, "pickup"), eq(auditLog.entity_id, p.id)))
+      .orderBy(asc(auditLog.id));
     expect(audit.map((e) => `${e.old_value}→${e.new_value}`)).toEqual([
       "pending→processing",
       "processing→in-transit",

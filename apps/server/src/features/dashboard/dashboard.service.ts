@@ -1,0 +1,60 @@
+import {
+  DASHBOARD_TEXTS,
+  type DashboardResponse,
+  SHOPPING_WAREHOUSES,
+  type WarehouseChoiceInput,
+} from "@app/shared/dashboard";
+import { warehouseAddressFor } from "@app/shared/company";
+import type { FastifyInstance } from "fastify";
+import { recordAudit } from "../../lib/audit.js";
+import type { CustomerRow } from "../../plugins/auth.js";
+import { countsOf, setWarehouseChoice } from "./dashboard.repository.js";
+
+/** Everything the customer home shows: the shopping addresses with the suite number filled in, and the counts. */
+export async function dashboardOf(app: FastifyInstance, customer: CustomerRow): Promise<DashboardResponse> {
+  const counts = await countsOf(app.db, customer.id);
+  const known = SHOPPING_WAREHOUSES.some((w) => w.city === customer.warehouse_choice);
+  return {
+    warehouse_choice: known ? customer.warehouse_choice : SHOPPING_WAREHOUSES[0]!.city,
+    suite_number: customer.suite_number,
+    warehouses: SHOPPING_WAREHOUSES.map((w) => {
+      const filled = warehouseAddressFor(w, customer.suite_number);
+      return {
+        city: filled.city,
+        label: filled.label,
+        currency: filled.currency,
+        address_line1: filled.address_line1,
+        address_line2: filled.address_line2,
+        state: filled.state,
+        country: filled.country,
+        phone_number: filled.phone_number,
+        zip: filled.zip,
+      };
+    }),
+    counts,
+  };
+}
+
+/** 'Change Address': remembers the customer's chosen shopping warehouse. */
+export async function chooseWarehouse(app: FastifyInstance, customer: CustomerRow, input: WarehouseChoiceInput) {
+  await app.db.transaction(async (tx) => {
+    await setWarehouseChoice(tx, customer.id, input.warehouse_choice);
+    await recordAudit(
+      tx,
+      {
+        kind: "customer",
+        id: customer.id,
+        label: `${customer.firstname} ${customer.lastname} (${customer.email_address})`,
+      },
+      {
+        entityType: "customer",
+        entityId: customer.id,
+        action: "updated",
+        field: "warehouse_choice",
+        oldValue: customer.warehouse_choice,
+        newValue: input.warehouse_choice,
+      },
+    );
+  });
+  return { message: DASHBOARD_TEXTS.warehouseSaved, warehouse_choice: input.warehouse_choice };
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { signInAdmin } from "../../../test/admins.js";
+import { buildTestApp } from "../../../test/build-app.js";
+import { client, signUpCustomer } from "../../../test/http.js";
+import { invoices, pickups, procurements, shipments } from "../../db/schema.js";
+
+const { app } = await buildTestApp();
+const { admin } = await signInAdmin(app);
+
+let serial = 0;
+async function addShipment(user: { id: number; email_address: string }, shipment_status: "Pending" | "In Transit") {
+  const [row] = await app.db
+    .insert(shipments)
+    .values({
+      tracking_number: `SWD${Date.now().toString(36).toUpperCase()}${serial++}`,
+      user_id: user.id,
+      email_address: user.email_address,
+      shipment_status,
+      delivery_address: "12 Test Street",
+      shipping_cost: "10",
+      currency: "USD ($)",
+      warehouse_arrival_date: "2026-01-05",
+      shipment_date: "2026-01-06",
+      estimated_delivery_date: "2026-01-20",
+      weight: "1",
+      country: "USA",
+    })
+    .returning();
+  return row!;
+}
+
+async function addInvoice(userId: number, status: "pending" | "paid" | "overdue" | "cancelled") {
+  await app.db.insert(invoices).values({
+    transaction_id: `INVD${serial++}${Date.now().toString(36).toUpperCase()}`,
+    status,
+    reference_type: "pickup",
+    reference_id: 500_000 + serial++,
+    user_id: userId,
+    admin_id: admin.id,
+    total_amount: "10",
+    currency: "USD",
+    due_date: new Date(),
+  });
+}
+
+describe("customer home", () => {
+  it("counts only the customer's own records: pending shipments, unpaid invoices and totals", async () => {
+    const first = await signUpCustomer(app);
+    const second = await signUpCustomer(app);
+    await addShipment(first.user, "Pending");
+    await addShipment(first.user, "Pending");
+    await addShipment(first.user, "In Transit");
+    await addShipment(second.user, "Pending");
+    for (const status of ["pending", "overdue", "cancelled", "paid"] as const) await addInvoice(first.user.id, status);
+    await addInvoice(second.user.id, "pending");
+    await app.db.insert(procurements).values({
+      user_id: first.user.id,
+      warehouse: "Brixton",
+      currency: "GBP (£)",
+      address: { address_line1: "x", city: "x", state: "x", country: "x", zip: "1" },
+      store_name: "Shop",
+      store_website: "https://shop.example.com",
+    });
+    await app.db.insert(pickups).values({
+      user_id: first.user.id,
+      contact_name: "A",
+      contact_number: "1",
+      contact_email: "a@example.com",
+      address_1: "x",
+      city: "x",
+      state: "x",
+      country: "x",
+      zip: "1",
+    });
+
+    const res = await client(app, first.token).get("/api/dashboard");
+    expect(res.status).toBe(200);
+    expect(res.body.counts).toEqual({
+      pending_shipments: 2,
+      unpaid_invoices: 3,
+      shipments: 3,
+      procurements: 1,
+      pickups: 1,
+    });
+    const other = await client(app, second.token).get("/api/dashboard");
+    expect(other.body.counts).toEqual({
+      pending_shipments: 1,
+      unpaid_invoices: 1,
+      shipments: 1,
+      procurements: 0,
+      pickups: 0,
+    });
+  });
+
+  it("lists the four shopping warehouses with the suite number written in, and remembers the choice", async () => {
+    const { token, user } = await signUpCustomer(app);
+    const res = await client(app, token).get("/api/dashboard");
+    expect(res.body.warehouse_choice).toBe("Trail Richmond");
+    expect(res.body.suite_number).toBe(user.suite_number);
+    expect(res.body.warehouses.map((w: { city: string }) => w.city)).toEqual([
+      "Trail Richmond",
+      "Brixton",
+      "Sabo Yaba",
+      "Isolo",
+    ]);
+    expect(res.body.warehouses[0].address_line2).toBe(`Suite ${user.suite_number}`);
+    expect(res.body.warehouses[1].address_line2).toBe(`Unit ${user.suite_number}`);
+
+    const change = await client(app, token).put("/api/details/warehouse", { warehouse_choice: "Brixton" });
+    expect(change.status).toBe(200);
+    expect(change.body).toEqual({ message: "Warehouse updated.", warehouse_choice: "Brixton" });
+    expect((await client(app, token).get("/api/dashboard")).body.warehouse_choice).toBe("Brixton");
+    expect((await client(app, token).get("/api/users/me")).body.user.warehouse_choice).toBe("Brixton");
+
+    const china = await client(app, token).put("/api/details/warehouse", { warehouse_choice: "Guangzhou" });
+    expect(china.status).toBe(400);
+    expect(china.body.error).toBe("Please choose one of our warehouses");
+  });
+
+  it("needs a session", async () => {
+    expect((await client(app).get("/api/dashboard")).status).toBe(401);
+    expect((await client(app).put("/api/details/warehouse", { warehouse_choice: "Brixton" })).status).toBe(401);
+  });
+});

@@ -40,7 +40,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admins/signup",
     {
-      preHandler: app.requireAdmin(...rolesFor("admins.create")),
+      onRequest: app.requireAdmin(...rolesFor("admins.create")),
       schema: {
         tags: ["admins"],
         summary: "Create an unverified admin and e-mail its verification link (owners only)",

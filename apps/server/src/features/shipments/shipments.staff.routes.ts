@@ -25,12 +25,15 @@ import {
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** Staff side of shipments (the contract's /shipment calls); the portal's side is /shipments. */
+/**
+ * Staff side of shipments (the contract's /shipment calls); the portal's side is /shipments. The role guard runs
+ * on onRequest, before the body is validated, so customers and anonymous callers learn nothing but 401.
+ */
 const staffShipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/shipment",
     {
-      preHandler: app.requireAdmin(...rolesFor("records.view")),
+      onRequest: app.requireAdmin(...rolesFor("records.view")),
       schema: {
         tags: ["shipments (staff)"],
         summary:
@@ -50,7 +53,7 @@ const staffShipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/shipment/tracking-number",
     {
-      preHandler: app.requireAdmin(...rolesFor("shipments.create")),
+      onRequest: app.requireAdmin(...rolesFor("shipments.create")),
       schema: {
         tags: ["shipments (staff)"],
         summary: "A generated tracking number (prefix, 100-90099, three capitals) that no shipment uses yet",
@@ -63,7 +66,7 @@ const staffShipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/shipment/:id",
     {
-      preHandler: app.requireAdmin(...rolesFor("records.view")),
+      onRequest: app.requireAdmin(...rolesFor("records.view")),
       schema: {
         tags: ["shipments (staff)"],
         summary: "One shipment with its status timeline and audit trail",
@@ -77,7 +80,7 @@ const staffShipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/shipment",
     {
-      preHandler: app.requireAdmin(...rolesFor("shipments.create")),
+      onRequest: app.requireAdmin(...rolesFor("shipments.create")),
       schema: {
         tags: ["shipments (staff)"],
         summary: "Create a shipment for the customer whose e-mail it names; created_by is the signed-in admin",
@@ -91,7 +94,7 @@ const staffShipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/shipment/shipment-status",
     {
-      preHandler: app.requireAdmin(...rolesFor("shipments.updateStatus")),
+      onRequest: app.requireAdmin(...rolesFor("shipments.updateStatus")),
       schema: {
         tags: ["shipments (staff)"],
         summary: "Change a shipment's status (timeline entry, audit entry, e-mail to the customer)",
@@ -105,7 +108,7 @@ const staffShipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/shipment/payment-status",
     {
-      preHandler: app.requireAdmin(...rolesFor("shipments.updatePaymentStatus")),
+      onRequest: app.requireAdmin(...rolesFor("shipments.updatePaymentStatus")),
       schema: {
         tags: ["shipments (staff)"],
         summary: "Change a shipment's payment status (audit entry)",

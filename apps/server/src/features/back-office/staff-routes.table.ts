@@ -1,0 +1,170 @@
+/**
+ * Every staff route with the roles the matrix (docs/ROLES.md) allows, walked by role-matrix.test.ts for an owner,
+ * a manager, a worker, a customer and an anonymous caller. A NEW STAFF ROUTE GETS A ROW HERE: the test fails for a
+ * staff route of the OpenAPI document that has no row. `url` and `body` may be functions of the records the test
+ * creates; `body` is called once per call, so it can make unique values. Bodies should be valid: a guard that runs
+ * on preHandler comes after validation, and a bad body would answer 400 before the guard could say 401.
+ */
+import type { AdminRole } from "@app/shared/enums";
+import { ADMIN_MANAGERS, INVOICE_MANAGERS, STAFF_ALL } from "@app/shared/roles";
+
+export interface MatrixRecords {
+  customerId: number;
+  customerEmail: string;
+  shipmentId: number;
+  trackingNumber: string;
+  procurementId: number;
+  pickupId: number;
+  ticketId: number;
+  invoiceId: number;
+  /** A shipment with no invoice yet, for creating one. */
+  uninvoicedShipmentId: number;
+  adminId: number;
+  /** A fresh suffix for unique values. */
+  unique(): string;
+}
+
+export interface StaffRouteRow {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** The path as the OpenAPI document names it, e.g. '/api/shipment/{id}'. */
+  route: string;
+  url: string | ((r: MatrixRecords) => string);
+  body?: (r: MatrixRecords) => Record<string, unknown>;
+  allowed: readonly AdminRole[];
+}
+
+const shipmentBody = (r: MatrixRecords) => ({
+  email: r.customerEmail,
+  tracking_number: `MTX${r.unique()}`,
+  warehouse_arrival_date: "2026-03-01",
+  shipment_date: "2026-03-02",
+  estimated_delivery_date: "2026-03-09",
+  delivery_address: "1 Matrix Way",
+  weight: 1,
+  shipping_cost: 10,
+  payment_status: "Pending",
+  created_by: r.adminId,
+  country: "UK",
+  currency: "GBP (£)",
+});
+
+export const STAFF_ROUTES: StaffRouteRow[] = [
+  // Admin accounts
+  { method: "GET", route: "/api/admins/me", url: "/api/admins/me", allowed: STAFF_ALL },
+  {
+    method: "POST",
+    route: "/api/admins/signup",
+    url: "/api/admins/signup",
+    body: (r) => ({
+      firstname: "Matrix",
+      lastname: "Person",
+      email: `matrix-${r.unique()}@staff.test`,
+      password: "Matrix1234",
+      role: "worker",
+    }),
+    allowed: ADMIN_MANAGERS,
+  },
+  // Admin home
+  { method: "GET", route: "/api/admin/summary", url: "/api/admin/summary", allowed: STAFF_ALL },
+  // Shipments
+  { method: "GET", route: "/api/shipment", url: "/api/shipment?status=Pending&q=swg&format=csv", allowed: STAFF_ALL },
+  { method: "GET", route: "/api/shipment/tracking-number", url: "/api/shipment/tracking-number", allowed: STAFF_ALL },
+  { method: "GET", route: "/api/shipment/{id}", url: (r) => `/api/shipment/${r.shipmentId}`, allowed: STAFF_ALL },
+  { method: "POST", route: "/api/shipment", url: "/api/shipment", body: shipmentBody, allowed: STAFF_ALL },
+  {
+    method: "PUT",
+    route: "/api/shipment/shipment-status",
+    url: "/api/shipment/shipment-status",
+    body: (r) => ({ tracking_number: r.trackingNumber, shipment_status: "In Transit" }),
+    allowed: STAFF_ALL,
+  },
+  {
+    method: "PUT",
+    route: "/api/shipment/payment-status",
+    url: "/api/shipment/payment-status",
+    body: (r) => ({ tracking_number: r.trackingNumber, payment_status: "Paid" }),
+    allowed: STAFF_ALL,
+  },
+  // Shop requests
+  { method: "GET", route: "/api/procurement", url: "/api/procurement", allowed: STAFF_ALL },
+  {
+    method: "GET",
+    route: "/api/procurement/{id}",
+    url: (r) => `/api/procurement/${r.procurementId}`,
+    allowed: STAFF_ALL,
+  },
+  {
+    method: "PUT",
+    route: "/api/procurement/procurement-status",
+    url: "/api/procurement/procurement-status",
+    body: (r) => ({ procurement_id: r.procurementId, status: "approved" }),
+    allowed: STAFF_ALL,
+  },
+  // Pickups
+  { method: "GET", route: "/api/pickup", url: "/api/pickup", allowed: STAFF_ALL },
+  { method: "GET", route: "/api/pickup/{id}", url: (r) => `/api/pickup/${r.pickupId}`, allowed: STAFF_ALL },
+  {
+    method: "PUT",
+    route: "/api/pickup/pickup-status",
+    url: "/api/pickup/pickup-status",
+    body: (r) => ({ pickup_id: r.pickupId, status: "processing" }),
+    allowed: STAFF_ALL,
+  },
+  // Tickets
+  { method: "GET", route: "/api/ticket", url: "/api/ticket", allowed: STAFF_ALL },
+  { method: "GET", route: "/api/ticket/{id}", url: (r) => `/api/ticket/${r.ticketId}`, allowed: STAFF_ALL },
+  {
+    method: "POST",
+    route: "/api/ticket/{id}/reply",
+    url: (r) => `/api/ticket/${r.ticketId}/reply`,
+    body: () => ({ response: "We are on it." }),
+    allowed: STAFF_ALL,
+  },
+  {
+    method: "PATCH",
+    route: "/api/ticket/{id}/status",
+    url: (r) => `/api/ticket/${r.ticketId}/status`,
+    body: () => ({ status: "answered" }),
+    allowed: STAFF_ALL,
+  },
+  // Invoices
+  { method: "GET", route: "/api/invoice", url: "/api/invoice", allowed: STAFF_ALL },
+  { method: "GET", route: "/api/invoice/{id}", url: (r) => `/api/invoice/${r.invoiceId}`, allowed: STAFF_ALL },
+  {
+    method: "POST",
+    route: "/api/invoice",
+    url: "/api/invoice",
+    body: (r) => ({
+      user_id: r.customerId,
+      admin_id: r.adminId,
+      reference_id: r.uninvoicedShipmentId,
+      reference_type: "shipments",
+      total_amount: 25,
+      currency: "USD",
+      status: "pending",
+      transaction_id: `MTX${r.unique()}`,
+      due_date: "2026-12-31T12:00:00Z",
+      extra_info: "Matrix",
+    }),
+    allowed: INVOICE_MANAGERS,
+  },
+  {
+    method: "PUT",
+    route: "/api/invoice/invoice-status",
+    url: "/api/invoice/invoice-status",
+    body: (r) => ({ invoice_id: r.invoiceId, status: "overdue" }),
+    allowed: INVOICE_MANAGERS,
+  },
+];
+
+/**
+ * Which routes of the OpenAPI document are staff routes: the contract's singular staff paths, the admin
+ * area, and admin accounts except the public log-in and verification link.
+ */
+export function isStaffRoute(path: string): boolean {
+  if (path === "/api/admins/login" || path.startsWith("/api/admins/verify/")) return false;
+  return /^\/api\/(shipment|procurement|pickup|ticket|invoice|admin|admins)(\/|$)/.test(path);
+}
+
+/** Routes a staff session may call that are left out of the matrix on purpose (it ends the caller's session). */
+export const MATRIX_EXEMPT = new Set(["POST /api/admins/logout"]);

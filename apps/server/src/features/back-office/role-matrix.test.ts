@@ -2,7 +2,7 @@ import { ADMIN_ROLES, type AdminRole } from "@app/shared/enums";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
-import { client, signUpCustomer } from "../../../test/http.js";
+import { signUpCustomer } from "../../../test/http.js";
 import { invoices, tickets } from "../../db/schema.js";
 import { seedPickup, seedProcurement, seedShipment } from "../invoices/invoices.staff.fixtures.js";
 import { isStaffRoute, MATRIX_EXEMPT, type MatrixRecords, STAFF_ROUTES } from "./staff-routes.table.js";

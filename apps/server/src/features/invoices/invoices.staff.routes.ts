@@ -1,3 +1,4 @@
+import { rolesFor } from "@app/shared/roles";
 import { INVOICE_STATUSES } from "@app/shared/enums";
 import { apiErrorSchema, idParamSchema } from "@app/shared/http";
 import {
@@ -27,7 +28,7 @@ const invoiceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/invoice",
     {
-      preHandler: app.requireAdmin(),
+      onRequest: app.requireAdmin(...rolesFor("records.view")),
       schema: {
         tags: TAGS,
         summary:
@@ -47,7 +48,7 @@ const invoiceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/invoice/:id",
     {
-      preHandler: app.requireAdmin(),
+      onRequest: app.requireAdmin(...rolesFor("records.view")),
       schema: {
         tags: TAGS,
         summary: "One invoice with the customer's e-mail, its payments and its audit trail",
@@ -61,7 +62,7 @@ const invoiceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/invoice",
     {
-      preHandler: app.requireAdmin("owner", "manager"),
+      onRequest: app.requireAdmin(...rolesFor("invoices.create")),
       schema: {
         tags: TAGS,
         summary: "Issue an invoice for a shipment, shop request or pickup of the named customer (managers and owners)",
@@ -77,7 +78,7 @@ const invoiceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/invoice/invoice-status",
     {
-      preHandler: app.requireAdmin("owner", "manager"),
+      onRequest: app.requireAdmin(...rolesFor("invoices.updateStatus")),
       schema: {
         tags: TAGS,
         summary: "Change an invoice's status (managers and owners); recorded in the audit trail",

@@ -168,6 +168,9 @@ describe("POST /api/invoice: creation", () => {
     expect((await client(app, worker.token).post("/api/invoice", await goodBody())).status).toBe(403);
     expect((await client(app, customer.token).post("/api/invoice", await goodBody())).status).toBe(401);
     expect((await client(app).post("/api/invoice", await goodBody())).status).toBe(401);
+    // The role is checked before the body: a refused caller learns nothing from validation.
+    expect((await client(app).post("/api/invoice", {})).status).toBe(401);
+    expect((await client(app, worker.token).post("/api/invoice", {})).status).toBe(403);
   });
 });
 

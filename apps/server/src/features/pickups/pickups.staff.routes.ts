@@ -1,3 +1,4 @@
+import { rolesFor } from "@app/shared/roles";
 import { PICKUP_STATUSES } from "@app/shared/enums";
 import { apiErrorSchema, idParamSchema } from "@app/shared/http";
 import { statusUpdatedResponseSchema } from "@app/shared/invoices-staff";
@@ -24,7 +25,7 @@ const pickupStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/pickup",
     {
-      preHandler: app.requireAdmin(),
+      onRequest: app.requireAdmin(...rolesFor("records.view")),
       schema: {
         tags: TAGS,
         summary:
@@ -44,7 +45,7 @@ const pickupStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/pickup/:id",
     {
-      preHandler: app.requireAdmin(),
+      onRequest: app.requireAdmin(...rolesFor("records.view")),
       schema: {
         tags: TAGS,
         summary: "One pickup with items (weight in lbs and kg), images, the customer's e-mail and the audit trail",
@@ -58,7 +59,7 @@ const pickupStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/pickup/pickup-status",
     {
-      preHandler: app.requireAdmin(),
+      onRequest: app.requireAdmin(...rolesFor("pickups.updateStatus")),
       schema: {
         tags: TAGS,
         summary:

@@ -1,3 +1,4 @@
+import { rolesFor } from "@app/shared/roles";
 import { PROCUREMENT_STATUSES } from "@app/shared/enums";
 import { apiErrorSchema, idParamSchema } from "@app/shared/http";
 import { statusUpdatedResponseSchema } from "@app/shared/invoices-staff";
@@ -24,7 +25,7 @@ const procurementStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/procurement",
     {
-      preHandler: app.requireAdmin(),
+      onRequest: app.requireAdmin(...rolesFor("records.view")),
       schema: {
         tags: TAGS,
         summary:
@@ -44,7 +45,7 @@ const procurementStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/procurement/:id",
     {
-      preHandler: app.requireAdmin(),
+      onRequest: app.requireAdmin(...rolesFor("records.view")),
       schema: {
         tags: TAGS,
         summary: "One shop request with products, images, the customer's e-mail and the audit trail",
@@ -59,7 +60,7 @@ const procurementStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/procurement/procurement-status",
     {
-      preHandler: app.requireAdmin(),
+      onRequest: app.requireAdmin(...rolesFor("procurements.updateStatus")),
       schema: {
         tags: TAGS,
         summary:

@@ -55,7 +55,13 @@ export const shipments = pgTable(
     index("shipments_user_created_idx").on(t.user_id, t.created_at.desc()),
     index("shipments_created_idx").on(t.created_at.desc(), t.id.desc()),
     index("shipments_status_created_idx").on(t.shipment_status, t.created_at.desc()),
-    index("shipments_email_idx").on(t.email_address),
+    /**
+     * The staff list searches by prefix (tracking_number LIKE 'SWG12%', email_address LIKE 'ada@%'). text_pattern_ops
+     * lets a LIKE prefix use the index under any database collation; it also serves equality, so it replaces the
+     * plain e-mail index.
+     */
+    index("shipments_tracking_prefix_idx").on(t.tracking_number.op("text_pattern_ops")),
+    index("shipments_email_prefix_idx").on(t.email_address.op("text_pattern_ops")),
     check("shipments_cost_nonnegative", sql`${t.shipping_cost} >= 0`),
     check("shipments_weight_positive", sql`${t.weight} >= 0.1`),
   ],

@@ -42,7 +42,11 @@ export const INVOICE_TEXTS = {
   loaded: "Invoices Loaded!",
   loadFailed: "Failed to fetch invoices.",
   notFound: "Invoice not found.",
-  transactionIdNote: "Kindly enter the transaction ID as the payment description when paying off the website.",
+  /** 'My Invoices' note. */
+  listNote: "Note: enter the transaction ID in the payment description when you pay.",
+  /** Payment screen note for payments made off this website (bank deposit, transfer, POS). */
+  offSiteNote:
+    "Paying off the website (bank deposit, transfer or POS)? Use the transaction ID above as the payment description.",
   alreadyPaid: "This invoice has already been paid.",
   cancelled: "This invoice has been cancelled and cannot be paid.",
 } as const;

@@ -1,4 +1,61 @@
-// PLACEHOLDER: replaced by the feature that owns this screen.
-export default function Page() {
-  return <h1 className="p-8 text-xl">user/invoice-detail</h1>;
+import { isPayable, type Invoice } from "@app/shared/invoices";
+import { Link, useLocation, useParams } from "react-router";
+import { buttonClass } from "../../components/ui/button";
+import { EmptyState, Spinner } from "../../components/ui/card";
+import { PrintCard } from "../../components/ui/print-card";
+import { useInvoice, useStoreInvoice } from "../../features/invoices/api/get-invoice";
+import { InvoiceCard } from "../../features/invoices/components/invoice-card";
+import { PayButton } from "../../features/payments/components/pay-button";
+import { errorMessage } from "../../lib/api";
+import { useCustomer } from "../../lib/session";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+/** True when this tab has an earlier page of ours to go back to (not a fresh tab from a shared link). */
+function hasInAppHistory(): boolean {
+  return ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+}
+
+/**
+ * /user/invoice/{id}: the invoice payment screen. The list passes the invoice in navigation state so
+ * it shows at once; the page still fetches it by id, so a reload or a shared link works and the status
+ * is the server's. Paid and cancelled invoices have no pay button.
+ */
+export default function InvoiceDetailPage() {
+  const id = Number(useParams().id);
+  const fromList = (useLocation().state as { invoice?: Invoice } | null)?.invoice;
+  const query = useInvoice(id);
+  const storeInvoice = useStoreInvoice();
+  const customer = useCustomer();
+  const invoice = query.data ?? (fromList?.id === id ? fromList : undefined);
+  useDocumentTitle(invoice ? `Invoice ${invoice.transaction_id}` : "Invoice");
+  const backTo = hasInAppHistory() ? undefined : "/user/invoices";
+
+  if (!invoice) {
+    if (query.isError || !Number.isInteger(id) || id < 1) {
+      return (
+        <div>
+          <Link to="/user/invoices" className={buttonClass("secondary")}>
+            Go Back
+          </Link>
+          <EmptyState>{errorMessage(query.error, "Invoice not found.")}</EmptyState>
+        </div>
+      );
+    }
+    return <Spinner />;
+  }
+  // The pay button waits for the server's copy: a stale list row must not offer to pay a paid invoice.
+  const canPay = query.data !== undefined && isPayable(query.data.status);
+  return (
+    <div className="max-w-3xl">
+      <PrintCard backTo={backTo}>
+        <InvoiceCard
+          invoice={invoice}
+          customerName={`${customer.firstname} ${customer.lastname}`}
+          action={
+            canPay ? <PayButton invoice={invoice} email={customer.email_address} onPaid={storeInvoice} /> : undefined
+          }
+        />
+      </PrintCard>
+    </div>
+  );
 }

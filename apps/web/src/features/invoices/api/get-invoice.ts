@@ -1,0 +1,31 @@
+import { INVOICE_TEXTS, type Invoice, type InvoiceDetailResponse } from "@app/shared/invoices";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { api } from "../../../lib/api";
+import { invoiceKeys } from "./get-invoices";
+
+export function getInvoice(id: number) {
+  return api
+    .get<InvoiceDetailResponse>(`/invoices/${id}`, { fallback: INVOICE_TEXTS.notFound })
+    .then((body) => body.invoice);
+}
+
+/** Always fetched by id (navigation state only fills the screen sooner), so a reload or a shared link works. */
+export const invoiceQuery = (id: number) =>
+  queryOptions({ queryKey: invoiceKeys.detail(id), queryFn: () => getInvoice(id) });
+
+export function useInvoice(id: number) {
+  return useQuery({ ...invoiceQuery(id), enabled: Number.isInteger(id) && id > 0 });
+}
+
+/** After a settled payment: show the server's fresh invoice at once and reload the lists. */
+export function useStoreInvoice() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (invoice: Invoice) => {
+      queryClient.setQueryData(invoiceKeys.detail(invoice.id), invoice);
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.lists });
+    },
+    [queryClient],
+  );
+}

@@ -1,0 +1,43 @@
+import { INVOICE_TEXTS, type InvoiceListResponse } from "@app/shared/invoices";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { api, errorMessage, queryString } from "../../../lib/api";
+import { toastError, toastSuccess } from "../../../lib/toast";
+
+export const invoiceKeys = {
+  all: ["invoices"] as const,
+  lists: ["invoices", "list"] as const,
+  list: (page: number) => ["invoices", "list", page] as const,
+  detail: (id: number) => ["invoices", "detail", id] as const,
+};
+
+export const PAGE_SIZE = 20;
+
+export function getInvoices(page: number) {
+  return api.get<InvoiceListResponse>(`/invoices${queryString({ page, pageSize: PAGE_SIZE })}`, {
+    fallback: INVOICE_TEXTS.loadFailed,
+  });
+}
+
+export const invoicesQuery = (page: number) =>
+  queryOptions({
+    queryKey: invoiceKeys.list(page),
+    queryFn: () => getInvoices(page),
+    placeholderData: keepPreviousData,
+  });
+
+/** The 'My Invoices' page: 'Invoices Loaded!' after each load, the red error toast on failure. */
+export function useInvoices(page: number) {
+  const query = useQuery(invoicesQuery(page));
+  const announced = useRef(0);
+  useEffect(() => {
+    if (query.isSuccess && !query.isPlaceholderData && query.dataUpdatedAt !== announced.current) {
+      announced.current = query.dataUpdatedAt;
+      toastSuccess(INVOICE_TEXTS.loaded);
+    }
+  }, [query.isSuccess, query.isPlaceholderData, query.dataUpdatedAt]);
+  useEffect(() => {
+    if (query.isError) toastError(errorMessage(query.error, "Error!"));
+  }, [query.isError, query.error]);
+  return query;
+}

@@ -1,0 +1,100 @@
+import { PAYMENT_TEXTS } from "@app/shared/payments";
+import * as Dialog from "@radix-ui/react-dialog";
+import { CreditCard, FlaskConical, X } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { errorMessage } from "../../../lib/api";
+import { sandboxCheckout } from "../api/payments";
+
+interface SandboxCheckoutDialogProps {
+  accessCode: string;
+  amountLabel: string;
+  email: string;
+  /** The test card was approved: the caller verifies with the server, like after Paystack's onSuccess. */
+  onApproved: () => void;
+  /** Closed without paying, like Paystack's onCancel. */
+  onCancel: () => void;
+}
+
+/**
+ * PAYMENT_PROVIDER=sandbox: a clearly marked stand-in for Paystack's popup. It drives the
+ * sandbox's stand-in Paystack transaction; settlement then runs through the real verify and
+ * signed-webhook code on the server. No card data is asked for or sent.
+ */
+export function SandboxCheckoutDialog({
+  accessCode,
+  amountLabel,
+  email,
+  onApproved,
+  onCancel,
+}: SandboxCheckoutDialogProps) {
+  const [busy, setBusy] = useState<"success" | "declined" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function pay(outcome: "success" | "declined") {
+    setBusy(outcome);
+    setError(null);
+    try {
+      const result = await sandboxCheckout({ access_code: accessCode, outcome });
+      if (result.status === "success") onApproved();
+      else setError(result.message || PAYMENT_TEXTS.declined);
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && !busy && onCancel()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <Dialog.Content
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white shadow-xl focus:outline-none"
+          aria-describedby="sandbox-checkout-description"
+        >
+          <div className="flex items-center gap-2 rounded-t-xl bg-amber-400 px-4 py-2 text-xs font-bold uppercase tracking-wider text-slate-900">
+            <FlaskConical size={16} aria-hidden /> Test mode: no real money moves
+          </div>
+          <div className="space-y-4 p-5">
+            <div className="flex items-start justify-between gap-3">
+              <div>
+                <Dialog.Title className="text-lg font-bold text-slate-900">TEST checkout</Dialog.Title>
+                <p id="sandbox-checkout-description" className="text-sm text-slate-600">
+                  {email} · <span className="font-semibold text-slate-900">{amountLabel}</span>
+                </p>
+              </div>
+              <Dialog.Close asChild>
+                <button
+                  type="button"
+                  aria-label="Close"
+                  className="rounded p-1 text-slate-500 hover:bg-slate-100"
+                  disabled={busy !== null}
+                >
+                  <X size={18} />
+                </button>
+              </Dialog.Close>
+            </div>
+            <p className="text-sm text-slate-600">Pick a test card to see how a real payment would go.</p>
+            {error && (
+              <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+                {error}
+              </p>
+            )}
+            <div className="grid gap-2">
+              <Button onClick={() => pay("success")} disabled={busy !== null}>
+                <CreditCard size={16} aria-hidden /> {busy === "success" ? "Processing..." : "Successful card"}
+              </Button>
+              <Button variant="danger" onClick={() => pay("declined")} disabled={busy !== null}>
+                <CreditCard size={16} aria-hidden /> {busy === "declined" ? "Processing..." : "Declined card"}
+              </Button>
+              <Button variant="secondary" onClick={onCancel} disabled={busy !== null}>
+                Cancel
+              </Button>
+            </div>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -127,3 +127,21 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   for (const issue of error.issues) fields[issue.path.join(".") || "body"] ??= issue.message;
   return fields;
 }
+
+/** The server's upload rules (apps/server/src/lib/uploads.ts), checked in the browser before sending. */
+export const IMAGE_RULES = {
+  types: ["image/jpeg", "image/png", "image/gif", "image/webp"],
+  accept: "image/jpeg,image/png,image/gif,image/webp",
+  maxBytes: 5 * 1024 * 1024,
+  maxCount: 10,
+  imagesOnly: "Only image files (JPEG, PNG, GIF or WebP) are allowed.",
+  tooLarge: "Each image must be at most 5 MB.",
+  tooMany: "At most 10 images can be attached.",
+} as const;
+
+export function imagesProblem(files: ReadonlyArray<{ type: string; size: number }>): string | undefined {
+  if (files.some((f) => !(IMAGE_RULES.types as readonly string[]).includes(f.type))) return IMAGE_RULES.imagesOnly;
+  if (files.some((f) => f.size > IMAGE_RULES.maxBytes)) return IMAGE_RULES.tooLarge;
+  if (files.length > IMAGE_RULES.maxCount) return IMAGE_RULES.tooMany;
+  return undefined;
+}

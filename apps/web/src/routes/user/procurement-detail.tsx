@@ -1,4 +1,42 @@
-// PLACEHOLDER: replaced by the feature that owns this screen.
-export default function Page() {
-  return <h1 className="p-8 text-xl">user/procurement-detail</h1>;
+import { PROCUREMENT_TEXTS } from "@app/shared/procurements";
+import { Link, useParams } from "react-router";
+import { buttonClass } from "../../components/ui/button";
+import { EmptyState, Spinner } from "../../components/ui/card";
+import { PrintCard } from "../../components/ui/print-card";
+import { useProcurement } from "../../features/procurements/api/get-procurement";
+import { ProcurementCard } from "../../features/procurements/components/procurement-card";
+import { errorMessage } from "../../lib/api";
+import { hasInAppHistory } from "../../lib/use-load-toasts";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+/**
+ * /user/shop-for-me/procurement/{id}: fetched by id (list rows carry no products), so a reload or a
+ * shared link works the same as a click from the list.
+ */
+export default function ProcurementDetailPage() {
+  const id = Number(useParams().id);
+  const query = useProcurement(id);
+  const procurement = query.data;
+  useDocumentTitle(procurement ? `Procurement #${procurement.id}` : "Procurement");
+
+  if (!procurement) {
+    if (query.isError || !Number.isInteger(id) || id < 1) {
+      return (
+        <div>
+          <Link to="/user/shop-for-me" className={buttonClass("secondary")}>
+            Go Back
+          </Link>
+          <EmptyState>{errorMessage(query.error, PROCUREMENT_TEXTS.notFound)}</EmptyState>
+        </div>
+      );
+    }
+    return <Spinner />;
+  }
+  return (
+    <div className="max-w-4xl">
+      <PrintCard backTo={hasInAppHistory() ? undefined : "/user/shop-for-me"}>
+        <ProcurementCard procurement={procurement} />
+      </PrintCard>
+    </div>
+  );
 }

@@ -1,4 +1,33 @@
-// PLACEHOLDER: replaced by the feature that owns this screen.
-export default function Page() {
-  return <h1 className="p-8 text-xl">user/procurements</h1>;
+import { PROCUREMENT_TEXTS } from "@app/shared/procurements";
+import { Link, useSearchParams } from "react-router";
+import { buttonClass } from "../../components/ui/button";
+import { PageHeader } from "../../components/ui/card";
+import { Pagination } from "../../components/ui/pagination";
+import { useProcurements } from "../../features/procurements/api/get-procurements";
+import { ProcurementTable } from "../../features/procurements/components/procurement-table";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+/** /user/shop-for-me: 'Procurements', newest first, with the 'Procurement Form' button. */
+export default function ProcurementsPage() {
+  useDocumentTitle(PROCUREMENT_TEXTS.listTitle);
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get("page")) || 1);
+  const procurements = useProcurements(page);
+  return (
+    <div>
+      <PageHeader
+        title={PROCUREMENT_TEXTS.listTitle}
+        actions={
+          <Link to="/user/shop-for-me/form" className={buttonClass()}>
+            {PROCUREMENT_TEXTS.formButton}
+          </Link>
+        }
+      />
+      <ProcurementTable
+        procurements={procurements.data?.procurements ?? (procurements.isError ? [] : undefined)}
+        loading={procurements.isPending}
+      />
+      <Pagination info={procurements.data?.pagination} onPage={(p) => setSearch(p > 1 ? { page: String(p) } : {})} />
+    </div>
+  );
 }

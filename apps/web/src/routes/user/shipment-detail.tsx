@@ -1,4 +1,43 @@
-// PLACEHOLDER: replaced by the feature that owns this screen.
-export default function Page() {
-  return <h1 className="p-8 text-xl">user/shipment-detail</h1>;
+import { SHIPMENT_TEXTS, type Shipment } from "@app/shared/shipments";
+import { Link, useLocation, useParams } from "react-router";
+import { buttonClass } from "../../components/ui/button";
+import { EmptyState, Spinner } from "../../components/ui/card";
+import { PrintCard } from "../../components/ui/print-card";
+import { useShipment } from "../../features/shipments/api/get-shipment";
+import { ShipmentCard } from "../../features/shipments/components/shipment-card";
+import { errorMessage } from "../../lib/api";
+import { hasInAppHistory } from "../../lib/use-load-toasts";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+/**
+ * /user/my-shipments/shipment/{id}: the list passes the shipment in navigation state so it shows at
+ * once; the page still fetches it by id, so a reload or a shared link works.
+ */
+export default function ShipmentDetailPage() {
+  const id = Number(useParams().id);
+  const fromList = (useLocation().state as { shipment?: Shipment } | null)?.shipment;
+  const query = useShipment(id);
+  const shipment = query.data ?? (fromList?.id === id ? fromList : undefined);
+  useDocumentTitle(shipment ? `Shipment ${shipment.tracking_number}` : "Shipment");
+
+  if (!shipment) {
+    if (query.isError || !Number.isInteger(id) || id < 1) {
+      return (
+        <div>
+          <Link to="/user/my-shipments" className={buttonClass("secondary")}>
+            Go Back
+          </Link>
+          <EmptyState>{errorMessage(query.error, SHIPMENT_TEXTS.notFound)}</EmptyState>
+        </div>
+      );
+    }
+    return <Spinner />;
+  }
+  return (
+    <div className="max-w-4xl">
+      <PrintCard backTo={hasInAppHistory() ? undefined : "/user/my-shipments"}>
+        <ShipmentCard shipment={shipment} />
+      </PrintCard>
+    </div>
+  );
 }

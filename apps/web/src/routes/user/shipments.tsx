@@ -1,4 +1,25 @@
-// PLACEHOLDER: replaced by the feature that owns this screen.
-export default function Page() {
-  return <h1 className="p-8 text-xl">user/shipments</h1>;
+import { SHIPMENT_TEXTS } from "@app/shared/shipments";
+import { useSearchParams } from "react-router";
+import { PageHeader } from "../../components/ui/card";
+import { Pagination } from "../../components/ui/pagination";
+import { useShipments } from "../../features/shipments/api/get-shipments";
+import { ShipmentTable } from "../../features/shipments/components/shipment-table";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+/** /user/my-shipments: 'My Shipments', newest first; the tracking number opens the printable detail. */
+export default function ShipmentsPage() {
+  useDocumentTitle(SHIPMENT_TEXTS.listTitle);
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get("page")) || 1);
+  const shipments = useShipments(page);
+  return (
+    <div>
+      <PageHeader title={SHIPMENT_TEXTS.listTitle} />
+      <ShipmentTable
+        shipments={shipments.data?.shipments ?? (shipments.isError ? [] : undefined)}
+        loading={shipments.isPending}
+      />
+      <Pagination info={shipments.data?.pagination} onPage={(p) => setSearch(p > 1 ? { page: String(p) } : {})} />
+    </div>
+  );
 }

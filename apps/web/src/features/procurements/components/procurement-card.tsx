@@ -1,0 +1,151 @@
+import { formatMoney, formatPortalDate } from "@app/shared/format";
+import { PROCUREMENT_TEXTS, type Procurement, toDirectImageLink } from "@app/shared/procurements";
+import { Link } from "react-router";
+import { DetailList } from "../../../components/ui/print-card";
+import { StatusBadge } from "../../../components/ui/status-badge";
+
+const linkClass = "text-brand-700 underline-offset-2 hover:underline break-all";
+
+function ProductsTable({ procurement: p }: { procurement: Procurement }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">Products</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            {["Image", "Product", "Size", "Colour", "Quantity", "Unit Price", "Amount"].map((h) => (
+              <th key={h} scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {p.products.map((product) => {
+            const image = toDirectImageLink(product.image_link);
+            return (
+              <tr key={product.id}>
+                <td className="px-3 py-2">
+                  {image ? (
+                    <img src={image} alt={product.product_name} className="h-12 w-12 rounded object-cover" />
+                  ) : (
+                    "—"
+                  )}
+                </td>
+                <td className="px-3 py-2">
+                  <a href={product.product_link} target="_blank" rel="noreferrer noopener" className={linkClass}>
+                    {product.product_name}
+                  </a>
+                </td>
+                <td className="px-3 py-2">{product.size ?? "—"}</td>
+                <td className="px-3 py-2">{product.colour ?? "—"}</td>
+                <td className="px-3 py-2">{product.quantity}</td>
+                <td className="whitespace-nowrap px-3 py-2">{formatMoney(product.unit_price, p.currency)}</td>
+                <td className="whitespace-nowrap px-3 py-2">
+                  {formatMoney(Number(product.unit_price) * product.quantity, p.currency)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot className="font-semibold">
+          <tr>
+            <td colSpan={6} className="px-3 py-2 text-right">
+              {PROCUREMENT_TEXTS.addedChargesLabel}
+            </td>
+            <td className="whitespace-nowrap px-3 py-2">{formatMoney(p.added_charges ?? 0, p.currency)}</td>
+          </tr>
+          <tr>
+            <td colSpan={6} className="px-3 py-2 text-right">
+              Total
+            </td>
+            <td className="whitespace-nowrap px-3 py-2" data-testid="procurement-detail-total">
+              {formatMoney(p.total, p.currency)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** The printable procurement card: store, address, products with the added charges and the total. */
+export function ProcurementCard({ procurement: p }: { procurement: Procurement }) {
+  const address = [
+    p.address.address_line1,
+    p.address.address_line2,
+    p.address.city,
+    p.address.state,
+    p.address.zip,
+    p.address.country,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <div className="space-y-5">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Procurement</p>
+          <h1 className="text-2xl font-bold text-slate-900">#{p.id}</h1>
+        </div>
+        <StatusBadge status={p.status} />
+      </header>
+      <DetailList
+        items={[
+          ["Store", p.store_name],
+          [
+            "Store Website",
+            <a key="site" href={p.store_website} target="_blank" rel="noreferrer noopener" className={linkClass}>
+              {p.store_website}
+            </a>,
+          ],
+          ["Warehouse", p.warehouse],
+          ["Currency", p.currency],
+          ["Address", address],
+          ["Phone Number", p.address.phone_number ?? "—"],
+          ["Doorstep Delivery", p.doorstep_delivery ? "Yes" : "No"],
+          ...(p.delivery_address ? [["Delivery Address", p.delivery_address] as [string, string]] : []),
+          ["Date Created", formatPortalDate(p.created_at)],
+          [
+            "Invoice",
+            p.invoice ? (
+              <span key="inv" className="inline-flex items-center gap-2">
+                <Link to={`/user/invoice/${p.invoice.id}`} className="font-semibold text-brand-700 hover:underline">
+                  {p.invoice.transaction_id}
+                </Link>
+                <StatusBadge status={p.invoice.status} />
+              </span>
+            ) : (
+              "—"
+            ),
+          ],
+        ]}
+      />
+      <ProductsTable procurement={p} />
+      {p.extra_info && (
+        <p className="text-sm text-slate-700">
+          <span className="font-semibold">Extra information: </span>
+          {p.extra_info}
+        </p>
+      )}
+      {p.images.length > 0 && (
+        <section>
+          <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">Images</h2>
+          <ul className="flex flex-wrap gap-3">
+            {p.images.map((image) => (
+              <li key={image.id}>
+                <a href={image.url} target="_blank" rel="noreferrer">
+                  <img
+                    src={image.url}
+                    alt={image.name ?? "Attached image"}
+                    className="h-24 w-24 rounded border border-slate-200 object-cover"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { SHIPMENT_TEXTS, type ShipmentListResponse } from "@app/shared/shipments";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api, queryString } from "../../../lib/api";
+import { useLoadToasts } from "../../../lib/use-load-toasts";
+
+export const shipmentKeys = {
+  all: ["shipments"] as const,
+  list: (page: number) => ["shipments", "list", page] as const,
+  detail: (id: number) => ["shipments", "detail", id] as const,
+};
+
+export const PAGE_SIZE = 20;
+
+export function getShipments(page: number) {
+  return api.get<ShipmentListResponse>(`/shipments${queryString({ page, pageSize: PAGE_SIZE })}`, {
+    fallback: SHIPMENT_TEXTS.loadFailed,
+  });
+}
+
+export const shipmentsQuery = (page: number) =>
+  queryOptions({
+    queryKey: shipmentKeys.list(page),
+    queryFn: () => getShipments(page),
+    placeholderData: keepPreviousData,
+  });
+
+/** 'My Shipments': 'Shipments Loaded!' after each load, the red error toast on failure. */
+export function useShipments(page: number) {
+  const query = useQuery(shipmentsQuery(page));
+  useLoadToasts(query, SHIPMENT_TEXTS.loaded, SHIPMENT_TEXTS.loadFailed);
+  return query;
+}

@@ -1,4 +1,37 @@
-// PLACEHOLDER: replaced by the feature that owns this screen.
-export default function Page() {
-  return <h1 className="p-8 text-xl">auth/reset-password</h1>;
+import { COMPANY } from "@app/shared/company";
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Spinner } from "../../components/ui/card";
+import { AuthCard, authLinkClass } from "../../features/accounts/components/auth-card";
+import { ResetPasswordForm } from "../../features/accounts/components/reset-password-form";
+import { resetState } from "../../features/accounts/reset-state";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+export default function ResetPasswordPage() {
+  useDocumentTitle(`Reset Password | ${COMPANY.name}`);
+  const navigate = useNavigate();
+  const [token, setToken] = useState<string | null>(null);
+
+  // Read once on arrival: after a successful reset the token is cleared but the page stays.
+  useEffect(() => {
+    const held = resetState.token();
+    if (held) setToken(held);
+    else navigate(resetState.email() ? "/verify-otp" : "/request-otp", { replace: true });
+  }, [navigate]);
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      intro="Your new password ends every session that is signed in with the old one."
+      footer={
+        <p>
+          <Link to="/login" className={authLinkClass}>
+            Back to login
+          </Link>
+        </p>
+      }
+    >
+      {token ? <ResetPasswordForm token={token} /> : <Spinner />}
+    </AuthCard>
+  );
 }

@@ -1,4 +1,25 @@
-// PLACEHOLDER: replaced by the feature that owns this screen.
-export default function Page() {
-  return <h1 className="p-8 text-xl">auth/signup</h1>;
+import { COMPANY } from "@app/shared/company";
+import { Link } from "react-router";
+import { AuthCard, authLinkClass } from "../../features/accounts/components/auth-card";
+import { SignupForm } from "../../features/accounts/components/signup-form";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+export default function SignupPage() {
+  useDocumentTitle(`Sign Up | ${COMPANY.name}`);
+  return (
+    <AuthCard
+      title="Create an account"
+      intro="Get your own warehouse address abroad, ask us to shop for you and follow every shipment."
+      footer={
+        <p>
+          Already have an account?{" "}
+          <Link to="/login" className={authLinkClass}>
+            Login
+          </Link>
+        </p>
+      }
+    >
+      <SignupForm />
+    </AuthCard>
+  );
 }

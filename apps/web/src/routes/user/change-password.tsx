@@ -1,4 +1,16 @@
-// PLACEHOLDER: replaced by the feature that owns this screen.
-export default function Page() {
-  return <h1 className="p-8 text-xl">user/change-password</h1>;
+import { Card, PageHeader } from "../../components/ui/card";
+import { BackToProfile } from "../../features/accounts/components/back-to-profile";
+import { ChangePasswordForm } from "../../features/accounts/components/change-password-form";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+export default function ChangePasswordPage() {
+  useDocumentTitle("Change Password");
+  return (
+    <>
+      <PageHeader title="Change Password" actions={<BackToProfile />} />
+      <Card>
+        <ChangePasswordForm />
+      </Card>
+    </>
+  );
 }

@@ -1,4 +1,16 @@
-// PLACEHOLDER: replaced by the feature that owns this screen.
-export default function Page() {
-  return <h1 className="p-8 text-xl">user/profile-edit</h1>;
+import { Card, PageHeader } from "../../components/ui/card";
+import { BackToProfile } from "../../features/accounts/components/back-to-profile";
+import { ProfileForm } from "../../features/accounts/components/profile-form";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+export default function ProfileEditPage() {
+  useDocumentTitle("Edit Profile");
+  return (
+    <>
+      <PageHeader title="Edit Profile" actions={<BackToProfile />} />
+      <Card>
+        <ProfileForm />
+      </Card>
+    </>
+  );
 }

@@ -1,0 +1,16 @@
+import { ACCOUNT_MESSAGES, type ChangePasswordInput } from "@app/shared/accounts";
+import { useMutation } from "@tanstack/react-query";
+import { api, errorMessage } from "../../../lib/api";
+import { toastError, toastSuccess } from "../../../lib/toast";
+
+export const changePassword = (input: ChangePasswordInput) =>
+  api.post<{ message: string }>("/password/change-password", input, { fallback: ACCOUNT_MESSAGES.passwordFailure });
+
+/** This session stays signed in; the server ends the account's other sessions. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: ({ message }) => toastSuccess(message || ACCOUNT_MESSAGES.passwordSuccess),
+    onError: (error) => toastError(errorMessage(error, ACCOUNT_MESSAGES.passwordFailure)),
+  });
+}

@@ -1,0 +1,11 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "../../../components/ui/button";
+
+export function BackToProfile() {
+  return (
+    <Link to="/user/profile" className={buttonClass("secondary")}>
+      <ArrowLeft size={16} aria-hidden /> Profile
+    </Link>
+  );
+}

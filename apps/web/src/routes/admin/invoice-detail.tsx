@@ -1,4 +1,34 @@
-// PLACEHOLDER: replaced by the feature that owns this screen.
-export default function Page() {
-  return <h1 className="p-8 text-xl">admin/invoice-detail</h1>;
+import { INVOICE_STAFF_TEXTS } from "@app/shared/invoices-staff";
+import { useParams } from "react-router";
+import { AuditTrail } from "../../components/admin-list/audit-trail";
+import { EmptyState, Spinner } from "../../components/ui/card";
+import { PrintCard } from "../../components/ui/print-card";
+import { useStaffInvoice } from "../../features/admin-invoices/api/get-invoice";
+import { InvoiceCard } from "../../features/admin-invoices/components/invoice-card";
+import { errorMessage } from "../../lib/api";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+/** Go Back is one step back; opened from a link or a reload there is none, so it goes to the list. */
+const backTarget = (list: string) => ((window.history.state?.idx ?? 0) > 0 ? undefined : list);
+
+export default function AdminInvoiceDetailPage() {
+  const id = Number(useParams().id);
+  const query = useStaffInvoice(id);
+  useDocumentTitle(query.data ? `Invoice ${query.data.transaction_id}` : "Invoice");
+  if (query.isPending && query.fetchStatus !== "idle") return <Spinner />;
+  if (!query.data) {
+    return (
+      <EmptyState>
+        {query.error ? errorMessage(query.error, INVOICE_STAFF_TEXTS.fetchFailed) : INVOICE_STAFF_TEXTS.notFound}
+      </EmptyState>
+    );
+  }
+  return (
+    <div>
+      <PrintCard backTo={backTarget("/admin/invoices")}>
+        <InvoiceCard invoice={query.data} />
+      </PrintCard>
+      <AuditTrail entries={query.data.audit} />
+    </div>
+  );
 }

@@ -1,4 +1,40 @@
-// PLACEHOLDER: replaced by the feature that owns this screen.
-export default function Page() {
-  return <h1 className="p-8 text-xl">admin/invoice-form</h1>;
+import { INVOICE_REFERENCE_TYPES, type InvoiceReferenceType } from "@app/shared/enums";
+import { INVOICE_STAFF_TEXTS } from "@app/shared/invoices-staff";
+import { can } from "@app/shared/roles";
+import { useNavigate, useParams, useSearchParams } from "react-router";
+import { EmptyState, PageHeader } from "../../components/ui/card";
+import { InvoiceForm } from "../../features/admin-invoices/components/invoice-form";
+import { useAdmin } from "../../lib/session";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+/** /admin/invoice/form/{record id}?type=procurement&user_id=7: opened from a list row's 'Create Invoice'. */
+export default function AdminInvoiceFormPage() {
+  useDocumentTitle(INVOICE_STAFF_TEXTS.formTitle);
+  const admin = useAdmin();
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const type = search.get("type");
+  const referenceType = (INVOICE_REFERENCE_TYPES as readonly string[]).includes(type ?? "")
+    ? (type as InvoiceReferenceType)
+    : undefined;
+  if (!can(admin.role, "invoices.create")) {
+    return <EmptyState>Only managers and owners can create invoices.</EmptyState>;
+  }
+  return (
+    <div>
+      <PageHeader title={INVOICE_STAFF_TEXTS.formTitle} />
+      <InvoiceForm
+        adminId={admin.id}
+        defaults={{
+          referenceType,
+          referenceId: id && /^\d+$/.test(id) ? id : undefined,
+          userId: search.get("user_id") ?? undefined,
+          totalAmount: search.get("total_amount") ?? undefined,
+          currency: search.get("currency") ?? undefined,
+        }}
+        onCreated={(invoiceId) => navigate(`/admin/invoices/${invoiceId}`, { replace: true })}
+      />
+    </div>
+  );
 }

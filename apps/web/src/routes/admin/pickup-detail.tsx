@@ -1,4 +1,37 @@
-// PLACEHOLDER: replaced by the feature that owns this screen.
-export default function Page() {
-  return <h1 className="p-8 text-xl">admin/pickup-detail</h1>;
+import { PICKUP_STAFF_TEXTS } from "@app/shared/pickups-staff";
+import { can } from "@app/shared/roles";
+import { useParams } from "react-router";
+import { AuditTrail } from "../../components/admin-list/audit-trail";
+import { EmptyState, Spinner } from "../../components/ui/card";
+import { PrintCard } from "../../components/ui/print-card";
+import { useStaffPickup } from "../../features/admin-pickups/api/get-pickup";
+import { PickupCard } from "../../features/admin-pickups/components/pickup-card";
+import { errorMessage } from "../../lib/api";
+import { useAdmin } from "../../lib/session";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+/** Go Back is one step back; opened from a link or a reload there is none, so it goes to the list. */
+const backTarget = (list: string) => ((window.history.state?.idx ?? 0) > 0 ? undefined : list);
+
+export default function AdminPickupDetailPage() {
+  const id = Number(useParams().id);
+  useDocumentTitle(`Pickup #${id}`);
+  const admin = useAdmin();
+  const query = useStaffPickup(id);
+  if (query.isPending && query.fetchStatus !== "idle") return <Spinner />;
+  if (!query.data) {
+    return (
+      <EmptyState>
+        {query.error ? errorMessage(query.error, PICKUP_STAFF_TEXTS.fetchFailed) : PICKUP_STAFF_TEXTS.notFound}
+      </EmptyState>
+    );
+  }
+  return (
+    <div>
+      <PrintCard backTo={backTarget("/admin/pickups")}>
+        <PickupCard pickup={query.data} canCreateInvoice={can(admin.role, "invoices.create")} />
+      </PrintCard>
+      <AuditTrail entries={query.data.audit} />
+    </div>
+  );
 }

@@ -1,4 +1,39 @@
-// PLACEHOLDER: replaced by the feature that owns this screen.
-export default function Page() {
-  return <h1 className="p-8 text-xl">admin/shop-request-detail</h1>;
+import { PROCUREMENT_STAFF_TEXTS } from "@app/shared/procurements-staff";
+import { can } from "@app/shared/roles";
+import { useParams } from "react-router";
+import { AuditTrail } from "../../components/admin-list/audit-trail";
+import { EmptyState, Spinner } from "../../components/ui/card";
+import { PrintCard } from "../../components/ui/print-card";
+import { useStaffProcurement } from "../../features/admin-procurements/api/get-procurement";
+import { ShopRequestCard } from "../../features/admin-procurements/components/shop-request-card";
+import { errorMessage } from "../../lib/api";
+import { useAdmin } from "../../lib/session";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+/** Go Back is one step back; opened from a link or a reload there is none, so it goes to the list. */
+const backTarget = (list: string) => ((window.history.state?.idx ?? 0) > 0 ? undefined : list);
+
+export default function AdminShopRequestDetailPage() {
+  const id = Number(useParams().id);
+  useDocumentTitle(`Procurement #${id}`);
+  const admin = useAdmin();
+  const query = useStaffProcurement(id);
+  if (query.isPending && query.fetchStatus !== "idle") return <Spinner />;
+  if (!query.data) {
+    return (
+      <EmptyState>
+        {query.error
+          ? errorMessage(query.error, PROCUREMENT_STAFF_TEXTS.fetchFailed)
+          : PROCUREMENT_STAFF_TEXTS.notFound}
+      </EmptyState>
+    );
+  }
+  return (
+    <div>
+      <PrintCard backTo={backTarget("/admin/shop-requests")}>
+        <ShopRequestCard procurement={query.data} canCreateInvoice={can(admin.role, "invoices.create")} />
+      </PrintCard>
+      <AuditTrail entries={query.data.audit} />
+    </div>
+  );
 }

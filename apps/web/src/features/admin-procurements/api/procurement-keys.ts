@@ -1,0 +1,7 @@
+/** Query keys of the staff shop-request screens. The list itself is cached by useAdminList under ['admin-list', path, ...]. */
+export const LIST_PATH = "/procurement";
+
+export const staffProcurementKeys = {
+  list: ["admin-list", LIST_PATH] as const,
+  detail: (id: number) => ["admin-procurement", id] as const,
+};

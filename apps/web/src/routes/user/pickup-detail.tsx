@@ -1,4 +1,39 @@
-// PLACEHOLDER: replaced by the feature that owns this screen.
-export default function Page() {
-  return <h1 className="p-8 text-xl">user/pickup-detail</h1>;
+import { PICKUP_TEXTS } from "@app/shared/pickups";
+import { Link, useParams } from "react-router";
+import { buttonClass } from "../../components/ui/button";
+import { EmptyState, Spinner } from "../../components/ui/card";
+import { PrintCard } from "../../components/ui/print-card";
+import { usePickup } from "../../features/pickups/api/get-pickup";
+import { PickupCard } from "../../features/pickups/components/pickup-card";
+import { errorMessage } from "../../lib/api";
+import { hasInAppHistory } from "../../lib/use-load-toasts";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+/** /user/pickup/{id}: fetched by id, so a reload or a shared link works the same as a click from the list. */
+export default function PickupDetailPage() {
+  const id = Number(useParams().id);
+  const query = usePickup(id);
+  const pickup = query.data;
+  useDocumentTitle(pickup ? `Pickup #${pickup.id}` : "Pickup");
+
+  if (!pickup) {
+    if (query.isError || !Number.isInteger(id) || id < 1) {
+      return (
+        <div>
+          <Link to="/user/pickups" className={buttonClass("secondary")}>
+            Go Back
+          </Link>
+          <EmptyState>{errorMessage(query.error, PICKUP_TEXTS.notFound)}</EmptyState>
+        </div>
+      );
+    }
+    return <Spinner />;
+  }
+  return (
+    <div className="max-w-4xl">
+      <PrintCard backTo={hasInAppHistory() ? undefined : "/user/pickups"}>
+        <PickupCard pickup={pickup} />
+      </PrintCard>
+    </div>
+  );
 }

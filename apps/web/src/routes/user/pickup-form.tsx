@@ -1,4 +1,26 @@
-// PLACEHOLDER: replaced by the feature that owns this screen.
-export default function Page() {
-  return <h1 className="p-8 text-xl">user/pickup-form</h1>;
+import { PICKUP_TEXTS } from "@app/shared/pickups";
+import { Link } from "react-router";
+import { buttonClass } from "../../components/ui/button";
+import { Card, PageHeader } from "../../components/ui/card";
+import { PickupForm } from "../../features/pickups/components/pickup-form";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+/** /user/pickups/form */
+export default function PickupFormPage() {
+  useDocumentTitle(PICKUP_TEXTS.formTitle);
+  return (
+    <div className="max-w-4xl">
+      <PageHeader
+        title={PICKUP_TEXTS.formTitle}
+        actions={
+          <Link to="/user/pickups" className={buttonClass("secondary")}>
+            Back to My Pickups
+          </Link>
+        }
+      />
+      <Card>
+        <PickupForm />
+      </Card>
+    </div>
+  );
 }

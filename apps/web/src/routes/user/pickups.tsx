@@ -1,4 +1,30 @@
-// PLACEHOLDER: replaced by the feature that owns this screen.
-export default function Page() {
-  return <h1 className="p-8 text-xl">user/pickups</h1>;
+import { PICKUP_TEXTS } from "@app/shared/pickups";
+import { Link, useSearchParams } from "react-router";
+import { buttonClass } from "../../components/ui/button";
+import { PageHeader } from "../../components/ui/card";
+import { Pagination } from "../../components/ui/pagination";
+import { usePickups } from "../../features/pickups/api/get-pickups";
+import { PickupTable } from "../../features/pickups/components/pickup-table";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+/** /user/pickups: 'My Pickups', newest first, with the 'Pickup Form' button. */
+export default function PickupsPage() {
+  useDocumentTitle(PICKUP_TEXTS.listTitle);
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get("page")) || 1);
+  const pickups = usePickups(page);
+  return (
+    <div>
+      <PageHeader
+        title={PICKUP_TEXTS.listTitle}
+        actions={
+          <Link to="/user/pickups/form" className={buttonClass()}>
+            {PICKUP_TEXTS.formButton}
+          </Link>
+        }
+      />
+      <PickupTable pickups={pickups.data?.pickups ?? (pickups.isError ? [] : undefined)} loading={pickups.isPending} />
+      <Pagination info={pickups.data?.pagination} onPage={(p) => setSearch(p > 1 ? { page: String(p) } : {})} />
+    </div>
+  );
 }

@@ -1,0 +1,63 @@
+import { PICKUP_TEXTS, type PickupFormValues } from "@app/shared/pickups";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, ApiError } from "../../../lib/api";
+import { pickupKeys } from "./get-pickups";
+
+export interface CreatePickupInput {
+  values: PickupFormValues;
+  /** Each item's photo, by item position (null when the item has none). */
+  itemImages: Array<File | null>;
+}
+
+/**
+ * POST /api/pickups as multipart: items as JSON text; each item's photo goes under `images`, and the
+ * item names its file by `image_index`.
+ */
+export async function createPickup({ values, itemImages }: CreatePickupInput) {
+  const form = new FormData();
+  const images: File[] = [];
+  const items = values.items.map((item, i) => {
+    const file = itemImages[i];
+    if (!file) return { ...item, image_index: null };
+    images.push(file);
+    return { ...item, image_index: images.length - 1 };
+  });
+  const text: Record<string, string> = {
+    contact_name: values.contact_name,
+    contact_number: values.contact_number,
+    contact_email: values.contact_email,
+    address_1: values.address_1,
+    address_2: values.address_2 ?? "",
+    city: values.city,
+    state: values.state,
+    country: values.country,
+    zip: values.zip,
+    items: JSON.stringify(items),
+    extra_info: values.extra_info ?? "",
+    doorstep_delivery: values.doorstep_delivery,
+    delivery_address: values.delivery_address ?? "",
+  };
+  for (const [name, value] of Object.entries(text)) form.append(name, value);
+  for (const image of images) form.append("images", image, image.name);
+  try {
+    return await api.post<{ message?: string; pickup?: { id: number } }>("/pickups", form, {
+      fallback: PICKUP_TEXTS.createFailed,
+    });
+  } catch (error) {
+    // The pickup form's own wording when nothing answered.
+    if (error instanceof ApiError && error.status === 0) throw new ApiError(PICKUP_TEXTS.networkError, 0);
+    throw error;
+  }
+}
+
+export function useCreatePickup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPickup,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pickupKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
+      ]),
+  });
+}

@@ -1,0 +1,130 @@
+import { formatPortalDate, lbsToKg } from "@app/shared/format";
+import type { Pickup } from "@app/shared/pickups";
+import { Link } from "react-router";
+import { StatusBadge } from "../../../components/ui/status-badge";
+
+const label = "text-xs font-semibold uppercase tracking-wide text-slate-500";
+
+/** A number without trailing zeros: '40.00' → '40', '30.50' → '30.5'. */
+const plain = (value: string | number) => String(Number(value));
+
+function ItemsTable({ pickup: p }: { pickup: Pickup }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">Items</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            {["Image", "Item", "L x W x H (cm)", "Weight (kg)", "Quantity"].map((h) => (
+              <th key={h} scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {p.items.map((item) => (
+            <tr key={item.id}>
+              <td className="px-3 py-2">
+                {item.image_link ? (
+                  <a href={item.image_link} target="_blank" rel="noreferrer">
+                    <img src={item.image_link} alt={item.item_name} className="h-12 w-12 rounded object-cover" />
+                  </a>
+                ) : (
+                  "—"
+                )}
+              </td>
+              <td className="px-3 py-2">{item.item_name}</td>
+              <td className="whitespace-nowrap px-3 py-2">
+                {plain(item.length)} x {plain(item.width)} x {plain(item.height)}
+              </td>
+              <td className="whitespace-nowrap px-3 py-2">{lbsToKg(item.weight).toFixed(2)} kg</td>
+              <td className="px-3 py-2">{item.quantity}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The printable pickup card, as the spec lists it: id, status, customer name, created date, the
+ * warehouse (pickup) address, the delivery address if any, the items with weights in kg, extra information.
+ */
+export function PickupCard({ pickup: p }: { pickup: Pickup }) {
+  const itemPhotos = new Set(p.items.map((i) => i.image_link));
+  const otherImages = p.images.filter((image) => !itemPhotos.has(image.url));
+  return (
+    <div className="space-y-5">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
+        <div>
+          <p className={label}>Pickup</p>
+          <h1 className="text-2xl font-bold text-slate-900">#{p.id}</h1>
+        </div>
+        <StatusBadge status={p.status} />
+      </header>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+        <div>
+          <dt className={label}>Customer Name</dt>
+          <dd className="mt-0.5 text-slate-900">{p.customer_name}</dd>
+        </div>
+        <div>
+          <dt className={label}>Date Created</dt>
+          <dd className="mt-0.5 text-slate-900">{formatPortalDate(p.created_at)}</dd>
+        </div>
+        <div>
+          <dt className={label}>Warehouse Address</dt>
+          <dd className="mt-0.5 text-slate-900" data-testid="pickup-address">
+            <span className="block">{p.address_1}</span>
+            {p.address_2 && <span className="block">{p.address_2}</span>}
+            <span className="block">
+              {p.city}, {p.state} {p.zip}
+            </span>
+            <span className="block">{p.country}</span>
+          </dd>
+        </div>
+        {p.delivery_address && (
+          <div>
+            <dt className={label}>Delivery Address</dt>
+            <dd className="mt-0.5 whitespace-pre-line text-slate-900">{p.delivery_address}</dd>
+          </div>
+        )}
+        {p.invoice && (
+          <div>
+            <dt className={label}>Invoice</dt>
+            <dd className="mt-0.5 inline-flex items-center gap-2">
+              <Link to={`/user/invoice/${p.invoice.id}`} className="font-semibold text-brand-700 hover:underline">
+                {p.invoice.transaction_id}
+              </Link>
+              <StatusBadge status={p.invoice.status} />
+            </dd>
+          </div>
+        )}
+      </dl>
+      <ItemsTable pickup={p} />
+      {p.extra_info && (
+        <p className="text-sm text-slate-700">
+          <span className="font-semibold">Extra information: </span>
+          {p.extra_info}
+        </p>
+      )}
+      {otherImages.length > 0 && (
+        <section>
+          <h2 className={`mb-2 ${label}`}>Images</h2>
+          <ul className="flex flex-wrap gap-3">
+            {otherImages.map((image) => (
+              <li key={image.id}>
+                <img
+                  src={image.url}
+                  alt={image.name ?? "Attached image"}
+                  className="h-24 w-24 rounded border border-slate-200 object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

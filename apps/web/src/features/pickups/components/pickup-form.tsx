@@ -1,0 +1,146 @@
+import { imagesProblem } from "@app/shared/form-values";
+import { PICKUP_TEXTS, type PickupFormInput, type PickupFormValues, pickupFormSchema } from "@app/shared/pickups";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { type Path, useFieldArray, useForm, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { TextAreaField, TextField } from "../../../components/ui/field";
+import { RadioField } from "../../../components/ui/radio-field";
+import { ApiError, errorMessage } from "../../../lib/api";
+import { toastError, toastSuccess } from "../../../lib/toast";
+import { useCreatePickup } from "../api/create-pickup";
+import { EMPTY_ITEM, ItemLines } from "./item-lines";
+
+const EMPTY: PickupFormInput = {
+  contact_name: "",
+  contact_number: "",
+  contact_email: "",
+  address_1: "",
+  address_2: "",
+  city: "",
+  state: "",
+  country: "",
+  zip: "",
+  items: [{ ...EMPTY_ITEM }],
+  extra_info: "",
+  doorstep_delivery: "no",
+  delivery_address: "",
+};
+
+/** The pickup form: the same schema as the API; weights in lbs, dimensions in cm. */
+export function PickupForm() {
+  const navigate = useNavigate();
+  const create = useCreatePickup();
+  const [images, setImages] = useState<Record<string, File | undefined>>({});
+  const [imageErrors, setImageErrors] = useState<Record<string, string | undefined>>({});
+  const [formKey, setFormKey] = useState(0);
+  const form = useForm<PickupFormInput, unknown, PickupFormValues>({
+    resolver: zodResolver(pickupFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const doorstep = useWatch({ control: form.control, name: "doorstep_delivery" });
+  const items = useFieldArray({ control: form.control, name: "items" });
+
+  const chooseImage = (rowId: string, file: File | undefined) => {
+    setImages((current) => ({ ...current, [rowId]: file }));
+    setImageErrors((current) => ({ ...current, [rowId]: file ? imagesProblem([file]) : undefined }));
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    // Photos follow the rows still on the form, in their order.
+    const itemImages = items.fields.map((row) => images[row.id] ?? null);
+    if (Object.values(imageErrors).some(Boolean) || imagesProblem(itemImages.filter((f): f is File => Boolean(f))))
+      return;
+    try {
+      const answer = await create.mutateAsync({ values, itemImages });
+      toastSuccess(answer?.message ?? PICKUP_TEXTS.created);
+      form.reset(EMPTY);
+      setImages({});
+      setImageErrors({});
+      // A new key clears the file inputs, which cannot be reset through their value.
+      setFormKey((k) => k + 1);
+      navigate("/user/pickups");
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [name, message] of Object.entries(error.fields))
+          form.setError(name as Path<PickupFormInput>, { message });
+      }
+      toastError(errorMessage(error, PICKUP_TEXTS.createFailed));
+    }
+  });
+
+  return (
+    <form key={formKey} onSubmit={submit} noValidate className="space-y-6">
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">Contact</legend>
+        <TextField
+          label="Contact name"
+          required
+          error={errors.contact_name?.message}
+          {...form.register("contact_name")}
+        />
+        <TextField
+          label="Contact number"
+          required
+          type="tel"
+          error={errors.contact_number?.message}
+          {...form.register("contact_number")}
+        />
+        <TextField
+          label="Contact email"
+          required
+          type="email"
+          error={errors.contact_email?.message}
+          {...form.register("contact_email")}
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">Pickup address</legend>
+        <TextField label="Address 1" required error={errors.address_1?.message} {...form.register("address_1")} />
+        <TextField label="Address 2" error={errors.address_2?.message} {...form.register("address_2")} />
+        <TextField label="City" required error={errors.city?.message} {...form.register("city")} />
+        <TextField label="State" required error={errors.state?.message} {...form.register("state")} />
+        <TextField label="Country" required error={errors.country?.message} {...form.register("country")} />
+        <TextField label="ZIP code" required error={errors.zip?.message} {...form.register("zip")} />
+      </fieldset>
+
+      <ItemLines form={form} array={items} images={images} imageErrors={imageErrors} onImage={chooseImage} />
+
+      <TextAreaField
+        label="Extra information"
+        rows={3}
+        error={errors.extra_info?.message}
+        {...form.register("extra_info")}
+      />
+
+      <RadioField
+        legend="Doorstep delivery"
+        required
+        options={[
+          { value: "yes", label: "Yes" },
+          { value: "no", label: "No" },
+        ]}
+        error={errors.doorstep_delivery?.message}
+        {...form.register("doorstep_delivery")}
+      />
+      {doorstep === "yes" && (
+        <TextAreaField
+          label="Delivery address"
+          required
+          rows={3}
+          error={errors.delivery_address?.message}
+          {...form.register("delivery_address")}
+        />
+      )}
+
+      <div className="border-t border-slate-200 pt-4">
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? "Submitting..." : "Submit"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,4 +1,41 @@
-// PLACEHOLDER: replaced by the feature that owns this screen.
-export default function Page() {
-  return <h1 className="p-8 text-xl">admin/ticket-detail</h1>;
+import type { StaffTicket } from "@app/shared/tickets-staff";
+import { Link, useLocation, useParams } from "react-router";
+import { AuditTrail } from "../../components/admin-list/audit-trail";
+import { buttonClass } from "../../components/ui/button";
+import { EmptyState, Spinner } from "../../components/ui/card";
+import { PrintCard } from "../../components/ui/print-card";
+import { useStaffTicket } from "../../features/admin-tickets/api/get-staff-ticket";
+import { StaffTicketCard } from "../../features/admin-tickets/components/staff-ticket-card";
+import { errorMessage } from "../../lib/api";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+/** /admin/tickets/{id}: fetched by id (works on reload and from a shared link); the list's row only names the page early. */
+export default function AdminTicketDetailPage() {
+  const id = Number(useParams().id);
+  const fromList = (useLocation().state as { ticket?: StaffTicket } | null)?.ticket;
+  const query = useStaffTicket(id);
+  useDocumentTitle(query.data ? `Ticket #${query.data.ticket.id}` : fromList ? `Ticket #${fromList.id}` : "Ticket");
+
+  if (!query.data) {
+    if (query.isError || !Number.isInteger(id) || id < 1) {
+      return (
+        <div>
+          <Link to="/admin/tickets" className={buttonClass("secondary")}>
+            Go Back
+          </Link>
+          <EmptyState>{errorMessage(query.error, "Ticket not found.")}</EmptyState>
+        </div>
+      );
+    }
+    return <Spinner label={fromList ? `Loading ${fromList.subject}...` : "Loading..."} />;
+  }
+  return (
+    <div className="max-w-4xl">
+      {/* From the list, Go Back keeps its filters; from a shared link there is no list to go back to. */}
+      <PrintCard backTo={fromList ? undefined : "/admin/tickets"}>
+        <StaffTicketCard ticket={query.data.ticket} />
+      </PrintCard>
+      <AuditTrail entries={query.data.audit} />
+    </div>
+  );
 }

@@ -17,7 +17,7 @@ test("'My Invoices' lists the customer's invoices with the note, money, dates an
   await expect(paidRow.locator("[data-status]")).toHaveText("paid");
   const pendingRow = page.getByRole("row").filter({ hasText: "INV4821QRT" });
   await expect(pendingRow).toContainText("$185.50");
-  const dueDate = await pendingRow.getByRole("cell").nth(4).innerText();
+  const dueDate = (await pendingRow.getByRole("cell").nth(4).textContent()) ?? "";
   expect(dueDate.trim()).toMatch(PORTAL_DATE);
 
   // Newest first: the pickup invoice (3 days old) comes before the shipment invoice (6 days old).

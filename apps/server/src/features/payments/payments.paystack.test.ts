@@ -196,4 +196,12 @@ describe("who may pay what", () => {
     const bad = await client(app, ada.token).post("/api/payments/initialize", { invoice_id: "abc" });
     expect(bad.status).toBe(400);
   });
+
+  it("mounts no sandbox in paystack mode", async () => {
+    const res = await client(app, ada.token).post("/api/payments/sandbox/checkout", {
+      access_code: "x",
+      outcome: "success",
+    });
+    expect(res.status).toBe(404);
+  });
 });

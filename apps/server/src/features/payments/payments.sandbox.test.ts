@@ -98,4 +98,17 @@ describe("sandbox provider", () => {
       (await client(app).post("/api/payments/sandbox/checkout", { access_code: "x", outcome: "success" })).status,
     ).toBe(401);
   });
+
+  it("lists the payment calls in the OpenAPI document", async () => {
+    const res = await client(app).get("/api/docs/json");
+    expect(res.status).toBe(200);
+    for (const path of [
+      "/api/payments/initialize",
+      "/api/payments/verify",
+      "/api/payments/webhook",
+      "/api/invoices/{id}",
+    ]) {
+      expect(Object.keys(res.body.paths)).toContain(path);
+    }
+  });
 });

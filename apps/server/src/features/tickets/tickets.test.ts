@@ -163,4 +163,17 @@ describe("customer tickets", () => {
     expect((await client(app, token).get("/api/tickets?status=closed")).body.tickets).toEqual([]);
     expect((await client(app, token).get("/api/tickets?status=bogus")).status).toBe(400);
   });
+
+  it("lists every ticket call in the OpenAPI document", async () => {
+    const docs = await client(app).get("/api/docs/json");
+    expect(docs.status).toBe(200);
+    const paths = docs.body.paths as Record<string, Record<string, unknown>>;
+    expect(Object.keys(paths["/api/tickets"] ?? {})).toEqual(expect.arrayContaining(["get", "post"]));
+    expect(paths["/api/tickets/{id}"]?.get).toBeDefined();
+    expect(paths["/api/tickets/{id}/response"]?.post).toBeDefined();
+    expect(paths["/api/ticket"]?.get).toBeDefined();
+    expect(paths["/api/ticket/{id}"]?.get).toBeDefined();
+    expect(paths["/api/ticket/{id}/reply"]?.post).toBeDefined();
+    expect(paths["/api/ticket/{id}/status"]?.patch).toBeDefined();
+  });
 });

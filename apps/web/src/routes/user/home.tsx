@@ -1,4 +1,38 @@
-// PLACEHOLDER: replaced by the feature that owns this screen.
-export default function Page() {
-  return <h1 className="p-8 text-xl">user/home</h1>;
+import { PageHeader, Spinner } from "../../components/ui/card";
+import { useDashboard } from "../../features/dashboard/api/get-dashboard";
+import { CountCards, ProfileCard } from "../../features/dashboard/components/home-cards";
+import { ShoppingAddress } from "../../features/dashboard/components/shopping-address";
+import { errorMessage } from "../../lib/api";
+import { useCustomer } from "../../lib/session";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+/** /user/home: profile card, shopping address with copy buttons, and the counts, from one summary call. */
+export default function HomePage() {
+  useDocumentTitle("Home");
+  const user = useCustomer();
+  const dashboard = useDashboard();
+  return (
+    <div className="space-y-6">
+      <PageHeader title={`Welcome, ${user.firstname}`} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6">
+          <ProfileCard user={user} />
+        </div>
+        <div className="space-y-6 lg:col-span-2">
+          {dashboard.data ? (
+            <>
+              <CountCards counts={dashboard.data.counts} />
+              <ShoppingAddress dashboard={dashboard.data} customerName={`${user.firstname} ${user.lastname}`} />
+            </>
+          ) : dashboard.isError ? (
+            <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700" role="alert">
+              {errorMessage(dashboard.error)}
+            </p>
+          ) : (
+            <Spinner />
+          )}
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,64 @@
+import type { PublicUser } from "@app/shared/accounts";
+import type { DashboardResponse } from "@app/shared/dashboard";
+import { Link } from "react-router";
+import { Card } from "../../../components/ui/card";
+
+export function ProfileCard({ user }: { user: PublicUser }) {
+  return (
+    <Card>
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">
+        {user.firstname} {user.lastname}
+      </h2>
+      <dl className="space-y-2 text-sm">
+        <div>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">Email</dt>
+          <dd className="break-all text-slate-900">{user.email_address}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">Phone</dt>
+          <dd className="text-slate-900">{user.number}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+function CountCard({ label, value, to, testId }: { label: string; value: number; to: string; testId: string }) {
+  return (
+    <Link
+      to={to}
+      className="block rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600"
+      data-testid={testId}
+    >
+      <p className="text-sm font-medium text-slate-600">{label}</p>
+      <p className="mt-1 text-3xl font-bold text-slate-900">{value}</p>
+    </Link>
+  );
+}
+
+/** Pending shipments (status exactly 'Pending'), unpaid invoices (status not 'paid') and the totals. */
+export function CountCards({ counts }: { counts: DashboardResponse["counts"] }) {
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CountCard
+          label="Pending Shipments"
+          value={counts.pending_shipments}
+          to="/user/my-shipments"
+          testId="count-pending-shipments"
+        />
+        <CountCard
+          label="Unpaid Invoices"
+          value={counts.unpaid_invoices}
+          to="/user/invoices"
+          testId="count-unpaid-invoices"
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <CountCard label="Shipments" value={counts.shipments} to="/user/my-shipments" testId="count-shipments" />
+        <CountCard label="Purchases" value={counts.procurements} to="/user/shop-for-me" testId="count-purchases" />
+        <CountCard label="Pickups" value={counts.pickups} to="/user/pickups" testId="count-pickups" />
+      </div>
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 import type { TrackingResult } from "@app/shared/tracking";
-import { desc, eq, inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { shipmentStatusHistory, shipments } from "../../db/schema.js";
+import { shipments } from "../../db/schema.js";
 
 /** Enough for any real shipment's life; bounds the answer of a public, unauthenticated call. */
 const HISTORY_LIMIT = 50;
@@ -17,12 +17,27 @@ export function trackingCandidates(typed: string): string[] {
   return upper === given ? [given] : [upper, given];
 }
 
+type HistoryEntry = TrackingResult["history"][number];
+
+/**
+ * The status history as one JSON array, newest first, built inside the same statement as the
+ * shipment (one round trip per lookup: this is the busiest public call). Times are formatted as
+ * ISO strings in UTC by the database, so both drivers give the same text. (Drizzle writes the outer
+ * columns unqualified, so the correlation names "shipments"."id" itself.)
+ */
+const historyJson = sql<HistoryEntry[]>`coalesce((
+  select json_agg(json_build_object('shipment_status', h.shipment_status,
+      'created_at', to_char(h.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    order by h.created_at desc, h.id desc)
+  from (select hs.id, hs.shipment_status, hs.created_at from shipment_status_history hs
+    where hs.shipment_id = "shipments"."id"
+    order by hs.created_at desc, hs.id desc limit ${HISTORY_LIMIT}) h), '[]'::json)`;
+
 /** The public view of one shipment by tracking number, with its status history newest first. */
 export async function findTracking(db: DbOrTx, typed: string): Promise<TrackingResult | undefined> {
   const candidates = trackingCandidates(typed);
   const rows = await db
     .select({
-      id: shipments.id,
       tracking_number: shipments.tracking_number,
       warehouse_arrival_date: shipments.warehouse_arrival_date,
       shipment_status: shipments.shipment_status,
@@ -30,6 +45,7 @@ export async function findTracking(db: DbOrTx, typed: string): Promise<TrackingR
       payment_status: shipments.payment_status,
       estimated_delivery_date: shipments.estimated_delivery_date,
       updated_at: shipments.updated_at,
+      history: historyJson,
     })
     .from(shipments)
     .where(inArray(shipments.tracking_number, candidates))
@@ -37,22 +53,5 @@ export async function findTracking(db: DbOrTx, typed: string): Promise<TrackingR
   // Prefer the upper-case (canonical) match when a differently-cased twin also exists.
   const shipment = rows.find((r) => r.tracking_number === candidates[0]) ?? rows[0];
   if (!shipment) return undefined;
-
-  const history = await db
-    .select({ shipment_status: shipmentStatusHistory.shipment_status, created_at: shipmentStatusHistory.created_at })
-    .from(shipmentStatusHistory)
-    .where(eq(shipmentStatusHistory.shipment_id, shipment.id))
-    .orderBy(desc(shipmentStatusHistory.created_at), desc(shipmentStatusHistory.id))
-    .limit(HISTORY_LIMIT);
-
-  return {
-    tracking_number: shipment.tracking_number,
-    warehouse_arrival_date: shipment.warehouse_arrival_date,
-    shipment_status: shipment.shipment_status,
-    shipment_date: shipment.shipment_date,
-    payment_status: shipment.payment_status,
-    estimated_delivery_date: shipment.estimated_delivery_date,
-    updated_at: shipment.updated_at.toISOString(),
-    history: history.map((h) => ({ shipment_status: h.shipment_status, created_at: h.created_at.toISOString() })),
-  };
+  return { ...shipment, updated_at: shipment.updated_at.toISOString() };
 }

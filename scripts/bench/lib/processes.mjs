@@ -1,0 +1,97 @@
+// Child processes of the benchmark: the real server, the hello-world baseline, the database builder.
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Spawns `node <args>` from the repository root with the given environment on top of ours. */
+function node(args, env) {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  // Keep only the tail of the output (for error messages): a chatty server must not grow this process.
+  child.output = "";
+  const keep = (chunk) => {
+    child.output = (child.output + chunk).slice(-20_000);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  child.exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
+  return child;
+}
+
+/** Runs a TypeScript helper to completion; resolves with its stdout+stderr, rejects on a non-zero exit. */
+export async function runTs(file, env) {
+  const child = node(["--import", "tsx", file], env);
+  const { code } = await child.exited;
+  if (code !== 0) throw new Error(`${file} failed (exit ${code}):\n${child.output}`);
+  return child.output;
+}
+
+async function stop(child, name) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+  const { code, signal } = await child.exited;
+  clearTimeout(timer);
+  if (code !== 0 && signal !== "SIGTERM") console.warn(`  (${name} exited with ${code ?? signal})`);
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited during start:\n${child.output}`);
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s:\n${child.output}`);
+}
+
+/**
+ * The real server (apps/server/src/main.ts) on a free port against the given database.
+ * LOG_LEVEL defaults to warn: a log line per request measures the log pipe, not the app.
+ */
+export async function startAppServer(databaseEnv) {
+  const port = await freePort();
+  const child = node(["--import", "tsx", "apps/server/src/main.ts"], {
+    ...databaseEnv,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
+    JWT_SECRET: "bench-secret-".padEnd(64, "x"),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(`${baseUrl}/api/health`, child, 180_000);
+  return { baseUrl, stop: () => stop(child, "server") };
+}
+
+export async function startHelloServer() {
+  const child = node(["scripts/bench/lib/hello-server.mjs"], { PORT: "0" });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.on("data", () => {
+      const match = /"port":(\d+)/.exec(child.output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.exited.then(() => reject(new Error(`hello-world server exited:\n${child.output}`)));
+  });
+  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => stop(child, "hello-world server") };
+}

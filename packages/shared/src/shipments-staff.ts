@@ -116,6 +116,7 @@ export type StaffShipmentRow = z.infer<typeof staffShipmentRowSchema>;
  * page itself, so the count stops at `STAFF_LIST_COUNT_CAP`: `totalIsCapped` then says "at least `total`".
  */
 export const staffPaginationSchema = paginationSchema.extend({ totalIsCapped: z.boolean() });
+export type StaffPagination = z.infer<typeof staffPaginationSchema>;
 export const STAFF_LIST_COUNT_CAP = 10_000;
 
 export const staffShipmentListResponseSchema = z.object({

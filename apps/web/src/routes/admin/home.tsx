@@ -1,4 +1,41 @@
-// PLACEHOLDER: replaced by the feature that owns this screen.
-export default function Page() {
-  return <h1 className="p-8 text-xl">admin/home</h1>;
+import { ADMIN_HOME_TEXTS } from "@app/shared/back-office";
+import { can } from "@app/shared/roles";
+import { UserPlus } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "../../components/ui/button";
+import { EmptyState, PageHeader, Spinner } from "../../components/ui/card";
+import { useAdminSummary } from "../../features/admin-home/api/get-summary";
+import { AttentionCards, TotalsGrid } from "../../features/admin-home/components/summary-cards";
+import { errorMessage } from "../../lib/api";
+import { useAdmin } from "../../lib/session";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+export default function AdminHomePage() {
+  useDocumentTitle("Admin Home");
+  const admin = useAdmin();
+  const summary = useAdminSummary();
+  return (
+    <div>
+      <PageHeader
+        title="Home"
+        actions={
+          can(admin.role, "admins.create") ? (
+            <Link to="/admin/signup" className={buttonClass("primary")}>
+              <UserPlus size={16} /> {ADMIN_HOME_TEXTS.createAdmin}
+            </Link>
+          ) : undefined
+        }
+      />
+      {summary.isPending ? (
+        <Spinner />
+      ) : summary.isError ? (
+        <EmptyState>{errorMessage(summary.error, ADMIN_HOME_TEXTS.loadFailed)}</EmptyState>
+      ) : (
+        <>
+          <AttentionCards summary={summary.data} />
+          <TotalsGrid totals={summary.data.totals} />
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,28 @@
-// PLACEHOLDER: replaced by the feature that owns this screen.
-export default function Page() {
-  return <h1 className="p-8 text-xl">admin/shipment-detail</h1>;
+import { SHIPMENT_STAFF_TEXTS as TEXTS } from "@app/shared/shipments-staff";
+import { useParams } from "react-router";
+import { EmptyState, Spinner } from "../../components/ui/card";
+import { PrintCard } from "../../components/ui/print-card";
+import { useStaffShipment } from "../../features/admin-shipments/api/shipment-calls";
+import { ShipmentDetailCard } from "../../features/admin-shipments/components/shipment-detail-card";
+import { errorMessage } from "../../lib/api";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+/** /admin/shipment/{id}: fetched by id, so a reload or a shared link works; only the card prints. */
+export default function AdminShipmentDetailPage() {
+  const id = Number(useParams().id);
+  const detail = useStaffShipment(id);
+  useDocumentTitle(detail.data ? `Shipment ${detail.data.shipment.tracking_number}` : "Shipment");
+  return (
+    <PrintCard backTo="/admin/shipments">
+      {!(id > 0) ? (
+        <EmptyState>{TEXTS.notFound}</EmptyState>
+      ) : detail.isPending ? (
+        <Spinner />
+      ) : detail.isError ? (
+        <EmptyState>{errorMessage(detail.error, TEXTS.notFound)}</EmptyState>
+      ) : (
+        <ShipmentDetailCard detail={detail.data} />
+      )}
+    </PrintCard>
+  );
 }

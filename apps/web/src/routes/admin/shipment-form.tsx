@@ -1,4 +1,17 @@
-// PLACEHOLDER: replaced by the feature that owns this screen.
-export default function Page() {
-  return <h1 className="p-8 text-xl">admin/shipment-form</h1>;
+import { Card, PageHeader } from "../../components/ui/card";
+import { ShipmentForm } from "../../features/admin-shipments/components/shipment-form";
+import { useAdmin } from "../../lib/session";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+export default function AdminShipmentFormPage() {
+  useDocumentTitle("Create Shipment");
+  const admin = useAdmin();
+  return (
+    <div className="max-w-4xl">
+      <PageHeader title="Create Shipment" />
+      <Card>
+        <ShipmentForm adminId={admin.id} />
+      </Card>
+    </div>
+  );
 }

@@ -1,4 +1,23 @@
-// PLACEHOLDER: replaced by the feature that owns this screen.
-export default function Page() {
-  return <h1 className="p-8 text-xl">admin/signup</h1>;
+import { can } from "@app/shared/roles";
+import { Card, PageHeader } from "../../components/ui/card";
+import { AdminSignupForm } from "../../features/admin-accounts/components/admin-signup-form";
+import { useAdmin } from "../../lib/session";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+/** /admin/signup: owners create admins; the server refuses everyone else too. */
+export default function AdminSignupPage() {
+  useDocumentTitle("Create Admin");
+  const admin = useAdmin();
+  return (
+    <div className="max-w-3xl">
+      <PageHeader title="Create Admin" />
+      <Card>
+        {can(admin.role, "admins.create") ? (
+          <AdminSignupForm />
+        ) : (
+          <p className="text-sm text-slate-700">Only an owner can create admin accounts.</p>
+        )}
+      </Card>
+    </div>
+  );
 }

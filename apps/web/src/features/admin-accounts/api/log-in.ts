@@ -1,0 +1,19 @@
+import { ADMIN_TEXTS, type AdminLoginInput, type PublicAdmin } from "@app/shared/admins";
+import { api } from "../../../lib/api";
+
+/** Sets the httpOnly admin session cookie; the back office then asks /admins/me who is signed in. */
+export const logInAdmin = (input: AdminLoginInput) =>
+  api.post<{ admin: PublicAdmin; token: string }>("/admins/login", input, { fallback: ADMIN_TEXTS.loginFailed });
+
+/**
+ * The back office keeps the signed-in admin in its query cache, which outlives a visit to the login page
+ * (it may still hold "nobody" from the redirect here). Drop it so the layout asks the server again. Loaded
+ * only after a successful log-in, so the login page itself stays free of the query library.
+ */
+export async function forgetCachedAdminSession() {
+  const [{ queryClient }, { adminSessionKey }] = await Promise.all([
+    import("../../../lib/query-client"),
+    import("../../../lib/session"),
+  ]);
+  queryClient.removeQueries({ queryKey: adminSessionKey });
+}

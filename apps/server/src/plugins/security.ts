@@ -10,7 +10,7 @@ export async function registerSecurity(app: FastifyInstance) {
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", "https://js.paystack.co"],
+        scriptSrc: ["'self'", "https://js.paystack.co", "https://checkout.paystack.com", "https://applepay.cdn-apple.com"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],

@@ -20,7 +20,8 @@
 //   }
 //
 //   ctx.target    { label: "PGlite" | "PostgreSQL", baseUrl }   the running real server
-//   ctx.measure(spec)   autocannon with the common settings (warm-up, duration, connections); spec is
+//   ctx.measure(spec)   autocannon with the common settings (warm-up until throughput settles, duration,
+//                 connections); spec is
 //                 { baseUrl, nextPath: () => string, method?, headers?, body? }; returns
 //                 { rps, p99, p50, requests, non2xx, errors }. Each request comes from a different
 //                 X-Forwarded-For address, so per-client rate limits apply but do not trip.
@@ -33,7 +34,7 @@
 //   ratio to the baseline; `text` is printed as is (e.g. "performance 98, LCP 1.1 s" from a Lighthouse run).
 //   Throw to fail the run (the bench then exits 1 after cleaning up).
 //
-// Settings (environment): BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (20),
+// Settings (environment): BENCH_DURATION (s, default 10), BENCH_WARMUP (longest warm-up, s, 30), BENCH_CONNECTIONS (20),
 // BENCH_SHIPMENTS (100000), BENCH_POSTGRES=0 (skip PostgreSQL), BENCH_LOG_LEVEL (server log level, warn).
 import { readdirSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -84,7 +85,8 @@ async function main() {
   const started = Date.now();
   const scenarios = await loadScenarios(process.argv.slice(2));
   console.log(
-    `Benchmark: ${OPTIONS.connections} connections, ${OPTIONS.duration} s per run after a ${OPTIONS.warmup} s warm-up; ` +
+    `Benchmark: ${OPTIONS.connections} connections, ${OPTIONS.duration} s per run after a warm-up (until throughput ` +
+      `settles, at most ${OPTIONS.warmup} s); ` +
       `${fmt(SHIPMENT_COUNT)} shipments; Node ${process.version}, ${cpus().length} CPU(s), load average ${loadavg()[0].toFixed(1)}`,
   );
   const rows = [];

@@ -121,4 +121,23 @@ describe("customer home", () => {
     expect((await client(app).get("/api/dashboard")).status).toBe(401);
     expect((await client(app).put("/api/details/warehouse", { warehouse_choice: "Brixton" })).status).toBe(401);
   });
+
+  it("lists the portal operation calls in the OpenAPI document", async () => {
+    const docs = await client(app).get("/api/docs/json");
+    expect(docs.status).toBe(200);
+    for (const path of [
+      "/api/dashboard",
+      "/api/details/warehouse",
+      "/api/shipments",
+      "/api/shipments/{id}",
+      "/api/procurements",
+      "/api/procurements/{id}",
+      "/api/pickups",
+      "/api/pickups/{id}",
+    ]) {
+      expect(Object.keys(docs.body.paths), path).toContain(path);
+    }
+    expect(docs.body.paths["/api/procurements"].post).toBeDefined();
+    expect(docs.body.paths["/api/pickups"].post).toBeDefined();
+  });
 });

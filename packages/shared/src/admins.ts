@@ -40,7 +40,15 @@ export type AdminSignupInput = z.input<typeof adminSignupSchema>;
 /** The /admin/signup form adds the confirmation; the API takes `adminSignupSchema`. */
 export const adminSignupFormSchema = adminSignupSchema
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+    // Checked even while other fields are still invalid, so the form shows every message at once.
+    when: ({ value }) => {
+      const v = value as { password?: unknown; confirmPassword?: unknown };
+      return typeof v.password === "string" && typeof v.confirmPassword === "string";
+    },
+  });
 export type AdminSignupFormInput = z.input<typeof adminSignupFormSchema>;
 
 export const adminSignupResponseSchema = z.object({ message: z.string(), admin: publicAdminSchema });

@@ -1,0 +1,31 @@
+import { expect, test } from "@playwright/test";
+import { loginCustomerByApi } from "./support/auth";
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+test("the operations screens fit a phone: no page-wide sideways scrolling (tables scroll inside their frame)", async ({
+  page,
+}) => {
+  await loginCustomerByApi(page);
+  const shipmentId = (await (await page.request.get("/api/shipments")).json()).shipments[0].id as number;
+  const procurementId = (await (await page.request.get("/api/procurements")).json()).procurements[0].id as number;
+  const pickupId = (await (await page.request.get("/api/pickups")).json()).pickups[0].id as number;
+  for (const [path, ready] of [
+    ["/user/home", "Change Address"],
+    ["/user/my-shipments", "My Shipments"],
+    [`/user/my-shipments/shipment/${shipmentId}`, "Print"],
+    ["/user/shop-for-me", "Procurements"],
+    ["/user/shop-for-me/form", "Procurement Form"],
+    [`/user/shop-for-me/procurement/${procurementId}`, "Print"],
+    ["/user/pickups", "My Pickups"],
+    ["/user/pickups/form", "Pickup Form"],
+    [`/user/pickup/${pickupId}`, "Print"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(ready, { exact: true }).first(), path).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

@@ -9,7 +9,8 @@ import {
 } from "@app/shared/invoices-staff";
 import type { FastifyInstance } from "fastify";
 import type { AdminRow } from "../../plugins/auth.js";
-import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
+import { type Actor, adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
+import type { Tx } from "../../db/client.js";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/errors.js";
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
@@ -102,6 +103,25 @@ export async function getInvoiceForStaff(app: FastifyInstance, id: number): Prom
   };
 }
 
+/** A paid shipment invoice marks its shipment paid, as an online payment does (recorded in the shipment's trail). */
+async function shipmentPaymentFollows(
+  tx: Tx,
+  actor: Actor,
+  invoice: { reference_type: InvoiceReferenceType; reference_id: number; user_id: number },
+) {
+  if (invoice.reference_type !== "shipments") return;
+  const shipment = await markShipmentPaidByStaff(tx, invoice.reference_id, invoice.user_id);
+  if (!shipment) return;
+  await recordAudit(tx, actor, {
+    entityType: "shipment",
+    entityId: shipment.id,
+    action: "status_update",
+    field: "payment_status",
+    oldValue: shipment.payment_status,
+    newValue: "Paid",
+  });
+}
+
 /**
  * Issues an invoice for a shipment, shop request or pickup. The record must exist and belong to the
  * named customer; a record has at most one invoice and a transaction id is used once (409 for both,
@@ -167,6 +187,7 @@ export async function createInvoice(app: FastifyInstance, admin: AdminRow, input
           action: { label: "View invoice", url: `${app.config.PUBLIC_URL}/user/invoice/${invoice.id}` },
         },
       });
+      if (invoice.status === "paid") await shipmentPaymentFollows(tx, adminActor(admin), invoice);
       return invoice;
     })
     .catch((error: unknown) => {
@@ -202,19 +223,7 @@ export async function updateInvoiceStatus(app: FastifyInstance, admin: AdminRow,
       oldValue: current.status,
       newValue: status,
     });
-    if (status === "paid" && current.reference_type === "shipments") {
-      const shipment = await markShipmentPaidByStaff(tx, current.reference_id, current.user_id);
-      if (shipment) {
-        await recordAudit(tx, actor, {
-          entityType: "shipment",
-          entityId: shipment.id,
-          action: "status_update",
-          field: "payment_status",
-          oldValue: shipment.payment_status,
-          newValue: "Paid",
-        });
-      }
-    }
+    if (status === "paid") await shipmentPaymentFollows(tx, actor, current);
   });
   return { message: STATUS_UPDATED, id, status };
 }

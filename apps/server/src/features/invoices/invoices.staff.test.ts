@@ -159,9 +159,12 @@ describe("POST /api/invoice: creation", () => {
     const shipment = await seedShipment(app.db, userId, customer.email);
     const ok = await client(app, owner.token).post(
       "/api/invoice",
-      await goodBody({ reference_type: "shipments", reference_id: shipment.id }),
+      await goodBody({ reference_type: "shipments", reference_id: shipment.id, status: "paid" }),
     );
     expect(ok.status).toBe(201);
+    // Issued as already paid (an off-site payment): the shipment's payment status follows.
+    const [paidShipment] = await app.db.select().from(shipments).where(eq(shipments.id, shipment.id));
+    expect(paidShipment!.payment_status).toBe("Paid");
   });
 
   it("lets only managers and owners create; workers get 403, customers and anonymous callers 401", async () => {

@@ -96,7 +96,6 @@ describe.skipIf(process.env.TEST_DRIVER === "postgres")("graceful shutdown", () 
     await new Promise((r) => setTimeout(r, 300));
 
     const draining = waitForOutput(proc, /SIGTERM received/, 30_000);
-    const signalledAt = Date.now();
     proc.kill("SIGTERM");
     await draining;
     await new Promise((r) => setTimeout(r, 300));
@@ -109,9 +108,8 @@ describe.skipIf(process.env.TEST_DRIVER === "postgres")("graceful shutdown", () 
     const finished = await exit;
     agent.destroy();
     expect(finished.stderr).not.toMatch(/Error/);
+    // 0, not the forced exit 1 after 20 s: the keep-alive connection did not hold the shutdown up.
     expect(finished.code).toBe(0);
-    // Not the 20-second forced exit: the keep-alive connection did not hold the shutdown up.
-    expect(Date.now() - signalledAt).toBeLessThan(15_000);
 
     // The directory opens again (only one process may hold it) with the write of that last request.
     const database = await openDatabase({ dataDir: join(dataDir, "db") });

@@ -267,3 +267,25 @@ describe("GET /api/invoice", () => {
     expect((await client(app, worker.token).get("/api/invoice/987654")).status).toBe(404);
   });
 });
+
+describe("OpenAPI", () => {
+  it("lists every staff shop request, pickup and invoice call", async () => {
+    const docs = await client(app).get("/api/docs/json");
+    expect(docs.status).toBe(200);
+    const paths = docs.body.paths as Record<string, Record<string, unknown>>;
+    for (const [path, method] of [
+      ["/api/procurement", "get"],
+      ["/api/procurement/{id}", "get"],
+      ["/api/procurement/procurement-status", "put"],
+      ["/api/pickup", "get"],
+      ["/api/pickup/{id}", "get"],
+      ["/api/pickup/pickup-status", "put"],
+      ["/api/invoice", "get"],
+      ["/api/invoice", "post"],
+      ["/api/invoice/{id}", "get"],
+      ["/api/invoice/invoice-status", "put"],
+    ]) {
+      expect(paths[path!]?.[method!], `${method} ${path}`).toBeDefined();
+    }
+  });
+});

@@ -1,5 +1,10 @@
 import { formatMoney, formatPortalDate } from "@app/shared/format";
-import { PROCUREMENT_TEXTS, type Procurement, toDirectImageLink } from "@app/shared/procurements";
+import {
+  PROCUREMENT_TEXTS,
+  PROCUREMENT_WAREHOUSES,
+  type Procurement,
+  toDirectImageLink,
+} from "@app/shared/procurements";
 import { Link } from "react-router";
 import { DetailList } from "../../../components/ui/print-card";
 import { StatusBadge } from "../../../components/ui/status-badge";
@@ -99,7 +104,7 @@ export function ProcurementCard({ procurement: p }: { procurement: Procurement }
               {p.store_website}
             </a>,
           ],
-          ["Warehouse", p.warehouse],
+          ["Warehouse", PROCUREMENT_WAREHOUSES.find((w) => w.city === p.warehouse)?.label ?? p.warehouse],
           ["Currency", p.currency],
           ["Address", address],
           ["Phone Number", p.address.phone_number ?? "—"],

@@ -10,6 +10,12 @@ export interface AuditRow {
   created_at: string;
 }
 
+/** Actions are stored as short codes ('status_update'); show them as words. */
+const ACTION_WORDS: Record<string, string> = { status_update: "changed", payment_settled: "settled a payment:" };
+export function actionText(action: string): string {
+  return ACTION_WORDS[action] ?? action.replace(/_/g, " ");
+}
+
 /** A record's history on its staff detail page: who changed what, from what to what, when. */
 export function AuditTrail({ entries }: { entries: AuditRow[] }) {
   return (
@@ -23,7 +29,7 @@ export function AuditTrail({ entries }: { entries: AuditRow[] }) {
         <ol className="space-y-2 text-sm">
           {entries.map((e) => (
             <li key={e.id} className="rounded border border-slate-200 px-3 py-2">
-              <span className="font-medium">{e.actor_label ?? "System"}</span> {e.action}
+              <span className="font-medium">{e.actor_label ?? "System"}</span> {actionText(e.action)}
               {e.field ? ` ${e.field}` : ""}
               {e.old_value != null || e.new_value != null ? (
                 <>

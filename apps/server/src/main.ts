@@ -21,7 +21,7 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/db` });
   await migrateDatabase(database);
 
-  let kick = () => undefined as void;
+  let kick: () => void = () => undefined;
   const app = await buildApp({ config, database, kickMail: () => kick() });
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR });
   const worker = startMailWorker(database.db, transport, config.MAIL_FROM, app.log, config.MAIL_POLL_MS);

@@ -72,15 +72,13 @@ describe(`database constraints (${process.env.TEST_DRIVER ?? "pglite"})`, () => 
 
   it("rejects a duplicate customer e-mail", async () => {
     const error = await pgErrorOf(
-      database.db
-        .insert(customers)
-        .values({
-          firstname: "Other",
-          lastname: "Person",
-          email_address: "ada@example.com",
-          number: "0802",
-          password_hash: "y",
-        }),
+      database.db.insert(customers).values({
+        firstname: "Other",
+        lastname: "Person",
+        email_address: "ada@example.com",
+        number: "0802",
+        password_hash: "y",
+      }),
     );
     expect(error.code).toBe("23505");
     expect(error.message).toContain("customers_email_unique");

@@ -112,12 +112,13 @@ export const staffShipmentRowSchema = z.object({
 export type StaffShipmentRow = z.infer<typeof staffShipmentRowSchema>;
 
 /**
- * The list's pagination. Counting every match of a broad filter over a large table costs more than the
- * page itself, so the count stops at `STAFF_LIST_COUNT_CAP`: `totalIsCapped` then says "at least `total`".
+ * The list's pagination. Counting every match of a broad filter over a large table costs more than the page
+ * itself, so the server counts at most `STAFF_LIST_COUNT_AHEAD` pages past the current one: when there are more,
+ * `totalIsCapped` is true and `total` / `totalPages` are lower bounds ("at least"), which grow as staff page on.
  */
 export const staffPaginationSchema = paginationSchema.extend({ totalIsCapped: z.boolean() });
 export type StaffPagination = z.infer<typeof staffPaginationSchema>;
-export const STAFF_LIST_COUNT_CAP = 10_000;
+export const STAFF_LIST_COUNT_AHEAD = 10;
 
 export const staffShipmentListResponseSchema = z.object({
   shipments: z.array(staffShipmentRowSchema),

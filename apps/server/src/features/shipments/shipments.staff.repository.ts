@@ -41,17 +41,30 @@ const listColumns = {
   created_at: shipments.created_at,
 };
 
-/** One page, newest (or oldest) first; the page is cut before its invoices are joined, so 50 rows cost 50 look-ups. */
+/**
+ * The list order, newest (or oldest) first, with the id as tiebreak. Written with explicit NULLS placement so that
+ * it matches the indexes as Drizzle creates them (created_at DESC NULLS LAST, id DESC NULLS LAST): a plain
+ * "created_at DESC" means NULLS FIRST in PostgreSQL and could not read them in order. The columns are NOT NULL, so
+ * the result is the same.
+ *
+ * With a search, the order is deliberately an expression no index provides: otherwise the planner may walk the
+ * status index newest-first and filter by the search, which reads thousands of rows when the matches are old.
+ * The search indexes find the matches directly and a top-N sort orders them.
+ */
+function listOrder(sort: "asc" | "desc", searching: boolean): SQL[] {
+  const created = searching ? sql`(${shipments.created_at} + interval '0 seconds')` : sql`${shipments.created_at}`;
+  return sort === "asc"
+    ? [sql`${created} asc nulls first`, sql`${shipments.id} asc nulls first`]
+    : [sql`${created} desc nulls last`, sql`${shipments.id} desc nulls last`];
+}
+
+/** One page; the page is cut before its invoices are joined, so 50 rows cost 50 index look-ups. */
 export async function listShipmentPage(db: DbOrTx, filter: StaffShipmentFilter, limit: number, offset: number) {
-  const order =
-    filter.sort === "asc"
-      ? [asc(shipments.created_at), asc(shipments.id)]
-      : [desc(shipments.created_at), desc(shipments.id)];
   const page = db
     .select(listColumns)
     .from(shipments)
     .where(shipmentFilterWhere(filter))
-    .orderBy(...order)
+    .orderBy(...listOrder(filter.sort, Boolean(filter.q?.trim())))
     .limit(limit)
     .offset(offset)
     .as("page");

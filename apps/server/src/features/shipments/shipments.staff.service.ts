@@ -5,7 +5,7 @@ import {
   type createShipmentSchema,
   generateTrackingNumber,
   SHIPMENT_STAFF_TEXTS as TEXTS,
-  STAFF_LIST_COUNT_CAP,
+  STAFF_LIST_COUNT_AHEAD,
 } from "@app/shared/shipments-staff";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
@@ -55,15 +55,20 @@ function mutationRow(s: ShipmentRow, invoice: { id: number; transaction_id: stri
   };
 }
 
-/** GET /api/shipment: one page plus a count that stops at STAFF_LIST_COUNT_CAP. */
+/**
+ * GET /api/shipment: one page plus a count that looks at most STAFF_LIST_COUNT_AHEAD pages past this one, so a
+ * broad filter over a large table costs about as much as a narrow one (see StaffPagination).
+ */
 export async function listStaffShipments(app: FastifyInstance, query: ListInput) {
   const filter: StaffShipmentFilter = { q: query.q, status: query.status, sort: query.sort };
+  const offset = (query.page - 1) * query.pageSize;
+  const cap = offset + query.pageSize * STAFF_LIST_COUNT_AHEAD;
   const [rows, counted] = await Promise.all([
-    listShipmentPage(app.db, filter, query.pageSize, (query.page - 1) * query.pageSize),
-    countShipments(app.db, filter, STAFF_LIST_COUNT_CAP + 1),
+    listShipmentPage(app.db, filter, query.pageSize, offset),
+    countShipments(app.db, filter, cap + 1),
   ]);
-  const totalIsCapped = counted > STAFF_LIST_COUNT_CAP;
-  const total = totalIsCapped ? STAFF_LIST_COUNT_CAP : counted;
+  const totalIsCapped = counted > cap;
+  const total = totalIsCapped ? cap : counted;
   return { shipments: rows.map(toRow), pagination: { ...paginationOf(query, total), totalIsCapped } };
 }
 

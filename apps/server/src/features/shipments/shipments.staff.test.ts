@@ -273,6 +273,17 @@ describe("staff shipments: list and detail", () => {
     expect(lines[2]).toContain("INV1234ABC");
   });
 
+  it("counts at most ten pages ahead: a broad filter reports a lower bound that grows as staff page on", async () => {
+    const many = await signUpCustomer(app, { email_address: "many.pages@example.com" });
+    for (let i = 0; i < 12; i++) await createShipment({ email: many.email, tracking_number: `PAGE${100 + i}ZZZ` });
+    const first = await staff.get("/api/shipment?q=many.pages@&pageSize=1");
+    expect(first.body.pagination).toEqual({ page: 1, pageSize: 1, total: 10, totalPages: 10, totalIsCapped: true });
+    expect(first.body.shipments[0].tracking_number).toBe("PAGE111ZZZ");
+    const later = await staff.get("/api/shipment?q=many.pages@&pageSize=1&page=5");
+    expect(later.body.pagination).toEqual({ page: 5, pageSize: 1, total: 12, totalPages: 12, totalIsCapped: false });
+    expect(later.body.shipments[0].tracking_number).toBe("PAGE107ZZZ");
+  });
+
   it("returns the detail with its timeline and audit trail, and 404 for an unknown id", async () => {
     const shipment = await createShipment();
     await staff.put("/api/shipment/shipment-status", {

@@ -13,8 +13,8 @@ import { useAdminList } from "../../components/admin-list/use-admin-list";
 import { useListParams } from "../../components/admin-list/use-list-params";
 import { buttonClass } from "../../components/ui/button";
 import { EmptyState, PageHeader } from "../../components/ui/card";
-import { Pagination } from "../../components/ui/pagination";
 import { updatePaymentStatus, updateShipmentStatus } from "../../features/admin-shipments/api/shipment-calls";
+import { ShipmentsPagination } from "../../features/admin-shipments/components/shipments-pagination";
 import { ShipmentsTable } from "../../features/admin-shipments/components/shipments-table";
 import { useAdmin } from "../../lib/session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
@@ -77,12 +77,7 @@ export default function AdminShipmentsPage() {
           }}
         />
       )}
-      <Pagination info={pagination} onPage={(page) => update({ page })} />
-      {pagination?.totalIsCapped && (
-        <p className="mt-2 text-xs text-slate-500">
-          More than {pagination.total.toLocaleString("en-US")} shipments match: search or filter to narrow the list.
-        </p>
-      )}
+      <ShipmentsPagination info={pagination} onPage={(page) => update({ page })} />
     </div>
   );
 }

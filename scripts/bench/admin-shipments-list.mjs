@@ -1,0 +1,52 @@
+// GET /api/shipment: the staff shipments list as the back office asks for it — a 50-row page with a status
+// filter and a search, as an admin (bearer token). The searches rotate over what staff type: a customer's full
+// e-mail, the start of an e-mail, the start of a tracking number and a whole tracking number (see
+// apps/server/src/features/shipments/shipments.staff.repository.ts for the prefix search and its indexes).
+import { SHIPMENT_COUNT, trackingNumber } from "./lib/fixtures.mjs";
+
+const STATUSES = ["Pending", "In Transit", "Available", "Delivered", "Cancelled"];
+const CUSTOMERS = 1000;
+const pick = (n) => 1 + Math.floor(Math.random() * n);
+
+/** One search of each kind, chosen at random per request. */
+const SEARCHES = [
+  () => `customer${pick(CUSTOMERS)}@bench.test`,
+  () => `customer${pick(99)}`,
+  () => trackingNumber(pick(SHIPMENT_COUNT)).slice(0, 6),
+  () => trackingNumber(pick(SHIPMENT_COUNT)),
+];
+
+function nextPath() {
+  const q = SEARCHES[Math.floor(Math.random() * SEARCHES.length)]();
+  const status = STATUSES[Math.floor(Math.random() * STATUSES.length)];
+  return `/api/shipment?page=1&pageSize=50&status=${encodeURIComponent(status)}&q=${encodeURIComponent(q)}`;
+}
+
+export default {
+  name: "admin-shipments-list",
+  title: "GET /api/shipment (staff list: 50 rows, status filter, search)",
+  onEveryDatabase: true,
+  async run(ctx) {
+    const login = await fetch(`${ctx.target.baseUrl}/api/admins/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(ctx.fixtures.admin),
+    });
+    if (login.status !== 200) throw new Error(`admin login answered ${login.status}: ${await login.text()}`);
+    const headers = { authorization: `Bearer ${(await login.json()).token}` };
+
+    // Fail loudly rather than benchmark an empty or failing list: a broad search must fill the page.
+    const probe = await fetch(`${ctx.target.baseUrl}/api/shipment?page=1&pageSize=50&status=Pending&q=customer1`, {
+      headers,
+    });
+    const body = await probe.json();
+    if (probe.status !== 200 || body.shipments?.length !== 50) {
+      throw new Error(`shipments list probe answered ${probe.status}: ${JSON.stringify(body).slice(0, 300)}`);
+    }
+
+    const figures = await ctx.measure({ baseUrl: ctx.target.baseUrl, nextPath, headers });
+    if (figures.non2xx || figures.errors)
+      throw new Error(`${figures.non2xx} non-2xx answers, ${figures.errors} errors`);
+    return [{ label: "GET /api/shipment?pageSize=50&status=…&q=…", ...figures }];
+  },
+};

@@ -296,7 +296,7 @@ describe("staff shipments: list and detail", () => {
       tracking_number: shipment.tracking_number,
       shipment_status: "Available",
       customer_name: "Ada Lovelace",
-      created_by_name: worker.admin.firstname + " " + worker.admin.lastname,
+      created_by_name: `${worker.admin.firstname} ${worker.admin.lastname}`,
       warehouse_arrival_date: "2026-03-01",
       invoice: null,
     });

@@ -33,6 +33,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       index: false,
       wildcard: false,
       redirect: false,
+      // The build writes .br and .gz beside every text file (apps/web/scripts/prerender.ts): sent as they are.
+      preCompressed: true,
       // Hashed build assets never change; everything else revalidates.
       setHeaders(reply: { header(name: string, value: string): unknown }, path: string) {
         if (path.includes(`${sep}assets${sep}`)) reply.header("cache-control", "public, max-age=31536000, immutable");

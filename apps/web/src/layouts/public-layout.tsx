@@ -1,29 +1,38 @@
-import { Link, NavLink, Outlet } from "react-router";
-import { COMPANY } from "@app/shared/company";
+import { useEffect } from "react";
+import { Outlet } from "react-router";
+import { NewsletterBanner } from "../features/public-site/components/newsletter-banner";
+import { ScrollToTop } from "../features/public-site/components/scroll-to-top";
+import { SiteFooter } from "../features/public-site/components/site-footer";
+import { SiteHeader } from "../features/public-site/components/site-header";
+import { pick, staticIsland } from "../features/public-site/components/static-island";
 
-/** The public frame (header, footer). The public-site feature replaces this shell with the full design. */
+const SocialStrip = staticIsland(
+  "social-strip",
+  pick(() => import("../features/public-site/components/frame-content"), "SocialStrip"),
+);
+
+/** The public frame: header, page, newsletter banner, footer and the floating social strip. Not used by the portal or admin. */
 export default function PublicLayout() {
+  // Marks the moment the page is interactive (tests wait for it; a prerendered page is visible long before).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="border-b border-slate-200 bg-white">
-        <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-3">
-          <Link to="/" className="font-bold text-brand-700">
-            {COMPANY.name}
-          </Link>
-          <NavLink to="/">HOME</NavLink>
-          <NavLink to="/about-us">ABOUT</NavLink>
-          <NavLink to="/service-areas">SERVICES</NavLink>
-          <NavLink to="/contact-us">CONTACT</NavLink>
-          <NavLink to="/frequently-asked-questions">FAQ</NavLink>
-          <NavLink to="/login" className="font-extrabold">
-            LOGIN
-          </NavLink>
-        </nav>
-      </header>
-      <main className="flex-1">
+    <div className="flex min-h-screen flex-col bg-white text-slate-900">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <SiteHeader />
+      <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <footer className="bg-slate-900 px-4 py-8 text-sm text-slate-300">{COMPANY.blurb}</footer>
+      <NewsletterBanner />
+      <SiteFooter />
+      <SocialStrip />
     </div>
   );
 }

@@ -1,4 +1,23 @@
-// PLACEHOLDER: replaced by the feature that owns this screen.
-export default function Page() {
-  return <h1 className="p-8 text-xl">public/track-package</h1>;
+import { PageBanner } from "../../features/public-site/components/page-banner";
+import { titled, usePageMeta } from "../../features/public-site/page-meta";
+import { TrackingLookup } from "../../features/public-site/tracking/tracking-lookup";
+
+export default function TrackPackagePage() {
+  usePageMeta({
+    title: titled("Track Your Package"),
+    description:
+      "Enter your tracking number to see your shipment's status, warehouse arrival, shipping and estimated delivery dates.",
+  });
+  return (
+    <>
+      <PageBanner title="Track Your Package">
+        Enter the tracking number from your shipment notice or invoice.
+      </PageBanner>
+      <div className="bg-slate-50">
+        <div className="mx-auto max-w-3xl px-6 py-12">
+          <TrackingLookup />
+        </div>
+      </div>
+    </>
+  );
 }

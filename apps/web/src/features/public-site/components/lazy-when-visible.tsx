@@ -1,0 +1,118 @@
+import {
+  type ComponentType,
+  type FormEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+// Layout effects warn during prerendering; nothing is measured there.
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+/**
+ * A component whose code loads only when its place comes near the viewport (or is focused or
+ * touched), so heavy parts (forms with react-hook-form and zod, carousels) stay out of a page's
+ * first load.
+ *
+ * Prerendering renders it at once, so the HTML holds the full content. In the browser that HTML
+ * stays as it is (like a static island) until the code has arrived; then the component renders in
+ * its place, looking the same. (Not a Suspense boundary left dehydrated: React would hold every
+ * client-side navigation until such a boundary hydrates.) Without prerendered HTML, after a
+ * client-side navigation, a placeholder of the given size shows until then.
+ */
+export function lazyWhenVisible<P extends object>(load: Loader<P>, placeholderClassName = "min-h-96") {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadOnce = () => {
+    loading ??= load().then((module) => {
+      loaded = module.default;
+      return loaded;
+    });
+    return loading;
+  };
+  const PrerenderedPart = lazy(load);
+
+  // biome-ignore lint/correctness/noComponentHookFactories: the factory runs once per lazily loaded part at module level, like React.lazy.
+  function WhenVisible(props: P) {
+    const id = useId();
+    const ref = useRef<HTMLDivElement>(null);
+    const [serverHtml] = useState(() =>
+      typeof document === "undefined" ? undefined : document.getElementById(id)?.innerHTML,
+    );
+    const [Part, setPart] = useState<ComponentType<P> | undefined>(() => loaded);
+    const focusName = useRef<string | null>(null);
+
+    useEffect(() => {
+      const element = ref.current;
+      if (Part || !element) return;
+      let cancelled = false;
+      const start = (event?: Event) => {
+        if (event?.type === "focusin") focusName.current = (event.target as HTMLElement).getAttribute("name");
+        cleanup();
+        void loadOnce().then((component) => !cancelled && setPart(() => component));
+      };
+      const observer =
+        typeof IntersectionObserver === "function"
+          ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
+              rootMargin: "100px",
+            })
+          : undefined;
+      const cleanup = () => {
+        observer?.disconnect();
+        element.removeEventListener("focusin", start);
+        element.removeEventListener("pointerdown", start);
+      };
+      element.addEventListener("focusin", start);
+      element.addEventListener("pointerdown", start);
+      if (observer) observer.observe(element);
+      else start();
+      return () => {
+        cancelled = true;
+        cleanup();
+      };
+    }, [Part]);
+
+    // A field the visitor had focused in the prerendered HTML keeps the focus in the rendered part.
+    useIsomorphicLayoutEffect(() => {
+      if (!Part || !focusName.current) return;
+      ref.current?.querySelector<HTMLElement>(`[name="${CSS.escape(focusName.current)}"]`)?.focus();
+      focusName.current = null;
+    }, [Part]);
+
+    if (typeof window === "undefined") {
+      return (
+        <div id={id}>
+          <Suspense>
+            <PrerenderedPart {...props} />
+          </Suspense>
+        </div>
+      );
+    }
+    if (Part) {
+      return (
+        <div id={id} ref={ref}>
+          <Part {...props} />
+        </div>
+      );
+    }
+    // The prerendered form has no handlers yet: never let the browser submit it itself.
+    const holdSubmit = (event: FormEvent) => event.preventDefault();
+    if (serverHtml !== undefined) {
+      // The HTML is this part's own prerendered markup, read back from the page: nothing from outside.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: see above.
+      return <div id={id} ref={ref} onSubmit={holdSubmit} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
+    }
+    return (
+      <div id={id} ref={ref}>
+        <div className={placeholderClassName} aria-hidden="true" />
+      </div>
+    );
+  }
+  return WhenVisible;
+}

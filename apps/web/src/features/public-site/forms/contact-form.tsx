@@ -1,0 +1,74 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ContactInput, contactSchema, VISITOR_TEXTS } from "@app/shared/visitors";
+import { useForm } from "react-hook-form";
+import { TextAreaField, TextField } from "../../../components/ui/field";
+import { sendVisitorMessage } from "../api/send-visitor-message";
+import { applyServerFieldErrors, failureText, Honeypot, OutcomeMessage, useHydrated, useOutcome } from "./form-parts";
+
+const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "", company_website: "" };
+
+/** The contact-us form. Its failure shows in error colours (the spec showed it in success colours, a slip). */
+export default function ContactForm() {
+  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+  const { outcome, clear, succeed, fail } = useOutcome();
+  const ready = useHydrated();
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await sendVisitorMessage({ kind: "contact", ...values });
+      if (!result.success) return fail(VISITOR_TEXTS.contactFailed);
+      succeed(VISITOR_TEXTS.contactSent);
+      form.reset(EMPTY);
+    } catch (error) {
+      applyServerFieldErrors(form, error);
+      fail(failureText(error));
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      data-ready={ready}
+      aria-label="Contact us"
+      className="relative grid gap-4 sm:grid-cols-2"
+      onSubmit={(event) => {
+        clear();
+        void onSubmit(event);
+      }}
+    >
+      <TextField label="Your Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+      <TextField
+        label="Your Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <TextField
+        label="Subject"
+        wrapperClassName="sm:col-span-2"
+        error={errors.subject?.message}
+        {...form.register("subject")}
+      />
+      <TextAreaField
+        label="Message"
+        rows={5}
+        wrapperClassName="sm:col-span-2"
+        error={errors.message?.message}
+        {...form.register("message")}
+      />
+      <Honeypot form={form} idPrefix="contact" />
+      <div className="space-y-3 sm:col-span-2">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="rounded-md bg-brand-700 px-6 py-3 text-sm font-bold text-white hover:bg-brand-800 disabled:opacity-70"
+        >
+          {isSubmitting ? "Sending..." : "Send Message"}
+        </button>
+        <OutcomeMessage outcome={outcome} />
+      </div>
+    </form>
+  );
+}

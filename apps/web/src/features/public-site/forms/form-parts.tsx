@@ -1,0 +1,62 @@
+import { HONEYPOT_FIELD, VISITOR_TEXTS } from "@app/shared/visitors";
+import { useEffect, useState } from "react";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { FormMessage } from "../../../components/ui/field";
+import { ApiError } from "../../../lib/api";
+
+export type Outcome = { kind: "success" | "error"; text: string } | null;
+
+/**
+ * The spec's form states: each submit clears the earlier message; success shows its text and resets
+ * the form; a failure shows its text. Field errors the server returns land under their fields.
+ */
+export function useOutcome() {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  return {
+    outcome,
+    clear: () => setOutcome(null),
+    succeed: (text: string) => setOutcome({ kind: "success", text }),
+    fail: (text: string) => setOutcome({ kind: "error", text }),
+  };
+}
+
+/**
+ * False in the prerendered HTML and until the form's code has hydrated it; forms expose it as
+ * data-ready so tests (and styles, if ever needed) know when submitting is handled by the app.
+ */
+export function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** Text of a failed visitor-form call: a rate-limit answer says why; otherwise the spec's generic message. */
+export function failureText(error: unknown, fallback: string = VISITOR_TEXTS.callFailed): string {
+  if (error instanceof ApiError && error.status === 429) return error.message;
+  return fallback;
+}
+
+export function applyServerFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown) {
+  if (!(error instanceof ApiError) || !error.fields) return;
+  for (const [name, message] of Object.entries(error.fields)) form.setError(name as Path<T>, { message });
+}
+
+/** Hidden from people (off-screen, no tab stop); bots that fill every field reveal themselves. */
+export function Honeypot<T extends FieldValues>({ form, idPrefix }: { form: UseFormReturn<T>; idPrefix: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+      <input
+        id={`${idPrefix}-${HONEYPOT_FIELD}`}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        {...form.register(HONEYPOT_FIELD as Path<T>)}
+      />
+    </div>
+  );
+}
+
+export function OutcomeMessage({ outcome }: { outcome: Outcome }) {
+  return outcome ? <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage> : null;
+}

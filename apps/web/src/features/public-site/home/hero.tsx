@@ -1,0 +1,17 @@
+import { lazyWhenVisible } from "../components/lazy-when-visible";
+import { staticIsland } from "../components/static-island";
+
+const HeroText = staticIsland("hero-text", () => import("./hero-text"));
+const EnquiryForm = lazyWhenVisible(() => import("../forms/enquiry-form"), "min-h-[34rem] rounded-xl bg-white/10");
+
+/** Welcome, the headline, 'Get Quote' (to the #quote estimate form) and the 'Enquire Now' form. */
+export function Hero() {
+  return (
+    <section className="bg-brand-800 bg-[url(/images/hero-routes.svg)] bg-cover bg-center text-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-6 py-16 lg:grid-cols-[1fr_26rem] lg:py-24">
+        <HeroText />
+        <EnquiryForm />
+      </div>
+    </section>
+  );
+}

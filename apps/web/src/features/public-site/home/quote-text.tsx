@@ -1,0 +1,23 @@
+import { COMPANY } from "@app/shared/company";
+
+/** The text beside the estimate form (a static island). */
+export default function QuoteText() {
+  return (
+    <>
+      <p className="font-semibold tracking-widest text-accent-600 uppercase">Get a Quote</p>
+      <h2 id="quote-title" className="mt-2 text-3xl font-bold text-slate-900">
+        Request a Free Estimate
+      </h2>
+      <p className="mt-4 text-slate-600">
+        Tell us what you are sending, from where and to where. We will get back to you within 24 hours, Monday to
+        Friday, 09:00 to 18:00.
+      </p>
+      <p className="mt-4 text-slate-600">
+        Prefer to talk?{" "}
+        <a href={COMPANY.phoneHref} className="font-semibold text-brand-700 underline">
+          Call {COMPANY.phone}
+        </a>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { formatLongDate } from "@app/shared/format";
+import type { TrackingResult } from "@app/shared/tracking";
+
+function dateAndTime(value: string) {
+  const time = new Date(value).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
+  return `${formatLongDate(value)}, ${time}`;
+}
+
+const STATUS_TONE: Record<string, string> = {
+  Delivered: "bg-green-100 text-green-800",
+  Paid: "bg-green-100 text-green-800",
+  Cancelled: "bg-red-100 text-red-800",
+  Failed: "bg-red-100 text-red-800",
+};
+const tone = (status: string) => STATUS_TONE[status] ?? "bg-amber-100 text-amber-900";
+
+/** The six tracking fields of the spec (long US dates) and, beyond the spec, the status history newest first. */
+export function TrackingResultCard({ result }: { result: TrackingResult }) {
+  const fields: Array<[string, string, boolean?]> = [
+    ["Warehouse Arrival Date", formatLongDate(result.warehouse_arrival_date)],
+    ["Shipment Status", result.shipment_status, true],
+    ["Shipment Date", formatLongDate(result.shipment_date)],
+    ["Payment Status", result.payment_status, true],
+    ["Estimated Delivery Date", formatLongDate(result.estimated_delivery_date)],
+    ["Last Update", formatLongDate(result.updated_at)],
+  ];
+  return (
+    <section
+      aria-labelledby="tracking-result-title"
+      className="mt-10 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="tracking-result-title" className="text-xl font-bold text-slate-900">
+        Tracking number <span className="font-mono text-brand-700">{result.tracking_number}</span>
+      </h2>
+      <dl className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2">
+        {fields.map(([label, value, badge]) => (
+          <div key={label}>
+            <dt className="text-sm font-semibold text-slate-500">{label}</dt>
+            <dd className="mt-1 text-lg font-semibold text-slate-900">
+              {badge ? <span className={`rounded-full px-3 py-0.5 text-base ${tone(value)}`}>{value}</span> : value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-10 text-lg font-bold text-slate-900">Status history</h3>
+      {result.history.length === 0 ? (
+        <p className="mt-3 text-slate-600">No status changes recorded yet.</p>
+      ) : (
+        <ol aria-label="Status history" className="mt-4 border-l-2 border-brand-100 pl-6">
+          {result.history.map((entry, i) => (
+            <li key={`${entry.created_at}-${entry.shipment_status}`} className="relative pb-6 last:pb-0">
+              <span
+                aria-hidden="true"
+                className={`absolute top-1.5 -left-[1.95rem] h-3.5 w-3.5 rounded-full border-2 border-white ${i === 0 ? "bg-accent-500" : "bg-brand-600"}`}
+              />
+              <p className="font-semibold text-slate-900">{entry.shipment_status}</p>
+              <p className="text-sm text-slate-600">
+                <time dateTime={entry.created_at}>{dateAndTime(entry.created_at)}</time>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -3,6 +3,16 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 /** The auth pages' card, by its title (the public layout around it has its own e-mail field: the newsletter). */
 const card = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
 
+/** Opens a public page and waits until React drives it (prerendered pages are visible before they are interactive). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === "true" ||
+      document.getElementById("root")?.dataset.prerendered !== "true",
+  );
+}
+
 /** Submits the form with the given button and expects every message inside the card. */
 async function expectMessages(form: Locator, button: string, messages: string[]) {
   await form.getByRole("button", { name: button, exact: true }).click();
@@ -10,7 +20,7 @@ async function expectMessages(form: Locator, button: string, messages: string[])
 }
 
 test("login shows the spec's validation and failure messages and links to reset and sign-up", async ({ page }) => {
-  await page.goto("/login");
+  await open(page, "/login");
   const login = card(page, "Login");
   await expectMessages(login, "Login", [
     "Please enter a valid email address",
@@ -35,7 +45,7 @@ test("login shows the spec's validation and failure messages and links to reset 
 });
 
 test("sign-up shows the spec's validation messages and the server's duplicate e-mail message", async ({ page }) => {
-  await page.goto("/signup");
+  await open(page, "/signup");
   const signup = card(page, "Create an account");
   await signup.getByLabel("First Name").fill("Al");
   await signup.getByLabel("Last Name").fill("Bo");
@@ -63,9 +73,9 @@ test("sign-up shows the spec's validation messages and the server's duplicate e-
 });
 
 test("the reset pages show the spec's messages and guard their order", async ({ page }) => {
-  await page.goto("/verify-otp");
+  await open(page, "/verify-otp");
   await expect(page).toHaveURL(/\/request-otp$/);
-  await page.goto("/reset-password");
+  await open(page, "/reset-password");
   await expect(page).toHaveURL(/\/request-otp$/);
 
   const request = card(page, "Forgot your password?");
@@ -87,7 +97,7 @@ test("the reset pages show the spec's messages and guard their order", async ({ 
 
   // A made-up token gets past the page guard, so the new-password rules and the server's refusal show.
   await page.evaluate(() => sessionStorage.setItem("resetToken", "made-up-token"));
-  await page.goto("/reset-password");
+  await open(page, "/reset-password");
   const reset = card(page, "Choose a new password");
   const password = reset.getByLabel("New Password");
   for (const [value, message] of [

@@ -16,6 +16,16 @@ const TITLES = {
 } as const;
 const card = (page: Page, which: keyof typeof TITLES) => page.getByRole("region", { name: TITLES[which], exact: true });
 
+/** Opens a public page and waits until React drives it (prerendered pages are visible before they are interactive). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === "true" ||
+      document.getElementById("root")?.dataset.prerendered !== "true",
+  );
+}
+
 async function logInWithForm(page: Page, email: string, password: string) {
   const login = card(page, "login");
   await login.getByLabel("Email").fill(email);
@@ -30,7 +40,7 @@ test("a new customer signs up, logs in, resets the password with the e-mailed co
   const email = uniqueEmail("reset");
 
   // Sign up → /login with the spec's message.
-  await page.goto("/signup");
+  await open(page, "/signup");
   const signup = card(page, "signup");
   await signup.getByLabel("First Name").fill("Ada");
   await signup.getByLabel("Last Name").fill("Lovelace");
@@ -51,7 +61,7 @@ test("a new customer signs up, logs in, resets the password with the e-mailed co
   // Reset the password in another browser, with the code from the e-mail that was sent.
   const other = await browser.newContext();
   const resetPage = await other.newPage();
-  await resetPage.goto("/login");
+  await open(resetPage, "/login");
   await card(resetPage, "login").getByRole("link", { name: "Forgot password?" }).click();
   await expect(resetPage).toHaveURL(/\/request-otp$/);
   await card(resetPage, "request").getByLabel("Email").fill(email);
@@ -112,7 +122,7 @@ test("the portal sends a visitor to log in and back; logging out and in again wo
   await expect(page).toHaveURL(/\/user\/home$/);
   await expect(page.getByTestId("customer-name")).toHaveText("Grace Hopper");
 
-  await page.goto("/login?next=//evil.example/steal");
+  await open(page, "/login?next=//evil.example/steal");
   await logInWithForm(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/user\/home$/);
 });

@@ -1,0 +1,215 @@
+/**
+ * The records of customer-isolation.test.ts: customer A's procurement, pickup and ticket (each with an image, made
+ * through the portal API), A's reply on the ticket, a shipment and three invoices made by staff through the staff API,
+ * and a started payment. Everything goes through HTTP so the test sees the records exactly as a customer would.
+ */
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { expect } from "vitest";
+import { signInAdmin } from "./admins.js";
+import { client, signUpCustomer } from "./http.js";
+import { type FilePart, multipartBody, PNG_1PX } from "./multipart.js";
+
+export type Session = Awaited<ReturnType<typeof signUpCustomer>>;
+
+export interface IsolationRecords {
+  a: Session;
+  b: Session;
+  staffToken: string;
+  shipmentId: number;
+  trackingNumber: string;
+  procurementId: number;
+  pickupId: number;
+  ticketId: number;
+  invoiceIds: number[];
+  transactionIds: string[];
+  /** Every /api/uploads/... URL found in A's procurement, pickup and ticket. */
+  uploadUrls: string[];
+  /** A payment A started on its shipment invoice. */
+  payment: { invoiceId: number; reference: string; accessCode: string };
+}
+
+/** Distinct values, so a search by them can only match A's records. */
+export const A_MARKS = {
+  storeName: "Isolation Store A",
+  contactName: "Contact Of A",
+  ticketSubject: "Isolation ticket of A",
+  password: "AlphaPassw0rd",
+};
+
+const png = (name: string): FilePart => ({ field: "images", name, type: "image/png", data: PNG_1PX });
+
+/** A call with a JSON body or a multipart body, as `token` (or anonymous). */
+export async function send(
+  app: FastifyInstance,
+  token: string | undefined,
+  method: InjectOptions["method"],
+  url: string,
+  body?: unknown,
+) {
+  const auth = token ? { authorization: `Bearer ${token}` } : {};
+  const multipart = body && typeof body === "object" && Buffer.isBuffer((body as { body?: unknown }).body);
+  const res = await app.inject({
+    method,
+    url,
+    ...(multipart
+      ? {
+          payload: (body as ReturnType<typeof multipartBody>).body,
+          headers: { ...(body as ReturnType<typeof multipartBody>).headers, ...auth },
+        }
+      : { payload: body as InjectOptions["payload"], headers: auth }),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: JSON answers of many shapes
+  let json: any;
+  try {
+    json = res.json();
+  } catch {
+    json = undefined;
+  }
+  return { status: res.statusCode, body: json, raw: res };
+}
+
+export const procurementForm = (storeName: string) =>
+  multipartBody(
+    {
+      warehouse: "Brixton",
+      currency: "GBP (£)",
+      address: JSON.stringify({
+        address_line1: "15 Admiralty Way",
+        address_line2: "",
+        city: "Lagos",
+        state: "Lagos",
+        country: "Nigeria",
+        zip: "106104",
+        phone_number: "08031234567",
+      }),
+      store_name: storeName,
+      store_website: "https://www.amazon.co.uk",
+      products: JSON.stringify([
+        { product_name: "Headphones", product_link: "https://www.amazon.co.uk/dp/1", quantity: 1, unit_price: "89.99" },
+      ]),
+      extra_info: "",
+      added_charges: "0",
+      doorstep_delivery: "no",
+      delivery_address: "",
+    },
+    [png("product.png")],
+  );
+
+export const pickupForm = (contactName: string) =>
+  multipartBody(
+    {
+      contact_name: contactName,
+      contact_number: "08031234567",
+      contact_email: "contact@example.com",
+      address_1: "3 Allen Avenue",
+      address_2: "",
+      city: "Ikeja",
+      state: "Lagos",
+      country: "Nigeria",
+      zip: "100271",
+      items: JSON.stringify([
+        { item_name: "Books", length: 40, width: 30, height: 30, weight: 22, quantity: 1, image_index: 0 },
+      ]),
+      extra_info: "",
+      doorstep_delivery: "no",
+      delivery_address: "",
+    },
+    [png("box.png")],
+  );
+
+export const ticketForm = (subject: string) =>
+  multipartBody({ subject, department: "customer service", warehouse: "UK", message: "Where is my parcel?" }, [
+    png("photo.png"),
+  ]);
+
+/** Upload URLs anywhere in a record (record images and item/product photos alike). */
+const uploadUrlsIn = (record: unknown) =>
+  [...JSON.stringify(record).matchAll(/\/api\/uploads\/[^"?]+/g)].map((m) => m[0]);
+
+export async function createIsolationRecords(app: FastifyInstance): Promise<IsolationRecords> {
+  const a = await signUpCustomer(app, { firstname: "Alice", lastname: "Alpha", password: A_MARKS.password });
+  const b = await signUpCustomer(app, { firstname: "Bob", lastname: "Bravo" });
+  const staff = await signInAdmin(app, "owner");
+  const asA = (method: InjectOptions["method"], url: string, body?: unknown) => send(app, a.token, method, url, body);
+
+  const procurement = await asA("POST", "/api/procurements", procurementForm(A_MARKS.storeName));
+  expect(procurement.status, JSON.stringify(procurement.body)).toBe(201);
+  const pickup = await asA("POST", "/api/pickups", pickupForm(A_MARKS.contactName));
+  expect(pickup.status, JSON.stringify(pickup.body)).toBe(201);
+  const ticket = await asA("POST", "/api/tickets", ticketForm(A_MARKS.ticketSubject));
+  expect(ticket.status, JSON.stringify(ticket.body)).toBe(201);
+  const ticketId = (await asA("GET", "/api/tickets")).body.tickets[0].id as number;
+  const reply = await asA("POST", `/api/tickets/${ticketId}/response`, { messages: "A's own reply" });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+
+  const staffApi = client(app, staff.token);
+  const trackingNumber = `ISO${Date.now() % 1_000_000}A`;
+  const shipment = await staffApi.post("/api/shipment", {
+    email: a.email,
+    tracking_number: trackingNumber,
+    warehouse_arrival_date: "2026-03-01",
+    shipment_date: "2026-03-03",
+    estimated_delivery_date: "2026-03-20",
+    delivery_address: "15 Admiralty Way, Lekki, Lagos",
+    weight: 12.5,
+    shipping_cost: 185.5,
+    payment_status: "Pending",
+    created_by: 0,
+    country: "USA",
+    currency: "USD ($)",
+  });
+  expect(shipment.status, JSON.stringify(shipment.body)).toBe(201);
+
+  const billed = [
+    ["shipments", shipment.body.shipment.id],
+    ["procurement", procurement.body.procurement.id],
+    ["pickup", pickup.body.pickup.id],
+  ] as const;
+  const invoiceIds: number[] = [];
+  const transactionIds: string[] = [];
+  for (const [reference_type, reference_id] of billed) {
+    const transaction_id = `ISOA${reference_type.slice(0, 4).toUpperCase()}${Date.now() % 100_000}`;
+    const invoice = await staffApi.post("/api/invoice", {
+      user_id: a.user.id,
+      admin_id: staff.admin.id,
+      reference_id,
+      reference_type,
+      total_amount: 150.25,
+      currency: "USD",
+      status: "pending",
+      transaction_id,
+      due_date: "2026-12-31T12:00:00.000Z",
+      extra_info: "Isolation",
+    });
+    expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+    invoiceIds.push(invoice.body.invoice.id);
+    transactionIds.push(transaction_id);
+  }
+
+  const started = await asA("POST", "/api/payments/initialize", { invoice_id: invoiceIds[0] });
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+
+  const details = await Promise.all([
+    asA("GET", `/api/procurements/${procurement.body.procurement.id}`),
+    asA("GET", `/api/pickups/${pickup.body.pickup.id}`),
+    asA("GET", `/api/tickets/${ticketId}`),
+  ]);
+  const uploadUrls = [...new Set(details.flatMap((d) => uploadUrlsIn(d.body)))];
+  // One image each for the procurement, the pickup (also its item's photo) and the ticket.
+  expect(uploadUrls.length).toBeGreaterThanOrEqual(3);
+
+  return {
+    a,
+    b,
+    staffToken: staff.token,
+    shipmentId: shipment.body.shipment.id,
+    trackingNumber,
+    procurementId: procurement.body.procurement.id,
+    pickupId: pickup.body.pickup.id,
+    ticketId,
+    invoiceIds,
+    transactionIds,
+    uploadUrls,
+    payment: { invoiceId: invoiceIds[0]!, reference: started.body.reference, accessCode: started.body.access_code },
+  };
+}

@@ -1,0 +1,376 @@
+/**
+ * Customer isolation (issue 4, 'Done when' 4): customer B can neither read nor change customer A's records through
+ * any portal call, detail URL or upload URL, and B's account calls act on B alone. Every check also shows A getting
+ * its record, so it can fail.
+ *
+ * A NEW CUSTOMER ROUTE GETS A ROW IN `PORTAL_ROUTES`: the last test fails for a customer route of the OpenAPI
+ * document without a row. A row's `url`/`body` is the call against A's records (an anonymous caller must get 401
+ * for it); `proves` makes B's calls and asserts what B sees and that A's records did not change.
+ */
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { payments } from "../src/db/schema.js";
+import { buildTestApp } from "./build-app.js";
+import {
+  A_MARKS,
+  createIsolationRecords,
+  type IsolationRecords,
+  pickupForm,
+  procurementForm,
+  send,
+  ticketForm,
+} from "./customer-isolation.records.js";
+import { isolationProofs, type Method, type RowCall } from "./customer-isolation.proofs.js";
+import { DEFAULT_PASSWORD } from "./http.js";
+
+const { app } = await buildTestApp();
+const records = await createIsolationRecords(app);
+const { asA, asB, asStaff, anonymous, leavesAUnchanged, listProof, detailProof, createProof, accountProof } =
+  isolationProofs(app, records);
+
+const B_NEW_PASSWORD = "BravoNew1pass";
+const logIn = (email: string, password: string) =>
+  anonymous("POST", "/api/users/login", { email_address: email, password });
+
+interface PortalRoute {
+  method: Method;
+  /** The path as the OpenAPI document names it. */
+  route: string;
+  url: (r: IsolationRecords) => string;
+  body?: (r: IsolationRecords) => unknown;
+  proves: (r: IsolationRecords, call: RowCall) => Promise<void>;
+}
+
+const PORTAL_ROUTES: PortalRoute[] = [
+  // ----- Reads: the account, the home summary and the lists -----
+  {
+    method: "GET",
+    route: "/api/users/me",
+    url: () => "/api/users/me",
+    proves: async (r) => {
+      expect((await asA("GET", "/api/users/me")).body.user.email_address).toBe(r.a.email);
+      expect((await asB("GET", "/api/users/me")).body.user).toMatchObject({
+        id: r.b.user.id,
+        email_address: r.b.email,
+      });
+    },
+  },
+  {
+    method: "GET",
+    route: "/api/dashboard",
+    url: () => "/api/dashboard",
+    proves: async (r) => {
+      const ofA = await asA("GET", "/api/dashboard");
+      expect(ofA.body.counts).toEqual({
+        shipments: 1,
+        pending_shipments: 1,
+        unpaid_invoices: 3,
+        procurements: 1,
+        pickups: 1,
+      });
+      const ofB = await asB("GET", "/api/dashboard");
+      expect(ofB.status).toBe(200);
+      const totalOfB = async (key: string) => (await asB("GET", `/api/${key}`)).body.pagination.total;
+      expect(ofB.body.counts).toEqual({
+        shipments: 0,
+        pending_shipments: 0,
+        unpaid_invoices: 0,
+        procurements: await totalOfB("procurements"),
+        pickups: await totalOfB("pickups"),
+      });
+      expect(ofB.body.suite_number).toBe(r.b.user.suite_number);
+      expect(JSON.stringify(ofB.body)).not.toContain(r.a.user.suite_number);
+    },
+  },
+  {
+    method: "GET",
+    route: "/api/shipments",
+    url: () => "/api/shipments",
+    proves: listProof(
+      "shipments",
+      (r) => [r.shipmentId],
+      (r) => [r.trackingNumber],
+    ),
+  },
+  {
+    method: "GET",
+    route: "/api/procurements",
+    url: () => "/api/procurements",
+    proves: listProof(
+      "procurements",
+      (r) => [r.procurementId],
+      () => [A_MARKS.storeName],
+    ),
+  },
+  {
+    method: "GET",
+    route: "/api/pickups",
+    url: () => "/api/pickups",
+    proves: listProof(
+      "pickups",
+      (r) => [r.pickupId],
+      () => [A_MARKS.contactName],
+    ),
+  },
+  {
+    method: "GET",
+    route: "/api/tickets",
+    url: () => "/api/tickets",
+    proves: listProof(
+      "tickets",
+      (r) => [r.ticketId],
+      () => [A_MARKS.ticketSubject],
+    ),
+  },
+  {
+    method: "GET",
+    route: "/api/invoices",
+    url: () => "/api/invoices",
+    proves: listProof(
+      "invoices",
+      (r) => r.invoiceIds,
+      (r) => r.transactionIds,
+    ),
+  },
+  // ----- Reads: detail and upload URLs -----
+  {
+    method: "GET",
+    route: "/api/shipments/{id}",
+    url: (r) => `/api/shipments/${r.shipmentId}`,
+    proves: detailProof("shipment", (r) => [r.shipmentId]),
+  },
+  {
+    method: "GET",
+    route: "/api/procurements/{id}",
+    url: (r) => `/api/procurements/${r.procurementId}`,
+    proves: detailProof("procurement", (r) => [r.procurementId]),
+  },
+  {
+    method: "GET",
+    route: "/api/pickups/{id}",
+    url: (r) => `/api/pickups/${r.pickupId}`,
+    proves: detailProof("pickup", (r) => [r.pickupId]),
+  },
+  {
+    method: "GET",
+    route: "/api/tickets/{id}",
+    url: (r) => `/api/tickets/${r.ticketId}`,
+    proves: detailProof("ticket", (r) => [r.ticketId]),
+  },
+  {
+    method: "GET",
+    route: "/api/invoices/{id}",
+    url: (r) => `/api/invoices/${r.invoiceIds[0]}`,
+    proves: detailProof("invoice", (r) => r.invoiceIds),
+  },
+  {
+    method: "GET",
+    route: "/api/uploads/{name}",
+    url: (r) => r.uploadUrls[0]!,
+    proves: async (r) => {
+      for (const url of r.uploadUrls) {
+        const ofA = await asA("GET", url);
+        expect(ofA.status, `A: ${url}`).toBe(200);
+        expect(ofA.raw.headers["x-content-type-options"], `A: ${url}`).toBe("nosniff");
+        expect(ofA.raw.headers["content-type"]).toBe("image/png");
+        expect((await asStaff(url)).status, `staff: ${url}`).toBe(200);
+        const ofB = await asB("GET", url);
+        expect(ofB.status, `B: ${url}`).toBe(404);
+        expect(ofB.raw.headers["content-type"]).not.toMatch(/^image\//);
+        expect((await anonymous("GET", url)).status, `anonymous: ${url}`).toBe(401);
+      }
+    },
+  },
+  // ----- Writes that name one of A's records -----
+  {
+    method: "POST",
+    route: "/api/tickets/{id}/response",
+    url: (r) => `/api/tickets/${r.ticketId}/response`,
+    body: () => ({ messages: "B was here" }),
+    proves: async (r, call) => {
+      await leavesAUnchanged(async () => {
+        expect((await asB(call.method, call.url, call.body)).status).toBe(404);
+      });
+      const ticket = (await asA("GET", `/api/tickets/${r.ticketId}`)).body.ticket;
+      expect(ticket.responses.map((x: { message: string }) => x.message)).toEqual(["A's own reply"]);
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/payments/initialize",
+    url: () => "/api/payments/initialize",
+    body: (r) => ({ invoice_id: r.invoiceIds[1] }),
+    proves: async (r) => {
+      for (const invoiceId of r.invoiceIds) {
+        const attempts = async () =>
+          (await app.db.select().from(payments).where(eq(payments.invoice_id, invoiceId))).length;
+        const before = await attempts();
+        await leavesAUnchanged(async () => {
+          const res = await asB("POST", "/api/payments/initialize", { invoice_id: invoiceId });
+          expect(res.status, `B pays A's invoice ${invoiceId}`).toBe(404);
+          expect(res.body.access_code).toBeUndefined();
+        });
+        expect(await attempts(), "no payment attempt is stored for B's call").toBe(before);
+      }
+      // A started a payment on its first invoice while the records were made (200 there).
+      expect(r.payment.accessCode).toBeTruthy();
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/payments/sandbox/checkout",
+    url: () => "/api/payments/sandbox/checkout",
+    body: (r) => ({ access_code: r.payment.accessCode, outcome: "success" }),
+    proves: async (r, call) => {
+      await leavesAUnchanged(async () => {
+        expect((await asB(call.method, call.url, call.body)).status).toBe(404);
+        // A successful checkout sends its webhook asynchronously; give one the time to arrive.
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      });
+      expect((await asA("GET", `/api/invoices/${r.payment.invoiceId}`)).body.invoice.status).toBe("pending");
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/payments/verify",
+    url: () => "/api/payments/verify",
+    body: (r) => ({ reference: r.payment.reference }),
+    proves: async (r, call) => {
+      await leavesAUnchanged(async () => {
+        const res = await asB(call.method, call.url, call.body);
+        expect(res.status).toBe(404);
+        expect(res.body.invoice).toBeUndefined();
+      });
+      const ofA = await asA(call.method, call.url, call.body);
+      expect(ofA.status).toBe(200);
+      expect(ofA.body).toMatchObject({ paid: false, invoice: { id: r.payment.invoiceId } });
+    },
+  },
+  // ----- Creations: the new record is the caller's -----
+  {
+    method: "POST",
+    route: "/api/procurements",
+    url: () => "/api/procurements",
+    body: () => procurementForm("Store of B"),
+    proves: createProof("procurements"),
+  },
+  {
+    method: "POST",
+    route: "/api/pickups",
+    url: () => "/api/pickups",
+    body: () => pickupForm("Contact of B"),
+    proves: createProof("pickups"),
+  },
+  {
+    method: "POST",
+    route: "/api/tickets",
+    url: () => "/api/tickets",
+    body: () => ticketForm("Ticket of B"),
+    proves: createProof("tickets"),
+  },
+  // ----- Account calls: act only on the caller -----
+  {
+    method: "PUT",
+    route: "/api/details",
+    url: () => "/api/details",
+    body: () => ({ firstname: "Mallory", lastname: "Bravo", number: "08099999999", currency: "NGN (₦)" }),
+    proves: accountProof((user) => user.firstname === "Mallory" && user.currency === "NGN (₦)"),
+  },
+  {
+    method: "POST",
+    route: "/api/address/delivery",
+    url: () => "/api/address/delivery",
+    body: () => ({
+      address_line1: "1 B Street",
+      city: "Abuja",
+      state: "FCT",
+      country: "Nigeria",
+      phone_number: "08011111111",
+      zip: "900001",
+    }),
+    proves: accountProof((user) => user.delivery_address?.address_line1 === "1 B Street"),
+  },
+  {
+    method: "PUT",
+    route: "/api/details/warehouse",
+    url: () => "/api/details/warehouse",
+    // A keeps the default, Trail Richmond.
+    body: () => ({ warehouse_choice: "Brixton" }),
+    proves: accountProof((user) => user.warehouse_choice === "Brixton"),
+  },
+  {
+    method: "POST",
+    route: "/api/password/change-password",
+    url: () => "/api/password/change-password",
+    body: () => ({ old_password: DEFAULT_PASSWORD, new_password: B_NEW_PASSWORD }),
+    proves: async (r, call) => {
+      await leavesAUnchanged(async () => {
+        // A's password is no key to anything for B.
+        const withAsPassword = { old_password: A_MARKS.password, new_password: B_NEW_PASSWORD };
+        expect((await asB(call.method, call.url, withAsPassword)).status).not.toBe(200);
+        const own = await asB(call.method, call.url, call.body);
+        expect(own.status, JSON.stringify(own.body)).toBe(200);
+      });
+      expect((await logIn(r.a.email, A_MARKS.password)).status, "A keeps its password").toBe(200);
+      expect((await logIn(r.b.email, B_NEW_PASSWORD)).status, "B's own password changed").toBe(200);
+    },
+  },
+  {
+    // Last: it needs B's new password from the row above.
+    method: "POST",
+    route: "/api/users/logout",
+    url: () => "/api/users/logout",
+    proves: async (r, call) => {
+      const second = await logIn(r.b.email, B_NEW_PASSWORD);
+      expect(second.status).toBe(200);
+      const asSecond = (method: Method, url: string) => send(app, second.body.token, method, url);
+      await leavesAUnchanged(async () => {
+        expect((await asSecond(call.method, call.url)).status).toBe(200);
+      });
+      expect((await asSecond("GET", "/api/users/me")).status, "B's logged-out session").toBe(401);
+    },
+  },
+];
+
+/** Paths of the OpenAPI document that are NOT customer routes: staff, public, provider callbacks and sign-in. */
+const NOT_CUSTOMER = [
+  /^\/api\/(admins?|shipment|procurement|pickup|ticket|invoice)(\/|$)/,
+  /^\/api\/payments\/(webhook|sandbox\/paystack)(\/|$)/,
+  /^\/api\/(track|subscribe|mail|otp|health|docs)(\/|$)/,
+  /^\/api\/users\/(signup|login)$/,
+  /^\/api\/password\/reset-password$/,
+];
+
+describe("customer isolation: B never reads or changes A's records", () => {
+  for (const row of PORTAL_ROUTES) {
+    it(`${row.method} ${row.route}`, async () => {
+      const call: RowCall = { method: row.method, url: row.url(records), body: row.body?.(records) };
+      const anon = await anonymous(call.method, call.url, call.body ?? (call.method === "GET" ? undefined : {}));
+      expect(anon.status, `anonymous ${call.method} ${call.url}`).toBe(401);
+      await row.proves(records, call);
+    });
+  }
+
+  it("has a row for every customer route of the OpenAPI document, and only for served routes", () => {
+    const spec = app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const served = Object.entries(spec.paths).flatMap(([path, ops]) =>
+      Object.keys(ops)
+        .filter((m) => ["get", "post", "put", "patch", "delete"].includes(m))
+        .map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    const customerRoutes = served.filter((key) => {
+      const path = key.split(" ")[1]!;
+      return path.startsWith("/api/") && !NOT_CUSTOMER.some((pattern) => pattern.test(path));
+    });
+    const inTable = PORTAL_ROUTES.map((r) => `${r.method} ${r.route}`);
+    expect(
+      customerRoutes.filter((key) => !inTable.includes(key)),
+      "customer routes without a row in PORTAL_ROUTES",
+    ).toEqual([]);
+    expect(
+      inTable.filter((key) => !served.includes(key)),
+      "rows for routes the API does not serve",
+    ).toEqual([]);
+    expect(new Set(inTable).size, "one row per route").toBe(inTable.length);
+  });
+});

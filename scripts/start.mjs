@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when the build is missing or older than its sources, then starts the server
 // (which migrates the database and, on an empty embedded database, seeds demo data).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
@@ -27,5 +27,7 @@ if (stale) {
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const server = spawnSync("npx", ["tsx", "apps/server/src/main.ts"], { cwd: root, stdio: "inherit" });
-process.exit(server.status ?? 0);
+// The server runs as a child; SIGTERM/SIGINT are passed on so it can finish in-flight requests and close the database.
+const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], { cwd: root, stdio: "inherit" });
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

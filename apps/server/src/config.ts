@@ -28,6 +28,14 @@ const envSchema = z
     PAYSTACK_API_BASE: z.url().default("https://api.paystack.co"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST: z.string().optional(),
+    /** Which proxies' X-Forwarded-For to believe: 'loopback' (default), addresses/CIDRs, or a hop count. */
+    TRUST_PROXY: z
+      .string()
+      .default("loopback")
+      .transform((v): string | ((address: string, hop: number) => boolean) => {
+        const hops = /^\d+$/.test(v) ? Number(v) : undefined;
+        return hops === undefined ? v : (_address, hop) => hop < hops;
+      }),
     MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
   })
   .superRefine((env, ctx) => {

@@ -26,7 +26,8 @@ export function useCustomerSession() {
   return useQuery({
     queryKey: customerSessionKey,
     queryFn: () => whoAmI<PublicUser>("/users/me", (b) => b.user),
-    staleTime: 60_000,
+    // "Nobody signed in" is never trusted from cache: a log-in may have happened since.
+    staleTime: (query) => (query.state.data ? 60_000 : 0),
   });
 }
 
@@ -34,7 +35,7 @@ export function useAdminSession() {
   return useQuery({
     queryKey: adminSessionKey,
     queryFn: () => whoAmI<PublicAdmin>("/admins/me", (b) => b.admin),
-    staleTime: 60_000,
+    staleTime: (query) => (query.state.data ? 60_000 : 0),
   });
 }
 
@@ -53,7 +54,8 @@ export function useAdmin(): PublicAdmin {
 
 function Guard({ session, loginPath, children }: { session: ReturnType<typeof useCustomerSession | typeof useAdminSession>; loginPath: string; children: ReactNode }) {
   const location = useLocation();
-  if (session.isPending) return <Spinner />;
+  // While a cached "nobody" is being re-checked, wait instead of bouncing to the login page.
+  if (session.isPending || (!session.data && session.isFetching)) return <Spinner />;
   if (!session.data) {
     const next = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`${loginPath}?next=${next}`} replace />;

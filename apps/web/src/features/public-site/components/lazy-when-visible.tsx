@@ -60,7 +60,7 @@ export function lazyWhenVisible<P extends object>(load: Loader<P>, placeholderCl
       const observer =
         typeof IntersectionObserver === "function"
           ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
-              rootMargin: "100px",
+              rootMargin: "0px",
             })
           : undefined;
       const cleanup = () => {

@@ -87,7 +87,9 @@ export function SiteHeader() {
                     onClick={() => setMenuOpen(false)}
                     className={({ isActive }) =>
                       `block rounded-md px-3 py-3 text-sm tracking-wide lg:py-2 ${label === "LOGIN" ? "font-extrabold" : "font-semibold"} ${
-                        isActive ? "text-accent-600" : "text-slate-800 hover:text-brand-700"
+                        isActive
+                          ? "text-brand-700 underline decoration-accent-500 decoration-2 underline-offset-8"
+                          : "text-slate-800 hover:text-brand-700"
                       }`
                     }
                   >

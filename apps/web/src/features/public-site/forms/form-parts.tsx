@@ -1,3 +1,4 @@
+import "./zod-in-browser";
 import { HONEYPOT_FIELD, VISITOR_TEXTS } from "@app/shared/visitors";
 import { useEffect, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";

@@ -15,7 +15,7 @@ export function AboutTeaser() {
           className="h-auto w-full rounded-xl"
         />
         <div>
-          <p className="font-semibold tracking-widest text-accent-600 uppercase">About Us</p>
+          <p className="font-semibold tracking-widest text-amber-800 uppercase">About Us</p>
           <h2 id="about-teaser-title" className="mt-2 text-3xl font-bold text-slate-900">
             Moving goods between four countries since day one
           </h2>

@@ -4,7 +4,7 @@ import { COMPANY } from "@app/shared/company";
 export default function QuoteText() {
   return (
     <>
-      <p className="font-semibold tracking-widest text-accent-600 uppercase">Get a Quote</p>
+      <p className="font-semibold tracking-widest text-amber-800 uppercase">Get a Quote</p>
       <h2 id="quote-title" className="mt-2 text-3xl font-bold text-slate-900">
         Request a Free Estimate
       </h2>

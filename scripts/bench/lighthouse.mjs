@@ -1,0 +1,175 @@
+// Lighthouse (mobile settings) on the public site: performance, accessibility, best practices and SEO of
+// /, /service-areas and /track-package, and the gzipped JavaScript and CSS that / loads (budget: 100 KB JS).
+//
+// It builds the web app into a temporary directory (the same three steps as `npm run build -w apps/web`, so a
+// build running elsewhere in the tree cannot disturb it) and serves it from its own server on a fresh embedded
+// database: the page weight and scores do not depend on the bench database.
+//
+// Settings (environment): CHROMIUM_PATH (default /usr/bin/chromium); BENCH_LIGHTHOUSE_RUNS (default 1: runs
+// per page, the median performance run is reported); BENCH_LIGHTHOUSE_STRICT=1 fails the run when a target
+// is missed (scores under 95 on /, or more than 100 KB of gzipped JavaScript on /); BENCH_LIGHTHOUSE_REPORTS=<dir>
+// keeps each page's full report there (<page>.json, viewable at https://googlechrome.github.io/lighthouse/viewer/).
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startAppServer } from "./lib/processes.mjs";
+
+const PAGES = ["/", "/service-areas", "/track-package"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+];
+const TARGET_SCORE = 95;
+const JS_BUDGET_BYTES = 100 * 1000;
+
+function buildWebApp(root, outDir) {
+  const web = join(root, "apps/web");
+  const ssrDir = join(web, ".tmp/ssr-bench");
+  const steps = [
+    ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
+    ["vite", "build", "--ssr", "src/entry-server.tsx", "--outDir", ssrDir, "--emptyOutDir", "--logLevel", "warn"],
+    ["tsx", "scripts/prerender.ts", outDir, ssrDir],
+  ];
+  for (const args of steps) {
+    const run = spawnSync("npx", args, { cwd: web, encoding: "utf8" });
+    if (run.status !== 0) throw new Error(`${args.join(" ")} failed:\n${run.stdout}\n${run.stderr}`);
+  }
+  rmSync(ssrDir, { recursive: true, force: true });
+}
+
+/** Bytes of the response body as sent with the given Accept-Encoding (node's fetch would decompress it). */
+function encodedSize(url, encoding) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": encoding } }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk) => {
+        bytes += chunk.length;
+      });
+      res.on("end", () => resolve({ bytes, encoding: res.headers["content-encoding"] ?? "identity" }));
+    }).on("error", reject);
+  });
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const ms = (value) => (value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`);
+
+async function audit(url, port, runs) {
+  const reports = [];
+  for (let i = 0; i < runs; i += 1) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+    if (!result?.lhr) throw new Error(`Lighthouse produced no report for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    reports.push(result.lhr);
+  }
+  reports.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  return reports[Math.floor(reports.length / 2)];
+}
+
+function summary(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? 0;
+  const failing = CATEGORIES.flatMap((id) =>
+    Object.values(lhr.categories[id].auditRefs)
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1 && id !== "performance")
+      .map((ref) => ref.id),
+  );
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),
+    text:
+      `performance ${score("performance")} · accessibility ${score("accessibility")} · best-practices ${score("best-practices")} · SEO ${score("seo")}` +
+      ` | FCP ${ms(metric("first-contentful-paint"))}, LCP ${ms(metric("largest-contentful-paint"))}, TBT ${ms(metric("total-blocking-time"))}, CLS ${metric("cumulative-layout-shift").toFixed(3)}` +
+      (failing.length ? ` | failing: ${failing.join(", ")}` : ""),
+  };
+}
+
+/** The scripts and stylesheets the page loaded (from Lighthouse's network log), sized as gzip and as transferred. */
+async function pageWeight(lhr, origin) {
+  const items = lhr.audits["network-requests"].details.items.filter(
+    (item) => (item.resourceType === "Script" || item.resourceType === "Stylesheet") && item.url.startsWith(origin),
+  );
+  const totals = { Script: { gzip: 0, transferred: 0, files: 0 }, Stylesheet: { gzip: 0, transferred: 0, files: 0 } };
+  for (const item of items) {
+    const { bytes, encoding } = await encodedSize(item.url, "gzip");
+    // Files under 512 bytes are not precompressed (gzip would make them bigger): counted as sent.
+    if (encoding !== "gzip" && bytes >= 512) throw new Error(`${item.url} is not served gzipped (${encoding})`);
+    const total = totals[item.resourceType];
+    total.gzip += bytes;
+    total.transferred += item.transferSize ?? 0;
+    total.files += 1;
+  }
+  return totals;
+}
+
+export default {
+  name: "lighthouse",
+  title: "Lighthouse: public pages (mobile)",
+  onEveryDatabase: false,
+  async run(ctx) {
+    const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+    const strict = process.env.BENCH_LIGHTHOUSE_STRICT === "1";
+    const webDist = mkdtempSync(join(tmpdir(), "bench-web-"));
+    const dataDir = mkdtempSync(join(tmpdir(), "bench-lighthouse-data-"));
+    let server;
+    let chrome;
+    try {
+      console.log("    building the web app…");
+      buildWebApp(ctx.root, webDist);
+      server = await startAppServer({ DATA_DIR: dataDir, DATABASE_URL: "", WEB_DIST: webDist });
+      chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+        chromeFlags: CHROME_FLAGS,
+      });
+      const rows = [];
+      const misses = [];
+      for (const path of PAGES) {
+        console.log(`    lighthouse ${path}`);
+        const lhr = await audit(`${server.baseUrl}${path}`, chrome.port, runs);
+        const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+        if (reports) {
+          mkdirSync(reports, { recursive: true });
+          writeFileSync(
+            join(reports, `${path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}.json`),
+            JSON.stringify(lhr),
+          );
+        }
+        const { scores, text } = summary(lhr);
+        rows.push({ label: `Lighthouse ${path}`, text });
+        if (path === "/") {
+          for (const [category, value] of Object.entries(scores))
+            if (value < TARGET_SCORE) misses.push(`${category} ${value} on /`);
+          const weight = await pageWeight(lhr, server.baseUrl);
+          const js = weight.Script;
+          const css = weight.Stylesheet;
+          rows.push({
+            label: "  JavaScript / loads",
+            text: `${kb(js.gzip)} gzipped in ${js.files} files (${(js.gzip / 1024).toFixed(1)} KiB; ${kb(js.transferred)} transferred) — budget ${kb(JS_BUDGET_BYTES)} ${js.gzip <= JS_BUDGET_BYTES ? "✓" : "✗"}`,
+          });
+          rows.push({
+            label: "  CSS / loads",
+            text: `${kb(css.gzip)} gzipped in ${css.files} file(s) (${kb(css.transferred)} transferred)`,
+          });
+          if (js.gzip > JS_BUDGET_BYTES) misses.push(`${kb(js.gzip)} of gzipped JavaScript on /`);
+        }
+      }
+      if (misses.length) {
+        const message = `targets missed: ${misses.join("; ")}`;
+        if (strict) throw new Error(message);
+        rows.push({ label: "  ⚠ Lighthouse targets", text: message });
+      }
+      return rows;
+    } finally {
+      await chrome?.kill();
+      await server?.stop();
+      rmSync(webDist, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};

@@ -19,6 +19,7 @@ function AdminFrame() {
   const navigate = useNavigate();
   return (
     <SideMenuLayout
+      homePath="/admin/home"
       header={
         <p className="text-base font-semibold text-slate-800">
           Welcome back, <span data-testid="admin-first-name">{admin.firstname}</span>

@@ -20,6 +20,7 @@ function CustomerFrame() {
   const navigate = useNavigate();
   return (
     <SideMenuLayout
+      homePath="/user/home"
       header={
         <p className="ml-auto text-sm font-semibold text-slate-800" data-testid="customer-name">
           {user.firstname} {user.lastname}

@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { NavLink } from "react-router";
+import { COMPANY } from "@app/shared/company";
+import { Link, NavLink } from "react-router";
 
 export interface MenuItem {
   to: string;
@@ -11,11 +12,14 @@ export interface MenuItem {
 /** The portal and back-office frame: fixed header, side menu (a drawer on phones), content. */
 export function SideMenuLayout({
   header,
+  homePath,
   items,
   footer,
   children,
 }: {
   header: ReactNode;
+  /** Where the brand mark in the header leads (the area's home). */
+  homePath: string;
   items: MenuItem[];
   footer: ReactNode;
   children: ReactNode;
@@ -33,7 +37,20 @@ export function SideMenuLayout({
         >
           {open ? <X size={22} /> : <Menu size={22} />}
         </button>
-        {header}
+        <Link
+          to={homePath}
+          className="flex items-center gap-2 font-bold text-brand-700"
+          aria-label={`${COMPANY.name}: start page`}
+        >
+          <span
+            aria-hidden
+            className="flex h-8 w-8 items-center justify-center rounded-md bg-accent-500 text-lg font-black text-brand-800"
+          >
+            S
+          </span>
+          <span className="hidden sm:inline">{COMPANY.shortName}</span>
+        </Link>
+        <div className="ml-auto flex items-center sm:ml-6 sm:flex-1">{header}</div>
       </header>
       <nav
         aria-label="Main menu"

@@ -1,7 +1,8 @@
 import { COMPANY, WAREHOUSES } from "@app/shared/company";
 import { Link } from "react-router";
 import { PageBanner } from "../../features/public-site/components/page-banner";
-import { titled, usePageMeta } from "../../features/public-site/page-meta";
+import { usePageMeta } from "../../features/public-site/page-meta";
+import { titled } from "../../features/public-site/page-title";
 
 const VALUES = [
   {

@@ -3,7 +3,8 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../../features/publi
 import { lazyWhenVisible } from "../../features/public-site/components/lazy-when-visible";
 import { OfficeMap } from "../../features/public-site/components/office-map";
 import { PageBanner } from "../../features/public-site/components/page-banner";
-import { titled, usePageMeta } from "../../features/public-site/page-meta";
+import { usePageMeta } from "../../features/public-site/page-meta";
+import { titled } from "../../features/public-site/page-title";
 
 const ContactForm = lazyWhenVisible(() => import("../../features/public-site/forms/contact-form"), "min-h-[26rem]");
 

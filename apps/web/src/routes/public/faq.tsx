@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { PageBanner } from "../../features/public-site/components/page-banner";
 import { FAQ_ITEMS } from "../../features/public-site/content/faq";
-import { titled, usePageMeta } from "../../features/public-site/page-meta";
+import { usePageMeta } from "../../features/public-site/page-meta";
+import { titled } from "../../features/public-site/page-title";
 
 export default function FaqPage() {
   usePageMeta({

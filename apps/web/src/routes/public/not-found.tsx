@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PageBanner } from "../../features/public-site/components/page-banner";
-import { titled, usePageMeta } from "../../features/public-site/page-meta";
+import { usePageMeta } from "../../features/public-site/page-meta";
+import { titled } from "../../features/public-site/page-title";
 
 export default function NotFoundPage() {
   usePageMeta({ title: titled("Page Not Found"), description: "The page you asked for does not exist." });

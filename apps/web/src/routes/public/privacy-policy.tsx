@@ -1,6 +1,7 @@
 import { COMPANY } from "@app/shared/company";
 import { PageBanner, Prose } from "../../features/public-site/components/page-banner";
-import { titled, usePageMeta } from "../../features/public-site/page-meta";
+import { usePageMeta } from "../../features/public-site/page-meta";
+import { titled } from "../../features/public-site/page-title";
 
 export default function PrivacyPolicyPage() {
   usePageMeta({

@@ -1,7 +1,8 @@
 import { PageBanner } from "../../features/public-site/components/page-banner";
 import { Tabs } from "../../features/public-site/components/tabs";
 import { SERVICE_TABS } from "../../features/public-site/content/services";
-import { titled, usePageMeta } from "../../features/public-site/page-meta";
+import { usePageMeta } from "../../features/public-site/page-meta";
+import { titled } from "../../features/public-site/page-title";
 
 export default function ServiceAreasPage() {
   usePageMeta({

@@ -2,7 +2,8 @@ import { COMPANY } from "@app/shared/company";
 import { Link } from "react-router";
 import { PageBanner, Prose } from "../../features/public-site/components/page-banner";
 import { PAYMENT_OPTIONS } from "../../features/public-site/content/faq";
-import { titled, usePageMeta } from "../../features/public-site/page-meta";
+import { usePageMeta } from "../../features/public-site/page-meta";
+import { titled } from "../../features/public-site/page-title";
 
 export default function TermsPage() {
   usePageMeta({

@@ -1,5 +1,6 @@
 import { PageBanner } from "../../features/public-site/components/page-banner";
-import { titled, usePageMeta } from "../../features/public-site/page-meta";
+import { usePageMeta } from "../../features/public-site/page-meta";
+import { titled } from "../../features/public-site/page-title";
 import { TrackingLookup } from "../../features/public-site/tracking/tracking-lookup";
 
 export default function TrackPackagePage() {

@@ -1,0 +1,4 @@
+import { COMPANY } from "@app/shared/company";
+
+/** 'About Us | Swiftway Global Logistics'. */
+export const titled = (page: string) => `${page} | ${COMPANY.name}`;

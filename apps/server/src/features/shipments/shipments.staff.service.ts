@@ -6,6 +6,7 @@ import {
   generateTrackingNumber,
   SHIPMENT_STAFF_TEXTS as TEXTS,
   STAFF_LIST_COUNT_AHEAD,
+  type StaffShipmentRow,
 } from "@app/shared/shipments-staff";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
@@ -15,16 +16,14 @@ import { CSV_MAX_ROWS, type CsvColumn } from "../../lib/list.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import { shipmentCreatedMail, shipmentStatusMail } from "./shipments.staff.mail.js";
+import { listShipmentPageWithCount, type StaffShipmentFilter } from "./shipments.staff.list-query.js";
 import {
-  countShipments,
   findCustomerByEmail,
   findShipmentDetail,
   insertShipment,
   insertStatusHistory,
-  listShipmentPage,
   lockShipmentByTrackingNumber,
   type ShipmentRow,
-  type StaffShipmentFilter,
   statusHistoryOf,
   takenTrackingNumbers,
   trackingNumberExists,
@@ -35,10 +34,6 @@ type CreateShipment = z.output<typeof createShipmentSchema>;
 type ListInput = Pick<ListQuery, "page" | "pageSize" | "q" | "sort"> & { status?: ShipmentStatus };
 
 const iso = (d: Date) => d.toISOString();
-
-function toRow(row: Awaited<ReturnType<typeof listShipmentPage>>[number]) {
-  return { ...row, created_at: iso(row.created_at) };
-}
 
 function mutationRow(s: ShipmentRow, invoice: { id: number; transaction_id: string } | null = null) {
   return {
@@ -63,22 +58,23 @@ export async function listStaffShipments(app: FastifyInstance, query: ListInput)
   const filter: StaffShipmentFilter = { q: query.q, status: query.status, sort: query.sort };
   const offset = (query.page - 1) * query.pageSize;
   const cap = offset + query.pageSize * STAFF_LIST_COUNT_AHEAD;
-  const [rows, counted] = await Promise.all([
-    listShipmentPage(app.db, filter, query.pageSize, offset),
-    countShipments(app.db, filter, cap + 1),
-  ]);
+  const { rows, counted } = await listShipmentPageWithCount(app.db, filter, {
+    limit: query.pageSize,
+    offset,
+    cap: cap + 1,
+  });
   const totalIsCapped = counted > cap;
   const total = totalIsCapped ? cap : counted;
-  return { shipments: rows.map(toRow), pagination: { ...paginationOf(query, total), totalIsCapped } };
+  return { shipments: rows, pagination: { ...paginationOf(query, total), totalIsCapped } };
 }
 
-/** The filtered list for CSV export (capped at CSV_MAX_ROWS). */
+/** The filtered list for CSV export (capped at CSV_MAX_ROWS; no count). */
 export async function exportStaffShipments(app: FastifyInstance, query: Omit<ListInput, "page" | "pageSize">) {
-  const rows = await listShipmentPage(app.db, { q: query.q, status: query.status, sort: query.sort }, CSV_MAX_ROWS, 0);
-  return rows.map(toRow);
+  const filter = { q: query.q, status: query.status, sort: query.sort };
+  return (await listShipmentPageWithCount(app.db, filter, { limit: CSV_MAX_ROWS, offset: 0, cap: 0 })).rows;
 }
 
-export const SHIPMENT_CSV_COLUMNS: CsvColumn<ReturnType<typeof toRow>>[] = [
+export const SHIPMENT_CSV_COLUMNS: CsvColumn<StaffShipmentRow>[] = [
   { header: "Tracking No.", value: (r) => r.tracking_number },
   { header: "Shipment Status", value: (r) => r.shipment_status },
   { header: "Payment Status", value: (r) => r.payment_status },

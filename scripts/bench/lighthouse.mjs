@@ -5,10 +5,13 @@
 // build running elsewhere in the tree cannot disturb it) and serves it from its own server on a fresh embedded
 // database: the page weight and scores do not depend on the bench database.
 //
-// Settings (environment): CHROMIUM_PATH (default /usr/bin/chromium); BENCH_LIGHTHOUSE_RUNS (default 1: runs
-// per page, the median performance run is reported); BENCH_LIGHTHOUSE_STRICT=1 fails the run when a target
-// is missed (scores under 95 on /, or more than 100 KiB of gzipped JavaScript on /); BENCH_LIGHTHOUSE_REPORTS=<dir>
-// keeps each page's full report there (<page>.json, viewable at https://googlechrome.github.io/lighthouse/viewer/).
+// Settings (environment):
+//   CHROMIUM_PATH                 the browser (default /usr/bin/chromium)
+//   BENCH_LIGHTHOUSE_RUNS         runs per page (default 3); the median performance run is reported, since other
+//                                 work on the machine sways single runs
+//   BENCH_LIGHTHOUSE_STRICT=1     fail when a target is missed (a score under 95 on /, or more than 100 KiB of
+//                                 gzipped JavaScript on /)
+//   BENCH_LIGHTHOUSE_REPORTS=dir  keep each page's full report there (<page>.json, for the Lighthouse viewer)
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
@@ -114,7 +117,7 @@ export default {
   title: "Lighthouse: public pages (mobile)",
   onEveryDatabase: false,
   async run(ctx) {
-    const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+    const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
     const strict = process.env.BENCH_LIGHTHOUSE_STRICT === "1";
     const webDist = mkdtempSync(join(tmpdir(), "bench-web-"));
     const dataDir = mkdtempSync(join(tmpdir(), "bench-lighthouse-data-"));

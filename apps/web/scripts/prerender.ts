@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { COMPANY } from "@app/shared/company";
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 // Arguments (optional): the client build's directory and the renderer's, for builds outside dist/.
@@ -24,6 +25,26 @@ interface ManifestChunk {
   src?: string;
   imports?: string[];
   isEntry?: boolean;
+}
+
+/** Titles of public pages that do not set their own (the sign-in pages), so no two pages share one. */
+const FALLBACK_META: Record<string, { title: string; description: string }> = {
+  "/login": {
+    title: "Log In",
+    description: "Log in to follow your shipments, purchases, pickups, tickets and invoices.",
+  },
+  "/signup": {
+    title: "Sign Up",
+    description: "Create your free account and get your personal warehouse addresses abroad.",
+  },
+  "/request-otp": { title: "Forgot Password", description: "Get a code by e-mail to reset your password." },
+  "/verify-otp": { title: "Verify Code", description: "Enter the code we e-mailed you to reset your password." },
+  "/reset-password": { title: "Reset Password", description: "Choose a new password for your account." },
+};
+
+function fallbackMeta(path: string) {
+  const meta = FALLBACK_META[path];
+  return meta && { title: `${meta.title} | ${COMPANY.name}`, description: meta.description };
 }
 
 const escapeAttr = (value: string) =>
@@ -130,6 +151,7 @@ async function main() {
   for (const path of renderer.prerenderablePaths()) {
     try {
       const rendered = await renderPage(renderer, path);
+      rendered.meta ??= fallbackMeta(path);
       if (/<script/i.test(rendered.html))
         console.warn(`  ! ${path}: the rendered page contains a <script> (blocked by the CSP)`);
       const out = path === "/" ? template : join(dist, path.slice(1), "index.html");

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { mailText, waitForMail } from "./mail";
+import { mailText, sentMail } from "./mail";
 
 /** Where enquiries, estimates and contact messages go (the server's STAFF_INBOX default). */
 export const STAFF_INBOX = process.env.STAFF_INBOX ?? "operations@swiftwaylogistics.com";
@@ -29,9 +29,24 @@ export async function expectFieldError(form: Locator, label: string, message: st
   await expect(form.page().locator(`[id="${messageId}"]`)).toHaveText(message);
 }
 
-/** The HTML part of an outgoing e-mail, decoded. */
-export async function staffMailHtml(subject: RegExp) {
-  const mail = await waitForMail(STAFF_INBOX, subject);
+/** The HTML part (decoded) of the staff e-mail whose subject matches and whose body mentions `marker`. */
+export async function staffMailHtml(subject: RegExp, marker: string) {
+  let found: ReturnType<typeof sentMail>[number] | undefined;
+  await expect
+    .poll(
+      () => {
+        found = sentMail().find(
+          (m) =>
+            m.to.toLowerCase().includes(STAFF_INBOX) &&
+            subject.test(fullSubject(m.raw)) &&
+            mailText(m.raw).includes(marker),
+        );
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  const mail = found!;
   const raw = mailText(mail.raw);
   const html = raw.slice(raw.indexOf("Content-Type: text/html"));
   expect(html.length, "the e-mail has an HTML part").toBeGreaterThan(30);

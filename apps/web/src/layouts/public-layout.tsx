@@ -11,10 +11,17 @@ const SocialStrip = staticIsland(
   pick(() => import("../features/public-site/components/frame-content"), "SocialStrip"),
 );
 
+// A prerendered page shows its forms before the app has taken them over. Until then a submit must not
+// leave the page: the browser would send a GET with the fields (a password too) in the URL.
+const holdSubmit = (event: Event) => event.preventDefault();
+const prerendered = typeof document !== "undefined" && document.getElementById("root")?.dataset.prerendered === "true";
+if (prerendered) document.addEventListener("submit", holdSubmit, true);
+
 /** The public frame: header, page, newsletter banner, footer and the floating social strip. Not used by the portal or admin. */
 export default function PublicLayout() {
   // Marks the moment the page is interactive (tests wait for it; a prerendered page is visible long before).
   useEffect(() => {
+    document.removeEventListener("submit", holdSubmit, true);
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (

@@ -36,7 +36,7 @@ const JS_BUDGET_BYTES = 100 * 1024;
 
 function buildWebApp(root, outDir) {
   const web = join(root, "apps/web");
-  const ssrDir = join(web, ".tmp/ssr-bench");
+  const ssrDir = join(web, "node_modules/.cache/prerender-bench");
   const steps = [
     ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
     ["vite", "build", "--ssr", "src/entry-server.tsx", "--outDir", ssrDir, "--emptyOutDir", "--logLevel", "warn"],

@@ -13,7 +13,8 @@ import { COMPANY } from "@app/shared/company";
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 // Arguments (optional): the client build's directory and the renderer's, for builds outside dist/.
 const dist = resolve(process.argv[2] ?? join(webRoot, "dist"));
-const ssrEntry = resolve(process.argv[3] ?? join(webRoot, ".tmp/ssr"), "entry-server.js");
+// The renderer lives under node_modules/.cache: out of git, lint and the served files, yet it resolves react & co.
+const ssrEntry = resolve(process.argv[3] ?? join(webRoot, "node_modules/.cache/prerender"), "entry-server.js");
 
 interface Renderer {
   prerenderablePaths(): string[];
@@ -133,7 +134,7 @@ function precompress(dir: string): number {
 async function main() {
   const template = join(dist, "index.html");
   if (!existsSync(template) || !existsSync(ssrEntry))
-    throw new Error("Run `vite build` and `vite build --ssr src/entry-server.tsx --outDir .tmp/ssr` first.");
+    throw new Error("Run `npm run build -w apps/web` (it builds the app and the renderer, then prerenders).");
   // A rerun must start from the shell, not from an already prerendered home page.
   const shellPath = join(dist, "shell.html");
   const current = readFileSync(template, "utf8");

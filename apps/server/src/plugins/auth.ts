@@ -1,10 +1,9 @@
 import type { AdminRole } from "@app/shared/enums";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { admins, customers } from "../db/schema.js";
+import { admins, customers, sessions } from "../db/schema.js";
 import { forbidden, unauthorized } from "../lib/errors.js";
-import { isSessionLive } from "../lib/auth/sessions.js";
 import { type SessionKind, verifySessionToken } from "../lib/auth/tokens.js";
 
 export const COOKIE_NAME: Record<SessionKind, string> = { customer: "session", admin: "admin_session" };
@@ -39,18 +38,20 @@ function tokenFor(request: FastifyRequest, kind: SessionKind): string | undefine
   return bearerToken(request) ?? request.cookies[COOKIE_NAME[kind]];
 }
 
-async function liveClaims(app: FastifyInstance, request: FastifyRequest, kind: SessionKind) {
+const EXPIRED = "Your session has expired. Please log in again.";
+
+/** Verifies the token's signature and expiry; the session record is checked together with the account. */
+async function claimsOf(app: FastifyInstance, request: FastifyRequest, kind: SessionKind) {
   const token = tokenFor(request, kind);
   if (!token) throw unauthorized();
   const claims = await verifySessionToken(app.config.JWT_SECRET, token);
-  if (!claims || claims.kind !== kind) throw unauthorized("Your session has expired. Please log in again.");
-  const subjectId = Number(claims.sub);
-  if (!(await isSessionLive(app.db, claims.sid, kind, subjectId))) {
-    throw unauthorized("Your session has expired. Please log in again.");
-  }
-  request.sessionId = claims.sid;
-  return subjectId;
+  if (!claims || claims.kind !== kind) throw unauthorized(EXPIRED);
+  return { sid: claims.sid, subjectId: Number(claims.sub) };
 }
+
+/** The live (not revoked, not expired) session of this kind and id, joined to its account: one query per request. */
+const liveSession = (sid: string, kind: SessionKind) =>
+  and(eq(sessions.id, sid), eq(sessions.kind, kind), isNull(sessions.revoked_at), gt(sessions.expires_at, new Date()));
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("customer", undefined);
@@ -58,23 +59,31 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("sessionId", undefined);
 
   app.decorate("requireCustomer", async (request: FastifyRequest) => {
-    const id = await liveClaims(app, request, "customer");
-    const [row] = await app.db.select().from(customers).where(eq(customers.id, id)).limit(1);
-    if (!row) throw unauthorized();
-    request.customer = row;
+    const { sid, subjectId } = await claimsOf(app, request, "customer");
+    const [row] = await app.db
+      .select({ customer: customers })
+      .from(sessions)
+      .innerJoin(customers, eq(customers.id, sessions.customer_id))
+      .where(and(liveSession(sid, "customer"), eq(sessions.customer_id, subjectId)))
+      .limit(1);
+    if (!row) throw unauthorized(EXPIRED);
+    request.sessionId = sid;
+    request.customer = row.customer;
   });
 
-  app.decorate(
-    "requireAdmin",
-    (...roles: AdminRole[]) =>
-      async (request: FastifyRequest) => {
-        const id = await liveClaims(app, request, "admin");
-        const [row] = await app.db.select().from(admins).where(eq(admins.id, id)).limit(1);
-        if (!row || !row.verified_at) throw unauthorized();
-        if (roles.length > 0 && !roles.includes(row.role)) throw forbidden();
-        request.admin = row;
-      },
-  );
+  app.decorate("requireAdmin", (...roles: AdminRole[]) => async (request: FastifyRequest) => {
+    const { sid, subjectId } = await claimsOf(app, request, "admin");
+    const [row] = await app.db
+      .select({ admin: admins })
+      .from(sessions)
+      .innerJoin(admins, eq(admins.id, sessions.admin_id))
+      .where(and(liveSession(sid, "admin"), eq(sessions.admin_id, subjectId)))
+      .limit(1);
+    if (!row || !row.admin.verified_at) throw unauthorized(EXPIRED);
+    if (roles.length > 0 && !roles.includes(row.admin.role)) throw forbidden();
+    request.sessionId = sid;
+    request.admin = row.admin;
+  });
 
   app.decorate("setSessionCookie", (reply: FastifyReply, kind: SessionKind, token: string, expiresAt: Date) => {
     reply.setCookie(COOKIE_NAME[kind], token, {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { sessions } from "../../db/schema.js";
 import { randomToken, SESSION_TTL_SECONDS, type SessionKind, signSessionToken } from "./tokens.js";
@@ -23,24 +23,6 @@ export async function startSession(
   });
   const token = await signSessionToken(secret, { sid: id, sub: String(subjectId), kind }, expiresAt);
   return { token, expiresAt };
-}
-
-export async function isSessionLive(db: DbOrTx, sid: string, kind: SessionKind, subjectId: number): Promise<boolean> {
-  const owner = kind === "customer" ? sessions.customer_id : sessions.admin_id;
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, sid),
-        eq(sessions.kind, kind),
-        eq(owner, subjectId),
-        isNull(sessions.revoked_at),
-        gt(sessions.expires_at, new Date()),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }
 
 export async function endSession(db: DbOrTx, sid: string): Promise<void> {

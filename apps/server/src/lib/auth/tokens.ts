@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createSecretKey, type KeyObject, randomBytes } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 
 export type SessionKind = "customer" | "admin";
@@ -15,8 +15,15 @@ export const SESSION_TTL_SECONDS: Record<SessionKind, number> = {
   admin: 12 * 3600,
 };
 
-function key(secret: string) {
-  return new TextEncoder().encode(secret);
+/** The HMAC key object, made once per secret: importing it on every request costs more than the check itself. */
+const keys = new Map<string, KeyObject>();
+function key(secret: string): KeyObject {
+  let k = keys.get(secret);
+  if (!k) {
+    k = createSecretKey(Buffer.from(secret, "utf8"));
+    keys.set(secret, k);
+  }
+  return k;
 }
 
 export async function signSessionToken(
@@ -36,7 +43,8 @@ export async function signSessionToken(
 export async function verifySessionToken(secret: string, token: string): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"] });
-    if (typeof payload.sid !== "string" || typeof payload.sub !== "string" || typeof payload.exp !== "number") return null;
+    if (typeof payload.sid !== "string" || typeof payload.sub !== "string" || typeof payload.exp !== "number")
+      return null;
     if (payload.kind !== "customer" && payload.kind !== "admin") return null;
     return { sid: payload.sid, sub: payload.sub, kind: payload.kind, exp: payload.exp };
   } catch {

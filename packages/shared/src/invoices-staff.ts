@@ -89,8 +89,10 @@ export const createInvoiceSchema = z.object({
     .trim()
     .min(1, "Due date is required")
     .refine((v) => !Number.isNaN(new Date(v).getTime()), "Due date must be a valid date"),
+  // Optional: a missing key, null and blank all mean "no extra information".
   extra_info: z
-    .union([z.string(), z.null(), z.undefined()])
+    .string()
+    .nullish()
     .transform((v) => (v ?? "").trim())
     .pipe(z.string().max(2000, "Extra information must be at most 2000 characters"))
     .transform((v) => (v === "" ? null : v)),

@@ -22,6 +22,10 @@ export interface Database {
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    // A connection the server ends (restart, failover, DROP DATABASE ... FORCE) must not crash the process:
+    // a query in flight still fails on its own promise; the pool replaces the connection.
+    pool.on("error", (error) => console.warn(`database: a pooled connection was closed (${error.message})`));
+    pool.on("connect", (client) => client.on("error", () => undefined));
     const db = drizzlePg(pool, { schema, casing: undefined }) as unknown as Db;
     return { db, driver: "postgres", close: () => pool.end() };
   }

@@ -52,7 +52,15 @@ export function useAdmin(): PublicAdmin {
   return data;
 }
 
-function Guard({ session, loginPath, children }: { session: ReturnType<typeof useCustomerSession | typeof useAdminSession>; loginPath: string; children: ReactNode }) {
+function Guard({
+  session,
+  loginPath,
+  children,
+}: {
+  session: ReturnType<typeof useCustomerSession | typeof useAdminSession>;
+  loginPath: string;
+  children: ReactNode;
+}) {
   const location = useLocation();
   // While a cached "nobody" is being re-checked, wait instead of bouncing to the login page.
   if (session.isPending || (!session.data && session.isFetching)) return <Spinner />;

@@ -33,7 +33,8 @@ export function AuditTrail({ entries }: { entries: AuditRow[] }) {
               {e.field ? ` ${e.field}` : ""}
               {e.old_value != null || e.new_value != null ? (
                 <>
-                  : <span className="line-through decoration-slate-400">{e.old_value ?? "—"}</span> → <strong>{e.new_value ?? "—"}</strong>
+                  : <span className="line-through decoration-slate-400">{e.old_value ?? "—"}</span> →{" "}
+                  <strong>{e.new_value ?? "—"}</strong>
                 </>
               ) : null}
               <span className="ml-2 text-slate-500">{formatPortalDate(e.created_at)}</span>

@@ -17,7 +17,14 @@ interface Props {
 }
 
 /** The spec's inline edit: edit icon → select with the current value, confirm and cancel; 'Status updated!'. */
-export function InlineStatusEdit({ value, options, label, onConfirm, fallback = "Error updating status!", green }: Props) {
+export function InlineStatusEdit({
+  value,
+  options,
+  label,
+  onConfirm,
+  fallback = "Error updating status!",
+  green,
+}: Props) {
   const [editing, setEditing] = useState(false);
   const [choice, setChoice] = useState(value);
   const [saving, setSaving] = useState(false);
@@ -66,10 +73,22 @@ export function InlineStatusEdit({ value, options, label, onConfirm, fallback = 
           </option>
         ))}
       </select>
-      <button type="button" aria-label="Confirm" disabled={saving} onClick={confirm} className="rounded p-1 text-green-700 hover:bg-green-50">
+      <button
+        type="button"
+        aria-label="Confirm"
+        disabled={saving}
+        onClick={confirm}
+        className="rounded p-1 text-green-700 hover:bg-green-50"
+      >
         <Check size={16} />
       </button>
-      <button type="button" aria-label="Cancel" disabled={saving} onClick={() => setEditing(false)} className="rounded p-1 text-red-700 hover:bg-red-50">
+      <button
+        type="button"
+        aria-label="Cancel"
+        disabled={saving}
+        onClick={() => setEditing(false)}
+        className="rounded p-1 text-red-700 hover:bg-red-50"
+      >
         <X size={16} />
       </button>
     </span>

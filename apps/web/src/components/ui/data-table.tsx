@@ -26,7 +26,11 @@ export function DataTable<Row>({ columns, rows, rowKey, loading, caption }: Data
         <thead className="bg-slate-50">
           <tr>
             {columns.map((c) => (
-              <th key={c.header} scope="col" className={`px-4 py-3 text-left font-semibold text-slate-700 ${c.className ?? ""}`}>
+              <th
+                key={c.header}
+                scope="col"
+                className={`px-4 py-3 text-left font-semibold text-slate-700 ${c.className ?? ""}`}
+              >
                 {c.header}
               </th>
             ))}

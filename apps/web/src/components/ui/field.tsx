@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from "react";
 
 const CONTROL =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500";
@@ -9,7 +15,12 @@ interface FieldProps {
   hint?: ReactNode;
   required?: boolean;
   className?: string;
-  children: (control: { id: string; "aria-invalid": boolean; "aria-describedby"?: string; className: string }) => ReactNode;
+  children: (control: {
+    id: string;
+    "aria-invalid": boolean;
+    "aria-describedby"?: string;
+    className: string;
+  }) => ReactNode;
 }
 
 /** A label, its control and the validation message under it (linked for screen readers). */
@@ -22,7 +33,12 @@ export function Field({ label, error, hint, required, className = "", children }
         {label}
         {required && <span className="text-red-600"> *</span>}
       </label>
-      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": error || hint ? messageId : undefined, className: CONTROL })}
+      {children({
+        id,
+        "aria-invalid": Boolean(error),
+        "aria-describedby": error || hint ? messageId : undefined,
+        className: CONTROL,
+      })}
       {error ? (
         <p id={messageId} className="text-sm text-red-600" role="alert">
           {error}
@@ -38,7 +54,14 @@ export function Field({ label, error, hint, required, className = "", children }
 
 type Common = { label: ReactNode; error?: string; hint?: ReactNode; wrapperClassName?: string };
 
-export function TextField({ label, error, hint, wrapperClassName, required, ...props }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  wrapperClassName,
+  required,
+  ...props
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Field label={label} error={error} hint={hint} required={required} className={wrapperClassName}>
       {(control) => <input {...control} {...props} />}
@@ -66,7 +89,14 @@ export function SelectField({
   );
 }
 
-export function TextAreaField({ label, error, hint, wrapperClassName, required, ...props }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  wrapperClassName,
+  required,
+  ...props
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Field label={label} error={error} hint={hint} required={required} className={wrapperClassName}>
       {(control) => <textarea rows={4} {...control} {...props} />}

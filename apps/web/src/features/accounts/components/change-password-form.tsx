@@ -1,5 +1,5 @@
 import { type ChangePasswordFormInput, changePasswordFormSchema } from "@app/shared/accounts";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "../../../lib/zod-resolver";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { useChangePassword } from "../api/change-password";

@@ -1,6 +1,6 @@
 import { type ProfileInput, profileSchema } from "@app/shared/accounts";
 import { CURRENCY_LABELS } from "@app/shared/enums";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "../../../lib/zod-resolver";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { SelectField, TextField } from "../../../components/ui/field";

@@ -1,5 +1,5 @@
 import { type RequestOtpInput, requestOtpSchema } from "@app/shared/accounts";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "../../../lib/zod-resolver";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";

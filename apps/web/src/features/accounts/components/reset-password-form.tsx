@@ -1,5 +1,5 @@
 import { type ResetPasswordInput, resetPasswordSchema } from "@app/shared/accounts";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "../../../lib/zod-resolver";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";

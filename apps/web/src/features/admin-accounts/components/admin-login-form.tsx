@@ -1,5 +1,5 @@
 import { type AdminLoginInput, adminLoginSchema } from "@app/shared/admins";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "../../../lib/zod-resolver";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";

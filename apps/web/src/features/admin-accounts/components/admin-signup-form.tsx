@@ -1,7 +1,7 @@
 import { ADMIN_TEXTS, type AdminSignupFormInput, adminSignupFormSchema } from "@app/shared/admins";
 import { ADMIN_ROLES } from "@app/shared/enums";
 import { ROLE_LABELS } from "@app/shared/roles";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "../../../lib/zod-resolver";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { SelectField, TextField } from "../../../components/ui/field";

@@ -12,7 +12,7 @@ import {
   generateTransactionId,
   INVOICE_STAFF_TEXTS,
 } from "@app/shared/invoices-staff";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "../../../lib/zod-resolver";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";

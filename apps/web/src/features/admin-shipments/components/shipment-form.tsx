@@ -4,7 +4,7 @@ import {
   createShipmentSchema,
   SHIPMENT_STAFF_TEXTS as TEXTS,
 } from "@app/shared/shipments-staff";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "../../../lib/zod-resolver";
 import { Wand2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";

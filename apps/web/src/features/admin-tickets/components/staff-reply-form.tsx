@@ -1,5 +1,5 @@
 import { STAFF_TICKET_TEXTS, type StaffReplyInput, staffReplySchema } from "@app/shared/tickets-staff";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "../../../lib/zod-resolver";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { TextAreaField } from "../../../components/ui/field";

@@ -1,6 +1,6 @@
 import { imagesProblem } from "@app/shared/form-values";
 import { PICKUP_TEXTS, type PickupFormInput, type PickupFormValues, pickupFormSchema } from "@app/shared/pickups";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "../../../lib/zod-resolver";
 import { useState } from "react";
 import { type Path, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";

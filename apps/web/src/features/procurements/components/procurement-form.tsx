@@ -9,7 +9,7 @@ import {
   procurementFormSchema,
   procurementTotal,
 } from "@app/shared/procurements";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "../../../lib/zod-resolver";
 import { useRef, useState } from "react";
 import { type Path, useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";

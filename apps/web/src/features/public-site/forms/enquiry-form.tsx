@@ -1,4 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "../../../lib/zod-resolver";
 import { type EnquiryInput, enquirySchema, VISITOR_TEXTS } from "@app/shared/visitors";
 import { useForm } from "react-hook-form";
 import { TextAreaField, TextField } from "../../../components/ui/field";

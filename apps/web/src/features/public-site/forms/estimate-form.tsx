@@ -1,5 +1,5 @@
 import { SHIPPING_OPTIONS } from "@app/shared/enums";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "../../../lib/zod-resolver";
 import { type EstimateInput, estimateSchema, VISITOR_TEXTS } from "@app/shared/visitors";
 import { useForm } from "react-hook-form";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";

@@ -1,5 +1,5 @@
 import { TICKET_TEXTS, type TicketResponseFormInput, ticketResponseFormSchema } from "@app/shared/tickets";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "../../../lib/zod-resolver";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { TextAreaField } from "../../../components/ui/field";

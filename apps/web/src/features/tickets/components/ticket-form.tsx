@@ -1,6 +1,6 @@
 import { TICKET_DEPARTMENTS, TICKET_WAREHOUSES } from "@app/shared/enums";
 import { TICKET_TEXTS, type TicketFormInput, ticketFormSchema, ticketImagesProblem } from "@app/shared/tickets";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "../../../lib/zod-resolver";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";

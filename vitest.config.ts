@@ -1,7 +1,12 @@
 import { defineConfig } from "vitest/config";
 
 const shared = {
-  include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts", "packages/shared/src/**/*.test.ts", "apps/web/src/**/*.test.ts"],
+  include: [
+    "apps/server/src/**/*.test.ts",
+    "apps/server/test/**/*.test.ts",
+    "packages/shared/src/**/*.test.ts",
+    "apps/web/src/**/*.test.ts",
+  ],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
@@ -12,7 +17,16 @@ export default defineConfig({
     projects: [
       { test: { ...shared, name: "pglite", env: { TEST_DRIVER: "pglite" } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { ...shared, name: "postgres", env: { TEST_DRIVER: "postgres" }, include: ["apps/server/**/*.test.ts"] } }]
+        ? [
+            {
+              test: {
+                ...shared,
+                name: "postgres",
+                env: { TEST_DRIVER: "postgres" },
+                include: ["apps/server/**/*.test.ts"],
+              },
+            },
+          ]
         : []),
     ],
   },

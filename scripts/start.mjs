@@ -21,7 +21,8 @@ function newestMtime(dir) {
 
 const stale =
   !existsSync(built) ||
-  statSync(built).mtimeMs < Math.max(newestMtime(join(root, "apps/web")), newestMtime(join(root, "packages/shared/src")));
+  statSync(built).mtimeMs <
+    Math.max(newestMtime(join(root, "apps/web")), newestMtime(join(root, "packages/shared/src")));
 if (stale) {
   console.log("Building the web app…");
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });

@@ -7,7 +7,9 @@ export function sentMail(): Array<{ file: string; raw: string; to: string; subje
   const dir = join(process.env.E2E_DATA_DIR!, "mail");
   let files: string[] = [];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith(".eml")).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith(".eml"))
+      .sort();
   } catch {
     return [];
   }
@@ -23,7 +25,10 @@ function decodeSubject(value: string): string {
   return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, enc: string, text: string) =>
     enc.toUpperCase() === "B"
       ? Buffer.from(text, "base64").toString("utf8")
-      : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_x, h) => String.fromCharCode(Number.parseInt(h, 16))), "latin1").toString("utf8"),
+      : Buffer.from(
+          text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_x, h) => String.fromCharCode(Number.parseInt(h, 16))),
+          "latin1",
+        ).toString("utf8"),
   );
 }
 
@@ -31,10 +36,13 @@ function decodeSubject(value: string): string {
 export async function waitForMail(to: string, subject: RegExp) {
   let found: ReturnType<typeof sentMail>[number] | undefined;
   await expect
-    .poll(() => {
-      found = sentMail().find((m) => m.to.toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject));
-      return Boolean(found);
-    }, { timeout: 15_000 })
+    .poll(
+      () => {
+        found = sentMail().find((m) => m.to.toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject));
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return found!;
 }

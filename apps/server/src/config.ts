@@ -41,7 +41,8 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER !== "paystack") return;
     for (const key of ["PAYSTACK_SECRET_KEY", "PAYSTACK_PUBLIC_KEY"] as const) {
-      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when PAYMENT_PROVIDER=paystack" });
+      if (!env[key])
+        ctx.addIssue({ code: "custom", path: [key], message: "is required when PAYMENT_PROVIDER=paystack" });
     }
   });
 

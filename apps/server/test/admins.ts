@@ -6,7 +6,13 @@ import { client, DEFAULT_PASSWORD } from "./http.js";
 /** Creates a verified admin of the given role straight in the database and logs it in. */
 export async function signInAdmin(app: FastifyInstance, role: AdminRole = "owner") {
   const email = `${role}-${Math.random().toString(36).slice(2, 8)}@staff.test`;
-  const admin = await createVerifiedAdmin(app.db, { email, password: DEFAULT_PASSWORD, role, firstname: "Sam", lastname: `${role}son` });
+  const admin = await createVerifiedAdmin(app.db, {
+    email,
+    password: DEFAULT_PASSWORD,
+    role,
+    firstname: "Sam",
+    lastname: `${role}son`,
+  });
   const login = await client(app).post("/api/admins/login", { email, password: DEFAULT_PASSWORD });
   if (login.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(login.body)}`);
   return { token: login.body.token as string, admin, email };

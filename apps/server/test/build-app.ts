@@ -49,10 +49,18 @@ export interface TestApp {
 }
 
 /** Builds the real app on a fresh database and closes both after the file's tests. */
-export async function buildTestApp(env: Record<string, string> = {}, extraPlugins: FastifyPluginAsync[] = []): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  extraPlugins: FastifyPluginAsync[] = [],
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "freight-test-"));
   const database = await freshDatabase();
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", JWT_SECRET: "test-secret-".padEnd(48, "x"), ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    JWT_SECRET: "test-secret-".padEnd(48, "x"),
+    ...env,
+  });
   const app = await buildApp({ config, database, logger: false, extraPlugins });
   await app.ready();
   afterAll(async () => {

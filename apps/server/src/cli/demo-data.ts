@@ -184,8 +184,26 @@ export async function seedDemoData(db: Db): Promise<void> {
       })
       .returning();
     await tx.insert(pickupItems).values([
-      { pickup_id: pickup!.id, position: 0, item_name: "Carton of books", length_cm: "40", width_cm: "30", height_cm: "30", weight_lbs: "22", quantity: 1 },
-      { pickup_id: pickup!.id, position: 1, item_name: "Suitcase", length_cm: "70", width_cm: "45", height_cm: "28", weight_lbs: "35", quantity: 1 },
+      {
+        pickup_id: pickup!.id,
+        position: 0,
+        item_name: "Carton of books",
+        length_cm: "40",
+        width_cm: "30",
+        height_cm: "30",
+        weight_lbs: "22",
+        quantity: 1,
+      },
+      {
+        pickup_id: pickup!.id,
+        position: 1,
+        item_name: "Suitcase",
+        length_cm: "70",
+        width_cm: "45",
+        height_cm: "28",
+        weight_lbs: "35",
+        quantity: 1,
+      },
     ]);
 
     const [ticket] = await tx

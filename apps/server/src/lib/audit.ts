@@ -33,7 +33,12 @@ export async function recordAudit(db: DbOrTx, actor: Actor, entry: AuditEntry): 
   });
 }
 
-export async function auditTrailOf(db: DbOrTx, entityType: AuditEntry["entityType"], entityId: number, order: "asc" | "desc" = "desc") {
+export async function auditTrailOf(
+  db: DbOrTx,
+  entityType: AuditEntry["entityType"],
+  entityId: number,
+  order: "asc" | "desc" = "desc",
+) {
   return db
     .select()
     .from(auditLog)

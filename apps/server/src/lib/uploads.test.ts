@@ -26,8 +26,15 @@ describe("image uploads", () => {
     const owner = await signUpCustomer(app);
     const other = await signUpCustomer(app);
     const staff = await signInAdmin(app, "worker");
-    const form = multipartBody({ note: "hi" }, [{ field: "images", name: "../../evil.png", type: "text/html", data: PNG_1PX }]);
-    const res = await app.inject({ method: "POST", url: "/api/test-upload", headers: { ...form.headers, authorization: `Bearer ${owner.token}` }, payload: form.body });
+    const form = multipartBody({ note: "hi" }, [
+      { field: "images", name: "../../evil.png", type: "text/html", data: PNG_1PX },
+    ]);
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/test-upload",
+      headers: { ...form.headers, authorization: `Bearer ${owner.token}` },
+      payload: form.body,
+    });
     expect(res.statusCode).toBe(200);
     const [name] = res.json().names as string[];
     expect(name).toMatch(/^[0-9a-f-]{36}\.png$/);
@@ -42,22 +49,44 @@ describe("image uploads", () => {
 
   it("refuses a file that is not an image by its content, whatever its name and type say", async () => {
     const { token } = await signUpCustomer(app);
-    const form = multipartBody({}, [{ field: "images", name: "photo.png", type: "image/png", data: Buffer.from("<script>alert(1)</script>") }]);
-    const res = await app.inject({ method: "POST", url: "/api/test-upload", headers: { ...form.headers, authorization: `Bearer ${token}` }, payload: form.body });
+    const form = multipartBody({}, [
+      { field: "images", name: "photo.png", type: "image/png", data: Buffer.from("<script>alert(1)</script>") },
+    ]);
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/test-upload",
+      headers: { ...form.headers, authorization: `Bearer ${token}` },
+      payload: form.body,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/Only image files/);
   });
 
   it("refuses more than 10 images and an image over 5 MB", async () => {
     const { token } = await signUpCustomer(app);
-    const eleven = Array.from({ length: 11 }, (_, i) => ({ field: "images", name: `p${i}.png`, type: "image/png", data: PNG_1PX }));
+    const eleven = Array.from({ length: 11 }, (_, i) => ({
+      field: "images",
+      name: `p${i}.png`,
+      type: "image/png",
+      data: PNG_1PX,
+    }));
     const many = multipartBody({}, eleven);
-    const res = await app.inject({ method: "POST", url: "/api/test-upload", headers: { ...many.headers, authorization: `Bearer ${token}` }, payload: many.body });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/test-upload",
+      headers: { ...many.headers, authorization: `Bearer ${token}` },
+      payload: many.body,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/At most 10 images/);
     const big = Buffer.concat([PNG_1PX, Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const large = multipartBody({}, [{ field: "images", name: "big.png", type: "image/png", data: big }]);
-    const res2 = await app.inject({ method: "POST", url: "/api/test-upload", headers: { ...large.headers, authorization: `Bearer ${token}` }, payload: large.body });
+    const res2 = await app.inject({
+      method: "POST",
+      url: "/api/test-upload",
+      headers: { ...large.headers, authorization: `Bearer ${token}` },
+      payload: large.body,
+    });
     expect(res2.statusCode).toBe(400);
     expect(res2.json().error).toMatch(/at most 5 MB/);
   });

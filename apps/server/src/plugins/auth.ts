@@ -79,7 +79,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       .innerJoin(admins, eq(admins.id, sessions.admin_id))
       .where(and(liveSession(sid, "admin"), eq(sessions.admin_id, subjectId)))
       .limit(1);
-    if (!row || !row.admin.verified_at) throw unauthorized(EXPIRED);
+    if (!row?.admin.verified_at) throw unauthorized(EXPIRED);
     if (roles.length > 0 && !roles.includes(row.admin.role)) throw forbidden();
     request.sessionId = sid;
     request.admin = row.admin;

@@ -11,7 +11,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
-        const path = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || String(issue.params?.missingProperty ?? "body");
+        const path =
+          issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || String(issue.params?.missingProperty ?? "body");
         fields[path] ??= issue.message ?? "Invalid value";
       }
       const first = Object.values(fields)[0] ?? "Invalid request.";
@@ -25,5 +26,4 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err }, "request failed");
     return reply.code(500).send({ error: "Something went wrong on our side. Please try again later." });
   });
-
 }

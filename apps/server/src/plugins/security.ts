@@ -10,7 +10,12 @@ export async function registerSecurity(app: FastifyInstance) {
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", "https://js.paystack.co", "https://checkout.paystack.com", "https://applepay.cdn-apple.com"],
+        scriptSrc: [
+          "'self'",
+          "https://js.paystack.co",
+          "https://checkout.paystack.com",
+          "https://applepay.cdn-apple.com",
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],

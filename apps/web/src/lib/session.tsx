@@ -13,9 +13,9 @@ import { api, ApiError } from "./api";
 export const customerSessionKey = ["session", "customer"] as const;
 export const adminSessionKey = ["session", "admin"] as const;
 
-async function whoAmI<T>(path: string, pick: (body: any) => T): Promise<T | null> {
+async function whoAmI<Body, T>(path: string, pick: (body: Body) => T): Promise<T | null> {
   try {
-    return pick(await api.get(path));
+    return pick(await api.get<Body>(path));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -25,7 +25,7 @@ async function whoAmI<T>(path: string, pick: (body: any) => T): Promise<T | null
 export function useCustomerSession() {
   return useQuery({
     queryKey: customerSessionKey,
-    queryFn: () => whoAmI<PublicUser>("/users/me", (b) => b.user),
+    queryFn: () => whoAmI("/users/me", (b: { user: PublicUser }) => b.user),
     // "Nobody signed in" is never trusted from cache: a log-in may have happened since.
     staleTime: (query) => (query.state.data ? 60_000 : 0),
   });
@@ -34,7 +34,7 @@ export function useCustomerSession() {
 export function useAdminSession() {
   return useQuery({
     queryKey: adminSessionKey,
-    queryFn: () => whoAmI<PublicAdmin>("/admins/me", (b) => b.admin),
+    queryFn: () => whoAmI("/admins/me", (b: { admin: PublicAdmin }) => b.admin),
     staleTime: (query) => (query.state.data ? 60_000 : 0),
   });
 }

@@ -33,14 +33,15 @@ export const customers = pgTable(
     currency: currencyLabel("currency").notNull().default("USD ($)"),
     warehouse_choice: text("warehouse_choice").notNull().default("Trail Richmond"),
     /** Unique suite number written into the customer's warehouse addresses, e.g. 'SW10001'. */
-    suite_number: text("suite_number")
-      .notNull()
-      .default(sql`'SW' || nextval('customer_suite_seq')`),
+    suite_number: text("suite_number").notNull().default(sql`'SW' || nextval('customer_suite_seq')`),
     billing_address: jsonb("billing_address").$type<DeliveryAddress | null>(),
     delivery_address: jsonb("delivery_address").$type<DeliveryAddress | null>(),
     ...timestamps,
   },
-  (t) => [uniqueIndex("customers_email_unique").on(t.email_address), uniqueIndex("customers_suite_unique").on(t.suite_number)],
+  (t) => [
+    uniqueIndex("customers_email_unique").on(t.email_address),
+    uniqueIndex("customers_suite_unique").on(t.suite_number),
+  ],
 );
 
 export const admins = pgTable(

@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, text, date, timestamp, uniqueIndex, check } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  date,
+  timestamp,
+  uniqueIndex,
+  check,
+} from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { admins, customers, timestamps } from "./accounts.js";
 import {

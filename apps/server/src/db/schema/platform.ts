@@ -18,7 +18,10 @@ export const uploads = pgTable(
     entity_id: integer("entity_id").notNull(),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex("uploads_storage_unique").on(t.storage_name), index("uploads_entity_idx").on(t.entity_type, t.entity_id)],
+  (t) => [
+    uniqueIndex("uploads_storage_unique").on(t.storage_name),
+    index("uploads_entity_idx").on(t.entity_type, t.entity_id),
+  ],
 );
 
 export const newsletterSubscriptions = pgTable(
@@ -61,7 +64,10 @@ export const oneTimeCodes = pgTable(
     consumed_at: timestamp("consumed_at", { withTimezone: true }),
     created_at: createdAt(),
   },
-  (t) => [index("one_time_codes_lookup_idx").on(t.purpose, t.email, t.created_at.desc()), index("one_time_codes_hash_idx").on(t.code_hash)],
+  (t) => [
+    index("one_time_codes_lookup_idx").on(t.purpose, t.email, t.created_at.desc()),
+    index("one_time_codes_hash_idx").on(t.code_hash),
+  ],
 );
 
 export const sessions = pgTable(

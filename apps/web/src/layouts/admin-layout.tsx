@@ -1,7 +1,7 @@
-import { FileText, Home, LifeBuoy, LogOut, Package, ShoppingBag, Truck } from "lucide-react";
-import { Outlet, useNavigate } from "react-router";
+import { FileText, Home, LifeBuoy, Package, ShoppingBag, Truck } from "lucide-react";
+import { Outlet } from "react-router";
 import { AppProviders } from "../app-providers";
-import { RequireAdmin, useAdmin, useLogout } from "../lib/session";
+import { RequireAdmin, useAdmin } from "../lib/session";
 import { SideMenuLayout } from "./side-menu-layout";
 
 const ITEMS = [
@@ -15,8 +15,6 @@ const ITEMS = [
 
 function AdminFrame() {
   const admin = useAdmin();
-  const logout = useLogout("admin");
-  const navigate = useNavigate();
   return (
     <SideMenuLayout
       homePath="/admin/home"
@@ -26,18 +24,7 @@ function AdminFrame() {
         </p>
       }
       items={ITEMS}
-      footer={
-        <button
-          type="button"
-          onClick={async () => {
-            await logout();
-            navigate("/admin/login", { replace: true });
-          }}
-          className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
-        >
-          <LogOut size={18} /> Logout
-        </button>
-      }
+      session={{ kind: "admin", loginPath: "/admin/login" }}
     >
       <Outlet />
     </SideMenuLayout>

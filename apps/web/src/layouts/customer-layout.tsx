@@ -1,7 +1,7 @@
-import { FileText, Home, LifeBuoy, LogOut, Package, ShoppingBag, Truck, User } from "lucide-react";
-import { Outlet, useNavigate } from "react-router";
+import { FileText, Home, LifeBuoy, Package, ShoppingBag, Truck, User } from "lucide-react";
+import { Outlet } from "react-router";
 import { AppProviders } from "../app-providers";
-import { RequireCustomer, useCustomer, useLogout } from "../lib/session";
+import { RequireCustomer, useCustomer } from "../lib/session";
 import { SideMenuLayout } from "./side-menu-layout";
 
 const ITEMS = [
@@ -16,8 +16,6 @@ const ITEMS = [
 
 function CustomerFrame() {
   const user = useCustomer();
-  const logout = useLogout("customer");
-  const navigate = useNavigate();
   return (
     <SideMenuLayout
       homePath="/user/home"
@@ -27,18 +25,7 @@ function CustomerFrame() {
         </p>
       }
       items={ITEMS}
-      footer={
-        <button
-          type="button"
-          onClick={async () => {
-            await logout();
-            navigate("/login", { replace: true });
-          }}
-          className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
-        >
-          <LogOut size={18} /> Logout
-        </button>
-      }
+      session={{ kind: "customer", loginPath: "/login" }}
     >
       <Outlet />
     </SideMenuLayout>

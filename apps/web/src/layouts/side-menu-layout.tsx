@@ -1,7 +1,8 @@
-import { Menu, X } from "lucide-react";
+import { LogOut, Menu, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { COMPANY } from "@app/shared/company";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useNavigate } from "react-router";
+import { useLogout } from "../lib/session";
 
 export interface MenuItem {
   to: string;
@@ -14,17 +15,20 @@ export function SideMenuLayout({
   header,
   homePath,
   items,
-  footer,
+  session,
   children,
 }: {
   header: ReactNode;
   /** Where the brand mark in the header leads (the area's home). */
   homePath: string;
   items: MenuItem[];
-  footer: ReactNode;
+  /** Whose session the Logout item ends, and where it leads afterwards. */
+  session: { kind: "customer" | "admin"; loginPath: string };
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const logout = useLogout(session.kind);
+  const navigate = useNavigate();
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="no-print fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 shadow-sm">
@@ -71,7 +75,18 @@ export function SideMenuLayout({
               </NavLink>
             </li>
           ))}
-          <li>{footer}</li>
+          <li>
+            <button
+              type="button"
+              onClick={async () => {
+                await logout();
+                navigate(session.loginPath, { replace: true });
+              }}
+              className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
+            >
+              <LogOut size={18} /> Logout
+            </button>
+          </li>
         </ul>
       </nav>
       <main className="px-4 pb-10 pt-20 lg:ml-64 lg:px-8">{children}</main>

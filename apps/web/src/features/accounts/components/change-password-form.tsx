@@ -3,7 +3,7 @@ import { zodResolver } from "../../../lib/zod-resolver";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { useChangePassword } from "../api/change-password";
-import { PasswordField } from "./password-field";
+import { PasswordField } from "../../../components/ui/password-field";
 import { showServerFieldErrors } from "./server-field-errors";
 
 const EMPTY: ChangePasswordFormInput = { old_password: "", new_password: "", confirm_password: "" };

@@ -8,7 +8,7 @@ import { forgetCachedSession, logIn } from "../api/log-in";
 import { safeNext } from "../safe-next";
 import { authLinkClass } from "./auth-card";
 import { useFormStatus } from "./form-status";
-import { PasswordField } from "./password-field";
+import { PasswordField } from "../../../components/ui/password-field";
 
 /** Navigation state from the sign-up page: its success message and the new address. */
 export interface LoginPageState {

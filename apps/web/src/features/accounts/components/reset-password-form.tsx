@@ -9,7 +9,7 @@ import { resetPassword } from "../api/reset-password";
 import { resetState } from "../reset-state";
 import { authLinkClass } from "./auth-card";
 import { useFormStatus } from "./form-status";
-import { PasswordField } from "./password-field";
+import { PasswordField } from "../../../components/ui/password-field";
 
 export const RESET_SUCCESS = "Password reset successful!";
 

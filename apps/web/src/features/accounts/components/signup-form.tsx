@@ -7,7 +7,7 @@ import { FormMessage, TextField } from "../../../components/ui/field";
 import { signUp } from "../api/sign-up";
 import { useFormStatus } from "./form-status";
 import type { LoginPageState } from "./login-form";
-import { PasswordField } from "./password-field";
+import { PasswordField } from "../../../components/ui/password-field";
 import { showServerFieldErrors } from "./server-field-errors";
 
 const FIELDS = ["firstname", "lastname", "email_address", "number", "password"] as const;

@@ -8,7 +8,7 @@ import { FormMessage, TextField } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api";
 import { ADMIN_TEXTS } from "@app/shared/admins";
 import { forgetCachedAdminSession, logInAdmin } from "../api/log-in";
-import { PasswordField } from "./password-field";
+import { PasswordField } from "../../../components/ui/password-field";
 
 /** Where to go after logging in: the guarded back-office page that sent us here, else the admin home. */
 export function adminNext(search: string): string {

@@ -8,7 +8,7 @@ import { SelectField, TextField } from "../../../components/ui/field";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { signUpAdmin } from "../api/sign-up-admin";
-import { PasswordField } from "./password-field";
+import { PasswordField } from "../../../components/ui/password-field";
 
 const EMPTY: AdminSignupFormInput = {
   firstname: "",

@@ -1,17 +1,17 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, type ReactNode, useState } from "react";
-import { Field } from "../../../components/ui/field";
+import { Field } from "./field";
 
-type Props = { label: ReactNode; error?: string; wrapperClassName?: string } & Omit<
+type Props = { label: ReactNode; error?: string; hint?: ReactNode; wrapperClassName?: string } & Omit<
   InputHTMLAttributes<HTMLInputElement>,
   "type"
 >;
 
-/** A password input with the spec's show/hide toggle. */
-export function PasswordField({ label, error, wrapperClassName, required, ...props }: Props) {
+/** A password input with a show/hide toggle; the field stays a password field for password managers. */
+export function PasswordField({ label, error, hint, wrapperClassName, required, ...props }: Props) {
   const [visible, setVisible] = useState(false);
   return (
-    <Field label={label} error={error} required={required} className={wrapperClassName}>
+    <Field label={label} error={error} hint={hint} required={required} className={wrapperClassName}>
       {(control) => (
         <div className="relative">
           <input

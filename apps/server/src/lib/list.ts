@@ -1,5 +1,7 @@
 import type { ListQuery, Pagination } from "@app/shared/http";
 import { paginationOf } from "@app/shared/http";
+import { and, eq, or, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
 
@@ -37,6 +39,26 @@ export function prefixPattern(text: string): string {
 }
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The WHERE of a staff list: an optional status condition, and a search that matches any of `searchIn(text)`
+ * or, for a number (optionally written '#123'), the record number itself.
+ */
+export function staffListWhere(options: {
+  status?: SQL;
+  q?: string;
+  idColumn: AnyPgColumn;
+  searchIn: (text: string) => SQL[];
+}): SQL | undefined {
+  const conditions: SQL[] = options.status ? [options.status] : [];
+  const text = options.q?.trim().replace(/^#/, "");
+  if (text) {
+    const matches = options.searchIn(text);
+    if (/^\d{1,9}$/.test(text)) matches.push(eq(options.idColumn, Number(text)));
+    conditions.push(or(...matches)!);
+  }
+  return conditions.length ? and(...conditions) : undefined;
 }
 
 export interface CsvColumn<Row> {

@@ -1,10 +1,10 @@
 import type { InvoiceReferenceType, InvoiceStatus } from "@app/shared/enums";
 import type { InvoiceLink, StaffInvoiceRow } from "@app/shared/invoices-staff";
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { admins, customers, invoices, payments, pickups, procurements, shipments } from "../../db/schema.js";
-import { prefixPattern } from "../../lib/list.js";
+import { prefixPattern, staffListWhere } from "../../lib/list.js";
 
 /* ---------- The invoice cell of the staff lists (shipments, procurements, pickups) ---------- */
 
@@ -66,18 +66,15 @@ const rowColumns = {
 
 /** Search: a transaction id or customer e-mail (prefix, any case), or the invoice number. */
 function whereOf(filter: StaffInvoiceFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(invoices.status, filter.status));
-  const text = filter.q?.trim().replace(/^#/, "");
-  if (text) {
-    const options: SQL[] = [
+  return staffListWhere({
+    status: filter.status ? eq(invoices.status, filter.status) : undefined,
+    q: filter.q,
+    idColumn: invoices.id,
+    searchIn: (text) => [
       ilike(invoices.transaction_id, prefixPattern(text)),
       ilike(customers.email_address, prefixPattern(text.toLowerCase())),
-    ];
-    if (/^\d{1,9}$/.test(text)) options.push(eq(invoices.id, Number(text)));
-    conditions.push(or(...options)!);
-  }
-  return conditions.length ? and(...conditions) : undefined;
+    ],
+  });
 }
 
 type ListedRow = Awaited<ReturnType<typeof selectRows>>[number];

@@ -1,10 +1,10 @@
 import type { PickupStatus } from "@app/shared/enums";
 import { lbsToKg } from "@app/shared/format";
 import type { StaffPickupItem, StaffPickupRow } from "@app/shared/pickups-staff";
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, pickupItems, pickups } from "../../db/schema.js";
-import { containsPattern, prefixPattern } from "../../lib/list.js";
+import { containsPattern, prefixPattern, staffListWhere } from "../../lib/list.js";
 import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/invoices.staff.repository.js";
 
 export interface StaffPickupFilter {
@@ -27,18 +27,15 @@ const rowColumns = {
 
 /** Search: the customer's e-mail (prefix), the contact name (anywhere) or the pickup number. */
 function whereOf(filter: StaffPickupFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(pickups.status, filter.status));
-  const text = filter.q?.trim().replace(/^#/, "");
-  if (text) {
-    const options: SQL[] = [
+  return staffListWhere({
+    status: filter.status ? eq(pickups.status, filter.status) : undefined,
+    q: filter.q,
+    idColumn: pickups.id,
+    searchIn: (text) => [
       ilike(customers.email_address, prefixPattern(text.toLowerCase())),
       ilike(pickups.contact_name, containsPattern(text)),
-    ];
-    if (/^\d{1,9}$/.test(text)) options.push(eq(pickups.id, Number(text)));
-    conditions.push(or(...options)!);
-  }
-  return conditions.length ? and(...conditions) : undefined;
+    ],
+  });
 }
 
 function baseQuery(db: DbOrTx) {

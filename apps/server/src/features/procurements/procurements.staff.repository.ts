@@ -1,9 +1,9 @@
 import type { ProcurementStatus } from "@app/shared/enums";
 import type { StaffProcurementRow } from "@app/shared/procurements-staff";
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, procurementProducts, procurements } from "../../db/schema.js";
-import { containsPattern, prefixPattern } from "../../lib/list.js";
+import { containsPattern, prefixPattern, staffListWhere } from "../../lib/list.js";
 import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/invoices.staff.repository.js";
 
 export interface StaffProcurementFilter {
@@ -30,18 +30,15 @@ const rowColumns = {
 
 /** Search: the customer's e-mail (prefix), the store name (anywhere) or the procurement number. */
 function whereOf(filter: StaffProcurementFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(procurements.status, filter.status));
-  const text = filter.q?.trim().replace(/^#/, "");
-  if (text) {
-    const options: SQL[] = [
+  return staffListWhere({
+    status: filter.status ? eq(procurements.status, filter.status) : undefined,
+    q: filter.q,
+    idColumn: procurements.id,
+    searchIn: (text) => [
       ilike(customers.email_address, prefixPattern(text.toLowerCase())),
       ilike(procurements.store_name, containsPattern(text)),
-    ];
-    if (/^\d{1,9}$/.test(text)) options.push(eq(procurements.id, Number(text)));
-    conditions.push(or(...options)!);
-  }
-  return conditions.length ? and(...conditions) : undefined;
+    ],
+  });
 }
 
 function baseQuery(db: DbOrTx) {

@@ -9,11 +9,18 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 
+/** The search text of a list: what staff or customers type (a database cannot store control characters). */
+export const searchTextSchema = z
+  .string()
+  .trim()
+  .max(200, "Search text can be at most 200 characters.")
+  .refine((text) => !/\p{Cc}/u.test(text), "Search text cannot contain control characters.");
+
 /** Query of every paginated list: ?page=1&pageSize=20&q=...&status=...&sort=desc */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  q: z.string().trim().max(200).optional(),
+  q: searchTextSchema.optional(),
   status: z.string().trim().max(50).optional(),
   sort: z.enum(["asc", "desc"]).default("desc"),
 });

@@ -1,5 +1,5 @@
 import type { ListQuery, Pagination } from "@app/shared/http";
-import { paginationOf } from "@app/shared/http";
+import { paginationOf, searchTextSchema } from "@app/shared/http";
 import { and, eq, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyReply } from "fastify";
@@ -13,7 +13,7 @@ export const staffListQuery = <S extends readonly [string, ...string[]]>(statuse
   z.object({
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
-    q: z.string().trim().max(200).optional(),
+    q: searchTextSchema.optional(),
     status: z.enum(statuses).optional(),
     sort: z.enum(["asc", "desc"]).default("desc"),
     format: z.enum(["json", "csv"]).default("json"),
@@ -37,6 +37,29 @@ export async function fetchPage<Row>(source: PageSource<Row>, query: Pick<ListQu
 export function prefixPattern(text: string): string {
   return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * The range [from, to) of the strings that start with `prefix`, in the byte order of PostgreSQL's text_pattern_ops
+ * (`~>=~`, `~<~`). UTF-8 keeps code-point order, so `to` is the prefix with its last code point raised by one
+ * (skipping the surrogates, which are not characters; a trailing U+10FFFF cannot be raised and is dropped first).
+ * Unlike a LIKE pattern, a range lets one prepared plan serve every search. Only a prefix made of nothing but
+ * U+10FFFF (a noncharacter) has no upper bound; it gets an empty range.
+ */
+export function prefixRange(prefix: string): { from: string; to: string } {
+  const points = Array.from(prefix);
+  while (points.length > 0) {
+    const last = points.pop()!.codePointAt(0)!;
+    if (last < 0x10ffff) {
+      const next = last + 1 === 0xd800 ? 0xe000 : last + 1;
+      return { from: prefix, to: points.join("") + String.fromCodePoint(next) };
+    }
+  }
+  return { from: prefix, to: prefix };
+}
+
+/** A range that holds no string at all: searches nothing in that column. */
+export const EMPTY_RANGE = { from: "", to: "" } as const;
+
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -1,5 +1,5 @@
 import type { AdminRole } from "@app/shared/enums";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { admins, customers, sessions } from "../db/schema.js";
@@ -49,23 +49,48 @@ async function claimsOf(app: FastifyInstance, request: FastifyRequest, kind: Ses
   return { sid: claims.sid, subjectId: Number(claims.sub) };
 }
 
-/** The live (not revoked, not expired) session of this kind and id, joined to its account: one query per request. */
-const liveSession = (sid: string, kind: SessionKind) =>
-  and(eq(sessions.id, sid), eq(sessions.kind, kind), isNull(sessions.revoked_at), gt(sessions.expires_at, new Date()));
+/**
+ * The live (not revoked, not expired) session of this kind, id and account, joined to the account: one query per
+ * request, prepared once (on PostgreSQL a named statement, so each connection parses and plans it only once).
+ */
+const liveSession = (kind: SessionKind, accountColumn: typeof sessions.customer_id | typeof sessions.admin_id) =>
+  and(
+    eq(sessions.id, sql.placeholder("sid")),
+    eq(sessions.kind, kind),
+    isNull(sessions.revoked_at),
+    gt(sessions.expires_at, sql.placeholder("now")),
+    eq(accountColumn, sql.placeholder("subjectId")),
+  );
+
+function prepareSessionQueries(db: FastifyInstance["db"]) {
+  return {
+    customer: db
+      .select({ customer: customers })
+      .from(sessions)
+      .innerJoin(customers, eq(customers.id, sessions.customer_id))
+      .where(liveSession("customer", sessions.customer_id))
+      .limit(1)
+      .prepare("live_customer_session"),
+    admin: db
+      .select({ admin: admins })
+      .from(sessions)
+      .innerJoin(admins, eq(admins.id, sessions.admin_id))
+      .where(liveSession("admin", sessions.admin_id))
+      .limit(1)
+      .prepare("live_admin_session"),
+  };
+}
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("customer", undefined);
   app.decorateRequest("admin", undefined);
   app.decorateRequest("sessionId", undefined);
 
+  const liveSessionOf = prepareSessionQueries(app.db);
+
   app.decorate("requireCustomer", async (request: FastifyRequest) => {
     const { sid, subjectId } = await claimsOf(app, request, "customer");
-    const [row] = await app.db
-      .select({ customer: customers })
-      .from(sessions)
-      .innerJoin(customers, eq(customers.id, sessions.customer_id))
-      .where(and(liveSession(sid, "customer"), eq(sessions.customer_id, subjectId)))
-      .limit(1);
+    const [row] = await liveSessionOf.customer.execute({ sid, subjectId, now: new Date() });
     if (!row) throw unauthorized(EXPIRED);
     request.sessionId = sid;
     request.customer = row.customer;
@@ -73,12 +98,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate("requireAdmin", (...roles: AdminRole[]) => async (request: FastifyRequest) => {
     const { sid, subjectId } = await claimsOf(app, request, "admin");
-    const [row] = await app.db
-      .select({ admin: admins })
-      .from(sessions)
-      .innerJoin(admins, eq(admins.id, sessions.admin_id))
-      .where(and(liveSession(sid, "admin"), eq(sessions.admin_id, subjectId)))
-      .limit(1);
+    const [row] = await liveSessionOf.admin.execute({ sid, subjectId, now: new Date() });
     if (!row?.admin.verified_at) throw unauthorized(EXPIRED);
     if (roles.length > 0 && !roles.includes(row.admin.role)) throw forbidden();
     request.sessionId = sid;

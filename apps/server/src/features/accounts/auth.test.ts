@@ -1,9 +1,10 @@
+import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, DEFAULT_PASSWORD, signUpCustomer } from "../../../test/http.js";
 import { signInAdmin } from "../../../test/admins.js";
-import { customers } from "../../db/schema.js";
+import { customers, sessions } from "../../db/schema.js";
 import { signSessionToken } from "../../lib/auth/tokens.js";
 
 const { app } = await buildTestApp();
@@ -81,6 +82,25 @@ describe("customer and admin authentication", () => {
       new Date(Date.now() + 60_000),
     );
     expect((await client(app, forged).get("/api/users/me")).status).toBe(401);
+    // The same claims unsigned ('alg: none') or under another algorithm with our secret are refused too.
+    const header = (alg: string) => Buffer.from(JSON.stringify({ alg, typ: "JWT" })).toString("base64url");
+    expect((await client(app, `${header("none")}.${payload}.`).get("/api/users/me")).status).toBe(401);
+    const hs512 = createHmac("sha512", app.config.JWT_SECRET).update(`${header("HS512")}.${payload}`);
+    const otherAlg = `${header("HS512")}.${payload}.${hs512.digest("base64url")}`;
+    expect((await client(app, otherAlg).get("/api/users/me")).status).toBe(401);
+    // ...while the untouched token still works, so the refusals above are about the token alone.
+    expect((await client(app, token).get("/api/users/me")).status).toBe(200);
+  });
+
+  it("refuses a token whose session record has expired, though the token itself has not", async () => {
+    const { token } = await signUpCustomer(app);
+    expect((await client(app, token).get("/api/users/me")).status).toBe(200);
+    const { sid } = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString());
+    await app.db
+      .update(sessions)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sid));
+    expect((await client(app, token).get("/api/users/me")).status).toBe(401);
   });
 
   it("ends the session on logout", async () => {

@@ -258,8 +258,28 @@ describe("staff shipments: list and detail", () => {
     const oldest = await staff.get("/api/shipment?q=zed.list&sort=asc&pageSize=1");
     expect(oldest.body.shipments[0].tracking_number).toBe("LST100AAA");
     expect(oldest.body.pagination).toMatchObject({ total: 2, totalPages: 2, pageSize: 1 });
+    const secondOldest = await staff.get("/api/shipment?q=zed.list&sort=asc&pageSize=1&page=2");
+    expect(secondOldest.body.shipments[0].tracking_number).toBe("LST200BBB");
     const wildcard = await staff.get("/api/shipment?q=%25");
     expect(wildcard.body.shipments).toEqual([]);
+    // Characters beyond ASCII and at the edge of Unicode are searched for, not errors.
+    for (const q of ["z\u00e9d", "\u{10ffff}", "lst\u{10ffff}"]) {
+      const odd = await staff.get(`/api/shipment?q=${encodeURIComponent(q)}`);
+      expect(odd.status).toBe(200);
+      expect(odd.body.shipments).toEqual([]);
+    }
+    const control = await staff.get(`/api/shipment?q=${encodeURIComponent("lst\u0000")}`);
+    expect(control.status).toBe(400);
+    expect(control.body.error).toBe("Search text cannot contain control characters.");
+    // Without a search: the status filter alone, and the whole list.
+    const delivered = await staff.get("/api/shipment?status=Delivered&pageSize=100");
+    const deliveredNumbers = delivered.body.shipments.map((s: { tracking_number: string }) => s.tracking_number);
+    expect(deliveredNumbers).toContain("LST200BBB");
+    expect(deliveredNumbers).not.toContain("LST100AAA");
+    const everything = await staff.get("/api/shipment?pageSize=100");
+    const dates = everything.body.shipments.map((s: { created_at: string }) => s.created_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(everything.body.shipments.map((s: { id: number }) => s.id)).toEqual(expect.arrayContaining([a.id, b.id]));
     expect((await staff.get("/api/shipment?status=Lost")).status).toBe(400);
 
     const csv = await staff.get("/api/shipment?q=zed.list&format=csv");

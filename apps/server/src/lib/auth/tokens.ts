@@ -1,5 +1,5 @@
-import { createHash, createSecretKey, type KeyObject, randomBytes } from "node:crypto";
-import { SignJWT, jwtVerify } from "jose";
+import { createHash, randomBytes } from "node:crypto";
+import { createSigner, createVerifier } from "fast-jwt";
 
 export type SessionKind = "customer" | "admin";
 
@@ -15,15 +15,22 @@ export const SESSION_TTL_SECONDS: Record<SessionKind, number> = {
   admin: 12 * 3600,
 };
 
-/** The HMAC key object, made once per secret: importing it on every request costs more than the check itself. */
-const keys = new Map<string, KeyObject>();
-function key(secret: string): KeyObject {
-  let k = keys.get(secret);
-  if (!k) {
-    k = createSecretKey(Buffer.from(secret, "utf8"));
-    keys.set(secret, k);
+/**
+ * HS256 signer and verifier, made once per secret. fast-jwt checks the HMAC synchronously with node:crypto (a
+ * WebCrypto verify is a thread-pool job per request, which cost more than the rest of the session check) and
+ * accepts HS256 only, so an 'alg: none' or any other algorithm is refused.
+ */
+const tokenTools = new Map<string, { sign: (payload: object) => string; verify: (token: string) => unknown }>();
+function toolsFor(secret: string) {
+  let tools = tokenTools.get(secret);
+  if (!tools) {
+    tools = {
+      sign: createSigner({ key: secret, algorithm: "HS256" }),
+      verify: createVerifier({ key: secret, algorithms: ["HS256"] }),
+    };
+    tokenTools.set(secret, tools);
   }
-  return k;
+  return tools;
 }
 
 export async function signSessionToken(
@@ -31,25 +38,26 @@ export async function signSessionToken(
   claims: { sid: string; sub: string; kind: SessionKind },
   expiresAt: Date,
 ) {
-  return new SignJWT({ sid: claims.sid, kind: claims.kind })
-    .setProtectedHeader({ alg: "HS256" })
-    .setSubject(claims.sub)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(key(secret));
+  return toolsFor(secret).sign({
+    sid: claims.sid,
+    kind: claims.kind,
+    sub: claims.sub,
+    exp: Math.floor(expiresAt.getTime() / 1000),
+  });
 }
 
 /** Returns the claims of a valid, unexpired token signed with our secret, else null. */
 export async function verifySessionToken(secret: string, token: string): Promise<TokenClaims | null> {
+  let payload: Record<string, unknown>;
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"] });
-    if (typeof payload.sid !== "string" || typeof payload.sub !== "string" || typeof payload.exp !== "number")
-      return null;
-    if (payload.kind !== "customer" && payload.kind !== "admin") return null;
-    return { sid: payload.sid, sub: payload.sub, kind: payload.kind, exp: payload.exp };
+    payload = toolsFor(secret).verify(token) as Record<string, unknown>;
   } catch {
     return null;
   }
+  if (typeof payload.sid !== "string" || typeof payload.sub !== "string" || typeof payload.exp !== "number")
+    return null;
+  if (payload.kind !== "customer" && payload.kind !== "admin") return null;
+  return { sid: payload.sid, sub: payload.sub, kind: payload.kind, exp: payload.exp };
 }
 
 export function randomToken(bytes = 32): string {

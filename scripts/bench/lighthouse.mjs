@@ -13,7 +13,7 @@
 //                                 gzipped JavaScript on /)
 //   BENCH_LIGHTHOUSE_REPORTS=dir  keep each page's full report there (<page>.json, for the Lighthouse viewer)
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -117,6 +117,10 @@ export default {
   title: "Lighthouse: public pages (mobile)",
   onEveryDatabase: false,
   async run(ctx) {
+    const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+    // chrome-launcher would crash the whole bench with an unhandled spawn error: say what is missing instead.
+    if (!existsSync(chromePath))
+      throw new Error(`no browser at ${chromePath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`);
     const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
     const strict = process.env.BENCH_LIGHTHOUSE_STRICT === "1";
     const webDist = mkdtempSync(join(tmpdir(), "bench-web-"));
@@ -128,7 +132,7 @@ export default {
       buildWebApp(ctx.root, webDist);
       server = await startAppServer({ DATA_DIR: dataDir, DATABASE_URL: "", WEB_DIST: webDist });
       chrome = await chromeLauncher.launch({
-        chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+        chromePath,
         chromeFlags: CHROME_FLAGS,
       });
       const rows = [];

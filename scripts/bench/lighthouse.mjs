@@ -120,7 +120,9 @@ export default {
     const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
     // chrome-launcher would crash the whole bench with an unhandled spawn error: say what is missing instead.
     if (!existsSync(chromePath))
-      throw new Error(`no browser at ${chromePath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`);
+      throw new Error(
+        `no browser at ${chromePath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`,
+      );
     const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
     const strict = process.env.BENCH_LIGHTHOUSE_STRICT === "1";
     const webDist = mkdtempSync(join(tmpdir(), "bench-web-"));

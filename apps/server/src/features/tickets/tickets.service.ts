@@ -8,6 +8,7 @@ import type { DbOrTx } from "../../db/client.js";
 import { type Actor, recordAudit } from "../../lib/audit.js";
 import { badRequest, notFound } from "../../lib/errors.js";
 import { type IncomingImage, imagesOf, storeImages } from "../../lib/uploads.js";
+import { notifyStaffOfTicket } from "./tickets.mail.js";
 import {
   findCustomerTicket,
   insertResponse,
@@ -87,8 +88,16 @@ export async function createTicket(
         entityId: row.id,
         action: "opened the ticket",
       });
+      await notifyStaffOfTicket(tx, app, {
+        kind: "opened",
+        ticketId: row.id,
+        subject: row.subject,
+        customer,
+        message: row.message,
+      });
       return row;
     });
+    app.kickMail();
     return { ticket: toTicketRecord(ticket) };
   } catch (error) {
     await discard?.();
@@ -117,7 +126,9 @@ export async function addCustomerResponse(app: FastifyInstance, customer: Custom
         newValue: "open",
       });
     }
+    await notifyStaffOfTicket(tx, app, { kind: "replied", ticketId: id, subject: locked.subject, customer, message });
   });
+  app.kickMail();
   return { message: TICKET_TEXTS.responded };
 }
 

@@ -1,9 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { type FilePart, multipartBody, PNG_1PX } from "../../../test/multipart.js";
-import { auditLog, tickets, uploads } from "../../db/schema.js";
+import { auditLog, mailOutbox, tickets, uploads } from "../../db/schema.js";
 
 const { app } = await buildTestApp();
 
@@ -150,6 +150,35 @@ describe("customer tickets", () => {
     const detail = await client(app, owner.token).get(`/api/tickets/${id}`);
     expect(detail.body.ticket.responses).toEqual([]);
     expect((await client(app, owner.token).get("/api/tickets/999999")).status).toBe(404);
+  });
+
+  it("tells the staff inbox about a new ticket and each customer reply, linking to the back office", async () => {
+    const { token, email } = await signUpCustomer(app);
+    const subject = `Damaged <b>box</b> ${Date.now()}`;
+    const id = await ticketOf(token, { ...GOOD, subject, message: "The corner is <i>crushed</i>." });
+    const notices = () =>
+      app.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to_address, app.config.STAFF_INBOX), like(mailOutbox.subject, `%#${id}:%`)))
+        .orderBy(mailOutbox.id);
+    const [opened] = await notices();
+    expect(opened!.subject).toBe(`New support ticket #${id}: ${subject}`);
+    expect(opened!.text_body).toContain(email);
+    expect(opened!.text_body).toContain("The corner is <i>crushed</i>.");
+    expect(opened!.text_body).toContain(`${app.config.PUBLIC_URL}/admin/tickets/${id}`);
+    expect(opened!.html).toContain("&lt;i&gt;crushed&lt;/i&gt;");
+    expect(opened!.html).not.toContain("<i>crushed");
+
+    await client(app, token).post(`/api/tickets/${id}/response`, { messages: "Any news?" });
+    const all = await notices();
+    expect(all).toHaveLength(2);
+    expect(all[1]!.subject).toBe(`Customer reply on ticket #${id}: ${subject}`);
+    expect(all[1]!.text_body).toContain("Any news?");
+    // Nothing goes to the staff inbox for a reply that was refused.
+    const other = await signUpCustomer(app);
+    await client(app, other.token).post(`/api/tickets/${id}/response`, { messages: "not mine" });
+    expect(await notices()).toHaveLength(2);
   });
 
   it("pages the list, newest update first, and filters by status", async () => {

@@ -1,6 +1,6 @@
 import type { ListQuery, Pagination } from "@app/shared/http";
 import { paginationOf, searchTextSchema } from "@app/shared/http";
-import { and, eq, or, type SQL } from "drizzle-orm";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
@@ -31,6 +31,18 @@ export async function fetchPage<Row>(source: PageSource<Row>, query: Pick<ListQu
     source.count(),
   ]);
   return { rows, pagination: paginationOf(query, total) as Pagination };
+}
+
+/**
+ * A list's order: newest first (or oldest first), the id breaking ties. NULLS placement is spelled out to match
+ * the list indexes as Drizzle creates them (`created_at DESC NULLS LAST, id DESC NULLS LAST`, read backwards for
+ * oldest first): a plain `DESC` means NULLS FIRST in PostgreSQL, and the database would then sort the whole table
+ * instead of reading the index. The columns are NOT NULL, so the rows come in the same order either way.
+ */
+export function newestFirst(sort: "asc" | "desc", date: AnyPgColumn, id: AnyPgColumn): [SQL, SQL] {
+  return sort === "asc"
+    ? [sql`${date} asc nulls first`, sql`${id} asc nulls first`]
+    : [sql`${date} desc nulls last`, sql`${id} desc nulls last`];
 }
 
 /** A LIKE pattern for a prefix search, with the user's % and _ taken literally. */

@@ -1,10 +1,10 @@
 import type { InvoiceReferenceType, InvoiceStatus } from "@app/shared/enums";
 import type { InvoiceLink, StaffInvoiceRow } from "@app/shared/invoices-staff";
-import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { admins, customers, invoices, payments, pickups, procurements, shipments } from "../../db/schema.js";
-import { prefixPattern, staffListWhere } from "../../lib/list.js";
+import { newestFirst, prefixPattern, staffListWhere } from "../../lib/list.js";
 
 /* ---------- The invoice cell of the staff lists (shipments, procurements, pickups) ---------- */
 
@@ -80,13 +80,12 @@ function whereOf(filter: StaffInvoiceFilter): SQL | undefined {
 type ListedRow = Awaited<ReturnType<typeof selectRows>>[number];
 
 function selectRows(db: DbOrTx, filter: StaffInvoiceFilter, limit: number, offset: number) {
-  const order = filter.sort === "asc" ? asc : desc;
   return db
     .select(rowColumns)
     .from(invoices)
     .innerJoin(customers, eq(customers.id, invoices.user_id))
     .where(whereOf(filter))
-    .orderBy(order(invoices.created_at), order(invoices.id))
+    .orderBy(...newestFirst(filter.sort, invoices.created_at, invoices.id))
     .limit(limit)
     .offset(offset);
 }

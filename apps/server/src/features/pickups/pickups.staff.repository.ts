@@ -1,10 +1,10 @@
 import type { PickupStatus } from "@app/shared/enums";
 import { lbsToKg } from "@app/shared/format";
 import type { StaffPickupItem, StaffPickupRow } from "@app/shared/pickups-staff";
-import { asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { asc, count, eq, ilike, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, pickupItems, pickups } from "../../db/schema.js";
-import { containsPattern, prefixPattern, staffListWhere } from "../../lib/list.js";
+import { containsPattern, newestFirst, prefixPattern, staffListWhere } from "../../lib/list.js";
 import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/invoices.staff.repository.js";
 
 export interface StaffPickupFilter {
@@ -63,13 +63,12 @@ function toRow(row: SelectedRow): StaffPickupRow {
 }
 
 export function staffPickupPage(db: DbOrTx, filter: StaffPickupFilter) {
-  const order = filter.sort === "asc" ? asc : desc;
   return {
     rows: async (limit: number, offset: number) =>
       (
         await baseQuery(db)
           .where(whereOf(filter))
-          .orderBy(order(pickups.created_at), order(pickups.id))
+          .orderBy(...newestFirst(filter.sort, pickups.created_at, pickups.id))
           .limit(limit)
           .offset(offset)
       ).map(toRow),

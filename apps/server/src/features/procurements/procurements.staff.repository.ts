@@ -1,9 +1,9 @@
 import type { ProcurementStatus } from "@app/shared/enums";
 import type { StaffProcurementRow } from "@app/shared/procurements-staff";
-import { asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, procurementProducts, procurements } from "../../db/schema.js";
-import { containsPattern, prefixPattern, staffListWhere } from "../../lib/list.js";
+import { containsPattern, newestFirst, prefixPattern, staffListWhere } from "../../lib/list.js";
 import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/invoices.staff.repository.js";
 
 export interface StaffProcurementFilter {
@@ -67,13 +67,12 @@ function toRow(row: SelectedRow): StaffProcurementRow {
 }
 
 export function staffProcurementPage(db: DbOrTx, filter: StaffProcurementFilter) {
-  const order = filter.sort === "asc" ? asc : desc;
   return {
     rows: async (limit: number, offset: number) =>
       (
         await baseQuery(db)
           .where(whereOf(filter))
-          .orderBy(order(procurements.created_at), order(procurements.id))
+          .orderBy(...newestFirst(filter.sort, procurements.created_at, procurements.id))
           .limit(limit)
           .offset(offset)
       ).map(toRow),

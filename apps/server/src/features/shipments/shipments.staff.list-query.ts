@@ -1,9 +1,9 @@
 import type { ShipmentStatus } from "@app/shared/enums";
 import type { StaffShipmentRow } from "@app/shared/shipments-staff";
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { invoices, shipments } from "../../db/schema.js";
-import { EMPTY_RANGE, prefixRange } from "../../lib/list.js";
+import { EMPTY_RANGE, newestFirst, prefixRange } from "../../lib/list.js";
 
 /**
  * The staff shipments list query, built for 100,000+ shipments (scripts/bench/admin-shipments-list.mjs measures it):
@@ -30,17 +30,6 @@ export function shipmentSearchRanges(q: string) {
     tracking: q.includes("@") ? EMPTY_RANGE : prefixRange(q.toUpperCase()),
     email: prefixRange(q.toLowerCase()),
   };
-}
-
-/**
- * Newest (or oldest) first, the id as tiebreak, with explicit NULLS placement so that it matches the indexes as
- * Drizzle creates them (created_at DESC NULLS LAST, id DESC NULLS LAST): a plain "created_at DESC" means NULLS
- * FIRST in PostgreSQL and could not read them in order. The columns are NOT NULL, so the result is the same.
- */
-function listOrder(sort: "asc" | "desc"): SQL {
-  return sort === "asc"
-    ? sql`${shipments.created_at} asc nulls first, ${shipments.id} asc nulls first`
-    : sql`${shipments.created_at} desc nulls last, ${shipments.id} desc nulls last`;
 }
 
 interface RawRow {
@@ -144,7 +133,7 @@ async function browsePage(db: Db, filter: StaffShipmentFilter, page: PageRequest
     with page as (
       select id, tracking_number, shipment_status, payment_status, email_address, shipping_cost, currency, user_id, created_at
       from ${shipments} ${filtered}
-      order by ${listOrder(filter.sort)}
+      order by ${sql.join(newestFirst(filter.sort, shipments.created_at, shipments.id), sql`, `)}
       limit ${page.limit} offset ${page.offset}
     ),
     counted as (select count(*)::int as total from (select 1 from ${shipments} ${filtered} limit ${page.cap}) capped)

@@ -1,9 +1,9 @@
 import type { TicketStatus } from "@app/shared/enums";
 import type { StaffTicket } from "@app/shared/tickets-staff";
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, tickets } from "../../db/schema.js";
-import { containsPattern, type PageSource } from "../../lib/list.js";
+import { containsPattern, newestFirst, type PageSource } from "../../lib/list.js";
 import { type TicketRow, toTicketRecord } from "./tickets.repository.js";
 
 export interface StaffTicketFilter {
@@ -44,8 +44,7 @@ function whereOf(filter: StaffTicketFilter): SQL | undefined {
 /** Every customer's tickets, filtered, ordered by last update ('Date' in the list). */
 export function staffTicketSource(db: DbOrTx, filter: StaffTicketFilter): PageSource<StaffTicketRow> {
   const where = whereOf(filter);
-  const order =
-    filter.sort === "asc" ? [asc(tickets.updated_at), asc(tickets.id)] : [desc(tickets.updated_at), desc(tickets.id)];
+  const order = newestFirst(filter.sort, tickets.updated_at, tickets.id);
   return {
     rows: async (limit, offset) => {
       const rows = await db

@@ -1,7 +1,8 @@
 import type { Invoice } from "@app/shared/invoices";
-import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { invoices } from "../../db/schema.js";
+import { newestFirst } from "../../lib/list.js";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -31,7 +32,7 @@ export async function listCustomerInvoices(
       .select()
       .from(invoices)
       .where(where)
-      .orderBy(desc(invoices.created_at), desc(invoices.id))
+      .orderBy(...newestFirst("desc", invoices.created_at, invoices.id))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(invoices).where(where),

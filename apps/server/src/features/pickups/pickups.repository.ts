@@ -1,8 +1,9 @@
 import type { Pickup, PickupItem, PickupSummary } from "@app/shared/pickups";
 import type { InvoiceSummary } from "@app/shared/shipments";
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { pickupItems, pickups } from "../../db/schema.js";
+import { newestFirst } from "../../lib/list.js";
 
 export type PickupRow = typeof pickups.$inferSelect;
 export type PickupItemRow = typeof pickupItems.$inferSelect;
@@ -40,7 +41,7 @@ export async function listCustomerPickups(
       .select({ pickup: pickups, item_count: itemCountSql })
       .from(pickups)
       .where(where)
-      .orderBy(desc(pickups.created_at), desc(pickups.id))
+      .orderBy(...newestFirst("desc", pickups.created_at, pickups.id))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(pickups).where(where),

@@ -1,8 +1,9 @@
 import type { InvoiceSummary } from "@app/shared/shipments";
 import type { Procurement, ProcurementProduct, ProcurementSummary } from "@app/shared/procurements";
-import { and, asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { procurementProducts, procurements } from "../../db/schema.js";
+import { newestFirst } from "../../lib/list.js";
 
 export type ProcurementRow = typeof procurements.$inferSelect;
 export type ProcurementProductRow = typeof procurementProducts.$inferSelect;
@@ -42,7 +43,7 @@ export async function listCustomerProcurements(
       .select({ procurement: procurements, total: totalSql, product_count: productCountSql })
       .from(procurements)
       .where(where)
-      .orderBy(desc(procurements.created_at), desc(procurements.id))
+      .orderBy(...newestFirst("desc", procurements.created_at, procurements.id))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(procurements).where(where),

@@ -1,8 +1,9 @@
 import type { InvoiceReferenceType } from "@app/shared/enums";
 import type { InvoiceSummary, Shipment } from "@app/shared/shipments";
-import { and, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { invoices, shipments } from "../../db/schema.js";
+import { newestFirst } from "../../lib/list.js";
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -33,7 +34,7 @@ export async function listCustomerShipments(
       .select()
       .from(shipments)
       .where(where)
-      .orderBy(desc(shipments.created_at), desc(shipments.id))
+      .orderBy(...newestFirst("desc", shipments.created_at, shipments.id))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(shipments).where(where),

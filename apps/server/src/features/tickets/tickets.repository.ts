@@ -3,6 +3,7 @@ import type { Ticket, TicketReply } from "@app/shared/tickets";
 import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { ticketResponses, tickets } from "../../db/schema.js";
+import { newestFirst } from "../../lib/list.js";
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type TicketResponseRow = typeof ticketResponses.$inferSelect;
@@ -33,7 +34,7 @@ export async function listCustomerTickets(
       .select()
       .from(tickets)
       .where(where)
-      .orderBy(desc(tickets.updated_at), desc(tickets.id))
+      .orderBy(...newestFirst("desc", tickets.updated_at, tickets.id))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(tickets).where(where),

@@ -1,14 +1,22 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
+/** A port nothing listens on now, asked of the system (a guessed one can belong to another service). */
+function freePort(): string {
+  const script =
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim();
+}
+
 /**
- * E2E tests run the real built app (npm run build first) on a free-ish port with a fresh
+ * E2E tests run the real built app (npm run build first) on a free port with a fresh
  * temporary DATA_DIR, so the embedded database starts empty and is seeded with demo data.
  * The values are fixed in the environment once, so Playwright's workers see the same ones.
  */
-process.env.E2E_PORT ??= String(4300 + (process.pid % 1000));
+process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "freight-e2e-"));
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;

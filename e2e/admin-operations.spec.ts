@@ -85,8 +85,14 @@ test("a pickup: status changed inline and the detail with the customer e-mail an
   await expect(row.getByRole("link", { name: "INV3307PUK" })).toBeVisible();
   await expect(row).toContainText("₦15,000.00");
 
+  // The row changes locally: the list is not loaded again (the spec loads it once per visit).
+  const reloads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/pickup\?/.test(request.url())) reloads.push(request.url());
+  });
   await changeStatusInline(page, `status of pickup ${pickup}`, "delivered");
   await expect(row.locator('[data-status="delivered"]')).toBeVisible();
+  expect(reloads).toEqual([]);
   await waitForMail(DEMO_CUSTOMER.email, new RegExp(`pickup #${pickup} is now delivered`));
 
   await row.getByRole("link", { name: String(pickup), exact: true }).click();

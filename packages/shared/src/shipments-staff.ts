@@ -172,7 +172,7 @@ export function generateTrackingNumber(random: () => number = Math.random): stri
 
 export const SHIPMENT_STAFF_TEXTS = {
   loaded: "Shipments Loaded!",
-  loadFailed: "Error loading shipments!",
+  loadError: "Error loading shipments!",
   fetchFailed: "Failed to fetch shipments.",
   createFailed: "Failed to create shipment.",
   statusFailed: "Failed to update shipment status.",

@@ -58,7 +58,7 @@ export const ticketStatusResponseSchema = z.object({ message: z.string(), status
 export const STAFF_TICKET_TEXTS = {
   listTitle: "Tickets",
   loaded: "Tickets Loaded!",
-  loadFailed: "Error loading tickets!",
+  loadError: "Error loading tickets!",
   fetchFailed: "Failed to fetch tickets.",
   statusUpdated: "Status updated!",
   statusFailed: "Failed to update ticket status.",

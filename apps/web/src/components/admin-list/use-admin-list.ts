@@ -1,5 +1,5 @@
 import type { Pagination } from "@app/shared/http";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { api, errorMessage, queryString } from "../../lib/api";
 import { toastError, toastSuccess } from "../../lib/toast";
@@ -21,7 +21,7 @@ interface Options {
 /** Loads one page of a staff list; toasts '… Loaded!' on each successful load and the error in red. */
 export function useAdminList<Row>({ path, rowsKey, params, loadedMessage, fallback, pageSize = 20 }: Options) {
   const query = useQuery({
-    queryKey: ["admin-list", path, params, pageSize],
+    queryKey: [...adminListKey(path), params, pageSize],
     queryFn: async () => {
       const body = await api.get<Record<string, unknown>>(
         `${path}${queryString({ page: params.page, pageSize, q: params.q, status: params.status, sort: params.sort })}`,
@@ -42,6 +42,29 @@ export function useAdminList<Row>({ path, rowsKey, params, loadedMessage, fallba
     if (query.isError) toastError(errorMessage(query.error, fallback));
   }, [query.isError, query.error, fallback]);
   return query;
+}
+
+/** The query key under which useAdminList caches every page of the list at `path`. */
+export const adminListKey = (path: string) => ["admin-list", path] as const;
+
+/**
+ * After a confirmed inline edit: changes the row in every cached page of the list at `path`, so it shows at once
+ * ("the row changes locally"). Each page keeps its load time, so no '… Loaded!' toast follows and the next load
+ * of the list is the truth again.
+ */
+export function patchListRow<Row extends { id: number }>(
+  queryClient: QueryClient,
+  path: string,
+  id: number,
+  change: Partial<Row>,
+) {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: adminListKey(path) })) {
+    queryClient.setQueryData<{ rows: Row[] }>(
+      query.queryKey,
+      (page) => page && { ...page, rows: page.rows.map((row) => (row.id === id ? { ...row, ...change } : row)) },
+      { updatedAt: query.state.dataUpdatedAt },
+    );
+  }
 }
 
 /** The URL that exports the same filtered list as CSV. */

@@ -1,7 +1,8 @@
 import { INVOICE_STAFF_TEXTS, type StaffInvoiceRow, type StatusUpdatedResponse } from "@app/shared/invoices-staff";
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { staffInvoiceKeys } from "./invoice-keys";
+import { patchListRow } from "../../../components/admin-list/use-admin-list";
+import { LIST_PATH, staffInvoiceKeys } from "./invoice-keys";
 
 /** PUT /api/invoice/invoice-status with the contract body {invoice_id, status}. */
 export function updateInvoiceStatus(invoice_id: number, status: string) {
@@ -12,8 +13,6 @@ export function updateInvoiceStatus(invoice_id: number, status: string) {
   );
 }
 
-type ListPage = { rows: StaffInvoiceRow[] };
-
 /**
  * Updates the status and changes the row in every cached invoice list page at once. Other staff lists
  * show the invoice's status too (and paying a shipment invoice marks the shipment paid), so they reload.
@@ -22,16 +21,7 @@ export function useUpdateInvoiceStatus() {
   const queryClient = useQueryClient();
   return async (id: number, status: string) => {
     const answer = await updateInvoiceStatus(id, status);
-    queryClient.setQueriesData<ListPage>({ queryKey: staffInvoiceKeys.list }, (page) =>
-      page
-        ? {
-            ...page,
-            rows: page.rows.map((r) =>
-              r.id === id ? { ...r, status: answer.status as StaffInvoiceRow["status"] } : r,
-            ),
-          }
-        : page,
-    );
+    patchListRow<StaffInvoiceRow>(queryClient, LIST_PATH, id, { status: answer.status as StaffInvoiceRow["status"] });
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: staffInvoiceKeys.detail(id) }),
       queryClient.invalidateQueries({

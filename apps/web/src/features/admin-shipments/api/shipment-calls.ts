@@ -5,7 +5,8 @@ import {
   type StaffShipmentDetailResponse,
   type StaffShipmentRow,
 } from "@app/shared/shipments-staff";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { patchListRow } from "../../../components/admin-list/use-admin-list";
 import { api } from "../../../lib/api";
 
 type Mutation = { message: string; shipment: StaffShipmentRow };
@@ -38,4 +39,23 @@ export function useStaffShipment(id: number) {
     enabled: Number.isInteger(id) && id > 0,
     staleTime: 0,
   });
+}
+
+/** The API path of the staff shipments list (cached by useAdminList under ['admin-list', path, ...]). */
+export const LIST_PATH = "/shipment";
+
+/** The list's inline edits: each confirmed change is written into the cached list pages and the detail goes stale. */
+export function useShipmentStatusEdits() {
+  const queryClient = useQueryClient();
+  const settle = async (answer: Mutation) => {
+    const { id, shipment_status, payment_status } = answer.shipment;
+    patchListRow<StaffShipmentRow>(queryClient, LIST_PATH, id, { shipment_status, payment_status });
+    await queryClient.invalidateQueries({ queryKey: staffShipmentKey(id) });
+  };
+  return {
+    shipmentStatus: async (row: StaffShipmentRow, status: ShipmentStatus) =>
+      settle(await updateShipmentStatus(row.tracking_number, status)),
+    paymentStatus: async (row: StaffShipmentRow, status: ShipmentPaymentStatus) =>
+      settle(await updatePaymentStatus(row.tracking_number, status)),
+  };
 }

@@ -1,5 +1,7 @@
-/** The staff list itself is cached by the shared admin-list hook under ['admin-list', '/ticket', ...]. */
+/** Query keys of the staff ticket screens. The list itself is cached by useAdminList under ['admin-list', path, ...]. */
+export const LIST_PATH = "/ticket";
+
 export const staffTicketKeys = {
   detail: (id: number) => ["admin-tickets", "detail", id] as const,
-  list: ["admin-list", "/ticket"] as const,
+  list: ["admin-list", LIST_PATH] as const,
 };

@@ -1,30 +1,22 @@
-import { zodResolver } from "../../../lib/zod-resolver";
 import { type ContactInput, contactSchema, VISITOR_TEXTS } from "@app/shared/visitors";
-import { useForm } from "react-hook-form";
 import { TextAreaField, TextField } from "../../../components/ui/field";
 import { sendVisitorMessage } from "../api/send-visitor-message";
-import { applyServerFieldErrors, failureText, Honeypot, OutcomeMessage, useHydrated, useOutcome } from "./form-parts";
+import { Honeypot, OutcomeMessage } from "./form-parts";
+import { useVisitorForm } from "./use-visitor-form";
 
 const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "", company_website: "" };
 
 /** The contact-us form. Its failure shows in error colours (the spec showed it in success colours, a slip). */
 export default function ContactForm() {
-  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
-  const { outcome, clear, succeed, fail } = useOutcome();
-  const ready = useHydrated();
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const result = await sendVisitorMessage({ kind: "contact", ...values });
-      if (!result.success) return fail(VISITOR_TEXTS.contactFailed);
-      succeed(VISITOR_TEXTS.contactSent);
-      form.reset(EMPTY);
-    } catch (error) {
-      applyServerFieldErrors(form, error);
-      fail(failureText(error));
-    }
-  });
+  const { form, errors, isSubmitting, outcome, ready, onSubmit } = useVisitorForm(
+    contactSchema,
+    EMPTY,
+    (values) => sendVisitorMessage({ kind: "contact", ...values }),
+    {
+      sent: VISITOR_TEXTS.contactSent,
+      failed: VISITOR_TEXTS.contactFailed,
+    },
+  );
 
   return (
     <form
@@ -32,10 +24,7 @@ export default function ContactForm() {
       data-ready={ready}
       aria-label="Contact us"
       className="relative grid gap-4 sm:grid-cols-2"
-      onSubmit={(event) => {
-        clear();
-        void onSubmit(event);
-      }}
+      onSubmit={onSubmit}
     >
       <TextField label="Your Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
       <TextField

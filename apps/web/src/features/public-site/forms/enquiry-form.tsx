@@ -1,30 +1,22 @@
-import { zodResolver } from "../../../lib/zod-resolver";
 import { type EnquiryInput, enquirySchema, VISITOR_TEXTS } from "@app/shared/visitors";
-import { useForm } from "react-hook-form";
 import { TextAreaField, TextField } from "../../../components/ui/field";
 import { sendVisitorMessage } from "../api/send-visitor-message";
-import { applyServerFieldErrors, failureText, Honeypot, OutcomeMessage, useHydrated, useOutcome } from "./form-parts";
+import { Honeypot, OutcomeMessage } from "./form-parts";
+import { useVisitorForm } from "./use-visitor-form";
 
 const EMPTY: EnquiryInput = { name: "", email: "", phone: "", message: "", company_website: "" };
 
 /** 'Enquire Now' on the home page. */
 export default function EnquiryForm() {
-  const form = useForm<EnquiryInput>({ resolver: zodResolver(enquirySchema), defaultValues: EMPTY });
-  const { outcome, clear, succeed, fail } = useOutcome();
-  const ready = useHydrated();
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const result = await sendVisitorMessage({ kind: "enquiry", ...values });
-      if (!result.success) return fail(VISITOR_TEXTS.enquiryFailed);
-      succeed(VISITOR_TEXTS.enquirySent);
-      form.reset(EMPTY);
-    } catch (error) {
-      applyServerFieldErrors(form, error);
-      fail(failureText(error));
-    }
-  });
+  const { form, errors, isSubmitting, outcome, ready, onSubmit } = useVisitorForm(
+    enquirySchema,
+    EMPTY,
+    (values) => sendVisitorMessage({ kind: "enquiry", ...values }),
+    {
+      sent: VISITOR_TEXTS.enquirySent,
+      failed: VISITOR_TEXTS.enquiryFailed,
+    },
+  );
 
   return (
     <form
@@ -32,10 +24,7 @@ export default function EnquiryForm() {
       data-ready={ready}
       aria-labelledby="enquiry-title"
       className="relative space-y-4 rounded-xl bg-white p-6 text-left shadow-xl"
-      onSubmit={(event) => {
-        clear();
-        void onSubmit(event);
-      }}
+      onSubmit={onSubmit}
     >
       <h2 id="enquiry-title" className="text-2xl font-bold text-brand-700">
         Enquire Now

@@ -1,10 +1,9 @@
 import { SHIPPING_OPTIONS } from "@app/shared/enums";
-import { zodResolver } from "../../../lib/zod-resolver";
 import { type EstimateInput, estimateSchema, VISITOR_TEXTS } from "@app/shared/visitors";
-import { useForm } from "react-hook-form";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";
 import { sendVisitorMessage } from "../api/send-visitor-message";
-import { applyServerFieldErrors, failureText, Honeypot, OutcomeMessage, useHydrated, useOutcome } from "./form-parts";
+import { Honeypot, OutcomeMessage } from "./form-parts";
+import { useVisitorForm } from "./use-visitor-form";
 
 // The select starts unchosen; the schema reads '' as 'Shipping type is required'.
 const EMPTY = {
@@ -20,22 +19,15 @@ const EMPTY = {
 
 /** The free estimate request (#quote on the home page). */
 export default function EstimateForm() {
-  const form = useForm<EstimateInput>({ resolver: zodResolver(estimateSchema), defaultValues: EMPTY });
-  const { outcome, clear, succeed, fail } = useOutcome();
-  const ready = useHydrated();
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const result = await sendVisitorMessage({ kind: "estimate", ...values });
-      if (!result.success) return fail(VISITOR_TEXTS.enquiryFailed);
-      succeed(VISITOR_TEXTS.enquirySent);
-      form.reset(EMPTY);
-    } catch (error) {
-      applyServerFieldErrors(form, error);
-      fail(failureText(error));
-    }
-  });
+  const { form, errors, isSubmitting, outcome, ready, onSubmit } = useVisitorForm(
+    estimateSchema,
+    EMPTY,
+    (values) => sendVisitorMessage({ kind: "estimate", ...values }),
+    {
+      sent: VISITOR_TEXTS.enquirySent,
+      failed: VISITOR_TEXTS.enquiryFailed,
+    },
+  );
 
   return (
     <form
@@ -43,10 +35,7 @@ export default function EstimateForm() {
       data-ready={ready}
       aria-label="Free estimate"
       className="relative grid gap-4 sm:grid-cols-2"
-      onSubmit={(event) => {
-        clear();
-        void onSubmit(event);
-      }}
+      onSubmit={onSubmit}
     >
       <TextField label="Your Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
       <TextField

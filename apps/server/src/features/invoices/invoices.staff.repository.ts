@@ -178,15 +178,6 @@ export async function findInvoiceByTransactionId(db: DbOrTx, transactionId: stri
   return row;
 }
 
-export async function findCustomer(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ id: customers.id, firstname: customers.firstname, email: customers.email_address })
-    .from(customers)
-    .where(eq(customers.id, id))
-    .limit(1);
-  return row;
-}
-
 export async function lockInvoiceForUpdate(tx: DbOrTx, id: number) {
   const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for("update").limit(1);
   return row;

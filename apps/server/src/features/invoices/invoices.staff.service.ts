@@ -14,8 +14,8 @@ import type { Tx } from "../../db/client.js";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/errors.js";
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
+import { findCustomerById } from "../accounts/accounts.repository.js";
 import {
-  findCustomer,
   findInvoiceByReference,
   findInvoiceByTransactionId,
   findStaffInvoice,
@@ -131,7 +131,7 @@ export async function createInvoice(app: FastifyInstance, admin: AdminRow, input
   const recordName = RECORD_NAMES[input.reference_type];
   const created = await app.db
     .transaction(async (tx) => {
-      const customer = await findCustomer(tx, input.user_id);
+      const customer = await findCustomerById(tx, input.user_id);
       if (!customer) throw badRequest("No customer has this user ID.", { user_id: "No customer has this user ID." });
       const owner = await ownerOfRecord(tx, input.reference_type, input.reference_id);
       if (owner === undefined) {
@@ -168,7 +168,7 @@ export async function createInvoice(app: FastifyInstance, admin: AdminRow, input
         newValue: `${invoice.transaction_id} · ${formatMoney(invoice.total_amount, invoice.currency)} · ${invoice.status}`,
       });
       await enqueueMail(tx, {
-        to: customer.email,
+        to: customer.email_address,
         subject: `Invoice ${invoice.transaction_id} has been issued`,
         content: {
           heading: "You have a new invoice",

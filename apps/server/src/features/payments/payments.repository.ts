@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { customers, invoices, payments, shipments } from "../../db/schema.js";
+import { invoices, payments, shipments } from "../../db/schema.js";
 
 export type PaymentRow = typeof payments.$inferSelect;
 type OpenOutcome = "failed" | "abandoned";
@@ -90,13 +90,4 @@ export async function markShipmentPaid(tx: DbOrTx, shipmentId: number, userId: n
     .set({ payment_status: "Paid", updated_at: new Date() })
     .where(eq(shipments.id, shipmentId));
   return before;
-}
-
-export async function findCustomerContact(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ email: customers.email_address, firstname: customers.firstname, lastname: customers.lastname })
-    .from(customers)
-    .where(eq(customers.id, id))
-    .limit(1);
-  return row;
 }

@@ -3,9 +3,9 @@ import type { PaymentStatus } from "@app/shared/enums";
 import type { FastifyInstance } from "fastify";
 import { type Actor, recordAudit } from "../../lib/audit.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
+import { findCustomerById } from "../accounts/accounts.repository.js";
 import type { VerifiedTransaction } from "./paystack-client.js";
 import {
-  findCustomerContact,
   lockInvoice,
   lockPaymentByReference,
   markInvoicePaid,
@@ -130,10 +130,10 @@ export async function applyProviderResult(
       }
     }
 
-    const customer = await findCustomerContact(tx, invoice.user_id);
+    const customer = await findCustomerById(tx, invoice.user_id);
     if (customer) {
       await enqueueMail(tx, {
-        to: customer.email,
+        to: customer.email_address,
         subject: `Payment receipt for invoice ${invoice.transaction_id}`,
         content: {
           heading: "Payment received, thank you",

@@ -154,12 +154,3 @@ export async function lockPickup(tx: DbOrTx, id: number) {
 export async function setPickupStatus(tx: DbOrTx, id: number, status: PickupStatus) {
   await tx.update(pickups).set({ status, updated_at: new Date() }).where(eq(pickups.id, id));
 }
-
-export async function customerContact(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({ email: customers.email_address, firstname: customers.firstname })
-    .from(customers)
-    .where(eq(customers.id, userId))
-    .limit(1);
-  return row;
-}

@@ -8,8 +8,8 @@ import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import { imagesOf } from "../../lib/uploads.js";
 import type { AdminRow } from "../../plugins/auth.js";
+import { findCustomerById } from "../accounts/accounts.repository.js";
 import {
-  customerContact,
   findStaffPickup,
   itemsOf,
   lockPickup,
@@ -78,10 +78,10 @@ export async function updatePickupStatus(app: FastifyInstance, admin: AdminRow, 
       newValue: status,
     });
     if (status === "pending") return;
-    const customer = await customerContact(tx, current.user_id);
+    const customer = await findCustomerById(tx, current.user_id);
     if (!customer) return;
     await enqueueMail(tx, {
-      to: customer.email,
+      to: customer.email_address,
       subject: `Your pickup #${id} is now ${status}`,
       content: {
         heading: `Pickup #${id}: ${status}`,

@@ -170,12 +170,3 @@ export async function lockProcurement(tx: DbOrTx, id: number) {
 export async function setProcurementStatus(tx: DbOrTx, id: number, status: ProcurementStatus) {
   await tx.update(procurements).set({ status, updated_at: new Date() }).where(eq(procurements.id, id));
 }
-
-export async function customerContact(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({ email: customers.email_address, firstname: customers.firstname })
-    .from(customers)
-    .where(eq(customers.id, userId))
-    .limit(1);
-  return row;
-}

@@ -10,10 +10,10 @@ import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
 import { notFound } from "../../lib/errors.js";
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
+import { findCustomerById } from "../accounts/accounts.repository.js";
 import { imagesOf } from "../../lib/uploads.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import {
-  customerContact,
   findStaffProcurement,
   lockProcurement,
   productsOf,
@@ -104,11 +104,11 @@ export async function updateProcurementStatus(
       newValue: status,
     });
     if (status === "pending") return;
-    const customer = await customerContact(tx, current.user_id);
+    const customer = await findCustomerById(tx, current.user_id);
     if (!customer) return;
     const mail = decisionMail(status, customer.firstname, id, current.store_name);
     await enqueueMail(tx, {
-      to: customer.email,
+      to: customer.email_address,
       subject: mail.subject,
       content: {
         heading: mail.heading,

@@ -59,15 +59,6 @@ export async function lockShipmentByTrackingNumber(
   return row;
 }
 
-export async function findCustomerByEmail(db: DbOrTx, email: string) {
-  const [row] = await db
-    .select({ id: customers.id, firstname: customers.firstname, email_address: customers.email_address })
-    .from(customers)
-    .where(eq(customers.email_address, email))
-    .limit(1);
-  return row;
-}
-
 export async function insertShipment(tx: DbOrTx, values: typeof shipments.$inferInsert): Promise<ShipmentRow> {
   const [row] = await tx.insert(shipments).values(values).returning();
   return row!;

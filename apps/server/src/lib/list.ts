@@ -1,5 +1,5 @@
 import type { ListQuery, Pagination } from "@app/shared/http";
-import { paginationOf, searchTextSchema } from "@app/shared/http";
+import { listQuerySchema, paginationOf } from "@app/shared/http";
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyReply } from "fastify";
@@ -10,12 +10,8 @@ export const CSV_MAX_ROWS = 10_000;
 
 /** Staff list query: the shared list query plus `format=csv` for exporting the filtered list. */
 export const staffListQuery = <S extends readonly [string, ...string[]]>(statuses: S) =>
-  z.object({
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
-    q: searchTextSchema.optional(),
+  listQuerySchema.extend({
     status: z.enum(statuses).optional(),
-    sort: z.enum(["asc", "desc"]).default("desc"),
     format: z.enum(["json", "csv"]).default("json"),
   });
 

@@ -7,7 +7,7 @@ import { DetailList } from "../../components/ui/print-card";
 import { StatusBadge } from "../../components/ui/status-badge";
 import { useTicket } from "../../features/tickets/api/get-ticket";
 import { ReplyForm } from "../../features/tickets/components/reply-form";
-import { TicketAttachments } from "../../features/tickets/components/ticket-attachments";
+import { ImageGallery } from "../../components/ui/record-parts";
 import { TicketResponses } from "../../features/tickets/components/ticket-responses";
 import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
@@ -68,7 +68,7 @@ export default function TicketDetailPage() {
             {ticket.message}
           </p>
         </div>
-        {query.data && <TicketAttachments images={query.data.images} />}
+        {query.data && <ImageGallery title="Attachments" images={query.data.images} />}
       </Card>
       <Card className="space-y-3">
         <h2 className="text-lg font-semibold text-slate-900">Reply</h2>

@@ -4,6 +4,7 @@ import type { StaffInvoice } from "@app/shared/invoices-staff";
 import { Link } from "react-router";
 import { DetailList } from "../../../components/ui/print-card";
 import { StatusBadge } from "../../../components/ui/status-badge";
+import { ExtraInfo } from "../../../components/ui/record-parts";
 
 const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline";
 const TH = "px-3 py-2 text-left font-semibold text-slate-700";
@@ -46,12 +47,7 @@ export function InvoiceCard({ invoice: i }: { invoice: StaffInvoice }) {
           ...(i.paid_at ? ([["Paid on", formatPortalDate(i.paid_at)]] as Array<[string, string]>) : []),
         ]}
       />
-      {i.extra_info && (
-        <p className="text-sm text-slate-700">
-          <span className="font-semibold">Extra information: </span>
-          {i.extra_info}
-        </p>
-      )}
+      <ExtraInfo text={i.extra_info} />
       {i.payments.length > 0 && (
         <section aria-labelledby="payments-heading">
           <h2 id="payments-heading" className="mb-2 text-lg font-semibold text-slate-900">

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { DetailList } from "../../../components/ui/print-card";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { invoiceFormPath } from "./shop-request-table";
+import { ExtraInfo, ImageGallery } from "../../../components/ui/record-parts";
 
 const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline";
 const TH = "px-3 py-2 text-left font-semibold text-slate-700";
@@ -136,29 +137,8 @@ export function ShopRequestCard({
           </tfoot>
         </table>
       </div>
-      {p.images.length > 0 && (
-        <section aria-label="Images">
-          <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">Images</h2>
-          <div className="flex flex-wrap gap-3">
-            {p.images.map((image) => (
-              <a key={image.id} href={image.url} target="_blank" rel="noopener noreferrer">
-                <img
-                  src={image.url}
-                  alt={image.name ?? `Image ${image.id}`}
-                  className="h-24 w-24 rounded border border-slate-200 object-cover"
-                  loading="lazy"
-                />
-              </a>
-            ))}
-          </div>
-        </section>
-      )}
-      {p.extra_info && (
-        <p className="text-sm text-slate-700">
-          <span className="font-semibold">Extra information: </span>
-          {p.extra_info}
-        </p>
-      )}
+      <ImageGallery title="Images" images={p.images} />
+      <ExtraInfo text={p.extra_info} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { DetailList } from "../../../components/ui/print-card";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { StaffReplyForm } from "./staff-reply-form";
 import { StaffTicketResponses } from "./staff-ticket-responses";
+import { ImageGallery } from "../../../components/ui/record-parts";
 
 /** The printable ticket: details, message, attachments, the reply form (not printed) and the responses. */
 export function StaffTicketCard({ ticket }: { ticket: StaffTicketDetail }) {
@@ -36,24 +37,7 @@ export function StaffTicketCard({ ticket }: { ticket: StaffTicketDetail }) {
           {ticket.message}
         </p>
       </section>
-      {ticket.images.length > 0 && (
-        <section>
-          <h2 className="mb-2 text-sm font-semibold text-slate-700">Attachments</h2>
-          <ul className="flex flex-wrap gap-3">
-            {ticket.images.map((image) => (
-              <li key={image.id}>
-                <a href={image.url} target="_blank" rel="noreferrer">
-                  <img
-                    src={image.url}
-                    alt={image.name ?? "Ticket attachment"}
-                    className="h-24 w-24 rounded-md border border-slate-200 object-cover"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ImageGallery title="Attachments" images={ticket.images} />
       <StaffReplyForm ticketId={ticket.id} />
       <section className="space-y-3">
         <h2 className="text-lg font-semibold text-slate-900">Responses</h2>

@@ -2,6 +2,7 @@ import { formatPortalDate, lbsToKg } from "@app/shared/format";
 import type { Pickup } from "@app/shared/pickups";
 import { Link } from "react-router";
 import { StatusBadge } from "../../../components/ui/status-badge";
+import { ExtraInfo, ImageGallery } from "../../../components/ui/record-parts";
 
 const label = "text-xs font-semibold uppercase tracking-wide text-slate-500";
 
@@ -103,28 +104,8 @@ export function PickupCard({ pickup: p }: { pickup: Pickup }) {
         )}
       </dl>
       <ItemsTable pickup={p} />
-      {p.extra_info && (
-        <p className="text-sm text-slate-700">
-          <span className="font-semibold">Extra information: </span>
-          {p.extra_info}
-        </p>
-      )}
-      {otherImages.length > 0 && (
-        <section>
-          <h2 className={`mb-2 ${label}`}>Images</h2>
-          <ul className="flex flex-wrap gap-3">
-            {otherImages.map((image) => (
-              <li key={image.id}>
-                <img
-                  src={image.url}
-                  alt={image.name ?? "Attached image"}
-                  className="h-24 w-24 rounded border border-slate-200 object-cover"
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ExtraInfo text={p.extra_info} />
+      <ImageGallery title="Images" images={otherImages} />
     </div>
   );
 }

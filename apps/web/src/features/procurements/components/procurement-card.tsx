@@ -8,6 +8,7 @@ import {
 import { Link } from "react-router";
 import { DetailList } from "../../../components/ui/print-card";
 import { StatusBadge } from "../../../components/ui/status-badge";
+import { ExtraInfo, ImageGallery } from "../../../components/ui/record-parts";
 
 const linkClass = "text-brand-700 underline-offset-2 hover:underline break-all";
 
@@ -127,30 +128,8 @@ export function ProcurementCard({ procurement: p }: { procurement: Procurement }
         ]}
       />
       <ProductsTable procurement={p} />
-      {p.extra_info && (
-        <p className="text-sm text-slate-700">
-          <span className="font-semibold">Extra information: </span>
-          {p.extra_info}
-        </p>
-      )}
-      {p.images.length > 0 && (
-        <section>
-          <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">Images</h2>
-          <ul className="flex flex-wrap gap-3">
-            {p.images.map((image) => (
-              <li key={image.id}>
-                <a href={image.url} target="_blank" rel="noreferrer">
-                  <img
-                    src={image.url}
-                    alt={image.name ?? "Attached image"}
-                    className="h-24 w-24 rounded border border-slate-200 object-cover"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ExtraInfo text={p.extra_info} />
+      <ImageGallery title="Images" images={p.images} />
     </div>
   );
 }

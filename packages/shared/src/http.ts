@@ -26,6 +26,10 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/** The list query of one kind of record: its status, when given, must be one of `statuses`. */
+export const listQueryOf = <S extends readonly [string, ...string[]]>(statuses: S) =>
+  listQuerySchema.extend({ status: z.enum(statuses, { error: "Invalid status" }).optional() });
+
 export const paginationSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),

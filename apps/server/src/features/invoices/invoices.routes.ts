@@ -1,4 +1,5 @@
-import { apiErrorSchema, idParamSchema, listQuerySchema } from "@app/shared/http";
+import { INVOICE_STATUSES } from "@app/shared/enums";
+import { apiErrorSchema, idParamSchema, listQueryOf } from "@app/shared/http";
 import { invoiceDetailResponseSchema, invoiceListResponseSchema } from "@app/shared/invoices";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { getInvoiceOf, listInvoicesOf } from "./invoices.service.js";
@@ -13,7 +14,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["invoices"],
         summary:
           "The signed-in customer's invoices, newest first (paginated; optional status and transaction-id search)",
-        querystring: listQuerySchema,
+        querystring: listQueryOf(INVOICE_STATUSES),
         response: { 200: invoiceListResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },

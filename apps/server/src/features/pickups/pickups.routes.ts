@@ -1,4 +1,5 @@
-import { apiErrorSchema, idParamSchema, listQuerySchema } from "@app/shared/http";
+import { PICKUP_STATUSES } from "@app/shared/enums";
+import { apiErrorSchema, idParamSchema, listQueryOf } from "@app/shared/http";
 import {
   PICKUP_TEXTS,
   pickupCreatedResponseSchema,
@@ -18,7 +19,7 @@ const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["pickups"],
         summary: "The signed-in customer's pickups, newest first (paginated; optional status and contact/city search)",
-        querystring: listQuerySchema,
+        querystring: listQueryOf(PICKUP_STATUSES),
         response: { 200: pickupListResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },

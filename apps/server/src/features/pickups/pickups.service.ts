@@ -1,4 +1,4 @@
-import { PICKUP_STATUSES, type PickupStatus } from "@app/shared/enums";
+import type { PickupStatus } from "@app/shared/enums";
 import { fieldErrorsOf, parseJsonText } from "@app/shared/form-values";
 import { type ListQuery, paginationOf } from "@app/shared/http";
 import { PICKUP_TEXTS, type PickupFormValues, pickupFormSchema } from "@app/shared/pickups";
@@ -21,11 +21,14 @@ import {
 export const IMAGE_NOT_SENT = "The item's image was not attached";
 
 /** The signed-in customer's pickups, newest first, each with its invoice if any. */
-export async function listPickupsOf(app: FastifyInstance, userId: number, query: ListQuery) {
-  const status = query.status ? parseStatus(query.status) : undefined;
+export async function listPickupsOf(
+  app: FastifyInstance,
+  userId: number,
+  query: ListQuery & { status?: PickupStatus },
+) {
   const { rows, total } = await listCustomerPickups(
     app.db,
-    { userId, status, q: query.q },
+    { userId, status: query.status, q: query.q },
     { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
   );
   const invoices = await invoiceSummariesOf(
@@ -138,10 +141,4 @@ export async function createPickup(
     await discard?.();
     throw error;
   }
-}
-
-function parseStatus(value: string): PickupStatus {
-  if (!(PICKUP_STATUSES as readonly string[]).includes(value))
-    throw badRequest("Invalid status", { status: "Invalid status" });
-  return value as PickupStatus;
 }

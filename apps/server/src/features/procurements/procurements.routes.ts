@@ -1,4 +1,5 @@
-import { apiErrorSchema, idParamSchema, listQuerySchema } from "@app/shared/http";
+import { PROCUREMENT_STATUSES } from "@app/shared/enums";
+import { apiErrorSchema, idParamSchema, listQueryOf } from "@app/shared/http";
 import {
   PROCUREMENT_TEXTS,
   procurementCreatedResponseSchema,
@@ -21,7 +22,7 @@ const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
           "The signed-in customer's procurements, newest first (paginated; optional status and store-name search)",
         description:
           "The original API also returned a refreshed token here; sessions are httpOnly cookies (or the bearer token the client already holds), so none is returned.",
-        querystring: listQuerySchema,
+        querystring: listQueryOf(PROCUREMENT_STATUSES),
         response: { 200: procurementListResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },

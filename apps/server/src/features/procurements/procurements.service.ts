@@ -1,4 +1,4 @@
-import { PROCUREMENT_STATUSES, type ProcurementStatus } from "@app/shared/enums";
+import type { ProcurementStatus } from "@app/shared/enums";
 import { fieldErrorsOf, parseJsonText } from "@app/shared/form-values";
 import { type ListQuery, paginationOf } from "@app/shared/http";
 import { currencyOfWarehouse, PROCUREMENT_TEXTS, procurementFormSchema } from "@app/shared/procurements";
@@ -19,11 +19,14 @@ import {
 } from "./procurements.repository.js";
 
 /** The signed-in customer's procurements, newest first, each with its total and invoice if any. */
-export async function listProcurementsOf(app: FastifyInstance, userId: number, query: ListQuery) {
-  const status = query.status ? parseStatus(query.status) : undefined;
+export async function listProcurementsOf(
+  app: FastifyInstance,
+  userId: number,
+  query: ListQuery & { status?: ProcurementStatus },
+) {
   const { rows, total } = await listCustomerProcurements(
     app.db,
-    { userId, status, q: query.q },
+    { userId, status: query.status, q: query.q },
     { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
   );
   const invoices = await invoiceSummariesOf(
@@ -122,10 +125,4 @@ export async function createProcurement(
     await discard?.();
     throw error;
   }
-}
-
-function parseStatus(value: string): ProcurementStatus {
-  if (!(PROCUREMENT_STATUSES as readonly string[]).includes(value))
-    throw badRequest("Invalid status", { status: "Invalid status" });
-  return value as ProcurementStatus;
 }

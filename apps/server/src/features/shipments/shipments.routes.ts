@@ -1,4 +1,5 @@
-import { apiErrorSchema, idParamSchema, listQuerySchema } from "@app/shared/http";
+import { SHIPMENT_STATUSES } from "@app/shared/enums";
+import { apiErrorSchema, idParamSchema, listQueryOf } from "@app/shared/http";
 import { shipmentDetailResponseSchema, shipmentListResponseSchema } from "@app/shared/shipments";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { getShipmentOf, listShipmentsOf } from "./shipments.service.js";
@@ -13,7 +14,7 @@ const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["shipments"],
         summary:
           "The signed-in customer's shipments, newest first (paginated; optional status and tracking-number search)",
-        querystring: listQuerySchema,
+        querystring: listQueryOf(SHIPMENT_STATUSES),
         response: { 200: shipmentListResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },

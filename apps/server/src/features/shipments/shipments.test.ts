@@ -106,6 +106,8 @@ describe("customer shipments", () => {
     const { token } = await signUpCustomer(app);
     expect((await client(app, token).get("/api/shipments/abc")).status).toBe(400);
     expect((await client(app, token).get("/api/shipments/999999")).status).toBe(404);
-    expect((await client(app, token).get("/api/shipments?status=Lost")).status).toBe(400);
+    const lost = await client(app, token).get("/api/shipments?status=Lost");
+    expect(lost.status).toBe(400);
+    expect(lost.body).toEqual({ error: "Invalid status", fields: { status: "Invalid status" } });
   });
 });

@@ -1,4 +1,5 @@
-import { apiErrorSchema, idParamSchema, listQuerySchema, messageSchema } from "@app/shared/http";
+import { TICKET_STATUSES } from "@app/shared/enums";
+import { apiErrorSchema, idParamSchema, listQueryOf, messageSchema } from "@app/shared/http";
 import {
   TICKET_TEXTS,
   ticketDetailResponseSchema,
@@ -21,7 +22,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
           "The signed-in customer's tickets, most recently updated first (paginated; optional status and subject search)",
         description:
           "The original client stored a token from this answer; sessions are cookies here, so none is returned.",
-        querystring: listQuerySchema,
+        querystring: listQueryOf(TICKET_STATUSES),
         response: { 200: ticketListResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },

@@ -1,4 +1,4 @@
-import { TICKET_STATUSES, type TicketStatus } from "@app/shared/enums";
+import type { TicketStatus } from "@app/shared/enums";
 import { type ListQuery, paginationOf } from "@app/shared/http";
 import { TICKET_TEXTS, type TicketDetail, ticketFormSchema } from "@app/shared/tickets";
 import type { FastifyInstance } from "fastify";
@@ -39,11 +39,14 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: Record<strin
   throw badRequest(Object.values(errors)[0] ?? "Invalid request.", errors);
 }
 
-export async function listTicketsOf(app: FastifyInstance, userId: number, query: ListQuery) {
-  const status = query.status ? parseStatus(query.status) : undefined;
+export async function listTicketsOf(
+  app: FastifyInstance,
+  userId: number,
+  query: ListQuery & { status?: TicketStatus },
+) {
   const { rows, total } = await listCustomerTickets(
     app.db,
-    { userId, status, q: query.q },
+    { userId, status: query.status, q: query.q },
     { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
   );
   return { tickets: rows.map(toTicketRecord), pagination: paginationOf(query, total) };
@@ -130,10 +133,4 @@ export async function addCustomerResponse(app: FastifyInstance, customer: Custom
   });
   app.kickMail();
   return { message: TICKET_TEXTS.responded };
-}
-
-function parseStatus(value: string): TicketStatus {
-  if (!(TICKET_STATUSES as readonly string[]).includes(value))
-    throw badRequest("Invalid status", { status: "Invalid status" });
-  return value as TicketStatus;
 }

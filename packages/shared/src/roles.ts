@@ -8,7 +8,7 @@ import { ADMIN_ROLES, type AdminRole } from "./enums.js";
  * - workers run operations: see every list and detail, change shipment, procurement, pickup and
  *   ticket statuses, create shipments, reply to tickets;
  * - managers also create invoices and change invoice statuses;
- * - owners also create admins.
+ * - owners also create admins and see and re-send failed e-mails.
  */
 
 /** Every staff role. */
@@ -17,6 +17,8 @@ export const STAFF_ALL: readonly AdminRole[] = ADMIN_ROLES;
 export const INVOICE_MANAGERS: readonly AdminRole[] = ["owner", "manager"];
 /** Roles that create admin accounts. */
 export const ADMIN_MANAGERS: readonly AdminRole[] = ["owner"];
+/** Roles that see the e-mails the server gave up on (they hold any customer's mail) and send them again. */
+export const MAIL_MANAGERS: readonly AdminRole[] = ["owner"];
 
 export const STAFF_PERMISSIONS = {
   /** Admin home, every staff list, detail, CSV export and audit trail. */
@@ -31,6 +33,7 @@ export const STAFF_PERMISSIONS = {
   "invoices.create": INVOICE_MANAGERS,
   "invoices.updateStatus": INVOICE_MANAGERS,
   "admins.create": ADMIN_MANAGERS,
+  "mail.failed": MAIL_MANAGERS,
 } as const satisfies Record<string, readonly AdminRole[]>;
 
 export type StaffAction = keyof typeof STAFF_PERMISSIONS;

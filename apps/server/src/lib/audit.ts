@@ -10,7 +10,7 @@ export interface Actor {
 }
 
 export interface AuditEntry {
-  entityType: "shipment" | "procurement" | "pickup" | "ticket" | "invoice" | "admin" | "payment" | "customer";
+  entityType: "shipment" | "procurement" | "pickup" | "ticket" | "invoice" | "admin" | "payment" | "customer" | "mail";
   entityId: number;
   action: string;
   field?: string;

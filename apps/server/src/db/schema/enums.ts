@@ -37,5 +37,5 @@ export const responseAuthor = pgEnum("response_author", ["admin", "user"]);
 export const actorKind = pgEnum("actor_kind", ["admin", "customer", "system"]);
 export const sessionKind = pgEnum("session_kind", ["customer", "admin"]);
 export const codePurpose = pgEnum("code_purpose", ["reset_password", "reset_token", "admin_verify"]);
-export const mailStatus = pgEnum("mail_status", ["pending", "sent", "failed"]);
+export const mailStatus = pgEnum("mail_status", ["pending", "sending", "sent", "failed"]);
 export const uploadEntity = pgEnum("upload_entity", ["procurement", "pickup", "ticket"]);

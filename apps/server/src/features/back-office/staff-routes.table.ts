@@ -6,7 +6,7 @@
  * on preHandler comes after validation, and a bad body would answer 400 before the guard could say 401.
  */
 import type { AdminRole } from "@app/shared/enums";
-import { ADMIN_MANAGERS, INVOICE_MANAGERS, STAFF_ALL } from "@app/shared/roles";
+import { ADMIN_MANAGERS, INVOICE_MANAGERS, MAIL_MANAGERS, STAFF_ALL } from "@app/shared/roles";
 
 export interface MatrixRecords {
   customerId: number;
@@ -66,6 +66,9 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
   },
   // Admin home
   { method: "GET", route: "/api/admin/summary", url: "/api/admin/summary", allowed: STAFF_ALL },
+  // Failed e-mails (no failed message exists in the matrix's records: an allowed caller gets 404)
+  { method: "GET", route: "/api/admin/mail/failed", url: "/api/admin/mail/failed", allowed: MAIL_MANAGERS },
+  { method: "POST", route: "/api/admin/mail/{id}/resend", url: "/api/admin/mail/1/resend", allowed: MAIL_MANAGERS },
   // Shipments
   { method: "GET", route: "/api/shipment", url: "/api/shipment?status=Pending&q=swg&format=csv", allowed: STAFF_ALL },
   { method: "GET", route: "/api/shipment/tracking-number", url: "/api/shipment/tracking-number", allowed: STAFF_ALL },

@@ -1,68 +1,17 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../../test/build-app.js";
+import { memoryLogger, SmtpPeer } from "../../../test/smtp-peer.js";
 import { mailOutbox } from "../../db/schema.js";
+import { requeueFailedMail } from "../../features/outbox/outbox.staff.repository.js";
 import { enqueueMail } from "./outbox.js";
 import { createMailTransport } from "./transport.js";
 import { deliverDueMail, startMailWorker } from "./worker.js";
 
 const FROM = "Swiftway <no-reply@swiftway.test>";
-
-/** A logger that remembers its lines, so a test can check what an operator would read. */
-function memoryLogger() {
-  const lines: string[] = [];
-  const record = (obj: unknown, msg?: string) => lines.push(typeof obj === "string" ? obj : (msg ?? ""));
-  const log = { info: record, warn: record, error: record, debug: record, trace: record, fatal: record };
-  return { lines, log: { ...log, child: () => log, level: "info" } as unknown as FastifyBaseLogger };
-}
-
-/** The peer: a real SMTP server on a free local port that keeps every message it accepts. */
-class SmtpPeer {
-  received: string[] = [];
-  port = 0;
-  private server?: SMTPServer;
-
-  async start(port = 0) {
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData: (stream, _session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        // A short pause per message, so concurrent workers really overlap while sending.
-        stream.on("end", () =>
-          setTimeout(() => {
-            this.received.push(Buffer.concat(chunks).toString("utf8"));
-            callback();
-          }, 20),
-        );
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(port, "127.0.0.1", () => resolve());
-    });
-    this.server = server;
-    this.port = (server.server.address() as AddressInfo).port;
-  }
-
-  async stop() {
-    const server = this.server;
-    this.server = undefined;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-
-  subjects() {
-    return this.received.map((raw) => /^Subject: (.*)$/m.exec(raw)?.[1]);
-  }
-}
 
 const content = { heading: "Your shipment", paragraphs: ["It is on its way."] };
 
@@ -149,6 +98,150 @@ describe("mail outbox with a real SMTP server", () => {
     expect([...peer.subjects()].sort()).toEqual([...subjects].sort());
     const pending = await database.db.select().from(mailOutbox).where(eq(mailOutbox.status, "pending"));
     expect(pending).toHaveLength(0);
+  });
+
+  /** Skips every backoff and lease instead of sleeping through it. */
+  const makeAllDue = () =>
+    database.db.execute(sql`update mail_outbox set next_attempt_at = now() where status in ('pending', 'sending')`);
+
+  it("a permanent rejection (5xx) fails the message at once with the server's reason; the next one still goes", async () => {
+    peer.received = [];
+    peer.refuse = {
+      stage: "rcpt",
+      code: 550,
+      text: "5.1.1 <nobody@example.com>: no such user",
+      to: "nobody@example.com",
+    };
+    const rejected = await enqueueMail(database.db, { to: "nobody@example.com", subject: "To nobody", content });
+    await enqueueMail(database.db, { to: "ada@example.com", subject: "To Ada", content });
+    const smtp = transport();
+    expect(await deliverDueMail(database.db, smtp, FROM, log)).toBe(1);
+    expect(peer.subjects()).toEqual(["To Ada"]);
+    let row = await rowOf(rejected);
+    expect(row.status).toBe("failed");
+    expect(row.attempts).toBe(1);
+    expect(row.last_error).toContain("550 5.1.1 <nobody@example.com>: no such user");
+
+    // Never tried again, even when it would be due.
+    await database.db.update(mailOutbox).set({ next_attempt_at: sql`now()` }).where(eq(mailOutbox.id, rejected));
+    expect(await deliverDueMail(database.db, smtp, FROM, log)).toBe(0);
+    smtp.close();
+    row = await rowOf(rejected);
+    expect([row.status, row.attempts]).toEqual(["failed", 1]);
+    peer.refuse = undefined;
+  });
+
+  it("a temporary rejection (4xx) is retried after a backoff and then delivered once", async () => {
+    peer.received = [];
+    peer.refuse = { stage: "data", code: 451, text: "4.3.0 Mail server temporarily rejected message" };
+    const id = await enqueueMail(database.db, { to: "ada@example.com", subject: "Greylisted", content });
+    const smtp = transport();
+    const before = Date.now();
+    expect(await deliverDueMail(database.db, smtp, FROM, log)).toBe(0);
+    let row = await rowOf(id);
+    expect([row.status, row.attempts]).toEqual(["pending", 1]);
+    expect(row.last_error).toContain("451 4.3.0 Mail server temporarily rejected message");
+    expect(row.next_attempt_at.getTime()).toBeGreaterThan(before + 1000);
+
+    peer.refuse = undefined;
+    await makeAllDue();
+    expect(await deliverDueMail(database.db, smtp, FROM, log)).toBe(1);
+    expect(await deliverDueMail(database.db, smtp, FROM, log)).toBe(0);
+    smtp.close();
+    expect(peer.subjects()).toEqual(["Greylisted"]);
+    row = await rowOf(id);
+    expect([row.status, row.attempts]).toEqual(["sent", 2]);
+  });
+
+  it("server stopped, then refusing every message with 5xx: each fails once, is not retried, and after an owner sends it again it arrives exactly once", async () => {
+    peer.received = [];
+    const port = peer.port;
+    await peer.stop();
+    const subjects = Array.from({ length: 5 }, (_, i) => `Outage ${i}`);
+    const ids: number[] = [];
+    for (const subject of subjects)
+      ids.push(await enqueueMail(database.db, { to: "lin@example.com", subject, content }));
+    const smtp = transport();
+    expect(await deliverDueMail(database.db, smtp, FROM, log)).toBe(0); // refused connection: all stay pending
+
+    await peer.start(port);
+    peer.refuse = { stage: "data", code: 554, text: "5.7.1 Message rejected as spam" };
+    await makeAllDue();
+    expect(await deliverDueMail(database.db, smtp, FROM, log)).toBe(0);
+    for (const id of ids) {
+      const row = await rowOf(id);
+      expect(row.status).toBe("failed");
+      expect(row.last_error).toContain("554 5.7.1 Message rejected as spam");
+    }
+    const attemptsBefore = (await Promise.all(ids.map(rowOf))).map((r) => r.attempts);
+    expect(await deliverDueMail(database.db, smtp, FROM, log)).toBe(0);
+    expect((await Promise.all(ids.map(rowOf))).map((r) => r.attempts)).toEqual(attemptsBefore);
+
+    peer.refuse = undefined;
+    for (const id of ids) expect(await requeueFailedMail(database.db, id)).toBe(true);
+    expect(await requeueFailedMail(database.db, ids[0]!)).toBe(false); // only a failed message can be queued again
+    expect(await deliverDueMail(database.db, smtp, FROM, log)).toBe(subjects.length);
+    expect(await deliverDueMail(database.db, smtp, FROM, log)).toBe(0);
+    smtp.close();
+    expect([...peer.subjects()].sort()).toEqual(subjects);
+    for (const id of ids) expect((await rowOf(id)).status).toBe("sent");
+  });
+
+  describe("a database error after the server accepted a message", () => {
+    // A real database error at the moment the worker records 'sent'; dropping the trigger ends the outage.
+    const breakRecording = async () => {
+      await database.db.execute(sql`create or replace function refuse_sent() returns trigger language plpgsql as $$
+        begin raise exception 'database unavailable'; end $$`);
+      await database.db.execute(sql`create trigger refuse_sent before update on mail_outbox for each row
+        when (new.status = 'sent') execute function refuse_sent()`);
+    };
+    const repairRecording = () => database.db.execute(sql`drop trigger if exists refuse_sent on mail_outbox`);
+
+    it("does not send it again: the record is retried until the database is back", async () => {
+      peer.received = [];
+      const id = await enqueueMail(database.db, { to: "ada@example.com", subject: "Recorded late", content });
+      await breakRecording();
+      const smtp = transport();
+      const run = deliverDueMail(database.db, smtp, FROM, log);
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(peer.subjects()).toEqual(["Recorded late"]);
+      expect((await rowOf(id)).status).toBe("sending");
+      await repairRecording();
+      expect(await run).toBe(1);
+      await makeAllDue();
+      expect(await deliverDueMail(database.db, smtp, FROM, log)).toBe(0);
+      smtp.close();
+      expect(peer.subjects()).toEqual(["Recorded late"]);
+      const row = await rowOf(id);
+      expect([row.status, row.attempts]).toEqual(["sent", 1]);
+    });
+
+    it("a worker stopped before it could record it sends it once more after its lease, with the same Message-ID", async () => {
+      peer.received = [];
+      const id = await enqueueMail(database.db, { to: "ada@example.com", subject: "Repeated once", content });
+      await breakRecording();
+      const smtp = transport();
+      const stop = new AbortController();
+      const run = deliverDueMail(database.db, smtp, FROM, log, stop.signal);
+      await new Promise((r) => setTimeout(r, 500));
+      stop.abort(); // the process goes away while the database is still down
+      await expect(run).rejects.toThrow();
+      await repairRecording();
+      expect((await rowOf(id)).status).toBe("sending");
+
+      // Nobody else takes it while the lease runs; after it, it goes out once more, then never again.
+      expect(await deliverDueMail(database.db, smtp, FROM, log)).toBe(0);
+      await makeAllDue();
+      expect(await deliverDueMail(database.db, smtp, FROM, log)).toBe(1);
+      await makeAllDue();
+      expect(await deliverDueMail(database.db, smtp, FROM, log)).toBe(0);
+      smtp.close();
+      const ids = peer.messageIds("Repeated once");
+      expect(ids).toHaveLength(2);
+      expect(ids[0]).toMatch(/^<outbox-\d+-\d+@/);
+      expect(ids[1]).toBe(ids[0]);
+      expect((await rowOf(id)).status).toBe("sent");
+    });
   });
 
   it("gives up after the last attempt and marks the message failed", async () => {

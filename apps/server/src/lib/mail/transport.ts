@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
@@ -31,6 +31,23 @@ const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, sock
 /** A stable Message-ID: if a send is repeated after a crash, receiving servers can tell it is the same message. */
 function messageId(m: MailMessage): string {
   return `<outbox-${m.id}-${m.createdAt?.getTime() ?? 0}@freight.local>`;
+}
+
+/**
+ * Whether the SMTP server refused this message for good: a 5xx answer to its envelope (MAIL FROM, RCPT TO) or
+ * its content (DATA), or a message nodemailer cannot send at all (e.g. an invalid address). A 4xx, a lost
+ * connection or a refusal of the whole session (greeting, log-in: the server's or our configuration's fault,
+ * fixed once for every message) is temporary and retried.
+ */
+export function isPermanentRejection(error: unknown): boolean {
+  const { code, responseCode } = error as { code?: string; responseCode?: number };
+  if (code !== "EENVELOPE" && code !== "EMESSAGE") return false;
+  return responseCode === undefined || (responseCode >= 500 && responseCode < 600);
+}
+
+/** The reason to record and show to staff; nodemailer's message ends with the server's own answer when it gave one. */
+export function smtpReason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -75,11 +92,13 @@ export function createMailTransport(options: {
         replyTo: m.replyTo ?? undefined,
         messageId: messageId(m),
       });
-      mkdirSync(dir, { recursive: true });
+      // Mail holds customers' data: only the server's user may read it.
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      chmodSync(dir, 0o700);
       const file = join(dir, `${String(m.id).padStart(6, "0")}.eml`);
       // Write then rename, so a reader polling the folder never sees half a message.
       const partial = `${file}.partial`;
-      writeFileSync(partial, info.message as Buffer);
+      writeFileSync(partial, info.message as Buffer, { mode: 0o600 });
       renameSync(partial, file);
       return file;
     },

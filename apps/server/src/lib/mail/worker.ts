@@ -1,7 +1,8 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
-import type { MailTransport } from "./transport.js";
+import { isPermanentRejection, type MailTransport, smtpReason } from "./transport.js";
 
 const MAX_ATTEMPTS = 12;
 
@@ -26,40 +27,100 @@ interface ClaimedRow {
   reply_to: string | null;
   attempts: number;
   created_at: string | Date;
+  /** 'sending' when an earlier worker's lease ran out mid-send (it crashed): the server may have the message. */
+  was: "pending" | "sending";
 }
 
 /**
  * Claims the oldest due message in one short statement: the row is picked with FOR UPDATE
- * SKIP LOCKED (so concurrent workers pick different rows) and its next_attempt_at is pushed
- * past the lease, so it is not due for anyone else. The send then happens OUTSIDE any
- * transaction: a slow SMTP server must not hold a database connection or row lock (on PGlite,
- * an open transaction would block every other query of the process).
+ * SKIP LOCKED (so concurrent workers pick different rows), marked 'sending' and its next_attempt_at
+ * pushed past the lease, so it is not due for anyone else. A 'sending' row whose lease ran out
+ * belongs to a worker that died mid-send; it is claimed again and sent once more with the same
+ * Message-ID. The send then happens OUTSIDE any transaction: a slow SMTP server must not hold a
+ * database connection or row lock (on PGlite, an open transaction would block every other query).
  */
 async function claimNext(db: Db): Promise<ClaimedRow | undefined> {
   const result = await db.execute(sql`
-    update mail_outbox set attempts = attempts + 1,
-      next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_MS / 1000})
-    where id = (
-      select id from mail_outbox
-      where status = 'pending' and next_attempt_at <= now()
+    with picked as (
+      select id, status from mail_outbox
+      where status in ('pending', 'sending') and next_attempt_at <= now()
       order by next_attempt_at, id limit 1
       for update skip locked)
-    returning id, to_address, subject, html, text_body, reply_to, attempts, created_at`);
+    update mail_outbox m set status = 'sending', attempts = m.attempts + 1,
+      next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_MS / 1000})
+    from picked where m.id = picked.id
+    returning m.id, m.to_address, m.subject, m.html, m.text_body, m.reply_to, m.attempts, m.created_at,
+      picked.status as was`);
   return (result as unknown as { rows: ClaimedRow[] }).rows[0];
 }
 
 /**
- * Sends due messages one at a time until none is due or one fails (the server is then
- * probably down; the next poll tries again). Safe to run in several processes at once.
- * Returns how many messages were sent.
+ * Records that the SMTP server accepted the message. A database error here must not count as a failed
+ * send (that would send it again): the record is retried until it succeeds, the lease runs out or the
+ * worker stops. Only then can the message go out once more, with the same Message-ID.
  */
-export async function deliverDueMail(db: Db, transport: MailTransport, from: string, log: FastifyBaseLogger) {
+async function recordSent(db: Db, row: ClaimedRow, log: FastifyBaseLogger, signal?: AbortSignal) {
+  const leaseEnd = Date.now() + CLAIM_LEASE_MS;
+  for (let delay = 250; ; delay = Math.min(delay * 2, 15_000)) {
+    try {
+      await db.execute(sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null
+        where id = ${row.id} and status = 'sending'`);
+      return;
+    } catch (error) {
+      const giveUp = signal?.aborted || Date.now() + delay > leaseEnd;
+      log.error(
+        { mailId: row.id, err: String(error) },
+        giveUp
+          ? "mail sent but could not be recorded; it may go out once more with the same Message-ID"
+          : "mail sent but not yet recorded; retrying the record (the message is not sent again)",
+      );
+      if (giveUp) throw error;
+      await sleep(delay, undefined, { signal }).catch(() => undefined);
+    }
+  }
+}
+
+/** A refused message: failed for good when the server rejected it permanently or it ran out of attempts. */
+async function recordFailure(db: Db, row: ClaimedRow, error: unknown, log: FastifyBaseLogger) {
+  const permanent = isPermanentRejection(error);
+  const giveUp = permanent || row.attempts >= MAX_ATTEMPTS;
+  const next = new Date(Date.now() + retryDelayMs(row.attempts));
+  await db.execute(sql`update mail_outbox set last_error = ${smtpReason(error).slice(0, 500)},
+    status = ${giveUp ? "failed" : "pending"}, next_attempt_at = ${next.toISOString()}
+    where id = ${row.id} and status = 'sending'`);
+  log.warn(
+    { mailId: row.id, attempts: row.attempts, err: String(error) },
+    permanent
+      ? "mail rejected by the SMTP server; not retried"
+      : giveUp
+        ? "mail delivery failed; giving up"
+        : "mail delivery failed; will retry",
+  );
+  return permanent;
+}
+
+/**
+ * Sends due messages one at a time until none is due or a send fails for a reason that is not the
+ * message's own (the server is then probably down; the next poll tries again). A message the server
+ * rejects permanently is failed at once and the next one is tried. Safe to run in several processes
+ * at once. Returns how many messages were sent. `signal` stops waiting on a database that is down.
+ */
+export async function deliverDueMail(
+  db: Db,
+  transport: MailTransport,
+  from: string,
+  log: FastifyBaseLogger,
+  signal?: AbortSignal,
+) {
   let sent = 0;
   for (;;) {
     const row = await claimNext(db);
     if (!row) return sent;
+    if (row.was === "sending")
+      log.warn({ mailId: row.id }, "a previous send of this mail was interrupted; sending it again, same Message-ID");
+    let where: string | undefined;
     try {
-      const where = await transport.send({
+      where = await transport.send({
         id: row.id,
         from,
         to: row.to_address,
@@ -69,21 +130,13 @@ export async function deliverDueMail(db: Db, transport: MailTransport, from: str
         replyTo: row.reply_to,
         createdAt: new Date(row.created_at),
       });
-      await db.execute(sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null
-        where id = ${row.id}`);
-      log.info({ mailId: row.id, to: row.to_address, file: where }, where ? `mail written to ${where}` : "mail sent");
-      sent++;
     } catch (error) {
-      const giveUp = row.attempts >= MAX_ATTEMPTS;
-      const next = new Date(Date.now() + retryDelayMs(row.attempts));
-      await db.execute(sql`update mail_outbox set last_error = ${String(error).slice(0, 500)},
-        status = ${giveUp ? "failed" : "pending"}, next_attempt_at = ${next.toISOString()} where id = ${row.id}`);
-      log.warn(
-        { mailId: row.id, attempts: row.attempts, err: String(error) },
-        giveUp ? "mail delivery failed; giving up" : "mail delivery failed; will retry",
-      );
+      if (await recordFailure(db, row, error, log)) continue;
       return sent;
     }
+    await recordSent(db, row, log, signal);
+    log.info({ mailId: row.id, to: row.to_address, file: where }, where ? `mail written to ${where}` : "mail sent");
+    sent++;
   }
 }
 
@@ -102,6 +155,7 @@ export function startMailWorker(
   let active: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  const stopping = new AbortController();
 
   const schedule = (ms: number) => {
     clearTimeout(timer);
@@ -116,7 +170,7 @@ export function startMailWorker(
       return;
     }
     clearTimeout(timer);
-    active = deliverDueMail(db, transport, from, log)
+    active = deliverDueMail(db, transport, from, log, stopping.signal)
       .then(
         () => undefined,
         (error) => log.error({ err: error }, "mail worker error"),
@@ -135,6 +189,7 @@ export function startMailWorker(
     kick: run,
     async stop() {
       stopped = true;
+      stopping.abort();
       clearTimeout(timer);
       await active;
       transport.close();

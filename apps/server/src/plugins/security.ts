@@ -1,8 +1,12 @@
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
+import { deleteExpiredRateLimits, postgresRateLimitStore } from "../lib/rate-limit-store.js";
 
-/** Security headers with a strict Content-Security-Policy, and per-route rate limits (opt-in via `config.rateLimit`). */
+/**
+ * Security headers with a strict Content-Security-Policy, and per-route rate limits (opt-in via `config.rateLimit`)
+ * counted in the database, so several server processes share one limit.
+ */
 export async function registerSecurity(app: FastifyInstance) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -30,9 +34,15 @@ export async function registerSecurity(app: FastifyInstance) {
   });
   await app.register(rateLimit, {
     global: false,
+    store: postgresRateLimitStore(app.db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       error: "Too many requests. Please wait a moment and try again.",
     }),
   });
+  const sweep = setInterval(() => {
+    deleteExpiredRateLimits(app.db).catch((err) => app.log.warn({ err }, "rate limits: could not remove old counters"));
+  }, 60_000);
+  sweep.unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
 }

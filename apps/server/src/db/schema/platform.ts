@@ -122,3 +122,37 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_entity_idx").on(t.entity_type, t.entity_id, t.created_at.desc())],
 );
+
+/** Fixed-window request counters of @fastify/rate-limit, shared by every server process on one database. */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    /** Route and client (address or account) the limit counts for. */
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    window_ends_at: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_counters_window_idx").on(t.window_ends_at)],
+);
+
+/** The payment sandbox's stand-in for Paystack's transactions (PAYMENT_PROVIDER=sandbox only). */
+export const sandboxTransactions = pgTable(
+  "sandbox_transactions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    reference: text("reference").notNull(),
+    access_code: text("access_code").notNull(),
+    email: text("email").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    metadata: jsonb("metadata"),
+    status: text("status").$type<"abandoned" | "failed" | "success">().notNull(),
+    gateway_response: text("gateway_response").notNull(),
+    paid_at: timestamp("paid_at", { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("sandbox_transactions_reference_unique").on(t.reference),
+    uniqueIndex("sandbox_transactions_access_code_unique").on(t.access_code),
+  ],
+);

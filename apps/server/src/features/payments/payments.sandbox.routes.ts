@@ -5,29 +5,22 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/errors.js";
 import { paymentSettings, signWebhook } from "./payment-gateway.js";
+import {
+  completeSandboxTransaction,
+  insertSandboxTransaction,
+  type SandboxTransaction,
+  sandboxTransactionByAccessCode,
+  sandboxTransactionByReference,
+} from "./sandbox.repository.js";
 
 /**
  * PAYMENT_PROVIDER=sandbox: a stand-in for the two Paystack endpoints we call, mounted at
  * /api/payments/sandbox/paystack/*, plus the call behind the browser's TEST checkout dialog.
  * The server's Paystack client talks to it exactly as to Paystack (same client, same checks);
  * a successful test card also sends a signed charge.success webhook to /api/payments/webhook,
- * so both settlement paths of production run. Transactions live in this process's memory: the
- * sandbox is for the embedded single-process set-up (demo, development, tests).
+ * so both settlement paths of production run. Transactions live in the database, so a checkout
+ * started on one server process completes through any other.
  */
-
-interface SandboxTransaction {
-  id: number;
-  reference: string;
-  access_code: string;
-  email: string;
-  amount: number;
-  currency: string;
-  metadata: unknown;
-  status: "abandoned" | "failed" | "success";
-  gateway_response: string;
-  paid_at: string | null;
-  created_at: string;
-}
 
 const envelopeSchema = z.object({ status: z.boolean(), message: z.string(), data: z.unknown().optional() });
 const initializeBodySchema = z.object({
@@ -47,8 +40,8 @@ function transactionData(txn: SandboxTransaction) {
     amount: txn.amount,
     currency: txn.currency,
     gateway_response: txn.gateway_response,
-    paid_at: txn.paid_at,
-    created_at: txn.created_at,
+    paid_at: txn.paid_at?.toISOString() ?? null,
+    created_at: txn.created_at.toISOString(),
     channel: "card",
     metadata: txn.metadata,
     customer: { email: txn.email },
@@ -58,10 +51,7 @@ function transactionData(txn: SandboxTransaction) {
 const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.PAYMENT_PROVIDER !== "sandbox") return;
   const { secretKey } = paymentSettings(app.config);
-  const byReference = new Map<string, SandboxTransaction>();
-  const byAccessCode = new Map<string, SandboxTransaction>();
   const deliveries = new Set<Promise<void>>();
-  let nextId = 1;
 
   app.addHook("onClose", async () => {
     await Promise.allSettled([...deliveries]);
@@ -88,11 +78,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const body = initializeBodySchema.safeParse(request.body);
         if (!body.success) return reply.code(400).send({ status: false, message: "Invalid transaction parameters" });
-        if (byReference.has(body.data.reference)) {
-          return reply.code(400).send({ status: false, message: "Duplicate Transaction Reference" });
-        }
-        const txn: SandboxTransaction = {
-          id: nextId++,
+        const txn = await insertSandboxTransaction(app.db, {
           reference: body.data.reference,
           access_code: `sbx_${randomBytes(10).toString("hex")}`,
           email: body.data.email.toLowerCase(),
@@ -101,11 +87,8 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
           metadata: body.data.metadata ?? null,
           status: "abandoned",
           gateway_response: "The transaction was not completed",
-          paid_at: null,
-          created_at: new Date().toISOString(),
-        };
-        byReference.set(txn.reference, txn);
-        byAccessCode.set(txn.access_code, txn);
+        });
+        if (!txn) return reply.code(400).send({ status: false, message: "Duplicate Transaction Reference" });
         return {
           status: true,
           message: "Authorization URL created",
@@ -129,7 +112,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const txn = byReference.get(request.params.reference);
+        const txn = await sandboxTransactionByReference(app.db, request.params.reference);
         if (!txn) return reply.code(400).send({ status: false, message: "Transaction reference not found" });
         return { status: true, message: "Verification successful", data: transactionData(txn) };
       },
@@ -168,17 +151,13 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const txn = byAccessCode.get(request.body.access_code);
-      if (!txn || txn.email !== request.customer!.email_address.toLowerCase()) throw notFound("Checkout not found.");
-      if (txn.status !== "success") {
-        if (request.body.outcome === "success") {
-          Object.assign(txn, { status: "success", gateway_response: "Successful", paid_at: new Date().toISOString() });
-          // Asynchronous, like the real one: it may arrive before or after the browser's verify call.
-          setImmediate(() => sendChargeSuccess(txn));
-        } else {
-          Object.assign(txn, { status: "failed", gateway_response: "Declined" });
-        }
-      }
+      const found = await sandboxTransactionByAccessCode(app.db, request.body.access_code);
+      if (!found || found.email !== request.customer!.email_address.toLowerCase())
+        throw notFound("Checkout not found.");
+      const outcome = request.body.outcome === "success" ? "success" : "declined";
+      const { txn, paidNow } = await completeSandboxTransaction(app.db, found.id, outcome);
+      // Asynchronous, like the real one: it may arrive before or after the browser's verify call.
+      if (paidNow) setImmediate(() => sendChargeSuccess(txn));
       return txn.status === "success"
         ? { reference: txn.reference, status: "success" as const, message: "Approved" }
         : { reference: txn.reference, status: "failed" as const, message: PAYMENT_TEXTS.declined };

@@ -1,0 +1,42 @@
+import { eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { sandboxTransactions } from "../../db/schema.js";
+
+/** The payment sandbox's transactions live in the database, so any server process can complete a checkout. */
+export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
+export type NewSandboxTransaction = Omit<typeof sandboxTransactions.$inferInsert, "id" | "created_at">;
+
+/** Inserts the transaction; undefined when its reference is taken (Paystack's "Duplicate Transaction Reference"). */
+export async function insertSandboxTransaction(
+  db: DbOrTx,
+  values: NewSandboxTransaction,
+): Promise<SandboxTransaction | undefined> {
+  const [row] = await db.insert(sandboxTransactions).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function sandboxTransactionByReference(db: DbOrTx, reference: string) {
+  const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference));
+  return row;
+}
+
+export async function sandboxTransactionByAccessCode(db: DbOrTx, accessCode: string) {
+  const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.access_code, accessCode));
+  return row;
+}
+
+/**
+ * Pays or declines a transaction that is not paid yet; a paid one stays paid. Returns the row as it is now and
+ * whether this call paid it (only that caller sends the webhook).
+ */
+export async function completeSandboxTransaction(db: DbOrTx, id: number, outcome: "success" | "declined") {
+  const t = sandboxTransactions;
+  const change =
+    outcome === "success"
+      ? { status: "success" as const, gateway_response: "Successful", paid_at: sql`now()` }
+      : { status: "failed" as const, gateway_response: "Declined" };
+  const [changed] = await db.update(t).set(change).where(sql`${t.id} = ${id} and ${t.status} <> 'success'`).returning();
+  if (changed) return { txn: changed, paidNow: changed.status === "success" };
+  const [current] = await db.select().from(t).where(eq(t.id, id));
+  return { txn: current!, paidNow: false };
+}

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { run } from "../test/processes.js";
-import { ConfigError, loadConfig } from "./config.js";
+import { ConfigError, databaseTimeouts, loadConfig } from "./config.js";
 
 const dataDir = mkdtempSync(join(tmpdir(), "freight-config-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -29,6 +29,18 @@ describe("loadConfig", () => {
     expect(configErrorOf({ JWT_SECRET: "short" })).toMatch(/^ {2}JWT_SECRET: must be at least 32 characters/m);
     expect(configErrorOf({ LOG_LEVEL: "loud" })).toMatch(/^ {2}LOG_LEVEL: /m);
     expect(configErrorOf({ PAYMENT_PROVIDER: "stripe" })).toMatch(/^ {2}PAYMENT_PROVIDER: /m);
+  });
+
+  it("bounds every database wait by default, and checks the bounds given", () => {
+    expect(databaseTimeouts(loadConfig({ DATA_DIR: dataDir }))).toEqual({
+      connectMs: 3000,
+      acquireMs: 3000,
+      statementMs: 3000,
+    });
+    expect(databaseTimeouts(loadConfig({ DATA_DIR: dataDir, DB_STATEMENT_TIMEOUT_MS: "0" })).statementMs).toBe(0);
+    expect(configErrorOf({ DB_CONNECT_TIMEOUT_MS: "soon" })).toMatch(/^ {2}DB_CONNECT_TIMEOUT_MS: /m);
+    expect(configErrorOf({ DB_ACQUIRE_TIMEOUT_MS: "0" })).toMatch(/^ {2}DB_ACQUIRE_TIMEOUT_MS: /m);
+    expect(configErrorOf({ DB_STATEMENT_TIMEOUT_MS: "5" })).toMatch(/^ {2}DB_STATEMENT_TIMEOUT_MS: must be 0/m);
   });
 
   it("requires both Paystack keys with PAYMENT_PROVIDER=paystack", () => {

@@ -37,6 +37,17 @@ const envSchema = z
         return hops === undefined ? v : (_address, hop) => hop < hops;
       }),
     MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
+    /** Bounds on waits for PostgreSQL (DATABASE_URL); past them a request answers 503 instead of hanging. */
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+    DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+    /** 0 turns the statement bound off. */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(3_600_000)
+      .refine((v) => v === 0 || v >= 100, "must be 0 (no bound) or at least 100")
+      .default(3000),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER !== "paystack") return;
@@ -54,6 +65,15 @@ export interface Config extends Env {
 }
 
 export class ConfigError extends Error {}
+
+/** The database wait bounds of the configuration, as openDatabase takes them. */
+export function databaseTimeouts(config: Env) {
+  return {
+    connectMs: config.DB_CONNECT_TIMEOUT_MS,
+    acquireMs: config.DB_ACQUIRE_TIMEOUT_MS,
+    statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+  };
+}
 
 /** Empty strings count as unset, so `FOO=` in a shell behaves like no FOO. */
 function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {

@@ -1,5 +1,5 @@
 import { buildApp } from "./app.js";
-import { ConfigError, loadConfig } from "./config.js";
+import { ConfigError, databaseTimeouts, loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { migrateDatabase } from "./db/migrate.js";
 import { isDatabaseEmpty, seedDemoData, DEMO_LOGINS } from "./cli/demo-data.js";
@@ -18,8 +18,15 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/db` });
-  await migrateDatabase(database);
+  const timeouts = databaseTimeouts(config);
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/db`, timeouts });
+  if (config.DATABASE_URL) {
+    // A migration may take longer than a request's statement bound: it gets its own connection without one.
+    const migrating = await openDatabase({ url: config.DATABASE_URL, timeouts: { ...timeouts, statementMs: 0 } });
+    await migrateDatabase(migrating).finally(() => migrating.close());
+  } else {
+    await migrateDatabase(database);
+  }
 
   let kick: () => void = () => undefined;
   const app = await buildApp({ config, database, kickMail: () => kick() });

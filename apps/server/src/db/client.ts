@@ -18,10 +18,34 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** PostgreSQL when a URL is given, otherwise embedded PGlite under `dataDir` (or in memory for `memory://`). */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+/** Bounds on every wait for PostgreSQL, in milliseconds (0: no bound). */
+export interface DatabaseTimeouts {
+  /** Opening one connection (TCP and start-up handshake). */
+  connectMs: number;
+  /** Waiting for a pooled connection, opening a new one included. */
+  acquireMs: number;
+  /** One statement: the server cancels it (statement_timeout), and the client gives up half a second later. */
+  statementMs: number;
+}
+
+/**
+ * PostgreSQL when a URL is given, otherwise embedded PGlite under `dataDir` (or in memory for `memory://`).
+ * Without `timeouts` a PostgreSQL wait is unbounded (migrations, tests).
+ */
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  timeouts?: DatabaseTimeouts;
+}): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: Number(process.env.DB_POOL_SIZE ?? 10),
+      ...(options.timeouts && {
+        connectionTimeoutMillis: options.timeouts.acquireMs,
+        Client: boundedClient(options.timeouts),
+      }),
+    });
     // A connection the server ends (restart, failover, DROP DATABASE ... FORCE) must not crash the process:
     // a query in flight still fails on its own promise; the pool replaces the connection.
     pool.on("error", (error) => console.warn(`database: a pooled connection was closed (${error.message})`));
@@ -35,4 +59,36 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, driver: "pglite", close: () => client.close() };
+}
+
+/**
+ * A pg client with connect and statement bounds. A server that stops answering (frozen, or a network that drops
+ * packets) leaves a statement without reply: after the read timeout its connection is destroyed, so the pool
+ * opens a fresh one instead of handing the stuck one out again.
+ */
+function boundedClient(timeouts: DatabaseTimeouts): typeof pg.Client {
+  const statement = timeouts.statementMs || undefined;
+  return class BoundedClient extends pg.Client {
+    constructor(config: pg.ClientConfig) {
+      super({
+        ...config,
+        connectionTimeoutMillis: timeouts.connectMs,
+        statement_timeout: statement,
+        query_timeout: statement && statement + 500,
+      });
+      const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+      const self = this as unknown as { connection: { stream: { destroy(): void } } };
+      Object.assign(this, {
+        query: (...args: unknown[]) => {
+          const result = query(...args);
+          if (result instanceof Promise) {
+            result.catch((error: Error) => {
+              if (error.message === "Query read timeout") self.connection.stream.destroy();
+            });
+          }
+          return result;
+        },
+      });
+    }
+  };
 }

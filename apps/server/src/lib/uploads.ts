@@ -8,6 +8,7 @@ import { fileTypeFromBuffer } from "file-type";
 import type { DbOrTx } from "../db/client.js";
 import { uploads } from "../db/schema.js";
 import { badRequest } from "./errors.js";
+import { assertStorableText } from "./text.js";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES = 10;
@@ -44,9 +45,11 @@ export async function readMultipart(
   try {
     for await (const part of request.parts()) {
       if (part.type === "field") {
+        assertStorableText(part.fieldname, String(part.value ?? ""));
         fields[part.fieldname] = String(part.value ?? "");
         continue;
       }
+      assertStorableText(part.fieldname, part.filename);
       const buffer = await part.toBuffer();
       if (buffer.length === 0) continue; // an empty file input
       if (part.fieldname !== fileField) throw badRequest(`Unexpected file field '${part.fieldname}'.`);

@@ -1,9 +1,25 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/unavailable.js";
 import { HttpError } from "../lib/errors.js";
+import { nulIn, pathOfNul } from "../lib/text.js";
 
-/** Every failure answers `{ error, fields? }`; a 5xx never shows internals. */
+/** Seconds a client is asked to wait (Retry-After) while the database is unreachable. */
+export const RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE = "The service is briefly unavailable. Please try again in a few seconds.";
+
+/**
+ * Every failure answers `{ error, fields? }`; a 5xx never shows internals. An unreachable or unanswering database
+ * answers 503 with Retry-After. Text PostgreSQL cannot store (NUL) anywhere in the params, query or body answers
+ * 400 naming the field, before the route's own validation.
+ */
 export function registerErrorHandling(app: FastifyInstance) {
+  app.addHook("preValidation", async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const field = pathOfNul(part);
+      if (field !== undefined) throw nulIn(field);
+    }
+  });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send({ error: err.message, ...(err.fields ? { fields: err.fields } : {}) });
@@ -17,6 +33,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       }
       const first = Object.values(fields)[0] ?? "Invalid request.";
       return reply.code(400).send({ error: first, fields });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, "database unavailable");
+      return reply.code(503).header("retry-after", String(RETRY_AFTER_SECONDS)).send({ error: DATABASE_UNAVAILABLE });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { RETRY_AFTER_SECONDS } from "../../plugins/errors.js";
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,7 +22,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: "ok" as const, database: "ok" as const };
       } catch (err) {
         request.log.error({ err }, "health check: database unreachable");
-        return reply.code(503).send({ error: "Database unavailable" });
+        return reply
+          .code(503)
+          .header("retry-after", String(RETRY_AFTER_SECONDS))
+          .send({ error: "Database unavailable" });
       }
     },
   );

@@ -3,7 +3,8 @@
 export const SHIPMENT_STATUSES = ["Pending", "In Transit", "Available", "Delivered", "Cancelled"] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
-export const SHIPMENT_PAYMENT_STATUSES = ["Pending", "Paid", "Failed"] as const;
+/** 'Refunded' follows the invoice's refund; staff do not pick it by hand. */
+export const SHIPMENT_PAYMENT_STATUSES = ["Pending", "Paid", "Failed", "Refunded"] as const;
 export type ShipmentPaymentStatus = (typeof SHIPMENT_PAYMENT_STATUSES)[number];
 
 export const PROCUREMENT_STATUSES = ["pending", "approved", "rejected"] as const;
@@ -21,7 +22,8 @@ export type TicketDepartment = (typeof TICKET_DEPARTMENTS)[number];
 export const TICKET_WAREHOUSES = ["USA", "UK", "Nigeria", "China"] as const;
 export type TicketWarehouse = (typeof TICKET_WAREHOUSES)[number];
 
-export const INVOICE_STATUSES = ["pending", "paid", "cancelled", "overdue"] as const;
+/** 'refunded' is reached only by recording a refund; 'paid' is left only that way too. */
+export const INVOICE_STATUSES = ["pending", "paid", "cancelled", "overdue", "refunded"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const INVOICE_REFERENCE_TYPES = ["procurement", "pickup", "shipments"] as const;

@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { auditEntrySchema } from "./audit.js";
 import { COMPANY } from "./company.js";
-import { CURRENCY_CODES, INVOICE_REFERENCE_TYPES, INVOICE_STATUSES, PAYMENT_STATUSES } from "./enums.js";
+import {
+  CURRENCY_CODES,
+  INVOICE_REFERENCE_TYPES,
+  INVOICE_STATUSES,
+  type InvoiceStatus,
+  PAYMENT_STATUSES,
+} from "./enums.js";
 import { paginationSchema } from "./http.js";
 
 /* ---------- Building blocks shared by the staff status updates (procurements, pickups, invoices) ---------- */
@@ -43,6 +49,14 @@ export const invoiceLinkSchema = z.object({
 });
 export type InvoiceLink = z.infer<typeof invoiceLinkSchema>;
 
+/**
+ * What staff may pick in the create form and the inline edit: 'refunded' is reached only by recording a refund,
+ * and a paid or refunded invoice keeps its status (money moved; only a refund moves it back).
+ */
+export const STAFF_SETTABLE_INVOICE_STATUSES = ["pending", "paid", "cancelled", "overdue"] as const;
+const MONEY_LOCKED: readonly InvoiceStatus[] = ["paid", "refunded"];
+export const isMoneyLocked = (status: InvoiceStatus) => MONEY_LOCKED.includes(status);
+
 /* ---------- Create invoice (the staff form and POST /api/invoice use this same schema) ---------- */
 
 const positiveId = (label: string) =>
@@ -77,7 +91,7 @@ export const createInvoiceSchema = z.object({
       ),
   ),
   currency: z.enum(CURRENCY_CODES, { error: "Invalid currency" }),
-  status: z.enum(INVOICE_STATUSES, { error: "Invalid status" }),
+  status: z.enum(STAFF_SETTABLE_INVOICE_STATUSES, { error: "Invalid status" }),
   transaction_id: z
     .string({ error: "Transaction ID is required" })
     .trim()
@@ -121,6 +135,26 @@ export const invoiceStatusUpdateSchema = z.object({
 });
 export type InvoiceStatusUpdateInput = z.input<typeof invoiceStatusUpdateSchema>;
 
+/* ---------- Refund (managers and owners) ---------- */
+
+export const refundInvoiceSchema = z.object({
+  reason: z
+    .string({ error: "A reason is required" })
+    .trim()
+    .min(3, "A reason is required (at least 3 characters)")
+    .max(500, "The reason can be at most 500 characters"),
+});
+export type RefundInvoiceInput = z.input<typeof refundInvoiceSchema>;
+
+export const refundInvoiceResponseSchema = z.object({
+  message: z.string(),
+  id: z.number(),
+  status: z.enum(INVOICE_STATUSES),
+  /** The provider's refund id; null when no online payment was refunded (money returned off the website). */
+  refund_reference: z.string().nullable(),
+});
+export type RefundInvoiceResponse = z.infer<typeof refundInvoiceResponseSchema>;
+
 /* ---------- Records ---------- */
 
 /** One row of the staff invoice list. Money is a two-decimal string; dates are ISO strings. */
@@ -160,6 +194,11 @@ export const staffInvoiceSchema = staffInvoiceRowSchema.extend({
   admin_name: z.string().nullable(),
   extra_info: z.string().nullable(),
   paid_at: z.string().nullable(),
+  /** A payment settled after the invoice was cancelled: it needs a refund. */
+  refund_due_at: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+  refund_reason: z.string().nullable(),
+  refund_reference: z.string().nullable(),
   payments: z.array(staffInvoicePaymentSchema),
   audit: z.array(auditEntrySchema),
 });
@@ -188,4 +227,11 @@ export const INVOICE_STAFF_TEXTS = {
   recordHasInvoice: "This record already has an invoice.",
   transactionTaken: "This transaction ID is already in use. Generate another one.",
   formTitle: "Create Invoice",
+  paidLocked: "A paid invoice keeps its status: only money moves it. Record a refund to give the money back.",
+  refundedLocked: "A refunded invoice keeps its status.",
+  refundOnlyByRefund: "An invoice becomes refunded only by recording a refund.",
+  refundNotPaid: "Only a paid invoice (or a payment that needs a refund) can be refunded.",
+  refunded: "Refund recorded.",
+  refundFailed: "The refund could not be made. Please try again.",
+  refundDue: "A payment arrived after this invoice was cancelled. It needs a refund.",
 } as const;

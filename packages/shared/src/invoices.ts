@@ -49,4 +49,5 @@ export const INVOICE_TEXTS = {
     "Paying off the website (bank deposit, transfer or POS)? Use the transaction ID above as the payment description.",
   alreadyPaid: "This invoice has already been paid.",
   cancelled: "This invoice has been cancelled and cannot be paid.",
+  refunded: "This invoice has been refunded and cannot be paid.",
 } as const;

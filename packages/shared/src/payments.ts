@@ -58,6 +58,8 @@ export const PAYMENT_TEXTS = {
   verifyPending: "We are still confirming your payment. The invoice will show paid once the provider confirms it.",
   notConfirmed: "The payment could not be confirmed.",
   declined: "Your card was declined. Try another card or cancel.",
+  refundDue:
+    "This invoice was cancelled before your payment arrived: it was not marked paid and your money will be refunded.",
 } as const;
 
 /** Amount in the provider's minor unit (kobo, cents, pence, fen): total × 100, exact for two-decimal strings. */

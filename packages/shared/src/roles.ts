@@ -7,7 +7,7 @@ import { ADMIN_ROLES, type AdminRole } from "./enums.js";
  *
  * - workers run operations: see every list and detail, change shipment, procurement, pickup and
  *   ticket statuses, create shipments, reply to tickets;
- * - managers also create invoices and change invoice statuses;
+ * - managers also create invoices, change invoice statuses and record refunds;
  * - owners also create admins and see and re-send failed e-mails.
  */
 
@@ -32,6 +32,7 @@ export const STAFF_PERMISSIONS = {
   "tickets.reply": STAFF_ALL,
   "invoices.create": INVOICE_MANAGERS,
   "invoices.updateStatus": INVOICE_MANAGERS,
+  "invoices.refund": INVOICE_MANAGERS,
   "admins.create": ADMIN_MANAGERS,
   "mail.failed": MAIL_MANAGERS,
 } as const satisfies Record<string, readonly AdminRole[]>;

@@ -94,7 +94,7 @@ describe(`database constraints (${process.env.TEST_DRIVER ?? "pglite"})`, () => 
     const update = await pgErrorOf(
       database.db
         .update(shipments)
-        .set({ payment_status: "Refunded" as never })
+        .set({ payment_status: "Lost" as never })
         .where(eq(shipments.tracking_number, "SWG100AAA")),
     );
     expect(update.code).toBe("22P02");

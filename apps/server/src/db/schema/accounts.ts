@@ -56,6 +56,9 @@ export const admins = pgTable(
     role: adminRole("role").notNull(),
     verified_at: timestamp("verified_at", { withTimezone: true }),
     created_by: integer("created_by"),
+    /** Set while an owner has deactivated the account: it cannot log in and its sessions were ended. */
+    deactivated_at: timestamp("deactivated_at", { withTimezone: true }),
+    last_login_at: timestamp("last_login_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex("admins_email_unique").on(t.email)],

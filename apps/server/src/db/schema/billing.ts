@@ -33,6 +33,12 @@ export const invoices = pgTable(
     due_date: timestamp("due_date", { withTimezone: true }).notNull(),
     extra_info: text("extra_info"),
     paid_at: timestamp("paid_at", { withTimezone: true }),
+    /** A payment settled after the invoice was cancelled: the money must go back (staff record the refund). */
+    refund_due_at: timestamp("refund_due_at", { withTimezone: true }),
+    refunded_at: timestamp("refunded_at", { withTimezone: true }),
+    refund_reason: text("refund_reason"),
+    /** The provider's refund id, or null for a refund made off the website. */
+    refund_reference: text("refund_reference"),
     ...timestamps,
   },
   (t) => [

@@ -36,6 +36,12 @@ export const visitorMessageKind = pgEnum("visitor_message_kind", VISITOR_MESSAGE
 export const responseAuthor = pgEnum("response_author", ["admin", "user"]);
 export const actorKind = pgEnum("actor_kind", ["admin", "customer", "system"]);
 export const sessionKind = pgEnum("session_kind", ["customer", "admin"]);
-export const codePurpose = pgEnum("code_purpose", ["reset_password", "reset_token", "admin_verify"]);
+export const codePurpose = pgEnum("code_purpose", [
+  "reset_password",
+  "reset_token",
+  "admin_verify",
+  "staff_reset_password",
+  "staff_reset_token",
+]);
 export const mailStatus = pgEnum("mail_status", ["pending", "sending", "sent", "failed"]);
 export const uploadEntity = pgEnum("upload_entity", ["procurement", "pickup", "ticket"]);

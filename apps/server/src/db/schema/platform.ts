@@ -146,7 +146,7 @@ export const sandboxTransactions = pgTable(
     amount: bigint("amount", { mode: "number" }).notNull(),
     currency: text("currency").notNull(),
     metadata: jsonb("metadata"),
-    status: text("status").$type<"abandoned" | "failed" | "success">().notNull(),
+    status: text("status").$type<"abandoned" | "failed" | "success" | "reversed">().notNull(),
     gateway_response: text("gateway_response").notNull(),
     paid_at: timestamp("paid_at", { withTimezone: true }),
     created_at: createdAt(),

@@ -158,6 +158,14 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
     body: (r) => ({ invoice_id: r.invoiceId, status: "overdue" }),
     allowed: INVOICE_MANAGERS,
   },
+  {
+    // The matrix's invoice is unpaid, so an allowed role gets 409 (nothing to refund): the guard is what is walked.
+    method: "POST",
+    route: "/api/invoice/{id}/refund",
+    url: (r) => `/api/invoice/${r.invoiceId}/refund`,
+    body: () => ({ reason: "Matrix refund" }),
+    allowed: INVOICE_MANAGERS,
+  },
 ];
 
 /**

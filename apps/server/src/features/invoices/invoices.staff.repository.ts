@@ -127,6 +127,10 @@ export async function findStaffInvoice(db: DbOrTx, id: number) {
       admin_lastname: admins.lastname,
       extra_info: invoices.extra_info,
       paid_at: invoices.paid_at,
+      refund_due_at: invoices.refund_due_at,
+      refunded_at: invoices.refunded_at,
+      refund_reason: invoices.refund_reason,
+      refund_reference: invoices.refund_reference,
     })
     .from(invoices)
     .innerJoin(customers, eq(customers.id, invoices.user_id))

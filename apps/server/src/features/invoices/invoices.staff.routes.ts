@@ -81,9 +81,11 @@ const invoiceStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin(...rolesFor("invoices.updateStatus")),
       schema: {
         tags: TAGS,
-        summary: "Change an invoice's status (managers and owners); recorded in the audit trail",
+        summary: "Change an unpaid invoice's status (managers and owners); recorded in the audit trail",
+        description:
+          "A paid or refunded invoice keeps its status (409: record a refund instead); 'refunded' is reached only through POST /api/invoice/{id}/refund (400).",
         body: invoiceStatusUpdateSchema,
-        response: { 200: statusUpdatedResponseSchema, ...errors, 404: apiErrorSchema },
+        response: { 200: statusUpdatedResponseSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request) => updateInvoiceStatus(app, request.admin!, request.body.invoice_id, request.body.status),

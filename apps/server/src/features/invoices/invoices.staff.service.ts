@@ -73,6 +73,10 @@ export async function getInvoiceForStaff(app: FastifyInstance, id: number): Prom
     extra_info,
     paid_at,
     admin_id,
+    refund_due_at,
+    refunded_at,
+    refund_reason,
+    refund_reference,
     ...listed
   } = row;
   return {
@@ -87,6 +91,10 @@ export async function getInvoiceForStaff(app: FastifyInstance, id: number): Prom
       admin_name: admin_firstname ? `${admin_firstname} ${admin_lastname}` : null,
       extra_info,
       paid_at: paid_at ? paid_at.toISOString() : null,
+      refund_due_at: refund_due_at ? refund_due_at.toISOString() : null,
+      refunded_at: refunded_at ? refunded_at.toISOString() : null,
+      refund_reason,
+      refund_reference,
       payments: paymentRows.map((p) => ({
         id: p.id,
         reference: p.reference,
@@ -204,8 +212,10 @@ export async function createInvoice(app: FastifyInstance, admin: AdminRow, input
 }
 
 /**
- * Staff set any status (the spec enforces no order). Marking it paid records an off-site payment:
- * paid_at is set and an invoiced shipment's payment status follows, as it does for online payments.
+ * Staff set any status of an unpaid invoice (the spec enforces no order). Marking it paid records an off-site
+ * payment: paid_at is set and an invoiced shipment's payment status follows, as it does for online payments.
+ * Money states are left only by money: a paid or refunded invoice keeps its status (409; a refund is recorded
+ * instead), and 'refunded' is reached only through a refund (400).
  */
 export async function updateInvoiceStatus(app: FastifyInstance, admin: AdminRow, id: number, status: InvoiceStatus) {
   const actor = adminActor(admin);
@@ -213,6 +223,10 @@ export async function updateInvoiceStatus(app: FastifyInstance, admin: AdminRow,
     const current = await lockInvoiceForUpdate(tx, id);
     if (!current) throw notFound(INVOICE_STAFF_TEXTS.notFound);
     if (current.status === status) return;
+    if (current.status === "paid") throw conflict(INVOICE_STAFF_TEXTS.paidLocked);
+    if (current.status === "refunded") throw conflict(INVOICE_STAFF_TEXTS.refundedLocked);
+    if (status === "refunded")
+      throw badRequest(INVOICE_STAFF_TEXTS.refundOnlyByRefund, { status: INVOICE_STAFF_TEXTS.refundOnlyByRefund });
     const paidAt = status === "paid" ? (current.paid_at ?? new Date()) : null;
     await setInvoiceStatus(tx, id, status, paidAt);
     await recordAudit(tx, actor, {

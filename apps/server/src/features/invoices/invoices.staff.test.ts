@@ -209,9 +209,14 @@ describe("PUT /api/invoice/invoice-status", () => {
     const detail = await client(app, owner.token).get(`/api/invoice/${id}`);
     expect(detail.body.invoice.audit[0]).toMatchObject({ field: "status", old_value: "pending", new_value: "paid" });
 
-    await client(app, owner.token).put("/api/invoice/invoice-status", { invoice_id: id, status: "cancelled" });
+    // Only money moves a paid invoice: the edit is refused (a refund is recorded instead).
+    const back = await client(app, owner.token).put("/api/invoice/invoice-status", {
+      invoice_id: id,
+      status: "pending",
+    });
+    expect(back.status).toBe(409);
     const [after] = await app.db.select().from(invoices).where(eq(invoices.id, id));
-    expect(after).toMatchObject({ status: "cancelled", paid_at: null });
+    expect(after).toMatchObject({ status: "paid" });
   });
 
   it("refuses workers (403), customers and anonymous callers (401)", async () => {

@@ -85,6 +85,20 @@ export async function startFakePaystack(secretKey: string) {
         },
       });
     }
+    if (req.method === "POST" && path === "/refund") {
+      const body = JSON.parse(raw);
+      const txn = transactions.get(String(body.transaction));
+      if (!txn) return send(res, 404, { status: false, message: "Transaction not found" });
+      if (txn.status === "reversed")
+        return send(res, 400, { status: false, message: "Transaction has been fully reversed" });
+      if (txn.status !== "success") return send(res, 400, { status: false, message: "Transaction was not successful" });
+      txn.status = "reversed";
+      return send(res, 200, {
+        status: true,
+        message: "Refund has been queued for processing",
+        data: { id: 7_000_000 + ++codes, status: "pending", amount: body.amount ?? txn.amount, currency: txn.currency },
+      });
+    }
     const verify = /^\/transaction\/verify\/([^/?]+)$/.exec(path);
     if (req.method === "GET" && verify) {
       const txn = transactions.get(decodeURIComponent(verify[1]!));

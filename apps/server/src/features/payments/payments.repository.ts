@@ -1,4 +1,5 @@
-import { and, eq, ne } from "drizzle-orm";
+import { PAYABLE_INVOICE_STATUSES } from "@app/shared/invoices";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { invoices, payments, shipments } from "../../db/schema.js";
 
@@ -65,13 +66,16 @@ export async function lockInvoice(tx: DbOrTx, id: number) {
   return row;
 }
 
-/** Marks the invoice paid unless it already is; returns the row only when this call changed it. */
+/**
+ * Marks the invoice paid while it still takes a payment (pending or overdue): never a paid, cancelled or refunded
+ * one. Returns the row only when this call changed it.
+ */
 export async function markInvoicePaid(tx: DbOrTx, id: number) {
   const now = new Date();
   const [row] = await tx
     .update(invoices)
     .set({ status: "paid", paid_at: now, updated_at: now })
-    .where(and(eq(invoices.id, id), ne(invoices.status, "paid")))
+    .where(and(eq(invoices.id, id), inArray(invoices.status, [...PAYABLE_INVOICE_STATUSES])))
     .returning();
   return row;
 }

@@ -8,19 +8,25 @@ import { paymentSettings, signWebhook } from "./payment-gateway.js";
 import {
   completeSandboxTransaction,
   insertSandboxTransaction,
+  reverseSandboxTransaction,
   type SandboxTransaction,
   sandboxTransactionByAccessCode,
   sandboxTransactionByReference,
 } from "./sandbox.repository.js";
 
 /**
- * PAYMENT_PROVIDER=sandbox: a stand-in for the two Paystack endpoints we call, mounted at
+ * PAYMENT_PROVIDER=sandbox: a stand-in for the three Paystack endpoints we call, mounted at
  * /api/payments/sandbox/paystack/*, plus the call behind the browser's TEST checkout dialog.
  * The server's Paystack client talks to it exactly as to Paystack (same client, same checks);
  * a successful test card also sends a signed charge.success webhook to /api/payments/webhook,
  * so both settlement paths of production run. Transactions live in the database, so a checkout
  * started on one server process completes through any other.
  */
+
+const refundBodySchema = z.object({
+  transaction: z.coerce.string().min(1),
+  amount: z.coerce.number().int().positive().optional(),
+});
 
 const envelopeSchema = z.object({ status: z.boolean(), message: z.string(), data: z.unknown().optional() });
 const initializeBodySchema = z.object({
@@ -115,6 +121,47 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         const txn = await sandboxTransactionByReference(app.db, request.params.reference);
         if (!txn) return reply.code(400).send({ status: false, message: "Transaction reference not found" });
         return { status: true, message: "Verification successful", data: transactionData(txn) };
+      },
+    );
+
+    api.post(
+      "/refund",
+      {
+        schema: {
+          tags: ["payments sandbox"],
+          summary: "Stand-in for Paystack's POST /refund (a full refund of a successful transaction)",
+          body: z.record(z.string(), z.unknown()),
+          response: { 200: envelopeSchema, 400: envelopeSchema, 401: envelopeSchema },
+        },
+      },
+      async (request, reply) => {
+        const body = refundBodySchema.safeParse(request.body);
+        if (!body.success) return reply.code(400).send({ status: false, message: "Transaction reference is required" });
+        const txn = await sandboxTransactionByReference(app.db, body.data.transaction);
+        if (!txn) return reply.code(400).send({ status: false, message: "Transaction not found" });
+        if (txn.status === "reversed") {
+          return reply.code(400).send({ status: false, message: "Transaction has been fully reversed" });
+        }
+        // One statement decides, so two refunds of one transaction at once cannot both pass.
+        const reversed = txn.status === "success" ? await reverseSandboxTransaction(app.db, txn.id) : undefined;
+        if (!reversed) {
+          return reply
+            .code(400)
+            .send({ status: false, message: "Cannot refund a transaction that was not successful" });
+        }
+        return {
+          status: true,
+          message: "Refund has been queued for processing",
+          data: {
+            id: 1_000_000 + reversed.id,
+            status: "pending",
+            transaction: transactionData(reversed),
+            amount: body.data.amount ?? txn.amount,
+            currency: txn.currency,
+            deducted_amount: 0,
+            fully_deducted: false,
+          },
+        };
       },
     );
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { createShipmentInvoiceFor, invoiceById, shipmentById } from "../invoices/invoice-fixtures.js";
@@ -97,6 +98,30 @@ describe("sandbox provider", () => {
     expect(
       (await client(app).post("/api/payments/sandbox/checkout", { access_code: "x", outcome: "success" })).status,
     ).toBe(401);
+  });
+
+  it("a manager refunds a sandbox payment through the stand-in's POST /refund; a second refund is refused", async () => {
+    const { invoice, shipment, res } = await startFor();
+    await client(app, ada.token).post("/api/payments/sandbox/checkout", {
+      access_code: res.body.access_code,
+      outcome: "success",
+    });
+    await client(app, ada.token).post("/api/payments/verify", { reference: res.body.reference });
+    const manager = await signInAdmin(app, "manager");
+    const refund = await client(app, manager.token).post(`/api/invoice/${invoice.id}/refund`, {
+      reason: "Customer cancelled the order",
+    });
+    expect(refund.status).toBe(200);
+    expect(refund.body).toMatchObject({ status: "refunded", refund_reference: expect.any(String) });
+    expect((await invoiceById(app.db, invoice.id)).status).toBe("refunded");
+    expect((await shipmentById(app.db, shipment.id)).payment_status).toBe("Refunded");
+    const key = { authorization: `Bearer ${paymentSettings(app.config).secretKey}` };
+    const again = await client(app).post(
+      "/api/payments/sandbox/paystack/refund",
+      { transaction: res.body.reference },
+      key,
+    );
+    expect(again.body).toEqual({ status: false, message: "Transaction has been fully reversed" });
   });
 
   it("lists the payment calls in the OpenAPI document", async () => {

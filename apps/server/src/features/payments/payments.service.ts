@@ -43,6 +43,7 @@ export async function startPayment(
   const invoice = await findCustomerInvoice(app.db, customer.id, invoiceId);
   if (!invoice) throw notFound(INVOICE_TEXTS.notFound);
   if (invoice.status === "paid") throw conflict(INVOICE_TEXTS.alreadyPaid);
+  if (invoice.status === "refunded") throw conflict(INVOICE_TEXTS.refunded);
   if (!isPayable(invoice.status)) throw conflict(INVOICE_TEXTS.cancelled);
 
   const settings = paymentSettings(app.config);
@@ -109,6 +110,7 @@ export async function confirmPayment(
 
   let status = payment.status;
   let message: string = PAYMENT_TEXTS.success;
+  let refundDue = false;
   if (payment.status !== "success") {
     let txn: Awaited<ReturnType<ReturnType<typeof paystackClientFor>["verify"]>>;
     try {
@@ -125,6 +127,11 @@ export async function confirmPayment(
       case "duplicate_payment":
         status = "success";
         break;
+      case "refund_due":
+        status = "success";
+        refundDue = true;
+        message = PAYMENT_TEXTS.refundDue;
+        break;
       case "rejected":
         status = "failed";
         message = PAYMENT_TEXTS.notConfirmed;
@@ -139,7 +146,8 @@ export async function confirmPayment(
   }
   const invoice = await findCustomerInvoice(app.db, customer.id, payment.invoice_id);
   if (!invoice) throw notFound(INVOICE_TEXTS.notFound);
-  return { status, paid: status === "success", message, invoice: toInvoiceRecord(invoice) };
+  const paid = status === "success" && !refundDue && invoice.status === "paid";
+  return { status, paid, message, invoice: toInvoiceRecord(invoice) };
 }
 
 const webhookEventSchema = z.looseObject({ event: z.string(), data: z.unknown() });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Paystack's REST API, as much as we use of it: initialize and verify a transaction.
+ * Paystack's REST API, as much as we use of it: initialize and verify a transaction, refund one.
  * Robust on purpose: every call has a timeout; idempotent calls (verify) are retried with
  * exponential backoff on network errors, timeouts and 5xx; `status: false` answers and
  * unexpected bodies become a PaystackError with Paystack's message.
@@ -70,6 +70,25 @@ export const verifiedTransactionSchema = z.looseObject({
   metadata: z.unknown().optional(),
 });
 export type VerifiedTransaction = z.infer<typeof verifiedTransactionSchema>;
+
+export interface RefundParams {
+  /** The transaction's reference (Paystack also takes its id). */
+  transaction: string;
+  /** Minor units; Paystack refunds the whole transaction when omitted. */
+  amount?: number;
+  currency?: string;
+  customer_note?: string;
+  merchant_note?: string;
+}
+
+/** The fields of a refund we keep: its id and Paystack's status ('pending', 'processing', 'processed', ...). */
+export const refundResultSchema = z.looseObject({
+  id: z.union([z.number(), z.string()]).transform(String),
+  status: z.string(),
+  amount: z.coerce.number().optional(),
+  currency: z.string().optional(),
+});
+export type RefundResult = z.infer<typeof refundResultSchema>;
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -146,6 +165,14 @@ export function createPaystackClient(options: PaystackClientOptions) {
      */
     async initialize(params: InitializeParams): Promise<InitializeResult> {
       return read(initializeData, await once("POST", "/transaction/initialize", params));
+    },
+
+    /**
+     * POST /refund. Not retried: a retry after a lost answer could ask twice; Paystack refuses a second
+     * full refund of one transaction, and staff try again by hand.
+     */
+    async refund(params: RefundParams): Promise<RefundResult> {
+      return read(refundResultSchema, await once("POST", "/refund", params));
     },
 
     /** GET /transaction/verify/:reference (read-only, so retried). */

@@ -40,3 +40,14 @@ export async function completeSandboxTransaction(db: DbOrTx, id: number, outcome
   const [current] = await db.select().from(t).where(eq(t.id, id));
   return { txn: current!, paidNow: false };
 }
+
+/** Refunds a paid transaction (Paystack then reports it 'reversed'); undefined when it was not paid or already was. */
+export async function reverseSandboxTransaction(db: DbOrTx, id: number) {
+  const t = sandboxTransactions;
+  const [row] = await db
+    .update(t)
+    .set({ status: "reversed" })
+    .where(sql`${t.id} = ${id} and ${t.status} = 'success'`)
+    .returning();
+  return row;
+}

@@ -14,6 +14,7 @@ import {
   markShipmentPaid,
   type PaymentRow,
 } from "./payments.repository.js";
+import { flagRefundDue } from "./refund-due.js";
 
 export type SettlementSource = "verify" | "webhook";
 
@@ -25,6 +26,8 @@ export type SettlementOutcome =
   | { kind: "already_settled"; payment: PaymentRow }
   /** Paid, but the invoice was already paid by another attempt or by staff: recorded for a refund, no receipt. */
   | { kind: "duplicate_payment"; payment: PaymentRow }
+  /** Paid after the invoice was cancelled (or refunded): left unpaid, flagged for a refund, staff inbox told. */
+  | { kind: "refund_due"; payment: PaymentRow }
   | { kind: "rejected"; payment: PaymentRow; reason: string }
   | { kind: "not_paid"; payment: PaymentRow; status: PaymentStatus };
 
@@ -38,6 +41,15 @@ export function mismatchOf(payment: PaymentRow, txn: VerifiedTransaction): strin
     return `Amount mismatch: expected ${payment.amount_minor}, got ${txn.amount}.`;
   return null;
 }
+
+const settledEntry = (payment: PaymentRow) => ({
+  entityType: "payment" as const,
+  entityId: payment.id,
+  action: "payment_settled",
+  field: "status",
+  oldValue: payment.status,
+  newValue: "success",
+});
 
 /** Paystack statuses that end an attempt without money; others ('ongoing', 'pending', ...) stay open. */
 function unpaidOutcome(status: string): "failed" | "abandoned" | null {
@@ -83,6 +95,12 @@ export async function applyProviderResult(
     }
 
     const invoice = await lockInvoice(tx, payment.invoice_id);
+    if (invoice && (invoice.status === "cancelled" || invoice.status === "refunded")) {
+      await markPaymentSucceeded(tx, payment.id, txn, `Invoice was ${invoice.status}: refund this payment.`);
+      await recordAudit(tx, actor, settledEntry(payment));
+      await flagRefundDue(tx, app, actor, invoice, payment);
+      return { kind: "refund_due", payment };
+    }
     const paidInvoice = await markInvoicePaid(tx, payment.invoice_id);
     await markPaymentSucceeded(
       tx,
@@ -90,14 +108,7 @@ export async function applyProviderResult(
       txn,
       paidInvoice ? null : "Invoice was already paid: refund this payment.",
     );
-    await recordAudit(tx, actor, {
-      entityType: "payment",
-      entityId: payment.id,
-      action: "payment_settled",
-      field: "status",
-      oldValue: payment.status,
-      newValue: "success",
-    });
+    await recordAudit(tx, actor, settledEntry(payment));
     if (!paidInvoice || !invoice) {
       await recordAudit(tx, actor, {
         entityType: "invoice",
@@ -154,8 +165,8 @@ export async function applyProviderResult(
     return { kind: "settled", payment };
   });
 
-  if (outcome.kind === "settled") app.kickMail();
-  if (outcome.kind === "rejected" || outcome.kind === "duplicate_payment") {
+  if (outcome.kind === "settled" || outcome.kind === "refund_due") app.kickMail();
+  if (outcome.kind === "rejected" || outcome.kind === "duplicate_payment" || outcome.kind === "refund_due") {
     app.log.warn({ reference, outcome: outcome.kind, source }, "payment needs staff attention");
   }
   return outcome;

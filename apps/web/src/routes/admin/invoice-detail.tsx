@@ -5,6 +5,7 @@ import { EmptyState, Spinner } from "../../components/ui/card";
 import { PrintCard } from "../../components/ui/print-card";
 import { useStaffInvoice } from "../../features/admin-invoices/api/get-invoice";
 import { InvoiceCard } from "../../features/admin-invoices/components/invoice-card";
+import { RefundPanel } from "../../features/admin-invoices/components/refund-panel";
 import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
@@ -28,6 +29,7 @@ export default function AdminInvoiceDetailPage() {
       <PrintCard backTo={backTarget("/admin/invoices")}>
         <InvoiceCard invoice={query.data} />
       </PrintCard>
+      <RefundPanel invoice={query.data} />
       <AuditTrail entries={query.data.audit} />
     </div>
   );

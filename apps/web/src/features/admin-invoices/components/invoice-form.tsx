@@ -1,9 +1,4 @@
-import {
-  CURRENCY_CODES,
-  INVOICE_REFERENCE_TYPES,
-  INVOICE_STATUSES,
-  type InvoiceReferenceType,
-} from "@app/shared/enums";
+import { CURRENCY_CODES, INVOICE_REFERENCE_TYPES, type InvoiceReferenceType } from "@app/shared/enums";
 import { currencySymbol } from "@app/shared/format";
 import {
   type CreateInvoiceInput,
@@ -11,6 +6,7 @@ import {
   createInvoiceSchema,
   generateTransactionId,
   INVOICE_STAFF_TEXTS,
+  STAFF_SETTABLE_INVOICE_STATUSES,
 } from "@app/shared/invoices-staff";
 import { zodResolver } from "../../../lib/zod-resolver";
 import { useForm } from "react-hook-form";
@@ -151,7 +147,7 @@ export function InvoiceForm({
         ))}
       </SelectField>
       <SelectField label="Status" required error={error("status")} {...register("status")}>
-        {INVOICE_STATUSES.map((s) => (
+        {STAFF_SETTABLE_INVOICE_STATUSES.map((s) => (
           <option key={s} value={s}>
             {s}
           </option>

@@ -1,6 +1,5 @@
-import { INVOICE_STATUSES } from "@app/shared/enums";
 import { formatMoney, formatPortalDate } from "@app/shared/format";
-import type { StaffInvoiceRow } from "@app/shared/invoices-staff";
+import { isMoneyLocked, STAFF_SETTABLE_INVOICE_STATUSES, type StaffInvoiceRow } from "@app/shared/invoices-staff";
 import { Link } from "react-router";
 import { InlineStatusEdit } from "../../../components/admin-list/inline-status-edit";
 import { type Column, DataTable } from "../../../components/ui/data-table";
@@ -9,7 +8,7 @@ import { StatusBadge } from "../../../components/ui/status-badge";
 interface Props {
   rows: StaffInvoiceRow[] | undefined;
   loading: boolean;
-  /** Managers and owners change invoice statuses; others see the badge only. */
+  /** Managers and owners change the status of an unpaid invoice; others, and paid or refunded invoices, show the badge only. */
   canUpdateStatus: boolean;
   onStatus: (row: StaffInvoiceRow, status: string) => Promise<unknown>;
 }
@@ -31,10 +30,10 @@ export function InvoiceTable({ rows, loading, canUpdateStatus, onStatus }: Props
     {
       header: "Status",
       cell: (r) =>
-        canUpdateStatus ? (
+        canUpdateStatus && !isMoneyLocked(r.status) ? (
           <InlineStatusEdit
             value={r.status}
-            options={INVOICE_STATUSES}
+            options={STAFF_SETTABLE_INVOICE_STATUSES}
             label={`status of invoice ${r.transaction_id}`}
             green={isPaid}
             onConfirm={(status) => onStatus(r, status)}

@@ -1,0 +1,67 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { invoices, payments, shipments } from "../../db/schema.js";
+
+export type RefundableInvoice = typeof invoices.$inferSelect;
+
+export async function findInvoiceById(db: DbOrTx, id: number): Promise<RefundableInvoice | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
+  return row;
+}
+
+/** A paid invoice, or one flagged because money arrived after it was cancelled. */
+export const isRefundable = (invoice: RefundableInvoice) =>
+  invoice.status === "paid" || (invoice.refund_due_at !== null && invoice.refunded_at === null);
+
+/**
+ * The settled online payment a refund gives back: for a paid invoice the first one that settled (the one that
+ * paid it), for a flagged one the latest (the one that arrived too late). Undefined when it was paid off-site.
+ */
+export async function paymentToRefund(db: DbOrTx, invoice: RefundableInvoice) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.invoice_id, invoice.id), eq(payments.status, "success")))
+    .orderBy(invoice.status === "paid" ? asc(payments.settled_at) : desc(payments.settled_at), asc(payments.id))
+    .limit(1);
+  return row;
+}
+
+export async function markInvoiceRefunded(
+  tx: DbOrTx,
+  id: number,
+  refund: { reason: string; reference: string | null },
+) {
+  const now = new Date();
+  await tx
+    .update(invoices)
+    .set({
+      status: "refunded",
+      refunded_at: now,
+      refund_reason: refund.reason,
+      refund_reference: refund.reference,
+      refund_due_at: null,
+      updated_at: now,
+    })
+    .where(eq(invoices.id, id));
+}
+
+export async function notePaymentRefunded(tx: DbOrTx, paymentId: number, note: string) {
+  await tx.update(payments).set({ failure_reason: note, updated_at: new Date() }).where(eq(payments.id, paymentId));
+}
+
+/** The billed shipment's payment status becomes Refunded; returns its previous status when it changed. */
+export async function markShipmentRefunded(tx: DbOrTx, shipmentId: number, userId: number) {
+  const [before] = await tx
+    .select({ id: shipments.id, payment_status: shipments.payment_status })
+    .from(shipments)
+    .where(and(eq(shipments.id, shipmentId), eq(shipments.user_id, userId)))
+    .for("update")
+    .limit(1);
+  if (!before || before.payment_status === "Refunded") return undefined;
+  await tx
+    .update(shipments)
+    .set({ payment_status: "Refunded", updated_at: new Date() })
+    .where(eq(shipments.id, shipmentId));
+  return before;
+}

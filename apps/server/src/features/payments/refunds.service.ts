@@ -1,0 +1,119 @@
+import { formatMoney } from "@app/shared/format";
+import { INVOICE_STAFF_TEXTS, type RefundInvoiceResponse } from "@app/shared/invoices-staff";
+import type { FastifyInstance } from "fastify";
+import { adminActor, recordAudit } from "../../lib/audit.js";
+import { conflict, HttpError, notFound } from "../../lib/errors.js";
+import { enqueueMail } from "../../lib/mail/outbox.js";
+import type { AdminRow } from "../../plugins/auth.js";
+import { findCustomerById } from "../accounts/accounts.repository.js";
+import { paystackClientFor } from "./payment-gateway.js";
+import { PaystackError } from "./paystack-client.js";
+import { lockInvoice } from "./payments.repository.js";
+import {
+  findInvoiceById,
+  isRefundable,
+  markInvoiceRefunded,
+  markShipmentRefunded,
+  notePaymentRefunded,
+  paymentToRefund,
+} from "./refunds.repository.js";
+
+/**
+ * A manager or owner gives the money of a paid invoice back (or of a payment that arrived after it was cancelled).
+ * An online payment is refunded through the provider first (Paystack's POST /refund, or the sandbox's stand-in);
+ * only when the provider accepted it does the invoice become refunded, the billed shipment's payment status
+ * follow, the trail record who and why, and the customer get a notice. An invoice paid off the website is
+ * recorded as refunded off the website. The provider refuses a second refund of one transaction, and the
+ * invoice row is re-checked under lock, so two staff clicking at once record one refund.
+ */
+export async function refundInvoice(
+  app: FastifyInstance,
+  admin: AdminRow,
+  invoiceId: number,
+  reason: string,
+): Promise<RefundInvoiceResponse> {
+  const invoice = await findInvoiceById(app.db, invoiceId);
+  if (!invoice) throw notFound(INVOICE_STAFF_TEXTS.notFound);
+  if (!isRefundable(invoice)) throw conflict(INVOICE_STAFF_TEXTS.refundNotPaid);
+  const payment = await paymentToRefund(app.db, invoice);
+
+  let refundReference: string | null = null;
+  if (payment) {
+    try {
+      const refund = await paystackClientFor(app).refund({
+        transaction: payment.reference,
+        amount: payment.amount_minor,
+        currency: payment.currency,
+        merchant_note: reason,
+      });
+      refundReference = refund.id;
+    } catch (error) {
+      app.log.warn({ err: error, reference: payment.reference }, "refund failed at the provider");
+      const said = error instanceof PaystackError && error.kind === "api" ? ` The provider said: ${error.message}` : "";
+      throw new HttpError(502, `${INVOICE_STAFF_TEXTS.refundFailed}${said}`);
+    }
+  }
+
+  const actor = adminActor(admin);
+  await app.db.transaction(async (tx) => {
+    const current = await lockInvoice(tx, invoiceId);
+    if (!current || !isRefundable(current)) throw conflict(INVOICE_STAFF_TEXTS.refundNotPaid);
+    await markInvoiceRefunded(tx, invoiceId, { reason, reference: refundReference });
+    await recordAudit(tx, actor, {
+      entityType: "invoice",
+      entityId: invoiceId,
+      action: "status_update",
+      field: "status",
+      oldValue: current.status,
+      newValue: "refunded",
+    });
+    await recordAudit(tx, actor, {
+      entityType: "invoice",
+      entityId: invoiceId,
+      action: "refunded",
+      field: "refund_reason",
+      newValue: payment
+        ? `${reason} (payment ${payment.reference}, refund ${refundReference})`
+        : `${reason} (off-site)`,
+    });
+    if (payment) await notePaymentRefunded(tx, payment.id, `Refunded (refund ${refundReference}): ${reason}`);
+    if (current.status === "paid" && current.reference_type === "shipments") {
+      const shipment = await markShipmentRefunded(tx, current.reference_id, current.user_id);
+      if (shipment) {
+        await recordAudit(tx, actor, {
+          entityType: "shipment",
+          entityId: shipment.id,
+          action: "status_update",
+          field: "payment_status",
+          oldValue: shipment.payment_status,
+          newValue: "Refunded",
+        });
+      }
+    }
+    const customer = await findCustomerById(tx, current.user_id);
+    if (customer) {
+      await enqueueMail(tx, {
+        to: customer.email_address,
+        subject: `Refund for invoice ${current.transaction_id}`,
+        content: {
+          heading: "Your payment has been refunded",
+          paragraphs: [
+            `Hello ${customer.firstname}, we have refunded ${formatMoney(current.total_amount, current.currency)} for invoice ${current.transaction_id}.`,
+            `Reason: ${reason}`,
+            payment
+              ? "The money goes back to the card or account you paid with; your bank may take a few days to show it."
+              : "We will return the money the way you paid it.",
+          ],
+          action: { label: "View invoice", url: `${app.config.PUBLIC_URL}/user/invoice/${current.id}` },
+        },
+      });
+    }
+  });
+  app.kickMail();
+  return {
+    message: INVOICE_STAFF_TEXTS.refunded,
+    id: invoiceId,
+    status: "refunded",
+    refund_reference: refundReference,
+  };
+}

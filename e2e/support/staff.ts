@@ -1,0 +1,35 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+import { DEMO_OWNER } from "./auth";
+import { mailText, waitForMail } from "./mail";
+
+export const STAFF_PASSWORD = "Staffer123";
+
+/** The demo owner's bearer header, for back-office calls made outside the page. */
+export async function ownerHeaders(request: APIRequestContext) {
+  const res = await request.post("/api/admins/login", {
+    data: { email: DEMO_OWNER.email, password: DEMO_OWNER.password },
+  });
+  expect(res.ok()).toBe(true);
+  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+}
+
+/** The owner creates a staff account; returns its e-mail and the verification link from the e-mail it got. */
+export async function createStaff(request: APIRequestContext, role: "manager" | "worker", firstname: string) {
+  const email = `${firstname.toLowerCase()}-${Date.now().toString(36)}@staff.test`;
+  const res = await request.post("/api/admins/signup", {
+    headers: await ownerHeaders(request),
+    data: { firstname, lastname: "Tester", email, password: STAFF_PASSWORD, role },
+  });
+  expect(res.status()).toBe(201);
+  const mail = await waitForMail(email, /Verify your .* staff account/);
+  const link = /https?:\/\/\S+\/admin\/verify\/[\w-]+/.exec(mailText(mail.raw))![0];
+  return { email, password: STAFF_PASSWORD, verifyPath: new URL(link).pathname };
+}
+
+/** A staff account ready to log in (verified through its link by API). */
+export async function createVerifiedStaff(request: APIRequestContext, role: "manager" | "worker", firstname: string) {
+  const staff = await createStaff(request, role, firstname);
+  const token = staff.verifyPath.split("/").pop()!;
+  expect((await request.get(`/api/admins/verify/${token}`)).ok()).toBe(true);
+  return staff;
+}

@@ -65,6 +65,7 @@ const adminPages: RouteObject[] = [
   { path: "invoices", ...page(() => import("./routes/admin/invoices")) },
   { path: "invoices/:id", ...page(() => import("./routes/admin/invoice-detail")) },
   { path: "invoice/form/:id", ...page(() => import("./routes/admin/invoice-form")) },
+  { path: "failed-mail", ...page(() => import("./routes/admin/failed-mail")) },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,4 +1,5 @@
-import { FileText, Home, LifeBuoy, Package, ShoppingBag, Truck } from "lucide-react";
+import { can } from "@app/shared/roles";
+import { FileText, Home, LifeBuoy, MailWarning, Package, ShoppingBag, Truck } from "lucide-react";
 import { Outlet } from "react-router";
 import { AppProviders } from "../app-providers";
 import { RequireAdmin, useAdmin } from "../lib/session";
@@ -12,6 +13,8 @@ const ITEMS = [
   { to: "/admin/tickets", label: "Tickets", icon: <LifeBuoy size={18} /> },
   { to: "/admin/invoices", label: "Invoices", icon: <FileText size={18} /> },
 ];
+/** Menu items only some roles see (the server checks the role again on every call). */
+const OWNER_ITEMS = [{ to: "/admin/failed-mail", label: "Failed E-mails", icon: <MailWarning size={18} /> }];
 
 function AdminFrame() {
   const admin = useAdmin();
@@ -23,7 +26,7 @@ function AdminFrame() {
           Welcome back, <span data-testid="admin-first-name">{admin.firstname}</span>
         </p>
       }
-      items={ITEMS}
+      items={can(admin.role, "mail.failed") ? [...ITEMS, ...OWNER_ITEMS] : ITEMS}
       session={{ kind: "admin", loginPath: "/admin/login" }}
     >
       <Outlet />

@@ -1,0 +1,48 @@
+import { FAILED_MAIL_TEXTS as TEXTS, type FailedMail } from "@app/shared/outbox-staff";
+import { useAdminList } from "../../components/admin-list/use-admin-list";
+import { useListParams } from "../../components/admin-list/use-list-params";
+import { EmptyState, PageHeader } from "../../components/ui/card";
+import { Pagination } from "../../components/ui/pagination";
+import { FAILED_MAIL_PATH, useResendMail } from "../../features/admin-mail/api/resend-mail";
+import { FailedMailTable } from "../../features/admin-mail/components/failed-mail-table";
+import { errorMessage } from "../../lib/api";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+/** Owners only (the server answers 403 to anyone else): e-mails the server gave up on, and a way to resend. */
+export default function FailedMailPage() {
+  useDocumentTitle(TEXTS.title);
+  const { params, update } = useListParams();
+  const list = useAdminList<FailedMail>({
+    path: FAILED_MAIL_PATH,
+    rowsKey: "mail",
+    params,
+    loadedMessage: TEXTS.loaded,
+    fallback: TEXTS.fetchFailed,
+  });
+  const resend = useResendMail();
+  const onResend = (mail: FailedMail) =>
+    resend.mutate(mail.id, {
+      onSuccess: (answer) => toastSuccess(answer.message),
+      onError: (error) => toastError(errorMessage(error, TEXTS.resendFailed)),
+    });
+  return (
+    <div>
+      <PageHeader title={TEXTS.title} />
+      <p className="mb-4 max-w-3xl text-sm text-slate-600">{TEXTS.intro}</p>
+      {list.isError && !list.data ? (
+        <EmptyState>{errorMessage(list.error, TEXTS.loadError)}</EmptyState>
+      ) : list.data?.rows.length === 0 ? (
+        <EmptyState>{TEXTS.empty}</EmptyState>
+      ) : (
+        <FailedMailTable
+          mail={list.data?.rows}
+          loading={list.isPending}
+          pendingId={resend.isPending ? resend.variables : undefined}
+          onResend={onResend}
+        />
+      )}
+      <Pagination info={list.data?.pagination} onPage={(page) => update({ page })} noun="e-mails" />
+    </div>
+  );
+}

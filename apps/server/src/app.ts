@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify"
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
+import { sweepUploads } from "./lib/upload-store.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerDocs } from "./plugins/docs.js";
 import { registerErrorHandling } from "./plugins/errors.js";
@@ -89,5 +90,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerFeatures(app);
   for (const plugin of options.extraPlugins ?? []) await app.register(plugin);
   await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
+  // Upload files that no record names (left by a crash) go at start; a failure here must not stop the start.
+  app.addHook("onReady", async () => {
+    await sweepUploads(database.db, config.DATA_DIR, app.log).catch((error) =>
+      app.log.warn({ err: error }, "could not sweep the uploads folder"),
+    );
+  });
   return app;
 }

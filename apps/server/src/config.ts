@@ -48,6 +48,10 @@ const envSchema = z
       .max(3_600_000)
       .refine((v) => v === 0 || v >= 100, "must be 0 (no bound) or at least 100")
       .default(3000),
+    /** Images each customer account may store in total, in MB. */
+    UPLOAD_QUOTA_MB: z.coerce.number().positive().default(100),
+    /** Submissions with images each customer account may make per minute on each upload route. */
+    UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER !== "paystack") return;

@@ -4,17 +4,18 @@ import { buildTestApp } from "../../test/build-app.js";
 import { signInAdmin } from "../../test/admins.js";
 import { client, signUpCustomer } from "../../test/http.js";
 import { PNG_1PX, multipartBody } from "../../test/multipart.js";
-import { readMultipart, storeImages } from "./uploads.js";
+import { withStagedImages } from "./upload-store.js";
+import { readMultipart } from "./uploads.js";
 
 /** A throwaway route that stores images for the signed-in customer, to exercise the upload rules over HTTP. */
 const probe: FastifyPluginAsyncZod = async (app) => {
   app.post("/api/test-upload", { preHandler: app.requireCustomer }, async (request) => {
     const { fields, images } = await readMultipart(request);
-    const { names } = await storeImages(app.db, app.config.DATA_DIR, images, {
-      entityType: "ticket",
-      entityId: 1,
-      ownerUserId: request.customer!.id,
-    });
+    const names = await withStagedImages(app.config, images, (recordImages) =>
+      app.db.transaction((tx) =>
+        recordImages(tx, { entityType: "ticket", entityId: 1, ownerUserId: request.customer!.id }),
+      ),
+    );
     return { fields, names };
   });
 };

@@ -1,10 +1,7 @@
-import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import { unlink, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
+import sharp from "sharp";
 import type { DbOrTx } from "../db/client.js";
 import { uploads } from "../db/schema.js";
 import { badRequest } from "./errors.js";
@@ -21,6 +18,9 @@ const ALLOWED = new Map([
 export const IMAGES_ONLY = "Only image files (JPEG, PNG, GIF or WebP) are allowed.";
 export const IMAGE_TOO_LARGE = "Each image must be at most 5 MB.";
 export const TOO_MANY_IMAGES = `At most ${MAX_IMAGES} images can be attached.`;
+export const IMAGE_UNREADABLE = "An image could not be read. Please attach a photo or picture file that opens.";
+/** Larger images (about 50 megapixels) are refused: decoding one takes hundreds of MB of memory. */
+const MAX_INPUT_PIXELS = 50_000_000;
 
 export interface IncomingImage {
   buffer: Buffer;
@@ -30,6 +30,20 @@ export interface IncomingImage {
 }
 
 export type UploadEntity = "procurement" | "pickup" | "ticket";
+
+/**
+ * Decodes the image and encodes its pixels again in the same format. What is not pixels is dropped: EXIF (with GPS
+ * position and camera serials), XMP, comments, and any bytes appended after the image (a polyglot file). The
+ * picture is turned upright first, since the EXIF orientation that told viewers how to turn it is gone.
+ */
+async function reencode(buffer: Buffer, ext: string): Promise<Buffer> {
+  const animated = ext === "gif" || ext === "webp";
+  const image = sharp(buffer, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
+  if (ext === "jpg") return image.jpeg({ quality: 90 }).toBuffer();
+  if (ext === "png") return image.png().toBuffer();
+  if (ext === "gif") return image.gif().toBuffer();
+  return image.webp({ quality: 90 }).toBuffer();
+}
 
 /**
  * Reads a multipart form: text fields, and image files checked by their content (magic bytes),
@@ -56,7 +70,10 @@ export async function readMultipart(
       const detected = await fileTypeFromBuffer(buffer);
       const ext = detected ? ALLOWED.get(detected.mime) : undefined;
       if (!detected || !ext) throw badRequest(IMAGES_ONLY, { [fileField]: IMAGES_ONLY });
-      images.push({ buffer, originalName: (part.filename ?? "image").slice(0, 200), mime: detected.mime, ext });
+      const clean = await reencode(buffer, ext).catch(() => {
+        throw badRequest(IMAGE_UNREADABLE, { [fileField]: IMAGE_UNREADABLE });
+      });
+      images.push({ buffer: clean, originalName: (part.filename ?? "image").slice(0, 200), mime: detected.mime, ext });
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -66,41 +83,6 @@ export async function readMultipart(
   }
   if (images.length > MAX_IMAGES) throw badRequest(TOO_MANY_IMAGES, { [fileField]: TOO_MANY_IMAGES });
   return { fields, images };
-}
-
-export function uploadsDir(dataDir: string): string {
-  const dir = join(dataDir, "uploads");
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
-
-/**
- * Writes the images under server-made names and records them for the entity, inside the caller's
- * transaction. If the transaction later fails, call the returned `discard` to remove the files.
- */
-export async function storeImages(
-  tx: DbOrTx,
-  dataDir: string,
-  images: IncomingImage[],
-  owner: { entityType: UploadEntity; entityId: number; ownerUserId: number | null },
-) {
-  const dir = uploadsDir(dataDir);
-  const names = images.map((image) => `${randomUUID()}.${image.ext}`);
-  await Promise.all(images.map((image, i) => writeFile(join(dir, names[i]!), image.buffer)));
-  const discard = () => Promise.all(names.map((n) => unlink(join(dir, n)).catch(() => undefined)));
-  if (images.length === 0) return { names, discard };
-  await tx.insert(uploads).values(
-    images.map((image, i) => ({
-      storage_name: names[i]!,
-      original_name: image.originalName,
-      mime_type: image.mime,
-      size_bytes: image.buffer.length,
-      owner_user_id: owner.ownerUserId,
-      entity_type: owner.entityType,
-      entity_id: owner.entityId,
-    })),
-  );
-  return { names, discard };
 }
 
 export const uploadUrl = (storageName: string) => `/api/uploads/${storageName}`;

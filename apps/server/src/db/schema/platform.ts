@@ -21,6 +21,8 @@ export const uploads = pgTable(
   (t) => [
     uniqueIndex("uploads_storage_unique").on(t.storage_name),
     index("uploads_entity_idx").on(t.entity_type, t.entity_id),
+    // The per-account quota sums an account's uploads.
+    index("uploads_owner_idx").on(t.owner_user_id),
   ],
 );
 

@@ -5,7 +5,8 @@ import { PICKUP_TEXTS, type PickupFormValues, pickupFormSchema } from "@app/shar
 import type { FastifyInstance } from "fastify";
 import { recordAudit } from "../../lib/audit.js";
 import { badRequest, notFound } from "../../lib/errors.js";
-import { type IncomingImage, imagesOf, storeImages, uploadUrl } from "../../lib/uploads.js";
+import { withStagedImages } from "../../lib/upload-store.js";
+import { type IncomingImage, imagesOf, uploadUrl } from "../../lib/uploads.js";
 import type { CustomerRow } from "../../plugins/auth.js";
 import { invoiceSummariesOf } from "../shipments/shipments.repository.js";
 import {
@@ -88,9 +89,8 @@ export async function createPickup(
   images: IncomingImage[],
 ) {
   const input = parsePickupFields(fields, images.length);
-  let discard: (() => Promise<unknown>) | undefined;
-  try {
-    return await app.db.transaction(async (tx) => {
+  return withStagedImages(app.config, images, (recordImages) =>
+    app.db.transaction(async (tx) => {
       const row = await insertPickup(tx, {
         user_id: customer.id,
         contact_name: input.contact_name,
@@ -106,12 +106,7 @@ export async function createPickup(
         doorstep_delivery: input.doorstep_delivery === "yes",
         delivery_address: input.doorstep_delivery === "yes" ? input.delivery_address : null,
       });
-      const stored = await storeImages(tx, app.config.DATA_DIR, images, {
-        entityType: "pickup",
-        entityId: row.id,
-        ownerUserId: customer.id,
-      });
-      discard = stored.discard;
+      const names = await recordImages(tx, { entityType: "pickup", entityId: row.id, ownerUserId: customer.id });
       await insertItems(
         tx,
         input.items.map((item, position) => ({
@@ -123,7 +118,7 @@ export async function createPickup(
           height_cm: item.height.toFixed(2),
           weight_lbs: item.weight.toFixed(2),
           quantity: item.quantity,
-          image_link: item.image_index == null ? null : uploadUrl(stored.names[item.image_index]!),
+          image_link: item.image_index == null ? null : uploadUrl(names[item.image_index]!),
         })),
       );
       await recordAudit(
@@ -136,9 +131,6 @@ export async function createPickup(
         { entityType: "pickup", entityId: row.id, action: "created", newValue: row.status },
       );
       return row;
-    });
-  } catch (error) {
-    await discard?.();
-    throw error;
-  }
+    }),
+  );
 }

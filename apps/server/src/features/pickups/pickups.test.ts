@@ -5,7 +5,8 @@ import { client, signUpCustomer } from "../../../test/http.js";
 import { type FilePart, multipartBody, PNG_1PX } from "../../../test/multipart.js";
 import { pickups } from "../../db/schema.js";
 
-const { app } = await buildTestApp();
+// The validation test sends many forms from one account, more than a customer would in a minute.
+const { app } = await buildTestApp({ UPLOADS_PER_MINUTE: "100" });
 
 const item = (overrides: Record<string, unknown> = {}) => ({
   item_name: "Carton of books",

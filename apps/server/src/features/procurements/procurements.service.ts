@@ -5,7 +5,8 @@ import { currencyOfWarehouse, PROCUREMENT_TEXTS, procurementFormSchema } from "@
 import type { FastifyInstance } from "fastify";
 import { recordAudit } from "../../lib/audit.js";
 import { badRequest, notFound } from "../../lib/errors.js";
-import { type IncomingImage, imagesOf, storeImages } from "../../lib/uploads.js";
+import { withStagedImages } from "../../lib/upload-store.js";
+import { type IncomingImage, imagesOf } from "../../lib/uploads.js";
 import type { CustomerRow } from "../../plugins/auth.js";
 import { invoiceSummariesOf } from "../shipments/shipments.repository.js";
 import {
@@ -75,9 +76,8 @@ export async function createProcurement(
   const input = parsed.data;
   // The warehouse decides the currency, whatever the client sent (the form sets it the same way).
   const currency = currencyOfWarehouse(input.warehouse) ?? input.currency;
-  let discard: (() => Promise<unknown>) | undefined;
-  try {
-    return await app.db.transaction(async (tx) => {
+  return withStagedImages(app.config, images, (recordImages) =>
+    app.db.transaction(async (tx) => {
       const row = await insertProcurement(tx, {
         user_id: customer.id,
         warehouse: input.warehouse,
@@ -104,12 +104,7 @@ export async function createProcurement(
           image_link: p.image_link,
         })),
       );
-      const stored = await storeImages(tx, app.config.DATA_DIR, images, {
-        entityType: "procurement",
-        entityId: row.id,
-        ownerUserId: customer.id,
-      });
-      discard = stored.discard;
+      await recordImages(tx, { entityType: "procurement", entityId: row.id, ownerUserId: customer.id });
       await recordAudit(
         tx,
         {
@@ -120,9 +115,6 @@ export async function createProcurement(
         { entityType: "procurement", entityId: row.id, action: "created", newValue: row.status },
       );
       return row;
-    });
-  } catch (error) {
-    await discard?.();
-    throw error;
-  }
+    }),
+  );
 }

@@ -7,6 +7,7 @@ import {
   ticketResponseFormSchema,
 } from "@app/shared/tickets";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { UPLOAD_RATE_LIMIT } from "../../lib/upload-store.js";
 import { readMultipart } from "../../lib/uploads.js";
 import { addCustomerResponse, createTicket, getTicketOf, listTicketsOf } from "./tickets.service.js";
 
@@ -48,13 +49,20 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     "/tickets",
     {
       onRequest: app.requireCustomer,
+      config: { rateLimit: UPLOAD_RATE_LIMIT },
       schema: {
         tags: ["tickets"],
         summary: "Open a ticket",
         description:
-          "multipart/form-data: subject, department (sales/billing, technical, customer service), warehouse (USA, UK, Nigeria, China), message, and up to 10 `images` (JPEG, PNG, GIF or WebP, at most 5 MB each, checked by content).",
+          "multipart/form-data: subject, department (sales/billing, technical, customer service), warehouse (USA, UK, Nigeria, China), message, and up to 10 `images` (JPEG, PNG, GIF or WebP, at most 5 MB each, checked by content; re-encoded, which drops EXIF/GPS and anything appended). Per account: images up to the UPLOAD_QUOTA_MB quota (413 past it) and 10 submissions a minute (429).",
         consumes: ["multipart/form-data"],
-        response: { 201: messageSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: {
+          201: messageSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          413: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

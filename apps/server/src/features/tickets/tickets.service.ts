@@ -7,7 +7,8 @@ import type { CustomerRow } from "../../plugins/auth.js";
 import type { DbOrTx } from "../../db/client.js";
 import { type Actor, recordAudit } from "../../lib/audit.js";
 import { badRequest, notFound } from "../../lib/errors.js";
-import { type IncomingImage, imagesOf, storeImages } from "../../lib/uploads.js";
+import { withStagedImages } from "../../lib/upload-store.js";
+import { type IncomingImage, imagesOf } from "../../lib/uploads.js";
 import { notifyStaffOfTicket } from "./tickets.mail.js";
 import {
   findCustomerTicket,
@@ -76,16 +77,10 @@ export async function createTicket(
   images: IncomingImage[],
 ) {
   const input = parseFields(ticketFormSchema, fields);
-  let discard: (() => Promise<unknown>) | undefined;
-  try {
-    const ticket = await app.db.transaction(async (tx) => {
+  const ticket = await withStagedImages(app.config, images, (recordImages) =>
+    app.db.transaction(async (tx) => {
       const row = await insertTicket(tx, { user_id: customer.id, ...input, status: "open" });
-      const stored = await storeImages(tx, app.config.DATA_DIR, images, {
-        entityType: "ticket",
-        entityId: row.id,
-        ownerUserId: customer.id,
-      });
-      discard = stored.discard;
+      await recordImages(tx, { entityType: "ticket", entityId: row.id, ownerUserId: customer.id });
       await recordAudit(tx, customerActor(customer), {
         entityType: "ticket",
         entityId: row.id,
@@ -99,13 +94,10 @@ export async function createTicket(
         message: row.message,
       });
       return row;
-    });
-    app.kickMail();
-    return { ticket: toTicketRecord(ticket) };
-  } catch (error) {
-    await discard?.();
-    throw error;
-  }
+    }),
+  );
+  app.kickMail();
+  return { ticket: toTicketRecord(ticket) };
 }
 
 /**

@@ -1,12 +1,10 @@
-import { createReadStream } from "node:fs";
-import { join } from "node:path";
 import { apiErrorSchema } from "@app/shared/http";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { uploads } from "../../db/schema.js";
 import { notFound } from "../../lib/errors.js";
-import { uploadsDir } from "../../lib/uploads.js";
+import { openStoredImage } from "../../lib/upload-store.js";
 
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -30,12 +28,14 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const [row] = await app.db.select().from(uploads).where(eq(uploads.storage_name, request.params.name)).limit(1);
       if (!row || (!isStaff && row.owner_user_id !== request.customer?.id)) throw notFound();
+      const file = await openStoredImage(app.config.DATA_DIR, row.storage_name);
+      if (!file) throw notFound();
       return reply
         .header("content-type", row.mime_type)
         .header("x-content-type-options", "nosniff")
         .header("content-disposition", "inline")
         .header("cache-control", "private, max-age=3600")
-        .send(createReadStream(join(uploadsDir(app.config.DATA_DIR), row.storage_name)));
+        .send(file);
     },
   );
 };

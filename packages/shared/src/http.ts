@@ -47,4 +47,7 @@ export function paginationOf(query: Pick<ListQuery, "page" | "pageSize">, total:
   };
 }
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Record ids are PostgreSQL integers: a larger one cannot exist (and must not reach a query). */
+export const MAX_ID = 2_147_483_647;
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID, "No such record.") });

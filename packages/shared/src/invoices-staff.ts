@@ -8,7 +8,7 @@ import {
   type InvoiceStatus,
   PAYMENT_STATUSES,
 } from "./enums.js";
-import { paginationSchema } from "./http.js";
+import { MAX_ID, paginationSchema } from "./http.js";
 
 /* ---------- Building blocks shared by the staff status updates (procurements, pickups, invoices) ---------- */
 
@@ -65,7 +65,8 @@ const positiveId = (label: string) =>
     z
       .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) })
       .int(`${label} must be a whole number`)
-      .positive(`${label} must be positive`),
+      .positive(`${label} must be positive`)
+      .max(MAX_ID, `${label} is too large`),
   );
 
 /** numeric(14,2) holds at most this. */

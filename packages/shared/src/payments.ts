@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAYMENT_STATUSES } from "./enums.js";
+import { MAX_ID } from "./http.js";
 import { invoiceSchema } from "./invoices.js";
 
 export const PAYMENT_PROVIDERS = ["sandbox", "paystack"] as const;
@@ -7,7 +8,11 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /** POST /api/payments/initialize */
 export const initializePaymentSchema = z.object({
-  invoice_id: z.coerce.number({ error: "Invoice ID is required" }).int().positive("Invoice ID is required"),
+  invoice_id: z.coerce
+    .number({ error: "Invoice ID is required" })
+    .int()
+    .positive("Invoice ID is required")
+    .max(MAX_ID, "Invoice not found."),
 });
 export type InitializePaymentInput = z.input<typeof initializePaymentSchema>;
 

@@ -1,14 +1,18 @@
 import { z } from "zod";
 import { auditEntrySchema } from "./audit.js";
 import { TICKET_STATUSES } from "./enums.js";
-import { paginationSchema } from "./http.js";
+import { MAX_ID, paginationSchema } from "./http.js";
 import { responseMessageSchema, ticketDetailSchema, ticketSchema } from "./tickets.js";
 
 /* ---------- Staff forms and updates ---------- */
 
 /** `{id}` of the staff ticket calls: the spec's ticket_id rule. */
 export const ticketIdParamSchema = z.object({
-  id: z.coerce.number({ error: "Ticket ID is required" }).int("Ticket ID is required").min(1, "Ticket ID is required"),
+  id: z.coerce
+    .number({ error: "Ticket ID is required" })
+    .int("Ticket ID is required")
+    .min(1, "Ticket ID is required")
+    .max(MAX_ID, "Ticket not found."),
 });
 
 /** PATCH /api/ticket/{id}/status: not empty, then one of the spec's three values. */

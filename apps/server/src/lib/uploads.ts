@@ -17,6 +17,7 @@ const ALLOWED = new Map([
 ]);
 export const IMAGES_ONLY = "Only image files (JPEG, PNG, GIF or WebP) are allowed.";
 export const IMAGE_TOO_LARGE = "Each image must be at most 5 MB.";
+const MALFORMED_FORM = "The form could not be read: send it as multipart/form-data with a boundary.";
 export const TOO_MANY_IMAGES = `At most ${MAX_IMAGES} images can be attached.`;
 export const IMAGE_UNREADABLE = "An image could not be read. Please attach a photo or picture file that opens.";
 /** Larger images (about 50 megapixels) are refused: decoding one takes hundreds of MB of memory. */
@@ -79,6 +80,7 @@ export async function readMultipart(
     const code = (error as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE") throw badRequest(IMAGE_TOO_LARGE, { [fileField]: IMAGE_TOO_LARGE });
     if (code === "FST_FILES_LIMIT") throw badRequest(TOO_MANY_IMAGES, { [fileField]: TOO_MANY_IMAGES });
+    if (/^(Multipart: |Malformed|Unexpected end)/.test((error as Error).message)) throw badRequest(MALFORMED_FORM);
     throw error;
   }
   if (images.length > MAX_IMAGES) throw badRequest(TOO_MANY_IMAGES, { [fileField]: TOO_MANY_IMAGES });

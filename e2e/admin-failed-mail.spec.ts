@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { childEnv, freePort, REPO_ROOT } from "../apps/server/test/processes";
+import { SmtpPeer } from "../apps/server/test/smtp-peer";
+import { DEMO_OWNER } from "./support/auth";
+
+/**
+ * The shared e2e server writes mail to files, which never refuses a message. This walk runs its own server
+ * (the same built app, demo data) whose SMTP server is a real local peer that refuses the staff inbox with 550
+ * until the mailbox is "fixed".
+ */
+const INBOX = "operations@inbox.test";
+const peer = new SmtpPeer();
+let server: ChildProcess | undefined;
+let url = "";
+const dataDir = mkdtempSync(join(tmpdir(), "freight-e2e-mail-"));
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await peer.start();
+  peer.refuse = { stage: "rcpt", code: 550, text: "5.1.1 Mailbox does not exist", to: INBOX };
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  server = spawn("npx", ["tsx", "apps/server/src/main.ts"], {
+    cwd: REPO_ROOT,
+    stdio: "ignore",
+    env: childEnv({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      SMTP_URL: `smtp://127.0.0.1:${peer.port}`,
+      STAFF_INBOX: INBOX,
+      MAIL_POLL_MS: "200",
+    }),
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`${url}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 150_000, intervals: [500] },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  }
+  await peer.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("an owner sees the e-mail the mail server refused, with its reason, and sends it again", async ({ page }) => {
+  const subject = `Damaged parcel ${Date.now()}`;
+  const sent = await page.request.post(`${url}/api/mail/contact-email`, {
+    data: { kind: "contact", name: "Ada Obi", email: "ada@example.com", subject, message: "My box arrived torn." },
+  });
+  expect(sent.ok()).toBe(true);
+
+  await page.goto(`${url}/admin/login`);
+  await page.getByLabel("Email").fill(DEMO_OWNER.email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_OWNER.password);
+  await page.getByRole("button", { name: "LOGIN" }).click();
+  await page.getByRole("link", { name: "Failed E-mails" }).click();
+  await expect(page).toHaveURL(/\/admin\/failed-mail$/);
+  await expect(page.getByRole("heading", { name: "Failed E-mails" })).toBeVisible();
+
+  // The worker may still be on it when the page opens: reload until the refusal is listed.
+  const row = page.getByRole("row", { name: new RegExp(INBOX) });
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(row).toContainText("550 5.1.1 Mailbox does not exist");
+  expect(peer.received).toHaveLength(0);
+
+  // The mailbox now exists; the owner sends the message again.
+  peer.refuse = undefined;
+  await row.getByRole("button", { name: /Send again/ }).click();
+  await expect(page.getByText("The e-mail is queued to be sent again.")).toBeVisible();
+  await expect(page.getByText("No failed e-mail. Every message was delivered or is still being tried.")).toBeVisible();
+  await expect.poll(() => peer.received.length, { timeout: 15_000 }).toBe(1);
+  await page.waitForTimeout(1000);
+  expect(peer.received).toHaveLength(1);
+  expect(peer.received[0]).toContain(`To: ${INBOX}`);
+});

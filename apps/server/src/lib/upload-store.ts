@@ -35,6 +35,8 @@ function privateDir(dir: string): string {
 export const uploadsDir = (dataDir: string) => privateDir(join(dataDir, "uploads"));
 const incomingDir = (dataDir: string) => privateDir(join(dataDir, "uploads", INCOMING));
 
+export const NO_ROOM = "The server has no room to store these images right now. Please try again later.";
+
 const sizeOf = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -70,9 +72,12 @@ export async function withStagedImages<T>(
   const discard = () => Promise.all(names.map((n) => unlink(join(staging, n)).catch(() => undefined)));
   let result: T;
   try {
-    await Promise.all(
+    // Every write settles before a failure is handled, so none creates its file after the clean-up (disk full).
+    const writes = await Promise.allSettled(
       images.map((image, i) => writeFile(join(staging, names[i]!), image.buffer, { mode: 0o600, flag: "wx" })),
     );
+    const failed = writes.find((w) => w.status === "rejected");
+    if (failed) throw failed.reason;
     result = await work(async (tx, owner) => {
       if (images.length === 0) return names;
       if (owner.ownerUserId != null)
@@ -97,6 +102,7 @@ export async function withStagedImages<T>(
     });
   } catch (error) {
     await discard();
+    if ((error as { code?: string }).code === "ENOSPC") throw new HttpError(507, NO_ROOM);
     throw error;
   }
   // Committed: the files are the record's now. Should a move fail, the start-up sweep finishes it.

@@ -52,7 +52,7 @@ const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["pickups"],
         summary: "Book a pickup",
         description:
-          "multipart/form-data: contact_name, contact_number, contact_email, address_1, address_2, city, state, country, zip, items (JSON list of item_name, length, width, height (cm), weight (lbs), quantity and optional image_index: the 0-based position of the item's photo among the `images` files), extra_info, doorstep_delivery (yes/no), delivery_address (required when yes), and up to 10 `images` (JPEG, PNG, GIF or WebP, at most 5 MB each, checked by content; re-encoded, which drops EXIF/GPS and anything appended). Per account: images up to the UPLOAD_QUOTA_MB quota (413 past it) and 10 submissions a minute (429). All or nothing.",
+          "multipart/form-data: contact_name, contact_number, contact_email, address_1, address_2, city, state, country, zip, items (JSON list of item_name, length, width, height (cm), weight (lbs), quantity and optional image_index: the 0-based position of the item's photo among the `images` files), extra_info, doorstep_delivery (yes/no), delivery_address (required when yes), and up to 10 `images` (JPEG, PNG, GIF or WebP, at most 5 MB each, checked by content; re-encoded, which drops EXIF/GPS and anything appended). Per account: images up to the UPLOAD_QUOTA_MB quota (413 past it) and 10 submissions a minute (429); 507 when the server's disk is full. All or nothing.",
         consumes: ["multipart/form-data"],
         response: {
           201: pickupCreatedResponseSchema,
@@ -60,6 +60,7 @@ const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
           401: apiErrorSchema,
           413: apiErrorSchema,
           429: apiErrorSchema,
+          507: apiErrorSchema,
         },
       },
     },

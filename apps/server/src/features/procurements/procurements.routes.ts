@@ -60,7 +60,7 @@ const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["procurements"],
         summary: "Submit a shop-for-me request",
         description:
-          "multipart/form-data: warehouse, currency (set from the warehouse), address (JSON: address_line1, address_line2, city, state, country, zip, phone_number), store_name, store_website, products (JSON list of product_name, product_link, size, colour, quantity, unit_price, image_link; drive share links become direct view links), extra_info, added_charges, doorstep_delivery (yes/no), delivery_address (required when yes), and up to 10 `images` (JPEG, PNG, GIF or WebP, at most 5 MB each, checked by content; re-encoded, which drops EXIF/GPS and anything appended). Per account: images up to the UPLOAD_QUOTA_MB quota (413 past it) and 10 submissions a minute (429). All or nothing.",
+          "multipart/form-data: warehouse, currency (set from the warehouse), address (JSON: address_line1, address_line2, city, state, country, zip, phone_number), store_name, store_website, products (JSON list of product_name, product_link, size, colour, quantity, unit_price, image_link; drive share links become direct view links), extra_info, added_charges, doorstep_delivery (yes/no), delivery_address (required when yes), and up to 10 `images` (JPEG, PNG, GIF or WebP, at most 5 MB each, checked by content; re-encoded, which drops EXIF/GPS and anything appended). Per account: images up to the UPLOAD_QUOTA_MB quota (413 past it) and 10 submissions a minute (429); 507 when the server's disk is full. All or nothing.",
         consumes: ["multipart/form-data"],
         response: {
           201: procurementCreatedResponseSchema,
@@ -68,6 +68,7 @@ const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
           401: apiErrorSchema,
           413: apiErrorSchema,
           429: apiErrorSchema,
+          507: apiErrorSchema,
         },
       },
     },

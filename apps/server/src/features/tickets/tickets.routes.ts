@@ -54,7 +54,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["tickets"],
         summary: "Open a ticket",
         description:
-          "multipart/form-data: subject, department (sales/billing, technical, customer service), warehouse (USA, UK, Nigeria, China), message, and up to 10 `images` (JPEG, PNG, GIF or WebP, at most 5 MB each, checked by content; re-encoded, which drops EXIF/GPS and anything appended). Per account: images up to the UPLOAD_QUOTA_MB quota (413 past it) and 10 submissions a minute (429).",
+          "multipart/form-data: subject, department (sales/billing, technical, customer service), warehouse (USA, UK, Nigeria, China), message, and up to 10 `images` (JPEG, PNG, GIF or WebP, at most 5 MB each, checked by content; re-encoded, which drops EXIF/GPS and anything appended). Per account: images up to the UPLOAD_QUOTA_MB quota (413 past it) and 10 submissions a minute (429); 507 when the server's disk is full.",
         consumes: ["multipart/form-data"],
         response: {
           201: messageSchema,
@@ -62,6 +62,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
           401: apiErrorSchema,
           413: apiErrorSchema,
           429: apiErrorSchema,
+          507: apiErrorSchema,
         },
       },
     },

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -288,6 +288,9 @@ describe("mail without SMTP_URL", () => {
     expect(raw).toContain("&lt;b&gt;fragile&lt;/b&gt;");
     expect(raw).not.toContain("<b>fragile</b></td>");
     expect(lines).toContain(`mail written to ${file}`);
+    // Mail holds customers' data: readable by the server's user only.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dataDir, "mail")).mode & 0o777).toBe(0o700);
     expect((await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!.status).toBe("sent");
   });
 

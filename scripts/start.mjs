@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when the build is missing or older than its sources, then starts the server
-// (which migrates the database and, on an empty embedded database, seeds demo data).
+// `npm start`: builds the web app when the build is missing or older than its sources (unless WEB_DIST names a
+// build to serve as it is), then starts the server (which migrates the database and, on an empty embedded
+// database, seeds demo data). package.json runs it with `exec`, so npm's shell does not stand between npm and
+// this process: the SIGTERM a supervisor sends to npm reaches us, and we pass it on to the server.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -20,9 +22,10 @@ function newestMtime(dir) {
 }
 
 const stale =
-  !existsSync(built) ||
-  statSync(built).mtimeMs <
-    Math.max(newestMtime(join(root, "apps/web")), newestMtime(join(root, "packages/shared/src")));
+  !process.env.WEB_DIST &&
+  (!existsSync(built) ||
+    statSync(built).mtimeMs <
+      Math.max(newestMtime(join(root, "apps/web")), newestMtime(join(root, "packages/shared/src"))));
 if (stale) {
   console.log("Building the web app…");
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
@@ -32,3 +35,12 @@ if (stale) {
 const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], { cwd: root, stdio: "inherit" });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// If whatever started us dies without passing a signal on (npm killed with SIGKILL), stop the server cleanly
+// rather than leave it running on its own.
+const parent = process.ppid;
+const watch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(watch);
+  server.kill("SIGTERM");
+}, 1000);
+watch.unref();

@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
+
+/**
+ * The repository root. A relative DATA_DIR (and the default ./data) is taken from here, so npm start, npm run seed,
+ * npm run admin:create and every other script mean the same folder whichever directory or workspace runs them.
+ */
+export const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 
 const optionalUrl = z.url().optional();
 
@@ -95,7 +102,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
-  const dataDir = resolve(env.DATA_DIR);
+  const dataDir = resolve(REPO_ROOT, env.DATA_DIR);
   return {
     ...env,
     DATA_DIR: dataDir,

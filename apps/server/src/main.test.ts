@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { childEnv, freePort, REPO_ROOT, waitForExit } from "../test/processes.js";
+import { childEnv, freePort, REPO_ROOT, waitForExit, waitForOutput, waitUntilHealthy } from "../test/processes.js";
 import { DEMO_LOGINS } from "./cli/demo-data.js";
 import { openDatabase } from "./db/client.js";
 import { customers, sessions } from "./db/schema.js";
@@ -22,39 +22,6 @@ afterAll(() => {
   if (child && child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function waitUntilHealthy(port: number, exited: () => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error("the server exited during start");
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the server did not become healthy within ${timeoutMs} ms`);
-}
-
-/** Resolves once `pattern` shows up in the child's stdout. */
-function waitForOutput(proc: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let seen = "";
-    const timer = setTimeout(
-      () => reject(new Error(`no ${pattern} on stdout within ${timeoutMs} ms:\n${seen}`)),
-      timeoutMs,
-    );
-    proc.stdout?.on("data", (chunk) => {
-      seen += chunk;
-      if (pattern.test(seen)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-}
 
 // The process runs on its embedded database in both vitest projects; once is enough.
 describe.skipIf(process.env.TEST_DRIVER === "postgres")("graceful shutdown", () => {

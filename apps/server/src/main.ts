@@ -1,6 +1,8 @@
 import { buildApp } from "./app.js";
 import { ConfigError, databaseTimeouts, loadConfig } from "./config.js";
+import { serveOperations } from "./cli/operations.js";
 import { openDatabase } from "./db/client.js";
+import { DatabaseInUseError } from "./db/embedded/lock.js";
 import { migrateDatabase } from "./db/migrate.js";
 import { isDatabaseEmpty, seedDemoData, DEMO_LOGINS } from "./cli/demo-data.js";
 import { createMailTransport } from "./lib/mail/transport.js";
@@ -19,7 +21,19 @@ async function main() {
   }
 
   const timeouts = databaseTimeouts(config);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/db`, timeouts });
+  const dataDir = `${config.DATA_DIR}/db`;
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir,
+    timeouts,
+    holder: "the server (npm start)",
+  }).catch((error) => {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
+  if (database.lock?.recovered)
+    console.warn(`Took over the database lock left by process ${database.lock.recovered.pid}, which no longer runs.`);
   if (config.DATABASE_URL) {
     // A migration may take longer than a request's statement bound: it gets its own connection without one.
     const migrating = await openDatabase({ url: config.DATABASE_URL, timeouts: { ...timeouts, statementMs: 0 } });
@@ -33,12 +47,14 @@ async function main() {
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR });
   const worker = startMailWorker(database.db, transport, config.MAIL_FROM, app.log, config.MAIL_POLL_MS);
   kick = worker.kick;
+  const control = await serveOperations(database, dataDir, app.log);
 
   const seeded = database.driver === "pglite" && (await isDatabaseEmpty(database.db));
   if (seeded) await seedDemoData(database.db);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = config.PUBLIC_URL;
+  database.lock?.update({ url });
   app.log.info(`mail goes to ${transport.describe}`);
   console.log(`\n  Swiftway is running at ${url}\n  API docs: ${url}/api/docs`);
   console.log(
@@ -56,16 +72,21 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received: finishing in-flight requests`);
-    const force = setTimeout(() => process.exit(1), 20_000);
+    // A supervisor waits about 10 s before it kills; whatever still hangs then is given up with exit code 1.
+    const force = setTimeout(() => {
+      app.log.error("shutdown did not finish within 9 s; exiting");
+      process.exit(1);
+    }, 9_000);
     force.unref();
     // server.close() drops the keep-alive connections that are idle at that moment; one whose request is still
     // in flight becomes idle only after its response, and would otherwise hold the close up until its keep-alive
     // timeout (then the forced exit above). Reap such connections as soon as they go idle.
     const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
-    await app.close();
+    // The mail worker finishes the message it is sending and takes no other, while the requests finish.
+    await Promise.all([app.close(), worker.stop(), control?.close()]);
     clearInterval(reaper);
-    await worker.stop();
     await database.close();
+    app.log.info("stopped cleanly");
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

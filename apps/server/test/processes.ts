@@ -47,6 +47,90 @@ export function run(command: string, args: string[], env: Record<string, string>
   return waitForExit(child, timeoutMs);
 }
 
+/** Resolves once the server on `port` answers /api/health; fails early when `exited()` says it stopped. */
+export async function waitUntilHealthy(port: number, exited: () => boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error("the server exited during start");
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not become healthy within ${timeoutMs} ms`);
+}
+
+/** Resolves once `pattern` shows up in the child's stdout or stderr. */
+export function waitForOutput(proc: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = "";
+    const timer = setTimeout(
+      () => reject(new Error(`no ${pattern} in the output within ${timeoutMs} ms:\n${seen}`)),
+      timeoutMs,
+    );
+    const onData = (chunk: Buffer) => {
+      seen += chunk;
+      if (pattern.test(seen)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    proc.stdout?.on("data", onData);
+    proc.stderr?.on("data", onData);
+  });
+}
+
+export interface RunningServer {
+  proc: ChildProcess;
+  port: number;
+  url: string;
+  /** Resolves when the process exits (with its output). */
+  exit: Promise<Finished>;
+  /** Sends SIGKILL unless it has exited (for afterAll). */
+  kill(): void;
+}
+
+/**
+ * The real server on a free port: `node --import tsx apps/server/src/main.ts` (one process, fast), or with
+ * `npm: true` exactly `npm start` (npm, scripts/start.mjs, then the server). Resolves once it is healthy.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  options: { npm?: boolean; timeoutMs?: number } = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const [command, args] = options.npm
+    ? ["npm", ["start"]]
+    : [process.execPath, ["--import", "tsx", "apps/server/src/main.ts"]];
+  const proc = spawn(command as string, args as string[], {
+    cwd: REPO_ROOT,
+    env: childEnv({ HOST: "127.0.0.1", PORT: String(port), ...env }),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exit = waitForExit(proc, 600_000);
+  exit.catch(() => undefined);
+  const exited = () => proc.exitCode !== null || proc.signalCode !== null;
+  try {
+    await waitUntilHealthy(port, exited, options.timeoutMs ?? 120_000);
+  } catch (error) {
+    proc.kill("SIGKILL");
+    const output = await exit.catch(() => undefined);
+    throw new Error(`${(error as Error).message}\nstdout: ${output?.stdout}\nstderr: ${output?.stderr}`);
+  }
+  return {
+    proc,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    exit,
+    kill: () => {
+      if (!exited()) proc.kill("SIGKILL");
+    },
+  };
+}
+
 /** A TCP port that was free a moment ago (the OS picks it). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

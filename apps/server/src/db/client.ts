@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { acquireLock, type HeldLock } from "./embedded/lock.js";
 import * as schema from "./schema.js";
 
 /** One type for both drivers: every repository takes this (or a transaction of it). */
@@ -15,6 +16,10 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   driver: "pglite" | "postgres";
+  /** The embedded database itself (PGlite only): snapshots for backups. */
+  pglite?: PGlite;
+  /** The lock on the embedded database folder, held until close(). */
+  lock?: HeldLock;
   close(): Promise<void>;
 }
 
@@ -31,11 +36,14 @@ export interface DatabaseTimeouts {
 /**
  * PostgreSQL when a URL is given, otherwise embedded PGlite under `dataDir` (or in memory for `memory://`).
  * Without `timeouts` a PostgreSQL wait is unbounded (migrations, tests).
+ * An embedded folder is locked for this process first (see embedded/lock.ts): when another live process holds it,
+ * this throws a DatabaseInUseError before touching the folder. `holder` names this process in the lock.
  */
 export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
   timeouts?: DatabaseTimeouts;
+  holder?: string;
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({
@@ -53,12 +61,25 @@ export async function openDatabase(options: {
     const db = drizzlePg(pool, { schema, casing: undefined }) as unknown as Db;
     return { db, driver: "postgres", close: () => pool.end() };
   }
-  const dir = options.dataDir;
-  if (dir && dir !== "memory://") mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir && dir !== "memory://" ? dir : undefined);
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, driver: "pglite", close: () => client.close() };
+  const dir = options.dataDir && options.dataDir !== "memory://" ? options.dataDir : undefined;
+  const lock = dir ? acquireLock(dir, options.holder ?? `${process.argv.slice(1).join(" ")}`) : undefined;
+  try {
+    if (dir) mkdirSync(dir, { recursive: true });
+    const client = new PGlite(dir);
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    };
+    return { db, driver: "pglite", pglite: client, lock, close };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
 /**

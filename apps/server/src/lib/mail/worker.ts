@@ -103,7 +103,8 @@ async function recordFailure(db: Db, row: ClaimedRow, error: unknown, log: Fasti
  * Sends due messages one at a time until none is due or a send fails for a reason that is not the
  * message's own (the server is then probably down; the next poll tries again). A message the server
  * rejects permanently is failed at once and the next one is tried. Safe to run in several processes
- * at once. Returns how many messages were sent. `signal` stops waiting on a database that is down.
+ * at once. Returns how many messages were sent. `signal` (the process is stopping) stops waiting on a
+ * database that is down, and lets no further message be claimed: the one being sent is finished and recorded.
  */
 export async function deliverDueMail(
   db: Db,
@@ -114,6 +115,7 @@ export async function deliverDueMail(
 ) {
   let sent = 0;
   for (;;) {
+    if (signal?.aborted) return sent;
     const row = await claimNext(db);
     if (!row) return sent;
     if (row.was === "sending")
@@ -187,11 +189,24 @@ export function startMailWorker(
   schedule(10);
   return {
     kick: run,
-    async stop() {
+    /**
+     * Lets the message being sent finish and be marked sent, then stops. A send still hanging after `graceMs`
+     * (an SMTP server that stopped answering) is left as it is: its row stays claimed and is retried after the
+     * lease, with the same Message-ID, so the shutdown is not held up by it.
+     */
+    async stop(graceMs = 5_000) {
       stopped = true;
       stopping.abort();
       clearTimeout(timer);
-      await active;
+      let grace: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        active?.then(() => true) ?? true,
+        new Promise<false>((resolve) => {
+          grace = setTimeout(() => resolve(false), graceMs);
+        }),
+      ]);
+      clearTimeout(grace);
+      if (!finished) log.warn("a message was still being sent at shutdown; it will be retried after its lease");
       transport.close();
     },
   };

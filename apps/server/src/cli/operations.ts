@@ -1,0 +1,72 @@
+import { writeFile } from "node:fs/promises";
+import type { AdminRole } from "@app/shared/enums";
+import type { Database } from "../db/client.js";
+import { controlSocketOf, serveControl, ToolError } from "../db/embedded/control.js";
+import { createVerifiedAdmin } from "../features/admins/admins.service.js";
+import { isUniqueViolation } from "../lib/errors.js";
+import { DEMO_LOGINS, isDatabaseEmpty, seedDemoData } from "./demo-data.js";
+
+export interface AdminCreateArgs {
+  email: string;
+  password: string;
+  role: AdminRole;
+  firstname: string;
+  lastname: string;
+}
+
+/**
+ * What the command-line tools do to a database. Each runs either in the tool's own process (PostgreSQL, or an
+ * embedded folder nobody holds) or, beside a running server, in the server that owns the embedded folder, which
+ * then sees the result at once (see tool.ts and db/embedded/control.ts).
+ */
+export const operations = {
+  async "admin:create"(database: Database, args: AdminCreateArgs) {
+    try {
+      const admin = await createVerifiedAdmin(database.db, args);
+      return { id: admin.id, email: admin.email, role: admin.role };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ToolError(`an admin with e-mail ${args.email} already exists`);
+      throw error;
+    }
+  },
+
+  async seed(database: Database) {
+    if (!(await isDatabaseEmpty(database.db))) return { seeded: false, logins: [] };
+    await seedDemoData(database.db);
+    return { seeded: true, logins: DEMO_LOGINS.map(({ label, email, password }) => ({ label, email, password })) };
+  },
+
+  /**
+   * A consistent copy of the embedded database's files, written to `file` (a tar). It is taken while no
+   * transaction is open (PGlite's transaction lock), so it holds whole transactions only; the server pauses for
+   * the second or two it takes.
+   */
+  async snapshot(database: Database, args: { file: string }) {
+    const pglite = database.pglite;
+    if (!pglite) throw new ToolError("only the embedded database is backed up this way; on PostgreSQL use pg_dump");
+    const tar = await pglite._runExclusiveTransaction(() => pglite.dumpDataDir("none"));
+    await writeFile(args.file, Buffer.from(await tar.arrayBuffer()), { mode: 0o600 });
+    return { bytes: tar.size };
+  },
+};
+
+export type OperationName = keyof typeof operations;
+export type OperationArgs<K extends OperationName> = Parameters<(typeof operations)[K]>[1];
+export type OperationResult<K extends OperationName> = Awaited<ReturnType<(typeof operations)[K]>>;
+
+/**
+ * The server's side: offers the operations on its embedded database to the local tools, on the control socket
+ * named in the folder's lock. Nothing on PostgreSQL (the tools connect to it themselves).
+ */
+export async function serveOperations(database: Database, dataDir: string, log: Parameters<typeof serveControl>[2]) {
+  if (!database.lock) return undefined;
+  const handlers = Object.fromEntries(
+    Object.entries(operations).map(([name, run]) => [
+      name,
+      (args: Record<string, unknown>) => (run as (d: Database, a: unknown) => Promise<unknown>)(database, args),
+    ]),
+  );
+  const control = await serveControl(controlSocketOf(dataDir), handlers, log);
+  database.lock.update({ control: control.path });
+  return control;
+}

@@ -57,10 +57,10 @@ describe.skipIf(process.env.TEST_DRIVER === "postgres")("one owner per embedded 
   }, 120_000);
 
   it("npm run admin:create and npm run seed work beside the server, which sees the result at once", async () => {
+    const admin = ["--email", "beside@swiftway.test", "--password", "Beside2025x", "--firstname", "Bea"];
     const created = await run(
       "npm",
-      ["run", "--silent", "admin:create", "--", "--email", "beside@swiftway.test", "--password", "Beside2025x"]
-        .concat(["--role", "manager", "--firstname", "Bea", "--lastname", "Side"]),
+      ["run", "--silent", "admin:create", "--", ...admin, "--lastname", "Side", "--role", "manager"],
       env,
     );
     expect(created.stderr).toBe("");
@@ -76,12 +76,7 @@ describe.skipIf(process.env.TEST_DRIVER === "postgres")("one owner per embedded 
     const staff = DEMO_LOGINS[0];
     expect((await login(server.url, staff.email, staff.password)).status).toBe(200);
 
-    const duplicate = await run(
-      tsx,
-      ["apps/server/src/cli/admin-create.ts", "--email", "beside@swiftway.test", "--password", "Beside2025x"]
-        .concat(["--firstname", "Bea", "--lastname", "Side"]),
-      env,
-    );
+    const duplicate = await run(tsx, ["apps/server/src/cli/admin-create.ts", ...admin, "--lastname", "Side"], env);
     expect(duplicate.code).toBe(1);
     expect(duplicate.stderr).toContain("admin:create: an admin with e-mail beside@swiftway.test already exists");
   }, 180_000);

@@ -30,6 +30,9 @@ export class SmtpPeer {
   refuse?: Refusal;
   private server?: SMTPServer;
 
+  /** `delayMs`: how long the peer takes to accept each message (a short pause, so concurrent senders overlap). */
+  constructor(private readonly delayMs = 20) {}
+
   async start(port = 0) {
     const server = new SMTPServer({
       authOptional: true,
@@ -49,7 +52,7 @@ export class SmtpPeer {
             if (this.refuse?.stage === "data") return callback(smtpError(this.refuse));
             this.received.push(Buffer.concat(chunks).toString("utf8"));
             callback();
-          }, 20),
+          }, this.delayMs),
         );
       },
     });
@@ -71,10 +74,10 @@ export class SmtpPeer {
     return this.received.map((raw) => /^Subject: (.*)$/m.exec(raw)?.[1]);
   }
 
-  /** The Message-IDs of the accepted messages with this subject. */
-  messageIds(subject: string) {
+  /** The Message-IDs of the accepted messages (with this subject, when given). */
+  messageIds(subject?: string) {
     return this.received
-      .filter((raw) => /^Subject: (.*)$/m.exec(raw)?.[1] === subject)
+      .filter((raw) => subject === undefined || /^Subject: (.*)$/m.exec(raw)?.[1] === subject)
       .map((raw) => /^Message-ID: (.*)$/im.exec(raw)?.[1]);
   }
 }

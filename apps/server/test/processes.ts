@@ -146,10 +146,12 @@ export function freePort(): Promise<number> {
 
 /**
  * A fresh, empty PostgreSQL database for a test that hands the URL to a child process
- * (the 'postgres' vitest project); undefined on the PGlite project.
+ * (the 'postgres' vitest project); undefined on the PGlite project. A test that runs once and uses PostgreSQL
+ * only when it is there passes `process.env.TEST_DATABASE_URL`.
  */
-export async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const base = process.env.TEST_DRIVER === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+export async function scratchPostgres(
+  base = process.env.TEST_DRIVER === "postgres" ? process.env.TEST_DATABASE_URL : undefined,
+): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   if (!base) return undefined;
   const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: base });

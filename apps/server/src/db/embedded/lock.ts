@@ -1,4 +1,5 @@
-import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 
 /**
  * One owner per embedded database folder: whoever opens `<DATA_DIR>/db` first holds `<DATA_DIR>/db.lock`, a small
@@ -96,6 +97,7 @@ export function acquireLock(dbDir: string, holder: string): HeldLock {
   };
   const write = (target: string) => writeFileSync(target, `${JSON.stringify(info, null, 2)}\n`, { mode: 0o600 });
   let recovered: LockInfo | undefined;
+  mkdirSync(dirname(file), { recursive: true });
   for (let attempt = 0; attempt < 5; attempt++) {
     // Written in full under a private name, then linked into place: link fails when the lock exists, so two
     // processes can never both create it and nobody ever reads half a lock.

@@ -3,7 +3,9 @@
 // by INSERT ... SELECT over generate_series inside the database, so it takes seconds, not minutes.
 // Run with `node --import tsx scripts/bench/lib/prepare-database.ts` and DATA_DIR (PGlite) or DATABASE_URL.
 // The tracking numbers follow trackingNumber() in fixtures.mjs: 'SWB' + n + three letters derived from n.
+import { resolve } from "node:path";
 import { sql } from "drizzle-orm";
+import { REPO_ROOT } from "../../../apps/server/src/config.js";
 import { openDatabase } from "../../../apps/server/src/db/client.js";
 import { migrateDatabase } from "../../../apps/server/src/db/migrate.js";
 import { hashPassword } from "../../../apps/server/src/lib/auth/password.js";
@@ -14,7 +16,9 @@ const admin = { email: process.env.BENCH_ADMIN_EMAIL ?? "", password: process.en
 const customerPassword = process.env.BENCH_CUSTOMER_PASSWORD ?? "";
 
 const started = Date.now();
-const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: `${process.env.DATA_DIR}/db` });
+// DATA_DIR as the server reads it: a relative one is taken from the repository root.
+const dataDir = resolve(REPO_ROOT, process.env.DATA_DIR ?? "./data", "db");
+const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir, holder: "the benchmark's set-up" });
 try {
   await migrateDatabase(database);
   const db = database.db;

@@ -42,8 +42,18 @@ async function contents(query: Query): Promise<Record<string, string>> {
   return result;
 }
 
+/** Every file under `dir` (uploads/ and uploads/.incoming/) by its relative path, with its bytes. */
 const files = (dir: string) =>
-  existsSync(dir) ? Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(join(dir, name))])) : {};
+  existsSync(dir)
+    ? Object.fromEntries(
+        readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => {
+            const path = join(entry.parentPath, entry.name);
+            return [path.slice(dir.length), readFileSync(path)];
+          }),
+      )
+    : {};
 
 describe.skipIf(process.env.TEST_DRIVER === "postgres")("npm run backup and npm run restore", () => {
   beforeAll(async () => {

@@ -1,9 +1,10 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 import { REPO_ROOT } from "../config.js";
+import { copyUploads } from "./backup-files.js";
 import { fail, runOperation, toolConfig } from "./tool.js";
 
 /**
@@ -40,10 +41,8 @@ try {
   } finally {
     await copy.close();
   }
-  // After the snapshot: every file its rows name was written before the row (lib/uploads.ts).
-  const uploads = join(config.DATA_DIR, "uploads");
-  const files = existsSync(uploads) ? readdirSync(uploads).length : 0;
-  if (files > 0) cpSync(uploads, join(target, "uploads"), { recursive: true });
+  // After the snapshot: every file its rows name was written before the row was committed.
+  const files = copyUploads(join(config.DATA_DIR, "uploads"), join(target, "uploads"));
   writeFileSync(
     join(target, "backup.json"),
     `${JSON.stringify({ createdAt: new Date().toISOString(), dataDir: config.DATA_DIR, database: "database.sql", uploads: files }, null, 2)}\n`,

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
@@ -6,6 +6,7 @@ import { REPO_ROOT } from "../config.js";
 import { openDatabase } from "../db/client.js";
 import { DatabaseInUseError, liveOwner } from "../db/embedded/lock.js";
 import { migrateDatabase } from "../db/migrate.js";
+import { copyUploads } from "./backup-files.js";
 import { fail, toolConfig } from "./tool.js";
 
 /**
@@ -69,7 +70,7 @@ if (config.DATABASE_URL) {
     throw error;
   }
 }
-if (existsSync(join(source, "uploads"))) cpSync(join(source, "uploads"), uploads, { recursive: true });
+copyUploads(join(source, "uploads"), uploads);
 console.log(
   `Restored ${source} into ${config.DATABASE_URL ? "the PostgreSQL database at DATABASE_URL" : join(config.DATA_DIR, "db")}` +
     ` (uploads into ${uploads}). Start the server with npm start.`,

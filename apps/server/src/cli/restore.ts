@@ -21,9 +21,14 @@ const source = resolve(REPO_ROOT, positionals[0]);
 const dumpFile = join(source, "database.sql");
 if (!existsSync(dumpFile)) fail(tool, `${dumpFile} not found: name a folder written by npm run backup`);
 const config = toolConfig(tool);
+const dbDir = join(config.DATA_DIR, "db");
+const owner = config.DATABASE_URL ? undefined : liveOwner(dbDir);
+if (owner) fail(tool, new DatabaseInUseError(dbDir, owner).message);
 const isEmpty = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
 const uploads = join(config.DATA_DIR, "uploads");
-if (!isEmpty(uploads)) fail(tool, `${uploads} is not empty; restore only into an empty DATA_DIR`);
+const hasFiles = (dir: string) =>
+  existsSync(dir) && readdirSync(dir, { recursive: true, withFileTypes: true }).some((entry) => entry.isFile());
+if (hasFiles(uploads)) fail(tool, `${uploads} is not empty; restore only into an empty DATA_DIR`);
 
 /** A dump from a newer PostgreSQL may set parameters an older server does not know (transaction_timeout). */
 function withoutUnknownSettings(script: string, known: Set<string>): string {
@@ -50,9 +55,6 @@ if (config.DATABASE_URL) {
   const database = await openDatabase({ url: config.DATABASE_URL });
   await migrateDatabase(database).finally(() => database.close());
 } else {
-  const dbDir = join(config.DATA_DIR, "db");
-  const owner = liveOwner(dbDir);
-  if (owner) fail(tool, new DatabaseInUseError(dbDir, owner).message);
   if (!isEmpty(dbDir))
     fail(tool, `${dbDir} already holds a database; restore only into an empty folder (move it away first)`);
   const database = await openDatabase({ dataDir: dbDir, holder: "npm run restore" }).catch((error) => {

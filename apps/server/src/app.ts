@@ -10,6 +10,7 @@ import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
 import { sweepUploads } from "./lib/upload-store.js";
 import { authPlugin } from "./plugins/auth.js";
+import { registerBackgroundTasks } from "./plugins/background.js";
 import { registerDocs } from "./plugins/docs.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerSecurity } from "./plugins/security.js";
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandling(app);
+  registerBackgroundTasks(app);
   await registerSecurity(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 50, fieldSize: 200_000 } });

@@ -42,6 +42,7 @@ export const codePurpose = pgEnum("code_purpose", [
   "admin_verify",
   "staff_reset_password",
   "staff_reset_token",
+  "staff_setup",
 ]);
 export const mailStatus = pgEnum("mail_status", ["pending", "sending", "sent", "failed"]);
 export const uploadEntity = pgEnum("upload_entity", ["procurement", "pickup", "ticket"]);

@@ -72,6 +72,26 @@ export const oneTimeCodes = pgTable(
   ],
 );
 
+/**
+ * Failed log-ins, keyed by account kind, the e-mail that was tried (known or not) and the client address, so
+ * limits can hold per account and client, and more loosely per account (see lib/auth/login-throttle.ts).
+ */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    kind: sessionKind("kind").notNull(),
+    email: text("email").notNull(),
+    client: text("client").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("login_failures_account_idx").on(t.kind, t.email, t.created_at),
+    index("login_failures_client_idx").on(t.kind, t.email, t.client, t.created_at),
+    index("login_failures_age_idx").on(t.created_at),
+  ],
+);
+
 export const sessions = pgTable(
   "sessions",
   {

@@ -22,3 +22,24 @@ export function passwordChangedMail(
     },
   };
 }
+
+/** Sent instead of an error when someone signs up with an address that already has an account. */
+export function signupAttemptMail(
+  customer: Pick<Customer, "email_address" | "firstname">,
+  publicUrl: string,
+): OutgoingMail {
+  return {
+    to: customer.email_address,
+    subject: `Someone tried to sign up with your ${COMPANY.shortName} address`,
+    content: {
+      heading: "Someone tried to sign up with your address",
+      paragraphs: [
+        `Hello ${customer.firstname},`,
+        "Someone just tried to create a new account with this e-mail address, which already has an account with us. No new account was created and nothing changed in yours.",
+        "If it was you: log in with your password, or reset your password if you have forgotten it.",
+        `If it was not you, you can ignore this e-mail. Questions: ${COMPANY.email} or ${COMPANY.phone}.`,
+      ],
+      action: { label: "Log in", url: `${publicUrl}/login` },
+    },
+  };
+}

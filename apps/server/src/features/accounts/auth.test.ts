@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, DEFAULT_PASSWORD, signUpCustomer } from "../../../test/http.js";
 import { signInAdmin } from "../../../test/admins.js";
-import { customers, sessions } from "../../db/schema.js";
+import { customers, mailOutbox, sessions } from "../../db/schema.js";
 import { signSessionToken } from "../../lib/auth/tokens.js";
 
 const { app } = await buildTestApp();
@@ -123,16 +123,33 @@ describe("customer and admin authentication", () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it("refuses a duplicate customer e-mail with a clear message", async () => {
+  it("answers a sign-up with a known e-mail exactly like a new one and e-mails the owner instead", async () => {
     const { email } = await signUpCustomer(app);
-    const again = await client(app).post("/api/users/signup", {
-      firstname: "Ada",
-      lastname: "Lovelace",
-      email_address: email.toUpperCase(),
+    const form = (address: string) => ({
+      firstname: "Eve",
+      lastname: "Mallory",
+      email_address: address,
       number: "08012345678",
-      password: DEFAULT_PASSWORD,
+      password: "Other9Password",
     });
-    expect(again.status).toBe(409);
-    expect(again.body.error).toMatch(/already exists/);
+    const fresh = await client(app).post("/api/users/signup", form(`fresh-${email}`));
+    const known = await client(app).post("/api/users/signup", form(email.toUpperCase()));
+    expect(fresh.status).toBe(201);
+    expect(known.status).toBe(fresh.status);
+    expect(known.body).toEqual(fresh.body);
+    expect(known.body).toEqual({ message: "Signup Success!" });
+    // No second account, the owner's password is unchanged, and the owner is told.
+    expect(await app.db.select().from(customers).where(eq(customers.email_address, email))).toHaveLength(1);
+    const owner = await client(app).post("/api/users/login", { email_address: email, password: DEFAULT_PASSWORD });
+    expect(owner.status).toBe(200);
+    expect(owner.body.user.firstname).toBe("Ada");
+    const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, email));
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/Someone tried to sign up/)]);
+    expect(mails[0]!.text_body).toMatch(/log in with your password, or reset your password/);
+    const freshMails = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to_address, `fresh-${email}`));
+    expect(freshMails).toHaveLength(0);
   });
 });

@@ -1,64 +1,97 @@
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-app.js";
+import { signInAdmin } from "../../../test/admins.js";
 import { client, DEFAULT_PASSWORD, signUpCustomer } from "../../../test/http.js";
-import { MAX_LOGIN_FAILURES, TOO_MANY_LOGIN_FAILURES } from "./accounts.service.js";
+import { loginFailures } from "../../db/schema.js";
+import {
+  ACCOUNT_MAX_FAILURES,
+  CLIENT_MAX_FAILURES,
+  TOO_MANY_FOR_ACCOUNT,
+  TOO_MANY_FROM_CLIENT,
+} from "../../lib/auth/login-throttle.js";
 
 const { app } = await buildTestApp();
 
-let ipCounter = 0;
-/** Each attempt from its own client address: only the per-account throttle can refuse it. */
-const login = (email: string, password: string) =>
-  client(app).post(
-    "/api/users/login",
-    { email_address: email, password },
-    { "x-forwarded-for": `10.2.0.${++ipCounter % 250}` },
-  );
+const kinds = {
+  customer: {
+    path: "/api/users/login",
+    body: (email: string, password: string) => ({ email_address: email, password }),
+    account: async () => (await signUpCustomer(app)).email,
+  },
+  staff: {
+    path: "/api/admins/login",
+    body: (email: string, password: string) => ({ email, password }),
+    account: async () => (await signInAdmin(app, "worker")).email,
+  },
+};
 
-describe("per-account log-in throttle", () => {
-  it(`refuses an address after ${MAX_LOGIN_FAILURES} failures, even with the right password`, async () => {
-    const { email } = await signUpCustomer(app);
-    for (let i = 0; i < MAX_LOGIN_FAILURES; i++) expect((await login(email, "Wrong1234")).status).toBe(401);
-    const right = await login(email, DEFAULT_PASSWORD);
-    expect(right.status).toBe(429);
-    expect(right.body).toEqual({ error: TOO_MANY_LOGIN_FAILURES });
-    expect(right.body.token).toBeUndefined();
+let clientCounter = 0;
+/** A client address of its own (the route's per-client rate limit allows 20 a minute from one address). */
+const newClient = () => `10.2.${Math.floor(++clientCounter / 250)}.${clientCounter % 250}`;
+
+describe.each(Object.entries(kinds))("%s log-in throttle", (_kind, k) => {
+  const login = (email: string, password: string, ip: string) =>
+    client(app).post(k.path, k.body(email, password), { "x-forwarded-for": ip });
+
+  it("50 wrong log-ins from one client do not stop the owner logging in from another", async () => {
+    const email = await k.account();
+    const attacker = newClient();
+    const answers = [];
+    for (let i = 0; i < 50; i++) answers.push(await login(email, "Wrong1234", attacker));
+    expect(answers.slice(0, CLIENT_MAX_FAILURES).every((a) => a.status === 401)).toBe(true);
+    // Then the account+client limit (and after 20 a minute, the per-client rate limit) refuses that client.
+    expect(answers.slice(CLIENT_MAX_FAILURES).every((a) => a.status === 429)).toBe(true);
+    expect(answers[CLIENT_MAX_FAILURES]!.body).toEqual({ error: TOO_MANY_FROM_CLIENT });
+    const refused = await login(email, DEFAULT_PASSWORD, attacker);
+    expect(refused.status).toBe(429);
+    expect(refused.body.token).toBeUndefined();
+    const owner = await login(email, DEFAULT_PASSWORD, newClient());
+    expect(owner.status).toBe(200);
+    expect(owner.body.token).toEqual(expect.any(String));
   });
 
-  it("answers an unknown address exactly like a known one, before and after the limit", async () => {
-    const { email } = await signUpCustomer(app);
-    const ghost = "ghost-throttle@example.com";
-    for (let i = 0; i < MAX_LOGIN_FAILURES; i++) {
-      const known = await login(email, "Wrong1234");
-      const unknown = await login(ghost, "Wrong1234");
+  it("answers an unknown e-mail exactly like a known one, before and after the limit", async () => {
+    const email = await k.account();
+    const ghost = `ghost-${clientCounter}@example.com`;
+    const ip = newClient();
+    for (let i = 0; i <= CLIENT_MAX_FAILURES; i++) {
+      const known = await login(email, "Wrong1234", ip);
+      const unknown = await login(ghost, "Wrong1234", ip);
       expect(unknown.status).toBe(known.status);
       expect(unknown.body).toEqual(known.body);
     }
-    const known = await login(email, "Wrong1234");
-    const unknown = await login(ghost, "Wrong1234");
-    expect(known.status).toBe(429);
-    expect(unknown.status).toBe(429);
-    expect(unknown.body).toEqual(known.body);
+    expect((await login(email, "Wrong1234", ip)).status).toBe(429);
   });
 
-  it("counts only the failures since the last successful log-in, and other accounts are unaffected", async () => {
-    const a = await signUpCustomer(app);
-    const b = await signUpCustomer(app);
-    for (let i = 0; i < MAX_LOGIN_FAILURES - 1; i++) await login(a.email, "Wrong1234");
-    expect((await login(a.email, DEFAULT_PASSWORD)).status).toBe(200);
-    for (let i = 0; i < MAX_LOGIN_FAILURES - 1; i++) await login(a.email, "Wrong1234");
-    expect((await login(a.email, DEFAULT_PASSWORD)).status).toBe(200);
-    expect((await login(b.email, DEFAULT_PASSWORD)).status).toBe(200);
+  it("slows an account down when failures come from many clients, then lets the owner in once they age out", async () => {
+    const email = await k.account();
+    for (let i = 0; i < ACCOUNT_MAX_FAILURES; i++)
+      expect((await login(email, "Wrong1234", newClient())).status).toBe(401);
+    const refused = await login(email, DEFAULT_PASSWORD, newClient());
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: TOO_MANY_FOR_ACCOUNT });
+    // The window slides: once the failures are older than an hour, the owner gets in again.
+    await app.db
+      .update(loginFailures)
+      .set({ created_at: sql`${loginFailures.created_at} - interval '61 minutes'` })
+      .where(eq(loginFailures.email, email));
+    expect((await login(email, DEFAULT_PASSWORD, newClient())).status).toBe(200);
   });
 
-  it("also limits log-ins per client", async () => {
-    const ip = { "x-forwarded-for": "10.3.3.3" };
+  it("forgets a client's failures when it logs in successfully", async () => {
+    const email = await k.account();
+    const ip = newClient();
+    for (let i = 0; i < CLIENT_MAX_FAILURES - 1; i++) await login(email, "Wrong1234", ip);
+    expect((await login(email, DEFAULT_PASSWORD, ip)).status).toBe(200);
+    for (let i = 0; i < CLIENT_MAX_FAILURES - 1; i++) expect((await login(email, "Wrong1234", ip)).status).toBe(401);
+    expect((await login(email, DEFAULT_PASSWORD, ip)).status).toBe(200);
+  });
+
+  it("also limits log-ins per client over every account", async () => {
+    const ip = newClient();
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) {
-      statuses.push(
-        (await client(app).post("/api/users/login", { email_address: `c${i}@example.com`, password: "Wrong1234" }, ip))
-          .status,
-      );
-    }
+    for (let i = 0; i < 21; i++) statuses.push((await login(`c${i}-${ip}@example.com`, "Wrong1234", ip)).status);
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
     expect(statuses[20]).toBe(429);
   });

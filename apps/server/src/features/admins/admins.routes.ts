@@ -27,11 +27,17 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({ admin: publicAdminSchema, token: z.string() }),
           401: apiErrorSchema,
           403: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
-      const { admin, token, expiresAt } = await logInAdmin(app, request.body, request.headers["user-agent"]);
+      const { admin, token, expiresAt } = await logInAdmin(
+        app,
+        request.body,
+        request.ip,
+        request.headers["user-agent"],
+      );
       app.setSessionCookie(reply, "admin", token, expiresAt);
       return { admin, token };
     },

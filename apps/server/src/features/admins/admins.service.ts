@@ -3,7 +3,8 @@ import type { AdminRole } from "@app/shared/enums";
 import type { FastifyInstance } from "fastify";
 import type { DbOrTx } from "../../db/client.js";
 import { adminActor, recordAudit } from "../../lib/audit.js";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../lib/auth/password.js";
+import { throttledLogin } from "../../lib/auth/login-throttle.js";
+import { accountWithPassword, hashPassword } from "../../lib/auth/password.js";
 import { startSession } from "../../lib/auth/sessions.js";
 import { badRequest, conflict, HttpError, isUniqueViolation } from "../../lib/errors.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
@@ -14,12 +15,13 @@ import { findAdminByEmail, insertAdmin, toPublicAdmin } from "./admins.repositor
 
 export const INVALID_ADMIN_LOGIN = "Invalid email or password.";
 
-export async function logInAdmin(app: FastifyInstance, input: AdminLoginInput, userAgent?: string) {
-  const admin = await findAdminByEmail(app.db, input.email.trim().toLowerCase());
-  const ok = admin
-    ? await verifyPassword(admin.password_hash, input.password)
-    : await verifyAgainstDummy(input.password);
-  if (!admin || !ok) throw new HttpError(401, INVALID_ADMIN_LOGIN);
+/** Throttled like customers' log-ins (lib/auth/login-throttle.ts); an unknown e-mail answers like a wrong password. */
+export async function logInAdmin(app: FastifyInstance, input: AdminLoginInput, client: string, userAgent?: string) {
+  const email = input.email.trim().toLowerCase();
+  const admin = await throttledLogin(app.db, { kind: "admin", email, client }, async () =>
+    accountWithPassword(await findAdminByEmail(app.db, email), input.password),
+  );
+  if (!admin) throw new HttpError(401, INVALID_ADMIN_LOGIN);
   if (!admin.verified_at) throw new HttpError(403, "Please verify your email address before logging in.");
   const session = await startSession(app.db, app.config.JWT_SECRET, "admin", admin.id, userAgent);
   return { admin: toPublicAdmin(admin), ...session };

@@ -25,3 +25,15 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   await verifyPassword(await dummyHash, password);
   return false;
 }
+
+/**
+ * The account when `password` is its password, else undefined; an unknown account (undefined) costs the same
+ * time as a wrong password.
+ */
+export async function accountWithPassword<T extends { password_hash: string }>(
+  account: T | undefined,
+  password: string,
+): Promise<T | undefined> {
+  if (!account) return verifyAgainstDummy(password).then(() => undefined);
+  return (await verifyPassword(account.password_hash, password)) ? account : undefined;
+}

@@ -1,7 +1,7 @@
-import type { PublicUser, SignupInput } from "@app/shared/accounts";
+import type { SignupInput } from "@app/shared/accounts";
 import { api } from "../../../lib/api";
 
 export const SIGNUP_FALLBACK = "Signup failed";
 
 export const signUp = (input: SignupInput) =>
-  api.post<{ user: PublicUser; message: string }>("/users/signup", input, { fallback: SIGNUP_FALLBACK });
+  api.post<{ message: string }>("/users/signup", input, { fallback: SIGNUP_FALLBACK });

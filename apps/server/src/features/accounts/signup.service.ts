@@ -1,0 +1,41 @@
+import type { SignupInput } from "@app/shared/accounts";
+import type { FastifyInstance } from "fastify";
+import { hashPassword } from "../../lib/auth/password.js";
+import { isUniqueViolation } from "../../lib/errors.js";
+import { enqueueMail } from "../../lib/mail/outbox.js";
+import { signupAttemptMail } from "./account-mail.js";
+import { type Customer, findCustomerByEmail, insertCustomer } from "./accounts.repository.js";
+
+export const SIGNUP_SUCCESS = "Signup Success!";
+
+/**
+ * Creates a customer account. A known e-mail gets exactly the same answer (no enumeration): instead of an
+ * account, the address's owner is told by e-mail that someone tried to sign up with it. The password is hashed
+ * either way, so both take the same time.
+ */
+export async function signUp(app: FastifyInstance, input: SignupInput) {
+  const email = input.email_address.trim().toLowerCase();
+  const password_hash = await hashPassword(input.password);
+  const tellOwner = async (owner: Customer | undefined) => {
+    if (owner) await enqueueMail(app.db, signupAttemptMail(owner, app.config.PUBLIC_URL));
+  };
+  const existing = await findCustomerByEmail(app.db, email);
+  if (existing) await tellOwner(existing);
+  else {
+    try {
+      await insertCustomer(app.db, {
+        firstname: input.firstname.trim(),
+        lastname: input.lastname.trim(),
+        email_address: email,
+        number: input.number.trim(),
+        password_hash,
+      });
+    } catch (error) {
+      // Two sign-ups for one new address at once: the second is a sign-up with a known e-mail.
+      if (!isUniqueViolation(error)) throw error;
+      await tellOwner(await findCustomerByEmail(app.db, email));
+    }
+  }
+  app.kickMail();
+  return { message: SIGNUP_SUCCESS };
+}

@@ -1,0 +1,98 @@
+import { and, count, eq, gt, lt } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { loginFailures } from "../../db/schema.js";
+import { tooManyRequests } from "../errors.js";
+import type { SessionKind } from "./tokens.js";
+
+/**
+ * Log-in throttling that an attacker cannot turn against the account's owner:
+ * - per account AND client (the address the request came from): a few failures, then that client waits;
+ * - per account, from every client together: a looser sliding window, so a guesser with many addresses is slowed
+ *   to a trickle, yet failures from one client never keep the owner out from another;
+ * - per client over all accounts: the route's rate limit (@fastify/rate-limit).
+ * Unknown e-mails are counted exactly like known ones, so the answers never tell whether an account exists.
+ * Rows live in PostgreSQL, so every server process sees the same counts.
+ */
+export const CLIENT_MAX_FAILURES = 10;
+export const CLIENT_WINDOW_MS = 15 * 60 * 1000;
+export const ACCOUNT_MAX_FAILURES = 30;
+export const ACCOUNT_WINDOW_MS = 60 * 60 * 1000;
+/** Rows older than this are never counted again and are pruned when a new failure is recorded. */
+const KEEP_MS = 24 * 3600 * 1000;
+
+export const TOO_MANY_FROM_CLIENT =
+  "Too many failed log-in attempts. Please wait 15 minutes and try again, or reset your password.";
+export const TOO_MANY_FOR_ACCOUNT =
+  "Too many failed log-in attempts for this account. Please wait a few minutes and try again, or reset your password.";
+
+export interface LoginAttempt {
+  kind: SessionKind;
+  /** Lower-cased e-mail that was tried. */
+  email: string;
+  /** The client's address (request.ip, which honours TRUST_PROXY). */
+  client: string;
+}
+
+async function failuresSince(db: DbOrTx, attempt: LoginAttempt, windowMs: number, perClient: boolean) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.kind, attempt.kind),
+        eq(loginFailures.email, attempt.email),
+        perClient ? eq(loginFailures.client, attempt.client) : undefined,
+        gt(loginFailures.created_at, new Date(Date.now() - windowMs)),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Throws 429 when this attempt must wait; called before the password is checked, so a refused try reveals nothing. */
+export async function assertLoginAllowed(db: DbOrTx, attempt: LoginAttempt): Promise<void> {
+  if ((await failuresSince(db, attempt, CLIENT_WINDOW_MS, true)) >= CLIENT_MAX_FAILURES) {
+    throw tooManyRequests(TOO_MANY_FROM_CLIENT);
+  }
+  if ((await failuresSince(db, attempt, ACCOUNT_WINDOW_MS, false)) >= ACCOUNT_MAX_FAILURES) {
+    throw tooManyRequests(TOO_MANY_FOR_ACCOUNT);
+  }
+}
+
+export async function recordLoginFailure(db: DbOrTx, attempt: LoginAttempt): Promise<void> {
+  await db.insert(loginFailures).values({ kind: attempt.kind, email: attempt.email, client: attempt.client });
+  await db.delete(loginFailures).where(lt(loginFailures.created_at, new Date(Date.now() - KEEP_MS)));
+}
+
+/** A successful log-in forgets that client's failures for the account. */
+export async function clearClientFailures(db: DbOrTx, attempt: LoginAttempt): Promise<void> {
+  await db
+    .delete(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.kind, attempt.kind),
+        eq(loginFailures.email, attempt.email),
+        eq(loginFailures.client, attempt.client),
+      ),
+    );
+}
+
+/** A successful password reset proves the owner: every failure recorded for the account is forgotten. */
+export async function clearAccountFailures(db: DbOrTx, kind: SessionKind, email: string): Promise<void> {
+  await db.delete(loginFailures).where(and(eq(loginFailures.kind, kind), eq(loginFailures.email, email)));
+}
+
+/**
+ * The whole guarded check in one call: refuses a throttled attempt, runs `verify` (which must take the same time
+ * for unknown accounts), records a failure or clears this client's failures.
+ */
+export async function throttledLogin<T>(
+  db: DbOrTx,
+  attempt: LoginAttempt,
+  verify: () => Promise<T | undefined>,
+): Promise<T | undefined> {
+  await assertLoginAllowed(db, attempt);
+  const account = await verify();
+  if (account === undefined) await recordLoginFailure(db, attempt);
+  else await clearClientFailures(db, attempt);
+  return account;
+}

@@ -73,7 +73,7 @@ test("sign-up shows the spec's validation messages; a known e-mail gets the usua
   await signup.getByRole("button", { name: "Sign Up" }).click();
   // The page cannot tell that the address is taken (no enumeration): the owner is told by e-mail instead.
   await expect(page).toHaveURL(/\/login$/);
-  await expect(card(page, "login").getByText("Signup Success!")).toBeVisible();
+  await expect(card(page, "Login").getByText("Signup Success!")).toBeVisible();
   const notice = await waitForMail("customer@swiftway.test", /tried to sign up/);
   expect(mailText(notice.raw)).toMatch(/log in with your password, or reset your password/);
 });

@@ -4,15 +4,17 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
+import { redactingSerializers } from "./lib/log-redaction.js";
 import { sweepUploads } from "./lib/upload-store.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerBackgroundTasks } from "./plugins/background.js";
 import { registerDocs } from "./plugins/docs.js";
 import { registerErrorHandling } from "./plugins/errors.js";
+import { registerSameOriginGuard } from "./plugins/same-origin.js";
 import { registerSecurity } from "./plugins/security.js";
 import { registerWebApp } from "./plugins/web.js";
 
@@ -39,6 +41,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const FEATURES_DIR = join(here, "features");
 const DEFAULT_WEB_DIST = join(here, "../../web/dist");
 
+/** The caller's logger settings with the serializers that keep tokens and bound SQL values out of the logs. */
+function loggerOptions(given: BuildOptions["logger"], level: string): FastifyServerOptions["logger"] {
+  if (given === false) return false;
+  return { level, ...(typeof given === "object" ? given : {}), serializers: redactingSerializers };
+}
+
 /** Every `features/<name>/<name>.routes.ts` (or several *.routes.ts) is a plugin mounted under /api. */
 async function registerFeatures(app: FastifyInstance) {
   for (const feature of readdirSync(FEATURES_DIR).sort()) {
@@ -58,7 +66,7 @@ async function registerFeatures(app: FastifyInstance) {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: loggerOptions(options.logger, config.LOG_LEVEL),
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -86,6 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerBackgroundTasks(app);
   await registerSecurity(app);
   await app.register(cookie);
+  registerSameOriginGuard(app);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 50, fieldSize: 200_000 } });
   await registerDocs(app);
   await app.register(authPlugin);

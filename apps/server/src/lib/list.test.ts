@@ -7,6 +7,12 @@ describe("list helpers", () => {
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvCell("-5")).toBe("'-5");
     expect(csvCell(null)).toBe("");
+    // Spreadsheets that split on ';' (or tabs) would start a new cell there: defused and kept in one quoted cell.
+    expect(csvCell("a;=1+1")).toBe(`"a;'=1+1"`);
+    expect(csvCell("x;@SUM(A1)\t+1")).toBe(`"x;'@SUM(A1)\t'+1"`);
+    expect(csvCell("a, =1")).toBe(`"a, =1"`);
+    expect(csvCell("a,=1")).toBe(`"a,'=1"`);
+    expect(csvCell("plain; text")).toBe(`"plain; text"`);
     expect(toCsv([{ header: "A", value: (r: { a: number }) => r.a }], [{ a: 1 }, { a: 2 }])).toBe("A\r\n1\r\n2\r\n");
   });
 

@@ -94,11 +94,14 @@ export interface CsvColumn<Row> {
   value: (row: Row) => string | number | null | undefined;
 }
 
-/** One CSV cell: quoted when needed, and cells starting like a formula are defused for spreadsheets. */
+/**
+ * One CSV cell: quoted when needed, and anything that starts like a formula is defused for spreadsheets: the
+ * cell's start, and every part after a `;`, `,` or tab, where a spreadsheet that splits on that character would
+ * start a new cell (`a;=1+1`). Cells holding a separator are always quoted, so they stay one cell.
+ */
 export function csvCell(value: string | number | null | undefined): string {
-  let text = value == null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = (value == null ? "" : String(value)).replace(/(^|[;,\t])(?=[=+\-@\t\r])/g, "$1'");
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {

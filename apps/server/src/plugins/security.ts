@@ -31,6 +31,8 @@ export async function registerSecurity(app: FastifyInstance) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Strict-Transport-Security only makes sense (and is only honoured) when the site is served over https.
+    hsts: app.config.PUBLIC_URL.startsWith("https://") ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   await app.register(rateLimit, {
     global: false,

@@ -105,6 +105,10 @@ describe("staff tickets", () => {
     expect(lines[0]).toBe("ID,Subject,Status,Department,Warehouse,Email,Last updated,Created");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${a.id},"Quote ""this"", =SUM(1)",open,technical,China,${a.email}`);
+    // A spreadsheet that splits on ';' must not find a formula after it either.
+    const b = await customerWithTicket("Parcel;=1+1");
+    const semicolon = await client(app, staff).get(`/api/ticket?format=csv&q=${encodeURIComponent(b.email)}`);
+    expect(String(semicolon.body).split("\r\n")[1]).toContain(`${b.id},"Parcel;'=1+1",open`);
   });
 
   it("shows a ticket with the customer's e-mail, images, responses newest first and the audit trail", async () => {

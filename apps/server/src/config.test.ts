@@ -56,6 +56,26 @@ describe("loadConfig", () => {
     expect(ok.PAYMENT_PROVIDER).toBe("paystack");
   });
 
+  it("keeps the demo defaults for a local start only, and makes a public start choose its payment provider", () => {
+    for (const local of [{}, { PUBLIC_URL: "http://localhost:3000" }, { PUBLIC_URL: "http://127.0.0.1:8080/" }]) {
+      const config = loadConfig({ DATA_DIR: dataDir, ...local });
+      expect(config.LOCAL_DEMO).toBe(true);
+      expect(config.PAYMENT_PROVIDER).toBe("sandbox");
+    }
+    const publicStarts: Record<string, string>[] = [
+      { PUBLIC_URL: "https://freight.example.com" },
+      { PUBLIC_URL: "http://192.0.2.10:3000" },
+      { PUBLIC_URL: "https://localhost" },
+      { NODE_ENV: "production" },
+    ];
+    for (const publicStart of publicStarts) {
+      expect(configErrorOf(publicStart)).toMatch(/^ {2}PAYMENT_PROVIDER: must be set on a public start/m);
+      const sandbox = loadConfig({ DATA_DIR: dataDir, ...publicStart, PAYMENT_PROVIDER: "sandbox" });
+      expect(sandbox.LOCAL_DEMO).toBe(false);
+      expect(sandbox.PAYMENT_PROVIDER).toBe("sandbox");
+    }
+  });
+
   it("lists every bad variable at once", () => {
     const message = configErrorOf({ PORT: "abc", DATABASE_URL: "mysql://x" });
     expect(message).toContain("PORT");
@@ -71,9 +91,15 @@ describe("loadConfig", () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.PAYMENT_PROVIDER).toBe("sandbox");
     expect(config.PUBLIC_URL).toBe("http://localhost:3000");
-    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: "https://ship.example.com/" }).PUBLIC_URL).toBe(
-      "https://ship.example.com",
-    );
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        PUBLIC_URL: "https://ship.example.com/",
+        PAYMENT_PROVIDER: "paystack",
+        PAYSTACK_SECRET_KEY: "sk",
+        PAYSTACK_PUBLIC_KEY: "pk",
+      }).PUBLIC_URL,
+    ).toBe("https://ship.example.com");
   });
 
   it("generates JWT_SECRET once into DATA_DIR when unset, and keeps it", () => {

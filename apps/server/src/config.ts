@@ -29,7 +29,9 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("Swiftway Global Logistics <no-reply@swiftwaylogistics.com>"),
     STAFF_INBOX: z.email("must be an e-mail address").default("operations@swiftwaylogistics.com"),
     PUBLIC_URL: optionalUrl,
-    PAYMENT_PROVIDER: z.enum(["sandbox", "paystack"]).default("sandbox"),
+    /** Default `sandbox` on a local demo only; a public start must choose (see `isLocalDemo`). */
+    PAYMENT_PROVIDER: z.enum(["sandbox", "paystack"]).optional(),
+    NODE_ENV: z.string().optional(),
     PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
     PAYSTACK_PUBLIC_KEY: z.string().min(1).optional(),
     PAYSTACK_API_BASE: z.url().default("https://api.paystack.co"),
@@ -61,6 +63,14 @@ const envSchema = z
     UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   })
   .superRefine((env, ctx) => {
+    if (!env.PAYMENT_PROVIDER && !isLocalDemo(env)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENT_PROVIDER"],
+        message:
+          "must be set on a public start (PUBLIC_URL not on localhost, or NODE_ENV=production): 'paystack' for real payments, or 'sandbox' for a site in TEST MODE",
+      });
+    }
     if (env.PAYMENT_PROVIDER !== "paystack") return;
     for (const key of ["PAYSTACK_SECRET_KEY", "PAYSTACK_PUBLIC_KEY"] as const) {
       if (!env[key])
@@ -68,11 +78,26 @@ const envSchema = z
     }
   });
 
+/**
+ * A local demo: no PUBLIC_URL, or an http://localhost / 127.0.0.1 / [::1] one, and NODE_ENV is not production.
+ * Only a local demo gets demo data with known log-ins and the payment sandbox by default.
+ */
+export function isLocalDemo(env: { PUBLIC_URL?: string; NODE_ENV?: string }): boolean {
+  if (env.NODE_ENV === "production") return false;
+  if (!env.PUBLIC_URL) return true;
+  if (!URL.canParse(env.PUBLIC_URL)) return false;
+  const url = new URL(env.PUBLIC_URL);
+  return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
+
 export type Env = z.infer<typeof envSchema>;
-export interface Config extends Env {
+export interface Config extends Omit<Env, "PAYMENT_PROVIDER"> {
   DATA_DIR: string;
   JWT_SECRET: string;
   PUBLIC_URL: string;
+  PAYMENT_PROVIDER: "sandbox" | "paystack";
+  /** See isLocalDemo: demo data, printed demo log-ins and the default sandbox only then. */
+  LOCAL_DEMO: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -108,6 +133,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: dataDir,
     JWT_SECRET: env.JWT_SECRET ?? persistentSecret(dataDir),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? "sandbox",
+    LOCAL_DEMO: isLocalDemo(env),
   };
 }
 

@@ -7,6 +7,13 @@ import { migrateDatabase } from "./db/migrate.js";
 import { isDatabaseEmpty, seedDemoData, DEMO_LOGINS } from "./cli/demo-data.js";
 import { createMailTransport } from "./lib/mail/transport.js";
 import { startMailWorker } from "./lib/mail/worker.js";
+import { setupLinkIfNoStaff } from "./features/setup/setup.service.js";
+
+function printSetupLink(link: string) {
+  console.log("  No staff account exists yet. Create the first owner at this one-time link (valid one hour):");
+  console.log(`    ${link}`);
+  console.log("  (restart for a new link, or run npm run admin:create)");
+}
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -49,8 +56,11 @@ async function main() {
   kick = worker.kick;
   const control = await serveOperations(database, dataDir, app.log);
 
-  const seeded = database.driver === "pglite" && (await isDatabaseEmpty(database.db));
+  // Demo data with known log-ins only on a local demo start; a start the world can reach gets a setup link instead.
+  const demo = database.driver === "pglite" && config.LOCAL_DEMO;
+  const seeded = demo && (await isDatabaseEmpty(database.db));
   if (seeded) await seedDemoData(database.db);
+  const setupLink = await setupLinkIfNoStaff(database.db, config.PUBLIC_URL);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = config.PUBLIC_URL;
@@ -60,11 +70,14 @@ async function main() {
   console.log(
     `  Database: ${database.driver === "pglite" ? `embedded (${config.DATA_DIR}/db)` : "PostgreSQL (DATABASE_URL)"}`,
   );
-  if (database.driver === "pglite") {
+  if (demo) {
     console.log(`  Demo log-ins${seeded ? " (just created)" : ""}:`);
     for (const login of DEMO_LOGINS)
       console.log(`    ${login.label.padEnd(9)} ${login.email} / ${login.password}  (${url}${login.path})`);
   }
+  if (!config.LOCAL_DEMO && config.PAYMENT_PROVIDER === "sandbox")
+    console.log("  TEST MODE: PAYMENT_PROVIDER=sandbox, payments use the built-in test checkout (no real money).");
+  if (setupLink) printSetupLink(setupLink);
   console.log("");
 
   let stopping = false;

@@ -59,6 +59,8 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     JWT_SECRET: "test-secret-".padEnd(48, "x"),
+    // Tests that set a public PUBLIC_URL are not about the payment choice a public start must make.
+    PAYMENT_PROVIDER: "sandbox",
     ...env,
   });
   const app = await buildApp({ config, database, logger: false, extraPlugins });

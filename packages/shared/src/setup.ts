@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { adminSignupSchema } from "./admins";
+
+/** How the site runs, for every page: GET /api/site-config. */
+export const siteConfigSchema = z.object({
+  payment_provider: z.enum(["sandbox", "paystack"]),
+  /** True when payments run in the sandbox: the back office and the checkout say TEST MODE. */
+  test_mode: z.boolean(),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export const SETUP_TEXTS = {
+  missingToken: "This page needs the setup link printed in the server's log.",
+  invalid:
+    "This setup link is invalid, has expired or has already been used. Restart the server for a new link, or use npm run admin:create.",
+  created: "Your owner account is ready. Please log in.",
+  failed: "Setup failed. Please try again.",
+  testMode: "TEST MODE: payments run in the sandbox and no real money moves.",
+} as const;
+
+/** POST /api/setup: the first owner, with the one-time token of the setup link printed at start. */
+export const staffSetupSchema = adminSignupSchema
+  .pick({ firstname: true, lastname: true, email: true, password: true })
+  .extend({ token: z.string({ error: SETUP_TEXTS.missingToken }).trim().min(1, SETUP_TEXTS.missingToken).max(200) });
+export type StaffSetupInput = z.input<typeof staffSetupSchema>;
+
+/** The /admin/setup form adds the confirmation; the token comes from the link, not from a field. */
+export const staffSetupFormSchema = staffSetupSchema
+  .omit({ token: true })
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+export type StaffSetupFormInput = z.input<typeof staffSetupFormSchema>;

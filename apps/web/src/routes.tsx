@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
   },
   { path: "/admin/login", ...page(() => import("./routes/admin/login")) },
   { path: "/admin/verify/:token", ...page(() => import("./routes/admin/verify")) },
+  { path: "/admin/setup", ...page(() => import("./routes/admin/setup")) },
   {
     path: "/admin",
     lazy: async () => ({ Component: (await import("./layouts/admin-layout")).default }),

@@ -4,6 +4,7 @@ import { Outlet } from "react-router";
 import { AppProviders } from "../app-providers";
 import { RequireAdmin, useAdmin } from "../lib/session";
 import { SideMenuLayout } from "./side-menu-layout";
+import { TestModeBanner } from "./test-mode-banner";
 
 const ITEMS = [
   { to: "/admin/home", label: "Home", icon: <Home size={18} /> },
@@ -29,6 +30,7 @@ function AdminFrame() {
       items={can(admin.role, "mail.failed") ? [...ITEMS, ...OWNER_ITEMS] : ITEMS}
       session={{ kind: "admin", loginPath: "/admin/login" }}
     >
+      <TestModeBanner />
       <Outlet />
     </SideMenuLayout>
   );

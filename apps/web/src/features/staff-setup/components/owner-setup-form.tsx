@@ -1,0 +1,90 @@
+import { SETUP_TEXTS, type StaffSetupFormInput, staffSetupFormSchema } from "@app/shared/setup";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { FormMessage, TextField } from "../../../components/ui/field";
+import { PasswordField } from "../../../components/ui/password-field";
+import { errorMessage } from "../../../lib/api";
+import { zodResolver } from "../../../lib/zod-resolver";
+import { setUpOwner } from "../api/set-up-owner";
+
+const EMPTY: StaffSetupFormInput = { firstname: "", lastname: "", email: "", password: "", confirmPassword: "" };
+
+/**
+ * The first owner's account, from the one-time setup link (its token rides in the URL fragment, which the browser
+ * never sends to a server). Lives outside the back-office providers, so messages show inline.
+ */
+export function OwnerSetupForm({ token }: { token: string }) {
+  const [outcome, setOutcome] = useState<{ kind: "success" | "error"; text: string } | null>(
+    token ? null : { kind: "error", text: SETUP_TEXTS.missingToken },
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<StaffSetupFormInput, unknown, StaffSetupFormInput>({
+    resolver: zodResolver(staffSetupFormSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
+    setOutcome(null);
+    try {
+      const { message } = await setUpOwner({ ...values, token });
+      setOutcome({ kind: "success", text: message });
+    } catch (error) {
+      setOutcome({ kind: "error", text: errorMessage(error, SETUP_TEXTS.failed) });
+    }
+  });
+
+  if (outcome?.kind === "success") {
+    return (
+      <div className="space-y-4">
+        <FormMessage kind="success">{outcome.text}</FormMessage>
+        <Link to="/admin/login" className="font-semibold text-brand-700 underline">
+          Go to Admin Login
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
+      <TextField
+        label="First Name"
+        autoComplete="given-name"
+        error={errors.firstname?.message}
+        {...register("firstname")}
+      />
+      <TextField
+        label="Last Name"
+        autoComplete="family-name"
+        error={errors.lastname?.message}
+        {...register("lastname")}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register("confirmPassword")}
+      />
+      <Button type="submit" className="w-full" disabled={isSubmitting || !token}>
+        {isSubmitting ? "LOADING..." : "CREATE OWNER ACCOUNT"}
+      </Button>
+    </form>
+  );
+}

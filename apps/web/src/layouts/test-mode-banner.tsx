@@ -1,0 +1,22 @@
+import { SETUP_TEXTS, type SiteConfig } from "@app/shared/setup";
+import { useQuery } from "@tanstack/react-query";
+import { FlaskConical } from "lucide-react";
+import { api } from "../lib/api";
+
+/** On every back-office page while payments run in the sandbox: staff must never take test payments for real ones. */
+export function TestModeBanner() {
+  const { data } = useQuery({
+    queryKey: ["site-config"],
+    queryFn: () => api.get<SiteConfig>("/site-config"),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (!data?.test_mode) return null;
+  return (
+    <p
+      data-testid="test-mode-banner"
+      className="no-print mb-4 flex items-center gap-2 rounded-md bg-amber-400 px-4 py-2 text-sm font-bold text-slate-900"
+    >
+      <FlaskConical size={16} aria-hidden /> {SETUP_TEXTS.testMode}
+    </p>
+  );
+}

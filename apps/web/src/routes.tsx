@@ -66,6 +66,8 @@ const adminPages: RouteObject[] = [
   { path: "invoices/:id", ...page(() => import("./routes/admin/invoice-detail")) },
   { path: "invoice/form/:id", ...page(() => import("./routes/admin/invoice-form")) },
   { path: "failed-mail", ...page(() => import("./routes/admin/failed-mail")) },
+  { path: "staff", ...page(() => import("./routes/admin/staff")) },
+  { path: "password", ...page(() => import("./routes/admin/change-password")) },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailSchema, passwordSchema } from "./accounts.js";
 import { ADMIN_ROLES } from "./enums.js";
+import { paginationSchema } from "./http.js";
 
 export const adminLoginSchema = z.object({
   email: emailSchema(),
@@ -65,4 +66,52 @@ export const ADMIN_TEXTS = {
   verifyFailed: "Verification failed.",
   verifyInvalid: "This verification link is invalid, has expired or has already been used.",
   verifyHours: 48,
+} as const;
+
+/* ---------- Staff accounts, managed by owners ---------- */
+
+/** Staff list status filter: active, deactivated or not yet verified. */
+export const STAFF_STATES = ["active", "deactivated", "unverified"] as const;
+export type StaffState = (typeof STAFF_STATES)[number];
+
+/** One row of the owners' staff list. Dates are ISO strings. */
+export const staffMemberSchema = publicAdminSchema.extend({
+  verified: z.boolean(),
+  active: z.boolean(),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffListResponseSchema = z.object({ staff: z.array(staffMemberSchema), pagination: paginationSchema });
+export type StaffListResponse = z.infer<typeof staffListResponseSchema>;
+
+export const staffRoleUpdateSchema = z.object({ role: z.enum(ADMIN_ROLES, { error: ROLE_MESSAGE }) });
+export type StaffRoleUpdateInput = z.input<typeof staffRoleUpdateSchema>;
+
+export const staffMemberResponseSchema = z.object({ message: z.string(), staff: staffMemberSchema });
+export type StaffMemberResponse = z.infer<typeof staffMemberResponseSchema>;
+
+/** Staff forgot-password: the customers' code flow with the staff field name. */
+export const staffRequestCodeSchema = z.object({ email: emailSchema() });
+export type StaffRequestCodeInput = z.input<typeof staffRequestCodeSchema>;
+
+export const STAFF_TEXTS = {
+  listTitle: "Staff",
+  loaded: "Staff Loaded!",
+  loadError: "Error loading staff!",
+  fetchFailed: "Failed to fetch staff.",
+  notFound: "Staff member not found.",
+  lastOwner: "The last active owner cannot be demoted or deactivated. Make another owner first.",
+  notYourself: "You cannot deactivate your own account.",
+  roleChanged: "Role updated.",
+  deactivated: "Staff account deactivated. Its open sessions have ended.",
+  reactivated: "Staff account reactivated.",
+  alreadyVerified: "This staff member has already verified their e-mail address.",
+  verificationResent: "A new verification link has been sent.",
+  actionFailed: "The change could not be saved. Please try again.",
+  loginDeactivated: "This staff account has been deactivated. Ask an owner to reactivate it.",
+  sessionDeactivated: "Your staff account has been deactivated.",
+  passwordChanged: "Password changed. Your other sessions have been signed out.",
+  passwordChangeFailed: "Failed to change password.",
 } as const;

@@ -34,6 +34,8 @@ export const STAFF_PERMISSIONS = {
   "invoices.updateStatus": INVOICE_MANAGERS,
   "invoices.refund": INVOICE_MANAGERS,
   "admins.create": ADMIN_MANAGERS,
+  /** The staff list, role changes, deactivation and re-sent verification links. */
+  "admins.manage": ADMIN_MANAGERS,
   "mail.failed": MAIL_MANAGERS,
 } as const satisfies Record<string, readonly AdminRole[]>;
 

@@ -39,6 +39,7 @@ function tokenFor(request: FastifyRequest, kind: SessionKind): string | undefine
 }
 
 const EXPIRED = "Your session has expired. Please log in again.";
+const DEACTIVATED = "Your staff account has been deactivated.";
 
 /** Verifies the token's signature and expiry; the session record is checked together with the account. */
 async function claimsOf(app: FastifyInstance, request: FastifyRequest, kind: SessionKind) {
@@ -87,6 +88,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("sessionId", undefined);
 
   const liveSessionOf = prepareSessionQueries(app.db);
+  const isDeactivated = async (adminId: number) => {
+    const [row] = await app.db
+      .select({ at: admins.deactivated_at })
+      .from(admins)
+      .where(eq(admins.id, adminId))
+      .limit(1);
+    return Boolean(row?.at);
+  };
 
   app.decorate("requireCustomer", async (request: FastifyRequest) => {
     const { sid, subjectId } = await claimsOf(app, request, "customer");
@@ -99,7 +108,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate("requireAdmin", (...roles: AdminRole[]) => async (request: FastifyRequest) => {
     const { sid, subjectId } = await claimsOf(app, request, "admin");
     const [row] = await liveSessionOf.admin.execute({ sid, subjectId, now: new Date() });
-    if (!row?.admin.verified_at) throw unauthorized(EXPIRED);
+    // Deactivation ends the account's sessions; say why instead of 'expired' (only on this failure path).
+    if (!row) throw unauthorized((await isDeactivated(subjectId)) ? DEACTIVATED : EXPIRED);
+    if (!row.admin.verified_at) throw unauthorized(EXPIRED);
+    if (row.admin.deactivated_at) throw unauthorized(DEACTIVATED);
     if (roles.length > 0 && !roles.includes(row.admin.role)) throw forbidden();
     request.sessionId = sid;
     request.admin = row.admin;

@@ -1,21 +1,23 @@
-import { can } from "@app/shared/roles";
-import { FileText, Home, LifeBuoy, MailWarning, Package, ShoppingBag, Truck } from "lucide-react";
+import { can, type StaffAction } from "@app/shared/roles";
+import { FileText, Home, KeyRound, LifeBuoy, MailWarning, Package, ShoppingBag, Truck, Users } from "lucide-react";
 import { Outlet } from "react-router";
 import { AppProviders } from "../app-providers";
 import { RequireAdmin, useAdmin } from "../lib/session";
 import { SideMenuLayout } from "./side-menu-layout";
 import { TestModeBanner } from "./test-mode-banner";
 
-const ITEMS = [
+/** Menu items; one with `action` shows only to roles allowed to do it. */
+const ITEMS: Array<{ to: string; label: string; icon: React.ReactNode; action?: StaffAction }> = [
   { to: "/admin/home", label: "Home", icon: <Home size={18} /> },
   { to: "/admin/shipments", label: "Shipments", icon: <Package size={18} /> },
   { to: "/admin/shop-requests", label: "Shop Requests", icon: <ShoppingBag size={18} /> },
   { to: "/admin/pickups", label: "Pickups", icon: <Truck size={18} /> },
   { to: "/admin/tickets", label: "Tickets", icon: <LifeBuoy size={18} /> },
   { to: "/admin/invoices", label: "Invoices", icon: <FileText size={18} /> },
+  { to: "/admin/staff", label: "Staff", icon: <Users size={18} />, action: "admins.manage" },
+  { to: "/admin/failed-mail", label: "Failed E-mails", icon: <MailWarning size={18} />, action: "mail.failed" },
+  { to: "/admin/password", label: "Change Password", icon: <KeyRound size={18} /> },
 ];
-/** Menu items only some roles see (the server checks the role again on every call). */
-const OWNER_ITEMS = [{ to: "/admin/failed-mail", label: "Failed E-mails", icon: <MailWarning size={18} /> }];
 
 function AdminFrame() {
   const admin = useAdmin();
@@ -27,7 +29,7 @@ function AdminFrame() {
           Welcome back, <span data-testid="admin-first-name">{admin.firstname}</span>
         </p>
       }
-      items={can(admin.role, "mail.failed") ? [...ITEMS, ...OWNER_ITEMS] : ITEMS}
+      items={ITEMS.filter((item) => !item.action || can(admin.role, item.action))}
       session={{ kind: "admin", loginPath: "/admin/login" }}
     >
       <TestModeBanner />

@@ -2,15 +2,13 @@ import type { ChangePasswordInput, DeliveryAddressInput, ProfileInput } from "@a
 import { ACCOUNT_MESSAGES } from "@app/shared/accounts";
 import type { FastifyInstance } from "fastify";
 import { recordAudit } from "../../lib/audit.js";
-import { hashPassword, verifyPassword } from "../../lib/auth/password.js";
+import { newHashForChange } from "../../lib/auth/password-change.js";
 import { endAllSessions } from "../../lib/auth/sessions.js";
-import { badRequest } from "../../lib/errors.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import { passwordChangedMail } from "./account-mail.js";
 import { type Customer, toPublicUser, updateCustomer } from "./accounts.repository.js";
 
-export const WRONG_OLD_PASSWORD = "Your current password is incorrect.";
-export const SAME_PASSWORD = "The new password must be different from the current one.";
+export { WRONG_OLD_PASSWORD } from "../../lib/auth/password-change.js";
 
 const customerActor = (c: Customer) => ({ kind: "customer" as const, id: c.id, label: `${c.firstname} ${c.lastname}` });
 
@@ -46,11 +44,7 @@ export async function changePassword(
   sessionId: string,
   input: ChangePasswordInput,
 ) {
-  if (!(await verifyPassword(customer.password_hash, input.old_password))) {
-    throw badRequest(WRONG_OLD_PASSWORD, { old_password: WRONG_OLD_PASSWORD });
-  }
-  if (input.old_password === input.new_password) throw badRequest(SAME_PASSWORD, { new_password: SAME_PASSWORD });
-  const passwordHash = await hashPassword(input.new_password);
+  const passwordHash = await newHashForChange(customer.password_hash, input);
   await app.db.transaction(async (tx) => {
     await updateCustomer(tx, customer.id, { password_hash: passwordHash });
     await endAllSessions(tx, "customer", customer.id, sessionId);

@@ -23,3 +23,24 @@ export function adminVerificationMail(
     },
   };
 }
+
+/** Tells a staff member that their password changed (from the back office, or reset with an e-mailed code). */
+export function staffPasswordChangedMail(
+  admin: { email: string; firstname: string },
+  how: "reset" | "change",
+): OutgoingMail {
+  return {
+    to: admin.email,
+    subject: `Your ${COMPANY.shortName} staff password was changed`,
+    content: {
+      heading: "Your staff password was changed",
+      paragraphs: [
+        `Hello ${admin.firstname},`,
+        how === "reset"
+          ? "Your back-office password was just reset with a code sent to this e-mail address. Every device that was signed in has been signed out."
+          : "Your back-office password was just changed. Every other device that was signed in has been signed out.",
+        "If this was not you, reset your password right away and tell an owner of the back office.",
+      ],
+    },
+  };
+}

@@ -23,6 +23,16 @@ export async function issueAdminVerifyToken(db: DbOrTx, email: string): Promise<
   return token;
 }
 
+/** Ends every unused link of this e-mail, so only a newly sent one works. */
+export async function revokeAdminVerifyTokens(db: DbOrTx, email: string): Promise<void> {
+  await db
+    .update(oneTimeCodes)
+    .set({ consumed_at: new Date() })
+    .where(
+      and(eq(oneTimeCodes.purpose, "admin_verify"), eq(oneTimeCodes.email, email), isNull(oneTimeCodes.consumed_at)),
+    );
+}
+
 /**
  * Uses a live token up in one atomic statement (single use even under concurrent clicks) and
  * returns the e-mail it was issued for, or undefined when unknown, expired or already used.

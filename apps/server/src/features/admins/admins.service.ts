@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, type AdminLoginInput, type AdminSignupInput } from "@app/shared/admins";
+import { ADMIN_TEXTS, type AdminLoginInput, type AdminSignupInput, STAFF_TEXTS } from "@app/shared/admins";
 import type { AdminRole } from "@app/shared/enums";
 import type { FastifyInstance } from "fastify";
 import type { DbOrTx } from "../../db/client.js";
@@ -12,6 +12,7 @@ import type { AdminRow } from "../../plugins/auth.js";
 import { adminVerificationMail } from "./admin-mail.js";
 import { consumeAdminVerifyToken, issueAdminVerifyToken, markAdminVerified } from "./admin-verification.repository.js";
 import { findAdminByEmail, insertAdmin, toPublicAdmin } from "./admins.repository.js";
+import { updateAdmin } from "./staff.repository.js";
 
 export const INVALID_ADMIN_LOGIN = "Invalid email or password.";
 
@@ -23,7 +24,9 @@ export async function logInAdmin(app: FastifyInstance, input: AdminLoginInput, c
   );
   if (!admin) throw new HttpError(401, INVALID_ADMIN_LOGIN);
   if (!admin.verified_at) throw new HttpError(403, "Please verify your email address before logging in.");
+  if (admin.deactivated_at) throw new HttpError(403, STAFF_TEXTS.loginDeactivated);
   const session = await startSession(app.db, app.config.JWT_SECRET, "admin", admin.id, userAgent);
+  await updateAdmin(app.db, admin.id, { last_login_at: new Date() });
   return { admin: toPublicAdmin(admin), ...session };
 }
 

@@ -4,6 +4,7 @@ import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { signUpCustomer } from "../../../test/http.js";
 import { invoices, tickets } from "../../db/schema.js";
+import { createVerifiedAdmin } from "../admins/admins.service.js";
 import { seedPickup, seedProcurement, seedShipment } from "../invoices/invoices.staff.fixtures.js";
 import { isStaffRoute, MATRIX_EXEMPT, type MatrixRecords, STAFF_ROUTES } from "./staff-routes.table.js";
 
@@ -43,6 +44,13 @@ async function records(): Promise<MatrixRecords> {
       due_date: new Date(Date.now() + 86_400_000),
     })
     .returning();
+  const staff = await createVerifiedAdmin(db, {
+    email: "matrix-staff@staff.test",
+    password: "Matrix1234",
+    role: "worker",
+    firstname: "Matrix",
+    lastname: "Staff",
+  });
   let n = 0;
   return {
     customerId: customer.user.id,
@@ -55,6 +63,7 @@ async function records(): Promise<MatrixRecords> {
     invoiceId: invoice!.id,
     uninvoicedShipmentId: uninvoiced.id,
     adminId: sessions.owner.admin.id,
+    staffId: staff.id,
     unique: () => `${Date.now() % 1_000_000}${++n}`,
   };
 }

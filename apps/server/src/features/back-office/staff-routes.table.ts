@@ -20,6 +20,8 @@ export interface MatrixRecords {
   /** A shipment with no invoice yet, for creating one. */
   uninvoicedShipmentId: number;
   adminId: number;
+  /** A worker account that no test session uses, for the owners' staff changes. */
+  staffId: number;
   /** A fresh suffix for unique values. */
   unique(): string;
 }
@@ -63,6 +65,41 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
       role: "worker",
     }),
     allowed: ADMIN_MANAGERS,
+  },
+  { method: "GET", route: "/api/admins", url: "/api/admins?status=active&q=sam", allowed: ADMIN_MANAGERS },
+  {
+    method: "PATCH",
+    route: "/api/admins/{id}/role",
+    url: (r) => `/api/admins/${r.staffId}/role`,
+    body: () => ({ role: "worker" }),
+    allowed: ADMIN_MANAGERS,
+  },
+  {
+    method: "POST",
+    route: "/api/admins/{id}/deactivate",
+    url: (r) => `/api/admins/${r.staffId}/deactivate`,
+    allowed: ADMIN_MANAGERS,
+  },
+  {
+    method: "POST",
+    route: "/api/admins/{id}/reactivate",
+    url: (r) => `/api/admins/${r.staffId}/reactivate`,
+    allowed: ADMIN_MANAGERS,
+  },
+  {
+    // The matrix's staff member is verified, so an owner gets 400: the guard is what is walked.
+    method: "POST",
+    route: "/api/admins/{id}/resend-verification",
+    url: (r) => `/api/admins/${r.staffId}/resend-verification`,
+    allowed: ADMIN_MANAGERS,
+  },
+  {
+    // A wrong current password answers 400 for every role, so no session's password changes.
+    method: "POST",
+    route: "/api/admins/password/change-password",
+    url: "/api/admins/password/change-password",
+    body: () => ({ old_password: "NotTheRightOne1", new_password: "Matrix12345" }),
+    allowed: STAFF_ALL,
   },
   // Admin home
   { method: "GET", route: "/api/admin/summary", url: "/api/admin/summary", allowed: STAFF_ALL },

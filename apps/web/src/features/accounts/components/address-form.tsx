@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
 import { useCustomer } from "../../../lib/session";
 import { useUpdateDeliveryAddress } from "../api/update-delivery-address";
-import { showServerFieldErrors } from "./server-field-errors";
+import { showServerFieldErrors } from "../../../lib/server-field-errors";
 
 const FIELDS = ["address_line1", "address_line2", "city", "state", "country", "phone_number", "zip"] as const;
 

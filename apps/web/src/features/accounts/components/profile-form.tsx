@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { SelectField, TextField } from "../../../components/ui/field";
 import { useCustomer } from "../../../lib/session";
 import { useUpdateProfile } from "../api/update-profile";
-import { showServerFieldErrors } from "./server-field-errors";
+import { showServerFieldErrors } from "../../../lib/server-field-errors";
 
 const FIELDS = ["firstname", "lastname", "number", "currency"] as const;
 

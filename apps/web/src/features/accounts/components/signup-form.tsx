@@ -8,7 +8,7 @@ import { signUp } from "../api/sign-up";
 import { useFormStatus } from "./form-status";
 import type { LoginPageState } from "./login-form";
 import { PasswordField } from "../../../components/ui/password-field";
-import { showServerFieldErrors } from "./server-field-errors";
+import { showServerFieldErrors } from "../../../lib/server-field-errors";
 
 const FIELDS = ["firstname", "lastname", "email_address", "number", "password"] as const;
 

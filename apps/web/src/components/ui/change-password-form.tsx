@@ -1,15 +1,17 @@
-import { type ChangePasswordFormInput, changePasswordFormSchema } from "@app/shared/accounts";
-import { zodResolver } from "../../../lib/zod-resolver";
+import { type ChangePasswordFormInput, type ChangePasswordInput, changePasswordFormSchema } from "@app/shared/accounts";
 import { useForm } from "react-hook-form";
-import { Button } from "../../../components/ui/button";
-import { useChangePassword } from "../api/change-password";
-import { PasswordField } from "../../../components/ui/password-field";
-import { showServerFieldErrors } from "./server-field-errors";
+import { showServerFieldErrors } from "../../lib/server-field-errors";
+import { zodResolver } from "../../lib/zod-resolver";
+import { Button } from "./button";
+import { PasswordField } from "./password-field";
 
 const EMPTY: ChangePasswordFormInput = { old_password: "", new_password: "", confirm_password: "" };
 
-export function ChangePasswordForm() {
-  const change = useChangePassword();
+/**
+ * Old, new and confirmed password (customers' profile and staff alike). `change` makes the call and shows its
+ * toasts; the server's field messages (a wrong old password) land under the fields.
+ */
+export function ChangePasswordForm({ change }: { change: (input: ChangePasswordInput) => Promise<unknown> }) {
   const {
     register,
     handleSubmit,
@@ -23,7 +25,7 @@ export function ChangePasswordForm() {
 
   const onSubmit = handleSubmit(async ({ old_password, new_password }) => {
     try {
-      await change.mutateAsync({ old_password, new_password });
+      await change({ old_password, new_password });
       reset(EMPTY);
     } catch (error) {
       showServerFieldErrors(error, setError, ["old_password", "new_password"]);

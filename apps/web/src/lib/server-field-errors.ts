@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiError } from "../../../lib/api";
+import { ApiError } from "./api";
 
 /** Puts the server's per-field messages (e.g. 'An account with this email already exists.') under the fields. */
 export function showServerFieldErrors<T extends FieldValues>(

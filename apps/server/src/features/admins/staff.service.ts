@@ -1,0 +1,129 @@
+import { STAFF_TEXTS, type StaffMember, type StaffMemberResponse } from "@app/shared/admins";
+import type { AdminRole } from "@app/shared/enums";
+import type { FastifyInstance } from "fastify";
+import type { Tx } from "../../db/client.js";
+import { adminActor, recordAudit } from "../../lib/audit.js";
+import { endAllSessions } from "../../lib/auth/sessions.js";
+import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import { type CsvColumn, fetchPage } from "../../lib/list.js";
+import { enqueueMail } from "../../lib/mail/outbox.js";
+import type { AdminRow } from "../../plugins/auth.js";
+import { adminVerificationMail } from "./admin-mail.js";
+import { issueAdminVerifyToken, revokeAdminVerifyTokens } from "./admin-verification.repository.js";
+import type { Admin } from "./admins.repository.js";
+import {
+  findAdminById,
+  lockActiveOwners,
+  type StaffFilter,
+  staffPage,
+  toStaffMember,
+  updateAdmin,
+} from "./staff.repository.js";
+
+export async function listStaff(app: FastifyInstance, query: StaffFilter & { page: number; pageSize: number }) {
+  const { rows, pagination } = await fetchPage(staffPage(app.db, query), query);
+  return { staff: rows, pagination };
+}
+
+export const STAFF_CSV_COLUMNS: CsvColumn<StaffMember>[] = [
+  { header: "First Name", value: (r) => r.firstname },
+  { header: "Last Name", value: (r) => r.lastname },
+  { header: "Email", value: (r) => r.email },
+  { header: "Role", value: (r) => r.role },
+  { header: "Verified", value: (r) => (r.verified ? "yes" : "no") },
+  { header: "Active", value: (r) => (r.active ? "yes" : "no") },
+  { header: "Last Log-in", value: (r) => r.last_login_at ?? "" },
+  { header: "Created On", value: (r) => r.created_at },
+];
+
+/** Runs a change of one staff account in a transaction with the account locked; 404 when it does not exist. */
+async function changeStaff(
+  app: FastifyInstance,
+  id: number,
+  change: (tx: Tx, target: Admin) => Promise<Admin>,
+): Promise<Admin> {
+  return app.db.transaction(async (tx) => {
+    const target = await findAdminById(tx, id);
+    if (!target) throw notFound(STAFF_TEXTS.notFound);
+    return change(tx, target);
+  });
+}
+
+/** Whether taking `target` out of the active owners would leave none (checked with every owner row locked). */
+async function isLastActiveOwner(tx: Tx, target: Admin) {
+  if (target.role !== "owner") return false;
+  const active = await lockActiveOwners(tx);
+  return active.length <= 1 && active.includes(target.id);
+}
+
+export async function changeStaffRole(
+  app: FastifyInstance,
+  owner: AdminRow,
+  id: number,
+  role: AdminRole,
+): Promise<StaffMemberResponse> {
+  const row = await changeStaff(app, id, async (tx, target) => {
+    if (target.role === role) return target;
+    if (await isLastActiveOwner(tx, target)) throw conflict(STAFF_TEXTS.lastOwner);
+    const updated = await updateAdmin(tx, id, { role });
+    await recordAudit(tx, adminActor(owner), {
+      entityType: "admin",
+      entityId: id,
+      action: "role_changed",
+      field: "role",
+      oldValue: target.role,
+      newValue: role,
+    });
+    return updated;
+  });
+  return { message: STAFF_TEXTS.roleChanged, staff: toStaffMember(row) };
+}
+
+/**
+ * Deactivation ends every open session of the account in the same transaction (the next request of any of them
+ * answers 401) and log-in is refused until an owner reactivates it. Owners cannot deactivate themselves, and the
+ * last active owner stays.
+ */
+export async function setStaffActive(
+  app: FastifyInstance,
+  owner: AdminRow,
+  id: number,
+  active: boolean,
+): Promise<StaffMemberResponse> {
+  const row = await changeStaff(app, id, async (tx, target) => {
+    if ((target.deactivated_at === null) === active) return target;
+    if (!active && target.id === owner.id) throw conflict(STAFF_TEXTS.notYourself);
+    if (!active && (await isLastActiveOwner(tx, target))) throw conflict(STAFF_TEXTS.lastOwner);
+    const updated = await updateAdmin(tx, id, { deactivated_at: active ? null : new Date() });
+    if (!active) await endAllSessions(tx, "admin", id);
+    await recordAudit(tx, adminActor(owner), {
+      entityType: "admin",
+      entityId: id,
+      action: active ? "reactivated" : "deactivated",
+      field: "active",
+      oldValue: String(!active),
+      newValue: String(active),
+    });
+    return updated;
+  });
+  return { message: active ? STAFF_TEXTS.reactivated : STAFF_TEXTS.deactivated, staff: toStaffMember(row) };
+}
+
+/** A new 48-hour link for an account that has not verified yet; earlier links stop working. */
+export async function resendVerification(
+  app: FastifyInstance,
+  owner: AdminRow,
+  id: number,
+): Promise<StaffMemberResponse> {
+  const row = await changeStaff(app, id, async (tx, target) => {
+    if (target.verified_at) throw badRequest(STAFF_TEXTS.alreadyVerified);
+    await revokeAdminVerifyTokens(tx, target.email);
+    const token = await issueAdminVerifyToken(tx, target.email);
+    const link = `${app.config.PUBLIC_URL}/admin/verify/${token}`;
+    await enqueueMail(tx, adminVerificationMail(target, link, `${owner.firstname} ${owner.lastname}`));
+    await recordAudit(tx, adminActor(owner), { entityType: "admin", entityId: id, action: "verification_resent" });
+    return target;
+  });
+  app.kickMail();
+  return { message: STAFF_TEXTS.verificationResent, staff: toStaffMember(row) };
+}

@@ -1,0 +1,186 @@
+import { and, desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { signInAdmin } from "../../../test/admins.js";
+import { buildTestApp } from "../../../test/build-app.js";
+import { client, DEFAULT_PASSWORD, signUpCustomer } from "../../../test/http.js";
+import { admins, auditLog, mailOutbox } from "../../db/schema.js";
+
+/** Staff accounts over their life: the owners' list, roles, deactivation, re-sent links, own password changes. */
+const { app } = await buildTestApp({ PUBLIC_URL: "https://staff.example.test" });
+
+const login = (email: string, password = DEFAULT_PASSWORD) =>
+  client(app).post("/api/admins/login", { email, password });
+const auditActions = async (id: number) =>
+  (
+    await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity_type, "admin"), eq(auditLog.entity_id, id)))
+      .orderBy(auditLog.id)
+  ).map((a) => a.action);
+
+describe("the owners' staff list", () => {
+  it("shows name, e-mail, role, verified, active and last log-in; owners only", async () => {
+    const owner = await signInAdmin(app, "owner");
+    const worker = await signInAdmin(app, "worker");
+    const invited = await client(app, owner.token).post("/api/admins/signup", {
+      firstname: "Ines",
+      lastname: "Invited",
+      email: "ines@staff.test",
+      password: "Invited123",
+      role: "manager",
+    });
+    expect(invited.status).toBe(201);
+
+    const list = await client(app, owner.token).get("/api/admins?pageSize=100");
+    expect(list.status).toBe(200);
+    const row = (email: string) => list.body.staff.find((s: { email: string }) => s.email === email);
+    expect(row(worker.email)).toMatchObject({ role: "worker", verified: true, active: true });
+    expect(row(worker.email).last_login_at).not.toBeNull();
+    expect(row("ines@staff.test")).toMatchObject({
+      firstname: "Ines",
+      lastname: "Invited",
+      verified: false,
+      last_login_at: null,
+    });
+    expect(row(worker.email)).not.toHaveProperty("password_hash");
+
+    const unverified = await client(app, owner.token).get("/api/admins?status=unverified&q=ines");
+    expect(unverified.body.staff.map((s: { email: string }) => s.email)).toEqual(["ines@staff.test"]);
+    expect((await client(app, owner.token).get("/api/admins?status=gone")).status).toBe(400);
+    const csv = await client(app, owner.token).get("/api/admins?format=csv&q=ines");
+    expect(String(csv.raw.body).split("\r\n")[1]).toContain("ines@staff.test");
+    for (const role of ["manager", "worker"] as const) {
+      expect((await client(app, (await signInAdmin(app, role)).token).get("/api/admins")).status).toBe(403);
+    }
+    expect((await client(app, (await signUpCustomer(app)).token).get("/api/admins")).status).toBe(401);
+  });
+});
+
+describe("roles and the last owner", () => {
+  it("an owner changes a role (audited); the last active owner can be neither demoted nor deactivated", async () => {
+    // A fresh app's owners: make this owner the only active one by deactivating the others first.
+    const owner = await signInAdmin(app, "owner");
+    const others = await app.db.select().from(admins).where(eq(admins.role, "owner"));
+    for (const other of others.filter((o) => o.id !== owner.admin.id)) {
+      await app.db.update(admins).set({ deactivated_at: new Date() }).where(eq(admins.id, other.id));
+    }
+    const api = client(app, owner.token);
+    const demote = await api.patch(`/api/admins/${owner.admin.id}/role`, { role: "manager" });
+    expect(demote.status).toBe(409);
+    expect(demote.body.error).toBe("The last active owner cannot be demoted or deactivated. Make another owner first.");
+
+    const colleague = await signInAdmin(app, "manager");
+    const promoted = await api.patch(`/api/admins/${colleague.admin.id}/role`, { role: "owner" });
+    expect(promoted.status).toBe(200);
+    expect(promoted.body).toMatchObject({ message: "Role updated.", staff: { role: "owner" } });
+    // The promoted owner's open session has the new rights at once.
+    expect((await client(app, colleague.token).get("/api/admins")).status).toBe(200);
+    expect((await api.patch(`/api/admins/${colleague.admin.id}/role`, { role: "boss" })).body.fields.role).toBe(
+      "Role must be one of: owner, manager, or worker",
+    );
+
+    // With two active owners, the colleague can demote the first; then the colleague is the last one.
+    expect(
+      (await client(app, colleague.token).patch(`/api/admins/${owner.admin.id}/role`, { role: "worker" })).status,
+    ).toBe(200);
+    const last = await client(app, colleague.token).post(`/api/admins/${colleague.admin.id}/deactivate`);
+    expect(last.status).toBe(409);
+    const self = await client(app, colleague.token).patch(`/api/admins/${colleague.admin.id}/role`, { role: "worker" });
+    expect(self.status).toBe(409);
+    const [trail] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity_id, colleague.admin.id), eq(auditLog.action, "role_changed")));
+    expect(trail).toMatchObject({ field: "role", old_value: "manager", new_value: "owner" });
+    expect(trail!.actor_label).toContain("(owner)");
+    expect((await api.patch("/api/admins/987654/role", { role: "worker" })).status).toBe(403);
+  });
+});
+
+describe("deactivation", () => {
+  it("ends open sessions at once, refuses log-in with a clear message, and reactivation lets her back", async () => {
+    const owner = await signInAdmin(app, "owner");
+    const worker = await signInAdmin(app, "worker");
+    const second = await login(worker.email);
+    expect((await client(app, worker.token).get("/api/shipment")).status).toBe(200);
+
+    const off = await client(app, owner.token).post(`/api/admins/${worker.admin.id}/deactivate`);
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ staff: { active: false } });
+
+    for (const token of [worker.token, second.body.token]) {
+      const refused = await client(app, token).get("/api/shipment");
+      expect(refused.status).toBe(401);
+      expect(refused.body.error).toBe("Your staff account has been deactivated.");
+    }
+    const denied = await login(worker.email);
+    expect(denied.status).toBe(403);
+    expect(denied.body.error).toBe("This staff account has been deactivated. Ask an owner to reactivate it.");
+    expect(denied.body).not.toHaveProperty("token");
+
+    const self = await client(app, owner.token).post(`/api/admins/${owner.admin.id}/deactivate`);
+    expect(self.status).toBe(409);
+    expect(self.body.error).toBe("You cannot deactivate your own account.");
+
+    expect((await client(app, owner.token).post(`/api/admins/${worker.admin.id}/reactivate`)).status).toBe(200);
+    expect((await login(worker.email)).status).toBe(200);
+    // A session ended by deactivation stays ended.
+    expect((await client(app, worker.token).get("/api/shipment")).status).toBe(401);
+    expect(await auditActions(worker.admin.id)).toEqual(["deactivated", "reactivated"]);
+  });
+});
+
+describe("verification links", () => {
+  it("an owner re-sends an expired link: the new one works, the old one no longer does", async () => {
+    const owner = await signInAdmin(app, "owner");
+    const email = "late@staff.test";
+    await client(app, owner.token).post("/api/admins/signup", {
+      firstname: "Lara",
+      lastname: "Late",
+      email,
+      password: "LateComer1",
+      role: "worker",
+    });
+    const links = async () =>
+      (await app.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, email)).orderBy(desc(mailOutbox.id))).map(
+        (m) => /\/admin\/verify\/([\w-]+)/.exec(m.text_body)![1]!,
+      );
+    const [first] = await links();
+    const [row] = await app.db.select().from(admins).where(eq(admins.email, email));
+    const resent = await client(app, owner.token).post(`/api/admins/${row!.id}/resend-verification`);
+    expect(resent.status).toBe(200);
+    expect(resent.body.message).toBe("A new verification link has been sent.");
+    const [second] = await links();
+    expect(second).not.toBe(first);
+    expect((await client(app).get(`/api/admins/verify/${first}`)).status).toBe(400);
+    expect((await client(app).get(`/api/admins/verify/${second}`)).status).toBe(200);
+    const again = await client(app, owner.token).post(`/api/admins/${row!.id}/resend-verification`);
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe("This staff member has already verified their e-mail address.");
+    expect(await auditActions(row!.id)).toEqual(["created", "verification_resent", "verified"]);
+  });
+});
+
+describe("change my password", () => {
+  it("needs the current password; my other sessions end, this one stays; audited and e-mailed", async () => {
+    const me = await signInAdmin(app, "worker");
+    const other = await login(me.email);
+    const change = (body: unknown) => client(app, me.token).post("/api/admins/password/change-password", body);
+    const wrong = await change({ old_password: "Nope12345", new_password: "Brand4New" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields.old_password).toBe("Your current password is incorrect.");
+    expect((await change({ old_password: DEFAULT_PASSWORD, new_password: "short" })).status).toBe(400);
+
+    const ok = await change({ old_password: DEFAULT_PASSWORD, new_password: "Brand4New" });
+    expect(ok.status).toBe(200);
+    expect(ok.body.message).toBe("Password changed. Your other sessions have been signed out.");
+    expect((await client(app, me.token).get("/api/admins/me")).status).toBe(200);
+    expect((await client(app, other.body.token).get("/api/admins/me")).status).toBe(401);
+    expect((await login(me.email)).status).toBe(401);
+    expect((await login(me.email, "Brand4New")).status).toBe(200);
+    expect(await auditActions(me.admin.id)).toEqual(["password_changed"]);
+    const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, me.email));
+    expect(mail!.subject).toMatch(/staff password was changed/);
+  });
+});

@@ -1,0 +1,81 @@
+import type { StaffMember, StaffMemberResponse } from "@app/shared/admins";
+import { ADMIN_ROLES } from "@app/shared/enums";
+import { formatPortalDate } from "@app/shared/format";
+import { InlineStatusEdit } from "../../../components/admin-list/inline-status-edit";
+import { Button } from "../../../components/ui/button";
+import { type Column, DataTable } from "../../../components/ui/data-table";
+import { StatusBadge } from "../../../components/ui/status-badge";
+import { errorMessage } from "../../../lib/api";
+import { toastError, toastSuccess } from "../../../lib/toast";
+import { changeStaffRole, resendStaffVerification, setStaffActive, useStaffAction } from "../api/manage-staff";
+
+/** Who may do what here is the server's call (owners only, never the last owner): refusals show as toasts. */
+export function StaffTable({
+  rows,
+  loading,
+  myId,
+}: {
+  rows: StaffMember[] | undefined;
+  loading: boolean;
+  myId: number;
+}) {
+  const run = useStaffAction();
+  const act = async (call: Promise<StaffMemberResponse>) => {
+    try {
+      toastSuccess((await run(call)).message);
+    } catch (error) {
+      toastError(errorMessage(error));
+    }
+  };
+  const columns: Column<StaffMember>[] = [
+    { header: "Name", cell: (r) => `${r.firstname} ${r.lastname}` },
+    { header: "Email", cell: (r) => r.email },
+    {
+      header: "Role",
+      cell: (r) => (
+        <InlineStatusEdit
+          value={r.role}
+          options={ADMIN_ROLES}
+          label={`role of ${r.email}`}
+          green={() => true}
+          onConfirm={(role) => run(changeStaffRole(r.id, role as StaffMember["role"]))}
+        />
+      ),
+    },
+    {
+      header: "Verified",
+      cell: (r) =>
+        r.verified ? (
+          "Yes"
+        ) : (
+          <span className="inline-flex items-center gap-2">
+            No
+            <Button variant="secondary" onClick={() => act(resendStaffVerification(r.id))}>
+              Resend link
+            </Button>
+          </span>
+        ),
+    },
+    {
+      header: "Active",
+      cell: (r) => <StatusBadge status={r.active ? "active" : "deactivated"} green={r.active} />,
+    },
+    { header: "Last log-in", cell: (r) => (r.last_login_at ? formatPortalDate(r.last_login_at) : "Never") },
+    {
+      header: "Access",
+      cell: (r) =>
+        r.id === myId ? (
+          "You"
+        ) : (
+          <Button
+            variant={r.active ? "danger" : "secondary"}
+            aria-label={`${r.active ? "Deactivate" : "Reactivate"} ${r.email}`}
+            onClick={() => act(setStaffActive(r.id, !r.active))}
+          >
+            {r.active ? "Deactivate" : "Reactivate"}
+          </Button>
+        ),
+    },
+  ];
+  return <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} loading={loading} caption="Staff" />;
+}

@@ -1,0 +1,30 @@
+import { STAFF_STATES, STAFF_TEXTS, type StaffMember } from "@app/shared/admins";
+import { UserPlus } from "lucide-react";
+import { Link } from "react-router";
+import { StaffListPage } from "../../components/admin-list/staff-list-page";
+import { buttonClass } from "../../components/ui/button";
+import { STAFF_LIST_PATH } from "../../features/admin-accounts/api/manage-staff";
+import { StaffTable } from "../../features/admin-accounts/components/staff-table";
+import { useAdmin } from "../../lib/session";
+
+/** /admin/staff (owners): every staff account with its role, verification, access and last log-in. */
+export default function AdminStaffPage() {
+  const me = useAdmin();
+  return (
+    <StaffListPage<StaffMember>
+      title={STAFF_TEXTS.listTitle}
+      path={STAFF_LIST_PATH}
+      rowsKey="staff"
+      texts={STAFF_TEXTS}
+      statuses={STAFF_STATES}
+      searchLabel="Search by name or e-mail"
+      noun="staff"
+      actions={
+        <Link to="/admin/signup" className={buttonClass("primary")}>
+          <UserPlus size={16} /> Create Admin
+        </Link>
+      }
+      table={({ rows, loading }) => <StaffTable rows={rows} loading={loading} myId={me.id} />}
+    />
+  );
+}

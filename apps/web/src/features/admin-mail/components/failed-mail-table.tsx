@@ -15,12 +15,12 @@ interface Props {
 /** Each failed e-mail with the reason the mail server gave, and a button to send it again. */
 export function FailedMailTable({ mail, loading, pendingId, onResend }: Props) {
   const columns: Column<FailedMail>[] = [
-    { header: "To", cell: (m) => m.to, className: "max-w-[14rem] break-all" },
-    { header: "Subject", cell: (m) => m.subject, className: "max-w-xs" },
+    { header: "To", cell: (m) => m.to, className: "whitespace-normal! min-w-[10rem] max-w-[14rem] break-all" },
+    { header: "Subject", cell: (m) => m.subject, className: "whitespace-normal! min-w-[10rem] max-w-xs" },
     {
       header: "Error",
       cell: (m) => <span className="font-mono text-xs text-red-700">{m.error ?? "—"}</span>,
-      className: "max-w-md",
+      className: "whitespace-normal! min-w-[14rem] max-w-md break-words",
     },
     { header: "Attempts", cell: (m) => m.attempts },
     { header: "Queued", cell: (m) => formatPortalDate(m.created_at) },

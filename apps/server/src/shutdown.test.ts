@@ -115,8 +115,9 @@ describe.skipIf(process.env.TEST_DRIVER === "postgres")("SIGTERM to npm start", 
       }
     };
     const writers = Promise.all([writer(), writer(), writer(), writer()]);
-    // Until a backlog of mail is waiting.
-    while (acknowledged.length < peer.received.length + 15) await new Promise((r) => setTimeout(r, 100));
+    // Until the worker is busy sending and a backlog of mail is waiting behind it.
+    while (peer.received.length < 2 || acknowledged.length < peer.received.length + 15)
+      await new Promise((r) => setTimeout(r, 100));
 
     const signalled = Date.now();
     proc.kill("SIGTERM");

@@ -92,10 +92,6 @@ export type StaffRoleUpdateInput = z.input<typeof staffRoleUpdateSchema>;
 export const staffMemberResponseSchema = z.object({ message: z.string(), staff: staffMemberSchema });
 export type StaffMemberResponse = z.infer<typeof staffMemberResponseSchema>;
 
-/** Staff forgot-password: the customers' code flow with the staff field name. */
-export const staffRequestCodeSchema = z.object({ email: emailSchema() });
-export type StaffRequestCodeInput = z.input<typeof staffRequestCodeSchema>;
-
 export const STAFF_TEXTS = {
   listTitle: "Staff",
   loaded: "Staff Loaded!",

@@ -207,10 +207,12 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
 
 /**
  * Which routes of the OpenAPI document are staff routes: the contract's singular staff paths, the admin
- * area, and admin accounts except the public log-in and verification link.
+ * area, and admin accounts except the public log-in, verification link and forgot-password calls.
  */
 export function isStaffRoute(path: string): boolean {
   if (path === "/api/admins/login" || path.startsWith("/api/admins/verify/")) return false;
+  // The staff forgot-password calls are public: their proof is the e-mailed code, then the reset token.
+  if (/^\/api\/admins\/(otp\/(send|verify)-otp|password\/reset-password)$/.test(path)) return false;
   return /^\/api\/(shipment|procurement|pickup|ticket|invoice|admin|admins)(\/|$)/.test(path);
 }
 

@@ -1,0 +1,145 @@
+import { randomInt, timingSafeEqual } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { DbOrTx, Tx } from "../../db/client.js";
+import { hashPassword } from "../../lib/auth/password.js";
+import { randomToken, sha256 } from "../../lib/auth/tokens.js";
+import { HttpError, badRequest, tooManyRequests, unauthorized } from "../../lib/errors.js";
+import { enqueueMail, type OutgoingMail } from "../../lib/mail/outbox.js";
+import {
+  type CodePurpose,
+  consumeCode,
+  consumeTokenByHash,
+  countCodesSince,
+  findLatestLiveCode,
+  insertCode,
+  invalidateCodes,
+  spendTry,
+} from "./one-time-codes.repository.js";
+
+/**
+ * The forgot-password mechanism, one for customers and staff: an e-mailed 6-digit code (10 minutes, 5 tries),
+ * exchanged for a single-use reset token (15 minutes) that sets a new password. Each kind of account brings its
+ * own code purposes (so a customer and a staff member with one e-mail address never share a code), its account
+ * lookup, its e-mail and what a reset changes; the rules and limits are the same.
+ */
+export interface ResetKind<Account> {
+  /** Purposes of the e-mailed code and of the token it is exchanged for. */
+  codePurpose: CodePurpose;
+  tokenPurpose: CodePurpose;
+  find(db: DbOrTx, email: string): Promise<Account | undefined>;
+  codeMail(account: Account, code: string): OutgoingMail;
+  /** In the reset's transaction: store the new hash, end every session, clear log-in throttles, send the notice. */
+  applyReset(tx: Tx, account: Account, passwordHash: string): Promise<void>;
+}
+
+export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
+/** Wrong tries per code: the next try is refused even with the right code. */
+export const MAX_CODE_TRIES = 5;
+/** Code requests per e-mail address in the window, counted in the database so every process agrees. */
+export const MAX_CODE_REQUESTS = 5;
+export const CODE_REQUEST_WINDOW_MS = 60 * 60 * 1000;
+/** And at most this many a day, so guessing codes cannot go on hour after hour. */
+export const MAX_CODE_REQUESTS_PER_DAY = 10;
+const DAY_MS = 24 * 3600 * 1000;
+
+export const CODE_SENT = "If an account exists for this email, we have sent a 6-digit reset code to it.";
+export const TOO_MANY_CODE_REQUESTS =
+  "Too many reset codes were requested for this email. Please try again in an hour.";
+export const TOO_MANY_CODE_REQUESTS_TODAY =
+  "Too many reset codes were requested for this email today. Please try again tomorrow.";
+export const CODE_INVALID = "Invalid code. Please check the code and try again.";
+export const CODE_EXPIRED = "This code has expired. Please request a new code.";
+export const CODE_TRIES_EXHAUSTED = "Too many wrong codes. Please request a new code.";
+export const CODE_MISSING = "No valid code for this email. Please request a new code.";
+export const RESET_TOKEN_INVALID = "Your reset session has expired or was already used. Please request a new code.";
+
+function normalise(email: string) {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Issues a 6-digit reset code. The answer, and the work done before it, are the same whether or not the e-mail
+ * has an account: the limits are counted per address and a code row is stored either way; looking the account up
+ * and queueing the e-mail happen after the answer (off the request path), so its timing tells nothing. A code
+ * stored for an address without an account is never sent, and a reset with it finds no account.
+ */
+export async function sendCode<A>(app: FastifyInstance, kind: ResetKind<A>, rawEmail: string) {
+  const email = normalise(rawEmail);
+  const now = Date.now();
+  const purpose = kind.codePurpose;
+  if ((await countCodesSince(app.db, purpose, email, new Date(now - DAY_MS))) >= MAX_CODE_REQUESTS_PER_DAY) {
+    throw tooManyRequests(TOO_MANY_CODE_REQUESTS_TODAY);
+  }
+  if ((await countCodesSince(app.db, purpose, email, new Date(now - CODE_REQUEST_WINDOW_MS))) >= MAX_CODE_REQUESTS) {
+    throw tooManyRequests(TOO_MANY_CODE_REQUESTS);
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  await app.db.transaction(async (tx) => {
+    await invalidateCodes(tx, purpose, email);
+    await insertCode(tx, { purpose, email, codeHash: sha256(code), expiresAt: new Date(now + RESET_CODE_TTL_MS) });
+  });
+  app.runInBackground("reset code e-mail", async () => {
+    const account = await kind.find(app.db, email);
+    if (!account) return;
+    await enqueueMail(app.db, kind.codeMail(account, code));
+    app.kickMail();
+  });
+  return { message: CODE_SENT };
+}
+
+function sameHash(a: string, b: string) {
+  const x = Buffer.from(a, "hex");
+  const y = Buffer.from(b, "hex");
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Checks a reset code and exchanges it for a single-use reset token (valid 15 minutes). */
+export async function verifyCode<A>(app: FastifyInstance, kind: ResetKind<A>, rawEmail: string, otp: string) {
+  const email = normalise(rawEmail);
+  const code = await findLatestLiveCode(app.db, kind.codePurpose, email);
+  if (!code) throw badRequest(CODE_MISSING);
+  if (code.expires_at.getTime() <= Date.now()) throw badRequest(CODE_EXPIRED);
+  // The try is spent before comparing, so parallel guesses cannot get more than MAX_CODE_TRIES.
+  const tryNumber = await spendTry(app.db, code.id, MAX_CODE_TRIES);
+  if (tryNumber === undefined) {
+    if (code.attempts >= MAX_CODE_TRIES) throw new HttpError(429, CODE_TRIES_EXHAUSTED);
+    throw badRequest(CODE_EXPIRED);
+  }
+  if (!sameHash(code.code_hash, sha256(otp.trim()))) {
+    throw tryNumber >= MAX_CODE_TRIES ? new HttpError(429, CODE_TRIES_EXHAUSTED) : badRequest(CODE_INVALID);
+  }
+  const token = randomToken(32);
+  await app.db.transaction(async (tx) => {
+    if (!(await consumeCode(tx, code.id))) throw badRequest(CODE_MISSING);
+    await invalidateCodes(tx, kind.tokenPurpose, email);
+    await insertCode(tx, {
+      purpose: kind.tokenPurpose,
+      email,
+      codeHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+  });
+  return { token };
+}
+
+/** Sets a new password with a reset token; the token works once. Returns the account that was reset. */
+export async function resetWithToken<A>(
+  app: FastifyInstance,
+  kind: ResetKind<A>,
+  resetToken: string | undefined,
+  newPassword: string,
+): Promise<A> {
+  if (!resetToken) throw unauthorized(RESET_TOKEN_INVALID);
+  // Hashing is slow: do it before the transaction so no row stays locked meanwhile.
+  const passwordHash = await hashPassword(newPassword);
+  const account = await app.db.transaction(async (tx) => {
+    const email = await consumeTokenByHash(tx, kind.tokenPurpose, sha256(resetToken));
+    const found = email ? await kind.find(tx, email) : undefined;
+    if (!found) throw unauthorized(RESET_TOKEN_INVALID);
+    await kind.applyReset(tx, found, passwordHash);
+    return found;
+  });
+  app.kickMail();
+  return account;
+}

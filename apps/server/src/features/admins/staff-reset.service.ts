@@ -1,0 +1,54 @@
+import { COMPANY } from "@app/shared/company";
+import type { FastifyInstance } from "fastify";
+import { adminActor, recordAudit } from "../../lib/audit.js";
+import { clearAccountFailures } from "../../lib/auth/login-throttle.js";
+import { endAllSessions } from "../../lib/auth/sessions.js";
+import { enqueueMail } from "../../lib/mail/outbox.js";
+import { type ResetKind, resetWithToken, sendCode, verifyCode } from "../accounts/reset-codes.js";
+import { staffPasswordChangedMail } from "./admin-mail.js";
+import { type Admin, findAdminByEmail } from "./admins.repository.js";
+import { updateAdmin } from "./staff.repository.js";
+
+/**
+ * Staff forgot-password: the customers' code mechanism (accounts/reset-codes.ts) with the staff's own code
+ * purposes, so a staff member who is also a customer has two separate codes. A deactivated account gets no code
+ * and cannot be reset (it answers exactly as an unknown address).
+ */
+const STAFF_RESET: ResetKind<Admin> = {
+  codePurpose: "staff_reset_password",
+  tokenPurpose: "staff_reset_token",
+  async find(db, email) {
+    const admin = await findAdminByEmail(db, email);
+    return admin && !admin.deactivated_at ? admin : undefined;
+  },
+  codeMail: (admin, code) => ({
+    to: admin.email,
+    subject: `Your ${COMPANY.shortName} staff password reset code`,
+    content: {
+      heading: `Your staff password reset code is ${code}`,
+      paragraphs: [
+        `Hello ${admin.firstname},`,
+        `Enter the code ${code} on the back office's reset page to choose a new password. The code is valid for 10 minutes and works once.`,
+        "If you did not ask to reset your password, you can ignore this e-mail: your password stays the same.",
+      ],
+    },
+  }),
+  async applyReset(tx, admin, passwordHash) {
+    await updateAdmin(tx, admin.id, { password_hash: passwordHash });
+    await endAllSessions(tx, "admin", admin.id);
+    await clearAccountFailures(tx, "admin", admin.email);
+    await recordAudit(tx, adminActor(admin), { entityType: "admin", entityId: admin.id, action: "password_reset" });
+    await enqueueMail(tx, staffPasswordChangedMail(admin, "reset"));
+  },
+};
+
+export const sendStaffResetCode = (app: FastifyInstance, email: string) => sendCode(app, STAFF_RESET, email);
+
+export const verifyStaffResetCode = (app: FastifyInstance, email: string, otp: string) =>
+  verifyCode(app, STAFF_RESET, email, otp);
+
+export async function resetStaffPassword(app: FastifyInstance, resetToken: string | undefined, newPassword: string) {
+  const admin = await resetWithToken(app, STAFF_RESET, resetToken, newPassword);
+  app.log.info({ adminId: admin.id }, "staff password reset; all sessions ended");
+  return { message: "Password reset successful!" };
+}

@@ -337,6 +337,7 @@ const NOT_CUSTOMER = [
   /^\/api\/(admins?|shipment|procurement|pickup|ticket|invoice)(\/|$)/,
   /^\/api\/payments\/(webhook|sandbox\/paystack)(\/|$)/,
   /^\/api\/(track|subscribe|mail|otp|health|docs)(\/|$)/,
+  /^\/api\/(setup|site-config)$/,
   /^\/api\/users\/(signup|login)$/,
   /^\/api\/password\/reset-password$/,
 ];

@@ -19,6 +19,12 @@ test("every procurement form message shows for a bad value; lines never drop bel
   await expect(page.getByRole("heading", { name: "Procurement Form" })).toBeVisible();
   await expect(product(page, 0).getByRole("button", { name: /Remove/ })).toHaveCount(0);
 
+  // The customer's own address and phone start filled from the profile.
+  await expect(page.getByLabel("Address line 1")).toHaveValue("15 Admiralty Way");
+  await expect(page.getByLabel("Phone number")).toHaveValue("08031234567");
+  for (const label of ["Address line 1", "City", "State", "Country", "ZIP code", "Phone number"])
+    await page.getByLabel(label).fill("");
+
   await page.getByRole("button", { name: "Submit" }).click();
   for (const message of [
     "Warehouse is required",

@@ -75,6 +75,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     bodyLimit: 1024 * 1024,
+    // Long path parameters reach the route's schema, which answers with a message a person can act on
+    // (the router's own limit of 100 would answer a bare 'Bad Request').
+    routerOptions: { maxParamLength: 4096 },
     // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY, so clients cannot dodge rate limits.
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,

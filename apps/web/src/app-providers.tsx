@@ -1,15 +1,46 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useSyncExternalStore } from "react";
 import { Toaster } from "sonner";
 import { queryClient } from "./lib/query-client";
 import { TOAST_MS } from "./lib/toast";
 
-/** Data cache and toasts: mounted by the portal and back-office layouts, so public pages do not load them. */
+const PHONE = "(max-width: 639px)";
+const subscribe = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+};
+const usePhone = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  );
+
+/**
+ * Data cache and toasts: mounted by the portal and back-office layouts, so public pages do not load them.
+ * Toasts never cover the header or its menu button: at the bottom on phones, under the header elsewhere.
+ * Their colours are ours (contrast above 4.5:1), and the close button is a 24 px target.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
+  const phone = usePhone();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-center" richColors closeButton duration={TOAST_MS} />
+      <Toaster
+        position={phone ? "bottom-center" : "top-center"}
+        offset={{ top: 76 }}
+        mobileOffset={{ bottom: 16, left: 16, right: 16 }}
+        closeButton
+        duration={TOAST_MS}
+        toastOptions={{
+          classNames: {
+            success: "bg-green-50! text-green-800! border-green-200!",
+            error: "bg-red-50! text-red-800! border-red-200!",
+            closeButton: "size-6! text-slate-700!",
+          },
+        }}
+      />
     </QueryClientProvider>
   );
 }

@@ -68,6 +68,7 @@ const adminPages: RouteObject[] = [
   { path: "failed-mail", ...page(() => import("./routes/admin/failed-mail")) },
   { path: "staff", ...page(() => import("./routes/admin/staff")) },
   { path: "password", ...page(() => import("./routes/admin/change-password")) },
+  { path: "*", ...page(() => import("./routes/admin/not-found")) },
 ];
 
 export const routes: RouteObject[] = [

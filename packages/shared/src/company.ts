@@ -34,6 +34,11 @@ export interface WarehouseOption {
   currency: "USD ($)" | "GBP (£)" | "NGN (₦)" | "CNY (¥)";
   address_line1: string;
   address_line2: string;
+  /** The town or city a store's checkout asks for (Stafford, London, Yaba, ...). */
+  town: string;
+  /** Nigerian addresses: a landmark near the door, as local couriers expect. */
+  landmark?: string;
+  /** The state as checkouts take it: the two-letter code in the USA; empty where there is none (UK). */
   state: string;
   country: string;
   phone_number: string;
@@ -51,7 +56,8 @@ export const WAREHOUSES: readonly WarehouseOption[] = [
     currency: "USD ($)",
     address_line1: "12603 Trail Richmond Dr",
     address_line2: "Suite {suite}",
-    state: "Texas (Stafford)",
+    town: "Stafford",
+    state: "TX",
     country: "United States",
     phone_number: "+1 281 555 0190",
     zip: "77477",
@@ -64,7 +70,8 @@ export const WAREHOUSES: readonly WarehouseOption[] = [
     currency: "GBP (£)",
     address_line1: "48 Brixton Water Lane",
     address_line2: "Unit {suite}",
-    state: "London",
+    town: "London",
+    state: "",
     country: "United Kingdom",
     phone_number: "+44 20 7946 0321",
     zip: "SW2 1PE",
@@ -77,6 +84,8 @@ export const WAREHOUSES: readonly WarehouseOption[] = [
     currency: "NGN (₦)",
     address_line1: "12 Herbert Macaulay Way, Sabo",
     address_line2: "Box {suite}",
+    town: "Yaba",
+    landmark: "Opposite Yaba College of Technology",
     state: "Lagos",
     country: "Nigeria",
     phone_number: "+234 803 555 0142",
@@ -90,6 +99,8 @@ export const WAREHOUSES: readonly WarehouseOption[] = [
     currency: "NGN (₦)",
     address_line1: "7 Osolo Way, Isolo",
     address_line2: "Box {suite}",
+    town: "Isolo",
+    landmark: "Near Isolo General Hospital",
     state: "Lagos",
     country: "Nigeria",
     phone_number: "+234 803 555 0177",
@@ -103,6 +114,7 @@ export const WAREHOUSES: readonly WarehouseOption[] = [
     currency: "CNY (¥)",
     address_line1: "88 Huangpu Avenue West, Tianhe District",
     address_line2: "Room {suite}",
+    town: "Guangzhou",
     state: "Guangdong",
     country: "China",
     phone_number: "+86 20 5555 0188",
@@ -115,4 +127,26 @@ export const WAREHOUSES: readonly WarehouseOption[] = [
 /** A warehouse's address lines with the customer's suite number filled in. */
 export function warehouseAddressFor(warehouse: WarehouseOption, suiteNumber: string) {
   return { ...warehouse, address_line2: warehouse.address_line2.replace("{suite}", suiteNumber) };
+}
+
+/**
+ * A shopping address laid out in the fields a store's checkout asks for, one value per field, so each copies
+ * into its own box: USA street, suite, city, state code, ZIP; UK street, town, postcode; Nigeria street,
+ * landmark, city, state.
+ */
+export function addressFields(
+  address: Pick<WarehouseOption, "address_line1" | "address_line2" | "town" | "landmark" | "state" | "zip" | "country">,
+): Array<[label: string, value: string]> {
+  const uk = address.country === "United Kingdom";
+  const us = address.country === "United States";
+  const fields: Array<[string, string | undefined]> = [
+    ["Address Line 1", address.address_line1],
+    ["Address Line 2", address.address_line2],
+    ["Nearest Landmark", address.landmark],
+    [uk ? "Town / City" : "City", address.town],
+    ["State", address.state],
+    [us ? "ZIP Code" : uk ? "Postcode" : "Postal Code", address.zip],
+    ["Country", address.country],
+  ];
+  return fields.filter((field): field is [string, string] => Boolean(field[1]));
 }

@@ -21,6 +21,8 @@ export const shoppingAddressSchema = z.object({
   currency: z.enum(CURRENCY_LABELS),
   address_line1: z.string(),
   address_line2: z.string(),
+  town: z.string(),
+  landmark: z.string().optional(),
   state: z.string(),
   country: z.string(),
   phone_number: z.string(),

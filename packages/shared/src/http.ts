@@ -51,3 +51,9 @@ export function paginationOf(query: Pick<ListQuery, "page" | "pageSize">, total:
 export const MAX_ID = 2_147_483_647;
 
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID, "No such record.") });
+
+/** A live session of the other kind on a guarded page or call: not expired, just the wrong area. */
+export const WRONG_AREA = {
+  staffOnly: "This page is for staff. You are signed in as a customer: log in with a staff account to continue.",
+  customersOnly: "This page is for customers. You are signed in as staff: log in with a customer account to continue.",
+} as const;

@@ -1,4 +1,5 @@
 import type { AdminRole } from "@app/shared/enums";
+import { WRONG_AREA } from "@app/shared/http";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -40,13 +41,21 @@ function tokenFor(request: FastifyRequest, kind: SessionKind): string | undefine
 
 const EXPIRED = "Your session has expired. Please log in again.";
 const DEACTIVATED = "Your staff account has been deactivated.";
+/** What a valid session of the other kind is told: it is the wrong area, not an expired session. */
+const WRONG_KIND: Record<SessionKind, string> = { admin: WRONG_AREA.staffOnly, customer: WRONG_AREA.customersOnly };
+const OTHER_KIND: Record<SessionKind, SessionKind> = { admin: "customer", customer: "admin" };
 
 /** Verifies the token's signature and expiry; the session record is checked together with the account. */
 async function claimsOf(app: FastifyInstance, request: FastifyRequest, kind: SessionKind) {
   const token = tokenFor(request, kind);
-  if (!token) throw unauthorized();
+  if (!token) {
+    const other = request.cookies[COOKIE_NAME[OTHER_KIND[kind]]];
+    const otherClaims = other ? await verifySessionToken(app.config.JWT_SECRET, other) : null;
+    throw unauthorized(otherClaims ? WRONG_KIND[kind] : undefined);
+  }
   const claims = await verifySessionToken(app.config.JWT_SECRET, token);
-  if (!claims || claims.kind !== kind) throw unauthorized(EXPIRED);
+  if (claims && claims.kind !== kind) throw unauthorized(WRONG_KIND[kind]);
+  if (!claims) throw unauthorized(EXPIRED);
   return { sid: claims.sid, subjectId: Number(claims.sub) };
 }
 

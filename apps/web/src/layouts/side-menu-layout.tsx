@@ -1,7 +1,8 @@
 import { LogOut, Menu, X } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { COMPANY } from "@app/shared/company";
 import { Link, NavLink, useNavigate } from "react-router";
+import { useEscapeCloses } from "../lib/use-escape-closes";
 import { useLogout } from "../lib/session";
 
 export interface MenuItem {
@@ -27,13 +28,23 @@ export function SideMenuLayout({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const logout = useLogout(session.kind);
   const navigate = useNavigate();
+  useEscapeCloses(open, () => setOpen(false), toggle);
   return (
     <div className="min-h-screen bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
       <header className="no-print fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 shadow-sm">
         <button
+          ref={toggle}
           type="button"
+          aria-controls="side-menu"
           className="rounded p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
           aria-label={open ? "Close menu" : "Open menu"}
           aria-expanded={open}
@@ -56,9 +67,11 @@ export function SideMenuLayout({
         </Link>
         <div className="ml-auto flex items-center sm:ml-6 sm:flex-1">{header}</div>
       </header>
+      {/* Closed on a phone, the drawer is also invisible: its links must not take focus off-screen. */}
       <nav
+        id="side-menu"
         aria-label="Main menu"
-        className={`no-print fixed bottom-0 left-0 top-16 z-20 w-64 overflow-y-auto border-r border-slate-200 bg-white p-3 transition-transform lg:translate-x-0 ${open ? "translate-x-0" : "-translate-x-full"}`}
+        className={`no-print fixed bottom-0 left-0 top-16 z-20 w-64 overflow-y-auto border-r border-slate-200 bg-white p-3 transition-transform lg:visible lg:translate-x-0 ${open ? "visible translate-x-0" : "invisible -translate-x-full"}`}
       >
         <ul className="space-y-1">
           {items.map((item) => (
@@ -89,7 +102,9 @@ export function SideMenuLayout({
           </li>
         </ul>
       </nav>
-      <main className="px-4 pb-10 pt-20 lg:ml-64 lg:px-8">{children}</main>
+      <main id="main" tabIndex={-1} className="px-4 pb-10 pt-20 outline-none lg:ml-64 lg:px-8">
+        {children}
+      </main>
     </div>
   );
 }

@@ -1,5 +1,9 @@
 export const NO_RESPONSE = "No response from server. Please try again later.";
 export const GENERIC_FAILURE = "Something went wrong. Please try again.";
+/** A call with no answer by then ends with NO_RESPONSE instead of leaving 'Loading...' up for ever. */
+export const CLIENT_TIMEOUT_MS = 15_000;
+/** Calls that carry files (photos on a phone line) get longer. */
+const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** A failed call; `message` is already the text to show the user. */
 export class ApiError extends Error {
@@ -16,6 +20,8 @@ export interface CallOptions {
   /** Shown when the server answered with a failure but gave no `error` text. */
   fallback?: string;
   signal?: AbortSignal;
+  /** How long to wait for an answer: CLIENT_TIMEOUT_MS, or UPLOAD_TIMEOUT_MS for a FormData body. */
+  timeoutMs?: number;
   headers?: Record<string, string>;
 }
 
@@ -29,11 +35,12 @@ type Body = unknown;
 export async function apiRequest<T>(method: string, path: string, body?: Body, options: CallOptions = {}): Promise<T> {
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   let response: Response;
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? (isForm ? UPLOAD_TIMEOUT_MS : CLIENT_TIMEOUT_MS));
   try {
     response = await fetch(path.startsWith("/api") ? path : `/api${path}`, {
       method,
       credentials: "same-origin",
-      signal: options.signal,
+      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
       headers: {
         accept: "application/json",
         ...(body !== undefined && !isForm ? { "content-type": "application/json" } : {}),
@@ -42,8 +49,10 @@ export async function apiRequest<T>(method: string, path: string, body?: Body, o
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
     });
   } catch (error) {
-    if ((error as Error)?.name === "AbortError") throw error;
-    throw new ApiError(NO_RESPONSE, 0);
+    // The caller gave up (left the page): not a failure to show. A timeout or a dropped connection is one.
+    if (options.signal?.aborted) throw error;
+    // Status 408 for our own timeout: like a 4xx it is not retried, so the message shows after 15 s, not 45.
+    throw new ApiError(NO_RESPONSE, timeout.aborted ? 408 : 0);
   }
   let data: unknown;
   try {

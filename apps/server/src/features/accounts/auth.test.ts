@@ -117,6 +117,17 @@ describe("customer and admin authentication", () => {
     expect((await client(app, token).get("/api/users/me")).status).toBe(401);
     const customer = await signUpCustomer(app);
     expect((await client(app, customer.token).get("/api/admins/me")).status).toBe(401);
+    // The wrong kind of session is told which area it is, not that it expired: by token and by cookie.
+    const staffOnly =
+      "This page is for staff. You are signed in as a customer: log in with a staff account to continue.";
+    expect((await client(app, customer.token).get("/api/admins/me")).body.error).toBe(staffOnly);
+    expect((await client(app).get("/api/admins/me", { cookie: `session=${customer.token}` })).body.error).toBe(
+      staffOnly,
+    );
+    expect((await client(app, token).get("/api/users/me")).body.error).toBe(
+      "This page is for customers. You are signed in as staff: log in with a customer account to continue.",
+    );
+    expect((await client(app).get("/api/admins/me")).body.error).toBe("Please log in to continue.");
     const wrong = await client(app).post("/api/admins/login", { email, password: "Wrong1234" });
     const unknown = await client(app).post("/api/admins/login", { email: "ghost@staff.test", password: "Wrong1234" });
     expect(wrong.status).toBe(401);

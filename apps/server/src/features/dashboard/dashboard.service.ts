@@ -25,6 +25,8 @@ export async function dashboardOf(app: FastifyInstance, customer: CustomerRow): 
         currency: filled.currency,
         address_line1: filled.address_line1,
         address_line2: filled.address_line2,
+        town: filled.town,
+        landmark: filled.landmark,
         state: filled.state,
         country: filled.country,
         phone_number: filled.phone_number,

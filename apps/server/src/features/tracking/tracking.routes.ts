@@ -1,5 +1,5 @@
 import { apiErrorSchema } from "@app/shared/http";
-import { TRACKING_NOT_FOUND, trackingResultSchema } from "@app/shared/tracking";
+import { TRACKING_NOT_FOUND, trackingNumberSchema, trackingResultSchema } from "@app/shared/tracking";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/errors.js";
@@ -16,7 +16,7 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["tracking"],
         summary: "Public package tracking by tracking number (case-insensitive), with the status history newest first",
-        params: z.object({ id: z.string().trim().min(1, "Tracking number is required").max(64) }),
+        params: z.object({ id: trackingNumberSchema }),
         response: { 200: trackingResultSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },
     },

@@ -1,4 +1,4 @@
-import { TRACKING_NOT_FOUND, trackingResultSchema } from "@app/shared/tracking";
+import { TRACKING_NOT_FOUND, TRACKING_NUMBER_TOO_LONG, trackingResultSchema } from "@app/shared/tracking";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-app.js";
 import { client } from "../../../test/http.js";
@@ -101,6 +101,12 @@ describe("GET /api/track/:id", () => {
     const res = await client(t.app).get("/api/track/NOPE123XYZ");
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: TRACKING_NOT_FOUND });
+  });
+
+  it("answers a pasted 3,000-character number with a message a person can act on", async () => {
+    const res = await client(t.app).get(`/api/track/${"A".repeat(3000)}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(TRACKING_NUMBER_TOO_LONG);
   });
 
   it("limits each client to the configured rate", async () => {

@@ -13,25 +13,17 @@ interface Props {
   onConfirm: (value: string) => Promise<unknown>;
   /** Default error text when the server gives none, e.g. 'Error updating status!'. */
   fallback?: string;
-  green?: (value: string) => boolean;
 }
 
 /** The spec's inline edit: edit icon → select with the current value, confirm and cancel; 'Status updated!'. */
-export function InlineStatusEdit({
-  value,
-  options,
-  label,
-  onConfirm,
-  fallback = "Error updating status!",
-  green,
-}: Props) {
+export function InlineStatusEdit({ value, options, label, onConfirm, fallback = "Error updating status!" }: Props) {
   const [editing, setEditing] = useState(false);
   const [choice, setChoice] = useState(value);
   const [saving, setSaving] = useState(false);
   if (!editing) {
     return (
       <span className="inline-flex items-center gap-2">
-        <StatusBadge status={value} green={green?.(value)} />
+        <StatusBadge status={value} />
         <button
           type="button"
           className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"

@@ -17,7 +17,7 @@ export function PageHeader({ title, actions }: { title: string; actions?: ReactN
 
 export function Spinner({ label = "Loading..." }: { label?: string }) {
   return (
-    <div role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
+    <div role="status" aria-busy="true" className="flex items-center gap-2 py-6 text-sm text-slate-600">
       <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" aria-hidden />
       {label}
     </div>

@@ -13,21 +13,36 @@ interface DataTableProps<Row> {
   rowKey: (row: Row) => string | number;
   loading?: boolean;
   caption?: string;
+  /** Summary lines under the rows (label, value), e.g. charges and a total. */
+  footer?: Array<[string, ReactNode]>;
+  /** Bare: no frame of its own (inside a card). */
+  bare?: boolean;
 }
 
-/** A responsive table with the spec's loading and 'No record to display.' states. */
-export function DataTable<Row>({ columns, rows, rowKey, loading, caption }: DataTableProps<Row>) {
+/**
+ * In stacked mode CSS display changes drop a table's implicit roles, so each part states its role; spread from
+ * here because the linter takes the written-out attribute for a redundant one.
+ */
+const tableRole = (role: "table" | "rowgroup" | "row" | "columnheader" | "cell") => ({ role });
+
+/**
+ * A table that fits its box: a real table where there is room (container 48rem and wider), and one stacked card
+ * per row, each value with its column's name (drawn by CSS, so it is not part of the cell's text), where there is not (phones, tablets, a narrow card). Nothing
+ * scrolls sideways. The roles keep it a table for screen readers whichever way it is drawn.
+ */
+export function DataTable<Row>({ columns, rows, rowKey, loading, caption, footer, bare }: DataTableProps<Row>) {
   if (loading && !rows) return <Spinner />;
   if (!rows || rows.length === 0) return <EmptyState />;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
+    <div className={`@container ${bare ? "" : "rounded-lg border border-slate-200 bg-white"}`}>
+      <table {...tableRole("table")} className="block w-full text-sm @3xl:table">
         {caption && <caption className="sr-only">{caption}</caption>}
-        <thead className="bg-slate-50">
-          <tr>
+        <thead {...tableRole("rowgroup")} className="bg-slate-50 @max-3xl:sr-only">
+          <tr {...tableRole("row")}>
             {columns.map((c) => (
               <th
                 key={c.header}
+                {...tableRole("columnheader")}
                 scope="col"
                 className={`px-4 py-3 text-left font-semibold text-slate-700 ${c.className ?? ""}`}
               >
@@ -36,11 +51,23 @@ export function DataTable<Row>({ columns, rows, rowKey, loading, caption }: Data
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody
+          {...tableRole("rowgroup")}
+          className="block divide-y divide-slate-100 border-slate-200 @3xl:table-row-group @3xl:border-t"
+        >
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="hover:bg-slate-50">
+            <tr
+              key={rowKey(row)}
+              {...tableRole("row")}
+              className="block px-4 py-2 hover:bg-slate-50 @3xl:table-row @3xl:p-0"
+            >
               {columns.map((c) => (
-                <td key={c.header} className={`whitespace-nowrap px-4 py-3 text-slate-800 ${c.className ?? ""}`}>
+                <td
+                  key={c.header}
+                  {...tableRole("cell")}
+                  data-label={c.header}
+                  className={`flex items-center justify-between gap-4 py-1.5 text-right wrap-anywhere text-slate-800 before:shrink-0 before:text-left before:text-xs before:font-semibold before:text-slate-600 before:content-[attr(data-label)] @3xl:table-cell @3xl:px-4 @3xl:py-3 @3xl:text-left @3xl:whitespace-nowrap @3xl:before:content-none ${c.className ?? ""}`}
+                >
                   {c.cell(row)}
                 </td>
               ))}
@@ -48,6 +75,16 @@ export function DataTable<Row>({ columns, rows, rowKey, loading, caption }: Data
           ))}
         </tbody>
       </table>
+      {footer && (
+        <dl className="border-t border-slate-200 px-4 py-2 text-sm font-semibold">
+          {footer.map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-4 py-1 @3xl:justify-end">
+              <dt>{label}</dt>
+              <dd className="whitespace-nowrap">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
     </div>
   );
 }

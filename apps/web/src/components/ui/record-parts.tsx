@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+
 /** Pieces every printable record card shows: its uploaded images and the customer's extra information. */
 
 interface GalleryImage {
@@ -37,5 +39,36 @@ export function ExtraInfo({ text }: { text: string | null | undefined }) {
       <span className="font-semibold">Extra information: </span>
       {text}
     </p>
+  );
+}
+
+const INVOICE_LINK = "font-medium text-brand-700 underline-offset-2 hover:underline";
+
+/**
+ * A staff record's invoice: its transaction id and amount (opens it), else 'Create Invoice' for those who may
+ * issue one. A printout never shows the link: it reads 'No invoice yet' instead of an empty label.
+ */
+export function InvoiceCell({
+  invoice,
+  createPath,
+}: {
+  invoice: { id: number; transaction_id: string; amount: string } | null;
+  /** Where 'Create Invoice' leads; absent when the admin may not create invoices. */
+  createPath?: string;
+}) {
+  if (invoice)
+    return (
+      <Link to={`/admin/invoices/${invoice.id}`} className={INVOICE_LINK}>
+        {invoice.transaction_id} · {invoice.amount}
+      </Link>
+    );
+  if (!createPath) return <>No invoice yet</>;
+  return (
+    <>
+      <Link to={createPath} className={`${INVOICE_LINK} no-print`}>
+        Create Invoice
+      </Link>
+      <span className="hidden print:inline">No invoice yet</span>
+    </>
   );
 }

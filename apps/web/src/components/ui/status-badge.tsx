@@ -1,12 +1,48 @@
-/** The spec's badges: green for the one 'good' status of each kind, red for every other value. */
-const GREEN = new Set(["Paid", "paid", "approved", "delivered", "answered", "Available", "Delivered"]);
+/** What a status means to the person reading it: done and fine, still moving, or needing attention. */
+export type StatusTone = "good" | "progress" | "problem" | "neutral";
 
-export function StatusBadge({ status, green }: { status: string; green?: boolean }) {
-  const isGreen = green ?? GREEN.has(status);
+const TONES: Record<string, StatusTone> = {
+  Paid: "good",
+  paid: "good",
+  approved: "good",
+  delivered: "good",
+  answered: "good",
+  Available: "good",
+  Delivered: "good",
+  Pending: "progress",
+  pending: "progress",
+  "In Transit": "progress",
+  "in-transit": "progress",
+  processing: "progress",
+  open: "progress",
+  Failed: "problem",
+  Cancelled: "problem",
+  cancelled: "problem",
+  rejected: "problem",
+  overdue: "problem",
+};
+
+const LOOK: Record<StatusTone, string> = {
+  good: "bg-green-100 text-green-800",
+  progress: "bg-amber-100 text-amber-900",
+  problem: "bg-red-100 text-red-800",
+  neutral: "bg-slate-100 text-slate-700",
+};
+
+export const statusTone = (status: string): StatusTone => TONES[status] ?? "neutral";
+
+/**
+ * A status badge in the spec's green for the good status of each kind; the others say whether the record is
+ * still moving (amber: pending, in transit, open) or needs attention (red: failed, cancelled, rejected, overdue),
+ * so 'In Transit' no longer looks like a failure.
+ */
+export function StatusBadge({ status }: { status: string }) {
+  const tone = statusTone(status);
   return (
     <span
-      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${isGreen ? "bg-green-100 text-green-800" : "bg-red-100 text-red-800"}`}
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${LOOK[tone]}`}
       data-status={status}
+      data-tone={tone}
     >
       {status}
     </span>

@@ -14,16 +14,11 @@ export default function HomePage() {
   return (
     <div className="space-y-6">
       <PageHeader title={`Welcome, ${user.firstname}`} />
+      {/* The shopping address is what customers come here for: first on a phone, the wide column on a desktop. */}
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6">
-          <ProfileCard user={user} />
-        </div>
-        <div className="space-y-6 lg:col-span-2">
+        <div className="lg:col-span-2">
           {dashboard.data ? (
-            <>
-              <CountCards counts={dashboard.data.counts} />
-              <ShoppingAddress dashboard={dashboard.data} customerName={`${user.firstname} ${user.lastname}`} />
-            </>
+            <ShoppingAddress dashboard={dashboard.data} customerName={`${user.firstname} ${user.lastname}`} />
           ) : dashboard.isError ? (
             <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700" role="alert">
               {errorMessage(dashboard.error)}
@@ -31,6 +26,10 @@ export default function HomePage() {
           ) : (
             <Spinner />
           )}
+        </div>
+        <div className="space-y-6">
+          {dashboard.data && <CountCards counts={dashboard.data.counts} />}
+          <ProfileCard user={user} />
         </div>
       </div>
     </div>

@@ -9,6 +9,7 @@ import { safeNext } from "../safe-next";
 import { authLinkClass } from "./auth-card";
 import { useFormStatus } from "./form-status";
 import { PasswordField } from "../../../components/ui/password-field";
+import { useWrongAreaNotice } from "../../../lib/use-wrong-area";
 
 /** Navigation state from the sign-up page: its success message and the new address. */
 export interface LoginPageState {
@@ -21,6 +22,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const arrived = (location.state ?? {}) as LoginPageState;
   const form = useFormStatus(arrived.message ? { kind: "success", text: arrived.message } : null);
+  const wrongArea = useWrongAreaNotice("/users/me");
   const {
     register,
     handleSubmit,
@@ -43,6 +45,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {wrongArea && !form.status && <FormMessage kind="error">{wrongArea}</FormMessage>}
       {form.status && <FormMessage kind={form.status.kind}>{form.status.text}</FormMessage>}
       <TextField
         label="Email"

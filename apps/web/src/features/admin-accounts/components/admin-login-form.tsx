@@ -9,6 +9,7 @@ import { errorMessage } from "../../../lib/api";
 import { ADMIN_TEXTS } from "@app/shared/admins";
 import { forgetCachedAdminSession, logInAdmin } from "../api/log-in";
 import { PasswordField } from "../../../components/ui/password-field";
+import { useWrongAreaNotice } from "../../../lib/use-wrong-area";
 
 /** Where to go after logging in: the guarded back-office page that sent us here, else the admin home. */
 export function adminNext(search: string): string {
@@ -21,6 +22,7 @@ export function AdminLoginForm() {
   const location = useLocation();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const wrongArea = useWrongAreaNotice("/admins/me");
   const {
     register,
     handleSubmit,
@@ -43,6 +45,7 @@ export function AdminLoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {wrongArea && !failure && <FormMessage kind="error">{wrongArea}</FormMessage>}
       {failure && <FormMessage kind="error">{failure}</FormMessage>}
       <TextField
         label="Email"

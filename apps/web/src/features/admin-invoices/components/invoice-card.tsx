@@ -22,7 +22,7 @@ export function InvoiceCard({ invoice: i }: { invoice: StaffInvoice }) {
     <div className="space-y-6">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{i.transaction_id}</h1>
-        <StatusBadge status={i.status} green={i.status === "paid"} />
+        <StatusBadge status={i.status} />
       </header>
       <DetailList
         items={[

@@ -14,7 +14,6 @@ interface Props {
 }
 
 const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline";
-const isPaid = (status: string) => status === "paid";
 
 /** Columns of the spec: Transaction ID, Status (inline edit), Type, Amount (with currency symbol), Due Date. */
 export function InvoiceTable({ rows, loading, canUpdateStatus, onStatus }: Props) {
@@ -35,11 +34,10 @@ export function InvoiceTable({ rows, loading, canUpdateStatus, onStatus }: Props
             value={r.status}
             options={STAFF_SETTABLE_INVOICE_STATUSES}
             label={`status of invoice ${r.transaction_id}`}
-            green={isPaid}
             onConfirm={(status) => onStatus(r, status)}
           />
         ) : (
-          <StatusBadge status={r.status} green={isPaid(r.status)} />
+          <StatusBadge status={r.status} />
         ),
     },
     { header: "Type", cell: (r) => r.reference_type },

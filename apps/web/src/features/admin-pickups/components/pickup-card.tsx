@@ -1,14 +1,29 @@
 import { formatMoney, formatPortalDate } from "@app/shared/format";
 import type { StaffPickup } from "@app/shared/pickups-staff";
-import { Link } from "react-router";
+import { type Column, DataTable } from "../../../components/ui/data-table";
 import { DetailList } from "../../../components/ui/print-card";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { invoiceFormPath } from "./pickup-table";
-import { ExtraInfo, ImageGallery } from "../../../components/ui/record-parts";
+import { ExtraInfo, ImageGallery, InvoiceCell } from "../../../components/ui/record-parts";
 
-const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline";
-const TH = "px-3 py-2 text-left font-semibold text-slate-700";
-const TD = "px-3 py-2 align-top text-slate-800";
+const ITEM_COLUMNS: Column<StaffPickup["items"][number]>[] = [
+  {
+    header: "Image",
+    cell: (item) =>
+      item.image_link ? (
+        <img src={item.image_link} alt={item.item_name} className="h-14 w-14 rounded object-cover" loading="lazy" />
+      ) : (
+        "—"
+      ),
+  },
+  { header: "Name", cell: (item) => item.item_name },
+  {
+    header: "L x W x H (cm)",
+    cell: (item) => `${Number(item.length)} x ${Number(item.width)} x ${Number(item.height)}`,
+  },
+  { header: "Weight", cell: (item) => `${item.weight_kg.toFixed(2)} kg` },
+  { header: "Quantity", cell: (item) => item.quantity },
+];
 
 /** The printable pickup: the customer's pickup detail plus the customer's e-mail and the contact. */
 export function PickupCard({ pickup: p, canCreateInvoice }: { pickup: StaffPickup; canCreateInvoice: boolean }) {
@@ -16,7 +31,7 @@ export function PickupCard({ pickup: p, canCreateInvoice }: { pickup: StaffPicku
     <div className="space-y-6">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Pickup #{p.id}</h1>
-        <StatusBadge status={p.status} green={p.status === "delivered"} />
+        <StatusBadge status={p.status} />
       </header>
       <DetailList
         items={[
@@ -43,58 +58,21 @@ export function PickupCard({ pickup: p, canCreateInvoice }: { pickup: StaffPicku
           ["Delivery address", p.delivery_address ?? "No doorstep delivery"],
           [
             "Invoice",
-            p.invoice ? (
-              <Link key="i" to={`/admin/invoices/${p.invoice.id}`} className={LINK}>
-                {p.invoice.transaction_id} · {formatMoney(p.invoice.total_amount, p.invoice.currency)}
-              </Link>
-            ) : canCreateInvoice ? (
-              <Link key="i" to={invoiceFormPath(p)} className={`${LINK} no-print`}>
-                Create Invoice
-              </Link>
-            ) : (
-              "No invoice yet"
-            ),
+            <InvoiceCell
+              key="i"
+              invoice={
+                p.invoice && {
+                  id: p.invoice.id,
+                  transaction_id: p.invoice.transaction_id,
+                  amount: formatMoney(p.invoice.total_amount, p.invoice.currency),
+                }
+              }
+              createPath={canCreateInvoice ? invoiceFormPath(p) : undefined}
+            />,
           ],
         ]}
       />
-      <div className="overflow-x-auto">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <caption className="sr-only">Items</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              <th className={TH}>Image</th>
-              <th className={TH}>Name</th>
-              <th className={TH}>L x W x H (cm)</th>
-              <th className={TH}>Weight</th>
-              <th className={TH}>Quantity</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {p.items.map((item) => (
-              <tr key={item.id}>
-                <td className={TD}>
-                  {item.image_link ? (
-                    <img
-                      src={item.image_link}
-                      alt={item.item_name}
-                      className="h-14 w-14 rounded object-cover"
-                      loading="lazy"
-                    />
-                  ) : (
-                    "—"
-                  )}
-                </td>
-                <td className={TD}>{item.item_name}</td>
-                <td className={TD}>
-                  {Number(item.length)} x {Number(item.width)} x {Number(item.height)}
-                </td>
-                <td className={TD}>{item.weight_kg.toFixed(2)} kg</td>
-                <td className={TD}>{item.quantity}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable bare caption="Items" columns={ITEM_COLUMNS} rows={p.items} rowKey={(item) => item.id} />
       <ImageGallery title="Images" images={p.images} />
       <ExtraInfo text={p.extra_info} />
     </div>

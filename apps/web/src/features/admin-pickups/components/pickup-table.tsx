@@ -38,7 +38,6 @@ export function PickupTable({ rows, loading, canCreateInvoice, onStatus }: Props
           value={r.status}
           options={PICKUP_STATUSES}
           label={`status of pickup ${r.id}`}
-          green={(v) => v === "delivered"}
           onConfirm={(status) => onStatus(r, status)}
         />
       ),

@@ -1,14 +1,45 @@
 import { formatMoney, formatPortalDate } from "@app/shared/format";
 import { PROCUREMENT_STAFF_TEXTS, parseWarehouseAddress, type StaffProcurement } from "@app/shared/procurements-staff";
-import { Link } from "react-router";
+import { type Column, DataTable } from "../../../components/ui/data-table";
 import { DetailList } from "../../../components/ui/print-card";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { invoiceFormPath } from "./shop-request-table";
-import { ExtraInfo, ImageGallery } from "../../../components/ui/record-parts";
+import { ExtraInfo, ImageGallery, InvoiceCell } from "../../../components/ui/record-parts";
 
 const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline";
-const TH = "px-3 py-2 text-left font-semibold text-slate-700";
-const TD = "px-3 py-2 align-top text-slate-800";
+
+function productColumns(currency: string): Column<StaffProcurement["products"][number]>[] {
+  return [
+    {
+      header: "Image",
+      cell: (product) =>
+        product.image_link ? (
+          <img
+            src={product.image_link}
+            alt={product.product_name}
+            className="h-14 w-14 rounded object-cover"
+            loading="lazy"
+            referrerPolicy="no-referrer"
+          />
+        ) : (
+          "—"
+        ),
+    },
+    {
+      header: "Description",
+      cell: (product) => (
+        <a href={product.product_link} target="_blank" rel="noopener noreferrer" className={LINK}>
+          {product.product_name}
+        </a>
+      ),
+    },
+    { header: "Colour", cell: (product) => product.colour ?? "—" },
+    { header: "Size", cell: (product) => product.size ?? "—" },
+    { header: "Quantity", cell: (product) => product.quantity },
+    { header: "Unit Price", cell: (product) => formatMoney(product.unit_price, currency) },
+    { header: "Amount", cell: (product) => formatMoney(product.amount, currency) },
+  ];
+}
 
 /** The warehouse address lines, or nothing when the stored address cannot be read (the parser logs 'Invalid JSON'). */
 function WarehouseAddress({ raw }: { raw: unknown }) {
@@ -43,7 +74,7 @@ export function ShopRequestCard({
     <div className="space-y-6">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Procurement #{p.id}</h1>
-        <StatusBadge status={p.status} green={p.status === "approved"} />
+        <StatusBadge status={p.status} />
       </header>
       <DetailList
         items={[
@@ -62,81 +93,36 @@ export function ShopRequestCard({
           ["Delivery address", p.delivery_address ?? (p.doorstep_delivery ? "—" : "No doorstep delivery")],
           [
             "Invoice",
-            p.invoice ? (
-              <Link key="i" to={`/admin/invoices/${p.invoice.id}`} className={LINK}>
-                {p.invoice.transaction_id} · {formatMoney(p.invoice.total_amount, p.invoice.currency)}
-              </Link>
-            ) : canCreateInvoice ? (
-              <Link key="i" to={invoiceFormPath(p)} className={`${LINK} no-print`}>
-                Create Invoice
-              </Link>
-            ) : (
-              "No invoice yet"
-            ),
+            <InvoiceCell
+              key="i"
+              invoice={
+                p.invoice && {
+                  id: p.invoice.id,
+                  transaction_id: p.invoice.transaction_id,
+                  amount: formatMoney(p.invoice.total_amount, p.invoice.currency),
+                }
+              }
+              createPath={canCreateInvoice ? invoiceFormPath(p) : undefined}
+            />,
           ],
         ]}
       />
-      <div className="overflow-x-auto">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <caption className="sr-only">Products</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              <th className={TH}>Image</th>
-              <th className={TH}>Description</th>
-              <th className={TH}>Colour</th>
-              <th className={TH}>Size</th>
-              <th className={TH}>Quantity</th>
-              <th className={TH}>Unit Price</th>
-              <th className={TH}>Amount</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {p.products.map((product) => (
-              <tr key={product.id}>
-                <td className={TD}>
-                  {product.image_link ? (
-                    <img
-                      src={product.image_link}
-                      alt={product.product_name}
-                      className="h-14 w-14 rounded object-cover"
-                      loading="lazy"
-                      referrerPolicy="no-referrer"
-                    />
-                  ) : (
-                    "—"
-                  )}
-                </td>
-                <td className={TD}>
-                  <a href={product.product_link} target="_blank" rel="noopener noreferrer" className={LINK}>
-                    {product.product_name}
-                  </a>
-                </td>
-                <td className={TD}>{product.colour ?? "—"}</td>
-                <td className={TD}>{product.size ?? "—"}</td>
-                <td className={TD}>{product.quantity}</td>
-                <td className={TD}>{formatMoney(product.unit_price, p.currency)}</td>
-                <td className={TD}>{formatMoney(product.amount, p.currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="border-t-2 border-slate-200">
-            <tr>
-              <th colSpan={6} scope="row" className="px-3 py-2 text-right font-medium text-slate-700">
-                {PROCUREMENT_STAFF_TEXTS.addedChargesLabel}
-              </th>
-              <td className={TD}>{formatMoney(p.added_charges ?? 0, p.currency)}</td>
-            </tr>
-            <tr>
-              <th colSpan={6} scope="row" className="px-3 py-2 text-right font-semibold text-slate-900">
-                Total
-              </th>
-              <td className={`${TD} font-semibold`} data-testid="procurement-total">
-                {formatMoney(p.total, p.currency)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <DataTable
+        bare
+        caption="Products"
+        columns={productColumns(p.currency)}
+        rows={p.products}
+        rowKey={(product) => product.id}
+        footer={[
+          [PROCUREMENT_STAFF_TEXTS.addedChargesLabel, formatMoney(p.added_charges ?? 0, p.currency)],
+          [
+            "Total",
+            <span key="total" data-testid="procurement-total">
+              {formatMoney(p.total, p.currency)}
+            </span>,
+          ],
+        ]}
+      />
       <ImageGallery title="Images" images={p.images} />
       <ExtraInfo text={p.extra_info} />
     </div>

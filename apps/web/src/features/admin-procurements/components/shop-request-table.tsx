@@ -47,7 +47,6 @@ export function ShopRequestTable({ rows, loading, canCreateInvoice, onStatus }: 
           value={r.status}
           options={PROCUREMENT_STATUSES}
           label={`status of shop request ${r.id}`}
-          green={(v) => v === "approved"}
           onConfirm={(status) => onStatus(r, status)}
         />
       ),

@@ -19,11 +19,8 @@ export function ShipmentDetailCard({ detail }: { detail: StaffShipmentDetailResp
     <>
       <header className="mb-5 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{s.tracking_number}</h1>
-        <StatusBadge
-          status={s.shipment_status}
-          green={s.shipment_status === "Available" || s.shipment_status === "Delivered"}
-        />
-        <StatusBadge status={s.payment_status} green={s.payment_status === "Paid"} />
+        <StatusBadge status={s.shipment_status} />
+        <StatusBadge status={s.payment_status} />
       </header>
       <DetailList
         items={[

@@ -45,7 +45,6 @@ export function ShipmentsTable({ rows, loading, canCreateInvoice, onShipmentStat
           value={r.shipment_status}
           options={SHIPMENT_STATUSES}
           label={`shipment status of ${r.tracking_number}`}
-          green={(v) => v === "Available" || v === "Delivered"}
           onConfirm={(status) => onShipmentStatus(r, status)}
         />
       ),
@@ -57,7 +56,6 @@ export function ShipmentsTable({ rows, loading, canCreateInvoice, onShipmentStat
           value={r.payment_status}
           options={SHIPMENT_PAYMENT_STATUSES}
           label={`payment status of ${r.tracking_number}`}
-          green={(v) => v === "Paid"}
           onConfirm={(status) => onPaymentStatus(r, status)}
         />
       ),

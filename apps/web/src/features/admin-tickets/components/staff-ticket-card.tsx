@@ -15,7 +15,7 @@ export function StaffTicketCard({ ticket }: { ticket: StaffTicketDetail }) {
           <p className="text-sm text-slate-500">Ticket #{ticket.id}</p>
           <h1 className="text-2xl font-bold text-slate-900">{ticket.subject}</h1>
         </div>
-        <StatusBadge status={ticket.status} green={ticket.status === "answered"} />
+        <StatusBadge status={ticket.status} />
       </header>
       <DetailList
         items={[

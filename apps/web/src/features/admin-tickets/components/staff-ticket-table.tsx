@@ -36,7 +36,6 @@ export function StaffTicketTable({ tickets, loading, onStatus }: Props) {
           label={`status of ticket ${t.subject}`}
           onConfirm={(status) => onStatus(t, status)}
           fallback={STAFF_TICKET_TEXTS.statusFailed}
-          green={(s) => s === "answered"}
         />
       ),
     },

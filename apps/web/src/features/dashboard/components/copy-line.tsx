@@ -31,21 +31,22 @@ export function CopyLine({
   copied: boolean;
   onCopy: () => void;
 }) {
+  // A <dl> may hold <div>s that each hold one <dt> and its <dd>: the copy button lives in the <dd>.
   return (
-    <div className="flex items-start justify-between gap-3 py-2">
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
-        <dd className="break-words text-slate-900">{value}</dd>
-      </div>
-      <button
-        type="button"
-        onClick={onCopy}
-        className="shrink-0 rounded p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700"
-        aria-label={`Copy ${label}`}
-        title={`Copy ${label}`}
-      >
-        {copied ? <Check size={18} aria-hidden className="text-green-700" /> : <Copy size={18} aria-hidden />}
-      </button>
+    <div className="grid grid-cols-[1fr_auto] items-start gap-x-3 py-2">
+      <dt className="col-start-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
+      <dd className="contents">
+        <span className="col-start-1 break-words text-slate-900">{value}</span>
+        <button
+          type="button"
+          onClick={onCopy}
+          className="col-start-2 row-span-2 row-start-1 shrink-0 self-center rounded p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700"
+          aria-label={`Copy ${label}`}
+          title={`Copy ${label}`}
+        >
+          {copied ? <Check size={18} aria-hidden className="text-green-700" /> : <Copy size={18} aria-hidden />}
+        </button>
+      </dd>
     </div>
   );
 }

@@ -27,11 +27,11 @@ function CountCard({ label, value, to, testId }: { label: string; value: number;
   return (
     <Link
       to={to}
-      className="block rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600"
+      className="block rounded-lg border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-600"
       data-testid={testId}
     >
       <p className="text-sm font-medium text-slate-600">{label}</p>
-      <p className="mt-1 text-3xl font-bold text-slate-900">{value}</p>
+      <p className="mt-1 text-2xl font-bold text-slate-900">{value}</p>
     </Link>
   );
 }
@@ -39,8 +39,8 @@ function CountCard({ label, value, to, testId }: { label: string; value: number;
 /** Pending shipments (status exactly 'Pending'), unpaid invoices (status not 'paid') and the totals. */
 export function CountCards({ counts }: { counts: DashboardResponse["counts"] }) {
   return (
-    <div className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+    <div className="space-y-3">
+      <div className="grid grid-cols-2 gap-3">
         <CountCard
           label="Pending Shipments"
           value={counts.pending_shipments}
@@ -54,7 +54,7 @@ export function CountCards({ counts }: { counts: DashboardResponse["counts"] }) 
           testId="count-unpaid-invoices"
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-3 gap-3">
         <CountCard label="Shipments" value={counts.shipments} to="/user/my-shipments" testId="count-shipments" />
         <CountCard label="Purchases" value={counts.procurements} to="/user/shop-for-me" testId="count-purchases" />
         <CountCard label="Pickups" value={counts.pickups} to="/user/pickups" testId="count-pickups" />

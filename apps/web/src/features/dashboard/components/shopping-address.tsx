@@ -1,3 +1,4 @@
+import { addressFields } from "@app/shared/company";
 import { DASHBOARD_TEXTS, type DashboardResponse } from "@app/shared/dashboard";
 import { TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -24,11 +25,7 @@ export function ShoppingAddress({ dashboard, customerName }: { dashboard: Dashbo
   if (!warehouse) return null;
   const lines: Array<[string, string]> = [
     ["Name", customerName],
-    ["Address Line 1", warehouse.address_line1],
-    ["Address Line 2", warehouse.address_line2],
-    ["City / State", warehouse.state],
-    ["ZIP Code", warehouse.zip],
-    ["Country", warehouse.country],
+    ...addressFields(warehouse),
     ["Phone Number", warehouse.phone_number],
   ];
 

@@ -27,7 +27,7 @@ export function InvoiceCard({
           </h1>
         </div>
         <span data-testid="invoice-status">
-          <StatusBadge status={invoice.status} green={invoice.status === "paid"} />
+          <StatusBadge status={invoice.status} />
         </span>
       </header>
 

@@ -13,7 +13,7 @@ const COLUMNS: Column<Invoice>[] = [
       </Link>
     ),
   },
-  { header: "Status", cell: (i) => <StatusBadge status={i.status} green={i.status === "paid"} /> },
+  { header: "Status", cell: (i) => <StatusBadge status={i.status} /> },
   { header: "Type", cell: (i) => <span className="capitalize">{i.reference_type}</span> },
   { header: "Amount", cell: (i) => formatMoney(i.total_amount, i.currency), className: "text-right tabular-nums" },
   { header: "Due Date", cell: (i) => formatPortalDate(i.due_date) },

@@ -1,6 +1,6 @@
 import { PICKUP_TEXTS, type PickupFormValues } from "@app/shared/pickups";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, ApiError } from "../../../lib/api";
+import { ApiError, api, NO_RESPONSE } from "../../../lib/api";
 import { pickupKeys } from "./get-pickups";
 
 export interface CreatePickupInput {
@@ -45,7 +45,8 @@ export async function createPickup({ values, itemImages }: CreatePickupInput) {
     });
   } catch (error) {
     // The pickup form's own wording when nothing answered.
-    if (error instanceof ApiError && error.status === 0) throw new ApiError(PICKUP_TEXTS.networkError, 0);
+    if (error instanceof ApiError && error.message === NO_RESPONSE)
+      throw new ApiError(PICKUP_TEXTS.networkError, error.status);
     throw error;
   }
 }

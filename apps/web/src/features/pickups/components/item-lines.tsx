@@ -50,17 +50,19 @@ export function ItemLines({ form, array, images, imageErrors, onImage }: ItemLin
         return (
           <div key={field.id} className="rounded-md border border-slate-200 p-4" data-testid={`item-${i}`}>
             <div className="mb-3 flex items-center justify-between">
-              <h3 className="font-semibold text-slate-800">Item {n}</h3>
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  onImage(field.id, undefined);
-                  remove(i);
-                }}
-                aria-label={`Remove item ${n}`}
-              >
-                <Trash2 size={16} aria-hidden /> Remove
-              </Button>
+              <h2 className="font-semibold text-slate-800">Item {n}</h2>
+              {fields.length > 1 && (
+                <Button
+                  variant="ghost"
+                  onClick={() => {
+                    onImage(field.id, undefined);
+                    remove(i);
+                  }}
+                  aria-label={`Remove item ${n}`}
+                >
+                  <Trash2 size={16} aria-hidden /> Remove
+                </Button>
+              )}
             </div>
             <div className="grid gap-4 sm:grid-cols-3">
               <TextField

@@ -1,6 +1,7 @@
 import { formatPortalDate, lbsToKg } from "@app/shared/format";
 import type { Pickup } from "@app/shared/pickups";
 import { Link } from "react-router";
+import { type Column, DataTable } from "../../../components/ui/data-table";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { ExtraInfo, ImageGallery } from "../../../components/ui/record-parts";
 
@@ -10,43 +11,27 @@ const label = "text-xs font-semibold uppercase tracking-wide text-slate-500";
 const plain = (value: string | number) => String(Number(value));
 
 function ItemsTable({ pickup: p }: { pickup: Pickup }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">Items</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            {["Image", "Item", "L x W x H (cm)", "Weight (kg)", "Quantity"].map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {p.items.map((item) => (
-            <tr key={item.id}>
-              <td className="px-3 py-2">
-                {item.image_link ? (
-                  <a href={item.image_link} target="_blank" rel="noreferrer">
-                    <img src={item.image_link} alt={item.item_name} className="h-12 w-12 rounded object-cover" />
-                  </a>
-                ) : (
-                  "—"
-                )}
-              </td>
-              <td className="px-3 py-2">{item.item_name}</td>
-              <td className="whitespace-nowrap px-3 py-2">
-                {plain(item.length)} x {plain(item.width)} x {plain(item.height)}
-              </td>
-              <td className="whitespace-nowrap px-3 py-2">{lbsToKg(item.weight).toFixed(2)} kg</td>
-              <td className="px-3 py-2">{item.quantity}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: Column<Pickup["items"][number]>[] = [
+    {
+      header: "Image",
+      cell: (item) =>
+        item.image_link ? (
+          <a href={item.image_link} target="_blank" rel="noreferrer">
+            <img src={item.image_link} alt={item.item_name} className="h-12 w-12 rounded object-cover" />
+          </a>
+        ) : (
+          "—"
+        ),
+    },
+    { header: "Item", cell: (item) => item.item_name },
+    {
+      header: "L x W x H (cm)",
+      cell: (item) => `${plain(item.length)} x ${plain(item.width)} x ${plain(item.height)}`,
+    },
+    { header: "Weight (kg)", cell: (item) => `${lbsToKg(item.weight).toFixed(2)} kg` },
+    { header: "Quantity", cell: (item) => item.quantity },
+  ];
+  return <DataTable bare caption="Items" columns={columns} rows={p.items} rowKey={(item) => item.id} />;
 }
 
 /**

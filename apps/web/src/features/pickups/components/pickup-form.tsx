@@ -1,3 +1,4 @@
+import type { PublicUser } from "@app/shared/accounts";
 import { imagesProblem } from "@app/shared/form-values";
 import { PICKUP_TEXTS, type PickupFormInput, type PickupFormValues, pickupFormSchema } from "@app/shared/pickups";
 import { zodResolver } from "../../../lib/zod-resolver";
@@ -8,6 +9,8 @@ import { Button } from "../../../components/ui/button";
 import { TextAreaField, TextField } from "../../../components/ui/field";
 import { RadioField } from "../../../components/ui/radio-field";
 import { ApiError, errorMessage } from "../../../lib/api";
+import { profileDefaults } from "../../../lib/profile-defaults";
+import { useCustomer } from "../../../lib/session";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { useCreatePickup } from "../api/create-pickup";
 import { EMPTY_ITEM, ItemLines } from "./item-lines";
@@ -28,8 +31,28 @@ const EMPTY: PickupFormInput = {
   delivery_address: "",
 };
 
-/** The pickup form: the same schema as the API; weights in lbs, dimensions in cm. */
+/** The empty form with the customer's contact details and saved address filled in. */
+function startingValues(user: PublicUser): PickupFormInput {
+  const profile = profileDefaults(user);
+  const { address } = profile;
+  return {
+    ...EMPTY,
+    contact_name: profile.name,
+    contact_number: profile.phone,
+    contact_email: profile.email,
+    address_1: address.address_line1,
+    address_2: address.address_line2,
+    city: address.city,
+    state: address.state,
+    country: address.country,
+    zip: address.zip,
+  };
+}
+
+/** The pickup form: the same schema as the API; weights in lbs, dimensions in cm. Starts from the profile. */
 export function PickupForm() {
+  const user = useCustomer();
+  const [start] = useState(() => startingValues(user));
   const navigate = useNavigate();
   const create = useCreatePickup();
   const [images, setImages] = useState<Record<string, File | undefined>>({});
@@ -37,7 +60,7 @@ export function PickupForm() {
   const [formKey, setFormKey] = useState(0);
   const form = useForm<PickupFormInput, unknown, PickupFormValues>({
     resolver: zodResolver(pickupFormSchema),
-    defaultValues: EMPTY,
+    defaultValues: start,
   });
   const { errors } = form.formState;
   const doorstep = useWatch({ control: form.control, name: "doorstep_delivery" });
@@ -56,7 +79,7 @@ export function PickupForm() {
     try {
       const answer = await create.mutateAsync({ values, itemImages });
       toastSuccess(answer?.message ?? PICKUP_TEXTS.created);
-      form.reset(EMPTY);
+      form.reset(start);
       setImages({});
       setImageErrors({});
       // A new key clears the file inputs, which cannot be reset through their value.

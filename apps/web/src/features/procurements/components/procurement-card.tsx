@@ -6,6 +6,7 @@ import {
   toDirectImageLink,
 } from "@app/shared/procurements";
 import { Link } from "react-router";
+import { type Column, DataTable } from "../../../components/ui/data-table";
 import { DetailList } from "../../../components/ui/print-card";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { ExtraInfo, ImageGallery } from "../../../components/ui/record-parts";
@@ -13,65 +14,45 @@ import { ExtraInfo, ImageGallery } from "../../../components/ui/record-parts";
 const linkClass = "text-brand-700 underline-offset-2 hover:underline break-all";
 
 function ProductsTable({ procurement: p }: { procurement: Procurement }) {
+  const columns: Column<Procurement["products"][number]>[] = [
+    {
+      header: "Image",
+      cell: (product) => {
+        const image = toDirectImageLink(product.image_link);
+        return image ? <img src={image} alt={product.product_name} className="h-12 w-12 rounded object-cover" /> : "—";
+      },
+    },
+    {
+      header: "Product",
+      cell: (product) => (
+        <a href={product.product_link} target="_blank" rel="noreferrer noopener" className={linkClass}>
+          {product.product_name}
+        </a>
+      ),
+    },
+    { header: "Size", cell: (product) => product.size ?? "—" },
+    { header: "Colour", cell: (product) => product.colour ?? "—" },
+    { header: "Quantity", cell: (product) => product.quantity },
+    { header: "Unit Price", cell: (product) => formatMoney(product.unit_price, p.currency) },
+    { header: "Amount", cell: (product) => formatMoney(Number(product.unit_price) * product.quantity, p.currency) },
+  ];
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">Products</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            {["Image", "Product", "Size", "Colour", "Quantity", "Unit Price", "Amount"].map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {p.products.map((product) => {
-            const image = toDirectImageLink(product.image_link);
-            return (
-              <tr key={product.id}>
-                <td className="px-3 py-2">
-                  {image ? (
-                    <img src={image} alt={product.product_name} className="h-12 w-12 rounded object-cover" />
-                  ) : (
-                    "—"
-                  )}
-                </td>
-                <td className="px-3 py-2">
-                  <a href={product.product_link} target="_blank" rel="noreferrer noopener" className={linkClass}>
-                    {product.product_name}
-                  </a>
-                </td>
-                <td className="px-3 py-2">{product.size ?? "—"}</td>
-                <td className="px-3 py-2">{product.colour ?? "—"}</td>
-                <td className="px-3 py-2">{product.quantity}</td>
-                <td className="whitespace-nowrap px-3 py-2">{formatMoney(product.unit_price, p.currency)}</td>
-                <td className="whitespace-nowrap px-3 py-2">
-                  {formatMoney(Number(product.unit_price) * product.quantity, p.currency)}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-        <tfoot className="font-semibold">
-          <tr>
-            <td colSpan={6} className="px-3 py-2 text-right">
-              {PROCUREMENT_TEXTS.addedChargesLabel}
-            </td>
-            <td className="whitespace-nowrap px-3 py-2">{formatMoney(p.added_charges ?? 0, p.currency)}</td>
-          </tr>
-          <tr>
-            <td colSpan={6} className="px-3 py-2 text-right">
-              Total
-            </td>
-            <td className="whitespace-nowrap px-3 py-2" data-testid="procurement-detail-total">
-              {formatMoney(p.total, p.currency)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <DataTable
+      bare
+      caption="Products"
+      columns={columns}
+      rows={p.products}
+      rowKey={(product) => product.id}
+      footer={[
+        [PROCUREMENT_TEXTS.addedChargesLabel, formatMoney(p.added_charges ?? 0, p.currency)],
+        [
+          "Total",
+          <span key="total" data-testid="procurement-detail-total">
+            {formatMoney(p.total, p.currency)}
+          </span>,
+        ],
+      ]}
+    />
   );
 }
 

@@ -17,6 +17,8 @@ import { Button } from "../../../components/ui/button";
 import { Field, SelectField, TextAreaField, TextField } from "../../../components/ui/field";
 import { RadioField } from "../../../components/ui/radio-field";
 import { ApiError, errorMessage } from "../../../lib/api";
+import { profileDefaults } from "../../../lib/profile-defaults";
+import { useCustomer } from "../../../lib/session";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { useCreateProcurement } from "../api/create-procurement";
 import { EMPTY_PRODUCT, ProductLines } from "./product-lines";
@@ -54,6 +56,11 @@ function LiveTotal({
 
 /** The shop-for-me form: the same schema as the API; the warehouse sets the currency. */
 export function ProcurementForm() {
+  const user = useCustomer();
+  // The customer's own address and phone come from the profile; the warehouse stays their choice.
+  const [start] = useState<ProcurementFormInput>(() => {
+    return { ...EMPTY, address: profileDefaults(user).address };
+  });
   const navigate = useNavigate();
   const create = useCreateProcurement();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -61,7 +68,7 @@ export function ProcurementForm() {
   const [imagesError, setImagesError] = useState<string>();
   const form = useForm<ProcurementFormInput, unknown, ProcurementFormValues>({
     resolver: zodResolver(procurementFormSchema),
-    defaultValues: EMPTY,
+    defaultValues: start,
   });
   const { errors } = form.formState;
   const doorstep = useWatch({ control: form.control, name: "doorstep_delivery" });
@@ -80,7 +87,7 @@ export function ProcurementForm() {
     try {
       const answer = await create.mutateAsync({ values, images });
       toastSuccess(answer?.message ?? PROCUREMENT_TEXTS.created);
-      form.reset(EMPTY);
+      form.reset(start);
       setImages([]);
       if (fileInput.current) fileInput.current.value = "";
       navigate("/user/shop-for-me");

@@ -34,7 +34,7 @@ export function ProductLines({ form }: { form: Form }) {
         return (
           <div key={field.id} className="rounded-md border border-slate-200 p-4" data-testid={`product-${i}`}>
             <div className="mb-3 flex items-center justify-between">
-              <h3 className="font-semibold text-slate-800">Product {n}</h3>
+              <h2 className="font-semibold text-slate-800">Product {n}</h2>
               {fields.length > 1 && (
                 <Button variant="ghost" onClick={() => remove(i)} aria-label={`Remove product ${n}`}>
                   <Trash2 size={16} aria-hidden /> Remove

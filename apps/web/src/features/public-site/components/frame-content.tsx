@@ -12,7 +12,7 @@ import { SocialLinks } from "./social-links";
 /** Desktop top bar: e-mail, opening hours and social icons. */
 export function TopBar() {
   return (
-    <div className="hidden bg-brand-800 text-sm text-white lg:block">
+    <aside aria-label="Contact details" className="hidden bg-brand-800 text-sm text-white lg:block">
       <div className="mx-auto flex max-w-7xl items-center justify-between px-6 py-2">
         <div className="flex items-center gap-6">
           <a href={`mailto:${COMPANY.email}`} className="flex items-center gap-2 hover:text-accent-500">
@@ -30,18 +30,21 @@ export function TopBar() {
           size={16}
         />
       </div>
-    </div>
+    </aside>
   );
 }
 
-/** The floating vertical strip of social links on every public page. */
+/**
+ * The floating vertical strip of social links on every public page. On phones it is 24 px wide, inside the
+ * pages' 24 px side margin, so it covers no heading or field.
+ */
 export function SocialStrip() {
   return (
     <aside aria-label="Follow us" className="fixed top-1/2 right-0 z-30 -translate-y-1/2">
       <SocialLinks
         className="flex flex-col overflow-hidden rounded-l-lg bg-brand-700 shadow-lg"
-        linkClassName="flex h-10 w-10 items-center justify-center text-white hover:bg-accent-500 hover:text-slate-900"
-        size={18}
+        linkClassName="flex h-8 w-6 items-center justify-center text-white hover:bg-accent-500 hover:text-slate-900 md:h-10 md:w-10"
+        size={16}
       />
     </aside>
   );

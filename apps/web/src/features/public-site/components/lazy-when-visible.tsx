@@ -29,8 +29,10 @@ const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : us
 export function lazyWhenVisible<P extends object>(load: Loader<P>, placeholderClassName = "min-h-96") {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
+  let fields: typeof import("./typed-fields") | undefined;
   const loadOnce = () => {
-    loading ??= load().then((module) => {
+    loading ??= Promise.all([load(), import("./typed-fields")]).then(([module, typedFields]) => {
+      fields = typedFields;
       loaded = module.default;
       return loaded;
     });
@@ -47,6 +49,8 @@ export function lazyWhenVisible<P extends object>(load: Loader<P>, placeholderCl
     );
     const [Part, setPart] = useState<ComponentType<P> | undefined>(() => loaded);
     const focusName = useRef<string | null>(null);
+    const typed = useRef<import("./typed-fields").Typed>([]);
+    const swapped = useRef(false);
 
     useEffect(() => {
       const element = ref.current;
@@ -78,11 +82,15 @@ export function lazyWhenVisible<P extends object>(load: Loader<P>, placeholderCl
       };
     }, [Part]);
 
-    // A field the visitor had focused in the prerendered HTML keeps the focus in the rendered part.
+    // What the visitor typed before the code arrived stays, and so does the focus of the field they were in.
     useIsomorphicLayoutEffect(() => {
-      if (!Part || !focusName.current) return;
-      ref.current?.querySelector<HTMLElement>(`[name="${CSS.escape(focusName.current)}"]`)?.focus();
+      if (!Part) return;
+      fields?.restoreTyped(ref.current, typed.current);
+      typed.current = [];
+      const name = focusName.current;
       focusName.current = null;
+      if (!name) return;
+      ref.current?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`)?.focus();
     }, [Part]);
 
     if (typeof window === "undefined") {
@@ -93,6 +101,15 @@ export function lazyWhenVisible<P extends object>(load: Loader<P>, placeholderCl
           </Suspense>
         </div>
       );
+    }
+    if (Part && !swapped.current) {
+      // The render that swaps the prerendered HTML for the live part: read what was typed into the old fields
+      // now, as late as possible (keys pressed while the code was loading count too); React commits right after.
+      swapped.current = true;
+      typed.current = fields?.typedInto(ref.current) ?? [];
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && ref.current?.contains(active))
+        focusName.current = active.getAttribute("name") ?? focusName.current;
     }
     if (Part) {
       return (

@@ -38,7 +38,8 @@ export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
       <div className="mt-6 text-right">
         <button
           type="button"
-          onClick={onClose}
+          // Closing the native dialog first lifts the page's inertness, so focus can go back to the opener.
+          onClick={() => dialogRef.current?.close()}
           className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
         >
           Close

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
+import { useEscapeCloses } from "../../../lib/use-escape-closes";
 import { ArrowUpIcon, CloseIcon, MenuIcon } from "./icon-base";
 import { pick, staticIsland } from "./static-island";
 
@@ -43,7 +44,10 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [height, setHeight] = useState(0);
   const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+
+  useEscapeCloses(menuOpen, () => setMenuOpen(false), toggleRef);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -64,6 +68,7 @@ export function SiteHeader() {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 px-4 py-2 sm:px-6">
           <HeaderLogo />
           <button
+            ref={toggleRef}
             type="button"
             className="flex h-11 w-11 items-center justify-center rounded-md border border-slate-300 text-brand-700 lg:hidden"
             aria-expanded={menuOpen}

@@ -13,7 +13,7 @@ export function TicketResponses({ responses }: { responses: TicketReply[] }) {
           className={`rounded-md border px-4 py-3 ${r.message_by === "admin" ? "border-brand-100 bg-brand-50" : "border-slate-200 bg-white"}`}
         >
           <p className="whitespace-pre-wrap text-slate-900">{r.message}</p>
-          <p className="mt-2 text-xs text-slate-500">
+          <p className="mt-2 text-xs text-slate-600">
             By <span className="font-semibold">{r.message_by}</span> ·{" "}
             <time dateTime={r.created_at}>{formatPortalDate(r.created_at)}</time>
           </p>

@@ -13,7 +13,7 @@ const ticketLink = (ticket: Ticket, text: string) => (
 const COLUMNS: Column<Ticket>[] = [
   { header: "ID", cell: (t) => ticketLink(t, `#${t.id}`) },
   { header: "Subject", cell: (t) => ticketLink(t, t.subject), className: "max-w-xs truncate" },
-  { header: "Status", cell: (t) => <StatusBadge status={t.status} green={t.status === "answered"} /> },
+  { header: "Status", cell: (t) => <StatusBadge status={t.status} /> },
   { header: "Department", cell: (t) => <span className="capitalize">{t.department}</span> },
   { header: "Warehouse", cell: (t) => t.warehouse },
   { header: "Date", cell: (t) => formatPortalDate(t.updated_at) },

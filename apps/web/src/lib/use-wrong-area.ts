@@ -1,0 +1,26 @@
+import { WRONG_AREA } from "@app/shared/http";
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { ApiError, api } from "./api";
+
+/**
+ * On a log-in page a guard sent us to (?next=…): when the visitor is signed in, but to the other area, the
+ * server says so ('This page is for staff…'); that, not 'expired', is what they should read.
+ */
+export function useWrongAreaNotice(mePath: "/admins/me" | "/users/me"): string | null {
+  const { search } = useLocation();
+  const [notice, setNotice] = useState<string | null>(null);
+  const guarded = new URLSearchParams(search).has("next");
+  useEffect(() => {
+    if (!guarded) return;
+    let live = true;
+    api.get(mePath).catch((error: unknown) => {
+      const text = error instanceof ApiError ? error.message : "";
+      if (live && Object.values<string>(WRONG_AREA).includes(text)) setNotice(text);
+    });
+    return () => {
+      live = false;
+    };
+  }, [guarded, mePath]);
+  return notice;
+}

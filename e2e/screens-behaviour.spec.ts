@@ -1,0 +1,190 @@
+import { expect, type Page, test } from "@playwright/test";
+import { loginCustomerByApi } from "./support/auth";
+import { openPublicPage, readyForm } from "./support/public-site";
+
+const PHONE = { width: 390, height: 844 };
+const hydrated = (page: Page) => expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+
+test("text typed before the app takes over a prerendered page is kept, and the form then knows it", async ({
+  page,
+}) => {
+  for (let round = 1; round <= 4; round += 1) {
+    // The contact form: typed the moment the HTML is there, long before its code has loaded.
+    await page.goto("/contact-us", { waitUntil: "domcontentloaded" });
+    const contact = page.getByRole("form", { name: "Contact us" });
+    await contact.getByLabel("Your Name", { exact: true }).fill(`Ada ${round}`);
+    await contact.getByLabel("Subject", { exact: true }).fill("Customs papers");
+    await contact.getByLabel("Your Email", { exact: true }).fill("ada@");
+    await hydrated(page);
+    await readyForm(contact);
+    await expect(contact.getByLabel("Your Name", { exact: true }), `round ${round}`).toHaveValue(`Ada ${round}`);
+    await expect(contact.getByLabel("Subject", { exact: true })).toHaveValue("Customs papers");
+    // The live form holds the typed values: only the bad e-mail and the empty message are refused.
+    await contact.getByRole("button", { name: /send/i }).click();
+    await expect(contact.getByText("Invalid email address")).toBeVisible();
+    await expect(contact.getByText("Message must be at least 5 characters")).toBeVisible();
+    await expect(contact.getByText("Name must be at least 2 characters")).toHaveCount(0);
+
+    // The footer newsletter on the log-in page.
+    await page.goto("/login", { waitUntil: "domcontentloaded" });
+    const newsletter = page.locator("footer").getByRole("form", { name: "Newsletter" });
+    await newsletter.getByRole("textbox").fill(`reader${round}@example`);
+    await hydrated(page);
+    await readyForm(newsletter);
+    await expect(newsletter.getByRole("textbox"), `round ${round}`).toHaveValue(`reader${round}@example`);
+  }
+});
+
+test("the US shopping address copies line by line into the street, suite, city, state and ZIP fields of a checkout", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await loginCustomerByApi(page);
+  const me = (await (await page.request.get("/api/users/me")).json()).user as { suite_number: string };
+  await page.request.put("/api/details/warehouse", { data: { warehouse_choice: "Trail Richmond" } });
+  await page.goto("/user/home");
+  const expected: Array<[string, string]> = [
+    ["Address Line 1", "12603 Trail Richmond Dr"],
+    ["Address Line 2", `Suite ${me.suite_number}`],
+    ["City", "Stafford"],
+    ["State", "TX"],
+    ["ZIP Code", "77477"],
+    ["Country", "United States"],
+  ];
+  for (const [label, value] of expected) {
+    await page.getByRole("button", { name: `Copy ${label}`, exact: true }).click();
+    await expect(page.getByText(`Copied: ${value}`, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText()), label).toBe(value);
+  }
+  await expect(page.getByTestId("shopping-address")).not.toContainText("Texas (Stafford)");
+});
+
+test("on a phone the list toasts sit at the bottom: the header and its menu button stay free", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await loginCustomerByApi(page);
+  await page.goto("/user/my-shipments");
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Loaded!" });
+  await expect(toast).toBeVisible();
+  const menu = page.getByRole("button", { name: "Open menu" });
+  const [toastBox, menuBox] = [await toast.boundingBox(), await menu.boundingBox()];
+  expect(toastBox && menuBox).toBeTruthy();
+  const overlaps =
+    toastBox!.x < menuBox!.x + menuBox!.width &&
+    menuBox!.x < toastBox!.x + toastBox!.width &&
+    toastBox!.y < menuBox!.y + menuBox!.height &&
+    menuBox!.y < toastBox!.y + toastBox!.height;
+  expect(overlaps, "the toast covers the menu button").toBe(false);
+  expect(toastBox!.y, "the toast is in the lower half").toBeGreaterThan(PHONE.height / 2);
+  // The menu opens while the toast is still up.
+  await menu.click();
+  await expect(
+    page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Invoices" }),
+  ).toBeVisible();
+  await context.close();
+});
+
+test("a call that never answers ends after 15 s with the spec's 'No response from server…' message", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await loginCustomerByApi(page);
+  // Hold the list call: the server never answers it.
+  await page.route(/\/api\/shipments(\?|$)/, () => undefined);
+  const started = Date.now();
+  await page.goto("/user/my-shipments");
+  await expect(page.getByText("Loading...").first()).toBeVisible();
+  await expect(page.getByText("No response from server. Please try again later.").first()).toBeVisible({
+    timeout: 25_000,
+  });
+  const waited = Date.now() - started;
+  expect(waited).toBeGreaterThanOrEqual(14_000);
+  await expect(page.getByText("Loading...")).toHaveCount(0);
+});
+
+test("keyboard only: the newsletter dialog opens, Escape and Close shut it, focus returns to 'Subscribe Now'", async ({
+  page,
+}) => {
+  await openPublicPage(page, "/");
+  const opener = page.getByRole("button", { name: "Subscribe Now" });
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Get Latest Updates!" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("textbox")).toBeVisible();
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement)), "focus moved into the dialog").toBe(true);
+  // Tab moves through its controls (e-mail, Join Us, privacy policy, Close).
+  await dialog.getByRole("textbox").focus();
+  for (let i = 0; i < 3; i += 1) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("keyboard only on a phone: Escape closes the public menu and the portal menu, focus back on the button", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: PHONE, baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await openPublicPage(page, "/about-us");
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await expect(menu.getByRole("link", { name: "FAQ" })).toBeVisible();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Escape");
+  await expect(menu.getByRole("link", { name: "FAQ" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+  await loginCustomerByApi(page);
+  await page.goto("/user/profile");
+  await expect(page.getByRole("heading", { name: "Profile", exact: true })).toBeVisible();
+  const drawerLink = page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Invoices" });
+  await expect(drawerLink).toBeHidden();
+  // The skip link is the first stop and leads to the content.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.getByRole("button", { name: "Open menu" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(drawerLink).toBeVisible();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Escape");
+  await expect(drawerLink).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  await context.close();
+});
+
+test("staff addresses: an unknown back-office page stays in the back office; a customer is told it is for staff", async ({
+  page,
+}) => {
+  await loginCustomerByApi(page);
+  await page.goto("/admin/home");
+  await expect(page).toHaveURL(/\/admin\/login\?next=/);
+  await expect(
+    page.getByText("This page is for staff. You are signed in as a customer: log in with a staff account to continue."),
+  ).toBeVisible();
+  await expect(page.getByText(/session has expired/i)).toHaveCount(0);
+
+  const staff = await page.request.post("/api/admins/login", {
+    data: { email: "owner@swiftway.test", password: "Owner1234" },
+  });
+  expect(staff.ok()).toBe(true);
+  await page.goto("/admin/no-such-page");
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Shipments" }),
+  ).toBeAttached();
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+});

@@ -1,0 +1,101 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+
+export type Area = "public" | "portal" | "admin";
+export interface Screen {
+  area: Area;
+  /** The route pattern as the app declares it (e.g. /user/pickup/:id). */
+  pattern: string;
+  /** A URL to open for it, with parameters filled from real records. */
+  url: string;
+}
+
+/**
+ * Every page route the web app declares, read from apps/web/src/routes.tsx itself: a page added there joins the
+ * screens suite without editing it. Pages are listed in arrays whose name says their area (publicPages,
+ * customerPages, adminPages); absolute paths elsewhere in the file (/admin/login, ...) are taken as they are.
+ */
+export function declaredRoutes(): Array<{ area: Area; pattern: string }> {
+  const source = readFileSync(join(process.cwd(), "apps/web/src/routes.tsx"), "utf8");
+  const found = new Map<string, Area>();
+  const arrays = /const (\w+)(?:: RouteObject\[\])? = \[([\s\S]*?)\n\];/g;
+  const prefixes: Array<[RegExp, Area, string]> = [
+    [/^public/i, "public", "/"],
+    [/^(customer|user|portal)/i, "portal", "/user/"],
+    [/^(admin|staff)/i, "admin", "/admin/"],
+  ];
+  const modules = new Set<string>();
+  for (const [, name = "", body = ""] of source.matchAll(arrays)) {
+    const area = prefixes.find(([test]) => test.test(name));
+    if (!area || name === "routes") continue;
+    for (const [, path = "", module = ""] of body.matchAll(/path: "([^"]+)"[^\n]*import\("([^"]+)"\)/g)) {
+      // An alias of a page already listed (/contact for /contact-us) is the same screen: visited once.
+      if (!path.includes(":") && modules.has(module)) continue;
+      modules.add(module);
+      found.set(`${area[2]}${path}`, area[1]);
+    }
+    if (/index: true/.test(body) && area[1] === "public") found.set("/", "public");
+  }
+  for (const [, path = ""] of source.matchAll(/path: "(\/[^"]+)"/g)) {
+    if (path === "/" || path === "/user" || path === "/admin" || found.has(path)) continue;
+    found.set(path, path.startsWith("/admin") ? "admin" : path.startsWith("/user") ? "portal" : "public");
+  }
+  return [...found].map(([pattern, area]) => ({ pattern, area }));
+}
+
+type Lists = Record<string, Array<{ id: number; user_id?: number; reference_type?: string }>>;
+
+async function firstId(request: APIRequestContext, path: string, key: string): Promise<string> {
+  const response = await request.get(`/api${path}`);
+  if (!response.ok()) throw new Error(`GET /api${path}: ${response.status()}`);
+  const body = (await response.json()) as Lists;
+  const row = body[key]?.[0];
+  if (!row) throw new Error(`GET /api${path} has no ${key} to open`);
+  return String(row.id);
+}
+
+/**
+ * What fills each route parameter: a record of the demo data (the request context must be signed in to both
+ * areas). A new parameterised route fails the suite with its pattern until it gets a line here.
+ */
+const SAMPLES: Record<string, (request: APIRequestContext) => Promise<string>> = {
+  "/track-package/:id": async () => "/track-package/SWG4821ABC",
+  "/user/my-shipments/shipment/:id": async (r) =>
+    `/user/my-shipments/shipment/${await firstId(r, "/shipments", "shipments")}`,
+  "/user/shop-for-me/procurement/:id": async (r) =>
+    `/user/shop-for-me/procurement/${await firstId(r, "/procurements", "procurements")}`,
+  "/user/pickup/:id": async (r) => `/user/pickup/${await firstId(r, "/pickups", "pickups")}`,
+  "/user/support/:id": async (r) => `/user/support/${await firstId(r, "/tickets", "tickets")}`,
+  "/user/invoice/:id": async (r) => `/user/invoice/${await firstId(r, "/invoices", "invoices")}`,
+  "/admin/verify/:token": async () => "/admin/verify/not-a-real-token",
+  "/admin/shipment/:id": async (r) => `/admin/shipment/${await firstId(r, "/shipment", "shipments")}`,
+  "/admin/shop-requests/:id": async (r) => `/admin/shop-requests/${await firstId(r, "/procurement", "procurements")}`,
+  "/admin/pickups/:id": async (r) => `/admin/pickups/${await firstId(r, "/pickup", "pickups")}`,
+  "/admin/tickets/:id": async (r) => `/admin/tickets/${await firstId(r, "/ticket", "tickets")}`,
+  "/admin/invoices/:id": async (r) => `/admin/invoices/${await firstId(r, "/invoice", "invoices")}`,
+  "/admin/invoice/form/:id": async (r) =>
+    `/admin/invoice/form/${await firstId(r, "/shipment", "shipments")}?type=shipments&user_id=1`,
+};
+
+/** Pages that are not in the route table as such: the two 'not found' pages. */
+const EXTRA: Screen[] = [
+  { area: "public", pattern: "(public 404)", url: "/no-such-page" },
+  { area: "admin", pattern: "(admin 404)", url: "/admin/no-such-page" },
+];
+
+/** Every screen with a URL to open; the request context must be signed in as customer and as staff. */
+export async function screens(request: APIRequestContext): Promise<Screen[]> {
+  const list: Screen[] = [];
+  for (const { area, pattern } of declaredRoutes()) {
+    if (pattern.includes("*")) continue;
+    if (!pattern.includes(":")) {
+      list.push({ area, pattern, url: pattern });
+      continue;
+    }
+    const sample = SAMPLES[pattern];
+    if (!sample) throw new Error(`${pattern}: add how to fill its parameters to SAMPLES in e2e/support/route-table.ts`);
+    list.push({ area, pattern, url: await sample(request) });
+  }
+  return [...list, ...EXTRA];
+}

@@ -60,7 +60,7 @@ test("a shop request: status changed inline, the customer e-mailed, printable de
     "https://www.amazon.com/dp/B0EXAMPLE1",
   );
   await expect(card.getByRole("row", { name: /Running shoes/ })).toContainText("$108.00");
-  await expect(card.getByRole("row", { name: /Tax \/ Shipping to warehouse/ })).toContainText("$12.50");
+  await expect(card.locator("dl > div", { hasText: "Tax / Shipping to warehouse" })).toContainText("$12.50");
   await expect(card.getByTestId("procurement-total")).toHaveText("$210.49");
   await expect(card.getByText("Please keep the original boxes.")).toBeVisible();
   await expect(page.getByRole("region", { name: "History" })).toContainText("approved");

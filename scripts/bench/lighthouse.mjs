@@ -1,5 +1,8 @@
 // Lighthouse (mobile settings) on the public site: performance, accessibility, best practices and SEO of
 // /, /service-areas and /track-package, and the gzipped JavaScript and CSS that / loads (budget: 100 KB JS).
+// Then signed in (the demo customer and the demo owner, logged in over HTTP; the session cookie goes with every
+// request Lighthouse makes): the portal home /user/home and the staff shipments list /admin/shipments, scored on
+// performance, accessibility and best practices (signed-in pages are noindex: SEO does not apply).
 //
 // It builds the web app into a temporary directory (the same three steps as `npm run build -w apps/web`, so a
 // build running elsewhere in the tree cannot disturb it) and serves it from its own server on a fresh embedded
@@ -9,7 +12,7 @@
 //   CHROMIUM_PATH                 the browser (default /usr/bin/chromium)
 //   BENCH_LIGHTHOUSE_RUNS         runs per page (default 3); the median performance run is reported, since other
 //                                 work on the machine sways single runs
-//   BENCH_LIGHTHOUSE_STRICT=1     fail when a target is missed (a score under 95 on /, or more than 100 KiB of
+//   BENCH_LIGHTHOUSE_STRICT=1     fail when a target is missed (a score under 95 on / or a signed-in page, or more than 100 KiB of
 //                                 gzipped JavaScript on /)
 //   BENCH_LIGHTHOUSE_REPORTS=dir  keep each page's full report there (<page>.json, for the Lighthouse viewer)
 import { spawnSync } from "node:child_process";
@@ -23,6 +26,22 @@ import { startAppServer } from "./lib/processes.mjs";
 
 const PAGES = ["/", "/service-areas", "/track-package"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const SIGNED_IN_CATEGORIES = ["performance", "accessibility", "best-practices"];
+/** Signed-in pages: who logs in (the demo accounts a fresh embedded database is seeded with) and the cookie. */
+const SIGNED_IN_PAGES = [
+  {
+    path: "/user/home",
+    login: "/api/users/login",
+    body: { email_address: "customer@swiftway.test", password: "Customer123" },
+    cookie: "session",
+  },
+  {
+    path: "/admin/shipments",
+    login: "/api/admins/login",
+    body: { email: "owner@swiftway.test", password: "Owner1234" },
+    cookie: "admin_session",
+  },
+];
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -65,10 +84,11 @@ function encodedSize(url, encoding) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value) => (value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`);
 
-async function audit(url, port, runs) {
+async function audit(url, port, runs, categories = CATEGORIES, extraHeaders = undefined) {
   const reports = [];
   for (let i = 0; i < runs; i += 1) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+    const flags = { port, output: "json", logLevel: "error", onlyCategories: categories, extraHeaders };
+    const result = await lighthouse(url, flags);
     if (!result?.lhr) throw new Error(`Lighthouse produced no report for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
     reports.push(result.lhr);
@@ -77,18 +97,19 @@ async function audit(url, port, runs) {
   return reports[Math.floor(reports.length / 2)];
 }
 
-function summary(lhr) {
+function summary(lhr, categories = CATEGORIES) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id) => lhr.audits[id]?.numericValue ?? 0;
-  const failing = CATEGORIES.flatMap((id) =>
+  const failing = categories.flatMap((id) =>
     Object.values(lhr.categories[id].auditRefs)
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1 && id !== "performance")
       .map((ref) => ref.id),
   );
   return {
-    scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),
+    scores: Object.fromEntries(categories.map((id) => [id, score(id)])),
     text:
-      `performance ${score("performance")} · accessibility ${score("accessibility")} · best-practices ${score("best-practices")} · SEO ${score("seo")}` +
+      `performance ${score("performance")} · accessibility ${score("accessibility")} · best-practices ${score("best-practices")}` +
+      (categories.includes("seo") ? ` · SEO ${score("seo")}` : "") +
       ` | FCP ${ms(metric("first-contentful-paint"))}, LCP ${ms(metric("largest-contentful-paint"))}, TBT ${ms(metric("total-blocking-time"))}, CLS ${metric("cumulative-layout-shift").toFixed(3)}` +
       (failing.length ? ` | failing: ${failing.join(", ")}` : ""),
   };
@@ -114,7 +135,7 @@ async function pageWeight(lhr, origin) {
 
 export default {
   name: "lighthouse",
-  title: "Lighthouse: public pages (mobile)",
+  title: "Lighthouse: public pages, portal home and staff shipments (mobile)",
   onEveryDatabase: false,
   async run(ctx) {
     const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -168,6 +189,22 @@ export default {
           });
           if (js.gzip > JS_BUDGET_BYTES) misses.push(`${kb(js.gzip)} of gzipped JavaScript on /`);
         }
+      }
+      for (const signedIn of SIGNED_IN_PAGES) {
+        console.log(`    lighthouse ${signedIn.path} (signed in)`);
+        const login = await fetch(`${server.baseUrl}${signedIn.login}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(signedIn.body),
+        });
+        if (!login.ok) throw new Error(`${signedIn.login}: ${login.status} ${await login.text()}`);
+        const { token } = await login.json();
+        const headers = { Cookie: `${signedIn.cookie}=${token}` };
+        const lhr = await audit(`${server.baseUrl}${signedIn.path}`, chrome.port, runs, SIGNED_IN_CATEGORIES, headers);
+        const { scores, text } = summary(lhr, SIGNED_IN_CATEGORIES);
+        rows.push({ label: `Lighthouse ${signedIn.path} (signed in)`, text });
+        for (const [category, value] of Object.entries(scores))
+          if (value < TARGET_SCORE) misses.push(`${category} ${value} on ${signedIn.path}`);
       }
       if (misses.length) {
         const message = `targets missed: ${misses.join("; ")}`;

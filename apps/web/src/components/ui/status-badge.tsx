@@ -9,6 +9,7 @@ const TONES: Record<string, StatusTone> = {
   answered: "good",
   Available: "good",
   Delivered: "good",
+  active: "good",
   Pending: "progress",
   pending: "progress",
   "In Transit": "progress",
@@ -20,6 +21,7 @@ const TONES: Record<string, StatusTone> = {
   cancelled: "problem",
   rejected: "problem",
   overdue: "problem",
+  deactivated: "problem",
 };
 
 const LOOK: Record<StatusTone, string> = {

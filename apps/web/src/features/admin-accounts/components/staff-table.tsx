@@ -37,7 +37,6 @@ export function StaffTable({
           value={r.role}
           options={ADMIN_ROLES}
           label={`role of ${r.email}`}
-          green={() => true}
           onConfirm={(role) => run(changeStaffRole(r.id, role as StaffMember["role"]))}
         />
       ),
@@ -58,7 +57,7 @@ export function StaffTable({
     },
     {
       header: "Active",
-      cell: (r) => <StatusBadge status={r.active ? "active" : "deactivated"} green={r.active} />,
+      cell: (r) => <StatusBadge status={r.active ? "active" : "deactivated"} />,
     },
     { header: "Last log-in", cell: (r) => (r.last_login_at ? formatPortalDate(r.last_login_at) : "Never") },
     {

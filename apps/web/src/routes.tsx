@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
   },
   { path: "/admin/login", ...page(() => import("./routes/admin/login")) },
   { path: "/admin/verify/:token", ...page(() => import("./routes/admin/verify")) },
+  { path: "/admin/forgot-password", ...page(() => import("./routes/admin/forgot-password")) },
   { path: "/admin/setup", ...page(() => import("./routes/admin/setup")) },
   {
     path: "/admin",

@@ -2,7 +2,7 @@ import { type AdminLoginInput, adminLoginSchema } from "@app/shared/admins";
 import { zodResolver } from "../../../lib/zod-resolver";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { FormMessage, TextField } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api";
@@ -63,6 +63,11 @@ export function AdminLoginForm() {
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "LOADING..." : "LOGIN"}
       </Button>
+      <p className="text-center text-sm">
+        <Link to="/admin/forgot-password" className="font-medium text-brand-700 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
     </form>
   );
 }

@@ -1,0 +1,82 @@
+import { expect, type Page, test } from "@playwright/test";
+import { loginAdminByApi } from "./support/auth";
+import { mailText, waitForMail } from "./support/mail";
+import { createStaff, createVerifiedStaff } from "./support/staff";
+
+/**
+ * Staff accounts over their life, in Chromium: an owner creates a worker, the worker verifies and changes her
+ * password, the owner deactivates her and her open session is refused at once; the staff forgot-password flow
+ * works by e-mailed code.
+ */
+async function logInByForm(page: Page, email: string, password: string) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "LOGIN" }).click();
+}
+
+test("a worker's life: created, verified, changes her password, deactivated with her session refused", async ({
+  page,
+  browser,
+}) => {
+  const worker = await createStaff(page.request, "worker", "Wendy");
+
+  // She opens the link from her e-mail and logs in.
+  const desk = await (await browser.newContext()).newPage();
+  await desk.goto(worker.verifyPath);
+  await expect(desk.getByText("Your email address has been verified. You can now log in.")).toBeVisible();
+  await logInByForm(desk, worker.email, worker.password);
+  await expect(desk).toHaveURL(/\/admin\/home$/);
+  await expect(desk.getByRole("link", { name: "Staff" })).toHaveCount(0);
+
+  await desk.getByRole("link", { name: "Change Password" }).click();
+  await desk.getByLabel("Old Password").fill(worker.password);
+  await desk.getByLabel("New Password").fill("Wendy2Secure");
+  await desk.getByLabel("Confirm Password").fill("Wendy2Secure");
+  await desk.getByRole("button", { name: "Change Password" }).click();
+  await expect(desk.getByText("Password changed. Your other sessions have been signed out.")).toBeVisible();
+
+  // The owner sees her in the staff list and deactivates her.
+  await loginAdminByApi(page);
+  await page.goto(`/admin/staff?q=${encodeURIComponent(worker.email)}`);
+  const row = page.getByRole("row").filter({ hasText: worker.email });
+  await expect(row.locator('[data-status="active"]')).toBeVisible();
+  await expect(row).toContainText("Yes");
+  await expect(row).not.toContainText("Never");
+  await row.getByRole("button", { name: `Deactivate ${worker.email}` }).click();
+  await expect(page.getByText("Staff account deactivated. Its open sessions have ended.")).toBeVisible();
+  await expect(row.locator('[data-status="deactivated"]')).toBeVisible();
+
+  // Her open session is refused at once: the next page she opens says why, and log-in is refused.
+  await desk.getByRole("link", { name: "Shipments" }).click();
+  await expect(desk.getByText("Your staff account has been deactivated.").first()).toBeVisible();
+  await desk.reload();
+  await expect(desk).toHaveURL(/\/admin\/login/);
+  await logInByForm(desk, worker.email, "Wendy2Secure");
+  await expect(desk.getByRole("alert")).toHaveText(
+    "This staff account has been deactivated. Ask an owner to reactivate it.",
+  );
+});
+
+test("the staff forgot-password flow works by e-mailed code", async ({ page, browser }) => {
+  const manager = await createVerifiedStaff(page.request, "manager", "Marta");
+  const desk = await (await browser.newContext()).newPage();
+  await desk.goto("/admin/login");
+  await desk.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(desk).toHaveURL(/\/admin\/forgot-password$/);
+  await desk.getByLabel("Email").fill(manager.email);
+  await desk.getByRole("button", { name: "Send Code" }).click();
+  await expect(desk.getByText(/we have sent a 6-digit reset code/)).toBeVisible();
+
+  const mail = await waitForMail(manager.email, /staff password reset code/);
+  const code = /reset code is (\d{6})/.exec(mailText(mail.raw))![1]!;
+  await desk.getByLabel("Code").fill(code);
+  await desk.getByRole("button", { name: "Verify" }).click();
+  await desk.getByLabel("New Password").fill("Marta2Recovered");
+  await desk.getByRole("button", { name: "Reset Password" }).click();
+  await expect(desk.getByText("Password reset successful!")).toBeVisible();
+
+  await desk.getByRole("link", { name: "Log in with your new password" }).click();
+  await logInByForm(desk, manager.email, "Marta2Recovered");
+  await expect(desk).toHaveURL(/\/admin\/home$/);
+});

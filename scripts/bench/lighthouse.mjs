@@ -88,7 +88,9 @@ async function audit(url, port, runs, categories = CATEGORIES, extraHeaders = un
   const reports = [];
   for (let i = 0; i < runs; i += 1) {
     const flags = { port, output: "json", logLevel: "error", onlyCategories: categories, extraHeaders };
-    const result = await lighthouse(url, flags);
+    let result = await lighthouse(url, flags);
+    // A trace lost on a busy machine (NO_NAVSTART and the like) is worth one more try before giving up.
+    if (result?.lhr?.runtimeError) result = await lighthouse(url, flags);
     if (!result?.lhr) throw new Error(`Lighthouse produced no report for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
     reports.push(result.lhr);

@@ -22,7 +22,9 @@ for (const { viewport, rules } of WIDTHS) {
     const page = await context.newPage();
     await loginCustomerByApi(page);
     await loginAdminByApi(page);
-    const list: Screen[] = await screens(page.request);
+    // SCREENS_ONLY=<regexp> narrows a local run to the matching route patterns (e.g. a page just added).
+    const only = process.env.SCREENS_ONLY ? new RegExp(process.env.SCREENS_ONLY) : undefined;
+    const list: Screen[] = (await screens(page.request)).filter((screen) => !only || only.test(screen.pattern));
     const problems: string[] = [];
     for (const screen of list) {
       const started = Date.now();

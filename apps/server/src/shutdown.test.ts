@@ -127,6 +127,9 @@ describe.skipIf(process.env.TEST_DRIVER === "postgres")("SIGTERM to npm start", 
 
     expect(finished.code, finished.stderr).toBe(0);
     expect(took).toBeLessThan(10_000);
+    // A helper of the server's (tsx's esbuild service) ends when its pipe closes, a moment after the server:
+    // the whole tree must be gone within the same 10 s of the signal.
+    while (tree.some(isAlive) && Date.now() - signalled < 10_000) await new Promise((r) => setTimeout(r, 50));
     for (const pid of tree) expect(isAlive(pid), `process ${pid} still runs`).toBe(false);
     expect(await portIsFree(port)).toBe(true);
     expect(existsSync(lockFileOf(join(dataDir, "db"))), "the lock was released").toBe(false);

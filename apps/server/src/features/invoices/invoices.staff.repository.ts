@@ -1,5 +1,5 @@
 import type { InvoiceReferenceType, InvoiceStatus } from "@app/shared/enums";
-import type { InvoiceLink, StaffInvoiceRow } from "@app/shared/invoices-staff";
+import type { InvoiceLink, StaffInvoiceRow } from "@app/shared/invoices.staff";
 import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";

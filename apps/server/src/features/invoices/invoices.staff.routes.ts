@@ -8,7 +8,7 @@ import {
   staffInvoiceDetailResponseSchema,
   staffInvoiceListResponseSchema,
   statusUpdatedResponseSchema,
-} from "@app/shared/invoices-staff";
+} from "@app/shared/invoices.staff";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendCsv, staffListQuery } from "../../lib/list.js";
 import {

@@ -6,7 +6,7 @@ import {
   STATUS_UPDATED,
   type StaffInvoice,
   type StaffInvoiceRow,
-} from "@app/shared/invoices-staff";
+} from "@app/shared/invoices.staff";
 import type { FastifyInstance } from "fastify";
 import type { AdminRow } from "../../plugins/auth.js";
 import { type Actor, adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";

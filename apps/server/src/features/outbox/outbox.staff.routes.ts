@@ -1,5 +1,5 @@
 import { apiErrorSchema, idParamSchema, listQuerySchema, messageSchema } from "@app/shared/http";
-import { failedMailListResponseSchema } from "@app/shared/outbox-staff";
+import { failedMailListResponseSchema } from "@app/shared/outbox.staff";
 import { rolesFor } from "@app/shared/roles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { listFailedMail, resendFailedMail } from "./outbox.staff.service.js";

@@ -1,4 +1,4 @@
-import { FAILED_MAIL_TEXTS } from "@app/shared/outbox-staff";
+import { FAILED_MAIL_TEXTS } from "@app/shared/outbox.staff";
 import type { FastifyInstance } from "fastify";
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { notFound } from "../../lib/errors.js";

@@ -1,5 +1,5 @@
 import { apiErrorSchema, idParamSchema } from "@app/shared/http";
-import { refundInvoiceResponseSchema, refundInvoiceSchema } from "@app/shared/invoices-staff";
+import { refundInvoiceResponseSchema, refundInvoiceSchema } from "@app/shared/invoices.staff";
 import { rolesFor } from "@app/shared/roles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { refundInvoice } from "./refunds.service.js";

@@ -1,5 +1,5 @@
 import { formatMoney } from "@app/shared/format";
-import { INVOICE_STAFF_TEXTS, type RefundInvoiceResponse } from "@app/shared/invoices-staff";
+import { INVOICE_STAFF_TEXTS, type RefundInvoiceResponse } from "@app/shared/invoices.staff";
 import type { FastifyInstance } from "fastify";
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { conflict, HttpError, notFound } from "../../lib/errors.js";

@@ -1,6 +1,6 @@
 import type { PickupStatus } from "@app/shared/enums";
 import { lbsToKg } from "@app/shared/format";
-import type { StaffPickupItem, StaffPickupRow } from "@app/shared/pickups-staff";
+import type { StaffPickupItem, StaffPickupRow } from "@app/shared/pickups.staff";
 import { asc, count, eq, ilike, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, pickupItems, pickups } from "../../db/schema.js";

@@ -1,12 +1,12 @@
 import { rolesFor } from "@app/shared/roles";
 import { PICKUP_STATUSES } from "@app/shared/enums";
 import { apiErrorSchema, idParamSchema } from "@app/shared/http";
-import { statusUpdatedResponseSchema } from "@app/shared/invoices-staff";
+import { statusUpdatedResponseSchema } from "@app/shared/invoices.staff";
 import {
   pickupStatusUpdateSchema,
   staffPickupDetailResponseSchema,
   staffPickupListResponseSchema,
-} from "@app/shared/pickups-staff";
+} from "@app/shared/pickups.staff";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendCsv, staffListQuery } from "../../lib/list.js";
 import {

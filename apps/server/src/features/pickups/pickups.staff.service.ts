@@ -1,6 +1,6 @@
 import type { PickupStatus } from "@app/shared/enums";
-import { STATUS_UPDATED } from "@app/shared/invoices-staff";
-import { PICKUP_STAFF_TEXTS, type StaffPickup, type StaffPickupRow } from "@app/shared/pickups-staff";
+import { STATUS_UPDATED } from "@app/shared/invoices.staff";
+import { PICKUP_STAFF_TEXTS, type StaffPickup, type StaffPickupRow } from "@app/shared/pickups.staff";
 import type { FastifyInstance } from "fastify";
 import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
 import { notFound } from "../../lib/errors.js";

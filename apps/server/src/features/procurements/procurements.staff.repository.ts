@@ -1,5 +1,5 @@
 import type { ProcurementStatus } from "@app/shared/enums";
-import type { StaffProcurementRow } from "@app/shared/procurements-staff";
+import type { StaffProcurementRow } from "@app/shared/procurements.staff";
 import { asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, procurementProducts, procurements } from "../../db/schema.js";

@@ -1,12 +1,12 @@
 import { rolesFor } from "@app/shared/roles";
 import { PROCUREMENT_STATUSES } from "@app/shared/enums";
 import { apiErrorSchema, idParamSchema } from "@app/shared/http";
-import { statusUpdatedResponseSchema } from "@app/shared/invoices-staff";
+import { statusUpdatedResponseSchema } from "@app/shared/invoices.staff";
 import {
   procurementStatusUpdateSchema,
   staffProcurementDetailResponseSchema,
   staffProcurementListResponseSchema,
-} from "@app/shared/procurements-staff";
+} from "@app/shared/procurements.staff";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendCsv, staffListQuery } from "../../lib/list.js";
 import {

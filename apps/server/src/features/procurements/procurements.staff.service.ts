@@ -1,10 +1,10 @@
 import type { ProcurementStatus } from "@app/shared/enums";
-import { STATUS_UPDATED } from "@app/shared/invoices-staff";
+import { STATUS_UPDATED } from "@app/shared/invoices.staff";
 import {
   PROCUREMENT_STAFF_TEXTS,
   type StaffProcurement,
   type StaffProcurementRow,
-} from "@app/shared/procurements-staff";
+} from "@app/shared/procurements.staff";
 import type { FastifyInstance } from "fastify";
 import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
 import { notFound } from "../../lib/errors.js";

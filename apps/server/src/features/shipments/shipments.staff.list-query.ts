@@ -1,5 +1,5 @@
 import type { ShipmentStatus } from "@app/shared/enums";
-import type { StaffShipmentRow } from "@app/shared/shipments-staff";
+import type { StaffShipmentRow } from "@app/shared/shipments.staff";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { invoices, shipments } from "../../db/schema.js";

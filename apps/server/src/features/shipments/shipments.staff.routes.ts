@@ -8,7 +8,7 @@ import {
   shipmentStatusUpdateSchema,
   staffShipmentDetailResponseSchema,
   staffShipmentListResponseSchema,
-} from "@app/shared/shipments-staff";
+} from "@app/shared/shipments.staff";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendCsv, staffListQuery } from "../../lib/list.js";

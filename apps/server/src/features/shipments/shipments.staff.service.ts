@@ -7,7 +7,7 @@ import {
   SHIPMENT_STAFF_TEXTS as TEXTS,
   STAFF_LIST_COUNT_AHEAD,
   type StaffShipmentRow,
-} from "@app/shared/shipments-staff";
+} from "@app/shared/shipments.staff";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";

@@ -1,5 +1,5 @@
 import type { TicketStatus } from "@app/shared/enums";
-import type { StaffTicket } from "@app/shared/tickets-staff";
+import type { StaffTicket } from "@app/shared/tickets.staff";
 import { and, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, tickets } from "../../db/schema.js";

@@ -7,7 +7,7 @@ import {
   ticketIdParamSchema,
   ticketStatusResponseSchema,
   ticketStatusUpdateSchema,
-} from "@app/shared/tickets-staff";
+} from "@app/shared/tickets.staff";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendCsv, staffListQuery } from "../../lib/list.js";

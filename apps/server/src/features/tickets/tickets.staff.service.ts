@@ -1,5 +1,5 @@
 import type { TicketStatus } from "@app/shared/enums";
-import { STAFF_TICKET_TEXTS } from "@app/shared/tickets-staff";
+import { STAFF_TICKET_TEXTS } from "@app/shared/tickets.staff";
 import type { FastifyInstance } from "fastify";
 import type { AdminRow } from "../../plugins/auth.js";
 import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";

@@ -1,6 +1,6 @@
 import { Card, PageHeader } from "../../components/ui/card";
 import { ChangePasswordForm } from "../../components/ui/change-password-form";
-import { useChangeStaffPassword } from "../../features/admin-accounts/api/change-password";
+import { useChangeStaffPassword } from "../../features/admins/api/change-password";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
 /** /admin/password: any staff member changes their own password. */

@@ -1,10 +1,10 @@
-import { FAILED_MAIL_TEXTS as TEXTS, type FailedMail } from "@app/shared/outbox-staff";
+import { FAILED_MAIL_TEXTS as TEXTS, type FailedMail } from "@app/shared/outbox.staff";
 import { useAdminList } from "../../components/admin-list/use-admin-list";
 import { useListParams } from "../../components/admin-list/use-list-params";
 import { EmptyState, PageHeader } from "../../components/ui/card";
 import { Pagination } from "../../components/ui/pagination";
-import { FAILED_MAIL_PATH, useResendMail } from "../../features/admin-mail/api/resend-mail";
-import { FailedMailTable } from "../../features/admin-mail/components/failed-mail-table";
+import { FAILED_MAIL_PATH, useResendMail } from "../../features/outbox/staff/api/resend-mail";
+import { FailedMailTable } from "../../features/outbox/staff/components/failed-mail-table";
 import { errorMessage } from "../../lib/api";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useDocumentTitle } from "../../lib/use-document-meta";

@@ -1,5 +1,5 @@
 import { COMPANY } from "@app/shared/company";
-import { StaffResetForm } from "../../features/admin-accounts/components/staff-reset-form";
+import { StaffResetForm } from "../../features/admins/components/staff-reset-form";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
 /** /admin/forgot-password: public, outside the back-office providers, like the log-in page. */

@@ -1,11 +1,11 @@
-import { INVOICE_STAFF_TEXTS } from "@app/shared/invoices-staff";
+import { INVOICE_STAFF_TEXTS } from "@app/shared/invoices.staff";
 import { useParams } from "react-router";
 import { AuditTrail } from "../../components/admin-list/audit-trail";
 import { EmptyState, Spinner } from "../../components/ui/card";
 import { PrintCard } from "../../components/ui/print-card";
-import { useStaffInvoice } from "../../features/admin-invoices/api/get-invoice";
-import { InvoiceCard } from "../../features/admin-invoices/components/invoice-card";
-import { RefundPanel } from "../../features/admin-invoices/components/refund-panel";
+import { useStaffInvoice } from "../../features/invoices/staff/api/get-invoice";
+import { InvoiceCard } from "../../features/invoices/staff/components/invoice-card";
+import { RefundPanel } from "../../features/invoices/staff/components/refund-panel";
 import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 

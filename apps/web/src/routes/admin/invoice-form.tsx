@@ -1,9 +1,9 @@
 import { INVOICE_REFERENCE_TYPES, type InvoiceReferenceType } from "@app/shared/enums";
-import { INVOICE_STAFF_TEXTS } from "@app/shared/invoices-staff";
+import { INVOICE_STAFF_TEXTS } from "@app/shared/invoices.staff";
 import { can } from "@app/shared/roles";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { EmptyState, PageHeader } from "../../components/ui/card";
-import { InvoiceForm } from "../../features/admin-invoices/components/invoice-form";
+import { InvoiceForm } from "../../features/invoices/staff/components/invoice-form";
 import { useAdmin } from "../../lib/session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 

@@ -1,10 +1,10 @@
 import { INVOICE_STATUSES } from "@app/shared/enums";
-import { INVOICE_STAFF_TEXTS as TEXTS, type StaffInvoiceRow } from "@app/shared/invoices-staff";
+import { INVOICE_STAFF_TEXTS as TEXTS, type StaffInvoiceRow } from "@app/shared/invoices.staff";
 import { can } from "@app/shared/roles";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
-import { LIST_PATH } from "../../features/admin-invoices/api/invoice-keys";
-import { useUpdateInvoiceStatus } from "../../features/admin-invoices/api/update-invoice-status";
-import { InvoiceTable } from "../../features/admin-invoices/components/invoice-table";
+import { LIST_PATH } from "../../features/invoices/staff/api/invoice-keys";
+import { useUpdateInvoiceStatus } from "../../features/invoices/staff/api/update-invoice-status";
+import { InvoiceTable } from "../../features/invoices/staff/components/invoice-table";
 
 export default function AdminInvoicesPage() {
   const updateStatus = useUpdateInvoiceStatus();

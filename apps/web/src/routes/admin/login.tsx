@@ -1,5 +1,5 @@
 import { COMPANY } from "@app/shared/company";
-import { AdminLoginForm } from "../../features/admin-accounts/components/admin-login-form";
+import { AdminLoginForm } from "../../features/admins/components/admin-login-form";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
 /** /admin/login: public, outside the back-office providers (no query cache, no toasts). */

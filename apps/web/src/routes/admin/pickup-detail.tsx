@@ -1,11 +1,11 @@
-import { PICKUP_STAFF_TEXTS } from "@app/shared/pickups-staff";
+import { PICKUP_STAFF_TEXTS } from "@app/shared/pickups.staff";
 import { can } from "@app/shared/roles";
 import { useParams } from "react-router";
 import { AuditTrail } from "../../components/admin-list/audit-trail";
 import { EmptyState, Spinner } from "../../components/ui/card";
 import { PrintCard } from "../../components/ui/print-card";
-import { useStaffPickup } from "../../features/admin-pickups/api/get-pickup";
-import { PickupCard } from "../../features/admin-pickups/components/pickup-card";
+import { useStaffPickup } from "../../features/pickups/staff/api/get-pickup";
+import { PickupCard } from "../../features/pickups/staff/components/pickup-card";
 import { errorMessage } from "../../lib/api";
 import { useAdmin } from "../../lib/session";
 import { useDocumentTitle } from "../../lib/use-document-meta";

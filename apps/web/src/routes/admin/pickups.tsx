@@ -1,10 +1,10 @@
 import { PICKUP_STATUSES } from "@app/shared/enums";
-import { PICKUP_STAFF_TEXTS as TEXTS, type StaffPickupRow } from "@app/shared/pickups-staff";
+import { PICKUP_STAFF_TEXTS as TEXTS, type StaffPickupRow } from "@app/shared/pickups.staff";
 import { can } from "@app/shared/roles";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
-import { LIST_PATH } from "../../features/admin-pickups/api/pickup-keys";
-import { useUpdatePickupStatus } from "../../features/admin-pickups/api/update-pickup-status";
-import { PickupTable } from "../../features/admin-pickups/components/pickup-table";
+import { LIST_PATH } from "../../features/pickups/staff/api/pickup-keys";
+import { useUpdatePickupStatus } from "../../features/pickups/staff/api/update-pickup-status";
+import { PickupTable } from "../../features/pickups/staff/components/pickup-table";
 
 export default function AdminPickupsPage() {
   const updateStatus = useUpdatePickupStatus();

@@ -1,5 +1,5 @@
 import { COMPANY } from "@app/shared/company";
-import { OwnerSetupForm } from "../../features/staff-setup/components/owner-setup-form";
+import { OwnerSetupForm } from "../../features/setup/components/owner-setup-form";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
 /** /admin/setup#<token>: the one-time link a start without staff accounts prints, for the first owner. */

@@ -1,9 +1,9 @@
-import { SHIPMENT_STAFF_TEXTS as TEXTS } from "@app/shared/shipments-staff";
+import { SHIPMENT_STAFF_TEXTS as TEXTS } from "@app/shared/shipments.staff";
 import { useParams } from "react-router";
 import { EmptyState, Spinner } from "../../components/ui/card";
 import { PrintCard } from "../../components/ui/print-card";
-import { useStaffShipment } from "../../features/admin-shipments/api/shipment-calls";
-import { ShipmentDetailCard } from "../../features/admin-shipments/components/shipment-detail-card";
+import { useStaffShipment } from "../../features/shipments/staff/api/shipment-calls";
+import { ShipmentDetailCard } from "../../features/shipments/staff/components/shipment-detail-card";
 import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 

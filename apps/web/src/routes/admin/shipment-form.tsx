@@ -1,5 +1,5 @@
 import { Card, PageHeader } from "../../components/ui/card";
-import { ShipmentForm } from "../../features/admin-shipments/components/shipment-form";
+import { ShipmentForm } from "../../features/shipments/staff/components/shipment-form";
 import { useAdmin } from "../../lib/session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 

@@ -1,12 +1,12 @@
 import { SHIPMENT_STATUSES, type ShipmentPaymentStatus, type ShipmentStatus } from "@app/shared/enums";
 import { can } from "@app/shared/roles";
-import { type StaffShipmentRow, SHIPMENT_STAFF_TEXTS as TEXTS } from "@app/shared/shipments-staff";
+import { type StaffShipmentRow, SHIPMENT_STAFF_TEXTS as TEXTS } from "@app/shared/shipments.staff";
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
 import { buttonClass } from "../../components/ui/button";
-import { LIST_PATH, useShipmentStatusEdits } from "../../features/admin-shipments/api/shipment-calls";
-import { ShipmentsTable } from "../../features/admin-shipments/components/shipments-table";
+import { LIST_PATH, useShipmentStatusEdits } from "../../features/shipments/staff/api/shipment-calls";
+import { ShipmentsTable } from "../../features/shipments/staff/components/shipments-table";
 
 export default function AdminShipmentsPage() {
   const edit = useShipmentStatusEdits();

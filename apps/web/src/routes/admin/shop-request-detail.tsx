@@ -1,11 +1,11 @@
-import { PROCUREMENT_STAFF_TEXTS } from "@app/shared/procurements-staff";
+import { PROCUREMENT_STAFF_TEXTS } from "@app/shared/procurements.staff";
 import { can } from "@app/shared/roles";
 import { useParams } from "react-router";
 import { AuditTrail } from "../../components/admin-list/audit-trail";
 import { EmptyState, Spinner } from "../../components/ui/card";
 import { PrintCard } from "../../components/ui/print-card";
-import { useStaffProcurement } from "../../features/admin-procurements/api/get-procurement";
-import { ShopRequestCard } from "../../features/admin-procurements/components/shop-request-card";
+import { useStaffProcurement } from "../../features/procurements/staff/api/get-procurement";
+import { ShopRequestCard } from "../../features/procurements/staff/components/shop-request-card";
 import { errorMessage } from "../../lib/api";
 import { useAdmin } from "../../lib/session";
 import { useDocumentTitle } from "../../lib/use-document-meta";

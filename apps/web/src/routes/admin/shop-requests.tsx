@@ -1,10 +1,10 @@
 import { PROCUREMENT_STATUSES } from "@app/shared/enums";
-import { PROCUREMENT_STAFF_TEXTS as TEXTS, type StaffProcurementRow } from "@app/shared/procurements-staff";
+import { PROCUREMENT_STAFF_TEXTS as TEXTS, type StaffProcurementRow } from "@app/shared/procurements.staff";
 import { can } from "@app/shared/roles";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
-import { LIST_PATH } from "../../features/admin-procurements/api/procurement-keys";
-import { useUpdateProcurementStatus } from "../../features/admin-procurements/api/update-procurement-status";
-import { ShopRequestTable } from "../../features/admin-procurements/components/shop-request-table";
+import { LIST_PATH } from "../../features/procurements/staff/api/procurement-keys";
+import { useUpdateProcurementStatus } from "../../features/procurements/staff/api/update-procurement-status";
+import { ShopRequestTable } from "../../features/procurements/staff/components/shop-request-table";
 
 export default function AdminShopRequestsPage() {
   const updateStatus = useUpdateProcurementStatus();

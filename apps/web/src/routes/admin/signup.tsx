@@ -1,6 +1,6 @@
 import { can } from "@app/shared/roles";
 import { Card, PageHeader } from "../../components/ui/card";
-import { AdminSignupForm } from "../../features/admin-accounts/components/admin-signup-form";
+import { AdminSignupForm } from "../../features/admins/components/admin-signup-form";
 import { useAdmin } from "../../lib/session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 

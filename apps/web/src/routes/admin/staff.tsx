@@ -3,8 +3,8 @@ import { UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
 import { buttonClass } from "../../components/ui/button";
-import { STAFF_LIST_PATH } from "../../features/admin-accounts/api/manage-staff";
-import { StaffTable } from "../../features/admin-accounts/components/staff-table";
+import { STAFF_LIST_PATH } from "../../features/admins/api/manage-staff";
+import { StaffTable } from "../../features/admins/components/staff-table";
 import { useAdmin } from "../../lib/session";
 
 /** /admin/staff (owners): every staff account with its role, verification, access and last log-in. */

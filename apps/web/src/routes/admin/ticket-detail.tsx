@@ -1,11 +1,11 @@
-import type { StaffTicket } from "@app/shared/tickets-staff";
+import type { StaffTicket } from "@app/shared/tickets.staff";
 import { Link, useLocation, useParams } from "react-router";
 import { AuditTrail } from "../../components/admin-list/audit-trail";
 import { buttonClass } from "../../components/ui/button";
 import { EmptyState, Spinner } from "../../components/ui/card";
 import { PrintCard } from "../../components/ui/print-card";
-import { useStaffTicket } from "../../features/admin-tickets/api/get-staff-ticket";
-import { StaffTicketCard } from "../../features/admin-tickets/components/staff-ticket-card";
+import { useStaffTicket } from "../../features/tickets/staff/api/get-staff-ticket";
+import { StaffTicketCard } from "../../features/tickets/staff/components/staff-ticket-card";
 import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 

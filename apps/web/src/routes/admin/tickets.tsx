@@ -1,9 +1,9 @@
 import { TICKET_STATUSES } from "@app/shared/enums";
-import { STAFF_TICKET_TEXTS as TEXTS, type StaffTicket } from "@app/shared/tickets-staff";
+import { STAFF_TICKET_TEXTS as TEXTS, type StaffTicket } from "@app/shared/tickets.staff";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
-import { LIST_PATH } from "../../features/admin-tickets/api/staff-ticket-keys";
-import { useUpdateTicketStatus } from "../../features/admin-tickets/api/update-ticket-status";
-import { StaffTicketTable } from "../../features/admin-tickets/components/staff-ticket-table";
+import { LIST_PATH } from "../../features/tickets/staff/api/staff-ticket-keys";
+import { useUpdateTicketStatus } from "../../features/tickets/staff/api/update-ticket-status";
+import { StaffTicketTable } from "../../features/tickets/staff/components/staff-ticket-table";
 
 export default function AdminTicketsPage() {
   const updateStatus = useUpdateTicketStatus();

@@ -1,6 +1,6 @@
 import { COMPANY } from "@app/shared/company";
 import { useParams } from "react-router";
-import { VerifyResult } from "../../features/admin-accounts/components/verify-result";
+import { VerifyResult } from "../../features/admins/components/verify-result";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
 /** /admin/verify/{token}: the link from a new admin's verification e-mail. */

@@ -1,0 +1,89 @@
+import type { InvoiceReferenceType } from "@app/shared/enums";
+import { formatMoney, formatPortalDate } from "@app/shared/format";
+import type { StaffInvoice } from "@app/shared/invoices.staff";
+import { Link } from "react-router";
+import { DetailList } from "../../../../components/ui/print-card";
+import { StatusBadge } from "../../../../components/ui/status-badge";
+import { ExtraInfo } from "../../../../components/ui/record-parts";
+
+const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline";
+const TH = "px-3 py-2 text-left font-semibold text-slate-700";
+const TD = "px-3 py-2 text-slate-800";
+
+const RECORD_PATHS: Record<InvoiceReferenceType, (id: number) => string> = {
+  shipments: (id) => `/admin/shipment/${id}`,
+  procurement: (id) => `/admin/shop-requests/${id}`,
+  pickup: (id) => `/admin/pickups/${id}`,
+};
+
+/** The printable invoice: transaction id, status, customer, dates, type, total and extra info; payments when any. */
+export function InvoiceCard({ invoice: i }: { invoice: StaffInvoice }) {
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{i.transaction_id}</h1>
+        <StatusBadge status={i.status} />
+      </header>
+      <DetailList
+        items={[
+          ["Customer email", i.email_address],
+          ["Customer", i.customer_name],
+          ["Created", formatPortalDate(i.created_at)],
+          [
+            "Type",
+            <Link key="t" to={RECORD_PATHS[i.reference_type](i.reference_id)} className={LINK}>
+              {i.reference_type} #{i.reference_id}
+            </Link>,
+          ],
+          [
+            "Total cost",
+            <span key="c" data-testid="invoice-total">
+              {formatMoney(i.total_amount, i.currency)}
+            </span>,
+          ],
+          ["Due date", formatPortalDate(i.due_date)],
+          ["Last updated", formatPortalDate(i.updated_at)],
+          ["Issued by", i.admin_name ?? "—"],
+          ...(i.paid_at ? ([["Paid on", formatPortalDate(i.paid_at)]] as Array<[string, string]>) : []),
+        ]}
+      />
+      <ExtraInfo text={i.extra_info} />
+      {i.payments.length > 0 && (
+        <section aria-labelledby="payments-heading">
+          <h2 id="payments-heading" className="mb-2 text-lg font-semibold text-slate-900">
+            Payments
+          </h2>
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <thead className="bg-slate-50">
+                <tr>
+                  <th className={TH}>Reference</th>
+                  <th className={TH}>Provider</th>
+                  <th className={TH}>Status</th>
+                  <th className={TH}>Amount</th>
+                  <th className={TH}>Started</th>
+                  <th className={TH}>Settled</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {i.payments.map((p) => (
+                  <tr key={p.id}>
+                    <td className={TD}>{p.reference}</td>
+                    <td className={TD}>{p.provider}</td>
+                    <td className={TD}>
+                      {p.status}
+                      {p.failure_reason ? ` (${p.failure_reason})` : ""}
+                    </td>
+                    <td className={TD}>{formatMoney(p.amount, p.currency)}</td>
+                    <td className={TD}>{formatPortalDate(p.created_at)}</td>
+                    <td className={TD}>{p.settled_at ? formatPortalDate(p.settled_at) : "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { formatPortalDate } from "@app/shared/format";
+import {
+  INVOICE_STAFF_TEXTS as TEXTS,
+  type RefundInvoiceInput,
+  refundInvoiceSchema,
+  type StaffInvoice,
+} from "@app/shared/invoices.staff";
+import { can } from "@app/shared/roles";
+import { useForm } from "react-hook-form";
+import { Button } from "../../../../components/ui/button";
+import { FormMessage, TextAreaField } from "../../../../components/ui/field";
+import { errorMessage } from "../../../../lib/api";
+import { useAdmin } from "../../../../lib/session";
+import { toastError, toastSuccess } from "../../../../lib/toast";
+import { zodResolver } from "../../../../lib/zod-resolver";
+import { useRefundInvoice } from "../api/refund-invoice";
+
+const refundable = (i: StaffInvoice) => i.status === "paid" || (i.refund_due_at !== null && i.refunded_at === null);
+
+/**
+ * Money on an invoice: the warning when a payment arrived after it was cancelled, the refund once recorded, and
+ * for managers and owners the form that records one (a reason is required; paid online, it goes through the provider).
+ */
+export function RefundPanel({ invoice }: { invoice: StaffInvoice }) {
+  const admin = useAdmin();
+  return (
+    <section aria-label="Refund" className="no-print mt-6 space-y-3">
+      {invoice.refund_due_at && !invoice.refunded_at && <FormMessage kind="error">{TEXTS.refundDue}</FormMessage>}
+      {invoice.refunded_at && (
+        <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-800" data-testid="refund-record">
+          Refunded on {formatPortalDate(invoice.refunded_at)}: {invoice.refund_reason}
+          {invoice.refund_reference ? ` (refund ${invoice.refund_reference})` : " (off the website)"}
+        </p>
+      )}
+      {refundable(invoice) && can(admin.role, "invoices.refund") && <RefundForm invoiceId={invoice.id} />}
+    </section>
+  );
+}
+
+function RefundForm({ invoiceId }: { invoiceId: number }) {
+  const refund = useRefundInvoice(invoiceId);
+  const form = useForm<RefundInvoiceInput>({
+    resolver: zodResolver(refundInvoiceSchema),
+    defaultValues: { reason: "" },
+  });
+  const submit = form.handleSubmit(async ({ reason }) => {
+    try {
+      const answer = await refund.mutateAsync(reason);
+      toastSuccess(answer.message);
+    } catch (error) {
+      toastError(errorMessage(error, TEXTS.refundFailed));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="max-w-xl space-y-3 rounded-md border border-slate-200 bg-white p-4">
+      <h2 className="text-lg font-semibold text-slate-900">Record a refund</h2>
+      <p className="text-sm text-slate-600">
+        The whole amount goes back to the customer (through the payment provider when paid online). This cannot be
+        undone.
+      </p>
+      <TextAreaField
+        label="Reason for the refund"
+        required
+        rows={3}
+        error={form.formState.errors.reason?.message}
+        {...form.register("reason")}
+      />
+      <Button type="submit" variant="danger" disabled={refund.isPending}>
+        {refund.isPending ? "Refunding..." : "Record refund"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ShipmentPaymentStatus, ShipmentStatus } from "@app/shared/enums";
+import {
+  type CreateShipmentInput,
+  SHIPMENT_STAFF_TEXTS as TEXTS,
+  type StaffShipmentDetailResponse,
+  type StaffShipmentRow,
+} from "@app/shared/shipments.staff";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { patchListRow } from "../../../../components/admin-list/use-admin-list";
+import { api } from "../../../../lib/api";
+
+type Mutation = { message: string; shipment: StaffShipmentRow };
+
+export const staffShipmentKey = (id: number) => ["admin", "shipment", id] as const;
+
+export const createShipment = (input: CreateShipmentInput) =>
+  api.post<Mutation>("/shipment", input, { fallback: TEXTS.createFailed });
+
+export const updateShipmentStatus = (tracking_number: string, shipment_status: ShipmentStatus) =>
+  api.put<Mutation>(
+    "/shipment/shipment-status",
+    { tracking_number, shipment_status },
+    { fallback: TEXTS.statusFailed },
+  );
+
+export const updatePaymentStatus = (tracking_number: string, payment_status: ShipmentPaymentStatus) =>
+  api.put<Mutation>("/shipment/payment-status", { tracking_number, payment_status }, { fallback: TEXTS.paymentFailed });
+
+/** An unused tracking number from the server (which checks it against every shipment). */
+export const fetchTrackingNumber = () =>
+  api.get<{ tracking_number: string }>("/shipment/tracking-number", {
+    fallback: "Could not generate a tracking number.",
+  });
+
+export function useStaffShipment(id: number) {
+  return useQuery({
+    queryKey: staffShipmentKey(id),
+    queryFn: () => api.get<StaffShipmentDetailResponse>(`/shipment/${id}`, { fallback: TEXTS.fetchFailed }),
+    enabled: Number.isInteger(id) && id > 0,
+    staleTime: 0,
+  });
+}
+
+/** The API path of the staff shipments list (cached by useAdminList under ['admin-list', path, ...]). */
+export const LIST_PATH = "/shipment";
+
+/** The list's inline edits: each confirmed change is written into the cached list pages and the detail goes stale. */
+export function useShipmentStatusEdits() {
+  const queryClient = useQueryClient();
+  const settle = async (answer: Mutation) => {
+    const { id, shipment_status, payment_status } = answer.shipment;
+    patchListRow<StaffShipmentRow>(queryClient, LIST_PATH, id, { shipment_status, payment_status });
+    await queryClient.invalidateQueries({ queryKey: staffShipmentKey(id) });
+  };
+  return {
+    shipmentStatus: async (row: StaffShipmentRow, status: ShipmentStatus) =>
+      settle(await updateShipmentStatus(row.tracking_number, status)),
+    paymentStatus: async (row: StaffShipmentRow, status: ShipmentPaymentStatus) =>
+      settle(await updatePaymentStatus(row.tracking_number, status)),
+  };
+}

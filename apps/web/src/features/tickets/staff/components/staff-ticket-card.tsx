@@ -1,0 +1,48 @@
+import { formatPortalDate } from "@app/shared/format";
+import type { StaffTicketDetail } from "@app/shared/tickets.staff";
+import { DetailList } from "../../../../components/ui/print-card";
+import { StatusBadge } from "../../../../components/ui/status-badge";
+import { StaffReplyForm } from "./staff-reply-form";
+import { StaffTicketResponses } from "./staff-ticket-responses";
+import { ImageGallery } from "../../../../components/ui/record-parts";
+
+/** The printable ticket: details, message, attachments, the reply form (not printed) and the responses. */
+export function StaffTicketCard({ ticket }: { ticket: StaffTicketDetail }) {
+  return (
+    <div className="space-y-5">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-sm text-slate-500">Ticket #{ticket.id}</p>
+          <h1 className="text-2xl font-bold text-slate-900">{ticket.subject}</h1>
+        </div>
+        <StatusBadge status={ticket.status} />
+      </header>
+      <DetailList
+        items={[
+          ["Customer", `${ticket.customer_name} (${ticket.email_address})`],
+          [
+            "Department",
+            <span key="department" className="capitalize">
+              {ticket.department}
+            </span>,
+          ],
+          ["Warehouse", ticket.warehouse],
+          ["Created", formatPortalDate(ticket.created_at)],
+          ["Last updated", formatPortalDate(ticket.updated_at)],
+        ]}
+      />
+      <section>
+        <h2 className="mb-1 text-sm font-semibold text-slate-700">Message</h2>
+        <p className="whitespace-pre-wrap text-slate-900" data-testid="ticket-message">
+          {ticket.message}
+        </p>
+      </section>
+      <ImageGallery title="Attachments" images={ticket.images} />
+      <StaffReplyForm ticketId={ticket.id} />
+      <section className="space-y-3">
+        <h2 className="text-lg font-semibold text-slate-900">Responses</h2>
+        <StaffTicketResponses ticket={ticket} />
+      </section>
+    </div>
+  );
+}

@@ -30,6 +30,10 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 export const listQueryOf = <S extends readonly [string, ...string[]]>(statuses: S) =>
   listQuerySchema.extend({ status: z.enum(statuses, { error: "Invalid status" }).optional() });
 
+/** Staff list query: the list query plus `format=csv` for exporting the filtered list. */
+export const staffListQuery = <S extends readonly [string, ...string[]]>(statuses: S) =>
+  listQueryOf(statuses).extend({ format: z.enum(["json", "csv"]).default("json") });
+
 export const paginationSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -20,6 +20,7 @@ export const ticketFormSchema = z.object({
     .max(5000, "Message can't exceed 5000 characters"),
 });
 export type TicketFormInput = z.input<typeof ticketFormSchema>;
+export type TicketForm = z.output<typeof ticketFormSchema>;
 
 /** The reply text shared by the customer and the staff reply forms. */
 export const responseMessageSchema = z

@@ -1,16 +1,11 @@
 import type { ListQuery, Pagination } from "@app/shared/http";
-import { listQueryOf, paginationOf } from "@app/shared/http";
+import { paginationOf } from "@app/shared/http";
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyReply } from "fastify";
-import { z } from "zod";
 
 /** How many rows a CSV export may hold: the filtered list, capped so one request cannot exhaust memory. */
 export const CSV_MAX_ROWS = 10_000;
-
-/** Staff list query: the shared list query plus `format=csv` for exporting the filtered list. */
-export const staffListQuery = <S extends readonly [string, ...string[]]>(statuses: S) =>
-  listQueryOf(statuses).extend({ format: z.enum(["json", "csv"]).default("json") });
 
 export interface PageSource<Row> {
   rows(limit: number, offset: number): Promise<Row[]>;

@@ -8,7 +8,8 @@ import {
 import { apiErrorSchema, idParamSchema, messageSchema } from "@app/shared/http";
 import { rolesFor } from "@app/shared/roles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { CSV_MAX_ROWS, sendCsv, staffListQuery } from "../../lib/list.js";
+import { staffListQuery } from "@app/shared/http";
+import { CSV_MAX_ROWS, sendCsv } from "../../lib/list.js";
 import { AUTH_RATE_LIMIT } from "../accounts/accounts.routes.js";
 import { changeStaffPassword } from "./staff-password.service.js";
 import { staffPage } from "./staff.repository.js";

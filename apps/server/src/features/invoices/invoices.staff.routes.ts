@@ -10,7 +10,8 @@ import {
   statusUpdatedResponseSchema,
 } from "@app/shared/invoices.staff";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sendCsv, staffListQuery } from "../../lib/list.js";
+import { sendCsv } from "../../lib/list.js";
+import { staffListQuery } from "@app/shared/http";
 import {
   createInvoice,
   getInvoiceForStaff,

@@ -8,7 +8,8 @@ import {
   staffPickupListResponseSchema,
 } from "@app/shared/pickups.staff";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sendCsv, staffListQuery } from "../../lib/list.js";
+import { sendCsv } from "../../lib/list.js";
+import { staffListQuery } from "@app/shared/http";
 import {
   getPickupForStaff,
   listPickupsForStaff,

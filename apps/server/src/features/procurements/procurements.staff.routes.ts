@@ -8,7 +8,8 @@ import {
   staffProcurementListResponseSchema,
 } from "@app/shared/procurements.staff";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sendCsv, staffListQuery } from "../../lib/list.js";
+import { sendCsv } from "../../lib/list.js";
+import { staffListQuery } from "@app/shared/http";
 import {
   getProcurementForStaff,
   listProcurementsForStaff,

@@ -11,7 +11,8 @@ import {
 } from "@app/shared/shipments.staff";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sendCsv, staffListQuery } from "../../lib/list.js";
+import { sendCsv } from "../../lib/list.js";
+import { staffListQuery } from "@app/shared/http";
 import {
   createStaffShipment,
   exportStaffShipments,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { ServiceContext } from "../../lib/service-context.js";
 import type { DbOrTx } from "../../db/client.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import type { CustomerRow } from "../../plugins/auth.js";
@@ -10,18 +10,18 @@ import type { CustomerRow } from "../../plugins/auth.js";
  */
 export async function notifyStaffOfTicket(
   tx: DbOrTx,
-  app: FastifyInstance,
+  ctx: ServiceContext,
   notice: { kind: "opened" | "replied"; ticketId: number; subject: string; customer: CustomerRow; message: string },
 ) {
   const who = `${notice.customer.firstname} ${notice.customer.lastname} (${notice.customer.email_address})`;
   const opened = notice.kind === "opened";
   await enqueueMail(tx, {
-    to: app.config.STAFF_INBOX,
+    to: ctx.config.STAFF_INBOX,
     subject: `${opened ? "New support ticket" : "Customer reply on ticket"} #${notice.ticketId}: ${notice.subject}`,
     content: {
       heading: opened ? "A customer opened a support ticket" : "A customer replied on a support ticket",
       paragraphs: [`${who} ${opened ? "wrote" : "replied"}:`, notice.message],
-      action: { label: "Answer in the back office", url: `${app.config.PUBLIC_URL}/admin/tickets/${notice.ticketId}` },
+      action: { label: "Answer in the back office", url: `${ctx.config.PUBLIC_URL}/admin/tickets/${notice.ticketId}` },
     },
   });
 }

@@ -1,12 +1,11 @@
+import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { TicketStatus } from "@app/shared/enums";
 import { type ListQuery, paginationOf } from "@app/shared/http";
-import { TICKET_TEXTS, type TicketDetail, ticketFormSchema } from "@app/shared/tickets";
-import type { FastifyInstance } from "fastify";
-import type { z } from "zod";
+import { TICKET_TEXTS, type TicketDetail, type TicketForm } from "@app/shared/tickets";
 import type { CustomerRow } from "../../plugins/auth.js";
 import type { DbOrTx } from "../../db/client.js";
 import { type Actor, recordAudit } from "../../lib/audit.js";
-import { badRequest, notFound } from "../../lib/errors.js";
+import { notFound } from "../../lib/errors.js";
 import { withStagedImages } from "../../lib/upload-store.js";
 import { type IncomingImage, imagesOf } from "../../lib/uploads.js";
 import { notifyStaffOfTicket } from "./tickets.mail.js";
@@ -31,22 +30,9 @@ export function customerActor(customer: CustomerRow): Actor {
   };
 }
 
-/** Multipart fields are checked with the same schema as the form; the answer matches a JSON validation failure. */
-export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.infer<S> {
-  const result = schema.safeParse(fields);
-  if (result.success) return result.data;
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[issue.path.join(".") || "body"] ??= issue.message;
-  throw badRequest(Object.values(errors)[0] ?? "Invalid request.", errors);
-}
-
-export async function listTicketsOf(
-  app: FastifyInstance,
-  userId: number,
-  query: ListQuery & { status?: TicketStatus },
-) {
+export async function listTicketsOf(ctx: ServiceContext, userId: number, query: ListQuery & { status?: TicketStatus }) {
   const { rows, total } = await listCustomerTickets(
-    app.db,
+    ctx.db,
     { userId, status: query.status, q: query.q },
     { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
   );
@@ -54,10 +40,10 @@ export async function listTicketsOf(
 }
 
 /** The ticket with its attachments and responses (newest first); another customer's ticket answers 404. */
-export async function getTicketOf(app: FastifyInstance, userId: number, id: number) {
-  const row = await findCustomerTicket(app.db, userId, id);
+export async function getTicketOf(ctx: ServiceContext, userId: number, id: number) {
+  const row = await findCustomerTicket(ctx.db, userId, id);
   if (!row) throw notFound(TICKET_TEXTS.notFound);
-  return { ticket: await ticketDetailOf(app.db, row) };
+  return { ticket: await ticketDetailOf(ctx.db, row) };
 }
 
 export async function ticketDetailOf(db: DbOrTx, row: TicketRow): Promise<TicketDetail> {
@@ -71,14 +57,13 @@ export async function ticketDetailOf(db: DbOrTx, row: TicketRow): Promise<Ticket
 
 /** Creates the ticket and its images in one transaction: a failure leaves neither rows nor files behind. */
 export async function createTicket(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   customer: CustomerRow,
-  fields: Record<string, string>,
+  input: TicketForm,
   images: IncomingImage[],
 ) {
-  const input = parseFields(ticketFormSchema, fields);
-  const ticket = await withStagedImages(app.config, images, (recordImages) =>
-    app.db.transaction(async (tx) => {
+  const ticket = await withStagedImages(ctx.config, images, (recordImages) =>
+    inTransaction(ctx, async (tx) => {
       const row = await insertTicket(tx, { user_id: customer.id, ...input, status: "open" });
       await recordImages(tx, { entityType: "ticket", entityId: row.id, ownerUserId: customer.id });
       await recordAudit(tx, customerActor(customer), {
@@ -86,7 +71,7 @@ export async function createTicket(
         entityId: row.id,
         action: "opened the ticket",
       });
-      await notifyStaffOfTicket(tx, app, {
+      await notifyStaffOfTicket(tx, ctx, {
         kind: "opened",
         ticketId: row.id,
         subject: row.subject,
@@ -96,7 +81,6 @@ export async function createTicket(
       return row;
     }),
   );
-  app.kickMail();
   return { ticket: toTicketRecord(ticket) };
 }
 
@@ -104,8 +88,8 @@ export async function createTicket(
  * The customer's reply. A reply on an 'answered' or 'closed' ticket puts it back to 'open': the customer
  * is waiting for staff again, and the staff list's status filter must show it. That change is audited.
  */
-export async function addCustomerResponse(app: FastifyInstance, customer: CustomerRow, id: number, message: string) {
-  await app.db.transaction(async (tx) => {
+export async function addCustomerResponse(ctx: ServiceContext, customer: CustomerRow, id: number, message: string) {
+  await inTransaction(ctx, async (tx) => {
     const locked = await lockTicket(tx, id);
     if (!locked || locked.user_id !== customer.id) throw notFound(TICKET_TEXTS.notFound);
     await insertResponse(tx, { ticket_id: id, message, message_by: "user" });
@@ -121,8 +105,7 @@ export async function addCustomerResponse(app: FastifyInstance, customer: Custom
         newValue: "open",
       });
     }
-    await notifyStaffOfTicket(tx, app, { kind: "replied", ticketId: id, subject: locked.subject, customer, message });
+    await notifyStaffOfTicket(tx, ctx, { kind: "replied", ticketId: id, subject: locked.subject, customer, message });
   });
-  app.kickMail();
   return { message: TICKET_TEXTS.responded };
 }

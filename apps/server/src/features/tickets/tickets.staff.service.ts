@@ -1,6 +1,6 @@
+import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { TicketStatus } from "@app/shared/enums";
 import { STAFF_TICKET_TEXTS } from "@app/shared/tickets.staff";
-import type { FastifyInstance } from "fastify";
 import type { AdminRow } from "../../plugins/auth.js";
 import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
 import { notFound } from "../../lib/errors.js";
@@ -17,10 +17,10 @@ import {
 } from "./tickets.staff.repository.js";
 
 export async function listTicketsForStaff(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   query: StaffTicketFilter & { page: number; pageSize: number },
 ) {
-  const { rows, pagination } = await fetchPage(staffTicketSource(app.db, query), query);
+  const { rows, pagination } = await fetchPage(staffTicketSource(ctx.db, query), query);
   return { tickets: rows.map(toStaffTicketRecord), pagination };
 }
 
@@ -36,14 +36,14 @@ export const TICKET_CSV_COLUMNS: CsvColumn<StaffTicketRow>[] = [
 ];
 
 /** The whole filtered list (capped) for the CSV export. */
-export async function ticketsForCsv(app: FastifyInstance, filter: StaffTicketFilter) {
-  return staffTicketSource(app.db, filter).rows(CSV_MAX_ROWS, 0);
+export async function ticketsForCsv(ctx: ServiceContext, filter: StaffTicketFilter) {
+  return staffTicketSource(ctx.db, filter).rows(CSV_MAX_ROWS, 0);
 }
 
-export async function getTicketForStaff(app: FastifyInstance, id: number) {
-  const row = await findStaffTicket(app.db, id);
+export async function getTicketForStaff(ctx: ServiceContext, id: number) {
+  const row = await findStaffTicket(ctx.db, id);
   if (!row) throw notFound(STAFF_TICKET_TEXTS.notFound);
-  const [detail, audit] = await Promise.all([ticketDetailOf(app.db, row), auditViewOf(app.db, "ticket", id)]);
+  const [detail, audit] = await Promise.all([ticketDetailOf(ctx.db, row), auditViewOf(ctx.db, "ticket", id)]);
   return { ticket: { ...detail, email_address: row.email_address, customer_name: row.customer_name }, audit };
 }
 
@@ -52,8 +52,8 @@ export async function getTicketForStaff(app: FastifyInstance, id: number) {
  * the status column is for (staff can still pick any value inline). 'closed' and 'answered' stay as they are.
  * In the same transaction: the response, the status, one audit entry, and the customer's e-mail in the outbox.
  */
-export async function replyAsStaff(app: FastifyInstance, admin: AdminRow, id: number, text: string) {
-  await app.db.transaction(async (tx) => {
+export async function replyAsStaff(ctx: ServiceContext, admin: AdminRow, id: number, text: string) {
+  await inTransaction(ctx, async (tx) => {
     const locked = await lockTicket(tx, id);
     if (!locked) throw notFound(STAFF_TICKET_TEXTS.notFound);
     const ticket = (await findStaffTicket(tx, id))!;
@@ -84,17 +84,16 @@ export async function replyAsStaff(app: FastifyInstance, admin: AdminRow, id: nu
           `Our support team replied to your ticket "${ticket.subject}":`,
           text,
         ],
-        action: { label: "View your ticket", url: `${app.config.PUBLIC_URL}/user/support/${id}` },
+        action: { label: "View your ticket", url: `${ctx.config.PUBLIC_URL}/user/support/${id}` },
       },
     });
   });
-  app.kickMail();
   return { message: STAFF_TICKET_TEXTS.replied };
 }
 
 /** Any of the three values may be chosen; a real change is audited with the old and new value. */
-export async function setTicketStatus(app: FastifyInstance, admin: AdminRow, id: number, status: TicketStatus) {
-  await app.db.transaction(async (tx) => {
+export async function setTicketStatus(ctx: ServiceContext, admin: AdminRow, id: number, status: TicketStatus) {
+  await inTransaction(ctx, async (tx) => {
     const locked = await lockTicket(tx, id);
     if (!locked) throw notFound(STAFF_TICKET_TEXTS.notFound);
     if (locked.status === status) return;

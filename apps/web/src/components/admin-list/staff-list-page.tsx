@@ -1,18 +1,19 @@
+import type { ResponseOf } from "@app/shared/contract";
 import type { ReactNode } from "react";
 import { useAdmin } from "../../lib/session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 import { EmptyState, PageHeader } from "../ui/card";
 import { Pagination } from "../ui/pagination";
 import { ListToolbar } from "./list-toolbar";
-import { useAdminList } from "./use-admin-list";
+import { type ListOperation, useAdminList } from "./use-admin-list";
 import { useListParams } from "./use-list-params";
 
-interface Props<Row> {
+interface Props<O extends ListOperation, Row> {
   title: string;
-  /** API path of the list, e.g. '/pickup'. */
-  path: string;
-  /** Key of the rows in the answer, e.g. 'pickups'. */
-  rowsKey: string;
+  /** The list operation of the contract, e.g. staffPickupsContract.list. */
+  op: O;
+  /** The rows of one answer, e.g. (answer) => answer.pickups. */
+  rowsOf: (answer: ResponseOf<O>) => Row[];
   /** The spec's '… Loaded!' toast, the per-call error default, and the text shown when the list cannot load. */
   texts: { loaded: string; fetchFailed: string; loadError: string };
   statuses: readonly string[];
@@ -29,23 +30,23 @@ interface Props<Row> {
  * A staff list page: title, search / status / sort / CSV toolbar (all kept in the URL), the table, and the
  * pagination. Loads once per filter with the '… Loaded!' toast; a failed first load shows `texts.loadError`.
  */
-export function StaffListPage<Row>({
+export function StaffListPage<O extends ListOperation, Row>({
   title,
-  path,
-  rowsKey,
+  op,
+  rowsOf,
   texts,
   statuses,
   searchLabel,
   noun,
   actions,
   table,
-}: Props<Row>) {
+}: Props<O, Row>) {
   useDocumentTitle(title);
   const admin = useAdmin();
   const { params, update } = useListParams();
-  const list = useAdminList<Row>({
-    path,
-    rowsKey,
+  const list = useAdminList({
+    op,
+    rowsOf,
     params,
     loadedMessage: texts.loaded,
     fallback: texts.fetchFailed,
@@ -53,7 +54,7 @@ export function StaffListPage<Row>({
   return (
     <div>
       <PageHeader title={title} actions={actions} />
-      <ListToolbar path={path} params={params} update={update} statuses={statuses} searchLabel={searchLabel} />
+      <ListToolbar path={op.path} params={params} update={update} statuses={statuses} searchLabel={searchLabel} />
       {list.isError && !list.data ? (
         <EmptyState>{texts.loadError}</EmptyState>
       ) : (

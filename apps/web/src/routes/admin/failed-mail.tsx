@@ -1,5 +1,5 @@
 import { FAILED_MAIL_TEXTS as TEXTS, type FailedMail } from "@app/shared/outbox.staff";
-import { useAdminList } from "../../components/admin-list/use-admin-list";
+import { untypedListOp, useAdminList } from "../../components/admin-list/use-admin-list";
 import { useListParams } from "../../components/admin-list/use-list-params";
 import { EmptyState, PageHeader } from "../../components/ui/card";
 import { Pagination } from "../../components/ui/pagination";
@@ -13,9 +13,8 @@ import { useDocumentTitle } from "../../lib/use-document-meta";
 export default function FailedMailPage() {
   useDocumentTitle(TEXTS.title);
   const { params, update } = useListParams();
-  const list = useAdminList<FailedMail>({
-    path: FAILED_MAIL_PATH,
-    rowsKey: "mail",
+  const list = useAdminList({
+    ...untypedListOp<FailedMail>(FAILED_MAIL_PATH, "mail"),
     params,
     loadedMessage: TEXTS.loaded,
     fallback: TEXTS.fetchFailed,

@@ -1,3 +1,4 @@
+import { untypedListOp } from "../../components/admin-list/use-admin-list";
 import { INVOICE_STATUSES } from "@app/shared/enums";
 import { INVOICE_STAFF_TEXTS as TEXTS, type StaffInvoiceRow } from "@app/shared/invoices.staff";
 import { can } from "@app/shared/roles";
@@ -9,10 +10,9 @@ import { InvoiceTable } from "../../features/invoices/staff/components/invoice-t
 export default function AdminInvoicesPage() {
   const updateStatus = useUpdateInvoiceStatus();
   return (
-    <StaffListPage<StaffInvoiceRow>
+    <StaffListPage
       title={TEXTS.listTitle}
-      path={LIST_PATH}
-      rowsKey="invoices"
+      {...untypedListOp<StaffInvoiceRow>(LIST_PATH, "invoices")}
       texts={TEXTS}
       statuses={INVOICE_STATUSES}
       searchLabel="Search by transaction ID or e-mail"

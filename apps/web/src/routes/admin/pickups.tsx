@@ -1,3 +1,4 @@
+import { untypedListOp } from "../../components/admin-list/use-admin-list";
 import { PICKUP_STATUSES } from "@app/shared/enums";
 import { PICKUP_STAFF_TEXTS as TEXTS, type StaffPickupRow } from "@app/shared/pickups.staff";
 import { can } from "@app/shared/roles";
@@ -9,10 +10,9 @@ import { PickupTable } from "../../features/pickups/staff/components/pickup-tabl
 export default function AdminPickupsPage() {
   const updateStatus = useUpdatePickupStatus();
   return (
-    <StaffListPage<StaffPickupRow>
+    <StaffListPage
       title={TEXTS.listTitle}
-      path={LIST_PATH}
-      rowsKey="pickups"
+      {...untypedListOp<StaffPickupRow>(LIST_PATH, "pickups")}
       texts={TEXTS}
       statuses={PICKUP_STATUSES}
       searchLabel="Search by e-mail, contact name or pickup number"

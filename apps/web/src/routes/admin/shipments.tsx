@@ -1,3 +1,4 @@
+import { untypedListOp } from "../../components/admin-list/use-admin-list";
 import { SHIPMENT_STATUSES, type ShipmentPaymentStatus, type ShipmentStatus } from "@app/shared/enums";
 import { can } from "@app/shared/roles";
 import { type StaffShipmentRow, SHIPMENT_STAFF_TEXTS as TEXTS } from "@app/shared/shipments.staff";
@@ -11,10 +12,9 @@ import { ShipmentsTable } from "../../features/shipments/staff/components/shipme
 export default function AdminShipmentsPage() {
   const edit = useShipmentStatusEdits();
   return (
-    <StaffListPage<StaffShipmentRow>
+    <StaffListPage
       title="Shipments"
-      path={LIST_PATH}
-      rowsKey="shipments"
+      {...untypedListOp<StaffShipmentRow>(LIST_PATH, "shipments")}
       texts={TEXTS}
       statuses={SHIPMENT_STATUSES}
       searchLabel="Search by tracking number or email"

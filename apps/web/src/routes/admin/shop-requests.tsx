@@ -1,3 +1,4 @@
+import { untypedListOp } from "../../components/admin-list/use-admin-list";
 import { PROCUREMENT_STATUSES } from "@app/shared/enums";
 import { PROCUREMENT_STAFF_TEXTS as TEXTS, type StaffProcurementRow } from "@app/shared/procurements.staff";
 import { can } from "@app/shared/roles";
@@ -9,10 +10,9 @@ import { ShopRequestTable } from "../../features/procurements/staff/components/s
 export default function AdminShopRequestsPage() {
   const updateStatus = useUpdateProcurementStatus();
   return (
-    <StaffListPage<StaffProcurementRow>
+    <StaffListPage
       title={TEXTS.listTitle}
-      path={LIST_PATH}
-      rowsKey="procurements"
+      {...untypedListOp<StaffProcurementRow>(LIST_PATH, "procurements")}
       texts={TEXTS}
       statuses={PROCUREMENT_STATUSES}
       searchLabel="Search by e-mail, store or procurement number"

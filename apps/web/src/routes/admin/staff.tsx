@@ -1,3 +1,4 @@
+import { untypedListOp } from "../../components/admin-list/use-admin-list";
 import { STAFF_STATES, STAFF_TEXTS, type StaffMember } from "@app/shared/admins";
 import { UserPlus } from "lucide-react";
 import { Link } from "react-router";
@@ -11,10 +12,9 @@ import { useAdmin } from "../../lib/session";
 export default function AdminStaffPage() {
   const me = useAdmin();
   return (
-    <StaffListPage<StaffMember>
+    <StaffListPage
       title={STAFF_TEXTS.listTitle}
-      path={STAFF_LIST_PATH}
-      rowsKey="staff"
+      {...untypedListOp<StaffMember>(STAFF_LIST_PATH, "staff")}
       texts={STAFF_TEXTS}
       statuses={STAFF_STATES}
       searchLabel="Search by name or e-mail"

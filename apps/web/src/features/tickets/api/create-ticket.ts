@@ -1,6 +1,7 @@
 import { TICKET_TEXTS, type TicketFormInput } from "@app/shared/tickets";
+import { ticketsContract } from "@app/shared/tickets.contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/client";
 import { ticketKeys } from "./get-tickets";
 
 export interface CreateTicketInput {
@@ -10,10 +11,7 @@ export interface CreateTicketInput {
 
 /** POST /api/tickets as multipart: the text fields and each image under `images`. */
 export function createTicket({ fields, images }: CreateTicketInput) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value ?? ""));
-  for (const image of images) form.append("images", image, image.name);
-  return api.post<{ message?: string }>("/tickets", form, { fallback: TICKET_TEXTS.createFailed });
+  return call(ticketsContract.create, { fields, files: images }, { fallback: TICKET_TEXTS.createFailed });
 }
 
 export function useCreateTicket() {

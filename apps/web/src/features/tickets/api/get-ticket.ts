@@ -1,12 +1,13 @@
-import { TICKET_TEXTS, type TicketDetailResponse } from "@app/shared/tickets";
+import { TICKET_TEXTS } from "@app/shared/tickets";
+import { ticketsContract } from "@app/shared/tickets.contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/client";
 import { ticketKeys } from "./get-tickets";
 
 export function getTicket(id: number) {
-  return api
-    .get<TicketDetailResponse>(`/tickets/${id}`, { fallback: TICKET_TEXTS.notFound })
-    .then((body) => body.ticket);
+  return call(ticketsContract.detail, { params: { id } }, { fallback: TICKET_TEXTS.notFound }).then(
+    (body) => body.ticket,
+  );
 }
 
 /** The ticket page always fetches by id, so a reload or a shared link shows the ticket and its responses. */

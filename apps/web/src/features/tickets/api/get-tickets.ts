@@ -1,7 +1,9 @@
-import { TICKET_TEXTS, type TicketListResponse } from "@app/shared/tickets";
+import { TICKET_TEXTS } from "@app/shared/tickets";
+import { ticketsContract } from "@app/shared/tickets.contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { api, errorMessage, queryString } from "../../../lib/api";
+import { errorMessage } from "../../../lib/api";
+import { call } from "../../../lib/client";
 import { toastError, toastSuccess } from "../../../lib/toast";
 
 export const ticketKeys = {
@@ -13,9 +15,7 @@ export const ticketKeys = {
 export const PAGE_SIZE = 20;
 
 export function getTickets(page: number) {
-  return api.get<TicketListResponse>(`/tickets${queryString({ page, pageSize: PAGE_SIZE })}`, {
-    fallback: TICKET_TEXTS.loadFailed,
-  });
+  return call(ticketsContract.list, { query: { page, pageSize: PAGE_SIZE } }, { fallback: TICKET_TEXTS.loadFailed });
 }
 
 export const ticketsQuery = (page: number) =>

@@ -1,15 +1,12 @@
 import { TICKET_TEXTS } from "@app/shared/tickets";
+import { ticketsContract } from "@app/shared/tickets.contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/client";
 import { ticketKeys } from "./get-tickets";
 
 /** POST /api/tickets/{id}/response with the contract's body field `messages`. */
 export function replyToTicket(id: number, messages: string) {
-  return api.post<{ message?: string }>(
-    `/tickets/${id}/response`,
-    { messages },
-    { fallback: TICKET_TEXTS.replyFailed },
-  );
+  return call(ticketsContract.reply, { params: { id }, body: { messages } }, { fallback: TICKET_TEXTS.replyFailed });
 }
 
 export function useReplyToTicket(id: number) {

@@ -1,10 +1,11 @@
-import { STAFF_TICKET_TEXTS, type StaffTicketDetailResponse } from "@app/shared/tickets.staff";
+import { STAFF_TICKET_TEXTS } from "@app/shared/tickets.staff";
+import { staffTicketsContract } from "@app/shared/tickets.staff.contract";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../../lib/api";
+import { call } from "../../../../lib/client";
 import { staffTicketKeys } from "./staff-ticket-keys";
 
 export function getStaffTicket(id: number) {
-  return api.get<StaffTicketDetailResponse>(`/ticket/${id}`, { fallback: STAFF_TICKET_TEXTS.fetchFailed });
+  return call(staffTicketsContract.detail, { params: { id } }, { fallback: STAFF_TICKET_TEXTS.fetchFailed });
 }
 
 /** Always fetched by id (responses and audit trail), so a reload or a shared link works. */

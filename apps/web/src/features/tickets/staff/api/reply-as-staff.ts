@@ -1,13 +1,14 @@
 import { STAFF_TICKET_TEXTS } from "@app/shared/tickets.staff";
+import { staffTicketsContract } from "@app/shared/tickets.staff.contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../../lib/api";
+import { call } from "../../../../lib/client";
 import { staffTicketKeys } from "./staff-ticket-keys";
 
 /** POST /api/ticket/{id}/reply with the contract body {response}. */
 export function replyAsStaff(id: number, response: string) {
-  return api.post<{ message?: string }>(
-    `/ticket/${id}/reply`,
-    { response },
+  return call(
+    staffTicketsContract.reply,
+    { params: { id }, body: { response } },
     { fallback: STAFF_TICKET_TEXTS.replyFailed },
   );
 }

@@ -1,15 +1,15 @@
-import type { TicketStatus } from "@app/shared/enums";
-import { STAFF_TICKET_TEXTS, type StaffTicket } from "@app/shared/tickets.staff";
+import { STAFF_TICKET_TEXTS, type StaffTicket, type TicketStatusUpdateInput } from "@app/shared/tickets.staff";
+import { staffTicketsContract } from "@app/shared/tickets.staff.contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../../lib/api";
+import { call } from "../../../../lib/client";
 import { patchListRow } from "../../../../components/admin-list/use-admin-list";
 import { LIST_PATH, staffTicketKeys } from "./staff-ticket-keys";
 
 /** PATCH /api/ticket/{id}/status with the contract body {status}. */
 export function updateTicketStatus(id: number, status: string) {
-  return api.patch<{ message: string; status: TicketStatus }>(
-    `/ticket/${id}/status`,
-    { status },
+  return call(
+    staffTicketsContract.setStatus,
+    { params: { id }, body: { status: status as TicketStatusUpdateInput["status"] } },
     { fallback: STAFF_TICKET_TEXTS.statusFailed },
   );
 }

@@ -1,0 +1,167 @@
+import type { Operation } from "@app/shared/contract";
+import { apiErrorSchema } from "@app/shared/http";
+import { rolesFor, STAFF_PERMISSIONS, type StaffAction } from "@app/shared/roles";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AdminRow, CustomerRow } from "../plugins/auth.js";
+import { badRequest, unauthorized } from "./errors.js";
+import { contextOf, type ServiceContext } from "./service-context.js";
+import { UPLOAD_RATE_LIMIT } from "./upload-store.js";
+import { type IncomingImage, readMultipart } from "./uploads.js";
+
+type Parsed<O, K extends "params" | "query" | "body"> = O extends { [P in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+
+/** The signed-in account of the operation's scope: the customer, or the staff member. */
+type AccountOf<O extends Operation> = O["access"] extends "customer"
+  ? { customer: CustomerRow }
+  : O["access"] extends { staff: StaffAction }
+    ? { admin: AdminRow }
+    : unknown;
+
+type MultipartOf<O extends Operation> = O extends { multipart: { fields: infer F extends z.ZodType } }
+  ? { fields: z.output<F>; images: IncomingImage[] }
+  : unknown;
+
+/** Everything a handler gets: validated input, the signed-in account of its scope, and the service context. */
+export type Call<O extends Operation> = {
+  params: Parsed<O, "params">;
+  query: Parsed<O, "query">;
+  body: Parsed<O, "body">;
+  ctx: ServiceContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+} & AccountOf<O> &
+  MultipartOf<O>;
+
+/** A handler answers the operation's success schema (or sends the reply itself: a CSV file, a redirect). */
+export type Handler<O extends Operation> = (
+  call: Call<O>,
+) => Promise<z.input<O["success"]["schema"]> | FastifyReply> | z.input<O["success"]["schema"]>;
+
+export interface RouteOptions {
+  /** Per-client limit of this route (@fastify/rate-limit options); uploads get UPLOAD_RATE_LIMIT by default. */
+  rateLimit?: Record<string, unknown>;
+}
+
+export interface Implementation {
+  op: Operation;
+  handler: Handler<Operation>;
+  options: RouteOptions;
+}
+
+/** Binds a handler to its operation; `routes(...)` registers it in the scope its access names. */
+export function implement<O extends Operation>(op: O, handler: Handler<O>, options: RouteOptions = {}): Implementation {
+  return { op, handler: handler as unknown as Handler<Operation>, options };
+}
+
+const STAFF_ACTION = "staffAction";
+
+/**
+ * The routes of one file as a plugin, registered under /api. Its operations are grouped by who may call them into
+ * sub-plugins, each with its guard as one onRequest hook (before the body is read or validated): none for public
+ * operations, a live customer session for customer ones, and for staff ones a live staff session whose role may
+ * do the operation's action (the role matrix in roles.ts).
+ */
+export function routes(...implementations: Implementation[]): FastifyPluginAsyncZod {
+  return async (app) => {
+    const byScope = { public: [] as Implementation[], customer: [] as Implementation[], staff: [] as Implementation[] };
+    for (const implementation of implementations) byScope[scopeOf(implementation.op)].push(implementation);
+    for (const [scope, list] of Object.entries(byScope) as [keyof typeof byScope, Implementation[]][]) {
+      if (!list.length) continue;
+      await app.register(async (scoped) => {
+        const guard = guardOf(scoped, scope);
+        if (guard) scoped.addHook("onRequest", guard);
+        for (const implementation of list) register(scoped, implementation);
+      });
+    }
+  };
+}
+
+const scopeOf = (op: Operation) => (typeof op.access === "object" ? "staff" : op.access);
+
+function guardOf(app: FastifyInstance, scope: "public" | "customer" | "staff"): onRequestHookHandler | undefined {
+  if (scope === "customer") return app.requireCustomer;
+  if (scope !== "staff") return undefined;
+  const guards = new Map(
+    (Object.keys(STAFF_PERMISSIONS) as StaffAction[]).map((action) => [action, app.requireAdmin(...rolesFor(action))]),
+  );
+  return async (request) => {
+    const action = (request.routeOptions.config as { [STAFF_ACTION]?: StaffAction })[STAFF_ACTION];
+    const guard = action && guards.get(action);
+    if (!guard) throw unauthorized();
+    await guard(request);
+  };
+}
+
+/** The failure answers of an operation, for its OpenAPI document and its serialiser. */
+function errorResponses(op: Operation) {
+  const statuses = new Set<number>(op.errors ?? []);
+  if (op.params || op.query || op.body || op.multipart) statuses.add(400);
+  if (op.access !== "public") statuses.add(401);
+  if (typeof op.access === "object") statuses.add(403);
+  if (op.multipart) for (const status of [413, 429, 507]) statuses.add(status);
+  return Object.fromEntries([...statuses].map((status) => [status, apiErrorSchema]));
+}
+
+function successSchema(op: Operation) {
+  return op.csv ? z.union([op.success.schema, z.string().describe("text/csv when format=csv")]) : op.success.schema;
+}
+
+function register(app: FastifyInstance, { op, handler, options }: Implementation) {
+  const rateLimit = options.rateLimit ?? (op.multipart ? UPLOAD_RATE_LIMIT : undefined);
+  app.route({
+    method: op.method,
+    url: op.path,
+    config: {
+      ...(typeof op.access === "object" ? { [STAFF_ACTION]: op.access.staff } : {}),
+      ...(rateLimit ? { rateLimit } : {}),
+    },
+    schema: {
+      tags: [...op.tags],
+      summary: op.summary,
+      ...(op.description ? { description: op.description } : {}),
+      ...(op.params ? { params: op.params } : {}),
+      ...(op.query ? { querystring: op.query } : {}),
+      ...(op.body ? { body: op.body } : {}),
+      ...(op.multipart ? { consumes: ["multipart/form-data"] } : {}),
+      response: { [op.success.status]: successSchema(op), ...errorResponses(op) },
+    },
+    handler: async (request, reply) => {
+      const call: Record<string, unknown> = {
+        params: request.params,
+        query: request.query,
+        body: op.multipart ? undefined : request.body,
+        ctx: contextOf(app, request.log),
+        request,
+        reply,
+      };
+      if (op.access === "customer") call.customer = signedIn(request.customer);
+      else if (typeof op.access === "object") call.admin = signedIn(request.admin);
+      if (op.multipart) {
+        const { fields, images } = await readMultipart(request, op.multipart.files);
+        call.fields = parseFields(op.multipart.fields, fields);
+        call.images = images;
+      }
+      if (op.success.status !== 200) reply.code(op.success.status);
+      return handler(call as Call<Operation>);
+    },
+  });
+}
+
+/** The scope's guard has set the account; its absence would be a wiring mistake, answered as no session. */
+function signedIn<T>(account: T | undefined): T {
+  if (!account) throw unauthorized();
+  return account;
+}
+
+/** Multipart fields are checked with the same schema as the form; the answer matches a JSON validation failure. */
+export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  const result = schema.safeParse(fields);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join(".") || "body"] ??= issue.message;
+  throw badRequest(Object.values(errors)[0] ?? "Invalid request.", errors);
+}

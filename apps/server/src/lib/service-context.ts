@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { Config } from "../config.js";
+import type { Db, Tx } from "../db/client.js";
+
+/** What a service needs from the server, and nothing else: tests and tools can build one without an app. */
+export interface ServiceContext {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** Wakes the mail worker, so a message queued by a committed transaction goes out now (no-op without a worker). */
+  mail: { wake(): void };
+}
+
+/** The context of one request (its logger carries the request id) or, without a request, of the app. */
+export function contextOf(app: FastifyInstance, log: FastifyBaseLogger = app.log): ServiceContext {
+  return { db: app.db, config: app.config, log, mail: { wake: app.kickMail } };
+}
+
+/**
+ * Runs `work` in one transaction and, once it has committed, wakes the mail worker: every e-mail a change queues
+ * (enqueueMail in the same transaction) leaves only if the change is stored, and leaves at once.
+ */
+export async function inTransaction<T>(ctx: ServiceContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await ctx.db.transaction(work);
+  ctx.mail.wake();
+  return result;
+}

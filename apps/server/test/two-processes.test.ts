@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client.js";
 import { migrateDatabase } from "../src/db/migrate.js";
-import { createShipmentInvoiceFor } from "../src/features/invoices/invoice-fixtures.js";
+import { insertShipmentInvoice } from "../src/db/factories/index.js";
 import { VISITOR_RATE_LIMIT } from "../src/features/visitors/visitors.routes.js";
 import { childEnv, freePort, REPO_ROOT, scratchPostgres, waitForExit } from "./processes.js";
 
@@ -113,7 +113,7 @@ describe.skipIf(!scratch)("two server processes on one PostgreSQL", () => {
     const token = login.body.token as string;
 
     const database = await openDatabase({ url: scratch!.url });
-    const { invoice } = await createShipmentInvoiceFor(database.db, login.body.user).finally(() => database.close());
+    const { invoice } = await insertShipmentInvoice(database.db, login.body.user).finally(() => database.close());
 
     const started = await call(a, "POST", "/api/payments/initialize", { invoice_id: invoice.id }, token);
     expect(started.status).toBe(200);

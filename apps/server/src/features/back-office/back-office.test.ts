@@ -4,7 +4,7 @@ import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { invoices, shipments, tickets } from "../../db/schema.js";
-import { seedPickup, seedProcurement, seedShipment } from "../invoices/invoices.staff.fixtures.js";
+import { insertPickup, insertProcurement, insertShipment } from "../../db/factories/index.js";
 
 const { app } = await buildTestApp();
 
@@ -22,12 +22,13 @@ describe("admin home summary", () => {
 
     const customer = await signUpCustomer(app);
     const ids: number[] = [];
-    for (let i = 0; i < 4; i++) ids.push((await seedShipment(app.db, customer.user.id, customer.email)).id);
+    for (let i = 0; i < 4; i++)
+      ids.push((await insertShipment(app.db, { id: customer.user.id, email_address: customer.email })).id);
     await app.db.update(shipments).set({ shipment_status: "In Transit" }).where(eq(shipments.id, ids[0]!));
     await app.db.update(shipments).set({ shipment_status: "Delivered" }).where(eq(shipments.id, ids[1]!));
-    await seedProcurement(app.db, customer.user.id);
-    await seedPickup(app.db, customer.user.id);
-    await seedPickup(app.db, customer.user.id);
+    await insertProcurement(app.db, customer.user.id);
+    await insertPickup(app.db, customer.user.id);
+    await insertPickup(app.db, customer.user.id);
     await app.db
       .insert(tickets)
       .values({ user_id: customer.user.id, subject: "S", department: "technical", warehouse: "UK", message: "M" });

@@ -5,7 +5,7 @@ import { buildTestApp } from "../../../test/build-app.js";
 import { signUpCustomer } from "../../../test/http.js";
 import { invoices, tickets } from "../../db/schema.js";
 import { createVerifiedAdmin } from "../admins/admins.service.js";
-import { seedPickup, seedProcurement, seedShipment } from "../invoices/invoices.staff.fixtures.js";
+import { insertPickup, insertProcurement, insertShipment } from "../../db/factories/index.js";
 import { isStaffRoute, MATRIX_EXEMPT, type MatrixRecords, STAFF_ROUTES } from "./staff-routes.table.js";
 
 const { app } = await buildTestApp();
@@ -17,10 +17,10 @@ const customer = await signUpCustomer(app);
 
 async function records(): Promise<MatrixRecords> {
   const db = app.db;
-  const shipment = await seedShipment(db, customer.user.id, customer.email);
-  const uninvoiced = await seedShipment(db, customer.user.id, customer.email);
-  const procurement = await seedProcurement(db, customer.user.id);
-  const pickup = await seedPickup(db, customer.user.id);
+  const shipment = await insertShipment(db, { id: customer.user.id, email_address: customer.email });
+  const uninvoiced = await insertShipment(db, { id: customer.user.id, email_address: customer.email });
+  const procurement = await insertProcurement(db, customer.user.id);
+  const pickup = await insertPickup(db, customer.user.id);
   const [ticket] = await db
     .insert(tickets)
     .values({

@@ -2,40 +2,23 @@ import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
-import { invoices, pickups, procurements, shipments } from "../../db/schema.js";
+import { insertInvoice, insertShipment } from "../../db/factories/index.js";
+import { pickups, procurements } from "../../db/schema.js";
 
 const { app } = await buildTestApp();
 const { admin } = await signInAdmin(app);
 
-let serial = 0;
-async function addShipment(user: { id: number; email_address: string }, shipment_status: "Pending" | "In Transit") {
-  const [row] = await app.db
-    .insert(shipments)
-    .values({
-      tracking_number: `SWD${Date.now().toString(36).toUpperCase()}${serial++}`,
-      user_id: user.id,
-      email_address: user.email_address,
-      shipment_status,
-      delivery_address: "12 Test Street",
-      shipping_cost: "10",
-      currency: "USD ($)",
-      warehouse_arrival_date: "2026-01-05",
-      shipment_date: "2026-01-06",
-      estimated_delivery_date: "2026-01-20",
-      weight: "1",
-      country: "USA",
-    })
-    .returning();
-  return row!;
-}
+const addShipment = (user: { id: number; email_address: string }, shipment_status: "Pending" | "In Transit") =>
+  insertShipment(app.db, user, {
+    shipment_status,
+    delivery_address: "12 Test Street",
+    shipping_cost: "10",
+    weight: "1",
+  });
 
 async function addInvoice(userId: number, status: "pending" | "paid" | "overdue" | "cancelled") {
-  await app.db.insert(invoices).values({
-    transaction_id: `INVD${serial++}${Date.now().toString(36).toUpperCase()}`,
+  await insertInvoice(app.db, userId, {
     status,
-    reference_type: "pickup",
-    reference_id: 500_000 + serial++,
-    user_id: userId,
     admin_id: admin.id,
     total_amount: "10",
     currency: "USD",

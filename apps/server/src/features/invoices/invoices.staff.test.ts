@@ -4,7 +4,7 @@ import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { auditLog, invoices, mailOutbox, shipments } from "../../db/schema.js";
-import { seedPickup, seedProcurement, seedShipment } from "./invoices.staff.fixtures.js";
+import { insertPickup, insertProcurement, insertShipment } from "../../db/factories/index.js";
 
 const { app } = await buildTestApp();
 const owner = await signInAdmin(app, "owner");
@@ -18,7 +18,7 @@ let txCounter = 0;
 const txId = () => `TST${1000 + ++txCounter}ABC`;
 
 async function goodBody(overrides: Record<string, unknown> = {}) {
-  const procurement = await seedProcurement(app.db, userId);
+  const procurement = await insertProcurement(app.db, userId);
   return {
     user_id: userId,
     admin_id: 999_999,
@@ -144,7 +144,7 @@ describe("POST /api/invoice: creation", () => {
     expect(missing.status).toBe(400);
     expect(missing.body.error).toBe("No shop request has this reference ID.");
 
-    const othersPickup = await seedPickup(app.db, other.user.id);
+    const othersPickup = await insertPickup(app.db, other.user.id);
     const notTheirs = await client(app, owner.token).post(
       "/api/invoice",
       await goodBody({ reference_type: "pickup", reference_id: othersPickup.id }),
@@ -156,7 +156,7 @@ describe("POST /api/invoice: creation", () => {
     expect(noCustomer.status).toBe(400);
     expect(noCustomer.body.fields.user_id).toBe("No customer has this user ID.");
 
-    const shipment = await seedShipment(app.db, userId, customer.email);
+    const shipment = await insertShipment(app.db, { id: userId, email_address: customer.email });
     const ok = await client(app, owner.token).post(
       "/api/invoice",
       await goodBody({ reference_type: "shipments", reference_id: shipment.id, status: "paid" }),
@@ -195,7 +195,7 @@ describe("PUT /api/invoice/invoice-status", () => {
   });
 
   it("changes the status, audits old and new value, and a paid shipment invoice marks the shipment paid", async () => {
-    const shipment = await seedShipment(app.db, userId, customer.email);
+    const shipment = await insertShipment(app.db, { id: userId, email_address: customer.email });
     const id = await newInvoice({ reference_type: "shipments", reference_id: shipment.id });
     const res = await client(app, manager.token).put("/api/invoice/invoice-status", { invoice_id: id, status: "paid" });
     expect(res.status).toBe(200);

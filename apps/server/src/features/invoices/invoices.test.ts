@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
-import { createInvoiceFor } from "./invoice-fixtures.js";
+import { insertInvoice } from "../../db/factories/index.js";
 
 const { app } = await buildTestApp();
 let ada: Awaited<ReturnType<typeof signUpCustomer>>;
@@ -19,20 +19,20 @@ describe("GET /api/invoices", () => {
 
   it("lists only the signed-in customer's invoices, newest first, paginated", async () => {
     const day = 86_400_000;
-    const older = await createInvoiceFor(app.db, ada.user.id, {
+    const older = await insertInvoice(app.db, ada.user.id, {
       created_at: new Date(Date.now() - 3 * day),
       total_amount: "1250",
     });
-    const newer = await createInvoiceFor(app.db, ada.user.id, {
+    const newer = await insertInvoice(app.db, ada.user.id, {
       created_at: new Date(Date.now() - day),
       currency: "NGN",
       extra_info: "Duty",
     });
-    const middle = await createInvoiceFor(app.db, ada.user.id, {
+    const middle = await insertInvoice(app.db, ada.user.id, {
       created_at: new Date(Date.now() - 2 * day),
       status: "paid",
     });
-    await createInvoiceFor(app.db, bob.user.id);
+    await insertInvoice(app.db, bob.user.id);
 
     const res = await client(app, ada.token).get("/api/invoices");
     expect(res.status).toBe(200);
@@ -67,7 +67,7 @@ describe("GET /api/invoices", () => {
 
 describe("GET /api/invoices/:id", () => {
   it("returns the customer's own invoice with the fields the payment screen needs", async () => {
-    const invoice = await createInvoiceFor(app.db, ada.user.id, {
+    const invoice = await insertInvoice(app.db, ada.user.id, {
       reference_type: "procurement",
       extra_info: "Two parcels",
     });
@@ -89,7 +89,7 @@ describe("GET /api/invoices/:id", () => {
   });
 
   it("answers 404 for another customer's invoice and for a missing one", async () => {
-    const bobs = await createInvoiceFor(app.db, bob.user.id);
+    const bobs = await insertInvoice(app.db, bob.user.id);
     const res = await client(app, ada.token).get(`/api/invoices/${bobs.id}`);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: "Invoice not found." });

@@ -4,10 +4,10 @@ import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { mailOutbox } from "../../db/schema.js";
-import { createInvoiceFor, createShipmentInvoiceFor, invoiceById, shipmentById } from "../invoices/invoice-fixtures.js";
-import { startFakePaystack } from "./fake-paystack.js";
+import { insertInvoice, insertShipmentInvoice } from "../../db/factories/index.js";
+import { auditOf, invoiceById, paymentsOf, receiptsTo, shipmentById } from "../../../test/records.js";
+import { startFakePaystack } from "../../../test/fake-paystack.js";
 import { signWebhook } from "./payment-gateway.js";
-import { auditOf, paymentsOf, receiptsTo } from "./payment-test-support.js";
 
 /** Paystack mode against a fake Paystack on a real socket: settlement, the status edit's limits and refunds. */
 const SECRET = "sk_test_money_states";
@@ -28,7 +28,7 @@ const worker = await signInAdmin(app, "worker");
 
 /** A shipment invoice with a started checkout that Paystack now reports as paid. */
 async function paidAtPaystack() {
-  const { invoice, shipment } = await createShipmentInvoiceFor(app.db, ada.user);
+  const { invoice, shipment } = await insertShipmentInvoice(app.db, ada.user);
   const started = await client(app, ada.token).post("/api/payments/initialize", { invoice_id: invoice.id });
   expect(started.status).toBe(200);
   const reference = started.body.reference as string;
@@ -57,7 +57,7 @@ describe("the inline status edit cannot undo money", () => {
       expect(res.body.error).toMatch(/paid invoice keeps its status.*Record a refund/);
     }
     expect((await invoiceById(app.db, invoice.id)).status).toBe("paid");
-    const pending = await createInvoiceFor(app.db, ada.user.id);
+    const pending = await insertInvoice(app.db, ada.user.id);
     const toRefunded = await setStatus(owner.token, pending.id, "refunded");
     expect(toRefunded.status).toBe(400);
     expect(toRefunded.body.error).toBe("An invoice becomes refunded only by recording a refund.");
@@ -128,7 +128,7 @@ describe("a settlement for a cancelled invoice", () => {
   });
 
   it("a cancelled invoice cannot start a checkout", async () => {
-    const invoice = await createInvoiceFor(app.db, ada.user.id);
+    const invoice = await insertInvoice(app.db, ada.user.id);
     await setStatus(manager.token, invoice.id, "cancelled");
     const calls = paystack.requests.length;
     const res = await client(app, ada.token).post("/api/payments/initialize", { invoice_id: invoice.id });
@@ -152,7 +152,7 @@ describe("POST /api/invoice/{id}/refund", () => {
       expect(res.body.fields.reason).toMatch(/reason is required/i);
     }
     for (const status of ["pending", "overdue", "cancelled"] as const) {
-      const unpaid = await createInvoiceFor(app.db, ada.user.id, { status });
+      const unpaid = await insertInvoice(app.db, ada.user.id, { status });
       const res = await refund(owner.token, unpaid.id);
       expect(res.status, status).toBe(409);
       expect(res.body.error).toBe("Only a paid invoice (or a payment that needs a refund) can be refunded.");
@@ -225,7 +225,7 @@ describe("POST /api/invoice/{id}/refund", () => {
   });
 
   it("an invoice paid off the website is recorded as refunded off the website, without the provider", async () => {
-    const { invoice, shipment } = await createShipmentInvoiceFor(app.db, ada.user);
+    const { invoice, shipment } = await insertShipmentInvoice(app.db, ada.user);
     await setStatus(manager.token, invoice.id, "paid");
     const calls = paystack.requests.length;
     const res = await refund(manager.token, invoice.id, { reason: "Goodwill" });

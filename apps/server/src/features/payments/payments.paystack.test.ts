@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
-import { createInvoiceFor, createShipmentInvoiceFor, invoiceById, shipmentById } from "../invoices/invoice-fixtures.js";
-import { startFakePaystack } from "./fake-paystack.js";
-import { auditOf, paymentsOf, receiptsTo } from "./payment-test-support.js";
+import { insertInvoice, insertShipmentInvoice } from "../../db/factories/index.js";
+import { auditOf, invoiceById, paymentsOf, receiptsTo, shipmentById } from "../../../test/records.js";
+import { startFakePaystack } from "../../../test/fake-paystack.js";
 
 /** The whole server path with PAYMENT_PROVIDER=paystack against a stand-in Paystack HTTP server. */
 const SECRET = "sk_test_integration";
@@ -28,7 +28,7 @@ async function start(invoiceId: number, token = ada.token) {
 
 describe("POST /api/payments/initialize", () => {
   it("initializes a Paystack transaction with the secret key and stores the attempt", async () => {
-    const { invoice } = await createShipmentInvoiceFor(app.db, ada.user, { total_amount: "185.50", currency: "USD" });
+    const { invoice } = await insertShipmentInvoice(app.db, ada.user, { total_amount: "185.50", currency: "USD" });
     const res = await start(invoice.id);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ public_key: "pk_test_integration", provider: "paystack" });
@@ -61,7 +61,7 @@ describe("POST /api/payments/initialize", () => {
   });
 
   it("retries a transient initialize failure as a new attempt with a fresh reference", async () => {
-    const invoice = await createInvoiceFor(app.db, ada.user.id, { currency: "NGN", total_amount: "15000" });
+    const invoice = await insertInvoice(app.db, ada.user.id, { currency: "NGN", total_amount: "15000" });
     paystack.script({ http: 503, body: { status: false, message: "Service unavailable" } });
     const res = await start(invoice.id);
     expect(res.status).toBe(200);
@@ -73,7 +73,7 @@ describe("POST /api/payments/initialize", () => {
   });
 
   it("answers 502 with a clear message when Paystack refuses (status: false)", async () => {
-    const invoice = await createInvoiceFor(app.db, ada.user.id);
+    const invoice = await insertInvoice(app.db, ada.user.id);
     paystack.script({ http: 400, body: { status: false, message: "Currency not supported by merchant" } });
     const res = await start(invoice.id);
     expect(res.status).toBe(502);
@@ -86,7 +86,7 @@ describe("POST /api/payments/initialize", () => {
 
 describe("POST /api/payments/verify", () => {
   async function paidWith(status: string, patch: { amount?: number; currency?: string } = {}) {
-    const { invoice, shipment } = await createShipmentInvoiceFor(app.db, ada.user);
+    const { invoice, shipment } = await insertShipmentInvoice(app.db, ada.user);
     const { body } = await start(invoice.id);
     Object.assign(paystack.transactions.get(body.reference)!, { status, ...patch });
     const res = await client(app, ada.token).post("/api/payments/verify", { reference: body.reference });
@@ -142,7 +142,7 @@ describe("POST /api/payments/verify", () => {
   });
 
   it("retries verify after a 5xx and a dropped connection, then settles", async () => {
-    const invoice = await createInvoiceFor(app.db, ada.user.id);
+    const invoice = await insertInvoice(app.db, ada.user.id);
     const { body } = await start(invoice.id);
     paystack.transactions.get(body.reference)!.status = "success";
     paystack.script({ http: 500, body: { status: false, message: "Internal error" } }, "reset");
@@ -152,7 +152,7 @@ describe("POST /api/payments/verify", () => {
   });
 
   it("answers 502 and changes nothing when Paystack cannot confirm (status: false)", async () => {
-    const invoice = await createInvoiceFor(app.db, ada.user.id);
+    const invoice = await insertInvoice(app.db, ada.user.id);
     const { body } = await start(invoice.id);
     paystack.script({ http: 400, body: { status: false, message: "Transaction reference not found" } });
     const res = await client(app, ada.token).post("/api/payments/verify", { reference: body.reference });
@@ -166,7 +166,7 @@ describe("POST /api/payments/verify", () => {
 describe("who may pay what", () => {
   it("a customer cannot start a payment for another customer's invoice, nor verify their payment", async () => {
     const bob = await signUpCustomer(app);
-    const bobs = await createInvoiceFor(app.db, bob.user.id);
+    const bobs = await insertInvoice(app.db, bob.user.id);
     const res = await start(bobs.id);
     expect(res.status).toBe(404);
     expect(res.body.error).toBe("Invoice not found.");
@@ -178,9 +178,9 @@ describe("who may pay what", () => {
   });
 
   it("a paid or cancelled invoice cannot be paid again", async () => {
-    const paid = await createInvoiceFor(app.db, ada.user.id, { status: "paid" });
-    const cancelled = await createInvoiceFor(app.db, ada.user.id, { status: "cancelled" });
-    const overdue = await createInvoiceFor(app.db, ada.user.id, { status: "overdue" });
+    const paid = await insertInvoice(app.db, ada.user.id, { status: "paid" });
+    const cancelled = await insertInvoice(app.db, ada.user.id, { status: "cancelled" });
+    const overdue = await insertInvoice(app.db, ada.user.id, { status: "overdue" });
     const r1 = await start(paid.id);
     expect(r1.status).toBe(409);
     expect(r1.body.error).toBe("This invoice has already been paid.");

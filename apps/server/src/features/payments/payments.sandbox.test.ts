@@ -2,16 +2,16 @@ import { describe, expect, it, vi } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
-import { createShipmentInvoiceFor, invoiceById, shipmentById } from "../invoices/invoice-fixtures.js";
+import { insertShipmentInvoice } from "../../db/factories/index.js";
+import { auditOf, invoiceById, paymentsOf, receiptsTo, shipmentById } from "../../../test/records.js";
 import { paymentSettings } from "./payment-gateway.js";
-import { auditOf, paymentsOf, receiptsTo } from "./payment-test-support.js";
 
 /** PAYMENT_PROVIDER=sandbox (the default): the same server path against the built-in Paystack stand-in. */
 const { app } = await buildTestApp();
 const ada = await signUpCustomer(app);
 
 async function startFor(token = ada.token) {
-  const { invoice, shipment } = await createShipmentInvoiceFor(app.db, ada.user);
+  const { invoice, shipment } = await insertShipmentInvoice(app.db, ada.user);
   const res = await client(app, token).post("/api/payments/initialize", { invoice_id: invoice.id });
   return { invoice, shipment, res };
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
-import { createShipmentInvoiceFor, invoiceById, shipmentById } from "../invoices/invoice-fixtures.js";
-import { startFakePaystack } from "./fake-paystack.js";
+import { insertShipmentInvoice } from "../../db/factories/index.js";
+import { auditOf, invoiceById, paymentsOf, receiptsTo, shipmentById } from "../../../test/records.js";
+import { startFakePaystack } from "../../../test/fake-paystack.js";
 import { signWebhook } from "./payment-gateway.js";
-import { auditOf, paymentsOf, receiptsTo } from "./payment-test-support.js";
 
 const SECRET = "sk_test_webhooks";
 const paystack = await startFakePaystack(SECRET);
@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 /** An unpaid shipment invoice with a started attempt that Paystack now reports as paid. */
 async function paidAttempt() {
-  const { invoice, shipment } = await createShipmentInvoiceFor(app.db, ada.user);
+  const { invoice, shipment } = await insertShipmentInvoice(app.db, ada.user);
   const started = await client(app, ada.token).post("/api/payments/initialize", { invoice_id: invoice.id });
   expect(started.status).toBe(200);
   const reference = started.body.reference as string;

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFakePaystack, type FakePaystack } from "./fake-paystack.js";
+import { startFakePaystack, type FakePaystack } from "../../../test/fake-paystack.js";
 import { createPaystackClient, PaystackError } from "./paystack-client.js";
 
 const SECRET = "sk_test_adapter";

@@ -4,7 +4,7 @@ import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { auditLog, invoices, mailOutbox, pickups } from "../../db/schema.js";
-import { seedPickup } from "../invoices/invoices.staff.fixtures.js";
+import { insertPickup } from "../../db/factories/index.js";
 
 const { app } = await buildTestApp();
 const owner = await signInAdmin(app, "owner");
@@ -16,8 +16,8 @@ const put = (token: string | undefined, body: unknown) => client(app, token).put
 
 describe("GET /api/pickup", () => {
   it("lists pickups with the customer's e-mail and the invoice cell; searches, filters, sorts, exports", async () => {
-    const a = await seedPickup(app.db, userId, { contact_name: "Amaka Eze", created_at: new Date("2025-03-01") });
-    const b = await seedPickup(app.db, userId, { status: "delivered", created_at: new Date("2025-04-01") });
+    const a = await insertPickup(app.db, userId, { contact_name: "Amaka Eze", created_at: new Date("2025-03-01") });
+    const b = await insertPickup(app.db, userId, { status: "delivered", created_at: new Date("2025-04-01") });
     await app.db.insert(invoices).values({
       transaction_id: "INV5555PKP",
       reference_type: "pickup",
@@ -62,7 +62,7 @@ describe("GET /api/pickup", () => {
 
 describe("GET /api/pickup/:id", () => {
   it("answers the detail with the customer's e-mail, items with the weight in kg, and the audit trail", async () => {
-    const p = await seedPickup(app.db, userId, {
+    const p = await insertPickup(app.db, userId, {
       address_2: "Block C",
       delivery_address: "15 Admiralty Way",
       extra_info: "Call first",
@@ -103,7 +103,7 @@ describe("GET /api/pickup/:id", () => {
 
 describe("PUT /api/pickup/pickup-status", () => {
   it("validates the id and the status with the spec's messages", async () => {
-    const p = await seedPickup(app.db, userId);
+    const p = await insertPickup(app.db, userId);
     expect((await put(owner.token, { status: "delivered" })).body.fields.pickup_id).toBe("Pickup ID is required");
     expect((await put(owner.token, { pickup_id: -2, status: "delivered" })).body.fields.pickup_id).toBe(
       "Pickup ID is required",
@@ -115,7 +115,7 @@ describe("PUT /api/pickup/pickup-status", () => {
   });
 
   it("accepts every spec status from a worker, audits each change and e-mails the customer", async () => {
-    const p = await seedPickup(app.db, userId);
+    const p = await insertPickup(app.db, userId);
     for (const status of ["processing", "in-transit", "delivered", "cancelled", "pending"]) {
       const res = await put(worker.token, { pickup_id: p.id, status });
       expect(res.status).toBe(200);
@@ -142,7 +142,7 @@ describe("PUT /api/pickup/pickup-status", () => {
   });
 
   it("refuses customers and anonymous callers", async () => {
-    const p = await seedPickup(app.db, userId);
+    const p = await insertPickup(app.db, userId);
     expect((await put(customer.token, { pickup_id: p.id, status: "delivered" })).status).toBe(401);
     expect((await put(undefined, { pickup_id: p.id, status: "delivered" })).status).toBe(401);
   });

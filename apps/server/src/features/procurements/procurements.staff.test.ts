@@ -5,7 +5,7 @@ import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { auditLog, mailOutbox, procurements, uploads } from "../../db/schema.js";
-import { seedProcurement } from "../invoices/invoices.staff.fixtures.js";
+import { insertProcurement } from "../../db/factories/index.js";
 
 const { app } = await buildTestApp();
 const owner = await signInAdmin(app, "owner");
@@ -17,7 +17,7 @@ const mailsTo = (to: string) => app.db.select().from(mailOutbox).where(eq(mailOu
 
 describe("GET /api/procurement", () => {
   it("lists shop requests with their computed total, the customer's e-mail and an empty invoice cell", async () => {
-    const p = await seedProcurement(app.db, userId, { store_name: "Zara Home" });
+    const p = await insertProcurement(app.db, userId, { store_name: "Zara Home" });
     const res = await client(app, worker.token).get("/api/procurement");
     expect(res.status).toBe(200);
     const row = res.body.procurements.find((r: { id: number }) => r.id === p.id);
@@ -33,11 +33,11 @@ describe("GET /api/procurement", () => {
   });
 
   it("searches by e-mail, store or number, filters by status, sorts by date and exports CSV", async () => {
-    const a = await seedProcurement(app.db, userId, {
+    const a = await insertProcurement(app.db, userId, {
       store_name: "Argos 50%_off",
       created_at: new Date("2025-01-01"),
     });
-    const b = await seedProcurement(app.db, userId, {
+    const b = await insertProcurement(app.db, userId, {
       store_name: "Boots",
       status: "approved",
       created_at: new Date("2025-02-01"),
@@ -80,7 +80,10 @@ describe("GET /api/procurement/:id", () => {
     const twice = JSON.stringify(
       JSON.stringify({ address_line1: "1 Main St", city: "Stafford", state: "TX", zip: "77477", country: "US" }),
     );
-    const p = await seedProcurement(app.db, userId, { address: twice as never, delivery_address: "15 Admiralty Way" });
+    const p = await insertProcurement(app.db, userId, {
+      address: twice as never,
+      delivery_address: "15 Admiralty Way",
+    });
     await app.db.insert(uploads).values({
       storage_name: `${p.id}-photo.png`,
       mime_type: "image/png",
@@ -127,7 +130,7 @@ describe("PUT /api/procurement/procurement-status", () => {
     client(app, token).put("/api/procurement/procurement-status", body);
 
   it("validates the id and the status value", async () => {
-    const p = await seedProcurement(app.db, userId);
+    const p = await insertProcurement(app.db, userId);
     expect((await put(owner.token, { status: "approved" })).body.fields.procurement_id).toBe("ID is required");
     expect((await put(owner.token, { procurement_id: 0, status: "approved" })).body.fields.procurement_id).toBe(
       "ID is required",
@@ -147,7 +150,7 @@ describe("PUT /api/procurement/procurement-status", () => {
   });
 
   it("lets a worker approve: status saved, audit with old and new value, the customer e-mailed", async () => {
-    const p = await seedProcurement(app.db, userId);
+    const p = await insertProcurement(app.db, userId);
     const before = (await mailsTo(customer.email)).length;
     const res = await put(worker.token, { procurement_id: p.id, status: "approved" });
     expect(res.status).toBe(200);
@@ -190,7 +193,7 @@ describe("PUT /api/procurement/procurement-status", () => {
   });
 
   it("refuses customers and anonymous callers", async () => {
-    const p = await seedProcurement(app.db, userId);
+    const p = await insertProcurement(app.db, userId);
     expect((await put(customer.token, { procurement_id: p.id, status: "approved" })).status).toBe(401);
     expect((await put(undefined, { procurement_id: p.id, status: "approved" })).status).toBe(401);
   });

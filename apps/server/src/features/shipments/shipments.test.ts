@@ -2,35 +2,17 @@ import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
-import { invoices, shipments } from "../../db/schema.js";
+import { insertShipment } from "../../db/factories/index.js";
+import { invoices, type shipments } from "../../db/schema.js";
 
 const { app } = await buildTestApp();
 const { admin } = await signInAdmin(app);
 
-let serial = 0;
-async function shipmentFor(
+/** The portal shows a shipment's money and weight with two decimals, whatever was stored. */
+const shipmentFor = (
   user: { id: number; email_address: string },
   overrides: Partial<typeof shipments.$inferInsert> = {},
-) {
-  const [row] = await app.db
-    .insert(shipments)
-    .values({
-      tracking_number: `SWT${Date.now().toString(36).toUpperCase()}${serial++}`,
-      user_id: user.id,
-      email_address: user.email_address,
-      delivery_address: "12 Test Street, Lagos",
-      shipping_cost: "185.5",
-      currency: "USD ($)",
-      warehouse_arrival_date: "2026-01-05",
-      shipment_date: "2026-01-06",
-      estimated_delivery_date: "2026-01-20",
-      weight: "2.5",
-      country: "USA",
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+) => insertShipment(app.db, user, { shipping_cost: "185.5", weight: "2.5", ...overrides });
 
 describe("customer shipments", () => {
   it("lists only the customer's own shipments, newest first, paginated", async () => {

@@ -1,8 +1,18 @@
 import { and, eq, like } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.js";
-import { auditLog, mailOutbox, payments } from "../../db/schema.js";
+import type { DbOrTx } from "../src/db/client.js";
+import { auditLog, invoices, mailOutbox, payments, shipments } from "../src/db/schema.js";
 
-/** Read-outs for payment tests: receipts queued, payment attempts, audit entries. */
+/** Read-outs for API tests: a record as it is now, receipts queued, payment attempts, audit entries. */
+export async function invoiceById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
+  return row!;
+}
+
+export async function shipmentById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(shipments).where(eq(shipments.id, id)).limit(1);
+  return row!;
+}
+
 export async function receiptsTo(db: DbOrTx, email: string) {
   return db
     .select()

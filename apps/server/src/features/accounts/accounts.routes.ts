@@ -2,13 +2,11 @@ import { loginSchema, publicUserSchema, signupSchema } from "@app/shared/account
 import { apiErrorSchema, messageSchema } from "@app/shared/http";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AUTH_RATE_LIMIT } from "../../lib/auth/rate-limits.js";
 import { endSession } from "../../lib/auth/sessions.js";
 import { toPublicUser } from "./accounts.repository.js";
 import { logIn } from "./accounts.service.js";
 import { signUp } from "./signup.service.js";
-
-/** Per-client limit on credential calls (the per-account limit lives in the service). */
-export const AUTH_RATE_LIMIT = { max: 20, timeWindow: "1 minute" };
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

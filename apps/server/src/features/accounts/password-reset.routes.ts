@@ -7,11 +7,8 @@ import {
 } from "@app/shared/accounts";
 import { apiErrorSchema, messageSchema } from "@app/shared/http";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { CODE_REQUEST_RATE_LIMIT, CODE_VERIFY_RATE_LIMIT } from "../../lib/auth/rate-limits.js";
 import { resetPassword, sendResetCode, verifyResetCode } from "./password-reset.service.js";
-
-/** Per-client limits of the reset calls (the per-address limits live in the service, in the database). */
-export const CODE_REQUEST_RATE_LIMIT = { max: 10, timeWindow: "1 minute" };
-export const CODE_VERIFY_RATE_LIMIT = { max: 20, timeWindow: "1 minute" };
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
 

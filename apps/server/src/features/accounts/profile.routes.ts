@@ -6,7 +6,7 @@ import {
 } from "@app/shared/accounts";
 import { apiErrorSchema, messageSchema } from "@app/shared/http";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AUTH_RATE_LIMIT } from "./accounts.routes.js";
+import { AUTH_RATE_LIMIT } from "../../lib/auth/rate-limits.js";
 import { changePassword, updateDeliveryAddress, updateProfile } from "./profile.service.js";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };

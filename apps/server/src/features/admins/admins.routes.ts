@@ -10,7 +10,7 @@ import { rolesFor } from "@app/shared/roles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { endSession } from "../../lib/auth/sessions.js";
-import { AUTH_RATE_LIMIT } from "../accounts/accounts.routes.js";
+import { AUTH_RATE_LIMIT } from "../../lib/auth/rate-limits.js";
 import { toPublicAdmin } from "./admins.repository.js";
 import { logInAdmin, signUpAdmin, verifyAdmin } from "./admins.service.js";
 

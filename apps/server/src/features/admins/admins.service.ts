@@ -98,12 +98,27 @@ export async function createVerifiedAdmin(
   db: DbOrTx,
   input: { email: string; password: string; role: AdminRole; firstname: string; lastname: string },
 ) {
+  const { password, ...rest } = input;
+  return insertVerifiedAdmin(db, { ...rest, password_hash: await hashPassword(password) });
+}
+
+/**
+ * Inserts an admin that is already verified, with a password hashed beforehand (so that a caller's transaction
+ * is not held open while hashing): the first owner, created with the setup link.
+ */
+export async function insertVerifiedAdmin(
+  db: DbOrTx,
+  input: { email: string; password_hash: string; role: AdminRole; firstname: string; lastname: string },
+) {
   return insertAdmin(db, {
     email: input.email.trim().toLowerCase(),
-    password_hash: await hashPassword(input.password),
+    password_hash: input.password_hash,
     role: input.role,
     firstname: input.firstname,
     lastname: input.lastname,
     verified_at: new Date(),
   });
 }
+
+/** An admin as the API shows it: never the password hash. */
+export { toPublicAdmin };

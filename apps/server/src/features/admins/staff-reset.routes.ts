@@ -1,7 +1,7 @@
 import { requestOtpSchema, resetPasswordSchema, tokenResponseSchema, verifyOtpSchema } from "@app/shared/accounts";
 import { apiErrorSchema, messageSchema } from "@app/shared/http";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { CODE_REQUEST_RATE_LIMIT, CODE_VERIFY_RATE_LIMIT } from "../accounts/password-reset.routes.js";
+import { CODE_REQUEST_RATE_LIMIT, CODE_VERIFY_RATE_LIMIT } from "../../lib/auth/rate-limits.js";
 import { resetStaffPassword, sendStaffResetCode, verifyStaffResetCode } from "./staff-reset.service.js";
 
 const TAGS = ["admins"];

@@ -5,6 +5,9 @@ import type { FastifyInstance } from "fastify";
 import { notFound } from "../../lib/errors.js";
 import { findCustomerInvoice, listCustomerInvoices, toInvoiceRecord } from "./invoices.repository.js";
 
+/** For the payments feature: the customer's own invoice row (undefined for anyone else's) and its API shape. */
+export { findCustomerInvoice, toInvoiceRecord };
+
 /** The signed-in customer's invoices, newest first, one page at a time. */
 export async function listInvoicesOf(
   app: FastifyInstance,

@@ -1,45 +1,9 @@
 import type { InvoiceReferenceType, InvoiceStatus } from "@app/shared/enums";
-import type { InvoiceLink, StaffInvoiceRow } from "@app/shared/invoices.staff";
+import type { StaffInvoiceRow } from "@app/shared/invoices.staff";
 import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { admins, customers, invoices, payments, pickups, procurements, shipments } from "../../db/schema.js";
 import { newestFirst, prefixPattern, staffListWhere } from "../../lib/list.js";
-
-/* ---------- The invoice cell of the staff lists (shipments, procurements, pickups) ---------- */
-
-/** Columns to select next to a record so its invoice cell can be filled; null when it has none. */
-export const invoiceLinkColumns = {
-  invoice_id: invoices.id,
-  invoice_transaction_id: invoices.transaction_id,
-  invoice_status: invoices.status,
-  invoice_total: invoices.total_amount,
-  invoice_currency: invoices.currency,
-};
-
-/** The LEFT JOIN condition of a record's invoice (there is at most one per record). */
-export function invoiceOfRecord(referenceType: InvoiceReferenceType, recordId: AnyPgColumn): SQL {
-  return and(eq(invoices.reference_type, referenceType), eq(invoices.reference_id, recordId))!;
-}
-
-type InvoiceLinkRow = {
-  invoice_id: number | null;
-  invoice_transaction_id: string | null;
-  invoice_status: InvoiceStatus | null;
-  invoice_total: string | null;
-  invoice_currency: InvoiceLink["currency"] | null;
-};
-
-export function invoiceLinkOf(row: InvoiceLinkRow): InvoiceLink | null {
-  if (row.invoice_id == null) return null;
-  return {
-    id: row.invoice_id,
-    transaction_id: row.invoice_transaction_id!,
-    status: row.invoice_status!,
-    total_amount: Number(row.invoice_total).toFixed(2),
-    currency: row.invoice_currency!,
-  };
-}
 
 /* ---------- Staff list ---------- */
 

@@ -14,7 +14,7 @@ import type { Tx } from "../../db/client.js";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/errors.js";
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
-import { findCustomerById } from "../accounts/accounts.repository.js";
+import { findCustomerById } from "../accounts/customers.js";
 import {
   findInvoiceByReference,
   findInvoiceByTransactionId,

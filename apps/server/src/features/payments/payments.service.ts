@@ -10,7 +10,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { CustomerRow } from "../../plugins/auth.js";
 import { conflict, HttpError, notFound } from "../../lib/errors.js";
-import { findCustomerInvoice, toInvoiceRecord } from "../invoices/invoices.repository.js";
+import { findCustomerInvoice, toInvoiceRecord } from "../invoices/invoices.service.js";
 import { isValidWebhookSignature, paymentSettings, paystackClientFor } from "./payment-gateway.js";
 import { PaystackError, verifiedTransactionSchema } from "./paystack-client.js";
 import {

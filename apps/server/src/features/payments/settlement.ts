@@ -3,7 +3,7 @@ import type { PaymentStatus } from "@app/shared/enums";
 import type { FastifyInstance } from "fastify";
 import { type Actor, recordAudit } from "../../lib/audit.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
-import { findCustomerById } from "../accounts/accounts.repository.js";
+import { findCustomerById } from "../accounts/customers.js";
 import type { VerifiedTransaction } from "./paystack-client.js";
 import {
   lockInvoice,

@@ -8,7 +8,7 @@ import { badRequest, notFound } from "../../lib/errors.js";
 import { withStagedImages } from "../../lib/upload-store.js";
 import { type IncomingImage, imagesOf, uploadUrl } from "../../lib/uploads.js";
 import type { CustomerRow } from "../../plugins/auth.js";
-import { invoiceSummariesOf } from "../shipments/shipments.repository.js";
+import { invoiceSummariesOf } from "../invoices/record-invoices.js";
 import {
   findCustomerPickup,
   insertItems,

@@ -5,7 +5,7 @@ import { asc, count, eq, ilike, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, pickupItems, pickups } from "../../db/schema.js";
 import { containsPattern, newestFirst, prefixPattern, staffListWhere } from "../../lib/list.js";
-import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/invoices.staff.repository.js";
+import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/record-invoices.js";
 
 export interface StaffPickupFilter {
   q?: string;

@@ -4,7 +4,7 @@ import { asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, procurementProducts, procurements } from "../../db/schema.js";
 import { containsPattern, newestFirst, prefixPattern, staffListWhere } from "../../lib/list.js";
-import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/invoices.staff.repository.js";
+import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/record-invoices.js";
 
 export interface StaffProcurementFilter {
   q?: string;

@@ -2,7 +2,7 @@ import { adminSignupResponseSchema } from "@app/shared/admins";
 import { apiErrorSchema } from "@app/shared/http";
 import { siteConfigSchema, staffSetupSchema } from "@app/shared/setup";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AUTH_RATE_LIMIT } from "../accounts/accounts.routes.js";
+import { AUTH_RATE_LIMIT } from "../../lib/auth/rate-limits.js";
 import { createFirstOwner } from "./setup.service.js";
 
 const setupRoutes: FastifyPluginAsyncZod = async (app) => {

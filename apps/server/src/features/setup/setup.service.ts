@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client.js";
 import { recordAudit } from "../../lib/audit.js";
 import { hashPassword } from "../../lib/auth/password.js";
 import { badRequest } from "../../lib/errors.js";
-import { insertAdmin, toPublicAdmin } from "../admins/admins.repository.js";
+import { insertVerifiedAdmin, toPublicAdmin } from "../admins/admins.service.js";
 import { consumeSetupToken, countStaff, issueSetupToken } from "./setup.repository.js";
 
 /**
@@ -22,13 +22,12 @@ export async function createFirstOwner(app: FastifyInstance, input: StaffSetupIn
   const owner = await app.db.transaction(async (tx) => {
     const live = await consumeSetupToken(tx, input.token.trim());
     if (!live || (await countStaff(tx)) > 0) throw badRequest(SETUP_TEXTS.invalid);
-    const row = await insertAdmin(tx, {
+    const row = await insertVerifiedAdmin(tx, {
       firstname: input.firstname.trim(),
       lastname: input.lastname.trim(),
-      email: input.email.trim().toLowerCase(),
+      email: input.email,
       password_hash,
       role: "owner",
-      verified_at: new Date(),
     });
     await recordAudit(
       tx,

@@ -1,12 +1,10 @@
-import type { InvoiceReferenceType } from "@app/shared/enums";
 import type { InvoiceSummary, Shipment } from "@app/shared/shipments";
-import { and, count, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { invoices, shipments } from "../../db/schema.js";
+import { shipments } from "../../db/schema.js";
 import { newestFirst } from "../../lib/list.js";
 
 export type ShipmentRow = typeof shipments.$inferSelect;
-type InvoiceRow = typeof invoices.$inferSelect;
 
 export interface CustomerShipmentFilter {
   userId: number;
@@ -50,31 +48,6 @@ export async function findCustomerShipment(db: DbOrTx, userId: number, id: numbe
     .where(and(eq(shipments.id, id), eq(shipments.user_id, userId)))
     .limit(1);
   return row;
-}
-
-/**
- * The invoices of several records of one kind (each has at most one), keyed by record id.
- * Scoped to the customer too, so a stray reference can never show someone else's invoice.
- */
-export async function invoiceSummariesOf(db: DbOrTx, userId: number, type: InvoiceReferenceType, ids: number[]) {
-  const byRecord = new Map<number, InvoiceSummary>();
-  if (ids.length === 0) return byRecord;
-  const rows = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.user_id, userId), eq(invoices.reference_type, type), inArray(invoices.reference_id, ids)));
-  for (const row of rows) byRecord.set(row.reference_id, toInvoiceSummary(row));
-  return byRecord;
-}
-
-export function toInvoiceSummary(row: InvoiceRow): InvoiceSummary {
-  return {
-    id: row.id,
-    transaction_id: row.transaction_id,
-    status: row.status,
-    total_amount: Number(row.total_amount).toFixed(2),
-    currency: row.currency,
-  };
 }
 
 const money = (value: string | null) => (value == null ? null : Number(value).toFixed(2));

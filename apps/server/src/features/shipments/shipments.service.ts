@@ -3,12 +3,8 @@ import { type ListQuery, paginationOf } from "@app/shared/http";
 import { SHIPMENT_TEXTS } from "@app/shared/shipments";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../../lib/errors.js";
-import {
-  findCustomerShipment,
-  invoiceSummariesOf,
-  listCustomerShipments,
-  toShipmentRecord,
-} from "./shipments.repository.js";
+import { invoiceSummariesOf } from "../invoices/record-invoices.js";
+import { findCustomerShipment, listCustomerShipments, toShipmentRecord } from "./shipments.repository.js";
 
 /** The signed-in customer's shipments, newest first, one page at a time, each with its invoice if any. */
 export async function listShipmentsOf(

@@ -16,7 +16,7 @@ import { CSV_MAX_ROWS, type CsvColumn } from "../../lib/list.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import { shipmentCreatedMail, shipmentStatusMail } from "./shipments.staff.mail.js";
-import { findCustomerByEmail } from "../accounts/accounts.repository.js";
+import { findCustomerByEmail } from "../accounts/customers.js";
 import { listShipmentPageWithCount, type StaffShipmentFilter } from "./shipments.staff.list-query.js";
 import {
   findShipmentDetail,

@@ -37,6 +37,8 @@ export const STAFF_PERMISSIONS = {
   /** The staff list, role changes, deactivation and re-sent verification links. */
   "admins.manage": ADMIN_MANAGERS,
   "mail.failed": MAIL_MANAGERS,
+  /** A staff member's own account (who am I, log out, own password): any signed-in staff member. */
+  "account.self": STAFF_ALL,
 } as const satisfies Record<string, readonly AdminRole[]>;
 
 export type StaffAction = keyof typeof STAFF_PERMISSIONS;

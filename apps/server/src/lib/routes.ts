@@ -14,11 +14,11 @@ type Parsed<O, K extends "params" | "query" | "body"> = O extends { [P in K]: in
   ? z.output<S>
   : undefined;
 
-/** The signed-in account of the operation's scope: the customer, or the staff member. */
+/** The signed-in account of the operation's scope (the customer, or the staff member) and its session's id. */
 type AccountOf<O extends Operation> = O["access"] extends "customer"
-  ? { customer: CustomerRow }
+  ? { customer: CustomerRow; sessionId: string }
   : O["access"] extends { staff: StaffAction }
-    ? { admin: AdminRow }
+    ? { admin: AdminRow; sessionId: string }
     : unknown;
 
 type MultipartOf<O extends Operation> = O extends { multipart: { fields: infer F extends z.ZodType } }
@@ -140,6 +140,7 @@ function register(app: FastifyInstance, { op, handler, options }: Implementation
       };
       if (op.access === "customer") call.customer = signedIn(request.customer);
       else if (typeof op.access === "object") call.admin = signedIn(request.admin);
+      if (op.access !== "public") call.sessionId = signedIn(request.sessionId);
       if (op.multipart) {
         const { fields, images } = await readMultipart(request, op.multipart.files);
         call.fields = parseFields(op.multipart.fields, fields);

@@ -3,7 +3,7 @@ import { DEMO_CUSTOMER, DEMO_OWNER, loginCustomerByApi } from "./support/auth";
 import { sentMail, waitForMail } from "./support/mail";
 
 /**
- * Issue 6, 'Done when' 1: the demo customer pays the demo invoice INV4821QRT (pending, billing
+ * The demo customer pays the demo invoice INV4821QRT (pending, billing
  * shipment SWG4821ABC) with the sandbox's successful test card. Cancelling runs first, on the same
  * invoice, while it is still unpaid. Runs against the real server with PAYMENT_PROVIDER=sandbox.
  */

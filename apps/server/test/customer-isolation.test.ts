@@ -1,5 +1,5 @@
 /**
- * Customer isolation (issue 4, 'Done when' 4): customer B can neither read nor change customer A's records through
+ * Customer isolation: customer B can neither read nor change customer A's records through
  * any portal call, detail URL or upload URL, and B's account calls act on B alone. Every check also shows A getting
  * its record, so it can fail.
  *

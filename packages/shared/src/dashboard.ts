@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { WAREHOUSES, type WarehouseCode } from "./company.js";
+import { WAREHOUSES, type WarehouseCode, warehouseAddressFor } from "./company.js";
 import { CURRENCY_LABELS } from "./enums.js";
 
 /** The warehouses offered as shopping addresses on the customer home ('Change Address'). */
@@ -46,6 +46,36 @@ export const dashboardResponseSchema = z.object({
   }),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+
+/**
+ * The shopping addresses of a customer: every shopping warehouse with their suite number written in, and the one
+ * they chose (the first when their choice is not a shopping warehouse). The server answers them in the dashboard;
+ * the home page shows them from the session at once, before the dashboard's counts arrive.
+ */
+export function shoppingAddressesFor(customer: { warehouse_choice: string; suite_number: string }) {
+  const known = SHOPPING_WAREHOUSES.some((w) => w.city === customer.warehouse_choice);
+  return {
+    warehouse_choice: known ? customer.warehouse_choice : SHOPPING_WAREHOUSES[0]!.city,
+    suite_number: customer.suite_number,
+    warehouses: SHOPPING_WAREHOUSES.map((warehouse): ShoppingAddress => {
+      const filled = warehouseAddressFor(warehouse, customer.suite_number);
+      return {
+        city: filled.city,
+        label: filled.label,
+        currency: filled.currency,
+        address_line1: filled.address_line1,
+        address_line2: filled.address_line2,
+        town: filled.town,
+        landmark: filled.landmark,
+        state: filled.state,
+        country: filled.country,
+        phone_number: filled.phone_number,
+        zip: filled.zip,
+      };
+    }),
+  };
+}
+export type ShoppingAddresses = ReturnType<typeof shoppingAddressesFor>;
 
 export const DASHBOARD_TEXTS = {
   changeAddress: "Change Address",

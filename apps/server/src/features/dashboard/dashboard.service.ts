@@ -1,10 +1,9 @@
 import {
   DASHBOARD_TEXTS,
   type DashboardResponse,
-  SHOPPING_WAREHOUSES,
+  shoppingAddressesFor,
   type WarehouseChoiceInput,
 } from "@app/shared/dashboard";
-import { warehouseAddressFor } from "@app/shared/company";
 import type { FastifyInstance } from "fastify";
 import { recordAudit } from "../../lib/audit.js";
 import type { CustomerRow } from "../../plugins/auth.js";
@@ -13,28 +12,7 @@ import { countsOf, setWarehouseChoice } from "./dashboard.repository.js";
 /** Everything the customer home shows: the shopping addresses with the suite number filled in, and the counts. */
 export async function dashboardOf(app: FastifyInstance, customer: CustomerRow): Promise<DashboardResponse> {
   const counts = await countsOf(app.db, customer.id);
-  const known = SHOPPING_WAREHOUSES.some((w) => w.city === customer.warehouse_choice);
-  return {
-    warehouse_choice: known ? customer.warehouse_choice : SHOPPING_WAREHOUSES[0]!.city,
-    suite_number: customer.suite_number,
-    warehouses: SHOPPING_WAREHOUSES.map((w) => {
-      const filled = warehouseAddressFor(w, customer.suite_number);
-      return {
-        city: filled.city,
-        label: filled.label,
-        currency: filled.currency,
-        address_line1: filled.address_line1,
-        address_line2: filled.address_line2,
-        town: filled.town,
-        landmark: filled.landmark,
-        state: filled.state,
-        country: filled.country,
-        phone_number: filled.phone_number,
-        zip: filled.zip,
-      };
-    }),
-    counts,
-  };
+  return { ...shoppingAddressesFor(customer), counts };
 }
 
 /** 'Change Address': remembers the customer's chosen shopping warehouse. */

@@ -1,4 +1,5 @@
-import { PageHeader, Spinner } from "../../components/ui/card";
+import { shoppingAddressesFor } from "@app/shared/dashboard";
+import { PageHeader } from "../../components/ui/card";
 import { useDashboard } from "../../features/dashboard/api/get-dashboard";
 import { CountCards, ProfileCard } from "../../features/dashboard/components/home-cards";
 import { ShoppingAddress } from "../../features/dashboard/components/shopping-address";
@@ -6,7 +7,10 @@ import { errorMessage } from "../../lib/api";
 import { useCustomer } from "../../lib/session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
-/** /user/home: profile card, shopping address with copy buttons, and the counts, from one summary call. */
+/**
+ * /user/home: profile card, shopping address with copy buttons, and the counts. The address shows at once from the
+ * session (the dashboard call brings the counts and then the same addresses), so nothing moves as data arrives.
+ */
 export default function HomePage() {
   useDocumentTitle("Home");
   const user = useCustomer();
@@ -17,18 +21,19 @@ export default function HomePage() {
       {/* The shopping address is what customers come here for: first on a phone, the wide column on a desktop. */}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          {dashboard.data ? (
-            <ShoppingAddress dashboard={dashboard.data} customerName={`${user.firstname} ${user.lastname}`} />
-          ) : dashboard.isError ? (
+          <ShoppingAddress
+            dashboard={dashboard.data ?? shoppingAddressesFor(user)}
+            customerName={`${user.firstname} ${user.lastname}`}
+          />
+        </div>
+        <div className="space-y-6">
+          {dashboard.isError ? (
             <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700" role="alert">
               {errorMessage(dashboard.error)}
             </p>
           ) : (
-            <Spinner />
+            <CountCards counts={dashboard.data?.counts} />
           )}
-        </div>
-        <div className="space-y-6">
-          {dashboard.data && <CountCards counts={dashboard.data.counts} />}
           <ProfileCard user={user} />
         </div>
       </div>

@@ -23,7 +23,17 @@ export function ProfileCard({ user }: { user: PublicUser }) {
   );
 }
 
-function CountCard({ label, value, to, testId }: { label: string; value: number; to: string; testId: string }) {
+function CountCard({
+  label,
+  value,
+  to,
+  testId,
+}: {
+  label: string;
+  value: number | undefined;
+  to: string;
+  testId: string;
+}) {
   return (
     <Link
       to={to}
@@ -31,33 +41,38 @@ function CountCard({ label, value, to, testId }: { label: string; value: number;
       data-testid={testId}
     >
       <p className="text-sm font-medium text-slate-600">{label}</p>
-      <p className="mt-1 text-2xl font-bold text-slate-900">{value}</p>
+      <p className="mt-1 text-2xl font-bold text-slate-900" aria-busy={value === undefined}>
+        {value ?? <span className="inline-block h-6 w-8 animate-pulse rounded bg-slate-100 align-middle" />}
+      </p>
     </Link>
   );
 }
 
-/** Pending shipments (status exactly 'Pending'), unpaid invoices (status not 'paid') and the totals. */
-export function CountCards({ counts }: { counts: DashboardResponse["counts"] }) {
+/**
+ * Pending shipments (status exactly 'Pending'), unpaid invoices (status not 'paid') and the totals; while they load,
+ * the same cards hold a placeholder, so nothing moves when the numbers arrive.
+ */
+export function CountCards({ counts }: { counts: DashboardResponse["counts"] | undefined }) {
   return (
     <div className="space-y-3">
       <div className="grid grid-cols-2 gap-3">
         <CountCard
           label="Pending Shipments"
-          value={counts.pending_shipments}
+          value={counts?.pending_shipments}
           to="/user/my-shipments"
           testId="count-pending-shipments"
         />
         <CountCard
           label="Unpaid Invoices"
-          value={counts.unpaid_invoices}
+          value={counts?.unpaid_invoices}
           to="/user/invoices"
           testId="count-unpaid-invoices"
         />
       </div>
       <div className="grid grid-cols-3 gap-3">
-        <CountCard label="Shipments" value={counts.shipments} to="/user/my-shipments" testId="count-shipments" />
-        <CountCard label="Purchases" value={counts.procurements} to="/user/shop-for-me" testId="count-purchases" />
-        <CountCard label="Pickups" value={counts.pickups} to="/user/pickups" testId="count-pickups" />
+        <CountCard label="Shipments" value={counts?.shipments} to="/user/my-shipments" testId="count-shipments" />
+        <CountCard label="Purchases" value={counts?.procurements} to="/user/shop-for-me" testId="count-purchases" />
+        <CountCard label="Pickups" value={counts?.pickups} to="/user/pickups" testId="count-pickups" />
       </div>
     </div>
   );

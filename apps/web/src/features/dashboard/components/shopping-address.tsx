@@ -1,5 +1,5 @@
 import { addressFields } from "@app/shared/company";
-import { DASHBOARD_TEXTS, type DashboardResponse } from "@app/shared/dashboard";
+import { DASHBOARD_TEXTS, type ShoppingAddresses } from "@app/shared/dashboard";
 import { TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Card } from "../../../components/ui/card";
@@ -15,7 +15,7 @@ const COPIED_MS = 5000;
  * The shopping address: the chosen warehouse's lines with the customer's suite number in them, a copy
  * button on each ('Copied: …' for 5 seconds), and the selector to change the warehouse.
  */
-export function ShoppingAddress({ dashboard, customerName }: { dashboard: DashboardResponse; customerName: string }) {
+export function ShoppingAddress({ dashboard, customerName }: { dashboard: ShoppingAddresses; customerName: string }) {
   const choose = useChooseWarehouse();
   const [copied, setCopied] = useState<{ label: string; value: string }>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

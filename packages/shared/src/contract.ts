@@ -20,8 +20,11 @@ export interface Operation {
   body?: z.ZodType;
   /** A multipart/form-data body: text fields checked with `fields`, image files under the name `files`. */
   multipart?: { fields: z.ZodType; files: string };
-  /** The answer on success: one status (200 or 201) and its schema. */
-  success: { status: 200 | 201; schema: z.ZodType };
+  /**
+   * The answer on success: its status (200 or 201) and schema. `orStatus` is a second success status with the same
+   * schema, which the handler chooses with `reply.code()` (e.g. 201 for a new subscription, 200 when it existed).
+   */
+  success: { status: 200 | 201; schema: z.ZodType; orStatus?: 200 | 201 };
   /** `format=csv` answers the same list as a CSV file instead (staff lists). */
   csv?: true;
   /** Failure statuses beyond those the server adds for input (400), sessions (401), roles (403) and uploads. */

@@ -127,7 +127,11 @@ function register(app: FastifyInstance, { op, handler, options }: Implementation
       ...(op.query ? { querystring: op.query } : {}),
       ...(op.body ? { body: op.body } : {}),
       ...(op.multipart ? { consumes: ["multipart/form-data"] } : {}),
-      response: { [op.success.status]: successSchema(op), ...errorResponses(op) },
+      response: {
+        [op.success.status]: successSchema(op),
+        ...(op.success.orStatus ? { [op.success.orStatus]: op.success.schema } : {}),
+        ...errorResponses(op),
+      },
     },
     handler: async (request, reply) => {
       const call: Record<string, unknown> = {

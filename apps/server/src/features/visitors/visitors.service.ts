@@ -1,5 +1,5 @@
+import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import { HONEYPOT_FIELD, type NewsletterInput, VISITOR_TEXTS, type VisitorMessageInput } from "@app/shared/visitors";
-import type { FastifyInstance } from "fastify";
 import type { EmailContent } from "../../lib/html.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import { insertSubscription, insertVisitorMessage } from "./visitors.repository.js";
@@ -10,9 +10,9 @@ export function isBot(input: Record<string, unknown>): boolean {
   return typeof trap === "string" && trap.trim() !== "";
 }
 
-export async function subscribe(app: FastifyInstance, input: NewsletterInput) {
+export async function subscribe(ctx: ServiceContext, input: NewsletterInput) {
   if (isBot(input)) return { created: true };
-  const created = await insertSubscription(app.db, input.email_address.trim().toLowerCase());
+  const created = await insertSubscription(ctx.db, input.email_address.trim().toLowerCase());
   return { created };
 }
 
@@ -89,7 +89,7 @@ function prepare(input: VisitorMessageInput): Prepared {
  * kept even when mail is down (the outbox worker retries). The e-mail is rendered here from the
  * fields, every value escaped by renderEmail; nothing the client sends is used as HTML.
  */
-export async function sendVisitorMessage(app: FastifyInstance, input: VisitorMessageInput, clientIp: string | null) {
+export async function sendVisitorMessage(ctx: ServiceContext, input: VisitorMessageInput, clientIp: string | null) {
   if (isBot(input)) return;
   const prepared = prepare(input);
   const name = input.name.trim();
@@ -99,7 +99,7 @@ export async function sendVisitorMessage(app: FastifyInstance, input: VisitorMes
     paragraphs: [`Sent from the ${input.kind} form of the website. Reply to this e-mail to answer ${name}.`],
     rows: prepared.rows,
   };
-  await app.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     await insertVisitorMessage(tx, {
       kind: input.kind,
       name,
@@ -108,9 +108,8 @@ export async function sendVisitorMessage(app: FastifyInstance, input: VisitorMes
       fields: prepared.fields,
       client_ip: clientIp,
     });
-    await enqueueMail(tx, { to: app.config.STAFF_INBOX, subject: prepared.subject, content, replyTo: email });
+    await enqueueMail(tx, { to: ctx.config.STAFF_INBOX, subject: prepared.subject, content, replyTo: email });
   });
-  app.kickMail();
 }
 
 export function sentMessageText(kind: VisitorMessageInput["kind"]): string {

@@ -1,7 +1,8 @@
 import type { VisitorMessageInput } from "@app/shared/visitors";
-import { api } from "../../../lib/api";
+import { visitorsContract } from "@app/shared/visitors.contract";
+import { call } from "../../../lib/client";
 
 /** POST /api/mail/contact-email with the form's fields; the server writes the e-mail itself. */
 export function sendVisitorMessage(input: VisitorMessageInput) {
-  return api.post<{ success: boolean; message: string }>("/mail/contact-email", input);
+  return call(visitorsContract.sendMessage, { body: input });
 }

@@ -1,7 +1,7 @@
+import type { ServiceContext } from "../../lib/service-context.js";
 import type { InvoiceStatus } from "@app/shared/enums";
 import { paginationOf, type ListQuery } from "@app/shared/http";
 import { INVOICE_TEXTS } from "@app/shared/invoices";
-import type { FastifyInstance } from "fastify";
 import { notFound } from "../../lib/errors.js";
 import { findCustomerInvoice, listCustomerInvoices, toInvoiceRecord } from "./invoices.repository.js";
 
@@ -10,12 +10,12 @@ export { findCustomerInvoice, toInvoiceRecord };
 
 /** The signed-in customer's invoices, newest first, one page at a time. */
 export async function listInvoicesOf(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   userId: number,
   query: ListQuery & { status?: InvoiceStatus },
 ) {
   const { rows, total } = await listCustomerInvoices(
-    app.db,
+    ctx.db,
     { userId, status: query.status, q: query.q },
     { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
   );
@@ -23,8 +23,8 @@ export async function listInvoicesOf(
 }
 
 /** Another customer's invoice answers exactly like a missing one. */
-export async function getInvoiceOf(app: FastifyInstance, userId: number, id: number) {
-  const row = await findCustomerInvoice(app.db, userId, id);
+export async function getInvoiceOf(ctx: ServiceContext, userId: number, id: number) {
+  const row = await findCustomerInvoice(ctx.db, userId, id);
   if (!row) throw notFound(INVOICE_TEXTS.notFound);
   return { invoice: toInvoiceRecord(row) };
 }

@@ -1,3 +1,4 @@
+import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { InvoiceReferenceType, InvoiceStatus } from "@app/shared/enums";
 import { formatMoney } from "@app/shared/format";
 import {
@@ -7,7 +8,6 @@ import {
   type StaffInvoice,
   type StaffInvoiceRow,
 } from "@app/shared/invoices.staff";
-import type { FastifyInstance } from "fastify";
 import type { AdminRow } from "../../plugins/auth.js";
 import { type Actor, adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
 import type { Tx } from "../../db/client.js";
@@ -36,17 +36,17 @@ const RECORD_NAMES: Record<InvoiceReferenceType, string> = {
 };
 
 export function listInvoicesForStaff(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   query: StaffInvoiceFilter & { page: number; pageSize: number },
 ) {
-  return fetchPage(staffInvoicePage(app.db, query), query).then(({ rows, pagination }) => ({
+  return fetchPage(staffInvoicePage(ctx.db, query), query).then(({ rows, pagination }) => ({
     invoices: rows,
     pagination,
   }));
 }
 
-export function invoicesForCsv(app: FastifyInstance, filter: StaffInvoiceFilter) {
-  return staffInvoicePage(app.db, filter).rows(CSV_MAX_ROWS, 0);
+export function invoicesForCsv(ctx: ServiceContext, filter: StaffInvoiceFilter) {
+  return staffInvoicePage(ctx.db, filter).rows(CSV_MAX_ROWS, 0);
 }
 
 export const INVOICE_CSV_COLUMNS: CsvColumn<StaffInvoiceRow>[] = [
@@ -61,10 +61,10 @@ export const INVOICE_CSV_COLUMNS: CsvColumn<StaffInvoiceRow>[] = [
   { header: "Created On", value: (r) => r.created_at },
 ];
 
-export async function getInvoiceForStaff(app: FastifyInstance, id: number): Promise<{ invoice: StaffInvoice }> {
-  const row = await findStaffInvoice(app.db, id);
+export async function getInvoiceForStaff(ctx: ServiceContext, id: number): Promise<{ invoice: StaffInvoice }> {
+  const row = await findStaffInvoice(ctx.db, id);
   if (!row) throw notFound(INVOICE_STAFF_TEXTS.notFound);
-  const [paymentRows, audit] = await Promise.all([paymentsOfInvoice(app.db, id), auditViewOf(app.db, "invoice", id)]);
+  const [paymentRows, audit] = await Promise.all([paymentsOfInvoice(ctx.db, id), auditViewOf(ctx.db, "invoice", id)]);
   const {
     customer_firstname,
     customer_lastname,
@@ -135,79 +135,76 @@ async function shipmentPaymentFollows(
  * named customer; a record has at most one invoice and a transaction id is used once (409 for both,
  * also when two staff race: the unique indexes decide). The admin is always the signed-in one.
  */
-export async function createInvoice(app: FastifyInstance, admin: AdminRow, input: CreateInvoiceValues) {
+export async function createInvoice(ctx: ServiceContext, admin: AdminRow, input: CreateInvoiceValues) {
   const recordName = RECORD_NAMES[input.reference_type];
-  const created = await app.db
-    .transaction(async (tx) => {
-      const customer = await findCustomerById(tx, input.user_id);
-      if (!customer) throw badRequest("No customer has this user ID.", { user_id: "No customer has this user ID." });
-      const owner = await ownerOfRecord(tx, input.reference_type, input.reference_id);
-      if (owner === undefined) {
-        const message = `No ${recordName} has this reference ID.`;
-        throw badRequest(message, { reference_id: message });
-      }
-      if (owner !== input.user_id) {
-        const message = `This ${recordName} belongs to another customer.`;
-        throw badRequest(message, { reference_id: message });
-      }
-      if (await findInvoiceByReference(tx, input.reference_type, input.reference_id)) {
-        throw conflict(INVOICE_STAFF_TEXTS.recordHasInvoice, { reference_id: INVOICE_STAFF_TEXTS.recordHasInvoice });
-      }
-      if (await findInvoiceByTransactionId(tx, input.transaction_id)) {
-        throw conflict(INVOICE_STAFF_TEXTS.transactionTaken, { transaction_id: INVOICE_STAFF_TEXTS.transactionTaken });
-      }
-      const invoice = await insertInvoice(tx, {
-        transaction_id: input.transaction_id,
-        status: input.status,
-        reference_type: input.reference_type,
-        reference_id: input.reference_id,
-        user_id: input.user_id,
-        admin_id: admin.id,
-        total_amount: input.total_amount.toFixed(2),
-        currency: input.currency,
-        due_date: new Date(input.due_date),
-        extra_info: input.extra_info,
-        paid_at: input.status === "paid" ? new Date() : null,
-      });
-      await recordAudit(tx, adminActor(admin), {
-        entityType: "invoice",
-        entityId: invoice.id,
-        action: "created",
-        newValue: `${invoice.transaction_id} · ${formatMoney(invoice.total_amount, invoice.currency)} · ${invoice.status}`,
-      });
-      await enqueueMail(tx, {
-        to: customer.email_address,
-        subject: `Invoice ${invoice.transaction_id} has been issued`,
-        content: {
-          heading: "You have a new invoice",
-          paragraphs: [
-            `Hello ${customer.firstname}, we have issued an invoice for your ${recordName} #${invoice.reference_id}.`,
-            "You can pay it online from your account. When paying off the website, use the transaction ID as the payment description.",
-          ],
-          rows: [
-            ["Transaction ID", invoice.transaction_id],
-            ["Type", invoice.reference_type],
-            ["Amount", formatMoney(invoice.total_amount, invoice.currency)],
-            ["Status", invoice.status],
-            ["Due date", invoice.due_date.toUTCString()],
-            ...(invoice.extra_info ? ([["Extra information", invoice.extra_info]] as Array<[string, string]>) : []),
-          ],
-          action: { label: "View invoice", url: `${app.config.PUBLIC_URL}/user/invoice/${invoice.id}` },
-        },
-      });
-      if (invoice.status === "paid") await shipmentPaymentFollows(tx, adminActor(admin), invoice);
-      return invoice;
-    })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error, "invoices_reference_unique")) {
-        throw conflict(INVOICE_STAFF_TEXTS.recordHasInvoice, { reference_id: INVOICE_STAFF_TEXTS.recordHasInvoice });
-      }
-      if (isUniqueViolation(error, "invoices_transaction_unique")) {
-        throw conflict(INVOICE_STAFF_TEXTS.transactionTaken, { transaction_id: INVOICE_STAFF_TEXTS.transactionTaken });
-      }
-      throw error;
+  const created = await inTransaction(ctx, async (tx) => {
+    const customer = await findCustomerById(tx, input.user_id);
+    if (!customer) throw badRequest("No customer has this user ID.", { user_id: "No customer has this user ID." });
+    const owner = await ownerOfRecord(tx, input.reference_type, input.reference_id);
+    if (owner === undefined) {
+      const message = `No ${recordName} has this reference ID.`;
+      throw badRequest(message, { reference_id: message });
+    }
+    if (owner !== input.user_id) {
+      const message = `This ${recordName} belongs to another customer.`;
+      throw badRequest(message, { reference_id: message });
+    }
+    if (await findInvoiceByReference(tx, input.reference_type, input.reference_id)) {
+      throw conflict(INVOICE_STAFF_TEXTS.recordHasInvoice, { reference_id: INVOICE_STAFF_TEXTS.recordHasInvoice });
+    }
+    if (await findInvoiceByTransactionId(tx, input.transaction_id)) {
+      throw conflict(INVOICE_STAFF_TEXTS.transactionTaken, { transaction_id: INVOICE_STAFF_TEXTS.transactionTaken });
+    }
+    const invoice = await insertInvoice(tx, {
+      transaction_id: input.transaction_id,
+      status: input.status,
+      reference_type: input.reference_type,
+      reference_id: input.reference_id,
+      user_id: input.user_id,
+      admin_id: admin.id,
+      total_amount: input.total_amount.toFixed(2),
+      currency: input.currency,
+      due_date: new Date(input.due_date),
+      extra_info: input.extra_info,
+      paid_at: input.status === "paid" ? new Date() : null,
     });
-  app.kickMail();
+    await recordAudit(tx, adminActor(admin), {
+      entityType: "invoice",
+      entityId: invoice.id,
+      action: "created",
+      newValue: `${invoice.transaction_id} · ${formatMoney(invoice.total_amount, invoice.currency)} · ${invoice.status}`,
+    });
+    await enqueueMail(tx, {
+      to: customer.email_address,
+      subject: `Invoice ${invoice.transaction_id} has been issued`,
+      content: {
+        heading: "You have a new invoice",
+        paragraphs: [
+          `Hello ${customer.firstname}, we have issued an invoice for your ${recordName} #${invoice.reference_id}.`,
+          "You can pay it online from your account. When paying off the website, use the transaction ID as the payment description.",
+        ],
+        rows: [
+          ["Transaction ID", invoice.transaction_id],
+          ["Type", invoice.reference_type],
+          ["Amount", formatMoney(invoice.total_amount, invoice.currency)],
+          ["Status", invoice.status],
+          ["Due date", invoice.due_date.toUTCString()],
+          ...(invoice.extra_info ? ([["Extra information", invoice.extra_info]] as Array<[string, string]>) : []),
+        ],
+        action: { label: "View invoice", url: `${ctx.config.PUBLIC_URL}/user/invoice/${invoice.id}` },
+      },
+    });
+    if (invoice.status === "paid") await shipmentPaymentFollows(tx, adminActor(admin), invoice);
+    return invoice;
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error, "invoices_reference_unique")) {
+      throw conflict(INVOICE_STAFF_TEXTS.recordHasInvoice, { reference_id: INVOICE_STAFF_TEXTS.recordHasInvoice });
+    }
+    if (isUniqueViolation(error, "invoices_transaction_unique")) {
+      throw conflict(INVOICE_STAFF_TEXTS.transactionTaken, { transaction_id: INVOICE_STAFF_TEXTS.transactionTaken });
+    }
+    throw error;
+  });
   return { message: INVOICE_STAFF_TEXTS.created, invoice: { id: created.id, transaction_id: created.transaction_id } };
 }
 
@@ -217,9 +214,9 @@ export async function createInvoice(app: FastifyInstance, admin: AdminRow, input
  * Money states are left only by money: a paid or refunded invoice keeps its status (409; a refund is recorded
  * instead), and 'refunded' is reached only through a refund (400).
  */
-export async function updateInvoiceStatus(app: FastifyInstance, admin: AdminRow, id: number, status: InvoiceStatus) {
+export async function updateInvoiceStatus(ctx: ServiceContext, admin: AdminRow, id: number, status: InvoiceStatus) {
   const actor = adminActor(admin);
-  await app.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     const current = await lockInvoiceForUpdate(tx, id);
     if (!current) throw notFound(INVOICE_STAFF_TEXTS.notFound);
     if (current.status === status) return;

@@ -1,9 +1,8 @@
-import { untypedListOp } from "../../components/admin-list/use-admin-list";
 import { INVOICE_STATUSES } from "@app/shared/enums";
-import { INVOICE_STAFF_TEXTS as TEXTS, type StaffInvoiceRow } from "@app/shared/invoices.staff";
+import { INVOICE_STAFF_TEXTS as TEXTS } from "@app/shared/invoices.staff";
+import { staffInvoicesContract } from "@app/shared/invoices.staff.contract";
 import { can } from "@app/shared/roles";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
-import { LIST_PATH } from "../../features/invoices/staff/api/invoice-keys";
 import { useUpdateInvoiceStatus } from "../../features/invoices/staff/api/update-invoice-status";
 import { InvoiceTable } from "../../features/invoices/staff/components/invoice-table";
 
@@ -12,7 +11,8 @@ export default function AdminInvoicesPage() {
   return (
     <StaffListPage
       title={TEXTS.listTitle}
-      {...untypedListOp<StaffInvoiceRow>(LIST_PATH, "invoices")}
+      op={staffInvoicesContract.list}
+      rowsOf={(answer) => answer.invoices}
       texts={TEXTS}
       statuses={INVOICE_STATUSES}
       searchLabel="Search by transaction ID or e-mail"

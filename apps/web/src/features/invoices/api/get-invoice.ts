@@ -1,13 +1,14 @@
-import { INVOICE_TEXTS, type Invoice, type InvoiceDetailResponse } from "@app/shared/invoices";
+import { INVOICE_TEXTS, type Invoice } from "@app/shared/invoices";
+import { invoicesContract } from "@app/shared/invoices.contract";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/client";
 import { invoiceKeys } from "./get-invoices";
 
 export function getInvoice(id: number) {
-  return api
-    .get<InvoiceDetailResponse>(`/invoices/${id}`, { fallback: INVOICE_TEXTS.notFound })
-    .then((body) => body.invoice);
+  return call(invoicesContract.detail, { params: { id } }, { fallback: INVOICE_TEXTS.notFound }).then(
+    (body) => body.invoice,
+  );
 }
 
 /** Always fetched by id (navigation state only fills the screen sooner), so a reload or a shared link works. */

@@ -1,7 +1,9 @@
-import { INVOICE_TEXTS, type InvoiceListResponse } from "@app/shared/invoices";
+import { INVOICE_TEXTS } from "@app/shared/invoices";
+import { invoicesContract } from "@app/shared/invoices.contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { api, errorMessage, queryString } from "../../../lib/api";
+import { errorMessage } from "../../../lib/api";
+import { call } from "../../../lib/client";
 import { toastError, toastSuccess } from "../../../lib/toast";
 
 export const invoiceKeys = {
@@ -14,9 +16,7 @@ export const invoiceKeys = {
 export const PAGE_SIZE = 20;
 
 export function getInvoices(page: number) {
-  return api.get<InvoiceListResponse>(`/invoices${queryString({ page, pageSize: PAGE_SIZE })}`, {
-    fallback: INVOICE_TEXTS.loadFailed,
-  });
+  return call(invoicesContract.list, { query: { page, pageSize: PAGE_SIZE } }, { fallback: INVOICE_TEXTS.loadFailed });
 }
 
 export const invoicesQuery = (page: number) =>

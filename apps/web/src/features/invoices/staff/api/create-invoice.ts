@@ -1,13 +1,14 @@
-import { type CreateInvoiceResponse, type CreateInvoiceValues, INVOICE_STAFF_TEXTS } from "@app/shared/invoices.staff";
+import { type CreateInvoiceValues, INVOICE_STAFF_TEXTS } from "@app/shared/invoices.staff";
+import { staffInvoicesContract } from "@app/shared/invoices.staff.contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../../lib/api";
+import { call } from "../../../../lib/client";
 import { staffInvoiceKeys } from "./invoice-keys";
 
 /** POST /api/invoice with the contract body; the due date goes out as an ISO instant (the picker's local time). */
 export function createInvoice(values: CreateInvoiceValues) {
-  return api.post<CreateInvoiceResponse>(
-    "/invoice",
-    { ...values, due_date: new Date(values.due_date).toISOString() },
+  return call(
+    staffInvoicesContract.create,
+    { body: { ...values, due_date: new Date(values.due_date).toISOString() } },
     { fallback: INVOICE_STAFF_TEXTS.createFailed },
   );
 }

@@ -1,11 +1,12 @@
-import { INVOICE_STAFF_TEXTS, type StaffInvoiceDetailResponse } from "@app/shared/invoices.staff";
+import { INVOICE_STAFF_TEXTS } from "@app/shared/invoices.staff";
+import { staffInvoicesContract } from "@app/shared/invoices.staff.contract";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../../lib/api";
+import { call } from "../../../../lib/client";
 import { staffInvoiceKeys } from "./invoice-keys";
 
 /** GET /api/invoice/{id}: the customer's e-mail, payments and the audit trail. */
 export function getStaffInvoice(id: number) {
-  return api.get<StaffInvoiceDetailResponse>(`/invoice/${id}`, { fallback: INVOICE_STAFF_TEXTS.fetchFailed });
+  return call(staffInvoicesContract.detail, { params: { id } }, { fallback: INVOICE_STAFF_TEXTS.fetchFailed });
 }
 
 /** Always fetched by id, so a reload or a shared link works. */

@@ -1,5 +1,7 @@
 /** Query keys of the staff invoice screens. The list itself is cached by useAdminList under ['admin-list', path, ...]. */
-export const LIST_PATH = "/invoice";
+import { staffInvoicesContract } from "@app/shared/invoices.staff.contract";
+
+export const LIST_PATH = staffInvoicesContract.list.path;
 
 export const staffInvoiceKeys = {
   list: ["admin-list", LIST_PATH] as const,

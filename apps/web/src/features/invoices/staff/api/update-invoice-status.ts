@@ -1,14 +1,15 @@
-import { INVOICE_STAFF_TEXTS, type StaffInvoiceRow, type StatusUpdatedResponse } from "@app/shared/invoices.staff";
+import { INVOICE_STAFF_TEXTS, type StaffInvoiceRow } from "@app/shared/invoices.staff";
+import { staffInvoicesContract } from "@app/shared/invoices.staff.contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../../lib/api";
+import { call } from "../../../../lib/client";
 import { patchListRow } from "../../../../components/admin-list/use-admin-list";
 import { LIST_PATH, staffInvoiceKeys } from "./invoice-keys";
 
 /** PUT /api/invoice/invoice-status with the contract body {invoice_id, status}. */
 export function updateInvoiceStatus(invoice_id: number, status: string) {
-  return api.put<StatusUpdatedResponse>(
-    "/invoice/invoice-status",
-    { invoice_id, status },
+  return call(
+    staffInvoicesContract.setStatus,
+    { body: { invoice_id, status } },
     { fallback: INVOICE_STAFF_TEXTS.statusFailed },
   );
 }

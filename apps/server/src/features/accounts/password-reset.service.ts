@@ -1,12 +1,12 @@
+import type { ServiceContext } from "../../lib/service-context.js";
 import type { RequestOtpInput, ResetPasswordInput, VerifyOtpInput } from "@app/shared/accounts";
 import { COMPANY } from "@app/shared/company";
-import type { FastifyInstance } from "fastify";
 import { clearAccountFailures } from "../../lib/auth/login-throttle.js";
 import { endAllSessions } from "../../lib/auth/sessions.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import { type Customer, findCustomerByEmail, updateCustomer } from "./accounts.repository.js";
 import { passwordChangedMail } from "./account-mail.js";
-import { type ResetKind, resetWithToken, sendCode, verifyCode } from "./reset-codes.js";
+import { type Background, type ResetKind, resetWithToken, sendCode, verifyCode } from "./reset-codes.js";
 
 export {
   CODE_REQUEST_WINDOW_MS,
@@ -43,15 +43,15 @@ const CUSTOMER_RESET: ResetKind<Customer> = {
   },
 };
 
-export const sendResetCode = (app: FastifyInstance, input: RequestOtpInput) =>
-  sendCode(app, CUSTOMER_RESET, input.email_address);
+export const sendResetCode = (ctx: ServiceContext, input: RequestOtpInput, later: Background) =>
+  sendCode(ctx, CUSTOMER_RESET, input.email_address, later);
 
-export const verifyResetCode = (app: FastifyInstance, input: VerifyOtpInput) =>
-  verifyCode(app, CUSTOMER_RESET, input.email_address, input.otp);
+export const verifyResetCode = (ctx: ServiceContext, input: VerifyOtpInput) =>
+  verifyCode(ctx, CUSTOMER_RESET, input.email_address, input.otp);
 
 /** Sets a new password with a reset token; the token works once and every session of the account ends. */
-export async function resetPassword(app: FastifyInstance, resetToken: string | undefined, input: ResetPasswordInput) {
-  const customer = await resetWithToken(app, CUSTOMER_RESET, resetToken, input.new_password);
-  app.log.info({ customerId: customer.id }, "password reset; all sessions ended");
+export async function resetPassword(ctx: ServiceContext, resetToken: string | undefined, input: ResetPasswordInput) {
+  const customer = await resetWithToken(ctx, CUSTOMER_RESET, resetToken, input.new_password);
+  ctx.log.info({ customerId: customer.id }, "password reset; all sessions ended");
   return { message: "Password reset successful!" };
 }

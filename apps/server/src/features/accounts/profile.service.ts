@@ -1,6 +1,6 @@
+import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { ChangePasswordInput, DeliveryAddressInput, ProfileInput } from "@app/shared/accounts";
 import { ACCOUNT_MESSAGES } from "@app/shared/accounts";
-import type { FastifyInstance } from "fastify";
 import { recordAudit } from "../../lib/audit.js";
 import { newHashForChange } from "../../lib/auth/password-change.js";
 import { endAllSessions } from "../../lib/auth/sessions.js";
@@ -12,14 +12,14 @@ export { WRONG_OLD_PASSWORD } from "../../lib/auth/password-change.js";
 
 const customerActor = (c: Customer) => ({ kind: "customer" as const, id: c.id, label: `${c.firstname} ${c.lastname}` });
 
-export async function updateProfile(app: FastifyInstance, customer: Customer, input: ProfileInput) {
+export async function updateProfile(ctx: ServiceContext, customer: Customer, input: ProfileInput) {
   const values = {
     firstname: input.firstname.trim(),
     lastname: input.lastname.trim(),
     number: input.number.trim(),
     currency: input.currency,
   };
-  const row = await app.db.transaction(async (tx) => {
+  const row = await inTransaction(ctx, async (tx) => {
     const updated = await updateCustomer(tx, customer.id, values);
     for (const field of ["firstname", "lastname", "number", "currency"] as const) {
       if (customer[field] === updated[field]) continue;
@@ -39,13 +39,13 @@ export async function updateProfile(app: FastifyInstance, customer: Customer, in
 
 /** Needs the current password; keeps the caller's session and ends every other one. */
 export async function changePassword(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   customer: Customer,
   sessionId: string,
   input: ChangePasswordInput,
 ) {
   const passwordHash = await newHashForChange(customer.password_hash, input);
-  await app.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     await updateCustomer(tx, customer.id, { password_hash: passwordHash });
     await endAllSessions(tx, "customer", customer.id, sessionId);
     await recordAudit(tx, customerActor(customer), {
@@ -55,11 +55,10 @@ export async function changePassword(
     });
     await enqueueMail(tx, passwordChangedMail(customer, "change"));
   });
-  app.kickMail();
   return { message: ACCOUNT_MESSAGES.passwordSuccess };
 }
 
-export async function updateDeliveryAddress(app: FastifyInstance, customer: Customer, input: DeliveryAddressInput) {
+export async function updateDeliveryAddress(ctx: ServiceContext, customer: Customer, input: DeliveryAddressInput) {
   const address = {
     address_line1: input.address_line1.trim(),
     address_line2: input.address_line2?.trim() || null,
@@ -69,7 +68,7 @@ export async function updateDeliveryAddress(app: FastifyInstance, customer: Cust
     phone_number: input.phone_number.trim(),
     zip: input.zip.trim(),
   };
-  const row = await app.db.transaction(async (tx) => {
+  const row = await inTransaction(ctx, async (tx) => {
     const updated = await updateCustomer(tx, customer.id, { delivery_address: address });
     await recordAudit(tx, customerActor(customer), {
       entityType: "customer",

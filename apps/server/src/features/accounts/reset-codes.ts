@@ -1,5 +1,5 @@
+import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import { randomInt, timingSafeEqual } from "node:crypto";
-import type { FastifyInstance } from "fastify";
 import type { DbOrTx, Tx } from "../../db/client.js";
 import { hashPassword } from "../../lib/auth/password.js";
 import { randomToken, sha256 } from "../../lib/auth/tokens.js";
@@ -31,6 +31,9 @@ export interface ResetKind<Account> {
   /** In the reset's transaction: store the new hash, end every session, clear log-in throttles, send the notice. */
   applyReset(tx: Tx, account: Account, passwordHash: string): Promise<void>;
 }
+
+/** Runs a task after the answer has gone (the server's runInBackground: awaited on close, failures logged). */
+export type Background = (label: string, task: () => Promise<void>) => void;
 
 export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
@@ -64,26 +67,26 @@ function normalise(email: string) {
  * and queueing the e-mail happen after the answer (off the request path), so its timing tells nothing. A code
  * stored for an address without an account is never sent, and a reset with it finds no account.
  */
-export async function sendCode<A>(app: FastifyInstance, kind: ResetKind<A>, rawEmail: string) {
+export async function sendCode<A>(ctx: ServiceContext, kind: ResetKind<A>, rawEmail: string, later: Background) {
   const email = normalise(rawEmail);
   const now = Date.now();
   const purpose = kind.codePurpose;
-  if ((await countCodesSince(app.db, purpose, email, new Date(now - DAY_MS))) >= MAX_CODE_REQUESTS_PER_DAY) {
+  if ((await countCodesSince(ctx.db, purpose, email, new Date(now - DAY_MS))) >= MAX_CODE_REQUESTS_PER_DAY) {
     throw tooManyRequests(TOO_MANY_CODE_REQUESTS_TODAY);
   }
-  if ((await countCodesSince(app.db, purpose, email, new Date(now - CODE_REQUEST_WINDOW_MS))) >= MAX_CODE_REQUESTS) {
+  if ((await countCodesSince(ctx.db, purpose, email, new Date(now - CODE_REQUEST_WINDOW_MS))) >= MAX_CODE_REQUESTS) {
     throw tooManyRequests(TOO_MANY_CODE_REQUESTS);
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  await app.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     await invalidateCodes(tx, purpose, email);
     await insertCode(tx, { purpose, email, codeHash: sha256(code), expiresAt: new Date(now + RESET_CODE_TTL_MS) });
   });
-  app.runInBackground("reset code e-mail", async () => {
-    const account = await kind.find(app.db, email);
+  later("reset code e-mail", async () => {
+    const account = await kind.find(ctx.db, email);
     if (!account) return;
-    await enqueueMail(app.db, kind.codeMail(account, code));
-    app.kickMail();
+    await enqueueMail(ctx.db, kind.codeMail(account, code));
+    ctx.mail.wake();
   });
   return { message: CODE_SENT };
 }
@@ -95,13 +98,13 @@ function sameHash(a: string, b: string) {
 }
 
 /** Checks a reset code and exchanges it for a single-use reset token (valid 15 minutes). */
-export async function verifyCode<A>(app: FastifyInstance, kind: ResetKind<A>, rawEmail: string, otp: string) {
+export async function verifyCode<A>(ctx: ServiceContext, kind: ResetKind<A>, rawEmail: string, otp: string) {
   const email = normalise(rawEmail);
-  const code = await findLatestLiveCode(app.db, kind.codePurpose, email);
+  const code = await findLatestLiveCode(ctx.db, kind.codePurpose, email);
   if (!code) throw badRequest(CODE_MISSING);
   if (code.expires_at.getTime() <= Date.now()) throw badRequest(CODE_EXPIRED);
   // The try is spent before comparing, so parallel guesses cannot get more than MAX_CODE_TRIES.
-  const tryNumber = await spendTry(app.db, code.id, MAX_CODE_TRIES);
+  const tryNumber = await spendTry(ctx.db, code.id, MAX_CODE_TRIES);
   if (tryNumber === undefined) {
     if (code.attempts >= MAX_CODE_TRIES) throw new HttpError(429, CODE_TRIES_EXHAUSTED);
     throw badRequest(CODE_EXPIRED);
@@ -110,7 +113,7 @@ export async function verifyCode<A>(app: FastifyInstance, kind: ResetKind<A>, ra
     throw tryNumber >= MAX_CODE_TRIES ? new HttpError(429, CODE_TRIES_EXHAUSTED) : badRequest(CODE_INVALID);
   }
   const token = randomToken(32);
-  await app.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     if (!(await consumeCode(tx, code.id))) throw badRequest(CODE_MISSING);
     await invalidateCodes(tx, kind.tokenPurpose, email);
     await insertCode(tx, {
@@ -125,7 +128,7 @@ export async function verifyCode<A>(app: FastifyInstance, kind: ResetKind<A>, ra
 
 /** Sets a new password with a reset token; the token works once. Returns the account that was reset. */
 export async function resetWithToken<A>(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   kind: ResetKind<A>,
   resetToken: string | undefined,
   newPassword: string,
@@ -133,13 +136,12 @@ export async function resetWithToken<A>(
   if (!resetToken) throw unauthorized(RESET_TOKEN_INVALID);
   // Hashing is slow: do it before the transaction so no row stays locked meanwhile.
   const passwordHash = await hashPassword(newPassword);
-  const account = await app.db.transaction(async (tx) => {
+  const account = await inTransaction(ctx, async (tx) => {
     const email = await consumeTokenByHash(tx, kind.tokenPurpose, sha256(resetToken));
     const found = email ? await kind.find(tx, email) : undefined;
     if (!found) throw unauthorized(RESET_TOKEN_INVALID);
     await kind.applyReset(tx, found, passwordHash);
     return found;
   });
-  app.kickMail();
   return account;
 }

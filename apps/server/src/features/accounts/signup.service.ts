@@ -1,5 +1,5 @@
+import type { ServiceContext } from "../../lib/service-context.js";
 import type { SignupInput } from "@app/shared/accounts";
-import type { FastifyInstance } from "fastify";
 import { hashPassword } from "../../lib/auth/password.js";
 import { isUniqueViolation } from "../../lib/errors.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
@@ -13,17 +13,17 @@ export const SIGNUP_SUCCESS = "Signup Success!";
  * account, the address's owner is told by e-mail that someone tried to sign up with it. The password is hashed
  * either way, so both take the same time.
  */
-export async function signUp(app: FastifyInstance, input: SignupInput) {
+export async function signUp(ctx: ServiceContext, input: SignupInput) {
   const email = input.email_address.trim().toLowerCase();
   const password_hash = await hashPassword(input.password);
   const tellOwner = async (owner: Customer | undefined) => {
-    if (owner) await enqueueMail(app.db, signupAttemptMail(owner, app.config.PUBLIC_URL));
+    if (owner) await enqueueMail(ctx.db, signupAttemptMail(owner, ctx.config.PUBLIC_URL));
   };
-  const existing = await findCustomerByEmail(app.db, email);
+  const existing = await findCustomerByEmail(ctx.db, email);
   if (existing) await tellOwner(existing);
   else {
     try {
-      await insertCustomer(app.db, {
+      await insertCustomer(ctx.db, {
         firstname: input.firstname.trim(),
         lastname: input.lastname.trim(),
         email_address: email,
@@ -33,9 +33,9 @@ export async function signUp(app: FastifyInstance, input: SignupInput) {
     } catch (error) {
       // Two sign-ups for one new address at once: the second is a sign-up with a known e-mail.
       if (!isUniqueViolation(error)) throw error;
-      await tellOwner(await findCustomerByEmail(app.db, email));
+      await tellOwner(await findCustomerByEmail(ctx.db, email));
     }
   }
-  app.kickMail();
+  ctx.mail.wake();
   return { message: SIGNUP_SUCCESS };
 }

@@ -1,103 +1,33 @@
-import {
-  adminLoginSchema,
-  adminSignupResponseSchema,
-  adminSignupSchema,
-  adminVerifyParamsSchema,
-  publicAdminSchema,
-} from "@app/shared/admins";
-import { apiErrorSchema, messageSchema } from "@app/shared/http";
-import { rolesFor } from "@app/shared/roles";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { endSession } from "../../lib/auth/sessions.js";
+import { adminsContract } from "@app/shared/admins.contract";
+import { staffAdminsContract } from "@app/shared/admins.staff.contract";
 import { AUTH_RATE_LIMIT } from "../../lib/auth/rate-limits.js";
+import { endSession } from "../../lib/auth/sessions.js";
+import { implement, routes } from "../../lib/routes.js";
 import { toPublicAdmin } from "./admins.repository.js";
 import { logInAdmin, signUpAdmin, verifyAdmin } from "./admins.service.js";
 
-const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    "/admins/login",
-    {
-      config: { rateLimit: AUTH_RATE_LIMIT },
-      schema: {
-        tags: ["admins"],
-        summary: "Staff log-in",
-        body: adminLoginSchema,
-        response: {
-          200: z.object({ admin: publicAdminSchema, token: z.string() }),
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          429: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { admin, token, expiresAt } = await logInAdmin(
-        app,
-        request.body,
-        request.ip,
-        request.headers["user-agent"],
-      );
-      app.setSessionCookie(reply, "admin", token, expiresAt);
+/** Staff log-in and session, the owners' creation of an admin, and its e-mailed verification link. */
+export default routes(
+  implement(
+    adminsContract.login,
+    async ({ ctx, body, request, reply }) => {
+      const { admin, token, expiresAt } = await logInAdmin(ctx, body, request.ip, request.headers["user-agent"]);
+      request.server.setSessionCookie(reply, "admin", token, expiresAt);
       return { admin, token };
     },
-  );
-
-  app.post(
-    "/admins/signup",
-    {
-      onRequest: app.requireAdmin(...rolesFor("admins.create")),
-      schema: {
-        tags: ["admins"],
-        summary: "Create an unverified admin and e-mail its verification link (owners only)",
-        body: adminSignupSchema,
-        response: {
-          201: adminSignupResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          409: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const admin = await signUpAdmin(app, request.admin!, request.body);
-      return reply.code(201).send({ message: "Signup Success!", admin });
-    },
-  );
-
-  app.get(
-    "/admins/verify/:token",
-    {
-      config: { rateLimit: AUTH_RATE_LIMIT },
-      schema: {
-        tags: ["admins"],
-        summary: "Verify a new admin's e-mail with the single-use link token (valid 48 hours)",
-        params: adminVerifyParamsSchema,
-        response: { 200: messageSchema, 400: apiErrorSchema },
-      },
-    },
-    async (request) => verifyAdmin(app, request.params.token),
-  );
-
-  app.post(
-    "/admins/logout",
-    { preHandler: app.requireAdmin(), schema: { tags: ["admins"], response: { 200: messageSchema } } },
-    async (request, reply) => {
-      await endSession(app.db, request.sessionId!);
-      app.clearSessionCookie(reply, "admin");
-      return { message: "Logged out." };
-    },
-  );
-
-  app.get(
-    "/admins/me",
-    {
-      preHandler: app.requireAdmin(),
-      schema: { tags: ["admins"], response: { 200: z.object({ admin: publicAdminSchema }), 401: apiErrorSchema } },
-    },
-    async (request) => ({ admin: toPublicAdmin(request.admin!) }),
-  );
-};
-
-export default adminRoutes;
+    { rateLimit: AUTH_RATE_LIMIT },
+  ),
+  implement(staffAdminsContract.signup, async ({ ctx, admin, body }) => ({
+    message: "Signup Success!",
+    admin: await signUpAdmin(ctx, admin, body),
+  })),
+  implement(adminsContract.verify, ({ ctx, params }) => verifyAdmin(ctx, params.token), {
+    rateLimit: AUTH_RATE_LIMIT,
+  }),
+  implement(staffAdminsContract.logout, async ({ ctx, sessionId, request, reply }) => {
+    await endSession(ctx.db, sessionId);
+    request.server.clearSessionCookie(reply, "admin");
+    return { message: "Logged out." };
+  }),
+  implement(staffAdminsContract.me, ({ admin }) => ({ admin: toPublicAdmin(admin) })),
+);

@@ -1,6 +1,6 @@
+import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import { ADMIN_TEXTS, type AdminLoginInput, type AdminSignupInput, STAFF_TEXTS } from "@app/shared/admins";
 import type { AdminRole } from "@app/shared/enums";
-import type { FastifyInstance } from "fastify";
 import type { DbOrTx } from "../../db/client.js";
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { throttledLogin } from "../../lib/auth/login-throttle.js";
@@ -17,16 +17,16 @@ import { updateAdmin } from "./staff.repository.js";
 export const INVALID_ADMIN_LOGIN = "Invalid email or password.";
 
 /** Throttled like customers' log-ins (lib/auth/login-throttle.ts); an unknown e-mail answers like a wrong password. */
-export async function logInAdmin(app: FastifyInstance, input: AdminLoginInput, client: string, userAgent?: string) {
+export async function logInAdmin(ctx: ServiceContext, input: AdminLoginInput, client: string, userAgent?: string) {
   const email = input.email.trim().toLowerCase();
-  const admin = await throttledLogin(app.db, { kind: "admin", email, client }, async () =>
-    accountWithPassword(await findAdminByEmail(app.db, email), input.password),
+  const admin = await throttledLogin(ctx.db, { kind: "admin", email, client }, async () =>
+    accountWithPassword(await findAdminByEmail(ctx.db, email), input.password),
   );
   if (!admin) throw new HttpError(401, INVALID_ADMIN_LOGIN);
   if (!admin.verified_at) throw new HttpError(403, "Please verify your email address before logging in.");
   if (admin.deactivated_at) throw new HttpError(403, STAFF_TEXTS.loginDeactivated);
-  const session = await startSession(app.db, app.config.JWT_SECRET, "admin", admin.id, userAgent);
-  await updateAdmin(app.db, admin.id, { last_login_at: new Date() });
+  const session = await startSession(ctx.db, ctx.config.JWT_SECRET, "admin", admin.id, userAgent);
+  await updateAdmin(ctx.db, admin.id, { last_login_at: new Date() });
   return { admin: toPublicAdmin(admin), ...session };
 }
 
@@ -34,13 +34,13 @@ export async function logInAdmin(app: FastifyInstance, input: AdminLoginInput, c
  * An owner creates another admin: the account starts unverified (it cannot log in) and the
  * verification link is queued in the same transaction, so there is never an account without its e-mail.
  */
-export async function signUpAdmin(app: FastifyInstance, creator: AdminRow, input: AdminSignupInput) {
+export async function signUpAdmin(ctx: ServiceContext, creator: AdminRow, input: AdminSignupInput) {
   const email = input.email.trim().toLowerCase();
   const taken = () => conflict(ADMIN_TEXTS.emailTaken, { email: ADMIN_TEXTS.emailTaken });
-  if (await findAdminByEmail(app.db, email)) throw taken();
+  if (await findAdminByEmail(ctx.db, email)) throw taken();
   const password_hash = await hashPassword(input.password);
   try {
-    const admin = await app.db.transaction(async (tx) => {
+    const admin = await inTransaction(ctx, async (tx) => {
       const row = await insertAdmin(tx, {
         firstname: input.firstname.trim(),
         lastname: input.lastname.trim(),
@@ -51,7 +51,7 @@ export async function signUpAdmin(app: FastifyInstance, creator: AdminRow, input
         created_by: creator.id,
       });
       const token = await issueAdminVerifyToken(tx, email);
-      const link = `${app.config.PUBLIC_URL}/admin/verify/${token}`;
+      const link = `${ctx.config.PUBLIC_URL}/admin/verify/${token}`;
       await enqueueMail(tx, adminVerificationMail(row, link, `${creator.firstname} ${creator.lastname}`));
       await recordAudit(tx, adminActor(creator), {
         entityType: "admin",
@@ -62,7 +62,6 @@ export async function signUpAdmin(app: FastifyInstance, creator: AdminRow, input
       });
       return row;
     });
-    app.kickMail();
     return toPublicAdmin(admin);
   } catch (error) {
     if (isUniqueViolation(error)) throw taken();
@@ -71,8 +70,8 @@ export async function signUpAdmin(app: FastifyInstance, creator: AdminRow, input
 }
 
 /** Uses the link's token up and verifies its admin; a second click, a stale or a made-up token gets 400. */
-export async function verifyAdmin(app: FastifyInstance, token: string) {
-  const verified = await app.db.transaction(async (tx) => {
+export async function verifyAdmin(ctx: ServiceContext, token: string) {
+  const verified = await inTransaction(ctx, async (tx) => {
     const email = await consumeAdminVerifyToken(tx, token);
     if (!email) return undefined;
     const admin = await markAdminVerified(tx, email);

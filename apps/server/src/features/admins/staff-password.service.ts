@@ -1,6 +1,6 @@
+import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { ChangePasswordInput } from "@app/shared/accounts";
 import { STAFF_TEXTS } from "@app/shared/admins";
-import type { FastifyInstance } from "fastify";
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { newHashForChange } from "../../lib/auth/password-change.js";
 import { endAllSessions } from "../../lib/auth/sessions.js";
@@ -11,18 +11,17 @@ import { updateAdmin } from "./staff.repository.js";
 
 /** A staff member changes their own password: the current one is needed; this session stays, every other ends. */
 export async function changeStaffPassword(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   admin: AdminRow,
   sessionId: string,
   input: ChangePasswordInput,
 ) {
   const passwordHash = await newHashForChange(admin.password_hash, input);
-  await app.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     await updateAdmin(tx, admin.id, { password_hash: passwordHash });
     await endAllSessions(tx, "admin", admin.id, sessionId);
     await recordAudit(tx, adminActor(admin), { entityType: "admin", entityId: admin.id, action: "password_changed" });
     await enqueueMail(tx, staffPasswordChangedMail(admin, "change"));
   });
-  app.kickMail();
   return { message: STAFF_TEXTS.passwordChanged };
 }

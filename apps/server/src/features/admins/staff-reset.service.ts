@@ -1,10 +1,10 @@
+import type { ServiceContext } from "../../lib/service-context.js";
 import { COMPANY } from "@app/shared/company";
-import type { FastifyInstance } from "fastify";
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { clearAccountFailures } from "../../lib/auth/login-throttle.js";
 import { endAllSessions } from "../../lib/auth/sessions.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
-import { type ResetKind, resetWithToken, sendCode, verifyCode } from "../accounts/reset-codes.js";
+import { type Background, type ResetKind, resetWithToken, sendCode, verifyCode } from "../accounts/reset-codes.js";
 import { staffPasswordChangedMail } from "./admin-mail.js";
 import { type Admin, findAdminByEmail } from "./admins.repository.js";
 import { updateAdmin } from "./staff.repository.js";
@@ -42,13 +42,14 @@ const STAFF_RESET: ResetKind<Admin> = {
   },
 };
 
-export const sendStaffResetCode = (app: FastifyInstance, email: string) => sendCode(app, STAFF_RESET, email);
+export const sendStaffResetCode = (ctx: ServiceContext, email: string, later: Background) =>
+  sendCode(ctx, STAFF_RESET, email, later);
 
-export const verifyStaffResetCode = (app: FastifyInstance, email: string, otp: string) =>
-  verifyCode(app, STAFF_RESET, email, otp);
+export const verifyStaffResetCode = (ctx: ServiceContext, email: string, otp: string) =>
+  verifyCode(ctx, STAFF_RESET, email, otp);
 
-export async function resetStaffPassword(app: FastifyInstance, resetToken: string | undefined, newPassword: string) {
-  const admin = await resetWithToken(app, STAFF_RESET, resetToken, newPassword);
-  app.log.info({ adminId: admin.id }, "staff password reset; all sessions ended");
+export async function resetStaffPassword(ctx: ServiceContext, resetToken: string | undefined, newPassword: string) {
+  const admin = await resetWithToken(ctx, STAFF_RESET, resetToken, newPassword);
+  ctx.log.info({ adminId: admin.id }, "staff password reset; all sessions ended");
   return { message: "Password reset successful!" };
 }

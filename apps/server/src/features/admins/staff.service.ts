@@ -1,6 +1,6 @@
+import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import { STAFF_TEXTS, type StaffMember, type StaffMemberResponse } from "@app/shared/admins";
 import type { AdminRole } from "@app/shared/enums";
-import type { FastifyInstance } from "fastify";
 import type { Tx } from "../../db/client.js";
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { endAllSessions } from "../../lib/auth/sessions.js";
@@ -20,8 +20,8 @@ import {
   updateAdmin,
 } from "./staff.repository.js";
 
-export async function listStaff(app: FastifyInstance, query: StaffFilter & { page: number; pageSize: number }) {
-  const { rows, pagination } = await fetchPage(staffPage(app.db, query), query);
+export async function listStaff(ctx: ServiceContext, query: StaffFilter & { page: number; pageSize: number }) {
+  const { rows, pagination } = await fetchPage(staffPage(ctx.db, query), query);
   return { staff: rows, pagination };
 }
 
@@ -38,11 +38,11 @@ export const STAFF_CSV_COLUMNS: CsvColumn<StaffMember>[] = [
 
 /** Runs a change of one staff account in a transaction with the account locked; 404 when it does not exist. */
 async function changeStaff(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   id: number,
   change: (tx: Tx, target: Admin) => Promise<Admin>,
 ): Promise<Admin> {
-  return app.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     const target = await findAdminById(tx, id);
     if (!target) throw notFound(STAFF_TEXTS.notFound);
     return change(tx, target);
@@ -57,12 +57,12 @@ async function isLastActiveOwner(tx: Tx, target: Admin) {
 }
 
 export async function changeStaffRole(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   owner: AdminRow,
   id: number,
   role: AdminRole,
 ): Promise<StaffMemberResponse> {
-  const row = await changeStaff(app, id, async (tx, target) => {
+  const row = await changeStaff(ctx, id, async (tx, target) => {
     if (target.role === role) return target;
     if (await isLastActiveOwner(tx, target)) throw conflict(STAFF_TEXTS.lastOwner);
     const updated = await updateAdmin(tx, id, { role });
@@ -85,12 +85,12 @@ export async function changeStaffRole(
  * last active owner stays.
  */
 export async function setStaffActive(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   owner: AdminRow,
   id: number,
   active: boolean,
 ): Promise<StaffMemberResponse> {
-  const row = await changeStaff(app, id, async (tx, target) => {
+  const row = await changeStaff(ctx, id, async (tx, target) => {
     if ((target.deactivated_at === null) === active) return target;
     if (!active && target.id === owner.id) throw conflict(STAFF_TEXTS.notYourself);
     if (!active && (await isLastActiveOwner(tx, target))) throw conflict(STAFF_TEXTS.lastOwner);
@@ -111,19 +111,18 @@ export async function setStaffActive(
 
 /** A new 48-hour link for an account that has not verified yet; earlier links stop working. */
 export async function resendVerification(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   owner: AdminRow,
   id: number,
 ): Promise<StaffMemberResponse> {
-  const row = await changeStaff(app, id, async (tx, target) => {
+  const row = await changeStaff(ctx, id, async (tx, target) => {
     if (target.verified_at) throw badRequest(STAFF_TEXTS.alreadyVerified);
     await revokeAdminVerifyTokens(tx, target.email);
     const token = await issueAdminVerifyToken(tx, target.email);
-    const link = `${app.config.PUBLIC_URL}/admin/verify/${token}`;
+    const link = `${ctx.config.PUBLIC_URL}/admin/verify/${token}`;
     await enqueueMail(tx, adminVerificationMail(target, link, `${owner.firstname} ${owner.lastname}`));
     await recordAudit(tx, adminActor(owner), { entityType: "admin", entityId: id, action: "verification_resent" });
     return target;
   });
-  app.kickMail();
   return { message: STAFF_TEXTS.verificationResent, staff: toStaffMember(row) };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { RETRY_AFTER_SECONDS } from "../../plugins/errors.js";
 
+/** A plain plugin, not an operation of our API contract: a liveness probe for monitors, answering 503 itself. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health",

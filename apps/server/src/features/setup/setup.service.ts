@@ -1,5 +1,5 @@
+import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import { SETUP_TEXTS, type StaffSetupInput } from "@app/shared/setup";
-import type { FastifyInstance } from "fastify";
 import type { DbOrTx } from "../../db/client.js";
 import { recordAudit } from "../../lib/audit.js";
 import { hashPassword } from "../../lib/auth/password.js";
@@ -17,9 +17,9 @@ export async function setupLinkIfNoStaff(db: DbOrTx, publicUrl: string): Promise
 }
 
 /** Creates the first owner (verified) with a live setup token; the token is used up, and any later try refused. */
-export async function createFirstOwner(app: FastifyInstance, input: StaffSetupInput) {
+export async function createFirstOwner(ctx: ServiceContext, input: StaffSetupInput) {
   const password_hash = await hashPassword(input.password);
-  const owner = await app.db.transaction(async (tx) => {
+  const owner = await inTransaction(ctx, async (tx) => {
     const live = await consumeSetupToken(tx, input.token.trim());
     if (!live || (await countStaff(tx)) > 0) throw badRequest(SETUP_TEXTS.invalid);
     const row = await insertVerifiedAdmin(tx, {
@@ -36,6 +36,6 @@ export async function createFirstOwner(app: FastifyInstance, input: StaffSetupIn
     );
     return row;
   });
-  app.log.info({ adminId: owner.id }, "first owner created with the setup link");
+  ctx.log.info({ adminId: owner.id }, "first owner created with the setup link");
   return { message: SETUP_TEXTS.created, admin: toPublicAdmin(owner) };
 }

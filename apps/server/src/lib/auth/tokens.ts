@@ -68,3 +68,9 @@ export function randomToken(bytes = 32): string {
 export function sha256(value: string): string {
   return createHash("sha256").update(value).digest("hex");
 }
+
+/** The token of an `Authorization: Bearer <token>` header (a password-reset token), if there is one. */
+export function bearerTokenOf(request: { headers: { authorization?: string } }): string | undefined {
+  const header = request.headers.authorization;
+  return (header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined) || undefined;
+}

@@ -1,9 +1,10 @@
 import { FAILED_MAIL_TEXTS as TEXTS, type FailedMail } from "@app/shared/outbox.staff";
-import { untypedListOp, useAdminList } from "../../components/admin-list/use-admin-list";
+import { staffOutboxContract } from "@app/shared/outbox.staff.contract";
+import { useAdminList } from "../../components/admin-list/use-admin-list";
 import { useListParams } from "../../components/admin-list/use-list-params";
 import { EmptyState, PageHeader } from "../../components/ui/card";
 import { Pagination } from "../../components/ui/pagination";
-import { FAILED_MAIL_PATH, useResendMail } from "../../features/outbox/staff/api/resend-mail";
+import { useResendMail } from "../../features/outbox/staff/api/resend-mail";
 import { FailedMailTable } from "../../features/outbox/staff/components/failed-mail-table";
 import { errorMessage } from "../../lib/api";
 import { toastError, toastSuccess } from "../../lib/toast";
@@ -14,7 +15,8 @@ export default function FailedMailPage() {
   useDocumentTitle(TEXTS.title);
   const { params, update } = useListParams();
   const list = useAdminList({
-    ...untypedListOp<FailedMail>(FAILED_MAIL_PATH, "mail"),
+    op: staffOutboxContract.list,
+    rowsOf: (answer) => answer.mail,
     params,
     loadedMessage: TEXTS.loaded,
     fallback: TEXTS.fetchFailed,

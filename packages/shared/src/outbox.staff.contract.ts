@@ -1,0 +1,29 @@
+import { operation } from "./contract.js";
+import { idParamSchema, listQuerySchema, messageSchema } from "./http.js";
+import { failedMailListResponseSchema } from "./outbox.staff.js";
+
+const tags = ["back office"] as const;
+
+/** The e-mails the mail worker gave up on, for owners: see why, and send one again. */
+export const staffOutboxContract = {
+  list: operation({
+    method: "GET",
+    path: "/admin/mail/failed",
+    access: { staff: "mail.failed" },
+    tags,
+    summary:
+      "E-mails that failed for good (the SMTP server refused them, or every retry failed), newest first, with their last error (owners only)",
+    query: listQuerySchema.pick({ page: true, pageSize: true }),
+    success: { status: 200, schema: failedMailListResponseSchema },
+  }),
+  resend: operation({
+    method: "POST",
+    path: "/admin/mail/:id/resend",
+    access: { staff: "mail.failed" },
+    tags,
+    summary: "Queue a failed e-mail again (back to pending, due now, fresh attempts, same Message-ID); owners only",
+    params: idParamSchema,
+    success: { status: 200, schema: messageSchema },
+    errors: [404],
+  }),
+};

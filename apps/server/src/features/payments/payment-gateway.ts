@@ -3,6 +3,7 @@ import type { PaymentProvider } from "@app/shared/payments";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.js";
 import { createPaystackClient, type PaystackClient } from "./paystack-client.js";
+import type { ServiceContext } from "../../lib/service-context.js";
 
 /** Where the built-in stand-in for Paystack's API is mounted (sandbox provider only). */
 export const SANDBOX_API_PREFIX = "/api/payments/sandbox/paystack";
@@ -94,4 +95,14 @@ export function paystackClientFor(app: FastifyInstance): PaystackClient {
     clients.set(app.config, client);
   }
   return client;
+}
+
+/** What the payment services need: the service context and the provider's client. */
+export interface PaymentContext extends ServiceContext {
+  paystack: PaystackClient;
+}
+
+/** The payment context of a request: its service context and this app's Paystack client. */
+export function paymentContextOf(app: FastifyInstance, ctx: ServiceContext): PaymentContext {
+  return { ...ctx, paystack: paystackClientFor(app) };
 }

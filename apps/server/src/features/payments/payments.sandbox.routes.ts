@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { apiErrorSchema } from "@app/shared/http";
-import { PAYMENT_TEXTS, sandboxCheckoutResponseSchema, sandboxCheckoutSchema } from "@app/shared/payments";
+import { PAYMENT_TEXTS } from "@app/shared/payments";
+import { paymentsContract } from "@app/shared/payments.contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/errors.js";
+import { implement, routes } from "../../lib/routes.js";
 import { paymentSettings, signWebhook } from "./payment-gateway.js";
 import {
   completeSandboxTransaction,
@@ -16,7 +17,9 @@ import {
 
 /**
  * PAYMENT_PROVIDER=sandbox: a stand-in for the three Paystack endpoints we call, mounted at
- * /api/payments/sandbox/paystack/*, plus the call behind the browser's TEST checkout dialog.
+ * /api/payments/sandbox/paystack/*, plus the call behind the browser's TEST checkout dialog. The stand-in stays a
+ * plain plugin (Paystack's shapes, called by our server's Paystack client); the dialog's call is an operation of
+ * the contract (paymentsContract.sandboxCheckout).
  * The server's Paystack client talks to it exactly as to Paystack (same client, same checks);
  * a successful test card also sends a signed charge.success webhook to /api/payments/webhook,
  * so both settlement paths of production run. Transactions live in the database, so a checkout
@@ -186,29 +189,20 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     deliveries.add(delivery);
   }
 
-  app.post(
-    "/payments/sandbox/checkout",
-    {
-      preHandler: app.requireCustomer,
-      schema: {
-        tags: ["payments sandbox"],
-        summary: "The TEST checkout dialog pays (successful card) or fails (declined card) a sandbox transaction",
-        body: sandboxCheckoutSchema,
-        response: { 200: sandboxCheckoutResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      const found = await sandboxTransactionByAccessCode(app.db, request.body.access_code);
-      if (!found || found.email !== request.customer!.email_address.toLowerCase())
-        throw notFound("Checkout not found.");
-      const outcome = request.body.outcome === "success" ? "success" : "declined";
-      const { txn, paidNow } = await completeSandboxTransaction(app.db, found.id, outcome);
-      // Asynchronous, like the real one: it may arrive before or after the browser's verify call.
-      if (paidNow) setImmediate(() => sendChargeSuccess(txn));
-      return txn.status === "success"
-        ? { reference: txn.reference, status: "success" as const, message: "Approved" }
-        : { reference: txn.reference, status: "failed" as const, message: PAYMENT_TEXTS.declined };
-    },
+  await app.register(
+    routes(
+      implement(paymentsContract.sandboxCheckout, async ({ ctx, customer, body }) => {
+        const found = await sandboxTransactionByAccessCode(ctx.db, body.access_code);
+        if (!found || found.email !== customer.email_address.toLowerCase()) throw notFound("Checkout not found.");
+        const outcome = body.outcome === "success" ? "success" : "declined";
+        const { txn, paidNow } = await completeSandboxTransaction(ctx.db, found.id, outcome);
+        // Asynchronous, like the real one: it may arrive before or after the browser's verify call.
+        if (paidNow) setImmediate(() => sendChargeSuccess(txn));
+        return txn.status === "success"
+          ? { reference: txn.reference, status: "success" as const, message: "Approved" }
+          : { reference: txn.reference, status: "failed" as const, message: PAYMENT_TEXTS.declined };
+      }),
+    ),
   );
 };
 

@@ -1,3 +1,4 @@
+import type { ServiceContext } from "../../lib/service-context.js";
 import { randomBytes } from "node:crypto";
 import { INVOICE_TEXTS, isPayable } from "@app/shared/invoices";
 import {
@@ -6,12 +7,11 @@ import {
   toMinorUnits,
   type VerifyPaymentResponse,
 } from "@app/shared/payments";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { CustomerRow } from "../../plugins/auth.js";
 import { conflict, HttpError, notFound } from "../../lib/errors.js";
 import { findCustomerInvoice, toInvoiceRecord } from "../invoices/invoices.service.js";
-import { isValidWebhookSignature, paymentSettings, paystackClientFor } from "./payment-gateway.js";
+import { isValidWebhookSignature, type PaymentContext, paymentSettings } from "./payment-gateway.js";
 import { PaystackError, verifiedTransactionSchema } from "./paystack-client.js";
 import {
   findPaymentByReference,
@@ -36,22 +36,21 @@ const START_ATTEMPTS = 2;
  * failed call is never shown to anyone, so it cannot be paid.
  */
 export async function startPayment(
-  app: FastifyInstance,
+  ctx: PaymentContext,
   customer: CustomerRow,
   invoiceId: number,
 ): Promise<InitializePaymentResponse> {
-  const invoice = await findCustomerInvoice(app.db, customer.id, invoiceId);
+  const invoice = await findCustomerInvoice(ctx.db, customer.id, invoiceId);
   if (!invoice) throw notFound(INVOICE_TEXTS.notFound);
   if (invoice.status === "paid") throw conflict(INVOICE_TEXTS.alreadyPaid);
   if (invoice.status === "refunded") throw conflict(INVOICE_TEXTS.refunded);
   if (!isPayable(invoice.status)) throw conflict(INVOICE_TEXTS.cancelled);
 
-  const settings = paymentSettings(app.config);
-  const client = paystackClientFor(app);
+  const settings = paymentSettings(ctx.config);
   const amount = toMinorUnits(invoice.total_amount);
   for (let attempt = 1; ; attempt++) {
     const reference = newPaymentReference(invoice.transaction_id);
-    const payment = await insertPayment(app.db, {
+    const payment = await insertPayment(ctx.db, {
       invoice_id: invoice.id,
       user_id: customer.id,
       provider: settings.provider,
@@ -60,7 +59,7 @@ export async function startPayment(
       currency: invoice.currency,
     });
     try {
-      const result = await client.initialize({
+      const result = await ctx.paystack.initialize({
         email: customer.email_address,
         amount,
         currency: invoice.currency,
@@ -79,7 +78,7 @@ export async function startPayment(
           ],
         },
       });
-      await setPaymentAccessCode(app.db, payment.id, result.access_code, result);
+      await setPaymentAccessCode(ctx.db, payment.id, result.access_code, result);
       return {
         access_code: result.access_code,
         reference,
@@ -88,8 +87,8 @@ export async function startPayment(
       };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      await markPaymentUnpaid(app.db, payment.id, "failed", `Initialize failed: ${reason}`);
-      app.log.warn({ err: error, reference, attempt }, "payment initialize failed");
+      await markPaymentUnpaid(ctx.db, payment.id, "failed", `Initialize failed: ${reason}`);
+      ctx.log.warn({ err: error, reference, attempt }, "payment initialize failed");
       if (error instanceof PaystackError && error.transient && attempt < START_ATTEMPTS) continue;
       throw new HttpError(502, PAYMENT_TEXTS.startFailed);
     }
@@ -101,26 +100,26 @@ export async function startPayment(
  * and settle when it says success with the amount, currency and reference we stored.
  */
 export async function confirmPayment(
-  app: FastifyInstance,
+  ctx: PaymentContext,
   customer: CustomerRow,
   reference: string,
 ): Promise<VerifyPaymentResponse> {
-  const payment = await findPaymentByReference(app.db, reference);
+  const payment = await findPaymentByReference(ctx.db, reference);
   if (!payment || payment.user_id !== customer.id) throw notFound("Payment not found.");
 
   let status = payment.status;
   let message: string = PAYMENT_TEXTS.success;
   let refundDue = false;
   if (payment.status !== "success") {
-    let txn: Awaited<ReturnType<ReturnType<typeof paystackClientFor>["verify"]>>;
+    let txn: Awaited<ReturnType<PaymentContext["paystack"]["verify"]>>;
     try {
-      txn = await paystackClientFor(app).verify(reference);
+      txn = await ctx.paystack.verify(reference);
     } catch (error) {
-      app.log.warn({ err: error, reference }, "payment verify failed");
+      ctx.log.warn({ err: error, reference }, "payment verify failed");
       // The signed webhook still settles it when the provider confirms later.
       throw new HttpError(502, PAYMENT_TEXTS.verifyPending);
     }
-    const outcome = await applyProviderResult(app, reference, txn, "verify");
+    const outcome = await applyProviderResult(ctx, reference, txn, "verify");
     switch (outcome.kind) {
       case "settled":
       case "already_settled":
@@ -144,7 +143,7 @@ export async function confirmPayment(
         throw notFound("Payment not found.");
     }
   }
-  const invoice = await findCustomerInvoice(app.db, customer.id, payment.invoice_id);
+  const invoice = await findCustomerInvoice(ctx.db, customer.id, payment.invoice_id);
   if (!invoice) throw notFound(INVOICE_TEXTS.notFound);
   const paid = status === "success" && !refundDue && invoice.status === "paid";
   return { status, paid, message, invoice: toInvoiceRecord(invoice) };
@@ -157,11 +156,11 @@ const webhookEventSchema = z.looseObject({ event: z.string(), data: z.unknown() 
  * applied exactly like a verify answer. Events other than charge.success are acknowledged and ignored.
  */
 export async function receiveWebhook(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   rawBody: Buffer,
   signature: unknown,
 ): Promise<{ received: true; outcome: string }> {
-  const { secretKey } = paymentSettings(app.config);
+  const { secretKey } = paymentSettings(ctx.config);
   if (!isValidWebhookSignature(secretKey, rawBody, signature)) throw new HttpError(401, "Invalid signature.");
   let event: z.infer<typeof webhookEventSchema>;
   try {
@@ -172,8 +171,8 @@ export async function receiveWebhook(
   if (event.event !== "charge.success") return { received: true, outcome: "ignored" };
   const txn = verifiedTransactionSchema.safeParse(event.data);
   if (!txn.success) throw new HttpError(400, "Invalid webhook body.");
-  const outcome = await applyProviderResult(app, txn.data.reference, txn.data, "webhook");
+  const outcome = await applyProviderResult(ctx, txn.data.reference, txn.data, "webhook");
   if (outcome.kind === "unknown_reference")
-    app.log.warn({ reference: txn.data.reference }, "webhook for an unknown payment reference");
+    ctx.log.warn({ reference: txn.data.reference }, "webhook for an unknown payment reference");
   return { received: true, outcome: outcome.kind };
 }

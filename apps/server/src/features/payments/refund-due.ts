@@ -1,6 +1,6 @@
+import type { ServiceContext } from "../../lib/service-context.js";
 import { formatMoney } from "@app/shared/format";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { DbOrTx } from "../../db/client.js";
 import { invoices } from "../../db/schema.js";
 import { type Actor, recordAudit } from "../../lib/audit.js";
@@ -16,7 +16,7 @@ type InvoiceRow = typeof invoices.$inferSelect;
  */
 export async function flagRefundDue(
   tx: DbOrTx,
-  app: FastifyInstance,
+  ctx: ServiceContext,
   actor: Actor,
   invoice: InvoiceRow,
   payment: PaymentRow,
@@ -35,7 +35,7 @@ export async function flagRefundDue(
   });
   const amount = formatMoney((payment.amount_minor / 100).toFixed(2), payment.currency);
   await enqueueMail(tx, {
-    to: app.config.STAFF_INBOX,
+    to: ctx.config.STAFF_INBOX,
     subject: `Refund needed: payment for ${invoice.status} invoice ${invoice.transaction_id}`,
     content: {
       heading: "A payment arrived for an invoice that does not take one",
@@ -43,7 +43,7 @@ export async function flagRefundDue(
         `A payment of ${amount} (reference ${payment.reference}) was confirmed by the payment provider after invoice ${invoice.transaction_id} was ${invoice.status}.`,
         "The invoice was not marked paid. Record a refund from the invoice page so the customer gets the money back.",
       ],
-      action: { label: "Open the invoice", url: `${app.config.PUBLIC_URL}/admin/invoices/${invoice.id}` },
+      action: { label: "Open the invoice", url: `${ctx.config.PUBLIC_URL}/admin/invoices/${invoice.id}` },
     },
   });
 }

@@ -1,12 +1,12 @@
+import { inTransaction } from "../../lib/service-context.js";
 import { formatMoney } from "@app/shared/format";
 import { INVOICE_STAFF_TEXTS, type RefundInvoiceResponse } from "@app/shared/invoices.staff";
-import type { FastifyInstance } from "fastify";
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { conflict, HttpError, notFound } from "../../lib/errors.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import { findCustomerById } from "../accounts/customers.js";
-import { paystackClientFor } from "./payment-gateway.js";
+import type { PaymentContext } from "./payment-gateway.js";
 import { PaystackError } from "./paystack-client.js";
 import { lockInvoice } from "./payments.repository.js";
 import {
@@ -27,20 +27,20 @@ import {
  * invoice row is re-checked under lock, so two staff clicking at once record one refund.
  */
 export async function refundInvoice(
-  app: FastifyInstance,
+  ctx: PaymentContext,
   admin: AdminRow,
   invoiceId: number,
   reason: string,
 ): Promise<RefundInvoiceResponse> {
-  const invoice = await findInvoiceById(app.db, invoiceId);
+  const invoice = await findInvoiceById(ctx.db, invoiceId);
   if (!invoice) throw notFound(INVOICE_STAFF_TEXTS.notFound);
   if (!isRefundable(invoice)) throw conflict(INVOICE_STAFF_TEXTS.refundNotPaid);
-  const payment = await paymentToRefund(app.db, invoice);
+  const payment = await paymentToRefund(ctx.db, invoice);
 
   let refundReference: string | null = null;
   if (payment) {
     try {
-      const refund = await paystackClientFor(app).refund({
+      const refund = await ctx.paystack.refund({
         transaction: payment.reference,
         amount: payment.amount_minor,
         currency: payment.currency,
@@ -48,14 +48,14 @@ export async function refundInvoice(
       });
       refundReference = refund.id;
     } catch (error) {
-      app.log.warn({ err: error, reference: payment.reference }, "refund failed at the provider");
+      ctx.log.warn({ err: error, reference: payment.reference }, "refund failed at the provider");
       const said = error instanceof PaystackError && error.kind === "api" ? ` The provider said: ${error.message}` : "";
       throw new HttpError(502, `${INVOICE_STAFF_TEXTS.refundFailed}${said}`);
     }
   }
 
   const actor = adminActor(admin);
-  await app.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     const current = await lockInvoice(tx, invoiceId);
     if (!current || !isRefundable(current)) throw conflict(INVOICE_STAFF_TEXTS.refundNotPaid);
     await markInvoiceRefunded(tx, invoiceId, { reason, reference: refundReference });
@@ -104,12 +104,11 @@ export async function refundInvoice(
               ? "The money goes back to the card or account you paid with; your bank may take a few days to show it."
               : "We will return the money the way you paid it.",
           ],
-          action: { label: "View invoice", url: `${app.config.PUBLIC_URL}/user/invoice/${current.id}` },
+          action: { label: "View invoice", url: `${ctx.config.PUBLIC_URL}/user/invoice/${current.id}` },
         },
       });
     }
   });
-  app.kickMail();
   return {
     message: INVOICE_STAFF_TEXTS.refunded,
     id: invoiceId,

@@ -1,6 +1,6 @@
+import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import { formatMoney } from "@app/shared/format";
 import type { PaymentStatus } from "@app/shared/enums";
-import type { FastifyInstance } from "fastify";
 import { type Actor, recordAudit } from "../../lib/audit.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import { findCustomerById } from "../accounts/customers.js";
@@ -65,13 +65,13 @@ function unpaidOutcome(status: string): "failed" | "abandoned" | null {
  * not yet paid, so two different attempts can never settle one invoice twice.
  */
 export async function applyProviderResult(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   reference: string,
   txn: VerifiedTransaction,
   source: SettlementSource,
 ): Promise<SettlementOutcome> {
-  const actor: Actor = { kind: "system", label: `Payment provider (${app.config.PAYMENT_PROVIDER} ${source})` };
-  const outcome = await app.db.transaction(async (tx): Promise<SettlementOutcome> => {
+  const actor: Actor = { kind: "system", label: `Payment provider (${ctx.config.PAYMENT_PROVIDER} ${source})` };
+  const outcome = await inTransaction(ctx, async (tx): Promise<SettlementOutcome> => {
     const payment = await lockPaymentByReference(tx, reference);
     if (!payment) return { kind: "unknown_reference" };
     if (payment.status === "success") return { kind: "already_settled", payment };
@@ -98,7 +98,7 @@ export async function applyProviderResult(
     if (invoice && (invoice.status === "cancelled" || invoice.status === "refunded")) {
       await markPaymentSucceeded(tx, payment.id, txn, `Invoice was ${invoice.status}: refund this payment.`);
       await recordAudit(tx, actor, settledEntry(payment));
-      await flagRefundDue(tx, app, actor, invoice, payment);
+      await flagRefundDue(tx, ctx, actor, invoice, payment);
       return { kind: "refund_due", payment };
     }
     const paidInvoice = await markInvoicePaid(tx, payment.invoice_id);
@@ -158,16 +158,14 @@ export async function applyProviderResult(
             ["Payment reference", reference],
             ["Paid on", (paidInvoice.paid_at ?? new Date()).toUTCString()],
           ],
-          action: { label: "View invoice", url: `${app.config.PUBLIC_URL}/user/invoice/${invoice.id}` },
+          action: { label: "View invoice", url: `${ctx.config.PUBLIC_URL}/user/invoice/${invoice.id}` },
         },
       });
     }
     return { kind: "settled", payment };
   });
-
-  if (outcome.kind === "settled" || outcome.kind === "refund_due") app.kickMail();
   if (outcome.kind === "rejected" || outcome.kind === "duplicate_payment" || outcome.kind === "refund_due") {
-    app.log.warn({ reference, outcome: outcome.kind, source }, "payment needs staff attention");
+    ctx.log.warn({ reference, outcome: outcome.kind, source }, "payment needs staff attention");
   }
   return outcome;
 }

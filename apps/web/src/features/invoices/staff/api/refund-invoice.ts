@@ -1,13 +1,14 @@
-import { INVOICE_STAFF_TEXTS, type RefundInvoiceResponse } from "@app/shared/invoices.staff";
+import { INVOICE_STAFF_TEXTS } from "@app/shared/invoices.staff";
+import { staffPaymentsContract } from "@app/shared/payments.staff.contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../../lib/api";
+import { call } from "../../../../lib/client";
 import { staffInvoiceKeys } from "./invoice-keys";
 
 /** POST /api/invoice/{id}/refund with the reason (managers and owners). */
 export function refundInvoice(id: number, reason: string) {
-  return api.post<RefundInvoiceResponse>(
-    `/invoice/${id}/refund`,
-    { reason },
+  return call(
+    staffPaymentsContract.refund,
+    { params: { id }, body: { reason } },
     { fallback: INVOICE_STAFF_TEXTS.refundFailed },
   );
 }

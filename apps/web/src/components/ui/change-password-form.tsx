@@ -1,8 +1,5 @@
 import { type ChangePasswordFormInput, type ChangePasswordInput, changePasswordFormSchema } from "@app/shared/accounts";
-import { useForm } from "react-hook-form";
-import { showServerFieldErrors } from "../../lib/server-field-errors";
-import { zodResolver } from "../../lib/zod-resolver";
-import { Button } from "./button";
+import { Form, SubmitButton, useSchemaForm } from "./form";
 import { PasswordField } from "./password-field";
 
 const EMPTY: ChangePasswordFormInput = { old_password: "", new_password: "", confirm_password: "" };
@@ -12,51 +9,38 @@ const EMPTY: ChangePasswordFormInput = { old_password: "", new_password: "", con
  * toasts; the server's field messages (a wrong old password) land under the fields.
  */
 export function ChangePasswordForm({ change }: { change: (input: ChangePasswordInput) => Promise<unknown> }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordFormInput, unknown, ChangePasswordFormInput>({
-    resolver: zodResolver(changePasswordFormSchema),
+  const form = useSchemaForm(changePasswordFormSchema, {
     defaultValues: EMPTY,
-  });
-
-  const onSubmit = handleSubmit(async ({ old_password, new_password }) => {
-    try {
+    submit: async ({ old_password, new_password }) => {
       await change({ old_password, new_password });
-      reset(EMPTY);
-    } catch (error) {
-      showServerFieldErrors(error, setError, ["old_password", "new_password"]);
-    }
+      form.reset(EMPTY);
+    },
   });
+  const { errors } = form.formState;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
+    <Form form={form} className="max-w-md space-y-4">
       <PasswordField
         label="Old Password"
         autoComplete="current-password"
         error={errors.old_password?.message}
-        {...register("old_password")}
+        {...form.register("old_password")}
       />
       <PasswordField
         label="New Password"
         autoComplete="new-password"
         hint="At least 8 characters with an uppercase letter, a lowercase letter and a digit."
         error={errors.new_password?.message}
-        {...register("new_password")}
+        {...form.register("new_password")}
       />
       <PasswordField
         label="Confirm Password"
         autoComplete="new-password"
         error={errors.confirm_password?.message}
-        {...register("confirm_password")}
+        {...form.register("confirm_password")}
       />
       <p className="text-xs text-slate-500">Changing your password signs you out on every other device.</p>
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? "Submitting..." : "Change Password"}
-      </Button>
-    </form>
+      <SubmitButton busyLabel="Submitting...">Change Password</SubmitButton>
+    </Form>
   );
 }

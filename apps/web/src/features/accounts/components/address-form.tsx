@@ -1,26 +1,15 @@
-import { type DeliveryAddressInput, deliveryAddressSchema } from "@app/shared/accounts";
-import { zodResolver } from "../../../lib/zod-resolver";
-import { useForm } from "react-hook-form";
+import { deliveryAddressSchema } from "@app/shared/accounts";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
+import { Form, SubmitButton, useSchemaForm } from "../../../components/ui/form";
 import { useCustomer } from "../../../lib/session";
 import { useUpdateDeliveryAddress } from "../api/update-delivery-address";
-import { showServerFieldErrors } from "../../../lib/server-field-errors";
-
-const FIELDS = ["address_line1", "address_line2", "city", "state", "country", "phone_number", "zip"] as const;
 
 export function AddressForm() {
   const { delivery_address: current } = useCustomer();
   const update = useUpdateDeliveryAddress();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<DeliveryAddressInput, unknown, DeliveryAddressInput>({
-    resolver: zodResolver(deliveryAddressSchema),
+  const form = useSchemaForm(deliveryAddressSchema, {
     defaultValues: {
       address_line1: current?.address_line1 ?? "",
       address_line2: current?.address_line2 ?? "",
@@ -30,19 +19,16 @@ export function AddressForm() {
       phone_number: current?.phone_number ?? "",
       zip: current?.zip ?? "",
     },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+    submit: async (values) => {
       await update.mutateAsync(values);
       navigate("/user/profile/address");
-    } catch (error) {
-      showServerFieldErrors(error, setError, FIELDS);
-    }
+    },
   });
+  const { errors } = form.formState;
+  const { register } = form;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4 sm:grid-cols-2">
+    <Form form={form} className="grid max-w-2xl gap-4 sm:grid-cols-2">
       <TextField
         label="Address Line 1"
         autoComplete="address-line1"
@@ -69,10 +55,8 @@ export function AddressForm() {
         {...register("phone_number")}
       />
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Submitting..." : "Save Address"}
-        </Button>
+        <SubmitButton busyLabel="Submitting...">Save Address</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

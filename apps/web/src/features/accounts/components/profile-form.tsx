@@ -1,40 +1,35 @@
-import { type ProfileInput, profileSchema } from "@app/shared/accounts";
+import { profileSchema } from "@app/shared/accounts";
 import { CURRENCY_LABELS } from "@app/shared/enums";
-import { zodResolver } from "../../../lib/zod-resolver";
-import { useForm } from "react-hook-form";
-import { Button } from "../../../components/ui/button";
 import { SelectField, TextField } from "../../../components/ui/field";
+import { Form, SubmitButton, useSchemaForm } from "../../../components/ui/form";
 import { useCustomer } from "../../../lib/session";
 import { useUpdateProfile } from "../api/update-profile";
-import { showServerFieldErrors } from "../../../lib/server-field-errors";
-
-const FIELDS = ["firstname", "lastname", "number", "currency"] as const;
 
 export function ProfileForm() {
   const user = useCustomer();
   const update = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileInput, unknown, ProfileInput>({
-    resolver: zodResolver(profileSchema),
-    defaultValues: { firstname: user.firstname, lastname: user.lastname, number: user.number, currency: user.currency },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const form = useSchemaForm(profileSchema, {
+    defaultValues: {
+      firstname: user.firstname,
+      lastname: user.lastname,
+      number: user.number,
+      currency: user.currency,
+    },
+    submit: async (values) => {
       const { user: saved } = await update.mutateAsync(values);
-      reset({ firstname: saved.firstname, lastname: saved.lastname, number: saved.number, currency: saved.currency });
-    } catch (error) {
-      showServerFieldErrors(error, setError, FIELDS);
-    }
+      form.reset({
+        firstname: saved.firstname,
+        lastname: saved.lastname,
+        number: saved.number,
+        currency: saved.currency,
+      });
+    },
   });
+  const { errors } = form.formState;
+  const { register } = form;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4 sm:grid-cols-2">
+    <Form form={form} className="grid max-w-2xl gap-4 sm:grid-cols-2">
       <TextField
         label="First Name"
         autoComplete="given-name"
@@ -69,10 +64,8 @@ export function ProfileForm() {
         ))}
       </SelectField>
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Submitting..." : "Update Profile"}
-        </Button>
+        <SubmitButton busyLabel="Submitting...">Update Profile</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

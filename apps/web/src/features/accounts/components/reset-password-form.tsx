@@ -1,48 +1,36 @@
-import { type ResetPasswordInput, resetPasswordSchema } from "@app/shared/accounts";
-import { zodResolver } from "../../../lib/zod-resolver";
+import { resetPasswordSchema } from "@app/shared/accounts";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
 import { FormMessage } from "../../../components/ui/field";
+import { Form, SubmitButton, useSchemaForm } from "../../../components/ui/form";
+import { PasswordField } from "../../../components/ui/password-field";
 import { resetPassword } from "../api/reset-password";
 import { resetState } from "../reset-state";
 import { authLinkClass } from "./auth-card";
 import { useFormStatus } from "./form-status";
-import { PasswordField } from "../../../components/ui/password-field";
 
 export const RESET_SUCCESS = "Password reset successful!";
 
 /** Sets the new password with the held reset token; on success it says so and stays on the page. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const form = useFormStatus();
+  const status = useFormStatus();
   const [done, setDone] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordInput, unknown, ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
+  const form = useSchemaForm(resetPasswordSchema, {
     defaultValues: { new_password: "" },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    form.clear();
-    try {
+    submit: async (values) => {
+      status.clear();
       await resetPassword(values, token);
       resetState.clear();
-      reset();
+      form.reset();
       setDone(true);
-      form.success(RESET_SUCCESS);
-    } catch (error) {
-      form.fail(error);
-    }
+      status.success(RESET_SUCCESS);
+    },
+    onFailure: status.fail,
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {form.status && <FormMessage kind={form.status.kind}>{form.status.text}</FormMessage>}
+    <Form form={form} className="space-y-4">
+      {status.status && <FormMessage kind={status.status.kind}>{status.status.text}</FormMessage>}
       {done ? (
         <p className="text-center text-sm">
           <Link to="/login" className={authLinkClass}>
@@ -55,14 +43,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
             label="New Password"
             autoComplete="new-password"
             hint="At least 8 characters with an uppercase letter, a lowercase letter and a digit."
-            error={errors.new_password?.message}
-            {...register("new_password")}
+            error={form.formState.errors.new_password?.message}
+            {...form.register("new_password")}
           />
-          <Button type="submit" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? "Submitting..." : "Reset Password"}
-          </Button>
+          <SubmitButton className="w-full" busyLabel="Submitting...">
+            Reset Password
+          </SubmitButton>
         </>
       )}
-    </form>
+    </Form>
   );
 }

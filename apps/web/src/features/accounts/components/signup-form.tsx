@@ -1,45 +1,31 @@
-import { type SignupFormInput, signupFormSchema } from "@app/shared/accounts";
-import { zodResolver } from "../../../lib/zod-resolver";
-import { useForm } from "react-hook-form";
+import { signupFormSchema } from "@app/shared/accounts";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
 import { FormMessage, TextField } from "../../../components/ui/field";
+import { Form, SubmitButton, useSchemaForm } from "../../../components/ui/form";
+import { PasswordField } from "../../../components/ui/password-field";
 import { signUp } from "../api/sign-up";
 import { useFormStatus } from "./form-status";
 import type { LoginPageState } from "./login-form";
-import { PasswordField } from "../../../components/ui/password-field";
-import { showServerFieldErrors } from "../../../lib/server-field-errors";
-
-const FIELDS = ["firstname", "lastname", "email_address", "number", "password"] as const;
 
 export function SignupForm() {
   const navigate = useNavigate();
-  const form = useFormStatus();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignupFormInput, unknown, SignupFormInput>({
-    resolver: zodResolver(signupFormSchema),
+  const status = useFormStatus();
+  const form = useSchemaForm(signupFormSchema, {
     defaultValues: { firstname: "", lastname: "", email_address: "", number: "", password: "", confirmPassword: "" },
-  });
-
-  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
-    form.clear();
-    try {
+    submit: async ({ confirmPassword: _confirm, ...values }) => {
+      status.clear();
       const { message } = await signUp(values);
       const state: LoginPageState = { message: message || "Signup Success!", email: values.email_address };
       navigate("/login", { state });
-    } catch (error) {
-      form.fail(error);
-      showServerFieldErrors(error, setError, FIELDS);
-    }
+    },
+    onFailure: status.fail,
   });
+  const { errors } = form.formState;
+  const { register } = form;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {form.status && <FormMessage kind={form.status.kind}>{form.status.text}</FormMessage>}
+    <Form form={form} className="space-y-4">
+      {status.status && <FormMessage kind={status.status.kind}>{status.status.text}</FormMessage>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="First Name"
@@ -81,9 +67,9 @@ export function SignupForm() {
         error={errors.confirmPassword?.message}
         {...register("confirmPassword")}
       />
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? "Submitting..." : "Sign Up"}
-      </Button>
-    </form>
+      <SubmitButton className="w-full" busyLabel="Submitting...">
+        Sign Up
+      </SubmitButton>
+    </Form>
   );
 }

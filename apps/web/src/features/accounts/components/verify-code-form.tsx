@@ -1,9 +1,7 @@
-import { type VerifyOtpInput, verifyOtpSchema } from "@app/shared/accounts";
-import { zodResolver } from "../../../lib/zod-resolver";
-import { useForm } from "react-hook-form";
+import { verifyOtpSchema } from "@app/shared/accounts";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
 import { FormMessage, TextField } from "../../../components/ui/field";
+import { Form, SubmitButton, useSchemaForm } from "../../../components/ui/form";
 import { verifyResetCode } from "../api/verify-reset-code";
 import { resetState } from "../reset-state";
 import { useFormStatus } from "./form-status";
@@ -11,36 +9,28 @@ import { useFormStatus } from "./form-status";
 /** Rendered once the held reset e-mail is known (the page redirects when there is none). */
 export function VerifyCodeForm({ email }: { email: string }) {
   const navigate = useNavigate();
-  const form = useFormStatus();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<VerifyOtpInput, unknown, VerifyOtpInput>({
-    resolver: zodResolver(verifyOtpSchema),
+  const status = useFormStatus();
+  const form = useSchemaForm(verifyOtpSchema, {
     defaultValues: { email_address: email, otp: "" },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    form.clear();
-    try {
+    submit: async (values) => {
+      status.clear();
       const { token } = await verifyResetCode(values);
       resetState.setToken(token);
       navigate("/reset-password");
-    } catch (error) {
-      form.fail(error);
-    }
+    },
+    onFailure: status.fail,
   });
+  const { errors } = form.formState;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {form.status && <FormMessage kind={form.status.kind}>{form.status.text}</FormMessage>}
+    <Form form={form} className="space-y-4">
+      {status.status && <FormMessage kind={status.status.kind}>{status.status.text}</FormMessage>}
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
         error={errors.email_address?.message}
-        {...register("email_address")}
+        {...form.register("email_address")}
       />
       <TextField
         label="Code"
@@ -49,11 +39,11 @@ export function VerifyCodeForm({ email }: { email: string }) {
         maxLength={6}
         placeholder="6-digit code"
         error={errors.otp?.message}
-        {...register("otp")}
+        {...form.register("otp")}
       />
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? "Loading..." : "Verify"}
-      </Button>
-    </form>
+      <SubmitButton className="w-full" busyLabel="Loading...">
+        Verify
+      </SubmitButton>
+    </Form>
   );
 }

@@ -1,15 +1,12 @@
-import { type AdminLoginInput, adminLoginSchema } from "@app/shared/admins";
-import { zodResolver } from "../../../lib/zod-resolver";
+import { ADMIN_TEXTS, adminLoginSchema } from "@app/shared/admins";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
 import { FormMessage, TextField } from "../../../components/ui/field";
-import { errorMessage } from "../../../lib/api";
-import { ADMIN_TEXTS } from "@app/shared/admins";
-import { forgetCachedAdminSession, logInAdmin } from "../api/log-in";
+import { Form, SubmitButton, useSchemaForm } from "../../../components/ui/form";
 import { PasswordField } from "../../../components/ui/password-field";
+import { errorMessage } from "../../../lib/api";
 import { useWrongAreaNotice } from "../../../lib/use-wrong-area";
+import { forgetCachedAdminSession, logInAdmin } from "../api/log-in";
 
 /** Where to go after logging in: the guarded back-office page that sent us here, else the admin home. */
 export function adminNext(search: string): string {
@@ -23,28 +20,21 @@ export function AdminLoginForm() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const wrongArea = useWrongAreaNotice("/admins/me");
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminLoginInput, unknown, AdminLoginInput>({
-    resolver: zodResolver(adminLoginSchema),
+  const form = useSchemaForm(adminLoginSchema, {
     defaultValues: { email: "", password: "" },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+    submit: async (values) => {
+      setFailure(null);
       await logInAdmin(values);
       await forgetCachedAdminSession();
       navigate(adminNext(location.search), { replace: true });
-    } catch (error) {
-      setFailure(errorMessage(error, ADMIN_TEXTS.loginFailed));
-    }
+    },
+    onFailure: (error) => setFailure(errorMessage(error, ADMIN_TEXTS.loginFailed)),
   });
+  const { errors } = form.formState;
+  const { register } = form;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <Form form={form} className="space-y-4">
       {wrongArea && !failure && <FormMessage kind="error">{wrongArea}</FormMessage>}
       {failure && <FormMessage kind="error">{failure}</FormMessage>}
       <TextField
@@ -60,14 +50,14 @@ export function AdminLoginForm() {
         error={errors.password?.message}
         {...register("password")}
       />
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? "LOADING..." : "LOGIN"}
-      </Button>
+      <SubmitButton className="w-full" busyLabel="LOADING...">
+        LOGIN
+      </SubmitButton>
       <p className="text-center text-sm">
         <Link to="/admin/forgot-password" className="font-medium text-brand-700 hover:underline">
           Forgot password?
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

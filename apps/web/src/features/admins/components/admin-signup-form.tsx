@@ -1,14 +1,12 @@
 import { ADMIN_TEXTS, type AdminSignupFormInput, adminSignupFormSchema } from "@app/shared/admins";
 import { ADMIN_ROLES } from "@app/shared/enums";
 import { ROLE_LABELS } from "@app/shared/roles";
-import { zodResolver } from "../../../lib/zod-resolver";
-import { useForm } from "react-hook-form";
-import { Button } from "../../../components/ui/button";
 import { SelectField, TextField } from "../../../components/ui/field";
-import { ApiError, errorMessage } from "../../../lib/api";
+import { Form, SubmitButton, useSchemaForm } from "../../../components/ui/form";
+import { PasswordField } from "../../../components/ui/password-field";
+import { errorMessage } from "../../../lib/api";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { signUpAdmin } from "../api/sign-up-admin";
-import { PasswordField } from "../../../components/ui/password-field";
 
 const EMPTY: AdminSignupFormInput = {
   firstname: "",
@@ -21,34 +19,20 @@ const EMPTY: AdminSignupFormInput = {
 
 /** Creates another admin (owners only): 'Signup Success!' and a fresh form; the new admin verifies by e-mail. */
 export function AdminSignupForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminSignupFormInput, unknown, AdminSignupFormInput>({
-    resolver: zodResolver(adminSignupFormSchema),
+  const form = useSchemaForm(adminSignupFormSchema, {
     defaultValues: EMPTY,
-  });
-
-  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
-    try {
+    submit: async ({ confirmPassword: _confirm, ...values }) => {
       await signUpAdmin(values);
       toastSuccess(ADMIN_TEXTS.signupSuccess);
-      reset(EMPTY);
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [name, message] of Object.entries(error.fields)) {
-          if (name in EMPTY) setError(name as keyof AdminSignupFormInput, { message });
-        }
-      }
-      toastError(errorMessage(error, ADMIN_TEXTS.signupFailed));
-    }
+      form.reset(EMPTY);
+    },
+    onFailure: (error) => toastError(errorMessage(error, ADMIN_TEXTS.signupFailed)),
   });
+  const { errors } = form.formState;
+  const { register } = form;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <Form form={form} className="grid gap-4 sm:grid-cols-2">
       <TextField label="First Name" autoComplete="off" error={errors.firstname?.message} {...register("firstname")} />
       <TextField label="Last Name" autoComplete="off" error={errors.lastname?.message} {...register("lastname")} />
       <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register("email")} />
@@ -73,10 +57,8 @@ export function AdminSignupForm() {
         {...register("confirmPassword")}
       />
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "LOADING..." : "CREATE"}
-        </Button>
+        <SubmitButton busyLabel="LOADING...">CREATE</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

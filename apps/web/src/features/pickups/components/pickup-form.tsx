@@ -1,14 +1,13 @@
 import type { PublicUser } from "@app/shared/accounts";
 import { imagesProblem } from "@app/shared/form-values";
-import { PICKUP_TEXTS, type PickupFormInput, type PickupFormValues, pickupFormSchema } from "@app/shared/pickups";
-import { zodResolver } from "../../../lib/zod-resolver";
+import { PICKUP_TEXTS, type PickupFormInput, pickupFormSchema } from "@app/shared/pickups";
 import { useState } from "react";
-import { type Path, useFieldArray, useForm, useWatch } from "react-hook-form";
+import { useFieldArray, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
 import { TextAreaField, TextField } from "../../../components/ui/field";
+import { Form, SubmitButton, useSchemaForm } from "../../../components/ui/form";
 import { RadioField } from "../../../components/ui/radio-field";
-import { ApiError, errorMessage } from "../../../lib/api";
+import { errorMessage } from "../../../lib/api";
 import { profileDefaults } from "../../../lib/profile-defaults";
 import { useCustomer } from "../../../lib/session";
 import { toastError, toastSuccess } from "../../../lib/toast";
@@ -58,9 +57,23 @@ export function PickupForm() {
   const [images, setImages] = useState<Record<string, File | undefined>>({});
   const [imageErrors, setImageErrors] = useState<Record<string, string | undefined>>({});
   const [formKey, setFormKey] = useState(0);
-  const form = useForm<PickupFormInput, unknown, PickupFormValues>({
-    resolver: zodResolver(pickupFormSchema),
+  const form = useSchemaForm(pickupFormSchema, {
     defaultValues: start,
+    submit: async (values) => {
+      // Photos follow the rows still on the form, in their order.
+      const itemImages = items.fields.map((row) => images[row.id] ?? null);
+      if (Object.values(imageErrors).some(Boolean) || imagesProblem(itemImages.filter((f): f is File => Boolean(f))))
+        return;
+      const answer = await create.mutateAsync({ values, itemImages });
+      toastSuccess(answer?.message ?? PICKUP_TEXTS.created);
+      form.reset(start);
+      setImages({});
+      setImageErrors({});
+      // A new key clears the file inputs, which cannot be reset through their value.
+      setFormKey((k) => k + 1);
+      navigate("/user/pickups");
+    },
+    onFailure: (error) => toastError(errorMessage(error, PICKUP_TEXTS.createFailed)),
   });
   const { errors } = form.formState;
   const doorstep = useWatch({ control: form.control, name: "doorstep_delivery" });
@@ -71,31 +84,8 @@ export function PickupForm() {
     setImageErrors((current) => ({ ...current, [rowId]: file ? imagesProblem([file]) : undefined }));
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    // Photos follow the rows still on the form, in their order.
-    const itemImages = items.fields.map((row) => images[row.id] ?? null);
-    if (Object.values(imageErrors).some(Boolean) || imagesProblem(itemImages.filter((f): f is File => Boolean(f))))
-      return;
-    try {
-      const answer = await create.mutateAsync({ values, itemImages });
-      toastSuccess(answer?.message ?? PICKUP_TEXTS.created);
-      form.reset(start);
-      setImages({});
-      setImageErrors({});
-      // A new key clears the file inputs, which cannot be reset through their value.
-      setFormKey((k) => k + 1);
-      navigate("/user/pickups");
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [name, message] of Object.entries(error.fields))
-          form.setError(name as Path<PickupFormInput>, { message });
-      }
-      toastError(errorMessage(error, PICKUP_TEXTS.createFailed));
-    }
-  });
-
   return (
-    <form key={formKey} onSubmit={submit} noValidate className="space-y-6">
+    <Form key={formKey} form={form} className="space-y-6">
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className="mb-2 text-lg font-semibold text-slate-900">Contact</legend>
         <TextField
@@ -160,10 +150,8 @@ export function PickupForm() {
       )}
 
       <div className="border-t border-slate-200 pt-4">
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Submitting..." : "Submit"}
-        </Button>
+        <SubmitButton busyLabel="Submitting...">Submit</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

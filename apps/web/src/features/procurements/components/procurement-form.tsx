@@ -9,14 +9,13 @@ import {
   procurementFormSchema,
   procurementTotal,
 } from "@app/shared/procurements";
-import { zodResolver } from "../../../lib/zod-resolver";
 import { useRef, useState } from "react";
-import { type Path, useForm, useWatch } from "react-hook-form";
+import { type UseFormReturn, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
 import { Field, SelectField, TextAreaField, TextField } from "../../../components/ui/field";
+import { Form, SubmitButton, useSchemaForm } from "../../../components/ui/form";
 import { RadioField } from "../../../components/ui/radio-field";
-import { ApiError, errorMessage } from "../../../lib/api";
+import { errorMessage } from "../../../lib/api";
 import { profileDefaults } from "../../../lib/profile-defaults";
 import { useCustomer } from "../../../lib/session";
 import { toastError, toastSuccess } from "../../../lib/toast";
@@ -37,11 +36,7 @@ const EMPTY: ProcurementFormInput = {
 };
 
 /** The live total: Σ unit price × quantity + added charges, with the currency symbol and two decimals. */
-function LiveTotal({
-  form,
-}: {
-  form: ReturnType<typeof useForm<ProcurementFormInput, unknown, ProcurementFormValues>>;
-}) {
+function LiveTotal({ form }: { form: UseFormReturn<ProcurementFormInput, unknown, ProcurementFormValues> }) {
   const [products, added, currency] = useWatch({
     control: form.control,
     name: ["products", "added_charges", "currency"],
@@ -66,9 +61,21 @@ export function ProcurementForm() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [images, setImages] = useState<File[]>([]);
   const [imagesError, setImagesError] = useState<string>();
-  const form = useForm<ProcurementFormInput, unknown, ProcurementFormValues>({
-    resolver: zodResolver(procurementFormSchema),
+  const form = useSchemaForm(procurementFormSchema, {
     defaultValues: start,
+    submit: async (values) => {
+      const problem = imagesProblem(images);
+      setImagesError(problem);
+      if (problem) return;
+      const answer = await create.mutateAsync({ values, images });
+      toastSuccess(answer?.message ?? PROCUREMENT_TEXTS.created);
+      form.reset(start);
+      setImages([]);
+      if (fileInput.current) fileInput.current.value = "";
+      navigate("/user/shop-for-me");
+    },
+    fieldErrorHandlers: { images: setImagesError },
+    onFailure: (error) => toastError(errorMessage(error, PROCUREMENT_TEXTS.formFallback)),
   });
   const { errors } = form.formState;
   const doorstep = useWatch({ control: form.control, name: "doorstep_delivery" });
@@ -80,31 +87,9 @@ export function ProcurementForm() {
     setImagesError(imagesProblem(chosen));
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    const problem = imagesProblem(images);
-    setImagesError(problem);
-    if (problem) return;
-    try {
-      const answer = await create.mutateAsync({ values, images });
-      toastSuccess(answer?.message ?? PROCUREMENT_TEXTS.created);
-      form.reset(start);
-      setImages([]);
-      if (fileInput.current) fileInput.current.value = "";
-      navigate("/user/shop-for-me");
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [name, message] of Object.entries(error.fields)) {
-          if (name === "images") setImagesError(message);
-          else form.setError(name as Path<ProcurementFormInput>, { message });
-        }
-      }
-      toastError(errorMessage(error, PROCUREMENT_TEXTS.formFallback));
-    }
-  });
-
   const a = errors.address;
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <Form form={form} className="space-y-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-slate-900">Warehouse</legend>
         <SelectField
@@ -232,10 +217,8 @@ export function ProcurementForm() {
 
       <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-4">
         <LiveTotal form={form} />
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Submitting..." : "Submit"}
-        </Button>
+        <SubmitButton busyLabel="Submitting...">Submit</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

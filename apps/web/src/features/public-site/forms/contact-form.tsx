@@ -1,5 +1,6 @@
 import { type ContactInput, contactSchema, VISITOR_TEXTS } from "@app/shared/visitors";
 import { TextAreaField, TextField } from "../../../components/ui/field";
+import { Form, SubmitButton } from "../../../components/ui/form";
 import { sendVisitorMessage } from "../api/send-visitor-message";
 import { Honeypot, OutcomeMessage } from "./form-parts";
 import { useVisitorForm } from "./use-visitor-form";
@@ -8,7 +9,7 @@ const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "", com
 
 /** The contact-us form. Its failure shows in error colours (the spec showed it in success colours, a slip). */
 export default function ContactForm() {
-  const { form, errors, isSubmitting, outcome, ready, onSubmit } = useVisitorForm(
+  const { form, outcome, ready } = useVisitorForm(
     contactSchema,
     EMPTY,
     (values) => sendVisitorMessage({ kind: "contact", ...values }),
@@ -17,15 +18,10 @@ export default function ContactForm() {
       failed: VISITOR_TEXTS.contactFailed,
     },
   );
+  const { errors } = form.formState;
 
   return (
-    <form
-      noValidate
-      data-ready={ready}
-      aria-label="Contact us"
-      className="relative grid gap-4 sm:grid-cols-2"
-      onSubmit={onSubmit}
-    >
+    <Form form={form} data-ready={ready} aria-label="Contact us" className="relative grid gap-4 sm:grid-cols-2">
       <TextField label="Your Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
       <TextField
         label="Your Email"
@@ -49,15 +45,15 @@ export default function ContactForm() {
       />
       <Honeypot form={form} idPrefix="contact" />
       <div className="space-y-3 sm:col-span-2">
-        <button
-          type="submit"
-          disabled={isSubmitting}
+        <SubmitButton
+          bare
+          busyLabel="Sending..."
           className="rounded-md bg-brand-700 px-6 py-3 text-sm font-bold text-white hover:bg-brand-800 disabled:opacity-70"
         >
-          {isSubmitting ? "Sending..." : "Send Message"}
-        </button>
+          Send Message
+        </SubmitButton>
         <OutcomeMessage outcome={outcome} />
       </div>
-    </form>
+    </Form>
   );
 }

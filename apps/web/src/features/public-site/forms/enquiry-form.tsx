@@ -1,5 +1,6 @@
 import { type EnquiryInput, enquirySchema, VISITOR_TEXTS } from "@app/shared/visitors";
 import { TextAreaField, TextField } from "../../../components/ui/field";
+import { Form, SubmitButton } from "../../../components/ui/form";
 import { sendVisitorMessage } from "../api/send-visitor-message";
 import { Honeypot, OutcomeMessage } from "./form-parts";
 import { useVisitorForm } from "./use-visitor-form";
@@ -8,7 +9,7 @@ const EMPTY: EnquiryInput = { name: "", email: "", phone: "", message: "", compa
 
 /** 'Enquire Now' on the home page. */
 export default function EnquiryForm() {
-  const { form, errors, isSubmitting, outcome, ready, onSubmit } = useVisitorForm(
+  const { form, outcome, ready } = useVisitorForm(
     enquirySchema,
     EMPTY,
     (values) => sendVisitorMessage({ kind: "enquiry", ...values }),
@@ -17,14 +18,14 @@ export default function EnquiryForm() {
       failed: VISITOR_TEXTS.enquiryFailed,
     },
   );
+  const { errors } = form.formState;
 
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
       data-ready={ready}
       aria-labelledby="enquiry-title"
       className="relative space-y-4 rounded-xl bg-white p-6 text-left shadow-xl"
-      onSubmit={onSubmit}
     >
       <h2 id="enquiry-title" className="text-2xl font-bold text-brand-700">
         Enquire Now
@@ -46,15 +47,15 @@ export default function EnquiryForm() {
       />
       <TextAreaField label="Message" rows={3} error={errors.message?.message} {...form.register("message")} />
       <Honeypot form={form} idPrefix="enquiry" />
-      <button
-        type="submit"
-        disabled={isSubmitting}
+      <SubmitButton
+        bare
+        busyLabel="Submitting..."
         className="w-full rounded-md bg-brand-700 px-4 py-3 text-sm font-bold tracking-wide text-white hover:bg-brand-800 disabled:opacity-70"
       >
-        {isSubmitting ? "Submitting..." : "SUBMIT NOW"}
-      </button>
+        SUBMIT NOW
+      </SubmitButton>
       <p className="text-center text-sm text-slate-600">We will get back to you within 24 hours.</p>
       <OutcomeMessage outcome={outcome} />
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { SHIPPING_OPTIONS } from "@app/shared/enums";
 import { type EstimateInput, estimateSchema, VISITOR_TEXTS } from "@app/shared/visitors";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";
+import { Form, SubmitButton } from "../../../components/ui/form";
 import { sendVisitorMessage } from "../api/send-visitor-message";
 import { Honeypot, OutcomeMessage } from "./form-parts";
 import { useVisitorForm } from "./use-visitor-form";
@@ -19,7 +20,7 @@ const EMPTY = {
 
 /** The free estimate request (#quote on the home page). */
 export default function EstimateForm() {
-  const { form, errors, isSubmitting, outcome, ready, onSubmit } = useVisitorForm(
+  const { form, outcome, ready } = useVisitorForm(
     estimateSchema,
     EMPTY,
     (values) => sendVisitorMessage({ kind: "estimate", ...values }),
@@ -28,15 +29,10 @@ export default function EstimateForm() {
       failed: VISITOR_TEXTS.enquiryFailed,
     },
   );
+  const { errors } = form.formState;
 
   return (
-    <form
-      noValidate
-      data-ready={ready}
-      aria-label="Free estimate"
-      className="relative grid gap-4 sm:grid-cols-2"
-      onSubmit={onSubmit}
-    >
+    <Form form={form} data-ready={ready} aria-label="Free estimate" className="relative grid gap-4 sm:grid-cols-2">
       <TextField label="Your Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
       <TextField
         label="Your Email"
@@ -70,15 +66,15 @@ export default function EstimateForm() {
       />
       <Honeypot form={form} idPrefix="estimate" />
       <div className="space-y-3 sm:col-span-2">
-        <button
-          type="submit"
-          disabled={isSubmitting}
+        <SubmitButton
+          bare
+          busyLabel="Sending..."
           className="w-full rounded-md bg-accent-500 px-4 py-3 text-sm font-bold tracking-wide text-slate-900 hover:bg-accent-600 disabled:opacity-70"
         >
-          {isSubmitting ? "Sending..." : "GET FREE ESTIMATE"}
-        </button>
+          GET FREE ESTIMATE
+        </SubmitButton>
         <OutcomeMessage outcome={outcome} />
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,3 @@
-import "./zod-in-browser";
 import { HONEYPOT_FIELD, VISITOR_TEXTS } from "@app/shared/visitors";
 import { useEffect, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
@@ -35,11 +34,6 @@ export function useHydrated() {
 export function failureText(error: unknown, fallback: string = VISITOR_TEXTS.callFailed): string {
   if (error instanceof ApiError && error.status === 429) return error.message;
   return fallback;
-}
-
-export function applyServerFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown) {
-  if (!(error instanceof ApiError) || !error.fields) return;
-  for (const [name, message] of Object.entries(error.fields)) form.setError(name as Path<T>, { message });
 }
 
 /** Hidden from people (off-screen, no tab stop); bots that fill every field reveal themselves. */

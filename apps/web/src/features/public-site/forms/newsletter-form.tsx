@@ -1,6 +1,5 @@
-import { zodResolver } from "../../../lib/zod-resolver";
-import { type NewsletterInput, newsletterSchema, VISITOR_TEXTS } from "@app/shared/visitors";
-import { useForm } from "react-hook-form";
+import { newsletterSchema, VISITOR_TEXTS } from "@app/shared/visitors";
+import { Form, SubmitButton, useSchemaForm } from "../../../components/ui/form";
 import { ApiError } from "../../../lib/api";
 import { subscribe } from "../api/subscribe";
 import { Honeypot, OutcomeMessage, useHydrated, useOutcome } from "./form-parts";
@@ -14,36 +13,23 @@ interface Props {
 
 /** The newsletter sign-up (footer block and the 'Get Latest Updates!' dialog). */
 export default function NewsletterForm({ idPrefix, submitLabel, dark = false }: Props) {
-  const form = useForm<NewsletterInput>({
-    resolver: zodResolver(newsletterSchema),
-    defaultValues: { email_address: "", company_website: "" },
-  });
   const { outcome, clear, succeed, fail } = useOutcome();
   const ready = useHydrated();
-  const error = form.formState.errors.email_address?.message;
-  const inputId = `${idPrefix}-newsletter-email`;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const form = useSchemaForm(newsletterSchema, {
+    defaultValues: { email_address: "", company_website: "" },
+    onSubmitStart: clear,
+    submit: async (values) => {
       const result = await subscribe(values);
       succeed(result.alreadySubscribed ? result.message : VISITOR_TEXTS.subscribed);
       form.reset();
-    } catch (e) {
-      fail(e instanceof ApiError ? e.message : VISITOR_TEXTS.newsletterFailed);
-    }
+    },
+    onFailure: (e) => fail(e instanceof ApiError ? e.message : VISITOR_TEXTS.newsletterFailed),
   });
+  const error = form.formState.errors.email_address?.message;
+  const inputId = `${idPrefix}-newsletter-email`;
 
   return (
-    <form
-      noValidate
-      data-ready={ready}
-      aria-label="Newsletter"
-      className="relative space-y-2"
-      onSubmit={(event) => {
-        clear();
-        void onSubmit(event);
-      }}
-    >
+    <Form form={form} data-ready={ready} aria-label="Newsletter" className="relative space-y-2">
       <label htmlFor={inputId} className={dark ? "sr-only" : "block text-sm font-medium text-slate-700"}>
         Email address
       </label>
@@ -58,13 +44,13 @@ export default function NewsletterForm({ idPrefix, submitLabel, dark = false }: 
           className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-500"
           {...form.register("email_address")}
         />
-        <button
-          type="submit"
-          disabled={form.formState.isSubmitting}
+        <SubmitButton
+          bare
+          busyLabel="Submitting..."
           className="shrink-0 rounded-md bg-accent-500 px-4 py-2 text-sm font-bold text-slate-900 hover:bg-accent-600 disabled:opacity-70"
         >
-          {form.formState.isSubmitting ? "Submitting..." : submitLabel}
-        </button>
+          {submitLabel}
+        </SubmitButton>
       </div>
       {error && (
         <p id={`${inputId}-message`} role="alert" className={`text-sm ${dark ? "text-red-300" : "text-red-600"}`}>
@@ -73,6 +59,6 @@ export default function NewsletterForm({ idPrefix, submitLabel, dark = false }: 
       )}
       <Honeypot form={form} idPrefix={`${idPrefix}-newsletter`} />
       <OutcomeMessage outcome={outcome} />
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,7 @@
-import type { FormEvent } from "react";
-import { type DefaultValues, type FieldValues, useForm } from "react-hook-form";
+import type { DefaultValues, FieldValues } from "react-hook-form";
 import type { z } from "zod";
-import { zodResolver } from "../../../lib/zod-resolver";
-import { applyServerFieldErrors, failureText, useHydrated, useOutcome } from "./form-parts";
+import { useSchemaForm } from "../../../components/ui/form";
+import { failureText, useHydrated, useOutcome } from "./form-parts";
 
 /**
  * One visitor form (contact, enquiry, estimate): validated by its shared schema, sent with `send`.
@@ -16,23 +15,18 @@ export function useVisitorForm<T extends FieldValues>(
   send: (values: T) => Promise<{ success: boolean }>,
   texts: { sent: string; failed: string },
 ) {
-  const form = useForm<T>({ resolver: zodResolver(schema), defaultValues: empty as DefaultValues<T> });
   const { outcome, clear, succeed, fail } = useOutcome();
   const ready = useHydrated();
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const form = useSchemaForm(schema, {
+    defaultValues: empty as DefaultValues<T>,
+    onSubmitStart: clear,
+    submit: async (values) => {
       const result = await send(values);
       if (!result.success) return fail(texts.failed);
       succeed(texts.sent);
       form.reset(empty);
-    } catch (error) {
-      applyServerFieldErrors(form, error);
-      fail(failureText(error));
-    }
+    },
+    onFailure: (error) => fail(failureText(error)),
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    clear();
-    void submit(event);
-  };
-  return { form, errors: form.formState.errors, isSubmitting: form.formState.isSubmitting, outcome, ready, onSubmit };
+  return { form, outcome, ready };
 }

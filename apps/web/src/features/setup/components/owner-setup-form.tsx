@@ -1,12 +1,10 @@
 import { SETUP_TEXTS, type StaffSetupFormInput, staffSetupFormSchema } from "@app/shared/setup";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
 import { FormMessage, TextField } from "../../../components/ui/field";
+import { Form, SubmitButton, useSchemaForm } from "../../../components/ui/form";
 import { PasswordField } from "../../../components/ui/password-field";
 import { errorMessage } from "../../../lib/api";
-import { zodResolver } from "../../../lib/zod-resolver";
 import { setUpOwner } from "../api/set-up-owner";
 
 const EMPTY: StaffSetupFormInput = { firstname: "", lastname: "", email: "", password: "", confirmPassword: "" };
@@ -19,24 +17,17 @@ export function OwnerSetupForm({ token }: { token: string }) {
   const [outcome, setOutcome] = useState<{ kind: "success" | "error"; text: string } | null>(
     token ? null : { kind: "error", text: SETUP_TEXTS.missingToken },
   );
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<StaffSetupFormInput, unknown, StaffSetupFormInput>({
-    resolver: zodResolver(staffSetupFormSchema),
+  const form = useSchemaForm(staffSetupFormSchema, {
     defaultValues: EMPTY,
-  });
-
-  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
-    setOutcome(null);
-    try {
+    submit: async ({ confirmPassword: _confirm, ...values }) => {
+      setOutcome(null);
       const { message } = await setUpOwner({ ...values, token });
       setOutcome({ kind: "success", text: message });
-    } catch (error) {
-      setOutcome({ kind: "error", text: errorMessage(error, SETUP_TEXTS.failed) });
-    }
+    },
+    onFailure: (error) => setOutcome({ kind: "error", text: errorMessage(error, SETUP_TEXTS.failed) }),
   });
+  const { errors } = form.formState;
+  const { register } = form;
 
   if (outcome?.kind === "success") {
     return (
@@ -49,7 +40,7 @@ export function OwnerSetupForm({ token }: { token: string }) {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <Form form={form} className="space-y-4">
       {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
       <TextField
         label="First Name"
@@ -82,9 +73,9 @@ export function OwnerSetupForm({ token }: { token: string }) {
         error={errors.confirmPassword?.message}
         {...register("confirmPassword")}
       />
-      <Button type="submit" className="w-full" disabled={isSubmitting || !token}>
-        {isSubmitting ? "LOADING..." : "CREATE OWNER ACCOUNT"}
-      </Button>
-    </form>
+      <SubmitButton className="w-full" busyLabel="LOADING..." disabled={!token}>
+        CREATE OWNER ACCOUNT
+      </SubmitButton>
+    </Form>
   );
 }

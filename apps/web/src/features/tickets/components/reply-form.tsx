@@ -1,8 +1,6 @@
-import { TICKET_TEXTS, type TicketResponseFormInput, ticketResponseFormSchema } from "@app/shared/tickets";
-import { zodResolver } from "../../../lib/zod-resolver";
-import { useForm } from "react-hook-form";
-import { Button } from "../../../components/ui/button";
+import { TICKET_TEXTS, ticketResponseFormSchema } from "@app/shared/tickets";
 import { TextAreaField } from "../../../components/ui/field";
+import { Form, SubmitButton, useSchemaForm } from "../../../components/ui/form";
 import { errorMessage } from "../../../lib/api";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { useReplyToTicket } from "../api/reply-to-ticket";
@@ -10,21 +8,17 @@ import { useReplyToTicket } from "../api/reply-to-ticket";
 /** The required reply textarea; the Reply button reads 'Loading...' while sending. */
 export function ReplyForm({ ticketId }: { ticketId: number }) {
   const reply = useReplyToTicket(ticketId);
-  const form = useForm<TicketResponseFormInput>({
-    resolver: zodResolver(ticketResponseFormSchema),
+  const form = useSchemaForm(ticketResponseFormSchema, {
     defaultValues: { messages: "" },
-  });
-  const submit = form.handleSubmit(async ({ messages }) => {
-    try {
+    submit: async ({ messages }) => {
       const answer = await reply.mutateAsync(messages);
       toastSuccess(answer?.message ?? TICKET_TEXTS.responded);
       form.reset({ messages: "" });
-    } catch (error) {
-      toastError(errorMessage(error, TICKET_TEXTS.replyFailed));
-    }
+    },
+    onFailure: (error) => toastError(errorMessage(error, TICKET_TEXTS.replyFailed)),
   });
   return (
-    <form onSubmit={submit} noValidate className="space-y-3">
+    <Form form={form} className="space-y-3">
       <TextAreaField
         label="Your reply"
         required
@@ -32,9 +26,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
         error={form.formState.errors.messages?.message}
         {...form.register("messages")}
       />
-      <Button type="submit" disabled={reply.isPending}>
-        {reply.isPending ? "Loading..." : "Reply"}
-      </Button>
-    </form>
+      <SubmitButton busyLabel="Loading...">Reply</SubmitButton>
+    </Form>
   );
 }

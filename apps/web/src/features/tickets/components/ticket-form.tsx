@@ -1,12 +1,10 @@
 import { TICKET_DEPARTMENTS, TICKET_WAREHOUSES } from "@app/shared/enums";
 import { TICKET_TEXTS, type TicketFormInput, ticketFormSchema, ticketImagesProblem } from "@app/shared/tickets";
-import { zodResolver } from "../../../lib/zod-resolver";
 import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
 import { Field, SelectField, TextAreaField, TextField } from "../../../components/ui/field";
-import { ApiError, errorMessage } from "../../../lib/api";
+import { Form, SubmitButton, useSchemaForm } from "../../../components/ui/form";
+import { errorMessage } from "../../../lib/api";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { useCreateTicket } from "../api/create-ticket";
 
@@ -24,7 +22,22 @@ export function TicketForm() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [images, setImages] = useState<File[]>([]);
   const [imagesError, setImagesError] = useState<string>();
-  const form = useForm<TicketFormInput>({ resolver: zodResolver(ticketFormSchema), defaultValues: EMPTY });
+  const form = useSchemaForm(ticketFormSchema, {
+    defaultValues: EMPTY,
+    submit: async (fields) => {
+      const problem = ticketImagesProblem(images);
+      setImagesError(problem);
+      if (problem) return;
+      const answer = await create.mutateAsync({ fields, images });
+      toastSuccess(answer?.message ?? TICKET_TEXTS.created);
+      form.reset(EMPTY);
+      setImages([]);
+      if (fileInput.current) fileInput.current.value = "";
+      navigate("/user/support");
+    },
+    fieldErrorHandlers: { images: setImagesError },
+    onFailure: (error) => toastError(errorMessage(error, TICKET_TEXTS.createFailed)),
+  });
   const { errors } = form.formState;
 
   const chooseImages = (files: FileList | null) => {
@@ -33,30 +46,8 @@ export function TicketForm() {
     setImagesError(ticketImagesProblem(chosen));
   };
 
-  const submit = form.handleSubmit(async (fields) => {
-    const problem = ticketImagesProblem(images);
-    setImagesError(problem);
-    if (problem) return;
-    try {
-      const answer = await create.mutateAsync({ fields, images });
-      toastSuccess(answer?.message ?? TICKET_TEXTS.created);
-      form.reset(EMPTY);
-      setImages([]);
-      if (fileInput.current) fileInput.current.value = "";
-      navigate("/user/support");
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [name, message] of Object.entries(error.fields)) {
-          if (name === "images") setImagesError(message);
-          else form.setError(name as keyof TicketFormInput, { message });
-        }
-      }
-      toastError(errorMessage(error, TICKET_TEXTS.createFailed));
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <Form form={form} className="space-y-4">
       <TextField label="Subject" required error={errors.subject?.message} {...form.register("subject")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Department" required error={errors.department?.message} {...form.register("department")}>
@@ -90,9 +81,7 @@ export function TicketForm() {
           />
         )}
       </Field>
-      <Button type="submit" disabled={create.isPending}>
-        {create.isPending ? "Submitting..." : "Submit"}
-      </Button>
-    </form>
+      <SubmitButton busyLabel="Submitting...">Submit</SubmitButton>
+    </Form>
   );
 }

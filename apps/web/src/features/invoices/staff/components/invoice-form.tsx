@@ -2,17 +2,15 @@ import { CURRENCY_CODES, INVOICE_REFERENCE_TYPES, type InvoiceReferenceType } fr
 import { currencySymbol } from "@app/shared/format";
 import {
   type CreateInvoiceInput,
-  type CreateInvoiceValues,
   createInvoiceSchema,
   generateTransactionId,
   INVOICE_STAFF_TEXTS,
   STAFF_SETTABLE_INVOICE_STATUSES,
 } from "@app/shared/invoices.staff";
-import { zodResolver } from "../../../../lib/zod-resolver";
-import { useForm } from "react-hook-form";
 import { Button } from "../../../../components/ui/button";
 import { SelectField, TextAreaField, TextField } from "../../../../components/ui/field";
-import { ApiError, errorMessage } from "../../../../lib/api";
+import { Form, SubmitButton, useSchemaForm } from "../../../../components/ui/form";
+import { errorMessage } from "../../../../lib/api";
 import { toastError, toastSuccess } from "../../../../lib/toast";
 import { useCreateInvoice } from "../api/create-invoice";
 
@@ -47,8 +45,7 @@ export function InvoiceForm({
 }) {
   const create = useCreateInvoice();
   const fixedType = defaults.referenceType;
-  const form = useForm<CreateInvoiceInput, unknown, CreateInvoiceValues>({
-    resolver: zodResolver(createInvoiceSchema),
+  const form = useSchemaForm(createInvoiceSchema, {
     defaultValues: {
       user_id: defaults.userId ?? "",
       admin_id: String(adminId),
@@ -63,28 +60,20 @@ export function InvoiceForm({
       due_date: localDateTime(new Date(Date.now() + DEFAULT_DUE_DAYS * 86_400_000)),
       extra_info: "",
     },
-  });
-  const { register, formState, handleSubmit, setValue, setError } = form;
-  const error = (name: FieldName) => formState.errors[name]?.message as string | undefined;
-
-  const submit = handleSubmit(async (values) => {
-    try {
+    submit: async (values) => {
       // The admin is always the signed-in one, whatever the field says.
       const answer = await create({ ...values, admin_id: adminId });
       toastSuccess(answer.message);
       onCreated(answer.invoice.id);
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.fields) {
-        for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldName, { message });
-      }
-      toastError(errorMessage(failure, SCREEN_FALLBACK));
-    }
+    },
+    onFailure: (failure) => toastError(errorMessage(failure, SCREEN_FALLBACK)),
   });
+  const { register, formState, setValue } = form;
+  const error = (name: FieldName) => formState.errors[name]?.message as string | undefined;
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
+    <Form
+      form={form}
       className="grid max-w-3xl grid-cols-1 gap-4 sm:grid-cols-2"
       aria-label={INVOICE_STAFF_TEXTS.formTitle}
     >
@@ -160,10 +149,8 @@ export function InvoiceForm({
         {...register("extra_info")}
       />
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Loading..." : "Create Invoice"}
-        </Button>
+        <SubmitButton busyLabel="Loading...">Create Invoice</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

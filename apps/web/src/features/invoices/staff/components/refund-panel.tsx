@@ -1,18 +1,11 @@
 import { formatPortalDate } from "@app/shared/format";
-import {
-  INVOICE_STAFF_TEXTS as TEXTS,
-  type RefundInvoiceInput,
-  refundInvoiceSchema,
-  type StaffInvoice,
-} from "@app/shared/invoices.staff";
+import { refundInvoiceSchema, type StaffInvoice, INVOICE_STAFF_TEXTS as TEXTS } from "@app/shared/invoices.staff";
 import { can } from "@app/shared/roles";
-import { useForm } from "react-hook-form";
-import { Button } from "../../../../components/ui/button";
 import { FormMessage, TextAreaField } from "../../../../components/ui/field";
+import { Form, SubmitButton, useSchemaForm } from "../../../../components/ui/form";
 import { errorMessage } from "../../../../lib/api";
 import { useAdmin } from "../../../../lib/session";
 import { toastError, toastSuccess } from "../../../../lib/toast";
-import { zodResolver } from "../../../../lib/zod-resolver";
 import { useRefundInvoice } from "../api/refund-invoice";
 
 const refundable = (i: StaffInvoice) => i.status === "paid" || (i.refund_due_at !== null && i.refunded_at === null);
@@ -39,20 +32,16 @@ export function RefundPanel({ invoice }: { invoice: StaffInvoice }) {
 
 function RefundForm({ invoiceId }: { invoiceId: number }) {
   const refund = useRefundInvoice(invoiceId);
-  const form = useForm<RefundInvoiceInput>({
-    resolver: zodResolver(refundInvoiceSchema),
+  const form = useSchemaForm(refundInvoiceSchema, {
     defaultValues: { reason: "" },
-  });
-  const submit = form.handleSubmit(async ({ reason }) => {
-    try {
+    submit: async ({ reason }) => {
       const answer = await refund.mutateAsync(reason);
       toastSuccess(answer.message);
-    } catch (error) {
-      toastError(errorMessage(error, TEXTS.refundFailed));
-    }
+    },
+    onFailure: (error) => toastError(errorMessage(error, TEXTS.refundFailed)),
   });
   return (
-    <form onSubmit={submit} noValidate className="max-w-xl space-y-3 rounded-md border border-slate-200 bg-white p-4">
+    <Form form={form} className="max-w-xl space-y-3 rounded-md border border-slate-200 bg-white p-4">
       <h2 className="text-lg font-semibold text-slate-900">Record a refund</h2>
       <p className="text-sm text-slate-600">
         The whole amount goes back to the customer (through the payment provider when paid online). This cannot be
@@ -65,9 +54,9 @@ function RefundForm({ invoiceId }: { invoiceId: number }) {
         error={form.formState.errors.reason?.message}
         {...form.register("reason")}
       />
-      <Button type="submit" variant="danger" disabled={refund.isPending}>
-        {refund.isPending ? "Refunding..." : "Record refund"}
-      </Button>
-    </form>
+      <SubmitButton variant="danger" busyLabel="Refunding...">
+        Record refund
+      </SubmitButton>
+    </Form>
   );
 }

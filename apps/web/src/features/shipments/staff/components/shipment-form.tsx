@@ -4,19 +4,15 @@ import {
   createShipmentSchema,
   SHIPMENT_STAFF_TEXTS as TEXTS,
 } from "@app/shared/shipments.staff";
-import { zodResolver } from "../../../../lib/zod-resolver";
 import { Wand2 } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import type { z } from "zod";
 import { Button } from "../../../../components/ui/button";
 import { SelectField, TextAreaField, TextField } from "../../../../components/ui/field";
-import { ApiError, errorMessage } from "../../../../lib/api";
+import { Form, SubmitButton, useSchemaForm } from "../../../../components/ui/form";
+import { errorMessage } from "../../../../lib/api";
 import { toastError, toastSuccess } from "../../../../lib/toast";
 import { createShipment, fetchTrackingNumber } from "../api/shipment-calls";
-
-type Output = z.output<typeof createShipmentSchema>;
 
 /** The create form offers only Pending and Paid (spec section 4). */
 const FORM_PAYMENT_STATUSES = ["Pending", "Paid"] as const;
@@ -25,14 +21,7 @@ const FORM_PAYMENT_STATUSES = ["Pending", "Paid"] as const;
 export function ShipmentForm({ adminId }: { adminId: number }) {
   const navigate = useNavigate();
   const [generating, setGenerating] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateShipmentInput, unknown, Output>({
-    resolver: zodResolver(createShipmentSchema),
+  const form = useSchemaForm(createShipmentSchema, {
     defaultValues: {
       email: "",
       tracking_number: "",
@@ -47,7 +36,15 @@ export function ShipmentForm({ adminId }: { adminId: number }) {
       country: "" as CreateShipmentInput["country"],
       currency: "" as CreateShipmentInput["currency"],
     },
+    submit: async (values) => {
+      const answer = await createShipment({ ...values, created_by: adminId });
+      toastSuccess(answer.message);
+      navigate("/admin/shipments");
+    },
+    onFailure: (error) => toastError(errorMessage(error, TEXTS.createFailed)),
   });
+  const { register, setValue } = form;
+  const { errors } = form.formState;
 
   const generate = async () => {
     setGenerating(true);
@@ -61,22 +58,8 @@ export function ShipmentForm({ adminId }: { adminId: number }) {
     }
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const answer = await createShipment({ ...values, created_by: adminId });
-      toastSuccess(answer.message);
-      navigate("/admin/shipments");
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [name, message] of Object.entries(error.fields))
-          setError(name as keyof CreateShipmentInput, { message });
-      }
-      toastError(errorMessage(error, TEXTS.createFailed));
-    }
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <Form form={form} className="grid gap-4 sm:grid-cols-2">
       <TextField label="Customer Email" type="email" required error={errors.email?.message} {...register("email")} />
       <div className="flex items-end gap-2">
         <TextField
@@ -181,10 +164,8 @@ export function ShipmentForm({ adminId }: { adminId: number }) {
       />
       {errors.created_by?.message && <p className="text-sm text-red-600 sm:col-span-2">{errors.created_by.message}</p>}
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Loading..." : "Create Shipment"}
-        </Button>
+        <SubmitButton busyLabel="Loading...">Create Shipment</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

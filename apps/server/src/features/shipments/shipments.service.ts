@@ -1,24 +1,24 @@
+import type { ServiceContext } from "../../lib/service-context.js";
 import type { ShipmentStatus } from "@app/shared/enums";
 import { type ListQuery, paginationOf } from "@app/shared/http";
 import { SHIPMENT_TEXTS } from "@app/shared/shipments";
-import type { FastifyInstance } from "fastify";
 import { notFound } from "../../lib/errors.js";
 import { invoiceSummariesOf } from "../invoices/record-invoices.js";
 import { findCustomerShipment, listCustomerShipments, toShipmentRecord } from "./shipments.repository.js";
 
 /** The signed-in customer's shipments, newest first, one page at a time, each with its invoice if any. */
 export async function listShipmentsOf(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   userId: number,
   query: ListQuery & { status?: ShipmentStatus },
 ) {
   const { rows, total } = await listCustomerShipments(
-    app.db,
+    ctx.db,
     { userId, status: query.status, q: query.q },
     { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
   );
   const invoices = await invoiceSummariesOf(
-    app.db,
+    ctx.db,
     userId,
     "shipments",
     rows.map((r) => r.id),
@@ -30,9 +30,9 @@ export async function listShipmentsOf(
 }
 
 /** Another customer's shipment answers exactly like a missing one. */
-export async function getShipmentOf(app: FastifyInstance, userId: number, id: number) {
-  const row = await findCustomerShipment(app.db, userId, id);
+export async function getShipmentOf(ctx: ServiceContext, userId: number, id: number) {
+  const row = await findCustomerShipment(ctx.db, userId, id);
   if (!row) throw notFound(SHIPMENT_TEXTS.notFound);
-  const invoices = await invoiceSummariesOf(app.db, userId, "shipments", [row.id]);
+  const invoices = await invoiceSummariesOf(ctx.db, userId, "shipments", [row.id]);
   return { shipment: toShipmentRecord(row, invoices.get(row.id) ?? null) };
 }

@@ -1,3 +1,4 @@
+import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { ShipmentPaymentStatus, ShipmentStatus } from "@app/shared/enums";
 import type { ListQuery } from "@app/shared/http";
 import { paginationOf } from "@app/shared/http";
@@ -8,7 +9,6 @@ import {
   STAFF_LIST_COUNT_AHEAD,
   type StaffShipmentRow,
 } from "@app/shared/shipments.staff";
-import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from "../../lib/errors.js";
@@ -54,11 +54,11 @@ function mutationRow(s: ShipmentRow, invoice: { id: number; transaction_id: stri
  * GET /api/shipment: one page plus a count that looks at most STAFF_LIST_COUNT_AHEAD pages past this one, so a
  * broad filter over a large table costs about as much as a narrow one (see StaffPagination).
  */
-export async function listStaffShipments(app: FastifyInstance, query: ListInput) {
+export async function listStaffShipments(ctx: ServiceContext, query: ListInput) {
   const filter: StaffShipmentFilter = { q: query.q, status: query.status, sort: query.sort };
   const offset = (query.page - 1) * query.pageSize;
   const cap = offset + query.pageSize * STAFF_LIST_COUNT_AHEAD;
-  const { rows, counted } = await listShipmentPageWithCount(app.db, filter, {
+  const { rows, counted } = await listShipmentPageWithCount(ctx.db, filter, {
     limit: query.pageSize,
     offset,
     cap: cap + 1,
@@ -69,9 +69,9 @@ export async function listStaffShipments(app: FastifyInstance, query: ListInput)
 }
 
 /** The filtered list for CSV export (capped at CSV_MAX_ROWS; no count). */
-export async function exportStaffShipments(app: FastifyInstance, query: Omit<ListInput, "page" | "pageSize">) {
+export async function exportStaffShipments(ctx: ServiceContext, query: Omit<ListInput, "page" | "pageSize">) {
   const filter = { q: query.q, status: query.status, sort: query.sort };
-  return (await listShipmentPageWithCount(app.db, filter, { limit: CSV_MAX_ROWS, offset: 0, cap: 0 })).rows;
+  return (await listShipmentPageWithCount(ctx.db, filter, { limit: CSV_MAX_ROWS, offset: 0, cap: 0 })).rows;
 }
 
 export const SHIPMENT_CSV_COLUMNS: CsvColumn<StaffShipmentRow>[] = [
@@ -85,11 +85,11 @@ export const SHIPMENT_CSV_COLUMNS: CsvColumn<StaffShipmentRow>[] = [
   { header: "Invoice", value: (r) => r.invoice?.transaction_id ?? "" },
 ];
 
-export async function getStaffShipment(app: FastifyInstance, id: number) {
-  const found = await findShipmentDetail(app.db, id);
+export async function getStaffShipment(ctx: ServiceContext, id: number) {
+  const found = await findShipmentDetail(ctx.db, id);
   if (!found) throw notFound(TEXTS.notFound);
   const { shipment: s, invoice } = found;
-  const [history, audit] = await Promise.all([statusHistoryOf(app.db, id), auditViewOf(app.db, "shipment", id)]);
+  const [history, audit] = await Promise.all([statusHistoryOf(ctx.db, id), auditViewOf(ctx.db, "shipment", id)]);
   return {
     shipment: {
       ...mutationRow(s),
@@ -121,13 +121,13 @@ export async function getStaffShipment(app: FastifyInstance, id: number) {
  * Creates a shipment for the customer whose e-mail it names. created_by is always the signed-in admin.
  * The shipment, its first timeline entry, the audit entry and the customer's e-mail commit together.
  */
-export async function createStaffShipment(app: FastifyInstance, admin: AdminRow, input: CreateShipment) {
-  const customer = await findCustomerByEmail(app.db, input.email);
+export async function createStaffShipment(ctx: ServiceContext, admin: AdminRow, input: CreateShipment) {
+  const customer = await findCustomerByEmail(ctx.db, input.email);
   if (!customer) throw badRequest(TEXTS.noCustomer, { email: TEXTS.noCustomer });
   const duplicate = () => conflict(TEXTS.duplicateTracking, { tracking_number: TEXTS.duplicateTracking });
-  if (await trackingNumberExists(app.db, input.tracking_number)) throw duplicate();
+  if (await trackingNumberExists(ctx.db, input.tracking_number)) throw duplicate();
   try {
-    const shipment = await app.db.transaction(async (tx) => {
+    const shipment = await inTransaction(ctx, async (tx) => {
       const row = await insertShipment(tx, {
         tracking_number: input.tracking_number,
         user_id: customer.id,
@@ -154,10 +154,9 @@ export async function createStaffShipment(app: FastifyInstance, admin: AdminRow,
         field: "shipment_status",
         newValue: row.shipment_status,
       });
-      await enqueueMail(tx, shipmentCreatedMail(row, customer.firstname, app.config.PUBLIC_URL));
+      await enqueueMail(tx, shipmentCreatedMail(row, customer.firstname, ctx.config.PUBLIC_URL));
       return row;
     });
-    app.kickMail();
     return { message: TEXTS.created, shipment: mutationRow(shipment) };
   } catch (error) {
     if (isUniqueViolation(error, "shipments_tracking_unique")) throw duplicate();
@@ -167,11 +166,11 @@ export async function createStaffShipment(app: FastifyInstance, admin: AdminRow,
 
 /** Changes the shipment status: timeline entry (public tracking), audit entry and the customer's e-mail. */
 export async function updateShipmentStatus(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   admin: AdminRow,
   input: { tracking_number: string; shipment_status: ShipmentStatus },
 ) {
-  const shipment = await app.db.transaction(async (tx) => {
+  const shipment = await inTransaction(ctx, async (tx) => {
     const current = await lockShipmentByTrackingNumber(tx, input.tracking_number);
     if (!current) throw notFound(TEXTS.notFound);
     if (current.shipment_status === input.shipment_status) return current;
@@ -185,19 +184,18 @@ export async function updateShipmentStatus(
       oldValue: current.shipment_status,
       newValue: input.shipment_status,
     });
-    await enqueueMail(tx, shipmentStatusMail(updated, current.shipment_status, app.config.PUBLIC_URL));
+    await enqueueMail(tx, shipmentStatusMail(updated, current.shipment_status, ctx.config.PUBLIC_URL));
     return updated;
   });
-  app.kickMail();
   return { message: "Shipment status updated.", shipment: mutationRow(shipment) };
 }
 
 export async function updatePaymentStatus(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   admin: AdminRow,
   input: { tracking_number: string; payment_status: ShipmentPaymentStatus },
 ) {
-  const shipment = await app.db.transaction(async (tx) => {
+  const shipment = await inTransaction(ctx, async (tx) => {
     const current = await lockShipmentByTrackingNumber(tx, input.tracking_number);
     if (!current) throw notFound(TEXTS.notFound);
     if (current.payment_status === input.payment_status) return current;
@@ -216,10 +214,10 @@ export async function updatePaymentStatus(
 }
 
 /** An unused tracking number for the form's generator (the unique index still guards the insert). */
-export async function unusedTrackingNumber(app: FastifyInstance): Promise<string> {
+export async function unusedTrackingNumber(ctx: ServiceContext): Promise<string> {
   for (let round = 0; round < 5; round++) {
     const candidates = Array.from({ length: 8 }, () => generateTrackingNumber());
-    const taken = await takenTrackingNumbers(app.db, candidates);
+    const taken = await takenTrackingNumbers(ctx.db, candidates);
     const free = candidates.find((c) => !taken.has(c));
     if (free) return free;
   }

@@ -1,12 +1,12 @@
-import { untypedListOp } from "../../components/admin-list/use-admin-list";
 import { SHIPMENT_STATUSES, type ShipmentPaymentStatus, type ShipmentStatus } from "@app/shared/enums";
 import { can } from "@app/shared/roles";
-import { type StaffShipmentRow, SHIPMENT_STAFF_TEXTS as TEXTS } from "@app/shared/shipments.staff";
+import { SHIPMENT_STAFF_TEXTS as TEXTS } from "@app/shared/shipments.staff";
+import { staffShipmentsContract } from "@app/shared/shipments.staff.contract";
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
 import { buttonClass } from "../../components/ui/button";
-import { LIST_PATH, useShipmentStatusEdits } from "../../features/shipments/staff/api/shipment-calls";
+import { useShipmentStatusEdits } from "../../features/shipments/staff/api/shipment-calls";
 import { ShipmentsTable } from "../../features/shipments/staff/components/shipments-table";
 
 export default function AdminShipmentsPage() {
@@ -14,7 +14,8 @@ export default function AdminShipmentsPage() {
   return (
     <StaffListPage
       title="Shipments"
-      {...untypedListOp<StaffShipmentRow>(LIST_PATH, "shipments")}
+      op={staffShipmentsContract.list}
+      rowsOf={(answer) => answer.shipments}
       texts={TEXTS}
       statuses={SHIPMENT_STATUSES}
       searchLabel="Search by tracking number or email"

@@ -1,12 +1,13 @@
-import { SHIPMENT_TEXTS, type ShipmentDetailResponse } from "@app/shared/shipments";
+import { SHIPMENT_TEXTS } from "@app/shared/shipments";
+import { shipmentsContract } from "@app/shared/shipments.contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/client";
 import { shipmentKeys } from "./get-shipments";
 
 export function getShipment(id: number) {
-  return api
-    .get<ShipmentDetailResponse>(`/shipments/${id}`, { fallback: SHIPMENT_TEXTS.notFound })
-    .then((body) => body.shipment);
+  return call(shipmentsContract.detail, { params: { id } }, { fallback: SHIPMENT_TEXTS.notFound }).then(
+    (body) => body.shipment,
+  );
 }
 
 /** Always fetched by id (navigation state only fills the screen sooner), so a reload or a shared link works. */

@@ -1,6 +1,7 @@
-import { SHIPMENT_TEXTS, type ShipmentListResponse } from "@app/shared/shipments";
+import { SHIPMENT_TEXTS } from "@app/shared/shipments";
+import { shipmentsContract } from "@app/shared/shipments.contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api, queryString } from "../../../lib/api";
+import { call } from "../../../lib/client";
 import { useLoadToasts } from "../../../lib/use-load-toasts";
 
 export const shipmentKeys = {
@@ -12,9 +13,11 @@ export const shipmentKeys = {
 export const PAGE_SIZE = 20;
 
 export function getShipments(page: number) {
-  return api.get<ShipmentListResponse>(`/shipments${queryString({ page, pageSize: PAGE_SIZE })}`, {
-    fallback: SHIPMENT_TEXTS.loadFailed,
-  });
+  return call(
+    shipmentsContract.list,
+    { query: { page, pageSize: PAGE_SIZE } },
+    { fallback: SHIPMENT_TEXTS.loadFailed },
+  );
 }
 
 export const shipmentsQuery = (page: number) =>

@@ -1,48 +1,51 @@
 import type { ShipmentPaymentStatus, ShipmentStatus } from "@app/shared/enums";
+import type { ResponseOf } from "@app/shared/contract";
 import {
   type CreateShipmentInput,
   SHIPMENT_STAFF_TEXTS as TEXTS,
-  type StaffShipmentDetailResponse,
   type StaffShipmentRow,
 } from "@app/shared/shipments.staff";
+import { staffShipmentsContract } from "@app/shared/shipments.staff.contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { patchListRow } from "../../../../components/admin-list/use-admin-list";
-import { api } from "../../../../lib/api";
+import { call } from "../../../../lib/client";
 
-type Mutation = { message: string; shipment: StaffShipmentRow };
+type Mutation = ResponseOf<typeof staffShipmentsContract.setStatus>;
 
 export const staffShipmentKey = (id: number) => ["admin", "shipment", id] as const;
 
 export const createShipment = (input: CreateShipmentInput) =>
-  api.post<Mutation>("/shipment", input, { fallback: TEXTS.createFailed });
+  call(staffShipmentsContract.create, { body: input }, { fallback: TEXTS.createFailed });
 
 export const updateShipmentStatus = (tracking_number: string, shipment_status: ShipmentStatus) =>
-  api.put<Mutation>(
-    "/shipment/shipment-status",
-    { tracking_number, shipment_status },
+  call(
+    staffShipmentsContract.setStatus,
+    { body: { tracking_number, shipment_status } },
     { fallback: TEXTS.statusFailed },
   );
 
 export const updatePaymentStatus = (tracking_number: string, payment_status: ShipmentPaymentStatus) =>
-  api.put<Mutation>("/shipment/payment-status", { tracking_number, payment_status }, { fallback: TEXTS.paymentFailed });
+  call(
+    staffShipmentsContract.setPaymentStatus,
+    { body: { tracking_number, payment_status } },
+    { fallback: TEXTS.paymentFailed },
+  );
 
 /** An unused tracking number from the server (which checks it against every shipment). */
 export const fetchTrackingNumber = () =>
-  api.get<{ tracking_number: string }>("/shipment/tracking-number", {
-    fallback: "Could not generate a tracking number.",
-  });
+  call(staffShipmentsContract.trackingNumber, {}, { fallback: "Could not generate a tracking number." });
 
 export function useStaffShipment(id: number) {
   return useQuery({
     queryKey: staffShipmentKey(id),
-    queryFn: () => api.get<StaffShipmentDetailResponse>(`/shipment/${id}`, { fallback: TEXTS.fetchFailed }),
+    queryFn: () => call(staffShipmentsContract.detail, { params: { id } }, { fallback: TEXTS.fetchFailed }),
     enabled: Number.isInteger(id) && id > 0,
     staleTime: 0,
   });
 }
 
 /** The API path of the staff shipments list (cached by useAdminList under ['admin-list', path, ...]). */
-export const LIST_PATH = "/shipment";
+export const LIST_PATH = staffShipmentsContract.list.path;
 
 /** The list's inline edits: each confirmed change is written into the cached list pages and the detail goes stale. */
 export function useShipmentStatusEdits() {

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { operation } from "./contract.js";
+import { SHIPMENT_STATUSES } from "./enums.js";
+import { idParamSchema, staffListQuery } from "./http.js";
+import {
+  createShipmentSchema,
+  paymentStatusUpdateSchema,
+  shipmentMutationResponseSchema,
+  shipmentStatusUpdateSchema,
+  staffShipmentDetailResponseSchema,
+  staffShipmentListResponseSchema,
+} from "./shipments.staff.js";
+
+const tags = ["shipments (staff)"] as const;
+
+/** The staff side of shipments (the contract's /shipment calls); the portal's side is /shipments. */
+export const staffShipmentsContract = {
+  list: operation({
+    method: "GET",
+    path: "/shipment",
+    access: { staff: "records.view" },
+    tags,
+    summary:
+      "Every shipment, newest first: paginated, search by tracking-number or e-mail prefix, status filter, format=csv exports the filtered list",
+    query: staffListQuery(SHIPMENT_STATUSES),
+    success: { status: 200, schema: staffShipmentListResponseSchema },
+    csv: true,
+  }),
+  trackingNumber: operation({
+    method: "GET",
+    path: "/shipment/tracking-number",
+    access: { staff: "shipments.create" },
+    tags,
+    summary: "A generated tracking number (prefix, 100-90099, three capitals) that no shipment uses yet",
+    success: { status: 200, schema: z.object({ tracking_number: z.string() }) },
+  }),
+  detail: operation({
+    method: "GET",
+    path: "/shipment/:id",
+    access: { staff: "records.view" },
+    tags,
+    summary: "One shipment with its status timeline and audit trail",
+    params: idParamSchema,
+    success: { status: 200, schema: staffShipmentDetailResponseSchema },
+    errors: [404],
+  }),
+  create: operation({
+    method: "POST",
+    path: "/shipment",
+    access: { staff: "shipments.create" },
+    tags,
+    summary: "Create a shipment for the customer whose e-mail it names; created_by is the signed-in admin",
+    body: createShipmentSchema,
+    success: { status: 201, schema: shipmentMutationResponseSchema },
+    errors: [409],
+  }),
+  setStatus: operation({
+    method: "PUT",
+    path: "/shipment/shipment-status",
+    access: { staff: "shipments.updateStatus" },
+    tags,
+    summary: "Change a shipment's status (timeline entry, audit entry, e-mail to the customer)",
+    body: shipmentStatusUpdateSchema,
+    success: { status: 200, schema: shipmentMutationResponseSchema },
+    errors: [404],
+  }),
+  setPaymentStatus: operation({
+    method: "PUT",
+    path: "/shipment/payment-status",
+    access: { staff: "shipments.updatePaymentStatus" },
+    tags,
+    summary: "Change a shipment's payment status (audit entry)",
+    body: paymentStatusUpdateSchema,
+    success: { status: 200, schema: shipmentMutationResponseSchema },
+    errors: [404],
+  }),
+};

@@ -6,6 +6,10 @@ import { uploads } from "../../db/schema.js";
 import { notFound } from "../../lib/errors.js";
 import { openStoredImage } from "../../lib/upload-store.js";
 
+/**
+ * A plain plugin, not an operation of the contract: it streams image bytes that the web only links to (<img src>
+ * from the URLs in other answers, never through the typed client), to either a customer or a staff session.
+ */
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/uploads/:name",

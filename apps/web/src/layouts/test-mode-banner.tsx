@@ -1,13 +1,14 @@
-import { SETUP_TEXTS, type SiteConfig } from "@app/shared/setup";
+import { SETUP_TEXTS } from "@app/shared/setup";
+import { setupContract } from "@app/shared/setup.contract";
 import { useQuery } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
-import { api } from "../lib/api";
+import { call } from "../lib/client";
 
 /** On every back-office page while payments run in the sandbox: staff must never take test payments for real ones. */
 export function TestModeBanner() {
   const { data } = useQuery({
     queryKey: ["site-config"],
-    queryFn: () => api.get<SiteConfig>("/site-config"),
+    queryFn: () => call(setupContract.siteConfig, {}),
     staleTime: Number.POSITIVE_INFINITY,
   });
   if (!data?.test_mode) return null;

@@ -1,10 +1,13 @@
 import type { PublicUser } from "@app/shared/accounts";
+import { accountsContract } from "@app/shared/accounts.contract";
 import type { PublicAdmin } from "@app/shared/admins";
+import { staffAdminsContract } from "@app/shared/admins.staff.contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { Spinner } from "../components/ui/card";
-import { api, ApiError } from "./api";
+import { ApiError } from "./api";
+import { call } from "./client";
 
 /**
  * Sessions live in httpOnly cookies the page cannot read; the server says who is signed in.
@@ -13,9 +16,9 @@ import { api, ApiError } from "./api";
 export const customerSessionKey = ["session", "customer"] as const;
 export const adminSessionKey = ["session", "admin"] as const;
 
-async function whoAmI<Body, T>(path: string, pick: (body: Body) => T): Promise<T | null> {
+async function whoAmI<T>(ask: () => Promise<T>): Promise<T | null> {
   try {
-    return pick(await api.get<Body>(path));
+    return await ask();
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -25,7 +28,7 @@ async function whoAmI<Body, T>(path: string, pick: (body: Body) => T): Promise<T
 export function useCustomerSession() {
   return useQuery({
     queryKey: customerSessionKey,
-    queryFn: () => whoAmI("/users/me", (b: { user: PublicUser }) => b.user),
+    queryFn: () => whoAmI(async (): Promise<PublicUser> => (await call(accountsContract.me, {})).user),
     // "Nobody signed in" is never trusted from cache: a log-in may have happened since.
     staleTime: (query) => (query.state.data ? 60_000 : 0),
   });
@@ -34,7 +37,7 @@ export function useCustomerSession() {
 export function useAdminSession() {
   return useQuery({
     queryKey: adminSessionKey,
-    queryFn: () => whoAmI("/admins/me", (b: { admin: PublicAdmin }) => b.admin),
+    queryFn: () => whoAmI(async (): Promise<PublicAdmin> => (await call(staffAdminsContract.me, {})).admin),
     staleTime: (query) => (query.state.data ? 60_000 : 0),
   });
 }
@@ -99,7 +102,7 @@ export function useLogout(kind: "customer" | "admin") {
   const queryClient = useQueryClient();
   return async () => {
     try {
-      await api.post(kind === "customer" ? "/users/logout" : "/admins/logout");
+      await call(kind === "customer" ? accountsContract.logout : staffAdminsContract.logout, {});
     } catch {
       // Already ended on the server: clearing the client is all that is left.
     }

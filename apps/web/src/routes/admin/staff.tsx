@@ -1,10 +1,9 @@
-import { untypedListOp } from "../../components/admin-list/use-admin-list";
-import { STAFF_STATES, STAFF_TEXTS, type StaffMember } from "@app/shared/admins";
+import { STAFF_STATES, STAFF_TEXTS } from "@app/shared/admins";
+import { staffAdminsContract } from "@app/shared/admins.staff.contract";
 import { UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
 import { buttonClass } from "../../components/ui/button";
-import { STAFF_LIST_PATH } from "../../features/admins/api/manage-staff";
 import { StaffTable } from "../../features/admins/components/staff-table";
 import { useAdmin } from "../../lib/session";
 
@@ -14,7 +13,8 @@ export default function AdminStaffPage() {
   return (
     <StaffListPage
       title={STAFF_TEXTS.listTitle}
-      {...untypedListOp<StaffMember>(STAFF_LIST_PATH, "staff")}
+      op={staffAdminsContract.list}
+      rowsOf={(answer) => answer.staff}
       texts={STAFF_TEXTS}
       statuses={STAFF_STATES}
       searchLabel="Search by name or e-mail"

@@ -1,10 +1,12 @@
+import { accountsContract } from "@app/shared/accounts.contract";
 import { ACCOUNT_MESSAGES, type ChangePasswordInput } from "@app/shared/accounts";
 import { useMutation } from "@tanstack/react-query";
-import { api, errorMessage } from "../../../lib/api";
+import { errorMessage } from "../../../lib/api";
+import { call } from "../../../lib/client";
 import { toastError, toastSuccess } from "../../../lib/toast";
 
 export const changePassword = (input: ChangePasswordInput) =>
-  api.post<{ message: string }>("/password/change-password", input, { fallback: ACCOUNT_MESSAGES.passwordFailure });
+  call(accountsContract.changePassword, { body: input }, { fallback: ACCOUNT_MESSAGES.passwordFailure });
 
 /** This session stays signed in; the server ends the account's other sessions. */
 export function useChangePassword() {

@@ -1,11 +1,11 @@
-import type { LoginInput, PublicUser } from "@app/shared/accounts";
-import { api } from "../../../lib/api";
+import type { LoginInput } from "@app/shared/accounts";
+import { accountsContract } from "@app/shared/accounts.contract";
+import { call } from "../../../lib/client";
 
 export const LOGIN_FALLBACK = "Login failed. Please try again.";
 
 /** Sets the httpOnly session cookie; the portal then asks /users/me who is signed in. */
-export const logIn = (input: LoginInput) =>
-  api.post<{ user: PublicUser; token: string }>("/users/login", input, { fallback: LOGIN_FALLBACK });
+export const logIn = (input: LoginInput) => call(accountsContract.login, { body: input }, { fallback: LOGIN_FALLBACK });
 
 /**
  * The portal keeps the signed-in customer in its query cache, which outlives a visit to the login

@@ -1,7 +1,8 @@
+import { accountsContract } from "@app/shared/accounts.contract";
 import type { SignupInput } from "@app/shared/accounts";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/client";
 
 export const SIGNUP_FALLBACK = "Signup failed";
 
 export const signUp = (input: SignupInput) =>
-  api.post<{ message: string }>("/users/signup", input, { fallback: SIGNUP_FALLBACK });
+  call(accountsContract.signup, { body: input }, { fallback: SIGNUP_FALLBACK });

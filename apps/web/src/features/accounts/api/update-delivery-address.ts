@@ -1,11 +1,13 @@
-import { ACCOUNT_MESSAGES, type DeliveryAddressInput, type UserMessageResponse } from "@app/shared/accounts";
+import { ACCOUNT_MESSAGES, type DeliveryAddressInput } from "@app/shared/accounts";
+import { accountsContract } from "@app/shared/accounts.contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, errorMessage } from "../../../lib/api";
+import { errorMessage } from "../../../lib/api";
+import { call } from "../../../lib/client";
 import { customerSessionKey } from "../../../lib/session";
 import { toastError, toastSuccess } from "../../../lib/toast";
 
 export const updateDeliveryAddress = (input: DeliveryAddressInput) =>
-  api.post<UserMessageResponse>("/address/delivery", input, { fallback: ACCOUNT_MESSAGES.addressFailure });
+  call(accountsContract.updateDeliveryAddress, { body: input }, { fallback: ACCOUNT_MESSAGES.addressFailure });
 
 export function useUpdateDeliveryAddress() {
   const queryClient = useQueryClient();

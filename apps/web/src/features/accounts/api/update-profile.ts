@@ -1,11 +1,13 @@
-import { ACCOUNT_MESSAGES, type ProfileInput, type UserMessageResponse } from "@app/shared/accounts";
+import { ACCOUNT_MESSAGES, type ProfileInput } from "@app/shared/accounts";
+import { accountsContract } from "@app/shared/accounts.contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, errorMessage } from "../../../lib/api";
+import { errorMessage } from "../../../lib/api";
+import { call } from "../../../lib/client";
 import { customerSessionKey } from "../../../lib/session";
 import { toastError, toastSuccess } from "../../../lib/toast";
 
 export const updateProfile = (input: ProfileInput) =>
-  api.put<UserMessageResponse>("/details", input, { fallback: ACCOUNT_MESSAGES.profileFailure });
+  call(accountsContract.updateProfile, { body: input }, { fallback: ACCOUNT_MESSAGES.profileFailure });
 
 /** Saves the profile, puts the new user in the session (the header name follows) and toasts the outcome. */
 export function useUpdateProfile() {

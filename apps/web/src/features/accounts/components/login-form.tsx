@@ -1,3 +1,4 @@
+import { accountsContract } from "@app/shared/accounts.contract";
 import { loginSchema } from "@app/shared/accounts";
 import { Link, useLocation, useNavigate } from "react-router";
 import { FormMessage, TextField } from "../../../components/ui/field";
@@ -20,7 +21,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const arrived = (location.state ?? {}) as LoginPageState;
   const status = useFormStatus(arrived.message ? { kind: "success", text: arrived.message } : null);
-  const wrongArea = useWrongAreaNotice("/users/me");
+  const wrongArea = useWrongAreaNotice(accountsContract.me);
   const form = useSchemaForm(loginSchema, {
     defaultValues: { email_address: arrived.email ?? "", password: "" },
     submit: async (values) => {

@@ -1,9 +1,10 @@
-import { ADMIN_TEXTS, type AdminLoginInput, type PublicAdmin } from "@app/shared/admins";
-import { api } from "../../../lib/api";
+import { ADMIN_TEXTS, type AdminLoginInput } from "@app/shared/admins";
+import { adminsContract } from "@app/shared/admins.contract";
+import { call } from "../../../lib/client";
 
 /** Sets the httpOnly admin session cookie; the back office then asks /admins/me who is signed in. */
 export const logInAdmin = (input: AdminLoginInput) =>
-  api.post<{ admin: PublicAdmin; token: string }>("/admins/login", input, { fallback: ADMIN_TEXTS.loginFailed });
+  call(adminsContract.login, { body: input }, { fallback: ADMIN_TEXTS.loginFailed });
 
 /**
  * The back office keeps the signed-in admin in its query cache, which outlives a visit to the login page

@@ -1,15 +1,20 @@
 import type { RequestOtpInput, ResetPasswordInput, VerifyOtpInput } from "@app/shared/accounts";
-import { api } from "../../../lib/api";
+import { adminsContract } from "@app/shared/admins.contract";
+import { call } from "../../../lib/client";
 
 const fallback = "Reset failed. Please try again.";
 
 /** The staff forgot-password calls: the customers' flow under /api/admins. */
 export const requestStaffCode = (input: RequestOtpInput) =>
-  api.post<{ message: string }>("/admins/otp/send-otp", input, { fallback });
+  call(adminsContract.sendResetCode, { body: input }, { fallback });
 export const verifyStaffCode = (input: VerifyOtpInput) =>
-  api.post<{ token: string }>("/admins/otp/verify-otp", input, { fallback });
+  call(adminsContract.verifyResetCode, { body: input }, { fallback });
 export const resetStaffPassword = (input: ResetPasswordInput, token: string) =>
-  api.post<{ message: string }>("/admins/password/reset-password", input, {
-    fallback,
-    headers: { authorization: `Bearer ${token}` },
-  });
+  call(
+    adminsContract.resetPassword,
+    { body: input },
+    {
+      fallback,
+      headers: { authorization: `Bearer ${token}` },
+    },
+  );

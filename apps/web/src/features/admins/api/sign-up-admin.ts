@@ -1,6 +1,7 @@
-import { ADMIN_TEXTS, type AdminSignupInput, type PublicAdmin } from "@app/shared/admins";
-import { api } from "../../../lib/api";
+import { ADMIN_TEXTS, type AdminSignupInput } from "@app/shared/admins";
+import { staffAdminsContract } from "@app/shared/admins.staff.contract";
+import { call } from "../../../lib/client";
 
 /** POST /admins/signup (owners only): creates an unverified admin and e-mails the verification link. */
 export const signUpAdmin = (input: AdminSignupInput) =>
-  api.post<{ message: string; admin: PublicAdmin }>("/admins/signup", input, { fallback: ADMIN_TEXTS.signupFailed });
+  call(staffAdminsContract.signup, { body: input }, { fallback: ADMIN_TEXTS.signupFailed });

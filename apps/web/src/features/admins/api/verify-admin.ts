@@ -1,5 +1,6 @@
 import { ADMIN_TEXTS } from "@app/shared/admins";
-import { api } from "../../../lib/api";
+import { adminsContract } from "@app/shared/admins.contract";
+import { call } from "../../../lib/client";
 
 const pending = new Map<string, Promise<{ message: string }>>();
 
@@ -8,12 +9,10 @@ const pending = new Map<string, Promise<{ message: string }>>();
  * development double effect, a re-render) must reuse the first answer instead of spending it again.
  */
 export function verifyAdmin(token: string): Promise<{ message: string }> {
-  let call = pending.get(token);
-  if (!call) {
-    call = api.get<{ message: string }>(`/admins/verify/${encodeURIComponent(token)}`, {
-      fallback: ADMIN_TEXTS.verifyFailed,
-    });
-    pending.set(token, call);
+  let answer = pending.get(token);
+  if (!answer) {
+    answer = call(adminsContract.verify, { params: { token } }, { fallback: ADMIN_TEXTS.verifyFailed });
+    pending.set(token, answer);
   }
-  return call;
+  return answer;
 }

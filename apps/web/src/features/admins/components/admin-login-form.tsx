@@ -1,3 +1,4 @@
+import { staffAdminsContract } from "@app/shared/admins.staff.contract";
 import { ADMIN_TEXTS, adminLoginSchema } from "@app/shared/admins";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -19,7 +20,7 @@ export function AdminLoginForm() {
   const location = useLocation();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const wrongArea = useWrongAreaNotice("/admins/me");
+  const wrongArea = useWrongAreaNotice(staffAdminsContract.me);
   const form = useSchemaForm(adminLoginSchema, {
     defaultValues: { email: "", password: "" },
     submit: async (values) => {

@@ -1,10 +1,12 @@
-import { ADMIN_HOME_TEXTS, type AdminSummary } from "@app/shared/back-office";
+import { ADMIN_HOME_TEXTS } from "@app/shared/back-office";
+import { staffBackOfficeContract } from "@app/shared/back-office.staff.contract";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/client";
 
 export const adminSummaryKey = ["admin", "summary"] as const;
 
-export const getAdminSummary = () => api.get<AdminSummary>("/admin/summary", { fallback: ADMIN_HOME_TEXTS.loadFailed });
+export const getAdminSummary = () =>
+  call(staffBackOfficeContract.summary, {}, { fallback: ADMIN_HOME_TEXTS.loadFailed });
 
 /** The admin home's figures; always fresh when the home opens. */
 export function useAdminSummary() {

@@ -1,14 +1,13 @@
 import type { PublicUser } from "@app/shared/accounts";
 import type { DashboardResponse, WarehouseChoiceInput } from "@app/shared/dashboard";
+import { dashboardContract } from "@app/shared/dashboard.contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/client";
 import { customerSessionKey } from "../../../lib/session";
 import { dashboardKeys } from "./get-dashboard";
 
 export function chooseWarehouse(input: WarehouseChoiceInput) {
-  return api.put<{ message: string; warehouse_choice: string }>("/details/warehouse", input, {
-    fallback: "Failed to change the warehouse.",
-  });
+  return call(dashboardContract.chooseWarehouse, { body: input }, { fallback: "Failed to change the warehouse." });
 }
 
 /** 'Change Address': shows the new warehouse at once and remembers it on the server. */

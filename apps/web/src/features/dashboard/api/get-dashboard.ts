@@ -1,11 +1,11 @@
-import type { DashboardResponse } from "@app/shared/dashboard";
+import { dashboardContract } from "@app/shared/dashboard.contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/client";
 
 export const dashboardKeys = { all: ["dashboard"] as const };
 
 export function getDashboard() {
-  return api.get<DashboardResponse>("/dashboard", { fallback: "Error!" });
+  return call(dashboardContract.home, {}, { fallback: "Error!" });
 }
 
 export const dashboardQuery = () => queryOptions({ queryKey: dashboardKeys.all, queryFn: getDashboard });

@@ -2,8 +2,9 @@
  * Every staff route with the roles the matrix (docs/ROLES.md) allows, walked by role-matrix.test.ts for an owner,
  * a manager, a worker, a customer and an anonymous caller. A NEW STAFF ROUTE GETS A ROW HERE: the test fails for a
  * staff route of the OpenAPI document that has no row. `url` and `body` may be functions of the records the test
- * creates; `body` is called once per call, so it can make unique values. Bodies should be valid: a guard that runs
- * on preHandler comes after validation, and a bad body would answer 400 before the guard could say 401.
+ * creates; `body` is called once per call, so it can make unique values. Bodies should be valid, so that an allowed
+ * role's call does the action (the guards run on onRequest, before validation: a refused call gets 401 or 403
+ * whatever its body).
  */
 import type { AdminRole } from "@app/shared/enums";
 import { ADMIN_MANAGERS, INVOICE_MANAGERS, MAIL_MANAGERS, STAFF_ALL } from "@app/shared/roles";

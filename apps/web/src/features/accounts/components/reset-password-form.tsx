@@ -1,9 +1,7 @@
-import { resetPasswordSchema } from "@app/shared/accounts";
 import { useState } from "react";
 import { Link } from "react-router";
 import { FormMessage } from "../../../components/ui/field";
-import { Form, SubmitButton, useSchemaForm } from "../../../components/ui/form";
-import { PasswordField } from "../../../components/ui/password-field";
+import { NewPasswordForm } from "../../../components/ui/password-reset-forms";
 import { resetPassword } from "../api/reset-password";
 import { resetState } from "../reset-state";
 import { authLinkClass } from "./auth-card";
@@ -15,42 +13,30 @@ export const RESET_SUCCESS = "Password reset successful!";
 export function ResetPasswordForm({ token }: { token: string }) {
   const status = useFormStatus();
   const [done, setDone] = useState(false);
-  const form = useSchemaForm(resetPasswordSchema, {
-    defaultValues: { new_password: "" },
-    submit: async (values) => {
-      status.clear();
-      await resetPassword(values, token);
-      resetState.clear();
-      form.reset();
-      setDone(true);
-      status.success(RESET_SUCCESS);
-    },
-    onFailure: status.fail,
-  });
-
-  return (
-    <Form form={form} className="space-y-4">
-      {status.status && <FormMessage kind={status.status.kind}>{status.status.text}</FormMessage>}
-      {done ? (
+  const message = status.status && <FormMessage kind={status.status.kind}>{status.status.text}</FormMessage>;
+  if (done)
+    return (
+      <div className="space-y-4">
+        {message}
         <p className="text-center text-sm">
           <Link to="/login" className={authLinkClass}>
             Login with your new password
           </Link>
         </p>
-      ) : (
-        <>
-          <PasswordField
-            label="New Password"
-            autoComplete="new-password"
-            hint="At least 8 characters with an uppercase letter, a lowercase letter and a digit."
-            error={form.formState.errors.new_password?.message}
-            {...form.register("new_password")}
-          />
-          <SubmitButton className="w-full" busyLabel="Submitting...">
-            Reset Password
-          </SubmitButton>
-        </>
-      )}
-    </Form>
+      </div>
+    );
+  return (
+    <NewPasswordForm
+      submit={async (values) => {
+        status.clear();
+        await resetPassword(values, token);
+        resetState.clear();
+        setDone(true);
+        status.success(RESET_SUCCESS);
+      }}
+      onFailure={status.fail}
+    >
+      {message}
+    </NewPasswordForm>
   );
 }

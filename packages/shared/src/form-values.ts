@@ -121,6 +121,24 @@ export function parseJsonText(value: unknown): unknown {
   return current;
 }
 
+/**
+ * A form sent as multipart/form-data: every field arrives as text, and `jsonFields` (lists, an address) as JSON text
+ * that is parsed before the form's own schema checks the whole form, so a failure answers exactly as the form does.
+ * Callers send those fields as JSON text; the other fields as the form takes them.
+ */
+export function multipartFormOf<S extends z.ZodType, K extends keyof z.input<S> & string>(
+  schema: S,
+  jsonFields: readonly K[],
+) {
+  const withJson = z.preprocess((fields) => {
+    if (typeof fields !== "object" || fields === null) return fields;
+    const parsed: Record<string, unknown> = { ...fields };
+    for (const name of jsonFields) parsed[name] = parseJsonText(parsed[name]);
+    return parsed;
+  }, schema);
+  return withJson as unknown as z.ZodType<z.output<S>, Omit<z.input<S>, K> & { [P in K]: string }>;
+}
+
 /** The first message of each field of a failed parse, keyed by its dotted path ('products.0.unit_price'). */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

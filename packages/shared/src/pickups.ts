@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PICKUP_STATUSES } from "./enums.js";
 import {
   doorstepChoiceSchema,
+  multipartFormOf,
   withDoorstepRule,
   optionalText,
   positiveDecimal,
@@ -63,6 +64,9 @@ export const pickupFormSchema = withDoorstepRule(
 );
 export type PickupFormInput = z.input<typeof pickupFormSchema>;
 export type PickupFormValues = z.output<typeof pickupFormSchema>;
+
+/** POST /api/pickups: the form as multipart text fields, `items` as JSON text. */
+export const pickupMultipartSchema = multipartFormOf(pickupFormSchema, ["items"]);
 
 /* ---------- Records ---------- */
 

@@ -1,10 +1,9 @@
+import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { PickupStatus } from "@app/shared/enums";
-import { fieldErrorsOf, parseJsonText } from "@app/shared/form-values";
 import { type ListQuery, paginationOf } from "@app/shared/http";
-import { PICKUP_TEXTS, type PickupFormValues, pickupFormSchema } from "@app/shared/pickups";
-import type { FastifyInstance } from "fastify";
+import { PICKUP_TEXTS, type PickupFormValues } from "@app/shared/pickups";
 import { recordAudit } from "../../lib/audit.js";
-import { badRequest, notFound } from "../../lib/errors.js";
+import { notFound } from "../../lib/errors.js";
 import { withStagedImages } from "../../lib/upload-store.js";
 import { type IncomingImage, imagesOf, uploadUrl } from "../../lib/uploads.js";
 import type { CustomerRow } from "../../plugins/auth.js";
@@ -19,21 +18,15 @@ import {
   toPickupSummary,
 } from "./pickups.repository.js";
 
-export const IMAGE_NOT_SENT = "The item's image was not attached";
-
 /** The signed-in customer's pickups, newest first, each with its invoice if any. */
-export async function listPickupsOf(
-  app: FastifyInstance,
-  userId: number,
-  query: ListQuery & { status?: PickupStatus },
-) {
+export async function listPickupsOf(ctx: ServiceContext, userId: number, query: ListQuery & { status?: PickupStatus }) {
   const { rows, total } = await listCustomerPickups(
-    app.db,
+    ctx.db,
     { userId, status: query.status, q: query.q },
     { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
   );
   const invoices = await invoiceSummariesOf(
-    app.db,
+    ctx.db,
     userId,
     "pickup",
     rows.map((r) => r.id),
@@ -45,13 +38,13 @@ export async function listPickupsOf(
 }
 
 /** The printable record with items, images and invoice; another customer's id answers 404. */
-export async function getPickupOf(app: FastifyInstance, customer: CustomerRow, id: number) {
-  const row = await findCustomerPickup(app.db, customer.id, id);
+export async function getPickupOf(ctx: ServiceContext, customer: CustomerRow, id: number) {
+  const row = await findCustomerPickup(ctx.db, customer.id, id);
   if (!row) throw notFound(PICKUP_TEXTS.notFound);
   const [items, images, invoices] = await Promise.all([
-    itemsOf(app.db, row.id),
-    imagesOf(app.db, "pickup", [row.id]),
-    invoiceSummariesOf(app.db, customer.id, "pickup", [row.id]),
+    itemsOf(ctx.db, row.id),
+    imagesOf(ctx.db, "pickup", [row.id]),
+    invoiceSummariesOf(ctx.db, customer.id, "pickup", [row.id]),
   ]);
   return {
     pickup: toPickupRecord(row, items, {
@@ -63,34 +56,15 @@ export async function getPickupOf(app: FastifyInstance, customer: CustomerRow, i
   };
 }
 
-/** Checks the multipart fields with the form's own schema; `items` arrives as JSON text. */
-function parsePickupFields(fields: Record<string, string>, imageCount: number): PickupFormValues {
-  const parsed = pickupFormSchema.safeParse({ ...fields, items: parseJsonText(fields.items) });
-  const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-  // Each item may name one of the attached files as its photo; the file must exist and serve one item.
-  const claimed = new Set<number>();
-  (parsed.success ? parsed.data.items : []).forEach((item, i) => {
-    if (item.image_index == null) return;
-    if (item.image_index >= imageCount || claimed.has(item.image_index))
-      errors[`items.${i}.image_index`] ??= IMAGE_NOT_SENT;
-    claimed.add(item.image_index);
-  });
-  if (!parsed.success || Object.keys(errors).length > 0) {
-    throw badRequest(Object.values(errors)[0] ?? "Invalid request.", errors);
-  }
-  return parsed.data;
-}
-
 /** Stores the pickup, its items and every attached image in one transaction. */
 export async function createPickup(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   customer: CustomerRow,
-  fields: Record<string, string>,
+  input: PickupFormValues,
   images: IncomingImage[],
 ) {
-  const input = parsePickupFields(fields, images.length);
-  return withStagedImages(app.config, images, (recordImages) =>
-    app.db.transaction(async (tx) => {
+  return withStagedImages(ctx.config, images, (recordImages) =>
+    inTransaction(ctx, async (tx) => {
       const row = await insertPickup(tx, {
         user_id: customer.id,
         contact_name: input.contact_name,

@@ -1,7 +1,7 @@
+import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { PickupStatus } from "@app/shared/enums";
 import { STATUS_UPDATED } from "@app/shared/invoices.staff";
 import { PICKUP_STAFF_TEXTS, type StaffPickup, type StaffPickupRow } from "@app/shared/pickups.staff";
-import type { FastifyInstance } from "fastify";
 import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
 import { notFound } from "../../lib/errors.js";
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
@@ -19,15 +19,15 @@ import {
 } from "./pickups.staff.repository.js";
 
 export async function listPickupsForStaff(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   query: StaffPickupFilter & { page: number; pageSize: number },
 ) {
-  const { rows, pagination } = await fetchPage(staffPickupPage(app.db, query), query);
+  const { rows, pagination } = await fetchPage(staffPickupPage(ctx.db, query), query);
   return { pickups: rows, pagination };
 }
 
-export function pickupsForCsv(app: FastifyInstance, filter: StaffPickupFilter) {
-  return staffPickupPage(app.db, filter).rows(CSV_MAX_ROWS, 0);
+export function pickupsForCsv(ctx: ServiceContext, filter: StaffPickupFilter) {
+  return staffPickupPage(ctx.db, filter).rows(CSV_MAX_ROWS, 0);
 }
 
 export const PICKUP_CSV_COLUMNS: CsvColumn<StaffPickupRow>[] = [
@@ -43,13 +43,13 @@ export const PICKUP_CSV_COLUMNS: CsvColumn<StaffPickupRow>[] = [
   { header: "Invoice Currency", value: (r) => r.invoice?.currency },
 ];
 
-export async function getPickupForStaff(app: FastifyInstance, id: number): Promise<{ pickup: StaffPickup }> {
-  const row = await findStaffPickup(app.db, id);
+export async function getPickupForStaff(ctx: ServiceContext, id: number): Promise<{ pickup: StaffPickup }> {
+  const row = await findStaffPickup(ctx.db, id);
   if (!row) throw notFound(PICKUP_STAFF_TEXTS.notFound);
   const [items, images, audit] = await Promise.all([
-    itemsOf(app.db, id),
-    imagesOf(app.db, "pickup", [id]),
-    auditViewOf(app.db, "pickup", id),
+    itemsOf(ctx.db, id),
+    imagesOf(ctx.db, "pickup", [id]),
+    auditViewOf(ctx.db, "pickup", id),
   ]);
   return { pickup: { ...row, items, images: images.get(id) ?? [], audit } };
 }
@@ -62,9 +62,8 @@ const STATUS_NEWS: Record<Exclude<PickupStatus, "pending">, string> = {
 };
 
 /** Changes the status (any value may follow any other), records it and tells the customer. */
-export async function updatePickupStatus(app: FastifyInstance, admin: AdminRow, id: number, status: PickupStatus) {
-  let mailed = false;
-  await app.db.transaction(async (tx) => {
+export async function updatePickupStatus(ctx: ServiceContext, admin: AdminRow, id: number, status: PickupStatus) {
+  await inTransaction(ctx, async (tx) => {
     const current = await lockPickup(tx, id);
     if (!current) throw notFound(PICKUP_STAFF_TEXTS.notFound);
     if (current.status === status) return;
@@ -88,11 +87,9 @@ export async function updatePickupStatus(app: FastifyInstance, admin: AdminRow, 
         paragraphs: [
           `Hello ${customer.firstname}, ${STATUS_NEWS[status].charAt(0).toLowerCase()}${STATUS_NEWS[status].slice(1)}`,
         ],
-        action: { label: "View pickup", url: `${app.config.PUBLIC_URL}/user/pickup/${id}` },
+        action: { label: "View pickup", url: `${ctx.config.PUBLIC_URL}/user/pickup/${id}` },
       },
     });
-    mailed = true;
   });
-  if (mailed) app.kickMail();
   return { message: STATUS_UPDATED, id, status };
 }

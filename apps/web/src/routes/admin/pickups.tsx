@@ -1,9 +1,8 @@
-import { untypedListOp } from "../../components/admin-list/use-admin-list";
 import { PICKUP_STATUSES } from "@app/shared/enums";
-import { PICKUP_STAFF_TEXTS as TEXTS, type StaffPickupRow } from "@app/shared/pickups.staff";
+import { PICKUP_STAFF_TEXTS as TEXTS } from "@app/shared/pickups.staff";
+import { staffPickupsContract } from "@app/shared/pickups.staff.contract";
 import { can } from "@app/shared/roles";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
-import { LIST_PATH } from "../../features/pickups/staff/api/pickup-keys";
 import { useUpdatePickupStatus } from "../../features/pickups/staff/api/update-pickup-status";
 import { PickupTable } from "../../features/pickups/staff/components/pickup-table";
 
@@ -12,7 +11,8 @@ export default function AdminPickupsPage() {
   return (
     <StaffListPage
       title={TEXTS.listTitle}
-      {...untypedListOp<StaffPickupRow>(LIST_PATH, "pickups")}
+      op={staffPickupsContract.list}
+      rowsOf={(answer) => answer.pickups}
       texts={TEXTS}
       statuses={PICKUP_STATUSES}
       searchLabel="Search by e-mail, contact name or pickup number"

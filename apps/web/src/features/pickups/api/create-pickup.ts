@@ -1,6 +1,8 @@
 import { PICKUP_TEXTS, type PickupFormValues } from "@app/shared/pickups";
+import { pickupsContract } from "@app/shared/pickups.contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api, NO_RESPONSE } from "../../../lib/api";
+import { ApiError, NO_RESPONSE } from "../../../lib/api";
+import { call } from "../../../lib/client";
 import { pickupKeys } from "./get-pickups";
 
 export interface CreatePickupInput {
@@ -14,7 +16,6 @@ export interface CreatePickupInput {
  * item names its file by `image_index`.
  */
 export async function createPickup({ values, itemImages }: CreatePickupInput) {
-  const form = new FormData();
   const images: File[] = [];
   const items = values.items.map((item, i) => {
     const file = itemImages[i];
@@ -22,7 +23,7 @@ export async function createPickup({ values, itemImages }: CreatePickupInput) {
     images.push(file);
     return { ...item, image_index: images.length - 1 };
   });
-  const text: Record<string, string> = {
+  const fields = {
     contact_name: values.contact_name,
     contact_number: values.contact_number,
     contact_email: values.contact_email,
@@ -37,12 +38,8 @@ export async function createPickup({ values, itemImages }: CreatePickupInput) {
     doorstep_delivery: values.doorstep_delivery,
     delivery_address: values.delivery_address ?? "",
   };
-  for (const [name, value] of Object.entries(text)) form.append(name, value);
-  for (const image of images) form.append("images", image, image.name);
   try {
-    return await api.post<{ message?: string; pickup?: { id: number } }>("/pickups", form, {
-      fallback: PICKUP_TEXTS.createFailed,
-    });
+    return await call(pickupsContract.create, { fields, files: images }, { fallback: PICKUP_TEXTS.createFailed });
   } catch (error) {
     // The pickup form's own wording when nothing answered.
     if (error instanceof ApiError && error.message === NO_RESPONSE)

@@ -1,12 +1,13 @@
-import { PICKUP_TEXTS, type PickupDetailResponse } from "@app/shared/pickups";
+import { PICKUP_TEXTS } from "@app/shared/pickups";
+import { pickupsContract } from "@app/shared/pickups.contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/client";
 import { pickupKeys } from "./get-pickups";
 
 export function getPickup(id: number) {
-  return api
-    .get<PickupDetailResponse>(`/pickups/${id}`, { fallback: PICKUP_TEXTS.notFound })
-    .then((body) => body.pickup);
+  return call(pickupsContract.detail, { params: { id } }, { fallback: PICKUP_TEXTS.notFound }).then(
+    (body) => body.pickup,
+  );
 }
 
 /** Always fetched by id, so a reload or a shared link works. */

@@ -1,6 +1,7 @@
-import { PICKUP_TEXTS, type PickupListResponse } from "@app/shared/pickups";
+import { PICKUP_TEXTS } from "@app/shared/pickups";
+import { pickupsContract } from "@app/shared/pickups.contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api, queryString } from "../../../lib/api";
+import { call } from "../../../lib/client";
 import { useLoadToasts } from "../../../lib/use-load-toasts";
 
 export const pickupKeys = {
@@ -12,9 +13,7 @@ export const pickupKeys = {
 export const PAGE_SIZE = 20;
 
 export function getPickups(page: number) {
-  return api.get<PickupListResponse>(`/pickups${queryString({ page, pageSize: PAGE_SIZE })}`, {
-    fallback: PICKUP_TEXTS.loadFailed,
-  });
+  return call(pickupsContract.list, { query: { page, pageSize: PAGE_SIZE } }, { fallback: PICKUP_TEXTS.loadFailed });
 }
 
 export const pickupsQuery = (page: number) =>

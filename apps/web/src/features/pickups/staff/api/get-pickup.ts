@@ -1,11 +1,12 @@
-import { PICKUP_STAFF_TEXTS, type StaffPickupDetailResponse } from "@app/shared/pickups.staff";
+import { PICKUP_STAFF_TEXTS } from "@app/shared/pickups.staff";
+import { staffPickupsContract } from "@app/shared/pickups.staff.contract";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../../lib/api";
+import { call } from "../../../../lib/client";
 import { staffPickupKeys } from "./pickup-keys";
 
 /** GET /api/pickup/{id}: items (weight in kg), images, the customer's e-mail and the audit trail. */
 export function getStaffPickup(id: number) {
-  return api.get<StaffPickupDetailResponse>(`/pickup/${id}`, { fallback: PICKUP_STAFF_TEXTS.fetchFailed });
+  return call(staffPickupsContract.detail, { params: { id } }, { fallback: PICKUP_STAFF_TEXTS.fetchFailed });
 }
 
 /** Always fetched by id, so a reload or a shared link works. */

@@ -1,5 +1,7 @@
 /** Query keys of the staff pickup screens. The list itself is cached by useAdminList under ['admin-list', path, ...]. */
-export const LIST_PATH = "/pickup";
+import { staffPickupsContract } from "@app/shared/pickups.staff.contract";
+
+export const LIST_PATH = staffPickupsContract.list.path;
 
 export const staffPickupKeys = {
   list: ["admin-list", LIST_PATH] as const,

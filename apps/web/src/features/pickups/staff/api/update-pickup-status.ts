@@ -1,15 +1,15 @@
-import type { StatusUpdatedResponse } from "@app/shared/invoices.staff";
 import { PICKUP_STAFF_TEXTS, type StaffPickupRow } from "@app/shared/pickups.staff";
+import { staffPickupsContract } from "@app/shared/pickups.staff.contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../../lib/api";
+import { call } from "../../../../lib/client";
 import { patchListRow } from "../../../../components/admin-list/use-admin-list";
 import { LIST_PATH, staffPickupKeys } from "./pickup-keys";
 
 /** PUT /api/pickup/pickup-status with the contract body {pickup_id, status}. */
 export function updatePickupStatus(pickup_id: number, status: string) {
-  return api.put<StatusUpdatedResponse>(
-    "/pickup/pickup-status",
-    { pickup_id, status },
+  return call(
+    staffPickupsContract.setStatus,
+    { body: { pickup_id, status } },
     { fallback: PICKUP_STAFF_TEXTS.statusFailed },
   );
 }

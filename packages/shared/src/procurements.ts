@@ -3,6 +3,7 @@ import { WAREHOUSES, type WarehouseCode } from "./company.js";
 import { CURRENCY_LABELS, PROCUREMENT_STATUSES } from "./enums.js";
 import {
   doorstepChoiceSchema,
+  multipartFormOf,
   optionalMoney,
   optionalText,
   positiveDecimal,
@@ -105,6 +106,9 @@ export const procurementFormSchema = withDoorstepRule(
 );
 export type ProcurementFormInput = z.input<typeof procurementFormSchema>;
 export type ProcurementFormValues = z.output<typeof procurementFormSchema>;
+
+/** POST /api/procurements: the form as multipart text fields, `address` and `products` as JSON text. */
+export const procurementMultipartSchema = multipartFormOf(procurementFormSchema, ["address", "products"]);
 
 /** Σ unit_price × quantity + added_charges, computed in cents so 0.1 + 0.2 stays 0.30. */
 export function procurementTotal(

@@ -1,10 +1,9 @@
+import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { ProcurementStatus } from "@app/shared/enums";
-import { fieldErrorsOf, parseJsonText } from "@app/shared/form-values";
 import { type ListQuery, paginationOf } from "@app/shared/http";
-import { currencyOfWarehouse, PROCUREMENT_TEXTS, procurementFormSchema } from "@app/shared/procurements";
-import type { FastifyInstance } from "fastify";
+import { currencyOfWarehouse, PROCUREMENT_TEXTS, type ProcurementFormValues } from "@app/shared/procurements";
 import { recordAudit } from "../../lib/audit.js";
-import { badRequest, notFound } from "../../lib/errors.js";
+import { notFound } from "../../lib/errors.js";
 import { withStagedImages } from "../../lib/upload-store.js";
 import { type IncomingImage, imagesOf } from "../../lib/uploads.js";
 import type { CustomerRow } from "../../plugins/auth.js";
@@ -21,17 +20,17 @@ import {
 
 /** The signed-in customer's procurements, newest first, each with its total and invoice if any. */
 export async function listProcurementsOf(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   userId: number,
   query: ListQuery & { status?: ProcurementStatus },
 ) {
   const { rows, total } = await listCustomerProcurements(
-    app.db,
+    ctx.db,
     { userId, status: query.status, q: query.q },
     { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
   );
   const invoices = await invoiceSummariesOf(
-    app.db,
+    ctx.db,
     userId,
     "procurement",
     rows.map((r) => r.id),
@@ -43,41 +42,31 @@ export async function listProcurementsOf(
 }
 
 /** The printable record with products, images and invoice; another customer's id answers 404. */
-export async function getProcurementOf(app: FastifyInstance, userId: number, id: number) {
-  const row = await findCustomerProcurement(app.db, userId, id);
+export async function getProcurementOf(ctx: ServiceContext, userId: number, id: number) {
+  const row = await findCustomerProcurement(ctx.db, userId, id);
   if (!row) throw notFound(PROCUREMENT_TEXTS.notFound);
   const [products, images, invoices] = await Promise.all([
-    productsOf(app.db, row.id),
-    imagesOf(app.db, "procurement", [row.id]),
-    invoiceSummariesOf(app.db, userId, "procurement", [row.id]),
+    productsOf(ctx.db, row.id),
+    imagesOf(ctx.db, "procurement", [row.id]),
+    invoiceSummariesOf(ctx.db, userId, "procurement", [row.id]),
   ]);
   return { procurement: toProcurementRecord(row, products, images.get(row.id) ?? [], invoices.get(row.id) ?? null) };
 }
 
 /**
- * Checks the multipart fields with the form's own schema (address and products arrive as JSON text)
- * and stores the procurement, its products and its images in one transaction.
+ * Stores the procurement, its products and its images in one transaction (the route has checked the form with
+ * its own schema).
  */
 export async function createProcurement(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   customer: CustomerRow,
-  fields: Record<string, string>,
+  input: ProcurementFormValues,
   images: IncomingImage[],
 ) {
-  const parsed = procurementFormSchema.safeParse({
-    ...fields,
-    address: parseJsonText(fields.address),
-    products: parseJsonText(fields.products),
-  });
-  if (!parsed.success) {
-    const errors = fieldErrorsOf(parsed.error);
-    throw badRequest(Object.values(errors)[0] ?? "Invalid request.", errors);
-  }
-  const input = parsed.data;
   // The warehouse decides the currency, whatever the client sent (the form sets it the same way).
   const currency = currencyOfWarehouse(input.warehouse) ?? input.currency;
-  return withStagedImages(app.config, images, (recordImages) =>
-    app.db.transaction(async (tx) => {
+  return withStagedImages(ctx.config, images, (recordImages) =>
+    inTransaction(ctx, async (tx) => {
       const row = await insertProcurement(tx, {
         user_id: customer.id,
         warehouse: input.warehouse,

@@ -1,3 +1,4 @@
+import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { ProcurementStatus } from "@app/shared/enums";
 import { STATUS_UPDATED } from "@app/shared/invoices.staff";
 import {
@@ -5,7 +6,6 @@ import {
   type StaffProcurement,
   type StaffProcurementRow,
 } from "@app/shared/procurements.staff";
-import type { FastifyInstance } from "fastify";
 import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
 import { notFound } from "../../lib/errors.js";
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
@@ -23,15 +23,15 @@ import {
 } from "./procurements.staff.repository.js";
 
 export async function listProcurementsForStaff(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   query: StaffProcurementFilter & { page: number; pageSize: number },
 ) {
-  const { rows, pagination } = await fetchPage(staffProcurementPage(app.db, query), query);
+  const { rows, pagination } = await fetchPage(staffProcurementPage(ctx.db, query), query);
   return { procurements: rows, pagination };
 }
 
-export function procurementsForCsv(app: FastifyInstance, filter: StaffProcurementFilter) {
-  return staffProcurementPage(app.db, filter).rows(CSV_MAX_ROWS, 0);
+export function procurementsForCsv(ctx: ServiceContext, filter: StaffProcurementFilter) {
+  return staffProcurementPage(ctx.db, filter).rows(CSV_MAX_ROWS, 0);
 }
 
 export const PROCUREMENT_CSV_COLUMNS: CsvColumn<StaffProcurementRow>[] = [
@@ -48,15 +48,15 @@ export const PROCUREMENT_CSV_COLUMNS: CsvColumn<StaffProcurementRow>[] = [
 ];
 
 export async function getProcurementForStaff(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   id: number,
 ): Promise<{ procurement: StaffProcurement }> {
-  const row = await findStaffProcurement(app.db, id);
+  const row = await findStaffProcurement(ctx.db, id);
   if (!row) throw notFound(PROCUREMENT_STAFF_TEXTS.notFound);
   const [products, images, audit] = await Promise.all([
-    productsOf(app.db, id),
-    imagesOf(app.db, "procurement", [id]),
-    auditViewOf(app.db, "procurement", id),
+    productsOf(ctx.db, id),
+    imagesOf(ctx.db, "procurement", [id]),
+    auditViewOf(ctx.db, "procurement", id),
   ]);
   return { procurement: { ...row, products, images: images.get(id) ?? [], audit } };
 }
@@ -84,13 +84,12 @@ function decisionMail(status: "approved" | "rejected", firstname: string, id: nu
 
 /** Changes the status (any value may follow any other), records it, and e-mails approvals and rejections. */
 export async function updateProcurementStatus(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   admin: AdminRow,
   id: number,
   status: ProcurementStatus,
 ) {
-  let mailed = false;
-  await app.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     const current = await lockProcurement(tx, id);
     if (!current) throw notFound(PROCUREMENT_STAFF_TEXTS.notFound);
     if (current.status === status) return;
@@ -113,11 +112,9 @@ export async function updateProcurementStatus(
       content: {
         heading: mail.heading,
         paragraphs: mail.paragraphs,
-        action: { label: "View shop request", url: `${app.config.PUBLIC_URL}/user/shop-for-me/procurement/${id}` },
+        action: { label: "View shop request", url: `${ctx.config.PUBLIC_URL}/user/shop-for-me/procurement/${id}` },
       },
     });
-    mailed = true;
   });
-  if (mailed) app.kickMail();
   return { message: STATUS_UPDATED, id, status };
 }

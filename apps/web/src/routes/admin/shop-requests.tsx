@@ -1,9 +1,8 @@
-import { untypedListOp } from "../../components/admin-list/use-admin-list";
 import { PROCUREMENT_STATUSES } from "@app/shared/enums";
-import { PROCUREMENT_STAFF_TEXTS as TEXTS, type StaffProcurementRow } from "@app/shared/procurements.staff";
+import { PROCUREMENT_STAFF_TEXTS as TEXTS } from "@app/shared/procurements.staff";
+import { staffProcurementsContract } from "@app/shared/procurements.staff.contract";
 import { can } from "@app/shared/roles";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
-import { LIST_PATH } from "../../features/procurements/staff/api/procurement-keys";
 import { useUpdateProcurementStatus } from "../../features/procurements/staff/api/update-procurement-status";
 import { ShopRequestTable } from "../../features/procurements/staff/components/shop-request-table";
 
@@ -12,7 +11,8 @@ export default function AdminShopRequestsPage() {
   return (
     <StaffListPage
       title={TEXTS.listTitle}
-      {...untypedListOp<StaffProcurementRow>(LIST_PATH, "procurements")}
+      op={staffProcurementsContract.list}
+      rowsOf={(answer) => answer.procurements}
       texts={TEXTS}
       statuses={PROCUREMENT_STATUSES}
       searchLabel="Search by e-mail, store or procurement number"

@@ -1,6 +1,7 @@
 import { PROCUREMENT_TEXTS, type ProcurementFormValues } from "@app/shared/procurements";
+import { procurementsContract } from "@app/shared/procurements.contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/client";
 import { procurementKeys } from "./get-procurements";
 
 export interface CreateProcurementInput {
@@ -10,21 +11,19 @@ export interface CreateProcurementInput {
 
 /** POST /api/procurements as multipart: address and products as JSON text, each image under `images`. */
 export function createProcurement({ values, images }: CreateProcurementInput) {
-  const form = new FormData();
-  form.append("warehouse", values.warehouse);
-  form.append("currency", values.currency);
-  form.append("address", JSON.stringify(values.address));
-  form.append("store_name", values.store_name);
-  form.append("store_website", values.store_website);
-  form.append("products", JSON.stringify(values.products));
-  form.append("extra_info", values.extra_info ?? "");
-  form.append("added_charges", values.added_charges == null ? "" : String(values.added_charges));
-  form.append("doorstep_delivery", values.doorstep_delivery);
-  form.append("delivery_address", values.delivery_address ?? "");
-  for (const image of images) form.append("images", image, image.name);
-  return api.post<{ message?: string; procurement?: { id: number } }>("/procurements", form, {
-    fallback: PROCUREMENT_TEXTS.createFailed,
-  });
+  const fields = {
+    warehouse: values.warehouse,
+    currency: values.currency,
+    address: JSON.stringify(values.address),
+    store_name: values.store_name,
+    store_website: values.store_website,
+    products: JSON.stringify(values.products),
+    extra_info: values.extra_info ?? "",
+    added_charges: values.added_charges == null ? "" : String(values.added_charges),
+    doorstep_delivery: values.doorstep_delivery,
+    delivery_address: values.delivery_address ?? "",
+  };
+  return call(procurementsContract.create, { fields, files: images }, { fallback: PROCUREMENT_TEXTS.createFailed });
 }
 
 export function useCreateProcurement() {

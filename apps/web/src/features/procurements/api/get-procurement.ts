@@ -1,12 +1,13 @@
-import { PROCUREMENT_TEXTS, type ProcurementDetailResponse } from "@app/shared/procurements";
+import { PROCUREMENT_TEXTS } from "@app/shared/procurements";
+import { procurementsContract } from "@app/shared/procurements.contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/client";
 import { procurementKeys } from "./get-procurements";
 
 export function getProcurement(id: number) {
-  return api
-    .get<ProcurementDetailResponse>(`/procurements/${id}`, { fallback: PROCUREMENT_TEXTS.notFound })
-    .then((body) => body.procurement);
+  return call(procurementsContract.detail, { params: { id } }, { fallback: PROCUREMENT_TEXTS.notFound }).then(
+    (body) => body.procurement,
+  );
 }
 
 /** Always fetched by id, so a reload or a shared link works. */

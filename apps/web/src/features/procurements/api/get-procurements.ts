@@ -1,6 +1,7 @@
-import { PROCUREMENT_TEXTS, type ProcurementListResponse } from "@app/shared/procurements";
+import { PROCUREMENT_TEXTS } from "@app/shared/procurements";
+import { procurementsContract } from "@app/shared/procurements.contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api, queryString } from "../../../lib/api";
+import { call } from "../../../lib/client";
 import { useLoadToasts } from "../../../lib/use-load-toasts";
 
 export const procurementKeys = {
@@ -12,9 +13,11 @@ export const procurementKeys = {
 export const PAGE_SIZE = 20;
 
 export function getProcurements(page: number) {
-  return api.get<ProcurementListResponse>(`/procurements${queryString({ page, pageSize: PAGE_SIZE })}`, {
-    fallback: PROCUREMENT_TEXTS.loadFailed,
-  });
+  return call(
+    procurementsContract.list,
+    { query: { page, pageSize: PAGE_SIZE } },
+    { fallback: PROCUREMENT_TEXTS.loadFailed },
+  );
 }
 
 export const procurementsQuery = (page: number) =>

@@ -1,13 +1,12 @@
-import { PROCUREMENT_STAFF_TEXTS, type StaffProcurementDetailResponse } from "@app/shared/procurements.staff";
+import { PROCUREMENT_STAFF_TEXTS } from "@app/shared/procurements.staff";
+import { staffProcurementsContract } from "@app/shared/procurements.staff.contract";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../../lib/api";
+import { call } from "../../../../lib/client";
 import { staffProcurementKeys } from "./procurement-keys";
 
 /** GET /api/procurement/{id}: products, images, the customer's e-mail and the audit trail. */
 export function getStaffProcurement(id: number) {
-  return api.get<StaffProcurementDetailResponse>(`/procurement/${id}`, {
-    fallback: PROCUREMENT_STAFF_TEXTS.fetchFailed,
-  });
+  return call(staffProcurementsContract.detail, { params: { id } }, { fallback: PROCUREMENT_STAFF_TEXTS.fetchFailed });
 }
 
 /** Always fetched by id, so a reload or a shared link works. */

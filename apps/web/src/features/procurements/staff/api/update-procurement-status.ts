@@ -1,15 +1,15 @@
-import type { StatusUpdatedResponse } from "@app/shared/invoices.staff";
 import { PROCUREMENT_STAFF_TEXTS, type StaffProcurementRow } from "@app/shared/procurements.staff";
+import { staffProcurementsContract } from "@app/shared/procurements.staff.contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../../lib/api";
+import { call } from "../../../../lib/client";
 import { patchListRow } from "../../../../components/admin-list/use-admin-list";
 import { LIST_PATH, staffProcurementKeys } from "./procurement-keys";
 
 /** PUT /api/procurement/procurement-status with the contract body {procurement_id, status}. */
 export function updateProcurementStatus(procurement_id: number, status: string) {
-  return api.put<StatusUpdatedResponse>(
-    "/procurement/procurement-status",
-    { procurement_id, status },
+  return call(
+    staffProcurementsContract.setStatus,
+    { body: { procurement_id, status } },
     { fallback: PROCUREMENT_STAFF_TEXTS.statusFailed },
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowDownUp, Download, Search } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { buttonClass } from "../ui/button";
+import { Form } from "../ui/form";
 import { csvUrl } from "./use-admin-list";
 import type { ListParams } from "./use-list-params";
 
@@ -22,7 +23,7 @@ export function ListToolbar({ path, params, update, statuses, searchLabel }: Pro
   };
   return (
     <div className="no-print mb-4 flex flex-wrap items-end gap-3">
-      <form role="search" onSubmit={submit} className="flex min-w-60 flex-1 items-end gap-2">
+      <Form form={{ onSubmit: submit, pending: false }} role="search" className="flex min-w-60 flex-1 items-end gap-2">
         <label className="flex-1 text-sm font-medium text-slate-700">
           {searchLabel}
           <input
@@ -35,7 +36,7 @@ export function ListToolbar({ path, params, update, statuses, searchLabel }: Pro
         <button type="submit" className={buttonClass("secondary")} aria-label="Search">
           <Search size={16} /> Search
         </button>
-      </form>
+      </Form>
       <label className="text-sm font-medium text-slate-700">
         Status
         <select

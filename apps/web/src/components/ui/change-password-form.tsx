@@ -1,5 +1,6 @@
 import { type ChangePasswordFormInput, type ChangePasswordInput, changePasswordFormSchema } from "@app/shared/accounts";
-import { Form, SubmitButton, useSchemaForm } from "./form";
+import { Form, SubmitButton } from "./form";
+import { useSchemaForm } from "./use-schema-form";
 import { PasswordField } from "./password-field";
 
 const EMPTY: ChangePasswordFormInput = { old_password: "", new_password: "", confirm_password: "" };

@@ -8,7 +8,8 @@ import {
 } from "@app/shared/accounts";
 import type { ReactNode } from "react";
 import { TextField } from "./field";
-import { Form, SubmitButton, useSchemaForm } from "./form";
+import { Form, SubmitButton } from "./form";
+import { useSchemaForm } from "./use-schema-form";
 import { PasswordField } from "./password-field";
 
 /** A step of a forgotten password: what to do with the checked values, what a failure shows, and a message on top. */

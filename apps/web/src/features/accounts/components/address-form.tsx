@@ -1,7 +1,8 @@
 import { deliveryAddressSchema } from "@app/shared/accounts";
 import { useNavigate } from "react-router";
 import { TextField } from "../../../components/ui/field";
-import { Form, SubmitButton, useSchemaForm } from "../../../components/ui/form";
+import { Form, SubmitButton } from "../../../components/ui/form";
+import { useSchemaForm } from "../../../components/ui/use-schema-form";
 import { useCustomer } from "../../../lib/session";
 import { useUpdateDeliveryAddress } from "../api/update-delivery-address";
 

@@ -1,7 +1,8 @@
 import { profileSchema } from "@app/shared/accounts";
 import { CURRENCY_LABELS } from "@app/shared/enums";
 import { SelectField, TextField } from "../../../components/ui/field";
-import { Form, SubmitButton, useSchemaForm } from "../../../components/ui/form";
+import { Form, SubmitButton } from "../../../components/ui/form";
+import { useSchemaForm } from "../../../components/ui/use-schema-form";
 import { useCustomer } from "../../../lib/session";
 import { useUpdateProfile } from "../api/update-profile";
 

@@ -1,7 +1,8 @@
 import { signupFormSchema } from "@app/shared/accounts";
 import { useNavigate } from "react-router";
 import { FormMessage, TextField } from "../../../components/ui/field";
-import { Form, SubmitButton, useSchemaForm } from "../../../components/ui/form";
+import { Form, SubmitButton } from "../../../components/ui/form";
+import { useSchemaForm } from "../../../components/ui/use-schema-form";
 import { PasswordField } from "../../../components/ui/password-field";
 import { signUp } from "../api/sign-up";
 import { useFormStatus } from "./form-status";

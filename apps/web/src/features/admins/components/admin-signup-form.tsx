@@ -2,7 +2,8 @@ import { ADMIN_TEXTS, type AdminSignupFormInput, adminSignupFormSchema } from "@
 import { ADMIN_ROLES } from "@app/shared/enums";
 import { ROLE_LABELS } from "@app/shared/roles";
 import { SelectField, TextField } from "../../../components/ui/field";
-import { Form, SubmitButton, useSchemaForm } from "../../../components/ui/form";
+import { Form, SubmitButton } from "../../../components/ui/form";
+import { useSchemaForm } from "../../../components/ui/use-schema-form";
 import { PasswordField } from "../../../components/ui/password-field";
 import { errorMessage } from "../../../lib/api";
 import { toastError, toastSuccess } from "../../../lib/toast";

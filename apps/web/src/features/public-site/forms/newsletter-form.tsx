@@ -1,5 +1,6 @@
 import { newsletterSchema, VISITOR_TEXTS } from "@app/shared/visitors";
-import { Form, SubmitButton, useSchemaForm } from "../../../components/ui/form";
+import { Form, SubmitButton } from "../../../components/ui/form";
+import { useSchemaForm } from "../../../components/ui/use-schema-form";
 import { ApiError } from "../../../lib/api";
 import { subscribe } from "../api/subscribe";
 import { Honeypot, OutcomeMessage, useHydrated, useOutcome } from "./form-parts";

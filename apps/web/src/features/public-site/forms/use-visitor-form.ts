@@ -1,6 +1,6 @@
 import type { DefaultValues, FieldValues } from "react-hook-form";
 import type { z } from "zod";
-import { useSchemaForm } from "../../../components/ui/form";
+import { useSchemaForm } from "../../../components/ui/use-schema-form";
 import { failureText, useHydrated, useOutcome } from "./form-parts";
 
 /**

@@ -2,6 +2,7 @@ import type { TrackingResult } from "@app/shared/tracking";
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { FormMessage } from "../../../components/ui/field";
+import { Form, SubmitButton } from "../../../components/ui/form";
 import { ApiError } from "../../../lib/api";
 import { TRACKING_FAILED, trackPackage } from "../api/track-package";
 import { TrackingResultCard } from "./tracking-result";
@@ -69,9 +70,8 @@ export function TrackingLookup() {
   const loading = lookup.state === "loading";
   return (
     <div>
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
+      <Form
+        form={{ onSubmit: (event) => void onSubmit(event), pending: loading }}
         aria-label="Track a package"
         className="rounded-xl bg-white p-6 shadow-lg"
       >
@@ -91,20 +91,20 @@ export function TrackingLookup() {
             aria-describedby={inputError ? `${inputId}-message` : undefined}
             className="min-w-0 flex-1 rounded-md border border-slate-300 px-4 py-3 font-mono text-lg placeholder:font-sans placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-500"
           />
-          <button
-            type="submit"
-            disabled={loading}
+          <SubmitButton
+            bare
+            busyLabel="Tracking..."
             className="rounded-md bg-brand-700 px-8 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
           >
-            {loading ? "Tracking..." : "Track"}
-          </button>
+            Track
+          </SubmitButton>
         </div>
         {inputError && (
           <p id={`${inputId}-message`} role="alert" className="mt-2 text-sm text-red-600">
             {inputError}
           </p>
         )}
-      </form>
+      </Form>
       <div aria-live="polite" className="mt-6">
         {loading && <p className="text-slate-600">Looking up your package...</p>}
         {lookup.state === "failed" && <FormMessage kind="error">{lookup.error}</FormMessage>}

@@ -2,7 +2,8 @@ import { SETUP_TEXTS, type StaffSetupFormInput, staffSetupFormSchema } from "@ap
 import { useState } from "react";
 import { Link } from "react-router";
 import { FormMessage, TextField } from "../../../components/ui/field";
-import { Form, SubmitButton, useSchemaForm } from "../../../components/ui/form";
+import { Form, SubmitButton } from "../../../components/ui/form";
+import { useSchemaForm } from "../../../components/ui/use-schema-form";
 import { PasswordField } from "../../../components/ui/password-field";
 import { errorMessage } from "../../../lib/api";
 import { setUpOwner } from "../api/set-up-owner";

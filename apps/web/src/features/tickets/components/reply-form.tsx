@@ -1,6 +1,7 @@
 import { TICKET_TEXTS, ticketResponseFormSchema } from "@app/shared/tickets";
 import { TextAreaField } from "../../../components/ui/field";
-import { Form, SubmitButton, useSchemaForm } from "../../../components/ui/form";
+import { Form, SubmitButton } from "../../../components/ui/form";
+import { useSchemaForm } from "../../../components/ui/use-schema-form";
 import { errorMessage } from "../../../lib/api";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { useReplyToTicket } from "../api/reply-to-ticket";

@@ -3,7 +3,8 @@ import { TICKET_TEXTS, type TicketFormInput, ticketFormSchema, ticketImagesProbl
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Field, SelectField, TextAreaField, TextField } from "../../../components/ui/field";
-import { Form, SubmitButton, useSchemaForm } from "../../../components/ui/form";
+import { Form, SubmitButton } from "../../../components/ui/form";
+import { useSchemaForm } from "../../../components/ui/use-schema-form";
 import { errorMessage } from "../../../lib/api";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { useCreateTicket } from "../api/create-ticket";

@@ -9,7 +9,8 @@ import {
 } from "@app/shared/invoices.staff";
 import { Button } from "../../../../components/ui/button";
 import { SelectField, TextAreaField, TextField } from "../../../../components/ui/field";
-import { Form, SubmitButton, useSchemaForm } from "../../../../components/ui/form";
+import { Form, SubmitButton } from "../../../../components/ui/form";
+import { useSchemaForm } from "../../../../components/ui/use-schema-form";
 import { errorMessage } from "../../../../lib/api";
 import { toastError, toastSuccess } from "../../../../lib/toast";
 import { useCreateInvoice } from "../api/create-invoice";

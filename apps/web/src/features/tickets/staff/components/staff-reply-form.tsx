@@ -1,6 +1,7 @@
 import { STAFF_TICKET_TEXTS, staffReplySchema } from "@app/shared/tickets.staff";
 import { TextAreaField } from "../../../../components/ui/field";
-import { Form, SubmitButton, useSchemaForm } from "../../../../components/ui/form";
+import { Form, SubmitButton } from "../../../../components/ui/form";
+import { useSchemaForm } from "../../../../components/ui/use-schema-form";
 import { errorMessage } from "../../../../lib/api";
 import { toastError, toastSuccess } from "../../../../lib/toast";
 import { useReplyAsStaff } from "../api/reply-as-staff";

@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError } from "../../lib/api";
-import { Form, placeServerFieldErrors, SubmitButton, useSchemaForm } from "./form";
+import { Form, SubmitButton } from "./form";
+import { placeServerFieldErrors, useSchemaForm } from "./use-schema-form";
 
 const schema = z.object({ email: z.email("Enter a valid e-mail."), images: z.string().optional() });
 

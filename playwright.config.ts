@@ -1,36 +1,24 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
-/** A port nothing listens on now, asked of the system (a guessed one can belong to another service). */
-function freePort(): string {
-  const script =
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
-  return execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim();
-}
-
 /**
- * E2E tests run the real built app (npm run build first) on a free port with a fresh
- * temporary DATA_DIR, so the embedded database starts empty and is seeded with demo data.
- * The values are fixed in the environment once, so Playwright's workers see the same ones.
+ * E2E tests run the real built app (npm run build first). There is no server here: each worker starts its own on a
+ * free port with a fresh DATA_DIR seeded with demo data (e2e/support/fixtures.ts), so spec files run in parallel,
+ * one file per worker at a time, and a file that changes demo records gets a server of its own.
+ * E2E_WORKERS sets how many run at once (default: one per two cores, at least 2: each worker is a browser and a
+ * server, and a screens test keeps both busy).
  */
-process.env.E2E_PORT ??= freePort();
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "freight-e2e-"));
-const port = Number(process.env.E2E_PORT);
-export const baseURL = `http://127.0.0.1:${port}`;
+const workers = Number(process.env.E2E_WORKERS) || Math.max(2, Math.floor(availableParallelism() / 2));
 
 export default defineConfig({
   testDir: "./e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
-    baseURL,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -44,19 +32,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "npx tsx apps/server/src/main.ts",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: "warn",
-      MAIL_POLL_MS: "200",
-      PAYMENT_PROVIDER: "sandbox",
-    },
-  },
 });

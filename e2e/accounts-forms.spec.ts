@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { mailText, waitForMail } from "./support/mail";
 
 /** The auth pages' card, by its title (the public layout around it has its own e-mail field: the newsletter). */

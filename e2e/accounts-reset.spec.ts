@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { mailText, waitForMail } from "./support/mail";
 
 const PASSWORD = "Start1Password";

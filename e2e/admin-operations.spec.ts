@@ -1,6 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { DEMO_CUSTOMER, loginAdminByApi } from "./support/auth";
 import { mailText, waitForMail } from "./support/mail";
+
+// This file changes demo records that other files read: it gets a server and demo data of its own.
+test.use({ dataset: "admin-operations" });
 
 /** The demo records (apps/server/src/cli/demo-data.ts), looked up through the staff API. */
 async function demoIds(page: Page) {

@@ -1,6 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { DEMO_CUSTOMER, loginAdminByApi, loginCustomerByApi } from "./support/auth";
 import { mailText, sentMail, waitForMail } from "./support/mail";
+
+// This file changes demo records that other files read: it gets a server and demo data of its own.
+test.use({ dataset: "admin-shipments" });
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);

@@ -1,7 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { DEMO_CUSTOMER, loginCustomerByApi } from "./support/auth";
 import { waitForMail } from "./support/mail";
 import { createVerifiedStaff } from "./support/staff";
+
+// This file changes demo records that other files read: it gets a server and demo data of its own.
+test.use({ dataset: "invoice-refund" });
 
 /**
  * Money states only money moves: the demo customer pays INV4821QRT with the sandbox's test card; a manager

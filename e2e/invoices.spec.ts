@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { DEMO_CUSTOMER, loginCustomerByApi } from "./support/auth";
 
 /** 'My Invoices' and the invoice screen: list, money and dates, detail from the list, reload, shared link, print. */

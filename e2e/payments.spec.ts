@@ -1,6 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { DEMO_CUSTOMER, DEMO_OWNER, loginCustomerByApi } from "./support/auth";
 import { sentMail, waitForMail } from "./support/mail";
+
+// This file changes demo records that other files read: it gets a server and demo data of its own.
+test.use({ dataset: "payments" });
 
 /**
  * The demo customer pays the demo invoice INV4821QRT (pending, billing

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { loginCustomerByApi } from "./support/auth";
 
 /** The number shown on a home card. */

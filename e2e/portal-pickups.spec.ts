@@ -1,5 +1,6 @@
 import { writeFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { loginCustomerByApi } from "./support/auth";
 
 /** A real 1×1 PNG, written to a file for the file input. */

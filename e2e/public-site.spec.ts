@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { openPublicPage } from "./support/public-site";
 
 const PAGES: Array<{ path: string; heading: string; content: string[] }> = [

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { TRACKING_NOT_FOUND } from "../packages/shared/src/tracking";
 import { openPublicPage } from "./support/public-site";
 

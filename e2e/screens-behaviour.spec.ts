@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { loginCustomerByApi } from "./support/auth";
 import { openPublicPage, readyForm } from "./support/public-site";
 
@@ -60,8 +61,11 @@ test("the US shopping address copies line by line into the street, suite, city, 
   await expect(page.getByTestId("shopping-address")).not.toContainText("Texas (Stafford)");
 });
 
-test("on a phone the list toasts sit at the bottom: the header and its menu button stay free", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: PHONE, baseURL: test.info().project.use.baseURL });
+test("on a phone the list toasts sit at the bottom: the header and its menu button stay free", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ viewport: PHONE, baseURL });
   const page = await context.newPage();
   await loginCustomerByApi(page);
   await page.goto("/user/my-shipments");
@@ -134,8 +138,9 @@ test("keyboard only: the newsletter dialog opens, Escape and Close shut it, focu
 
 test("keyboard only on a phone: Escape closes the public menu and the portal menu, focus back on the button", async ({
   browser,
+  baseURL,
 }) => {
-  const context = await browser.newContext({ viewport: PHONE, baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ viewport: PHONE, baseURL });
   const page = await context.newPage();
   await openPublicPage(page, "/about-us");
   const toggle = page.getByRole("button", { name: "Open menu" });

@@ -1,12 +1,13 @@
-import { expect, test } from "@playwright/test";
-import { loginAdminByApi, loginCustomerByApi } from "./support/auth";
-import { type Screen, screens } from "./support/route-table";
+import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { declaredScreens, screenUrl } from "./support/route-table";
 import { axeViolations, LAYOUT_RULES, pageOverflow, settle, unreachableActions } from "./support/screen-checks";
 
 /**
  * Every route of the public site, the portal and the back office (read from the app's route table), at phone,
  * tablet and desktop widths: no sideways page scroll, no axe violation, every control reachable without
- * scrolling sideways. One browser context per width, signed in to both areas once, one page reused.
+ * scrolling sideways. One test per route, so the routes spread over the workers; each worker keeps one page per
+ * width (one browser context each, signed in to both areas once) and reuses it for every route it checks.
  */
 const WIDTHS = [
   { viewport: { width: 390, height: 844 }, rules: undefined },
@@ -15,22 +16,37 @@ const WIDTHS = [
   { viewport: { width: 1280, height: 900 }, rules: undefined },
 ];
 
-for (const { viewport, rules } of WIDTHS) {
-  test(`every screen at ${viewport.width} px: fits, passes axe, keeps its controls in reach`, async ({ browser }) => {
-    test.setTimeout(8 * 60_000);
-    const context = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
-    const page = await context.newPage();
-    await loginCustomerByApi(page);
-    await loginAdminByApi(page);
-    // SCREENS_ONLY=<regexp> narrows a local run to the matching route patterns (e.g. a page just added).
-    const only = process.env.SCREENS_ONLY ? new RegExp(process.env.SCREENS_ONLY) : undefined;
-    const list: Screen[] = (await screens(page.request)).filter((screen) => !only || only.test(screen.pattern));
+/** One page per width, made once in each worker and reused for every route the worker checks. */
+let widthPages: Promise<Array<{ page: Page; rules?: string[]; width: number }>> | undefined;
+function pagesPerWidth(browser: Browser, baseURL: string, storageState: BrowserContextOptions["storageState"]) {
+  widthPages ??= Promise.all(
+    WIDTHS.map(async ({ viewport, rules }) => {
+      const context = await browser.newContext({ viewport, baseURL, storageState });
+      return { page: await context.newPage(), rules, width: viewport.width };
+    }),
+  );
+  return widthPages;
+}
+
+test.describe.configure({ mode: "parallel" });
+
+// SCREENS_ONLY=<regexp> narrows a local run to the matching route patterns (e.g. a page just added).
+const only = process.env.SCREENS_ONLY ? new RegExp(process.env.SCREENS_ONLY) : undefined;
+
+for (const screen of declaredScreens().filter(({ pattern }) => !only || only.test(pattern))) {
+  test(`${screen.pattern} at ${WIDTHS.map((w) => w.viewport.width).join(", ")} px: fits, passes axe, keeps its controls in reach`, async ({
+    browser,
+    baseURL,
+    demoSession,
+  }) => {
+    const pages = await pagesPerWidth(browser, baseURL!, demoSession);
+    const url = await screenUrl(pages[0]!.page.request, screen);
     const problems: string[] = [];
-    for (const screen of list) {
+    for (const { page, rules, width } of pages) {
       const started = Date.now();
-      await page.goto(screen.url);
+      await page.goto(url);
       await settle(page, screen.area === "public");
-      const at = `${viewport.width}px ${screen.url}`;
+      const at = `${width}px ${url}`;
       const settled = Date.now() - started;
       if (screen.area !== "public" && !page.url().includes(screen.area === "admin" ? "/admin" : "/user"))
         problems.push(`${at}: left its area for ${page.url()}`);
@@ -40,7 +56,6 @@ for (const { viewport, rules } of WIDTHS) {
       for (const line of await axeViolations(page, rules)) problems.push(`${at}: axe ${line}`);
       if (process.env.SCREENS_VERBOSE) console.log(at, settled, Date.now() - started);
     }
-    await context.close();
-    expect(problems, `${list.length} screens at ${viewport.width} px`).toEqual([]);
+    expect(problems, `${screen.pattern} at ${WIDTHS.length} widths`).toEqual([]);
   });
 }

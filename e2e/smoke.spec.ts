@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { loginAdminByApi, loginCustomerByApi } from "./support/auth";
 
 test("the app serves the home page, health and every client route on reload", async ({ page, request }) => {

@@ -1,7 +1,11 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { DEMO_CUSTOMER, loginAdminByApi, loginCustomerByApi } from "./support/auth";
 import { mailText, waitForMail } from "./support/mail";
+
+// This file changes demo records that other files read: it gets a server and demo data of its own.
+test.use({ dataset: "tickets-staff" });
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",

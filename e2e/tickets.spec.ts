@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { DEMO_CUSTOMER, loginCustomerByApi } from "./support/auth";
 
 /** A real 1×1 PNG. */

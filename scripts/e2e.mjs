@@ -1,29 +1,10 @@
 #!/usr/bin/env node
-// Runs each e2e spec file in its own Playwright run, so every file gets a fresh server and a fresh
-// embedded database seeded with demo data: files cannot disturb each other's records.
-// Usage: node scripts/e2e.mjs [spec files...]   (default: every e2e/*.spec.ts)
+// Runs the e2e suite (or the spec files named) in one Playwright run. Files run in parallel on Playwright's
+// workers; each worker starts its own server on a fresh, demo-seeded DATA_DIR (e2e/support/fixtures.ts), and a
+// file that changes demo records gets a server of its own, so files cannot disturb each other's records.
+// Usage: node scripts/e2e.mjs [spec files...]   (default: every e2e/*.spec.ts; E2E_WORKERS=<n> sets the workers)
 import { spawnSync } from "node:child_process";
-import { readdirSync } from "node:fs";
 
 const root = new URL("..", import.meta.url).pathname;
-const files = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : readdirSync(`${root}e2e`)
-      .filter((f) => f.endsWith(".spec.ts"))
-      .sort()
-      .map((f) => `e2e/${f}`);
-
-const failed = [];
-for (const file of files) {
-  console.log(`\n=== ${file}`);
-  const env = { ...process.env };
-  delete env.E2E_PORT;
-  delete env.E2E_DATA_DIR;
-  const run = spawnSync("npx", ["playwright", "test", file], { cwd: root, stdio: "inherit", env });
-  if (run.status !== 0) failed.push(file);
-}
-console.log(`\nE2E spec files: ${files.length - failed.length} passed, ${failed.length} failed`);
-if (failed.length) {
-  console.log(`Failed files:\n  ${failed.join("\n  ")}`);
-  process.exit(1);
-}
+const run = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], { cwd: root, stdio: "inherit" });
+process.exit(run.status ?? 1);

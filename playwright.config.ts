@@ -12,6 +12,7 @@ const workers = Number(process.env.E2E_WORKERS) || Math.max(2, Math.floor(availa
 
 export default defineConfig({
   testDir: "./e2e",
+  globalSetup: "./e2e/support/global-setup.ts",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

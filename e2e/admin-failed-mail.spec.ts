@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "@playwright/test";
 import { childEnv, freePort, REPO_ROOT } from "../apps/server/test/processes";
 import { SmtpPeer } from "../apps/server/test/smtp-peer";
 import { DEMO_OWNER } from "./support/auth";
@@ -24,7 +24,8 @@ test.beforeAll(async () => {
   peer.refuse = { stage: "rcpt", code: 550, text: "5.1.1 Mailbox does not exist", to: INBOX };
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
-  server = spawn("npx", ["tsx", "apps/server/src/main.ts"], {
+  // The server itself, not npx: SIGTERM at the end must reach it (npx would exit and leave it running).
+  server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: REPO_ROOT,
     stdio: "ignore",
     env: childEnv({

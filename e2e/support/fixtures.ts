@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -54,16 +54,22 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 /**
- * The built app (npm run build first) on a free port with a fresh DATA_DIR: the embedded database starts empty, so
- * the server seeds the demo data (built with the factories of apps/server/src/db/factories). One per worker.
+ * The built app (npm run build first) on a free port with a fresh DATA_DIR holding a copy of the run's demo database
+ * (the demo seed, built with the factories of apps/server/src/db/factories). One per worker.
  */
 async function startServer(): Promise<{ server: AppServer; stop: () => Promise<void> }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "freight-e2e-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  // The demo database made once for the run (global-setup.ts); without it the server creates and seeds its own.
+  const template = process.env.E2E_DEMO_TEMPLATE;
+  if (template) cpSync(template, join(dataDir, "db"), { recursive: true });
+  // Through scripts/start.mjs (as `npm start`): it stops the server when this worker dies without tearing down.
+  // WEB_DIST names the build, so it serves that build as it is and never starts building one itself.
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env: {
       ...process.env,
+      WEB_DIST: join(process.cwd(), "apps/web/dist"),
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
@@ -73,7 +79,6 @@ async function startServer(): Promise<{ server: AppServer; stop: () => Promise<v
       PAYMENT_PROVIDER: "sandbox",
     },
     stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
   });
   let printed = "";
   child.stdout?.on("data", (chunk) => (printed += chunk));
@@ -84,9 +89,9 @@ async function startServer(): Promise<{ server: AppServer; stop: () => Promise<v
   const stop = async () => {
     if (child.exitCode === null && !child.signalCode) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
-      // The whole process group: tsx's esbuild service too.
-      process.kill(-child.pid!, "SIGTERM");
-      const timer = setTimeout(() => process.kill(-child.pid!, "SIGKILL"), 10_000);
+      // start.mjs passes SIGTERM on and exits with the server (which closes the database first).
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
       await exited;
       clearTimeout(timer);
     }

@@ -2,16 +2,13 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { loginCustomerByApi } from "./support/auth";
 import { waitForMail } from "./support/mail";
+import { signUpCustomer } from "./support/records";
 
 const PASSWORD = "Start1Password";
 
 /** A fresh customer, logged in through the API in this page's browser context. */
 async function newCustomer(page: Page) {
-  const email = `profile-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const signup = await page.request.post("/api/users/signup", {
-    data: { firstname: "Ada", lastname: "Lovelace", email_address: email, number: "08012345678", password: PASSWORD },
-  });
-  expect(signup.status()).toBe(201);
+  const { email } = await signUpCustomer(page.request, { prefix: "profile", password: PASSWORD });
   await loginCustomerByApi(page, { email, password: PASSWORD });
   return email;
 }

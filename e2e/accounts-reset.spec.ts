@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { mailText, waitForMail } from "./support/mail";
+import { signUpCustomer } from "./support/records";
 
 const PASSWORD = "Start1Password";
 const NEW_PASSWORD = "Renewed2Password";
@@ -105,11 +106,12 @@ test("a new customer signs up, logs in, resets the password with the e-mailed co
 test("the portal sends a visitor to log in and back; logging out and in again works; an unsafe next is ignored", async ({
   page,
 }) => {
-  const email = uniqueEmail("next");
-  const signup = await page.request.post("/api/users/signup", {
-    data: { firstname: "Grace", lastname: "Hopper", email_address: email, number: "08012345678", password: PASSWORD },
+  const { email } = await signUpCustomer(page.request, {
+    prefix: "next",
+    firstname: "Grace",
+    lastname: "Hopper",
+    password: PASSWORD,
   });
-  expect(signup.status()).toBe(201);
 
   await page.goto("/user/home");
   await expect(page).toHaveURL(/\/login\?next=%2Fuser%2Fhome$/);

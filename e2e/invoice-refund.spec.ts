@@ -1,23 +1,21 @@
 import type { Page } from "@playwright/test";
+import { loginCustomerByApi } from "./support/auth";
 import { expect, test } from "./support/fixtures";
-import { DEMO_CUSTOMER, loginCustomerByApi } from "./support/auth";
 import { waitForMail } from "./support/mail";
+import { customerWithShipmentInvoice } from "./support/records";
 import { createVerifiedStaff } from "./support/staff";
 
-// This file changes demo records that other files read: it gets a server and demo data of its own.
-test.use({ dataset: "invoice-refund" });
-
 /**
- * Money states only money moves: the demo customer pays INV4821QRT with the sandbox's test card; a manager
+ * Money states only money moves: a customer pays their shipment invoice with the sandbox's test card; a manager
  * finds no way back to pending in the status edit, records a refund with a reason (through the sandbox's
- * stand-in for Paystack's refund API), and the customer sees the invoice refunded.
+ * stand-in for Paystack's refund API), and the customer sees the invoice refunded. The customer, shipment and
+ * invoice are this test's own (made through the API), so the demo records stay as other files read them.
  */
-const TRANSACTION_ID = "INV4821QRT";
 
-/** Pays the demo invoice the way the checkout does, from the customer's session; returns the invoice id. */
-async function payDemoInvoice(page: Page) {
-  await loginCustomerByApi(page);
-  const list = await page.request.get(`/api/invoices?q=${TRANSACTION_ID}`);
+/** Pays the invoice the way the checkout does, from the customer's session; returns the invoice id. */
+async function payInvoice(page: Page, customer: { email: string; password: string }, transactionId: string) {
+  await loginCustomerByApi(page, customer);
+  const list = await page.request.get(`/api/invoices?q=${transactionId}`);
   const id = ((await list.json()).invoices as Array<{ id: number }>)[0]!.id;
   const start = await (await page.request.post("/api/payments/initialize", { data: { invoice_id: id } })).json();
   await page.request.post("/api/payments/sandbox/checkout", {
@@ -30,8 +28,14 @@ async function payDemoInvoice(page: Page) {
   return id;
 }
 
-test("a manager refunds a paid invoice with a reason; the customer sees it refunded", async ({ page, browser }) => {
-  const id = await payDemoInvoice(page);
+test("a manager refunds a paid invoice with a reason; the customer sees it refunded", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { customer, invoice } = await customerWithShipmentInvoice(request);
+  const TRANSACTION_ID = invoice.transaction_id;
+  const id = await payInvoice(page, customer, TRANSACTION_ID);
   const manager = await createVerifiedStaff(page.request, "manager", "Monica");
 
   const staff = await browser.newContext();
@@ -76,5 +80,5 @@ test("a manager refunds a paid invoice with a reason; the customer sees it refun
   await page.goto(`/user/invoice/${id}`);
   await expect(page.getByTestId("invoice-status")).toHaveText("refunded");
   await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
-  await waitForMail(DEMO_CUSTOMER.email, new RegExp(`Refund for invoice ${TRANSACTION_ID}`));
+  await waitForMail(customer.email, new RegExp(`Refund for invoice ${TRANSACTION_ID}`));
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import { DEMO_CUSTOMER, loginCustomerByApi } from "./support/auth";
+import { signUpCustomer } from "./support/records";
 
 /** 'My Invoices' and the invoice screen: list, money and dates, detail from the list, reload, shared link, print. */
 
@@ -79,12 +80,8 @@ test("the invoice screen works on reload and from a shared link, and prints only
 });
 
 test("a new customer sees 'No record to display.' and cannot open someone else's invoice", async ({ page }) => {
-  const email = `inv-${Date.now()}@example.com`;
-  const signup = await page.request.post("/api/users/signup", {
-    data: { firstname: "Ngozi", lastname: "Eze", email_address: email, number: "08031234567", password: "Passw0rdX" },
-  });
-  expect(signup.status()).toBe(201);
-  await loginCustomerByApi(page, { email, password: "Passw0rdX" });
+  const customer = await signUpCustomer(page.request, { prefix: "inv", firstname: "Ngozi", lastname: "Eze" });
+  await loginCustomerByApi(page, customer);
   await page.goto("/user/invoices");
   await expect(page.getByText("No record to display.")).toBeVisible();
 

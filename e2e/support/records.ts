@@ -1,0 +1,86 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+import { ownerHeaders } from "./staff";
+
+/**
+ * Records a spec makes for itself through the API, so it asserts on rows no other spec file reads or changes (the
+ * demo records are for reading). Values are unique per call.
+ */
+let serial = 0;
+const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+export const CUSTOMER_PASSWORD = "Passw0rdX";
+
+/** A new customer account (signed up through the API; not logged in). */
+export async function signUpCustomer(
+  request: APIRequestContext,
+  options: { prefix?: string; firstname?: string; lastname?: string; password?: string } = {},
+) {
+  const customer = {
+    email: `${options.prefix ?? "customer"}-${unique()}@example.com`,
+    password: options.password ?? CUSTOMER_PASSWORD,
+    firstname: options.firstname ?? "Ada",
+    lastname: options.lastname ?? "Lovelace",
+  };
+  const signup = await request.post("/api/users/signup", {
+    data: {
+      firstname: customer.firstname,
+      lastname: customer.lastname,
+      email_address: customer.email,
+      number: "08012345678",
+      password: customer.password,
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  return customer;
+}
+
+/**
+ * A new customer with one shipment and its unpaid invoice, both made by the demo owner through the staff API (as
+ * staff do). Pass the test's `request` rather than `page.request`: the owner's log-in sets a cookie on it.
+ */
+export async function customerWithShipmentInvoice(
+  request: APIRequestContext,
+  invoice: { total_amount?: number; currency?: "USD" | "GBP" | "NGN" | "CNY"; extra_info?: string } = {},
+) {
+  const customer = await signUpCustomer(request, { prefix: "billed" });
+  const headers = await ownerHeaders(request);
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const shipmentRes = await request.post("/api/shipment", {
+    headers,
+    data: {
+      email: customer.email,
+      tracking_number: `SWT${unique().toUpperCase()}`,
+      warehouse_arrival_date: day(-3),
+      shipment_date: day(-2),
+      estimated_delivery_date: day(10),
+      delivery_address: "12 Test Street, Lagos",
+      weight: 2.5,
+      shipping_cost: invoice.total_amount ?? 185.5,
+      payment_status: "Pending",
+      created_by: 1,
+      country: "USA",
+      currency: "USD ($)",
+    },
+  });
+  expect(shipmentRes.status(), await shipmentRes.text()).toBe(201);
+  const shipment = (await shipmentRes.json()).shipment as { id: number; tracking_number: string; user_id: number };
+  const transactionId = `INV${unique().toUpperCase()}`.slice(0, 40);
+  const invoiceRes = await request.post("/api/invoice", {
+    headers,
+    data: {
+      user_id: shipment.user_id,
+      admin_id: 1,
+      reference_id: shipment.id,
+      reference_type: "shipments",
+      total_amount: invoice.total_amount ?? 185.5,
+      currency: invoice.currency ?? "USD",
+      status: "pending",
+      transaction_id: transactionId,
+      due_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      extra_info: invoice.extra_info ?? "",
+    },
+  });
+  expect(invoiceRes.status(), await invoiceRes.text()).toBe(201);
+  const created = (await invoiceRes.json()).invoice as { id: number; transaction_id: string };
+  return { customer, shipment, invoice: created };
+}

@@ -28,6 +28,8 @@ function pagesPerWidth(browser: Browser, baseURL: string, storageState: BrowserC
   return widthPages;
 }
 
+// Every list must show the demo data as seeded, not what other files add to it: a server of its own (one per worker).
+test.use({ dataset: "screens" });
 test.describe.configure({ mode: "parallel" });
 
 // SCREENS_ONLY=<regexp> narrows a local run to the matching route patterns (e.g. a page just added).

@@ -7,6 +7,10 @@ import { ownerHeaders } from "./staff";
  */
 let serial = 0;
 const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const letters = () =>
+  Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join("");
+/** Numbers shaped like the ones the staff forms generate (the lists are laid out for those lengths). */
+const spelled = (prefix: string) => `${prefix}${1000 + Math.floor(Math.random() * 9000)}${letters()}`;
 
 export const CUSTOMER_PASSWORD = "Passw0rdX";
 
@@ -49,7 +53,7 @@ export async function customerWithShipmentInvoice(
     headers,
     data: {
       email: customer.email,
-      tracking_number: `SWT${unique().toUpperCase()}`,
+      tracking_number: spelled("SWG"),
       warehouse_arrival_date: day(-3),
       shipment_date: day(-2),
       estimated_delivery_date: day(10),
@@ -64,7 +68,7 @@ export async function customerWithShipmentInvoice(
   });
   expect(shipmentRes.status(), await shipmentRes.text()).toBe(201);
   const shipment = (await shipmentRes.json()).shipment as { id: number; tracking_number: string; user_id: number };
-  const transactionId = `INV${unique().toUpperCase()}`.slice(0, 40);
+  const transactionId = spelled("INV");
   const invoiceRes = await request.post("/api/invoice", {
     headers,
     data: {

@@ -29,45 +29,84 @@ const optionalText = (max = 200) =>
     .nullable()
     .transform((v) => v || null);
 
-/** POST /api/shipment: every field and message of the spec's create-shipment rule (section 5). */
-export const createShipmentSchema = z.object({
-  /** The customer's e-mail: the shipment is linked to the customer account that uses it. */
-  email: z
-    .string({ error: "Valid email is required" })
-    .trim()
-    .pipe(z.email("Valid email is required"))
-    .transform((v) => v.toLowerCase()),
-  /** Stored upper-case, like the generated numbers, so a search or a tracking look-up finds it however typed. */
-  tracking_number: requiredText("Tracking number is required", 40)
-    .regex(/^[A-Za-z0-9-]+$/, "Tracking number may only contain letters, digits and dashes")
-    .transform((v) => v.toUpperCase()),
-  warehouse_arrival_date: calendarDate("Warehouse arrival date is required"),
-  shipment_date: calendarDate("Shipment date is required"),
-  estimated_delivery_date: calendarDate("Estimated delivery date is required"),
-  delivery_address: requiredText("Delivery address is required"),
-  weight: z
-    .number({ error: "Weight must be at least 0.1 kg" })
-    .min(0.1, "Weight must be at least 0.1 kg")
-    .max(1_000_000),
-  dimensions: optionalText(),
-  courier: optionalText(),
-  shipping_cost: z.number({ error: "Shipping cost is required" }).min(0, "Shipping cost is required").max(1e11),
-  payment_status: z
-    .string({ error: "Payment status is required" })
-    .min(1, "Payment status is required")
-    .refine(
-      (v) => (SHIPMENT_PAYMENT_STATUSES as readonly string[]).includes(v),
-      "Payment status must be one of: Pending, Paid, Failed",
-    )
-    .transform((v) => v as ShipmentPaymentStatus),
-  /** The signed-in admin's id; the server always records the session's admin instead. */
-  created_by: z
-    .number({ error: "Admin ID is required" })
-    .int("Admin ID is required")
-    .nonnegative("Admin ID is required"),
-  country: z.enum(SHIPMENT_COUNTRIES, { error: "Invalid country" }),
-  currency: z.enum(CURRENCY_LABELS, { error: "Invalid currency" }),
-});
+/** The order a shipment's dates must keep, with the message shown under the later field when they do not. */
+export const SHIPMENT_DATE_RULES = {
+  shipmentBeforeArrival: "Shipment date cannot be before the warehouse arrival date",
+  deliveryBeforeShipment: "Estimated delivery date cannot be before the shipment date",
+} as const;
+
+interface ShipmentDates {
+  warehouse_arrival_date: string;
+  shipment_date: string;
+  estimated_delivery_date: string;
+}
+
+const DATE_FIELDS = ["warehouse_arrival_date", "shipment_date", "estimated_delivery_date"] as const;
+
+/**
+ * Checks the order of the three dates (each a 'YYYY-MM-DD' day by then, so text order is date order) and reports
+ * a broken rule on the field staff must change: the shipment date, or the estimated delivery date.
+ */
+function checkShipmentDates(dates: ShipmentDates, ctx: z.core.$RefinementCtx<ShipmentDates>) {
+  const { warehouse_arrival_date: arrival, shipment_date: shipped, estimated_delivery_date: delivery } = dates;
+  if (shipped < arrival)
+    ctx.addIssue({ code: "custom", path: ["shipment_date"], message: SHIPMENT_DATE_RULES.shipmentBeforeArrival });
+  if (delivery < shipped)
+    ctx.addIssue({
+      code: "custom",
+      path: ["estimated_delivery_date"],
+      message: SHIPMENT_DATE_RULES.deliveryBeforeShipment,
+    });
+}
+
+/** Runs the date order as soon as the three dates are valid, so the form shows it alongside other fields' messages. */
+const whenDatesAreValid = (payload: z.core.ParsePayload) =>
+  !payload.issues.some((issue) => {
+    const field = issue.path?.[0];
+    return field === undefined || (DATE_FIELDS as readonly PropertyKey[]).includes(field);
+  });
+
+/** POST /api/shipment: every field and message of the spec's create-shipment rule (section 5), and the date order. */
+export const createShipmentSchema = z
+  .object({
+    /** The customer's e-mail: the shipment is linked to the customer account that uses it. */
+    email: z
+      .string({ error: "Valid email is required" })
+      .trim()
+      .pipe(z.email("Valid email is required"))
+      .transform((v) => v.toLowerCase()),
+    /** Stored upper-case, like the generated numbers, so a search or a tracking look-up finds it however typed. */
+    tracking_number: requiredText("Tracking number is required", 40)
+      .regex(/^[A-Za-z0-9-]+$/, "Tracking number may only contain letters, digits and dashes")
+      .transform((v) => v.toUpperCase()),
+    warehouse_arrival_date: calendarDate("Warehouse arrival date is required"),
+    shipment_date: calendarDate("Shipment date is required"),
+    estimated_delivery_date: calendarDate("Estimated delivery date is required"),
+    delivery_address: requiredText("Delivery address is required"),
+    weight: z
+      .number({ error: "Weight must be at least 0.1 kg" })
+      .min(0.1, "Weight must be at least 0.1 kg")
+      .max(1_000_000),
+    dimensions: optionalText(),
+    courier: optionalText(),
+    shipping_cost: z.number({ error: "Shipping cost is required" }).min(0, "Shipping cost is required").max(1e11),
+    payment_status: z
+      .string({ error: "Payment status is required" })
+      .min(1, "Payment status is required")
+      .refine(
+        (v) => (SHIPMENT_PAYMENT_STATUSES as readonly string[]).includes(v),
+        "Payment status must be one of: Pending, Paid, Failed",
+      )
+      .transform((v) => v as ShipmentPaymentStatus),
+    /** The signed-in admin's id; the server always records the session's admin instead. */
+    created_by: z
+      .number({ error: "Admin ID is required" })
+      .int("Admin ID is required")
+      .nonnegative("Admin ID is required"),
+    country: z.enum(SHIPMENT_COUNTRIES, { error: "Invalid country" }),
+    currency: z.enum(CURRENCY_LABELS, { error: "Invalid currency" }),
+  })
+  .superRefine(checkShipmentDates, { when: whenDatesAreValid });
 export type CreateShipmentInput = z.input<typeof createShipmentSchema>;
 
 const shipmentStatusField = z.enum(SHIPMENT_STATUSES, {

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -13,13 +14,19 @@ import { badRequest } from "./errors.js";
 import { ORPHAN_AGE_MS, withStagedImages } from "./upload-store.js";
 import { readMultipart } from "./uploads.js";
 
+/** The probe runs behind requireCustomer, which sets the customer or answers 401. */
+const signedInCustomerId = (request: FastifyRequest) => {
+  if (!request.customer) throw new Error("the probe runs behind requireCustomer");
+  return request.customer.id;
+};
+
 /** A probe whose transaction fails after the images were staged and recorded, as a database error would. */
 const failingProbe: FastifyPluginAsyncZod = async (app) => {
   app.post("/api/test-failing-upload", { preHandler: app.requireCustomer }, async (request) => {
     const { images } = await readMultipart(request);
     return withStagedImages(app.config, images, (recordImages) =>
       app.db.transaction(async (tx) => {
-        await recordImages(tx, { entityType: "ticket", entityId: 1, ownerUserId: request.customer!.id });
+        await recordImages(tx, { entityType: "ticket", entityId: 1, ownerUserId: signedInCustomerId(request) });
         throw badRequest("The record could not be saved.");
       }),
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { buildTestApp } from "../../test/build-app.js";
 import { signInAdmin } from "../../test/admins.js";
@@ -7,13 +8,19 @@ import { PNG_1PX, multipartBody } from "../../test/multipart.js";
 import { withStagedImages } from "./upload-store.js";
 import { readMultipart } from "./uploads.js";
 
+/** The probe runs behind requireCustomer, which sets the customer or answers 401. */
+const signedInCustomerId = (request: FastifyRequest) => {
+  if (!request.customer) throw new Error("the probe runs behind requireCustomer");
+  return request.customer.id;
+};
+
 /** A throwaway route that stores images for the signed-in customer, to exercise the upload rules over HTTP. */
 const probe: FastifyPluginAsyncZod = async (app) => {
   app.post("/api/test-upload", { preHandler: app.requireCustomer }, async (request) => {
     const { fields, images } = await readMultipart(request);
     const names = await withStagedImages(app.config, images, (recordImages) =>
       app.db.transaction((tx) =>
-        recordImages(tx, { entityType: "ticket", entityId: 1, ownerUserId: request.customer!.id }),
+        recordImages(tx, { entityType: "ticket", entityId: 1, ownerUserId: signedInCustomerId(request) }),
       ),
     );
     return { fields, names };

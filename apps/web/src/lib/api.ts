@@ -69,14 +69,6 @@ export async function apiRequest<T>(method: string, path: string, body?: Body, o
   return data as T;
 }
 
-export const api = {
-  get: <T>(path: string, options?: CallOptions) => apiRequest<T>("GET", path, undefined, options),
-  post: <T>(path: string, body?: Body, options?: CallOptions) => apiRequest<T>("POST", path, body ?? {}, options),
-  put: <T>(path: string, body?: Body, options?: CallOptions) => apiRequest<T>("PUT", path, body ?? {}, options),
-  patch: <T>(path: string, body?: Body, options?: CallOptions) => apiRequest<T>("PATCH", path, body ?? {}, options),
-  delete: <T>(path: string, options?: CallOptions) => apiRequest<T>("DELETE", path, undefined, options),
-};
-
 /** The message of any thrown value, for toasts. */
 export function errorMessage(error: unknown, fallback = GENERIC_FAILURE): string {
   if (error instanceof ApiError) return error.message;

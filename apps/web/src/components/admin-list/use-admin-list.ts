@@ -57,26 +57,6 @@ export function useAdminList<O extends ListOperation, Row>({
   return query;
 }
 
-/**
- * TRANSITIONAL, removed once every staff list has its operation in the contract: a list operation from its path
- * and the key of its rows.
- */
-export function untypedListOp<Row>(path: string, rowsKey: string) {
-  const op = {
-    method: "GET",
-    path,
-    access: "public",
-    tags: [],
-    summary: "",
-    query: {} as z.ZodType,
-    success: { status: 200, schema: {} as z.ZodType },
-  } as const;
-  return {
-    op: op as ListOperation,
-    rowsOf: (answer: unknown) => ((answer as Record<string, unknown>)[rowsKey] ?? []) as Row[],
-  };
-}
-
 /** The query key under which useAdminList caches every page of the list at `path`. */
 export const adminListKey = (path: string) => ["admin-list", path] as const;
 

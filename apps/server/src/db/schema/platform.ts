@@ -140,6 +140,8 @@ export const auditLog = pgTable(
     field: text("field"),
     old_value: text("old_value"),
     new_value: text("new_value"),
+    /** Why the change happened when something else caused it, in plain words: 'invoice INV-12 was paid by card'. */
+    cause: text("cause"),
     created_at: createdAt(),
   },
   (t) => [index("audit_log_entity_idx").on(t.entity_type, t.entity_id, t.created_at.desc())],

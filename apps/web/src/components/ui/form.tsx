@@ -1,5 +1,13 @@
-import { type ButtonHTMLAttributes, createContext, type FormHTMLAttributes, type ReactNode, useContext } from "react";
+import {
+  type ButtonHTMLAttributes,
+  createContext,
+  type FormHTMLAttributes,
+  type ReactNode,
+  useContext,
+  useState,
+} from "react";
 import { Button } from "./button";
+import { FormMessage } from "./field";
 
 const PendingContext = createContext(false);
 
@@ -47,4 +55,21 @@ export function SubmitButton({ busyLabel, children, disabled, bare = false, vari
       {content}
     </Button>
   );
+}
+
+type FormNote = { kind: "success" | "error"; text: string };
+
+/**
+ * A form's own success or error line, for pages without the toast host (public pages, log-in, reset, setup):
+ * `shown` is the message to render (nothing when there is none); forms clear it when a new submit starts.
+ */
+export function useFormMessage(initial: FormNote | null = null) {
+  const [note, setNote] = useState(initial);
+  return {
+    note,
+    shown: note && <FormMessage kind={note.kind}>{note.text}</FormMessage>,
+    clear: () => setNote(null),
+    succeed: (text: string) => setNote({ kind: "success", text }),
+    fail: (text: string) => setNote({ kind: "error", text }),
+  };
 }

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError } from "../../lib/api";
-import { Form, SubmitButton } from "./form";
+import { Form, SubmitButton, useFormMessage } from "./form";
 import { placeServerFieldErrors, useSchemaForm } from "./use-schema-form";
 
 const schema = z.object({ email: z.email("Enter a valid e-mail."), images: z.string().optional() });
@@ -100,5 +100,18 @@ describe("placeServerFieldErrors", () => {
     placeServerFieldErrors(new Error("boom"), (name) => void placed.push(name));
     placeServerFieldErrors(new ApiError("No.", 400), (name) => void placed.push(name));
     expect(placed).toEqual([]);
+  });
+});
+
+function Note({ text }: { text?: string }) {
+  return useFormMessage(text ? { kind: "error", text } : null).shown;
+}
+
+describe("useFormMessage", () => {
+  it("shows the form's own message as an alert, and nothing without one", () => {
+    expect(renderToStaticMarkup(createElement(Note, { text: "Invalid email or password." }))).toMatch(
+      /<p role="alert"[^>]*>Invalid email or password\.<\/p>/,
+    );
+    expect(renderToStaticMarkup(createElement(Note))).toBe("");
   });
 });

@@ -2,14 +2,14 @@ import { accountsContract } from "@app/shared/accounts.contract";
 import { loginSchema } from "@app/shared/accounts";
 import { Link, useLocation, useNavigate } from "react-router";
 import { FormMessage, TextField } from "../../../components/ui/field";
-import { Form, SubmitButton } from "../../../components/ui/form";
+import { errorMessage } from "../../../lib/api";
+import { Form, SubmitButton, useFormMessage } from "../../../components/ui/form";
 import { useSchemaForm } from "../../../components/ui/use-schema-form";
 import { PasswordField } from "../../../components/ui/password-field";
 import { useWrongAreaNotice } from "../../../lib/use-wrong-area";
 import { forgetCachedSession, logIn } from "../api/log-in";
 import { safeNext } from "../safe-next";
 import { authLinkClass } from "./auth-card";
-import { useFormStatus } from "./form-status";
 
 /** Navigation state from the sign-up page: its success message and the new address. */
 export interface LoginPageState {
@@ -21,24 +21,24 @@ export function LoginForm() {
   const location = useLocation();
   const navigate = useNavigate();
   const arrived = (location.state ?? {}) as LoginPageState;
-  const status = useFormStatus(arrived.message ? { kind: "success", text: arrived.message } : null);
+  const message = useFormMessage(arrived.message ? { kind: "success", text: arrived.message } : null);
   const wrongArea = useWrongAreaNotice(accountsContract.me);
   const form = useSchemaForm(loginSchema, {
     defaultValues: { email_address: arrived.email ?? "", password: "" },
     submit: async (values) => {
-      status.clear();
+      message.clear();
       await logIn(values);
       await forgetCachedSession();
       navigate(safeNext(location.search), { replace: true });
     },
-    onFailure: status.fail,
+    onFailure: (error) => message.fail(errorMessage(error)),
   });
   const { errors } = form.formState;
 
   return (
     <Form form={form} className="space-y-4">
-      {wrongArea && !status.status && <FormMessage kind="error">{wrongArea}</FormMessage>}
-      {status.status && <FormMessage kind={status.status.kind}>{status.status.text}</FormMessage>}
+      {wrongArea && !message.note && <FormMessage kind="error">{wrongArea}</FormMessage>}
+      {message.shown}
       <TextField
         label="Email"
         type="email"

@@ -1,25 +1,25 @@
 import { useNavigate } from "react-router";
-import { FormMessage } from "../../../components/ui/field";
+import { errorMessage } from "../../../lib/api";
+import { useFormMessage } from "../../../components/ui/form";
 import { ResetEmailForm } from "../../../components/ui/password-reset-forms";
 import { requestResetCode } from "../api/request-reset-code";
 import { resetState } from "../reset-state";
-import { useFormStatus } from "./form-status";
 
 export function RequestCodeForm() {
   const navigate = useNavigate();
-  const status = useFormStatus();
+  const message = useFormMessage();
   return (
     <ResetEmailForm
       autoComplete="email"
       submit={async (values) => {
-        status.clear();
+        message.clear();
         await requestResetCode(values);
         resetState.setEmail(values.email_address);
         navigate("/verify-otp");
       }}
-      onFailure={status.fail}
+      onFailure={(error) => message.fail(errorMessage(error))}
     >
-      {status.status && <FormMessage kind={status.status.kind}>{status.status.text}</FormMessage>}
+      {message.shown}
     </ResetEmailForm>
   );
 }

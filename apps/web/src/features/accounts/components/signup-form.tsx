@@ -1,32 +1,32 @@
 import { signupFormSchema } from "@app/shared/accounts";
 import { useNavigate } from "react-router";
-import { FormMessage, TextField } from "../../../components/ui/field";
-import { Form, SubmitButton } from "../../../components/ui/form";
+import { TextField } from "../../../components/ui/field";
+import { errorMessage } from "../../../lib/api";
+import { Form, SubmitButton, useFormMessage } from "../../../components/ui/form";
 import { useSchemaForm } from "../../../components/ui/use-schema-form";
 import { PasswordField } from "../../../components/ui/password-field";
 import { signUp } from "../api/sign-up";
-import { useFormStatus } from "./form-status";
 import type { LoginPageState } from "./login-form";
 
 export function SignupForm() {
   const navigate = useNavigate();
-  const status = useFormStatus();
+  const message = useFormMessage();
   const form = useSchemaForm(signupFormSchema, {
     defaultValues: { firstname: "", lastname: "", email_address: "", number: "", password: "", confirmPassword: "" },
     submit: async ({ confirmPassword: _confirm, ...values }) => {
-      status.clear();
-      const { message } = await signUp(values);
-      const state: LoginPageState = { message: message || "Signup Success!", email: values.email_address };
+      message.clear();
+      const answer = await signUp(values);
+      const state: LoginPageState = { message: answer.message || "Signup Success!", email: values.email_address };
       navigate("/login", { state });
     },
-    onFailure: status.fail,
+    onFailure: (error) => message.fail(errorMessage(error)),
   });
   const { errors } = form.formState;
   const { register } = form;
 
   return (
     <Form form={form} className="space-y-4">
-      {status.status && <FormMessage kind={status.status.kind}>{status.status.text}</FormMessage>}
+      {message.shown}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="First Name"

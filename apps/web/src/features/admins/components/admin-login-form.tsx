@@ -1,9 +1,8 @@
 import { staffAdminsContract } from "@app/shared/admins.staff.contract";
 import { ADMIN_TEXTS, adminLoginSchema } from "@app/shared/admins";
-import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { FormMessage, TextField } from "../../../components/ui/field";
-import { Form, SubmitButton } from "../../../components/ui/form";
+import { Form, SubmitButton, useFormMessage } from "../../../components/ui/form";
 import { useSchemaForm } from "../../../components/ui/use-schema-form";
 import { PasswordField } from "../../../components/ui/password-field";
 import { errorMessage } from "../../../lib/api";
@@ -20,25 +19,25 @@ export function adminNext(search: string): string {
 export function AdminLoginForm() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
+  const message = useFormMessage();
   const wrongArea = useWrongAreaNotice(staffAdminsContract.me);
   const form = useSchemaForm(adminLoginSchema, {
     defaultValues: { email: "", password: "" },
     submit: async (values) => {
-      setFailure(null);
+      message.clear();
       await logInAdmin(values);
       await forgetCachedAdminSession();
       navigate(adminNext(location.search), { replace: true });
     },
-    onFailure: (error) => setFailure(errorMessage(error, ADMIN_TEXTS.loginFailed)),
+    onFailure: (error) => message.fail(errorMessage(error, ADMIN_TEXTS.loginFailed)),
   });
   const { errors } = form.formState;
   const { register } = form;
 
   return (
     <Form form={form} className="space-y-4">
-      {wrongArea && !failure && <FormMessage kind="error">{wrongArea}</FormMessage>}
-      {failure && <FormMessage kind="error">{failure}</FormMessage>}
+      {wrongArea && !message.note && <FormMessage kind="error">{wrongArea}</FormMessage>}
+      {message.shown}
       <TextField
         label="Email"
         type="email"

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { FormMessage } from "../../../components/ui/field";
+import { useFormMessage } from "../../../components/ui/form";
 import { NewPasswordForm, ResetCodeForm, ResetEmailForm } from "../../../components/ui/password-reset-forms";
 import { errorMessage } from "../../../lib/api";
 import { requestStaffCode, resetStaffPassword, verifyStaffCode } from "../api/reset-password";
@@ -10,7 +10,6 @@ type Step =
   | { name: "code"; email: string }
   | { name: "password"; token: string }
   | { name: "done" };
-type Message = { kind: "success" | "error"; text: string } | null;
 
 /**
  * Staff forgot-password in one card: e-mail → the 6-digit code from the e-mail → a new password. It lives outside
@@ -19,20 +18,20 @@ type Message = { kind: "success" | "error"; text: string } | null;
  */
 export function StaffResetForm() {
   const [step, setStep] = useState<Step>({ name: "email" });
-  const [message, setMessage] = useState<Message>(null);
-  const onFailure = (error: unknown) => setMessage({ kind: "error", text: errorMessage(error) });
+  const message = useFormMessage();
+  const onFailure = (error: unknown) => message.fail(errorMessage(error));
 
   return (
     <div className="space-y-4">
-      {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
+      {message.shown}
       {step.name === "email" && (
         <ResetEmailForm
           autoComplete="username"
           required
           submit={async (values) => {
-            setMessage(null);
+            message.clear();
             const answer = await requestStaffCode(values);
-            setMessage({ kind: "success", text: answer.message });
+            message.succeed(answer.message);
             setStep({ name: "code", email: values.email_address });
           }}
           onFailure={onFailure}
@@ -44,7 +43,7 @@ export function StaffResetForm() {
           askEmail={false}
           required
           submit={async (values) => {
-            setMessage(null);
+            message.clear();
             const { token } = await verifyStaffCode(values);
             setStep({ name: "password", token });
           }}
@@ -54,9 +53,9 @@ export function StaffResetForm() {
       {step.name === "password" && (
         <NewPasswordForm
           submit={async (values) => {
-            setMessage(null);
+            message.clear();
             const answer = await resetStaffPassword(values, step.token);
-            setMessage({ kind: "success", text: answer.message });
+            message.succeed(answer.message);
             setStep({ name: "done" });
           }}
           onFailure={onFailure}

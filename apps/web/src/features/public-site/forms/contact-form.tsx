@@ -2,14 +2,14 @@ import { type ContactInput, contactSchema, VISITOR_TEXTS } from "@app/shared/vis
 import { TextAreaField, TextField } from "../../../components/ui/field";
 import { Form, SubmitButton } from "../../../components/ui/form";
 import { sendVisitorMessage } from "../api/send-visitor-message";
-import { Honeypot, OutcomeMessage } from "./form-parts";
+import { Honeypot } from "./form-parts";
 import { useVisitorForm } from "./use-visitor-form";
 
 const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "", company_website: "" };
 
 /** The contact-us form. Its failure shows in error colours (the spec showed it in success colours, a slip). */
 export default function ContactForm() {
-  const { form, outcome, ready } = useVisitorForm(
+  const { form, message, ready } = useVisitorForm(
     contactSchema,
     EMPTY,
     (values) => sendVisitorMessage({ kind: "contact", ...values }),
@@ -52,7 +52,7 @@ export default function ContactForm() {
         >
           Send Message
         </SubmitButton>
-        <OutcomeMessage outcome={outcome} />
+        {message.shown}
       </div>
     </Form>
   );

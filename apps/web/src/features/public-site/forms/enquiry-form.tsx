@@ -2,14 +2,14 @@ import { type EnquiryInput, enquirySchema, VISITOR_TEXTS } from "@app/shared/vis
 import { TextAreaField, TextField } from "../../../components/ui/field";
 import { Form, SubmitButton } from "../../../components/ui/form";
 import { sendVisitorMessage } from "../api/send-visitor-message";
-import { Honeypot, OutcomeMessage } from "./form-parts";
+import { Honeypot } from "./form-parts";
 import { useVisitorForm } from "./use-visitor-form";
 
 const EMPTY: EnquiryInput = { name: "", email: "", phone: "", message: "", company_website: "" };
 
 /** 'Enquire Now' on the home page. */
 export default function EnquiryForm() {
-  const { form, outcome, ready } = useVisitorForm(
+  const { form, message, ready } = useVisitorForm(
     enquirySchema,
     EMPTY,
     (values) => sendVisitorMessage({ kind: "enquiry", ...values }),
@@ -55,7 +55,7 @@ export default function EnquiryForm() {
         SUBMIT NOW
       </SubmitButton>
       <p className="text-center text-sm text-slate-600">We will get back to you within 24 hours.</p>
-      <OutcomeMessage outcome={outcome} />
+      {message.shown}
     </Form>
   );
 }

@@ -3,7 +3,7 @@ import { type EstimateInput, estimateSchema, VISITOR_TEXTS } from "@app/shared/v
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";
 import { Form, SubmitButton } from "../../../components/ui/form";
 import { sendVisitorMessage } from "../api/send-visitor-message";
-import { Honeypot, OutcomeMessage } from "./form-parts";
+import { Honeypot } from "./form-parts";
 import { useVisitorForm } from "./use-visitor-form";
 
 // The select starts unchosen; the schema reads '' as 'Shipping type is required'.
@@ -20,7 +20,7 @@ const EMPTY = {
 
 /** The free estimate request (#quote on the home page). */
 export default function EstimateForm() {
-  const { form, outcome, ready } = useVisitorForm(
+  const { form, message, ready } = useVisitorForm(
     estimateSchema,
     EMPTY,
     (values) => sendVisitorMessage({ kind: "estimate", ...values }),
@@ -73,7 +73,7 @@ export default function EstimateForm() {
         >
           GET FREE ESTIMATE
         </SubmitButton>
-        <OutcomeMessage outcome={outcome} />
+        {message.shown}
       </div>
     </Form>
   );

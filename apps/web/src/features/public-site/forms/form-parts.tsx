@@ -1,24 +1,7 @@
 import { HONEYPOT_FIELD, VISITOR_TEXTS } from "@app/shared/visitors";
 import { useEffect, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { FormMessage } from "../../../components/ui/field";
 import { ApiError } from "../../../lib/api";
-
-export type Outcome = { kind: "success" | "error"; text: string } | null;
-
-/**
- * The spec's form states: each submit clears the earlier message; success shows its text and resets
- * the form; a failure shows its text. Field errors the server returns land under their fields.
- */
-export function useOutcome() {
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  return {
-    outcome,
-    clear: () => setOutcome(null),
-    succeed: (text: string) => setOutcome({ kind: "success", text }),
-    fail: (text: string) => setOutcome({ kind: "error", text }),
-  };
-}
 
 /**
  * False in the prerendered HTML and until the form's code has hydrated it; forms expose it as
@@ -50,8 +33,4 @@ export function Honeypot<T extends FieldValues>({ form, idPrefix }: { form: UseF
       />
     </div>
   );
-}
-
-export function OutcomeMessage({ outcome }: { outcome: Outcome }) {
-  return outcome ? <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage> : null;
 }

@@ -1,9 +1,9 @@
 import { newsletterSchema, VISITOR_TEXTS } from "@app/shared/visitors";
-import { Form, SubmitButton } from "../../../components/ui/form";
+import { Form, SubmitButton, useFormMessage } from "../../../components/ui/form";
 import { useSchemaForm } from "../../../components/ui/use-schema-form";
-import { ApiError } from "../../../lib/api";
+import { errorMessage } from "../../../lib/api";
 import { subscribe } from "../api/subscribe";
-import { Honeypot, OutcomeMessage, useHydrated, useOutcome } from "./form-parts";
+import { Honeypot, useHydrated } from "./form-parts";
 
 interface Props {
   idPrefix: string;
@@ -14,17 +14,17 @@ interface Props {
 
 /** The newsletter sign-up (footer block and the 'Get Latest Updates!' dialog). */
 export default function NewsletterForm({ idPrefix, submitLabel, dark = false }: Props) {
-  const { outcome, clear, succeed, fail } = useOutcome();
+  const message = useFormMessage();
   const ready = useHydrated();
   const form = useSchemaForm(newsletterSchema, {
     defaultValues: { email_address: "", company_website: "" },
-    onSubmitStart: clear,
+    onSubmitStart: message.clear,
     submit: async (values) => {
       const result = await subscribe(values);
-      succeed(result.alreadySubscribed ? result.message : VISITOR_TEXTS.subscribed);
+      message.succeed(result.alreadySubscribed ? result.message : VISITOR_TEXTS.subscribed);
       form.reset();
     },
-    onFailure: (e) => fail(e instanceof ApiError ? e.message : VISITOR_TEXTS.newsletterFailed),
+    onFailure: (error) => message.fail(errorMessage(error, VISITOR_TEXTS.newsletterFailed)),
   });
   const error = form.formState.errors.email_address?.message;
   const inputId = `${idPrefix}-newsletter-email`;
@@ -59,7 +59,7 @@ export default function NewsletterForm({ idPrefix, submitLabel, dark = false }: 
         </p>
       )}
       <Honeypot form={form} idPrefix={`${idPrefix}-newsletter`} />
-      <OutcomeMessage outcome={outcome} />
+      {message.shown}
     </Form>
   );
 }

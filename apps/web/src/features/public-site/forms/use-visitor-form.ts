@@ -1,7 +1,8 @@
 import type { DefaultValues, FieldValues } from "react-hook-form";
 import type { z } from "zod";
+import { useFormMessage } from "../../../components/ui/form";
 import { useSchemaForm } from "../../../components/ui/use-schema-form";
-import { failureText, useHydrated, useOutcome } from "./form-parts";
+import { failureText, useHydrated } from "./form-parts";
 
 /**
  * One visitor form (contact, enquiry, estimate): validated by its shared schema, sent with `send`.
@@ -15,18 +16,18 @@ export function useVisitorForm<T extends FieldValues>(
   send: (values: T) => Promise<{ success: boolean }>,
   texts: { sent: string; failed: string },
 ) {
-  const { outcome, clear, succeed, fail } = useOutcome();
+  const message = useFormMessage();
   const ready = useHydrated();
   const form = useSchemaForm(schema, {
     defaultValues: empty as DefaultValues<T>,
-    onSubmitStart: clear,
+    onSubmitStart: message.clear,
     submit: async (values) => {
       const result = await send(values);
-      if (!result.success) return fail(texts.failed);
-      succeed(texts.sent);
+      if (!result.success) return message.fail(texts.failed);
+      message.succeed(texts.sent);
       form.reset(empty);
     },
-    onFailure: (error) => fail(failureText(error)),
+    onFailure: (error) => message.fail(failureText(error)),
   });
-  return { form, outcome, ready };
+  return { form, message, ready };
 }

@@ -1,8 +1,7 @@
 import { SETUP_TEXTS, type StaffSetupFormInput, staffSetupFormSchema } from "@app/shared/setup";
-import { useState } from "react";
 import { Link } from "react-router";
-import { FormMessage, TextField } from "../../../components/ui/field";
-import { Form, SubmitButton } from "../../../components/ui/form";
+import { TextField } from "../../../components/ui/field";
+import { Form, SubmitButton, useFormMessage } from "../../../components/ui/form";
 import { useSchemaForm } from "../../../components/ui/use-schema-form";
 import { PasswordField } from "../../../components/ui/password-field";
 import { errorMessage } from "../../../lib/api";
@@ -15,25 +14,23 @@ const EMPTY: StaffSetupFormInput = { firstname: "", lastname: "", email: "", pas
  * never sends to a server). Lives outside the back-office providers, so messages show inline.
  */
 export function OwnerSetupForm({ token }: { token: string }) {
-  const [outcome, setOutcome] = useState<{ kind: "success" | "error"; text: string } | null>(
-    token ? null : { kind: "error", text: SETUP_TEXTS.missingToken },
-  );
+  const message = useFormMessage(token ? null : { kind: "error", text: SETUP_TEXTS.missingToken });
   const form = useSchemaForm(staffSetupFormSchema, {
     defaultValues: EMPTY,
     submit: async ({ confirmPassword: _confirm, ...values }) => {
-      setOutcome(null);
-      const { message } = await setUpOwner({ ...values, token });
-      setOutcome({ kind: "success", text: message });
+      message.clear();
+      const answer = await setUpOwner({ ...values, token });
+      message.succeed(answer.message);
     },
-    onFailure: (error) => setOutcome({ kind: "error", text: errorMessage(error, SETUP_TEXTS.failed) }),
+    onFailure: (error) => message.fail(errorMessage(error, SETUP_TEXTS.failed)),
   });
   const { errors } = form.formState;
   const { register } = form;
 
-  if (outcome?.kind === "success") {
+  if (message.note?.kind === "success") {
     return (
       <div className="space-y-4">
-        <FormMessage kind="success">{outcome.text}</FormMessage>
+        {message.shown}
         <Link to="/admin/login" className="font-semibold text-brand-700 underline">
           Go to Admin Login
         </Link>
@@ -42,7 +39,7 @@ export function OwnerSetupForm({ token }: { token: string }) {
   }
   return (
     <Form form={form} className="space-y-4">
-      {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
+      {message.shown}
       <TextField
         label="First Name"
         autoComplete="given-name"

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
-import { auditLog, invoices, mailOutbox, shipmentStatusHistory, shipments } from "../../db/schema.js";
+import { insertInvoice } from "../../db/factories/index.js";
+import { auditLog, mailOutbox, shipmentStatusHistory, shipments } from "../../db/schema.js";
 
 const { app } = await buildTestApp({ PUBLIC_URL: "https://freight.example.test" });
 const owner = await signInAdmin(app, "owner");
@@ -231,11 +232,10 @@ describe("staff shipments: list and detail", () => {
       shipment_status: "Delivered",
     });
     const [adminRow] = [owner.admin];
-    await app.db.insert(invoices).values({
+    await insertInvoice(app.db, other.user.id, {
       transaction_id: "INV1234ABC",
       reference_type: "shipments",
       reference_id: a.id,
-      user_id: other.user.id,
       admin_id: adminRow.id,
       total_amount: "10.00",
       currency: "USD",

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
-import { insertShipment } from "../../db/factories/index.js";
-import { invoices, type shipments } from "../../db/schema.js";
+import { insertInvoice, insertShipment } from "../../db/factories/index.js";
+import type { shipments } from "../../db/schema.js";
 
 const { app } = await buildTestApp();
 const { admin } = await signInAdmin(app);
@@ -45,19 +45,15 @@ describe("customer shipments", () => {
     const first = await signUpCustomer(app);
     const second = await signUpCustomer(app);
     const shipment = await shipmentFor(first.user);
-    const [invoice] = await app.db
-      .insert(invoices)
-      .values({
-        transaction_id: `INV${shipment.id}TST`,
-        reference_type: "shipments",
-        reference_id: shipment.id,
-        user_id: first.user.id,
-        admin_id: admin.id,
-        total_amount: "185.5",
-        currency: "USD",
-        due_date: new Date(Date.now() + 86_400_000),
-      })
-      .returning();
+    const invoice = await insertInvoice(app.db, first.user.id, {
+      transaction_id: `INV${shipment.id}TST`,
+      reference_type: "shipments",
+      reference_id: shipment.id,
+      admin_id: admin.id,
+      total_amount: "185.5",
+      currency: "USD",
+      due_date: new Date(Date.now() + 86_400_000),
+    });
 
     const detail = await client(app, first.token).get(`/api/shipments/${shipment.id}`);
     expect(detail.status).toBe(200);

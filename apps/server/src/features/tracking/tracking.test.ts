@@ -2,7 +2,7 @@ import { TRACKING_NOT_FOUND, TRACKING_NUMBER_TOO_LONG, trackingResultSchema } fr
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-app.js";
 import { client } from "../../../test/http.js";
-import { customers, shipmentStatusHistory, shipments } from "../../db/schema.js";
+import { insertCustomer, insertShipment, insertStatusHistory } from "../../db/factories/index.js";
 import { TRACKING_RATE_LIMIT } from "./tracking.routes.js";
 
 let t: TestApp;
@@ -10,53 +10,37 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.app.db;
-  const [owner] = await db
-    .insert(customers)
-    .values({
-      firstname: "Ada",
-      lastname: "Lovelace",
-      email_address: "ada@example.com",
-      number: "08012345678",
-      password_hash: "x",
-    })
-    .returning();
+  const owner = await insertCustomer(db, { email_address: "ada@example.com" });
   const base = {
-    user_id: owner!.id,
-    email_address: owner!.email_address,
     delivery_address: "1 Marina, Lagos",
     shipping_cost: "120.00",
     currency: "USD ($)" as const,
     weight: "4.50",
     country: "USA" as const,
   };
-  const [moving, fresh] = await db
-    .insert(shipments)
-    .values([
-      {
-        ...base,
-        tracking_number: "SWG4821ABC",
-        shipment_status: "In Transit",
-        payment_status: "Paid",
-        warehouse_arrival_date: "2025-03-01",
-        shipment_date: "2025-03-04",
-        estimated_delivery_date: "2025-03-20",
-        updated_at: new Date("2025-03-04T09:30:00Z"),
-      },
-      {
-        ...base,
-        tracking_number: "SWG100XYZ",
-        warehouse_arrival_date: "2025-04-01",
-        shipment_date: "2025-04-02",
-        estimated_delivery_date: "2025-04-30",
-      },
-    ])
-    .returning();
-  await db.insert(shipmentStatusHistory).values([
-    { shipment_id: moving!.id, shipment_status: "Pending", created_at: new Date("2025-03-01T08:00:00Z") },
-    { shipment_id: moving!.id, shipment_status: "In Transit", created_at: new Date("2025-03-04T09:30:00Z") },
-    { shipment_id: moving!.id, shipment_status: "Available", created_at: new Date("2025-03-02T12:00:00Z") },
+  const moving = await insertShipment(db, owner, {
+    ...base,
+    tracking_number: "SWG4821ABC",
+    shipment_status: "In Transit",
+    payment_status: "Paid",
+    warehouse_arrival_date: "2025-03-01",
+    shipment_date: "2025-03-04",
+    estimated_delivery_date: "2025-03-20",
+    updated_at: new Date("2025-03-04T09:30:00Z"),
+  });
+  const fresh = await insertShipment(db, owner, {
+    ...base,
+    tracking_number: "SWG100XYZ",
+    warehouse_arrival_date: "2025-04-01",
+    shipment_date: "2025-04-02",
+    estimated_delivery_date: "2025-04-30",
+  });
+  await insertStatusHistory(db, [
+    { shipment_id: moving.id, shipment_status: "Pending", created_at: new Date("2025-03-01T08:00:00Z") },
+    { shipment_id: moving.id, shipment_status: "In Transit", created_at: new Date("2025-03-04T09:30:00Z") },
+    { shipment_id: moving.id, shipment_status: "Available", created_at: new Date("2025-03-02T12:00:00Z") },
     // Another shipment's history must not leak into the answer.
-    { shipment_id: fresh!.id, shipment_status: "Cancelled", created_at: new Date("2025-04-03T08:00:00Z") },
+    { shipment_id: fresh.id, shipment_status: "Cancelled", created_at: new Date("2025-04-03T08:00:00Z") },
   ]);
 });
 

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { childEnv, freePort, REPO_ROOT } from "../apps/server/test/processes";
 import { SmtpPeer } from "../apps/server/test/smtp-peer";
 import { DEMO_OWNER } from "./support/auth";

@@ -3,6 +3,7 @@ import {
   adminSignupResponseSchema,
   adminSignupSchema,
   publicAdminSchema,
+  STAFF_SORT_COLUMNS,
   STAFF_STATES,
   staffListResponseSchema,
   staffMemberResponseSchema,
@@ -59,7 +60,7 @@ export const staffAdminsContract = {
     tags,
     summary:
       "Staff list (owners): name, e-mail, role, verified, active, last log-in; search, state filter, pages; format=csv exports it",
-    query: staffListQuery(STAFF_STATES),
+    query: staffListQuery(STAFF_STATES, STAFF_SORT_COLUMNS),
     success: { status: 200, schema: staffListResponseSchema },
     csv: true,
   }),

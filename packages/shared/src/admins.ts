@@ -111,3 +111,6 @@ export const STAFF_TEXTS = {
   passwordChanged: "Password changed. Your other sessions have been signed out.",
   passwordChangeFailed: "Failed to change password.",
 } as const;
+
+/** The columns owners can sort the staff list by (`sortBy`); without one it is newest (or oldest) first. */
+export const STAFF_SORT_COLUMNS = ["name", "email", "role", "last_login_at", "created_at"] as const;

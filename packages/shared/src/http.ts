@@ -30,9 +30,18 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 export const listQueryOf = <S extends readonly [string, ...string[]]>(statuses: S) =>
   listQuerySchema.extend({ status: z.enum(statuses, { error: "Invalid status" }).optional() });
 
-/** Staff list query: the list query plus `format=csv` for exporting the filtered list. */
-export const staffListQuery = <S extends readonly [string, ...string[]]>(statuses: S) =>
-  listQueryOf(statuses).extend({ format: z.enum(["json", "csv"]).default("json") });
+/**
+ * Staff list query: the list query plus `format=csv` for exporting the filtered list, and `sortBy`, one of the
+ * list's `sortable` columns (absent: the list's date order); `sort` is the direction either way.
+ */
+export const staffListQuery = <S extends readonly [string, ...string[]], C extends readonly [string, ...string[]]>(
+  statuses: S,
+  sortable: C,
+) =>
+  listQueryOf(statuses).extend({
+    format: z.enum(["json", "csv"]).default("json"),
+    sortBy: z.enum(sortable, { error: "Invalid sort column" }).optional(),
+  });
 
 export const paginationSchema = z.object({
   page: z.number().int(),

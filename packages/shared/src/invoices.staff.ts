@@ -236,3 +236,13 @@ export const INVOICE_STAFF_TEXTS = {
   refundFailed: "The refund could not be made. Please try again.",
   refundDue: "A payment arrived after this invoice was cancelled. It needs a refund.",
 } as const;
+
+/** The columns staff can sort the invoice list by (`sortBy`); without one it is newest (or oldest) first. */
+export const INVOICE_SORT_COLUMNS = [
+  "transaction_id",
+  "status",
+  "reference_type",
+  "total_amount",
+  "due_date",
+  "created_at",
+] as const;

@@ -83,3 +83,6 @@ export const PICKUP_STAFF_TEXTS = {
   statusFailed: "Failed to update pickup status.",
   notFound: "Pickup not found.",
 } as const;
+
+/** The columns staff can sort the pickup list by (`sortBy`); without one it is newest (or oldest) first. */
+export const PICKUP_SORT_COLUMNS = ["id", "status", "created_at"] as const;

@@ -3,6 +3,7 @@ import { PROCUREMENT_STATUSES } from "./enums.js";
 import { idParamSchema, staffListQuery } from "./http.js";
 import { statusUpdatedResponseSchema } from "./invoices.staff.js";
 import {
+  PROCUREMENT_SORT_COLUMNS,
   procurementStatusUpdateSchema,
   staffProcurementDetailResponseSchema,
   staffProcurementListResponseSchema,
@@ -19,7 +20,7 @@ export const staffProcurementsContract = {
     tags,
     summary:
       "Every shop request with its total and invoice, newest first: paginated, search by e-mail, store or number, status filter, date sort; format=csv exports the filtered list",
-    query: staffListQuery(PROCUREMENT_STATUSES),
+    query: staffListQuery(PROCUREMENT_STATUSES, PROCUREMENT_SORT_COLUMNS),
     success: { status: 200, schema: staffProcurementListResponseSchema },
     csv: true,
   }),

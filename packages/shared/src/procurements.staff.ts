@@ -138,3 +138,6 @@ export const PROCUREMENT_STAFF_TEXTS = {
   notFound: "Procurement not found.",
   addedChargesLabel: "Tax / Shipping to warehouse",
 } as const;
+
+/** The columns staff can sort the shop request list by (`sortBy`); without one it is newest (or oldest) first. */
+export const PROCUREMENT_SORT_COLUMNS = ["id", "status", "total", "store_name", "created_at"] as const;

@@ -6,6 +6,7 @@ import {
   createShipmentSchema,
   paymentStatusUpdateSchema,
   shipmentMutationResponseSchema,
+  SHIPMENT_SORT_COLUMNS,
   shipmentStatusUpdateSchema,
   staffShipmentDetailResponseSchema,
   staffShipmentListResponseSchema,
@@ -21,8 +22,8 @@ export const staffShipmentsContract = {
     access: { staff: "records.view" },
     tags,
     summary:
-      "Every shipment, newest first: paginated, search by tracking-number or e-mail prefix, status filter, format=csv exports the filtered list",
-    query: staffListQuery(SHIPMENT_STATUSES),
+      "Every shipment, newest first or sorted by a column (sortBy, sort): paginated with an exact total, search by tracking-number or e-mail prefix, status filter, format=csv exports the filtered list",
+    query: staffListQuery(SHIPMENT_STATUSES, SHIPMENT_SORT_COLUMNS),
     success: { status: 200, schema: staffShipmentListResponseSchema },
     csv: true,
   }),

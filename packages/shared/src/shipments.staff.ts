@@ -151,13 +151,22 @@ export const staffShipmentRowSchema = z.object({
 export type StaffShipmentRow = z.infer<typeof staffShipmentRowSchema>;
 
 /**
- * The list's pagination. Counting every match of a broad filter over a large table costs more than the page
- * itself, so the server counts at most `STAFF_LIST_COUNT_AHEAD` pages past the current one: when there are more,
- * `totalIsCapped` is true and `total` / `totalPages` are lower bounds ("at least"), which grow as staff page on.
+ * The list's pagination, with an exact total. `totalIsCapped` is always false: it stays so that clients written
+ * when the count stopped ten pages ahead keep working.
  */
 export const staffPaginationSchema = paginationSchema.extend({ totalIsCapped: z.boolean() });
 export type StaffPagination = z.infer<typeof staffPaginationSchema>;
-export const STAFF_LIST_COUNT_AHEAD = 10;
+
+/** The columns staff can sort the list by (`sortBy`); without one it is newest (or oldest) first. */
+export const SHIPMENT_SORT_COLUMNS = [
+  "tracking_number",
+  "shipment_status",
+  "payment_status",
+  "email_address",
+  "shipping_cost",
+  "created_at",
+] as const;
+export type ShipmentSortColumn = (typeof SHIPMENT_SORT_COLUMNS)[number];
 
 export const staffShipmentListResponseSchema = z.object({
   shipments: z.array(staffShipmentRowSchema),

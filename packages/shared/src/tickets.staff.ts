@@ -71,3 +71,6 @@ export const STAFF_TICKET_TEXTS = {
   notFound: "Ticket not found.",
   searchLabel: "Search subject or e-mail",
 } as const;
+
+/** The columns staff can sort the ticket list by (`sortBy`); without one it is by last update, newest first. */
+export const TICKET_SORT_COLUMNS = ["subject", "status", "department", "warehouse", "updated_at"] as const;

@@ -33,6 +33,23 @@ export function newestFirst(sort: "asc" | "desc", date: AnyPgColumn, id: AnyPgCo
     : [sql`${date} desc nulls last`, sql`${id} desc nulls last`];
 }
 
+/**
+ * A list's order when staff sort by one of its columns (`sortBy`, a key of `columns`): that column in the
+ * direction `sort`, then the list's date order in the same direction so equal values keep a stable order.
+ * Without `sortBy` it is the date order alone (newestFirst).
+ */
+export function sortedOrder<K extends string>(
+  query: { sort: "asc" | "desc"; sortBy?: K },
+  columns: Record<K, AnyPgColumn | SQL>,
+  date: AnyPgColumn,
+  id: AnyPgColumn,
+): SQL[] {
+  const byDate = newestFirst(query.sort, date, id);
+  if (!query.sortBy || columns[query.sortBy] === date) return byDate;
+  const direction = query.sort === "asc" ? sql`asc nulls first` : sql`desc nulls last`;
+  return [sql`${columns[query.sortBy]} ${direction}`, ...byDate];
+}
+
 /** A LIKE pattern for a prefix search, with the user's % and _ taken literally. */
 export function prefixPattern(text: string): string {
   return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,14 +1,15 @@
-import type { StaffMember, StaffState } from "@app/shared/admins";
-import { and, count, eq, ilike, isNotNull, isNull, type SQL } from "drizzle-orm";
+import type { STAFF_SORT_COLUMNS, StaffMember, StaffState } from "@app/shared/admins";
+import { and, count, eq, ilike, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { admins } from "../../db/schema.js";
-import { newestFirst, prefixPattern, staffListWhere } from "../../lib/list.js";
+import { prefixPattern, sortedOrder, staffListWhere } from "../../lib/list.js";
 import type { Admin } from "./admins.repository.js";
 
 export interface StaffFilter {
   q?: string;
   status?: StaffState;
   sort: "asc" | "desc";
+  sortBy?: (typeof STAFF_SORT_COLUMNS)[number];
 }
 
 const STATE_CONDITIONS: Record<StaffState, SQL> = {
@@ -39,7 +40,20 @@ export function staffPage(db: DbOrTx, filter: StaffFilter) {
           .select()
           .from(admins)
           .where(whereOf(filter))
-          .orderBy(...newestFirst(filter.sort, admins.created_at, admins.id))
+          .orderBy(
+            ...sortedOrder(
+              filter,
+              {
+                name: sql`lower(${admins.firstname} || ' ' || ${admins.lastname})`,
+                email: admins.email,
+                role: admins.role,
+                last_login_at: admins.last_login_at,
+                created_at: admins.created_at,
+              },
+              admins.created_at,
+              admins.id,
+            ),
+          )
           .limit(limit)
           .offset(offset)
       ).map(toStaffMember),

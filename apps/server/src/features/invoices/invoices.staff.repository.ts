@@ -1,9 +1,9 @@
 import type { InvoiceReferenceType, InvoiceStatus } from "@app/shared/enums";
-import type { StaffInvoiceRow } from "@app/shared/invoices.staff";
+import type { INVOICE_SORT_COLUMNS, StaffInvoiceRow } from "@app/shared/invoices.staff";
 import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { admins, customers, invoices, payments, pickups, procurements, shipments } from "../../db/schema.js";
-import { newestFirst, prefixPattern, staffListWhere } from "../../lib/list.js";
+import { prefixPattern, sortedOrder, staffListWhere } from "../../lib/list.js";
 
 /* ---------- Staff list ---------- */
 
@@ -11,6 +11,7 @@ export interface StaffInvoiceFilter {
   q?: string;
   status?: InvoiceStatus;
   sort: "asc" | "desc";
+  sortBy?: (typeof INVOICE_SORT_COLUMNS)[number];
 }
 
 const rowColumns = {
@@ -49,7 +50,21 @@ function selectRows(db: DbOrTx, filter: StaffInvoiceFilter, limit: number, offse
     .from(invoices)
     .innerJoin(customers, eq(customers.id, invoices.user_id))
     .where(whereOf(filter))
-    .orderBy(...newestFirst(filter.sort, invoices.created_at, invoices.id))
+    .orderBy(
+      ...sortedOrder(
+        filter,
+        {
+          transaction_id: invoices.transaction_id,
+          status: invoices.status,
+          reference_type: invoices.reference_type,
+          total_amount: invoices.total_amount,
+          due_date: invoices.due_date,
+          created_at: invoices.created_at,
+        },
+        invoices.created_at,
+        invoices.id,
+      ),
+    )
     .limit(limit)
     .offset(offset);
 }

@@ -1,16 +1,17 @@
 import type { PickupStatus } from "@app/shared/enums";
 import { lbsToKg } from "@app/shared/format";
-import type { StaffPickupItem, StaffPickupRow } from "@app/shared/pickups.staff";
+import type { PICKUP_SORT_COLUMNS, StaffPickupItem, StaffPickupRow } from "@app/shared/pickups.staff";
 import { asc, count, eq, ilike, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, pickupItems, pickups } from "../../db/schema.js";
-import { containsPattern, newestFirst, prefixPattern, staffListWhere } from "../../lib/list.js";
+import { containsPattern, prefixPattern, sortedOrder, staffListWhere } from "../../lib/list.js";
 import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/record-invoices.js";
 
 export interface StaffPickupFilter {
   q?: string;
   status?: PickupStatus;
   sort: "asc" | "desc";
+  sortBy?: (typeof PICKUP_SORT_COLUMNS)[number];
 }
 
 const rowColumns = {
@@ -68,7 +69,14 @@ export function staffPickupPage(db: DbOrTx, filter: StaffPickupFilter) {
       (
         await baseQuery(db)
           .where(whereOf(filter))
-          .orderBy(...newestFirst(filter.sort, pickups.created_at, pickups.id))
+          .orderBy(
+            ...sortedOrder(
+              filter,
+              { id: pickups.id, status: pickups.status, created_at: pickups.created_at },
+              pickups.created_at,
+              pickups.id,
+            ),
+          )
           .limit(limit)
           .offset(offset)
       ).map(toRow),

@@ -1,15 +1,16 @@
 import type { ProcurementStatus } from "@app/shared/enums";
-import type { StaffProcurementRow } from "@app/shared/procurements.staff";
+import type { PROCUREMENT_SORT_COLUMNS, StaffProcurementRow } from "@app/shared/procurements.staff";
 import { asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, procurementProducts, procurements } from "../../db/schema.js";
-import { containsPattern, newestFirst, prefixPattern, staffListWhere } from "../../lib/list.js";
+import { containsPattern, prefixPattern, sortedOrder, staffListWhere } from "../../lib/list.js";
 import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/record-invoices.js";
 
 export interface StaffProcurementFilter {
   q?: string;
   status?: ProcurementStatus;
   sort: "asc" | "desc";
+  sortBy?: (typeof PROCUREMENT_SORT_COLUMNS)[number];
 }
 
 /** Σ quantity × unit price of the products plus the added charges, as a two-decimal string. */
@@ -72,7 +73,20 @@ export function staffProcurementPage(db: DbOrTx, filter: StaffProcurementFilter)
       (
         await baseQuery(db)
           .where(whereOf(filter))
-          .orderBy(...newestFirst(filter.sort, procurements.created_at, procurements.id))
+          .orderBy(
+            ...sortedOrder(
+              filter,
+              {
+                id: procurements.id,
+                status: procurements.status,
+                total: totalColumn,
+                store_name: procurements.store_name,
+                created_at: procurements.created_at,
+              },
+              procurements.created_at,
+              procurements.id,
+            ),
+          )
           .limit(limit)
           .offset(offset)
       ).map(toRow),

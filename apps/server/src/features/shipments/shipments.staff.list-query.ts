@@ -1,9 +1,9 @@
 import type { ShipmentStatus } from "@app/shared/enums";
-import type { StaffShipmentRow } from "@app/shared/shipments.staff";
-import { eq, sql } from "drizzle-orm";
+import type { ShipmentSortColumn, StaffShipmentRow } from "@app/shared/shipments.staff";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { invoices, shipments } from "../../db/schema.js";
-import { EMPTY_RANGE, newestFirst, prefixRange } from "../../lib/list.js";
+import { EMPTY_RANGE, prefixRange } from "../../lib/list.js";
 
 /**
  * The staff shipments list query, built for 100,000+ shipments (scripts/bench/admin-shipments-list.mjs measures it):
@@ -11,14 +11,15 @@ import { EMPTY_RANGE, newestFirst, prefixRange } from "../../lib/list.js";
  *   find the matches directly — a '%text%' search would read every row;
  * - a search runs the database function staff_shipments_search (migration 0004) through a named prepared
  *   statement: neither the call nor the query inside it is planned again per request, which was most of its cost;
- * - the page and its capped count are ONE statement (one round trip), and the page is cut before its invoices
+ * - the page and its exact count are ONE statement (one round trip), and the page is cut before its invoices
  *   are joined, so 50 rows cost 50 index look-ups;
- * - the count stops at `cap` rows, so a broad filter costs about as much as a narrow one.
+ * - sorted by another column than the date (`sortBy`), a search is a plain query over the same prefix ranges.
  */
 export interface StaffShipmentFilter {
   q?: string;
   status?: ShipmentStatus;
   sort: "asc" | "desc";
+  sortBy?: ShipmentSortColumn;
 }
 
 /**
@@ -50,11 +51,12 @@ interface RawRow {
 interface PageRequest {
   limit: number;
   offset: number;
-  cap: number;
+  /** Whether to count the matches (the CSV export does not). */
+  count: boolean;
 }
 
 /**
- * One page of the filtered list and how many match, counting no further than `cap` (pass 0 to skip counting).
+ * One page of the filtered list and how many match (0 when not counted).
  * Values are formatted in SQL (ISO timestamps, two-decimal money) so both drivers return the same strings.
  */
 export async function listShipmentPageWithCount(
@@ -63,7 +65,8 @@ export async function listShipmentPageWithCount(
   page: PageRequest,
 ): Promise<{ rows: StaffShipmentRow[]; counted: number }> {
   const q = filter.q?.trim();
-  const raw = q ? await searchPage(db, filter, q, page) : await browsePage(db, filter, page);
+  const byDate = !filter.sortBy || filter.sortBy === "created_at";
+  const raw = q && byDate ? await searchPage(db, filter, q, page) : await orderedPage(db, filter, q, page);
   const rows = raw
     .filter((r) => r.id != null)
     .map(({ total: _total, invoice_id, invoice_transaction_id, ...r }) => ({
@@ -121,22 +124,56 @@ function searchPage(db: Db, filter: StaffShipmentFilter, q: string, page: PageRe
     newestFirst: filter.sort !== "asc",
     limit: page.limit,
     offset: page.offset,
-    cap: page.cap,
+    // LIMIT NULL counts every match.
+    cap: page.count ? null : 0,
   });
 }
 
-/** Without a search: the status index (or the date index) read in order, so only the page's rows are touched. */
-async function browsePage(db: Db, filter: StaffShipmentFilter, page: PageRequest): Promise<RawRow[]> {
-  const filtered = filter.status ? sql`where ${eq(shipments.shipment_status, filter.status)}` : sql``;
-  const outer = filter.sort === "asc" ? sql`asc nulls first` : sql`desc nulls last`;
+/**
+ * The list's order: `sortBy` (when not the date), then the date and the id, all in the direction `sort`; the
+ * columns of `table` when given. NULLS placement matches the list indexes (see newestFirst in lib/list.ts).
+ */
+function orderOf(filter: StaffShipmentFilter, table?: string): SQL {
+  const direction = filter.sort === "asc" ? sql`asc nulls first` : sql`desc nulls last`;
+  const keys =
+    filter.sortBy && filter.sortBy !== "created_at" ? [filter.sortBy, "created_at", "id"] : ["created_at", "id"];
+  const column = (name: string) =>
+    table ? sql`${sql.identifier(table)}.${sql.identifier(name)}` : sql.identifier(name);
+  return sql.join(
+    keys.map((key) => sql`${column(key)} ${direction}`),
+    sql`, `,
+  );
+}
+
+/**
+ * Without a search (or sorted by another column): the status index (or the date index) read in order for the
+ * date order, so only the page's rows are touched; a search looks in the same prefix ranges as the function.
+ */
+async function orderedPage(
+  db: Db,
+  filter: StaffShipmentFilter,
+  q: string | undefined,
+  page: PageRequest,
+): Promise<RawRow[]> {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(shipments.shipment_status, filter.status));
+  if (q) {
+    const { tracking, email } = shipmentSearchRanges(q);
+    conditions.push(sql`((tracking_number ~>=~ ${tracking.from} and tracking_number ~<~ ${tracking.to})
+      or (email_address ~>=~ ${email.from} and email_address ~<~ ${email.to}))`);
+  }
+  const filtered = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const counted = page.count
+    ? sql`select count(*)::int as total from ${shipments} ${filtered}`
+    : sql`select 0 as total`;
   const result = (await db.execute(sql`
     with page as (
       select id, tracking_number, shipment_status, payment_status, email_address, shipping_cost, currency, user_id, created_at
       from ${shipments} ${filtered}
-      order by ${sql.join(newestFirst(filter.sort, shipments.created_at, shipments.id), sql`, `)}
+      order by ${orderOf(filter)}
       limit ${page.limit} offset ${page.offset}
     ),
-    counted as (select count(*)::int as total from (select 1 from ${shipments} ${filtered} limit ${page.cap}) capped)
+    counted as (${counted})
     select counted.total, page.id, page.tracking_number, page.shipment_status::text, page.payment_status::text,
       page.email_address, page.shipping_cost::text, page.currency::text, page.user_id,
       to_char(page.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
@@ -144,7 +181,7 @@ async function browsePage(db: Db, filter: StaffShipmentFilter, page: PageRequest
     from counted
     left join page on true
     left join ${invoices} on ${invoices.reference_type} = 'shipments' and ${invoices.reference_id} = page.id
-    order by page.created_at ${outer}, page.id ${outer}
+    order by ${orderOf(filter, "page")}
   `)) as unknown as { rows: RawRow[] };
   return result.rows;
 }

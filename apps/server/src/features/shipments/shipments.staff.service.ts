@@ -6,7 +6,7 @@ import {
   type createShipmentSchema,
   generateTrackingNumber,
   SHIPMENT_STAFF_TEXTS as TEXTS,
-  STAFF_LIST_COUNT_AHEAD,
+  type ShipmentSortColumn,
   type StaffShipmentRow,
 } from "@app/shared/shipments.staff";
 import type { z } from "zod";
@@ -31,7 +31,10 @@ import {
 } from "./shipments.staff.repository.js";
 
 type CreateShipment = z.output<typeof createShipmentSchema>;
-type ListInput = Pick<ListQuery, "page" | "pageSize" | "q" | "sort"> & { status?: ShipmentStatus };
+type ListInput = Pick<ListQuery, "page" | "pageSize" | "q" | "sort"> & {
+  status?: ShipmentStatus;
+  sortBy?: ShipmentSortColumn;
+};
 
 const iso = (d: Date) => d.toISOString();
 
@@ -50,28 +53,21 @@ function mutationRow(s: ShipmentRow, invoice: { id: number; transaction_id: stri
   };
 }
 
-/**
- * GET /api/shipment: one page plus a count that looks at most STAFF_LIST_COUNT_AHEAD pages past this one, so a
- * broad filter over a large table costs about as much as a narrow one (see StaffPagination).
- */
+/** GET /api/shipment: one page and the exact number of matches, counted in the same statement. */
 export async function listStaffShipments(ctx: ServiceContext, query: ListInput) {
-  const filter: StaffShipmentFilter = { q: query.q, status: query.status, sort: query.sort };
-  const offset = (query.page - 1) * query.pageSize;
-  const cap = offset + query.pageSize * STAFF_LIST_COUNT_AHEAD;
+  const filter: StaffShipmentFilter = { q: query.q, status: query.status, sort: query.sort, sortBy: query.sortBy };
   const { rows, counted } = await listShipmentPageWithCount(ctx.db, filter, {
     limit: query.pageSize,
-    offset,
-    cap: cap + 1,
+    offset: (query.page - 1) * query.pageSize,
+    count: true,
   });
-  const totalIsCapped = counted > cap;
-  const total = totalIsCapped ? cap : counted;
-  return { shipments: rows, pagination: { ...paginationOf(query, total), totalIsCapped } };
+  return { shipments: rows, pagination: { ...paginationOf(query, counted), totalIsCapped: false } };
 }
 
 /** The filtered list for CSV export (capped at CSV_MAX_ROWS; no count). */
 export async function exportStaffShipments(ctx: ServiceContext, query: Omit<ListInput, "page" | "pageSize">) {
-  const filter = { q: query.q, status: query.status, sort: query.sort };
-  return (await listShipmentPageWithCount(ctx.db, filter, { limit: CSV_MAX_ROWS, offset: 0, cap: 0 })).rows;
+  const filter = { q: query.q, status: query.status, sort: query.sort, sortBy: query.sortBy };
+  return (await listShipmentPageWithCount(ctx.db, filter, { limit: CSV_MAX_ROWS, offset: 0, count: false })).rows;
 }
 
 export const SHIPMENT_CSV_COLUMNS: CsvColumn<StaffShipmentRow>[] = [

@@ -1,9 +1,9 @@
 import type { TicketStatus } from "@app/shared/enums";
-import type { StaffTicket } from "@app/shared/tickets.staff";
+import type { StaffTicket, TICKET_SORT_COLUMNS } from "@app/shared/tickets.staff";
 import { and, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, tickets } from "../../db/schema.js";
-import { containsPattern, newestFirst, type PageSource } from "../../lib/list.js";
+import { containsPattern, type PageSource, sortedOrder } from "../../lib/list.js";
 import { type TicketRow, toTicketRecord } from "./tickets.repository.js";
 
 export interface StaffTicketFilter {
@@ -11,6 +11,7 @@ export interface StaffTicketFilter {
   /** Part of the subject or of the customer's e-mail. */
   q?: string;
   sort: "asc" | "desc";
+  sortBy?: (typeof TICKET_SORT_COLUMNS)[number];
 }
 
 export type StaffTicketRow = TicketRow & { email_address: string; customer_name: string };
@@ -44,7 +45,18 @@ function whereOf(filter: StaffTicketFilter): SQL | undefined {
 /** Every customer's tickets, filtered, ordered by last update ('Date' in the list). */
 export function staffTicketSource(db: DbOrTx, filter: StaffTicketFilter): PageSource<StaffTicketRow> {
   const where = whereOf(filter);
-  const order = newestFirst(filter.sort, tickets.updated_at, tickets.id);
+  const order = sortedOrder(
+    filter,
+    {
+      subject: tickets.subject,
+      status: tickets.status,
+      department: tickets.department,
+      warehouse: tickets.warehouse,
+      updated_at: tickets.updated_at,
+    },
+    tickets.updated_at,
+    tickets.id,
+  );
   return {
     rows: async (limit, offset) => {
       const rows = await db

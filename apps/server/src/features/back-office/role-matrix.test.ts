@@ -6,7 +6,7 @@ import { signUpCustomer } from "../../../test/http.js";
 import { invoices, tickets } from "../../db/schema.js";
 import { createVerifiedAdmin } from "../admins/admins.service.js";
 import { insertPickup, insertProcurement, insertShipment } from "../../db/factories/index.js";
-import { isStaffRoute, MATRIX_EXEMPT, type MatrixRecords, STAFF_ROUTES } from "./staff-routes.table.js";
+import { isStaffRoute, MATRIX_EXEMPT, type MatrixRecords, STAFF_ROUTES } from "../../../test/staff-routes.table.js";
 
 const { app } = await buildTestApp();
 

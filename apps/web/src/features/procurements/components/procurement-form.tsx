@@ -1,4 +1,4 @@
-import { imagesProblem, IMAGE_RULES } from "@app/shared/form-values";
+import { imagesProblem } from "@app/shared/form-values";
 import { formatMoney } from "@app/shared/format";
 import {
   currencyOfWarehouse,
@@ -9,11 +9,12 @@ import {
   procurementFormSchema,
   procurementTotal,
 } from "@app/shared/procurements";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { Field, SelectField, TextAreaField, TextField } from "../../../components/ui/field";
+import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";
 import { Form, SubmitButton } from "../../../components/ui/form";
+import { ImagesField, useImagesField } from "../../../components/ui/images-field";
 import { useSchemaForm } from "../../../components/ui/use-schema-form";
 import { RadioField } from "../../../components/ui/radio-field";
 import { errorMessage } from "../../../lib/api";
@@ -59,34 +60,23 @@ export function ProcurementForm() {
   });
   const navigate = useNavigate();
   const create = useCreateProcurement();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [images, setImages] = useState<File[]>([]);
-  const [imagesError, setImagesError] = useState<string>();
+  const pictures = useImagesField(imagesProblem);
   const form = useSchemaForm(procurementFormSchema, {
     defaultValues: start,
     submit: async (values) => {
-      const problem = imagesProblem(images);
-      setImagesError(problem);
-      if (problem) return;
-      const answer = await create.mutateAsync({ values, images });
+      if (!pictures.check()) return;
+      const answer = await create.mutateAsync({ values, images: pictures.images });
       toastSuccess(answer?.message ?? PROCUREMENT_TEXTS.created);
       form.reset(start);
-      setImages([]);
-      if (fileInput.current) fileInput.current.value = "";
+      pictures.clear();
       navigate("/user/shop-for-me");
     },
-    fieldErrorHandlers: { images: setImagesError },
+    fieldErrorHandlers: { images: pictures.setError },
     onFailure: (error) => toastError(errorMessage(error, PROCUREMENT_TEXTS.formFallback)),
   });
   const { errors } = form.formState;
   const doorstep = useWatch({ control: form.control, name: "doorstep_delivery" });
   const warehouse = form.register("warehouse");
-
-  const chooseImages = (files: FileList | null) => {
-    const chosen = Array.from(files ?? []);
-    setImages(chosen);
-    setImagesError(imagesProblem(chosen));
-  };
 
   const a = errors.address;
   return (
@@ -182,19 +172,7 @@ export function ProcurementForm() {
         />
       </div>
 
-      <Field label="Images (optional)" error={imagesError} hint="JPEG, PNG, GIF or WebP; up to 10 images of 5 MB each.">
-        {(control) => (
-          <input
-            {...control}
-            ref={fileInput}
-            type="file"
-            name="images"
-            accept={IMAGE_RULES.accept}
-            multiple
-            onChange={(e) => chooseImages(e.target.files)}
-          />
-        )}
-      </Field>
+      <ImagesField field={pictures} />
 
       <RadioField
         legend="Doorstep delivery"

@@ -1,9 +1,9 @@
 import { TICKET_DEPARTMENTS, TICKET_WAREHOUSES } from "@app/shared/enums";
 import { TICKET_TEXTS, type TicketFormInput, ticketFormSchema, ticketImagesProblem } from "@app/shared/tickets";
-import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { Field, SelectField, TextAreaField, TextField } from "../../../components/ui/field";
+import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";
 import { Form, SubmitButton } from "../../../components/ui/form";
+import { ImagesField, useImagesField } from "../../../components/ui/images-field";
 import { useSchemaForm } from "../../../components/ui/use-schema-form";
 import { errorMessage } from "../../../lib/api";
 import { toastError, toastSuccess } from "../../../lib/toast";
@@ -20,32 +20,21 @@ const DEPARTMENT_LABELS: Record<(typeof TICKET_DEPARTMENTS)[number], string> = {
 export function TicketForm() {
   const navigate = useNavigate();
   const create = useCreateTicket();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [images, setImages] = useState<File[]>([]);
-  const [imagesError, setImagesError] = useState<string>();
+  const pictures = useImagesField(ticketImagesProblem);
   const form = useSchemaForm(ticketFormSchema, {
     defaultValues: EMPTY,
     submit: async (fields) => {
-      const problem = ticketImagesProblem(images);
-      setImagesError(problem);
-      if (problem) return;
-      const answer = await create.mutateAsync({ fields, images });
+      if (!pictures.check()) return;
+      const answer = await create.mutateAsync({ fields, images: pictures.images });
       toastSuccess(answer?.message ?? TICKET_TEXTS.created);
       form.reset(EMPTY);
-      setImages([]);
-      if (fileInput.current) fileInput.current.value = "";
+      pictures.clear();
       navigate("/user/support");
     },
-    fieldErrorHandlers: { images: setImagesError },
+    fieldErrorHandlers: { images: pictures.setError },
     onFailure: (error) => toastError(errorMessage(error, TICKET_TEXTS.createFailed)),
   });
   const { errors } = form.formState;
-
-  const chooseImages = (files: FileList | null) => {
-    const chosen = Array.from(files ?? []);
-    setImages(chosen);
-    setImagesError(ticketImagesProblem(chosen));
-  };
 
   return (
     <Form form={form} className="space-y-4">
@@ -69,19 +58,7 @@ export function TicketForm() {
         </SelectField>
       </div>
       <TextAreaField label="Message" required rows={6} error={errors.message?.message} {...form.register("message")} />
-      <Field label="Images (optional)" error={imagesError} hint="JPEG, PNG, GIF or WebP; up to 10 images of 5 MB each.">
-        {(control) => (
-          <input
-            {...control}
-            ref={fileInput}
-            type="file"
-            name="images"
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            multiple
-            onChange={(e) => chooseImages(e.target.files)}
-          />
-        )}
-      </Field>
+      <ImagesField field={pictures} />
       <SubmitButton busyLabel="Submitting...">Submit</SubmitButton>
     </Form>
   );

@@ -107,6 +107,15 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
   // Failed e-mails (no failed message exists in the matrix's records: an allowed caller gets 404)
   { method: "GET", route: "/api/admin/mail/failed", url: "/api/admin/mail/failed", allowed: MAIL_MANAGERS },
   { method: "POST", route: "/api/admin/mail/{id}/resend", url: "/api/admin/mail/1/resend", allowed: MAIL_MANAGERS },
+  // Customers
+  { method: "GET", route: "/api/admin/customers", url: "/api/admin/customers?q=a&format=csv", allowed: STAFF_ALL },
+  { method: "GET", route: "/api/admin/customers/search", url: "/api/admin/customers/search?q=a", allowed: STAFF_ALL },
+  {
+    method: "GET",
+    route: "/api/admin/customers/{id}",
+    url: (r) => `/api/admin/customers/${r.customerId}`,
+    allowed: STAFF_ALL,
+  },
   // Shipments
   { method: "GET", route: "/api/shipment", url: "/api/shipment?status=Pending&q=swg&format=csv", allowed: STAFF_ALL },
   { method: "GET", route: "/api/shipment/tracking-number", url: "/api/shipment/tracking-number", allowed: STAFF_ALL },

@@ -43,6 +43,8 @@ export const staffTicketListResponseSchema = z.object({
 export type StaffTicketListResponse = z.infer<typeof staffTicketListResponseSchema>;
 
 export const staffTicketDetailSchema = ticketDetailSchema.extend({
+  /** The customer's number: their e-mail links to the staff customer page. */
+  user_id: z.number(),
   email_address: z.string(),
   customer_name: z.string(),
 });

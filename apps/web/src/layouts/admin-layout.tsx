@@ -1,5 +1,16 @@
 import { can, type StaffAction } from "@app/shared/roles";
-import { FileText, Home, KeyRound, LifeBuoy, MailWarning, Package, ShoppingBag, Truck, Users } from "lucide-react";
+import {
+  Contact,
+  FileText,
+  Home,
+  KeyRound,
+  LifeBuoy,
+  MailWarning,
+  Package,
+  ShoppingBag,
+  Truck,
+  Users,
+} from "lucide-react";
 import { Outlet } from "react-router";
 import { AppProviders } from "../app-providers";
 import { RequireAdmin, useAdmin } from "../lib/session";
@@ -9,6 +20,7 @@ import { TestModeBanner } from "./test-mode-banner";
 /** Menu items; one with `action` shows only to roles allowed to do it. */
 const ITEMS: Array<{ to: string; label: string; icon: React.ReactNode; action?: StaffAction }> = [
   { to: "/admin/home", label: "Home", icon: <Home size={18} /> },
+  { to: "/admin/customers", label: "Customers", icon: <Contact size={18} /> },
   { to: "/admin/shipments", label: "Shipments", icon: <Package size={18} /> },
   { to: "/admin/shop-requests", label: "Shop Requests", icon: <ShoppingBag size={18} /> },
   { to: "/admin/pickups", label: "Pickups", icon: <Truck size={18} /> },

@@ -44,7 +44,10 @@ export async function getTicketForStaff(ctx: ServiceContext, id: number) {
   const row = await findStaffTicket(ctx.db, id);
   if (!row) throw notFound(STAFF_TICKET_TEXTS.notFound);
   const [detail, audit] = await Promise.all([ticketDetailOf(ctx.db, row), auditViewOf(ctx.db, "ticket", id)]);
-  return { ticket: { ...detail, email_address: row.email_address, customer_name: row.customer_name }, audit };
+  return {
+    ticket: { ...detail, user_id: row.user_id, email_address: row.email_address, customer_name: row.customer_name },
+    audit,
+  };
 }
 
 /**

@@ -13,7 +13,7 @@ interface Props {
   searchLabel: string;
 }
 
-/** Search, status filter, date sort and CSV export of a staff list; all kept in the URL. */
+/** Search, status filter (for a list with statuses), date sort and CSV export of a staff list; all kept in the URL. */
 export function ListToolbar({ path, params, update, statuses, searchLabel }: Props) {
   const [text, setText] = useState(params.q);
   useEffect(() => setText(params.q), [params.q]);
@@ -37,21 +37,23 @@ export function ListToolbar({ path, params, update, statuses, searchLabel }: Pro
           <Search size={16} /> Search
         </button>
       </Form>
-      <label className="text-sm font-medium text-slate-700">
-        Status
-        <select
-          value={params.status}
-          onChange={(e) => update({ status: e.target.value })}
-          className="mt-1 block rounded-md border border-slate-300 px-3 py-2 text-sm"
-        >
-          <option value="">All</option>
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </label>
+      {statuses.length > 0 && (
+        <label className="text-sm font-medium text-slate-700">
+          Status
+          <select
+            value={params.status}
+            onChange={(e) => update({ status: e.target.value })}
+            className="mt-1 block rounded-md border border-slate-300 px-3 py-2 text-sm"
+          >
+            <option value="">All</option>
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <button
         type="button"
         className={buttonClass("secondary")}

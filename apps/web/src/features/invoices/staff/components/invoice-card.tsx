@@ -2,6 +2,7 @@ import type { InvoiceReferenceType } from "@app/shared/enums";
 import { formatMoney, formatPortalDate } from "@app/shared/format";
 import type { StaffInvoice } from "@app/shared/invoices.staff";
 import { Link } from "react-router";
+import { CustomerEmailLink } from "../../../../components/admin-list/customer-link";
 import { DetailList } from "../../../../components/ui/print-card";
 import { StatusBadge } from "../../../../components/ui/status-badge";
 import { ExtraInfo } from "../../../../components/ui/record-parts";
@@ -26,7 +27,7 @@ export function InvoiceCard({ invoice: i }: { invoice: StaffInvoice }) {
       </header>
       <DetailList
         items={[
-          ["Customer email", i.email_address],
+          ["Customer email", <CustomerEmailLink key="email" userId={i.user_id} email={i.email_address} />],
           ["Customer", i.customer_name],
           ["Created", formatPortalDate(i.created_at)],
           [

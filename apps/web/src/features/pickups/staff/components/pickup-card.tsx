@@ -1,6 +1,7 @@
 import { formatMoney, formatPortalDate } from "@app/shared/format";
 import type { StaffPickup } from "@app/shared/pickups.staff";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
+import { CustomerEmailLink } from "../../../../components/admin-list/customer-link";
 import { DetailList } from "../../../../components/ui/print-card";
 import { StatusBadge } from "../../../../components/ui/status-badge";
 import { invoiceFormPath } from "./pickup-table";
@@ -36,7 +37,7 @@ export function PickupCard({ pickup: p, canCreateInvoice }: { pickup: StaffPicku
       <DetailList
         items={[
           ["Customer", p.customer_name],
-          ["Customer email", p.email_address],
+          ["Customer email", <CustomerEmailLink key="email" userId={p.user_id} email={p.email_address} />],
           ["Created", formatPortalDate(p.created_at)],
           ["Contact", `${p.contact_name} · ${p.contact_number} · ${p.contact_email}`],
           [

@@ -1,6 +1,7 @@
 import { formatMoney, formatPortalDate } from "@app/shared/format";
 import { PROCUREMENT_STAFF_TEXTS, parseWarehouseAddress, type StaffProcurement } from "@app/shared/procurements.staff";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
+import { CustomerEmailLink } from "../../../../components/admin-list/customer-link";
 import { DetailList } from "../../../../components/ui/print-card";
 import { StatusBadge } from "../../../../components/ui/status-badge";
 import { invoiceFormPath } from "./shop-request-table";
@@ -78,7 +79,7 @@ export function ShopRequestCard({
       </header>
       <DetailList
         items={[
-          ["Customer email", p.email_address],
+          ["Customer email", <CustomerEmailLink key="email" userId={p.user_id} email={p.email_address} />],
           ["Customer", p.customer_name],
           ["Created", formatPortalDate(p.created_at)],
           ["Warehouse", p.warehouse],

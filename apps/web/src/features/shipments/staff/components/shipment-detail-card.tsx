@@ -2,6 +2,7 @@ import { formatLongDate, formatMoney, formatPortalDate } from "@app/shared/forma
 import type { StaffShipmentDetailResponse } from "@app/shared/shipments.staff";
 import { Link } from "react-router";
 import { AuditTrail } from "../../../../components/admin-list/audit-trail";
+import { CustomerEmailLink } from "../../../../components/admin-list/customer-link";
 import { DetailList } from "../../../../components/ui/print-card";
 import { StatusBadge } from "../../../../components/ui/status-badge";
 
@@ -24,7 +25,16 @@ export function ShipmentDetailCard({ detail }: { detail: StaffShipmentDetailResp
       </header>
       <DetailList
         items={[
-          ["Customer", s.customer_name ? `${s.customer_name} (${s.email_address})` : s.email_address],
+          [
+            "Customer",
+            s.customer_name ? (
+              <span key="customer">
+                {s.customer_name} (<CustomerEmailLink userId={s.user_id} email={s.email_address} />)
+              </span>
+            ) : (
+              <CustomerEmailLink key="customer" userId={s.user_id} email={s.email_address} />
+            ),
+          ],
           ["Created On", formatPortalDate(s.created_at)],
           ["Shipping Cost", formatMoney(s.shipping_cost, s.currency)],
           ["Added Charges", s.added_charges ? formatMoney(s.added_charges, s.currency) : null],

@@ -2,6 +2,7 @@ import { SHIPMENT_PAYMENT_STATUSES, SHIPMENT_STATUSES } from "@app/shared/enums"
 import { formatMoney, formatPortalDate } from "@app/shared/format";
 import type { StaffShipmentRow } from "@app/shared/shipments.staff";
 import { Link } from "react-router";
+import { CustomerEmailLink } from "../../../../components/admin-list/customer-link";
 import { InlineStatusEdit } from "../../../../components/admin-list/inline-status-edit";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 
@@ -60,7 +61,7 @@ export function ShipmentsTable({ rows, loading, canCreateInvoice, onShipmentStat
         />
       ),
     },
-    { header: "Email", cell: (r) => r.email_address },
+    { header: "Email", cell: (r) => <CustomerEmailLink userId={r.user_id} email={r.email_address} /> },
     { header: "Shipping Cost", cell: (r) => formatMoney(r.shipping_cost, r.currency) },
     { header: "Created On", cell: (r) => formatPortalDate(r.created_at) },
     {

@@ -1,5 +1,6 @@
 import { formatPortalDate } from "@app/shared/format";
 import type { StaffTicketDetail } from "@app/shared/tickets.staff";
+import { CustomerEmailLink } from "../../../../components/admin-list/customer-link";
 import { DetailList } from "../../../../components/ui/print-card";
 import { StatusBadge } from "../../../../components/ui/status-badge";
 import { StaffReplyForm } from "./staff-reply-form";
@@ -19,7 +20,12 @@ export function StaffTicketCard({ ticket }: { ticket: StaffTicketDetail }) {
       </header>
       <DetailList
         items={[
-          ["Customer", `${ticket.customer_name} (${ticket.email_address})`],
+          [
+            "Customer",
+            <span key="customer">
+              {ticket.customer_name} (<CustomerEmailLink userId={ticket.user_id} email={ticket.email_address} />)
+            </span>,
+          ],
           [
             "Department",
             <span key="department" className="capitalize">

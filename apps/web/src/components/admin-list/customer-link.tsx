@@ -1,0 +1,14 @@
+import { Link } from "react-router";
+
+/** A customer's e-mail on a staff list or detail page: opens the customer page with all of their records. */
+export function CustomerEmailLink({ userId, email }: { userId: number; email: string }) {
+  return (
+    <Link
+      to={`/admin/customers/${userId}`}
+      className="font-medium text-brand-700 hover:underline"
+      title="Open the customer's page"
+    >
+      {email}
+    </Link>
+  );
+}

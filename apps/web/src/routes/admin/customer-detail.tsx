@@ -1,0 +1,45 @@
+import { STAFF_CUSTOMER_TEXTS } from "@app/shared/customers.staff";
+import { Link, useParams } from "react-router";
+import { buttonClass } from "../../components/ui/button";
+import { EmptyState, Spinner } from "../../components/ui/card";
+import { PrintCard } from "../../components/ui/print-card";
+import { useStaffCustomer } from "../../features/customers/staff/api/get-staff-customer";
+import { CustomerProfile, CustomerRecords } from "../../features/customers/staff/components/customer-records";
+import { errorMessage } from "../../lib/api";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+/** /admin/customers/{id}: the customer's profile, suite number, addresses and every record of theirs. */
+export default function AdminCustomerDetailPage() {
+  const id = Number(useParams().id);
+  const query = useStaffCustomer(id);
+  const customer = query.data?.customer;
+  useDocumentTitle(customer ? `${customer.firstname} ${customer.lastname}` : "Customer");
+
+  if (!query.data || !customer) {
+    if (query.isError || !Number.isInteger(id) || id < 1) {
+      return (
+        <div>
+          <Link to="/admin/customers" className={buttonClass("secondary")}>
+            Go Back
+          </Link>
+          <EmptyState>{errorMessage(query.error, STAFF_CUSTOMER_TEXTS.notFound)}</EmptyState>
+        </div>
+      );
+    }
+    return <Spinner />;
+  }
+  return (
+    <div className="max-w-5xl">
+      <PrintCard>
+        <h1 className="mb-1 text-2xl font-bold text-slate-900">
+          {customer.firstname} {customer.lastname}
+        </h1>
+        <p className="mb-4 text-sm text-slate-600">
+          Customer #{customer.id} · Suite {customer.suite_number}
+        </p>
+        <CustomerProfile customer={customer} />
+        <CustomerRecords detail={query.data} />
+      </PrintCard>
+    </div>
+  );
+}

@@ -69,11 +69,12 @@ export function staffCustomerSource(db: DbOrTx, filter: StaffCustomerFilter): Pa
   };
 }
 
-/** The typeahead's matches: an exact e-mail or suite number first, then by name. */
+/** The typeahead's matches: the customer of that number, an exact e-mail or suite number first, then by name. */
 export async function searchCustomers(db: DbOrTx, q: string, limit: number) {
   const text = q.trim().replace(/^#/, "");
   if (!text) return [];
-  const exact = sql`(lower(${customers.suite_number}) = lower(${text}) or ${customers.email_address} = lower(${text}))`;
+  const byNumber = /^\d{1,9}$/.test(text) ? sql` or ${customers.id} = ${Number(text)}` : sql``;
+  const exact = sql`(lower(${customers.suite_number}) = lower(${text}) or ${customers.email_address} = lower(${text})${byNumber})`;
   return db
     .select({
       id: customers.id,

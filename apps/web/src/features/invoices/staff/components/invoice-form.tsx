@@ -7,11 +7,15 @@ import {
   INVOICE_STAFF_TEXTS,
   STAFF_SETTABLE_INVOICE_STATUSES,
 } from "@app/shared/invoices.staff";
+import { staffCustomersContract } from "@app/shared/customers.staff.contract";
+import { useEffect, useState } from "react";
+import { CustomerPicker, customerLabel } from "../../../../components/admin-list/customer-picker";
 import { Button } from "../../../../components/ui/button";
 import { SelectField, TextAreaField, TextField } from "../../../../components/ui/field";
 import { Form, SubmitButton } from "../../../../components/ui/form";
 import { useSchemaForm } from "../../../../components/ui/use-schema-form";
 import { errorMessage } from "../../../../lib/api";
+import { call } from "../../../../lib/client";
 import { toastError, toastSuccess } from "../../../../lib/toast";
 import { useCreateInvoice } from "../api/create-invoice";
 
@@ -71,6 +75,18 @@ export function InvoiceForm({
   });
   const { register, formState, setValue } = form;
   const error = (name: FieldName) => formState.errors[name]?.message as string | undefined;
+  const [customerText, setCustomerText] = useState("");
+  // Opened from a list row: the row's customer is chosen already; show who it is.
+  useEffect(() => {
+    const id = Number(defaults.userId);
+    if (!Number.isInteger(id) || id < 1) return;
+    call(staffCustomersContract.search, { query: { q: `#${id}` } })
+      .then((answer) => {
+        const customer = answer.customers.find((c) => c.id === id);
+        if (customer) setCustomerText((text) => text || customerLabel(customer));
+      })
+      .catch(() => undefined);
+  }, [defaults.userId]);
 
   return (
     <Form
@@ -96,7 +112,19 @@ export function InvoiceForm({
         error={error("reference_id")}
         {...register("reference_id")}
       />
-      <TextField label="User ID" required inputMode="numeric" error={error("user_id")} {...register("user_id")} />
+      <CustomerPicker
+        label="Customer"
+        required
+        text={customerText}
+        onText={(text) => {
+          setCustomerText(text);
+          // Typing again un-picks the customer: the invoice goes to a picked customer only.
+          setValue("user_id", "");
+        }}
+        onPick={(customer) => setValue("user_id", String(customer.id), { shouldValidate: true })}
+        error={error("user_id")}
+      />
+      <TextField label="User ID" readOnly tabIndex={-1} hint="Set by the customer you pick." {...register("user_id")} />
       <TextField
         label="Admin ID"
         readOnly

@@ -7,6 +7,8 @@ import {
 import { Wand2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import type { CustomerMatch } from "@app/shared/customers.staff";
+import { CustomerPicker } from "../../../../components/admin-list/customer-picker";
 import { Button } from "../../../../components/ui/button";
 import { SelectField, TextAreaField, TextField } from "../../../../components/ui/field";
 import { Form, SubmitButton } from "../../../../components/ui/form";
@@ -45,6 +47,8 @@ export function ShipmentForm({ adminId }: { adminId: number }) {
     onFailure: (error) => toastError(errorMessage(error, TEXTS.createFailed)),
   });
   const { register, setValue } = form;
+  const [chosen, setChosen] = useState<CustomerMatch | null>(null);
+  const email = form.watch("email");
   const { errors } = form.formState;
 
   const generate = async () => {
@@ -61,7 +65,24 @@ export function ShipmentForm({ adminId }: { adminId: number }) {
 
   return (
     <Form form={form} className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Customer Email" type="email" required error={errors.email?.message} {...register("email")} />
+      {/* The e-mail is what the API takes: picking a customer writes theirs; a typed e-mail works as before. */}
+      <input type="hidden" {...register("email")} />
+      <CustomerPicker
+        label="Customer Email"
+        required
+        text={email ?? ""}
+        textOf={(customer) => customer.email_address}
+        onText={(text) => {
+          setValue("email", text, { shouldDirty: true });
+          if (chosen && text !== chosen.email_address) setChosen(null);
+        }}
+        onPick={(customer) => {
+          setChosen(customer);
+          setValue("email", customer.email_address, { shouldDirty: true, shouldValidate: true });
+        }}
+        hint={chosen ? `${chosen.name} · suite ${chosen.suite_number}` : undefined}
+        error={errors.email?.message}
+      />
       <div className="flex items-end gap-2">
         <TextField
           label="Tracking Number"

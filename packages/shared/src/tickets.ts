@@ -90,23 +90,3 @@ export const TICKET_TEXTS = {
   noResponses: "No responses yet!",
   notFound: "Ticket not found.",
 } as const;
-
-/* ---------- Attachments: the browser's early check; the server checks the content again (lib/uploads.ts) ---------- */
-
-export const TICKET_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
-export const TICKET_IMAGE_RULES = {
-  maxBytes: 5 * 1024 * 1024,
-  maxCount: 10,
-  imagesOnly: "Only image files (JPEG, PNG, GIF or WebP) are allowed.",
-  tooLarge: "Each image must be at most 5 MB.",
-  tooMany: "At most 10 images can be attached.",
-} as const;
-
-/** The first problem with the chosen files, or undefined when they may be sent. */
-export function ticketImagesProblem(files: ReadonlyArray<{ type: string; size: number }>): string | undefined {
-  if (files.some((f) => !(TICKET_IMAGE_TYPES as readonly string[]).includes(f.type)))
-    return TICKET_IMAGE_RULES.imagesOnly;
-  if (files.some((f) => f.size > TICKET_IMAGE_RULES.maxBytes)) return TICKET_IMAGE_RULES.tooLarge;
-  if (files.length > TICKET_IMAGE_RULES.maxCount) return TICKET_IMAGE_RULES.tooMany;
-  return undefined;
-}

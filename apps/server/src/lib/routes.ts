@@ -1,4 +1,5 @@
 import type { Operation } from "@app/shared/contract";
+import { fieldErrorsOf } from "@app/shared/form-values";
 import { apiErrorSchema } from "@app/shared/http";
 import { rolesFor, STAFF_PERMISSIONS, type StaffAction } from "@app/shared/roles";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
@@ -166,7 +167,6 @@ function signedIn<T>(account: T | undefined): T {
 export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
   const result = schema.safeParse(fields);
   if (result.success) return result.data;
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[issue.path.join(".") || "body"] ??= issue.message;
+  const errors = fieldErrorsOf(result.error);
   throw badRequest(Object.values(errors)[0] ?? "Invalid request.", errors);
 }

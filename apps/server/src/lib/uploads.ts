@@ -1,3 +1,4 @@
+import { IMAGE_RULES } from "@app/shared/form-values";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
@@ -7,18 +8,19 @@ import { uploads } from "../db/schema.js";
 import { badRequest } from "./errors.js";
 import { assertStorableText } from "./text.js";
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_IMAGES = 10;
+/** The same rules and messages as the browser's early check (IMAGE_RULES in @app/shared/form-values). */
+export const MAX_IMAGE_BYTES = IMAGE_RULES.maxBytes;
+export const MAX_IMAGES = IMAGE_RULES.maxCount;
 const ALLOWED = new Map([
   ["image/jpeg", "jpg"],
   ["image/png", "png"],
   ["image/gif", "gif"],
   ["image/webp", "webp"],
 ]);
-export const IMAGES_ONLY = "Only image files (JPEG, PNG, GIF or WebP) are allowed.";
-export const IMAGE_TOO_LARGE = "Each image must be at most 5 MB.";
+export const IMAGES_ONLY = IMAGE_RULES.imagesOnly;
+export const IMAGE_TOO_LARGE = IMAGE_RULES.tooLarge;
 const MALFORMED_FORM = "The form could not be read: send it as multipart/form-data with a boundary.";
-export const TOO_MANY_IMAGES = `At most ${MAX_IMAGES} images can be attached.`;
+export const TOO_MANY_IMAGES = IMAGE_RULES.tooMany;
 export const IMAGE_UNREADABLE = "An image could not be read. Please attach a photo or picture file that opens.";
 /** Larger images (about 50 megapixels) are refused: decoding one takes hundreds of MB of memory. */
 const MAX_INPUT_PIXELS = 50_000_000;

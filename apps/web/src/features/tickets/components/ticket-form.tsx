@@ -1,5 +1,6 @@
 import { TICKET_DEPARTMENTS, TICKET_WAREHOUSES } from "@app/shared/enums";
-import { TICKET_TEXTS, type TicketFormInput, ticketFormSchema, ticketImagesProblem } from "@app/shared/tickets";
+import { imagesProblem } from "@app/shared/form-values";
+import { TICKET_TEXTS, type TicketFormInput, ticketFormSchema } from "@app/shared/tickets";
 import { useNavigate } from "react-router";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";
 import { Form, SubmitButton } from "../../../components/ui/form";
@@ -20,7 +21,7 @@ const DEPARTMENT_LABELS: Record<(typeof TICKET_DEPARTMENTS)[number], string> = {
 export function TicketForm() {
   const navigate = useNavigate();
   const create = useCreateTicket();
-  const pictures = useImagesField(ticketImagesProblem);
+  const pictures = useImagesField(imagesProblem);
   const form = useSchemaForm(ticketFormSchema, {
     defaultValues: EMPTY,
     submit: async (fields) => {

@@ -1,3 +1,4 @@
+import { auditSummary } from "@app/shared/audit";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.js";
 import { auditLog } from "../db/schema.js";
@@ -16,6 +17,11 @@ export interface AuditEntry {
   field?: string;
   oldValue?: string | null;
   newValue?: string | null;
+  /**
+   * When the change was caused by something else, why, in plain words that follow 'because':
+   * 'invoice INV-12 was paid by card', 'the customer replied'.
+   */
+  cause?: string | null;
 }
 
 /** Records who did what, with old and new value. Call it inside the change's transaction. */
@@ -30,6 +36,7 @@ export async function recordAudit(db: DbOrTx, actor: Actor, entry: AuditEntry): 
     field: entry.field ?? null,
     old_value: entry.oldValue ?? null,
     new_value: entry.newValue ?? null,
+    cause: entry.cause ?? null,
   });
 }
 
@@ -61,6 +68,8 @@ export async function auditViewOf(db: DbOrTx, entityType: AuditEntry["entityType
     field: r.field,
     old_value: r.old_value,
     new_value: r.new_value,
+    cause: r.cause,
+    summary: auditSummary(r),
     created_at: r.created_at.toISOString(),
   }));
 }

@@ -115,7 +115,7 @@ export async function getInvoiceForStaff(ctx: ServiceContext, id: number): Promi
 async function shipmentPaymentFollows(
   tx: Tx,
   actor: Actor,
-  invoice: { reference_type: InvoiceReferenceType; reference_id: number; user_id: number },
+  invoice: { transaction_id: string; reference_type: InvoiceReferenceType; reference_id: number; user_id: number },
 ) {
   if (invoice.reference_type !== "shipments") return;
   const shipment = await markShipmentPaidByStaff(tx, invoice.reference_id, invoice.user_id);
@@ -127,6 +127,7 @@ async function shipmentPaymentFollows(
     field: "payment_status",
     oldValue: shipment.payment_status,
     newValue: "Paid",
+    cause: `invoice ${invoice.transaction_id} was marked paid`,
   });
 }
 

@@ -87,6 +87,7 @@ export async function refundInvoice(
           field: "payment_status",
           oldValue: shipment.payment_status,
           newValue: "Refunded",
+          cause: `invoice ${current.transaction_id} was refunded`,
         });
       }
     }

@@ -71,6 +71,7 @@ export async function applyProviderResult(
   source: SettlementSource,
 ): Promise<SettlementOutcome> {
   const actor: Actor = { kind: "system", label: `Payment provider (${ctx.config.PAYMENT_PROVIDER} ${source})` };
+  const paidThrough = ctx.config.PAYMENT_PROVIDER === "paystack" ? "Paystack" : "the payment sandbox";
   const outcome = await inTransaction(ctx, async (tx): Promise<SettlementOutcome> => {
     const payment = await lockPaymentByReference(tx, reference);
     if (!payment) return { kind: "unknown_reference" };
@@ -126,6 +127,7 @@ export async function applyProviderResult(
       field: "status",
       oldValue: invoice.status,
       newValue: "paid",
+      cause: `payment ${reference} was settled by card through ${paidThrough}`,
     });
     if (invoice.reference_type === "shipments") {
       const shipment = await markShipmentPaid(tx, invoice.reference_id, invoice.user_id);
@@ -137,6 +139,7 @@ export async function applyProviderResult(
           field: "payment_status",
           oldValue: shipment.payment_status,
           newValue: "Paid",
+          cause: `invoice ${invoice.transaction_id} was paid by card`,
         });
       }
     }

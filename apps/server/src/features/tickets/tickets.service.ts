@@ -103,6 +103,7 @@ export async function addCustomerResponse(ctx: ServiceContext, customer: Custome
         field: "status",
         oldValue: locked.status,
         newValue: "open",
+        cause: "the customer replied",
       });
     }
     await notifyStaffOfTicket(tx, ctx, { kind: "replied", ticketId: id, subject: locked.subject, customer, message });

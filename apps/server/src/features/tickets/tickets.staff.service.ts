@@ -75,6 +75,7 @@ export async function replyAsStaff(ctx: ServiceContext, admin: AdminRow, id: num
             field: "status",
             oldValue: locked.status,
             newValue: nextStatus,
+            cause: "staff replied",
           },
     );
     await enqueueMail(tx, {

@@ -21,11 +21,15 @@ async function demoIds(page: Page) {
   };
 }
 
-/** The spec's inline edit: edit icon → select → confirm → 'Status updated!'. */
-async function changeStatusInline(page: Page, label: string, value: string) {
+/**
+ * The spec's inline edit: edit icon → select → confirm → 'Status updated!'; a change that e-mails the customer
+ * is confirmed once more in a dialog.
+ */
+async function changeStatusInline(page: Page, label: string, value: string, emailsCustomer = false) {
   await page.getByRole("button", { name: `Edit ${label}` }).click();
   await page.getByRole("combobox", { name: label }).selectOption(value);
   await page.getByRole("button", { name: "Confirm" }).click();
+  if (emailsCustomer) await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByText("Status updated!")).toBeVisible();
 }
 
@@ -43,7 +47,7 @@ test("a shop request: status changed inline, the customer e-mailed, printable de
   await expect(row.getByRole("cell").nth(2)).toHaveText("$210.49"); // 89.99 + 2 × 54.00 + 12.50
   await expect(row.getByText("Amazon")).toBeVisible();
 
-  await changeStatusInline(page, `status of shop request ${procurement}`, "approved");
+  await changeStatusInline(page, `status of shop request ${procurement}`, "approved", true);
   await expect(row.locator('[data-status="approved"]')).toBeVisible();
   const mail = await waitForMail(DEMO_CUSTOMER.email, new RegExp(`shop request #${procurement} has been approved`));
   expect(mailText(mail.raw)).toContain("Chidi");
@@ -94,7 +98,7 @@ test("a pickup: status changed inline and the detail with the customer e-mail an
   page.on("request", (request) => {
     if (/\/api\/pickup\?/.test(request.url())) reloads.push(request.url());
   });
-  await changeStatusInline(page, `status of pickup ${pickup}`, "delivered");
+  await changeStatusInline(page, `status of pickup ${pickup}`, "delivered", true);
   await expect(row.locator('[data-status="delivered"]')).toBeVisible();
   expect(reloads).toEqual([]);
   await waitForMail(DEMO_CUSTOMER.email, new RegExp(`pickup #${pickup} is now delivered`));

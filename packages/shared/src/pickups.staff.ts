@@ -86,3 +86,8 @@ export const PICKUP_STAFF_TEXTS = {
 
 /** The columns staff can sort the pickup list by (`sortBy`); without one it is newest (or oldest) first. */
 export const PICKUP_SORT_COLUMNS = ["id", "status", "created_at"] as const;
+
+/** Moving a pickup to any status but 'pending' e-mails the customer the news: staff confirm first. */
+export function pickupStatusChangeEmailsCustomer<S extends string>(next: S): next is Exclude<S, "pending"> {
+  return next !== "pending";
+}

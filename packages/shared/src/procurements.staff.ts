@@ -141,3 +141,8 @@ export const PROCUREMENT_STAFF_TEXTS = {
 
 /** The columns staff can sort the shop request list by (`sortBy`); without one it is newest (or oldest) first. */
 export const PROCUREMENT_SORT_COLUMNS = ["id", "status", "total", "store_name", "created_at"] as const;
+
+/** Moving a shop request to any status but 'pending' e-mails the customer the decision: staff confirm first. */
+export function procurementStatusChangeEmailsCustomer<S extends string>(next: S): next is Exclude<S, "pending"> {
+  return next !== "pending";
+}

@@ -1,7 +1,12 @@
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { PickupStatus } from "@app/shared/enums";
 import { STATUS_UPDATED } from "@app/shared/invoices.staff";
-import { PICKUP_STAFF_TEXTS, type StaffPickup, type StaffPickupRow } from "@app/shared/pickups.staff";
+import {
+  PICKUP_STAFF_TEXTS,
+  pickupStatusChangeEmailsCustomer,
+  type StaffPickup,
+  type StaffPickupRow,
+} from "@app/shared/pickups.staff";
 import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
 import { notFound } from "../../lib/errors.js";
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
@@ -76,7 +81,7 @@ export async function updatePickupStatus(ctx: ServiceContext, admin: AdminRow, i
       oldValue: current.status,
       newValue: status,
     });
-    if (status === "pending") return;
+    if (!pickupStatusChangeEmailsCustomer(status)) return;
     const customer = await findCustomerById(tx, current.user_id);
     if (!customer) return;
     await enqueueMail(tx, {

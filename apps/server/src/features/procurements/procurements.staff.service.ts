@@ -5,6 +5,7 @@ import {
   PROCUREMENT_STAFF_TEXTS,
   type StaffProcurement,
   type StaffProcurementRow,
+  procurementStatusChangeEmailsCustomer,
 } from "@app/shared/procurements.staff";
 import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
 import { notFound } from "../../lib/errors.js";
@@ -102,7 +103,7 @@ export async function updateProcurementStatus(
       oldValue: current.status,
       newValue: status,
     });
-    if (status === "pending") return;
+    if (!procurementStatusChangeEmailsCustomer(status)) return;
     const customer = await findCustomerById(tx, current.user_id);
     if (!customer) return;
     const mail = decisionMail(status, customer.firstname, id, current.store_name);

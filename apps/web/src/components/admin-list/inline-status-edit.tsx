@@ -1,7 +1,9 @@
+import * as Dialog from "@radix-ui/react-dialog";
 import { Check, Pencil, X } from "lucide-react";
-import { useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../lib/api";
 import { toastError, toastSuccess } from "../../lib/toast";
+import { Button } from "../ui/button";
 import { StatusBadge } from "../ui/status-badge";
 
 interface Props {
@@ -13,23 +15,58 @@ interface Props {
   onConfirm: (value: string) => Promise<unknown>;
   /** Default error text when the server gives none, e.g. 'Error updating status!'. */
   fallback?: string;
+  /** Whether changing to this value e-mails the customer (the server's rule): such a change is confirmed first. */
+  emailsCustomer?: (next: string) => boolean;
 }
 
-/** The spec's inline edit: edit icon → select with the current value, confirm and cancel; 'Status updated!'. */
-export function InlineStatusEdit({ value, options, label, onConfirm, fallback = "Error updating status!" }: Props) {
+/**
+ * The spec's inline edit: edit icon → select with the current value, confirm and cancel; 'Status updated!'.
+ * By keyboard: Enter on the edit button opens the select with focus in it, Enter in the select confirms, Esc
+ * cancels, and focus comes back to the edit button. A change that e-mails the customer asks first, in a dialog.
+ */
+export function InlineStatusEdit({
+  value,
+  options,
+  label,
+  onConfirm,
+  fallback = "Error updating status!",
+  emailsCustomer,
+}: Props) {
   const [editing, setEditing] = useState(false);
   const [choice, setChoice] = useState(value);
   const [saving, setSaving] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  // Where focus goes after the next render: into the select when editing starts, back to the edit button after.
+  const focusNext = useRef<"select" | "edit" | null>(null);
+
+  useEffect(() => {
+    const target =
+      focusNext.current === "select" ? selectRef.current : focusNext.current === "edit" ? editRef.current : null;
+    if (!target) return;
+    focusNext.current = null;
+    target.focus();
+  });
+
+  const stopEditing = () => {
+    focusNext.current = "edit";
+    setAsking(false);
+    setEditing(false);
+  };
+
   if (!editing) {
     return (
       <span className="inline-flex items-center gap-2">
         <StatusBadge status={value} />
         <button
+          ref={editRef}
           type="button"
           className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           aria-label={`Edit ${label}`}
           onClick={() => {
             setChoice(value);
+            focusNext.current = "select";
             setEditing(true);
           }}
         >
@@ -38,24 +75,42 @@ export function InlineStatusEdit({ value, options, label, onConfirm, fallback = 
       </span>
     );
   }
-  const confirm = async () => {
+
+  const save = async () => {
     setSaving(true);
     try {
       await onConfirm(choice);
       toastSuccess("Status updated!");
-      setEditing(false);
+      stopEditing();
     } catch (error) {
+      setAsking(false);
       toastError(errorMessage(error, fallback));
     } finally {
       setSaving(false);
     }
   };
+  const confirm = () => {
+    if (choice !== value && emailsCustomer?.(choice)) setAsking(true);
+    else void save();
+  };
+  const onSelectKey = (e: KeyboardEvent<HTMLSelectElement>) => {
+    if (e.key === "Escape") {
+      e.preventDefault();
+      stopEditing();
+    } else if (e.key === "Enter" && !saving) {
+      e.preventDefault();
+      confirm();
+    }
+  };
+
   return (
     <span className="inline-flex items-center gap-1">
       <select
+        ref={selectRef}
         aria-label={label}
         value={choice}
         onChange={(e) => setChoice(e.target.value)}
+        onKeyDown={onSelectKey}
         className="rounded-md border border-slate-300 px-2 py-1 text-sm"
         disabled={saving}
       >
@@ -78,11 +133,40 @@ export function InlineStatusEdit({ value, options, label, onConfirm, fallback = 
         type="button"
         aria-label="Cancel"
         disabled={saving}
-        onClick={() => setEditing(false)}
+        onClick={stopEditing}
         className="rounded p-1 text-red-700 hover:bg-red-50"
       >
         <X size={16} />
       </button>
+      <Dialog.Root open={asking} onOpenChange={(open) => !open && !saving && setAsking(false)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+          <Dialog.Content
+            role="alertdialog"
+            className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-5 shadow-xl focus:outline-none"
+            onCloseAutoFocus={(e) => {
+              // Back into the select when the change was not made; after a save, focus goes to the edit button.
+              e.preventDefault();
+              if (focusNext.current === null) selectRef.current?.focus();
+            }}
+          >
+            <Dialog.Title className="text-lg font-bold text-slate-900">
+              Change {label} to {choice}?
+            </Dialog.Title>
+            <Dialog.Description className="text-sm text-slate-600">
+              The customer will be e-mailed about this change.
+            </Dialog.Description>
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={() => setAsking(false)} disabled={saving}>
+                Cancel
+              </Button>
+              <Button onClick={() => void save()} disabled={saving}>
+                {saving ? "Saving..." : "Confirm"}
+              </Button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
     </span>
   );
 }

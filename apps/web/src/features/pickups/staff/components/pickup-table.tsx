@@ -1,6 +1,6 @@
 import { PICKUP_STATUSES } from "@app/shared/enums";
 import { formatMoney, formatPortalDate } from "@app/shared/format";
-import type { StaffPickupRow } from "@app/shared/pickups.staff";
+import { pickupStatusChangeEmailsCustomer, type StaffPickupRow } from "@app/shared/pickups.staff";
 import { Link } from "react-router";
 import { InlineStatusEdit } from "../../../../components/admin-list/inline-status-edit";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
@@ -39,6 +39,7 @@ export function PickupTable({ rows, loading, canCreateInvoice, onStatus }: Props
           options={PICKUP_STATUSES}
           label={`status of pickup ${r.id}`}
           onConfirm={(status) => onStatus(r, status)}
+          emailsCustomer={pickupStatusChangeEmailsCustomer}
         />
       ),
     },

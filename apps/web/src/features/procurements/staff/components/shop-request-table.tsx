@@ -1,6 +1,6 @@
 import { PROCUREMENT_STATUSES } from "@app/shared/enums";
 import { formatMoney, formatPortalDate } from "@app/shared/format";
-import type { StaffProcurementRow } from "@app/shared/procurements.staff";
+import { procurementStatusChangeEmailsCustomer, type StaffProcurementRow } from "@app/shared/procurements.staff";
 import { Link } from "react-router";
 import { InlineStatusEdit } from "../../../../components/admin-list/inline-status-edit";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
@@ -48,6 +48,7 @@ export function ShopRequestTable({ rows, loading, canCreateInvoice, onStatus }: 
           options={PROCUREMENT_STATUSES}
           label={`status of shop request ${r.id}`}
           onConfirm={(status) => onStatus(r, status)}
+          emailsCustomer={procurementStatusChangeEmailsCustomer}
         />
       ),
     },

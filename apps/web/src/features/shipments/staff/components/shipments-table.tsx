@@ -1,6 +1,6 @@
 import { SHIPMENT_PAYMENT_STATUSES, SHIPMENT_STATUSES } from "@app/shared/enums";
 import { formatMoney, formatPortalDate } from "@app/shared/format";
-import type { StaffShipmentRow } from "@app/shared/shipments.staff";
+import { type StaffShipmentRow, shipmentStatusChangeEmailsCustomer } from "@app/shared/shipments.staff";
 import { Link } from "react-router";
 import { CustomerEmailLink } from "../../../../components/admin-list/customer-link";
 import { InlineStatusEdit } from "../../../../components/admin-list/inline-status-edit";
@@ -47,6 +47,7 @@ export function ShipmentsTable({ rows, loading, canCreateInvoice, onShipmentStat
           options={SHIPMENT_STATUSES}
           label={`shipment status of ${r.tracking_number}`}
           onConfirm={(status) => onShipmentStatus(r, status)}
+          emailsCustomer={shipmentStatusChangeEmailsCustomer}
         />
       ),
     },

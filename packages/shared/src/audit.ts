@@ -30,7 +30,7 @@ const ACTION_WORDS: Record<string, string> = {
   created: "Created",
   status_update: "Changed",
   changed: "Changed",
-  replied: "Replied",
+  replied: "Staff replied to the customer",
   payment_settled: "Payment settled",
   payment_rejected: "Payment rejected",
   duplicate_payment: "A second payment arrived for this invoice; refund it",

@@ -11,10 +11,15 @@ interface Props {
   update: (changes: Partial<ListParams>) => void;
   statuses: readonly string[];
   searchLabel: string;
+  /** Whether the list is in its date order (not sorted by another column). */
+  sortedByDate?: boolean;
 }
 
-/** Search, status filter (for a list with statuses), date sort and CSV export of a staff list; all kept in the URL. */
-export function ListToolbar({ path, params, update, statuses, searchLabel }: Props) {
+/**
+ * Search, status filter (for a list with statuses), date sort (or back to it from a column's order) and CSV export
+ * of a staff list; all kept in the URL.
+ */
+export function ListToolbar({ path, params, update, statuses, searchLabel, sortedByDate = true }: Props) {
   const [text, setText] = useState(params.q);
   useEffect(() => setText(params.q), [params.q]);
   const submit = (event: FormEvent) => {
@@ -57,9 +62,14 @@ export function ListToolbar({ path, params, update, statuses, searchLabel }: Pro
       <button
         type="button"
         className={buttonClass("secondary")}
-        onClick={() => update({ sort: params.sort === "desc" ? "asc" : "desc" })}
+        onClick={() =>
+          sortedByDate
+            ? update({ sort: params.sort === "desc" ? "asc" : "desc" })
+            : update({ sortBy: "", sort: "desc" })
+        }
       >
-        <ArrowDownUp size={16} /> {params.sort === "desc" ? "Newest first" : "Oldest first"}
+        <ArrowDownUp size={16} />{" "}
+        {!sortedByDate ? "Sort by date" : params.sort === "desc" ? "Newest first" : "Oldest first"}
       </button>
       <a href={csvUrl(path, params)} className={buttonClass("secondary")} download>
         <Download size={16} /> Export CSV

@@ -1,12 +1,14 @@
 import type { ResponseOf } from "@app/shared/contract";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useAdmin } from "../../lib/session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 import { EmptyState, PageHeader } from "../ui/card";
+import { type ListSort, ListSortContext } from "../ui/data-table";
 import { Pagination } from "../ui/pagination";
+import { checkListParams, ignoredNotice } from "./list-params-check";
 import { ListToolbar } from "./list-toolbar";
 import { type ListOperation, useAdminList } from "./use-admin-list";
-import { useListParams } from "./use-list-params";
+import { type ListParams, useListParams } from "./use-list-params";
 
 interface Props<O extends ListOperation, Row> {
   title: string;
@@ -20,6 +22,8 @@ interface Props<O extends ListOperation, Row> {
   searchLabel: string;
   /** What the pagination counts, e.g. 'shipments'. */
   noun?: string;
+  /** The column key of the list's default (date) order: 'created_at' unless the list says otherwise. */
+  defaultSortBy?: string;
   /** Buttons beside the title, e.g. 'Create Shipment'. */
   actions?: ReactNode;
   /** The table for this page's rows (undefined while the first page loads). */
@@ -27,8 +31,10 @@ interface Props<O extends ListOperation, Row> {
 }
 
 /**
- * A staff list page: title, search / status / sort / CSV toolbar (all kept in the URL), the table, and the
- * pagination. Loads once per filter with the '… Loaded!' toast; a failed first load shows `texts.loadError`.
+ * A staff list page: title, search / status / sort / CSV toolbar (all kept in the URL), the table with sortable
+ * column headers, and the pagination. Loads once per filter with the '… Loaded!' toast; a failed first load shows
+ * `texts.loadError`. A filter value the list does not know is dropped from the URL with a notice, and a page past
+ * the last one becomes the last page.
  */
 export function StaffListPage<O extends ListOperation, Row>({
   title,
@@ -37,13 +43,27 @@ export function StaffListPage<O extends ListOperation, Row>({
   texts,
   statuses,
   searchLabel,
-  noun,
+  noun = "records",
+  defaultSortBy = "created_at",
   actions,
   table,
 }: Props<O, Row>) {
   useDocumentTitle(title);
   const admin = useAdmin();
-  const { params, update } = useListParams();
+  const { params: urlParams, update: setParams } = useListParams();
+  const { params, ignored } = useMemo(() => checkListParams(op, urlParams), [op, urlParams]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const ignoredKey = JSON.stringify(ignored);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per set of ignored values (ignoredKey).
+  useEffect(() => {
+    if (ignored.length === 0) return;
+    setNotice(ignoredNotice(ignored, noun));
+    setParams(Object.fromEntries(ignored.map(([key]) => [key, ""])), { replace: true });
+  }, [ignoredKey]);
+  const update = (changes: Partial<ListParams>) => {
+    setNotice(null);
+    setParams(changes);
+  };
   const list = useAdminList({
     op,
     rowsOf,
@@ -51,14 +71,51 @@ export function StaffListPage<O extends ListOperation, Row>({
     loadedMessage: texts.loaded,
     fallback: texts.fetchFailed,
   });
+  const pagination = list.data?.pagination;
+  const pastTheEnd = !list.isPlaceholderData && pagination && pagination.page > pagination.totalPages;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: corrects the URL once per answer past the last page.
+  useEffect(() => {
+    if (pastTheEnd) setParams({ page: pagination.totalPages }, { replace: true });
+  }, [pastTheEnd, pagination?.totalPages]);
+  const sortedBy = params.sortBy || defaultSortBy;
+  const sort: ListSort = {
+    by: sortedBy,
+    sort: params.sort,
+    onSort: (key) => {
+      const byDate = key === defaultSortBy;
+      if (key === sortedBy) update({ sortBy: byDate ? "" : key, sort: params.sort === "asc" ? "desc" : "asc" });
+      else update({ sortBy: byDate ? "" : key, sort: byDate ? "desc" : "asc" });
+    },
+  };
   return (
     <div>
       <PageHeader title={title} actions={actions} />
-      <ListToolbar path={op.path} params={params} update={update} statuses={statuses} searchLabel={searchLabel} />
+      <ListToolbar
+        path={op.path}
+        params={params}
+        update={update}
+        statuses={statuses}
+        searchLabel={searchLabel}
+        sortedByDate={sortedBy === defaultSortBy}
+      />
+      {notice && (
+        <p
+          role="status"
+          className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {notice}
+        </p>
+      )}
       {list.isError && !list.data ? (
         <EmptyState>{texts.loadError}</EmptyState>
       ) : (
-        table({ rows: list.data?.rows, loading: list.isPending, role: admin.role })
+        <ListSortContext.Provider value={sort}>
+          {table({
+            rows: pastTheEnd ? undefined : list.data?.rows,
+            loading: list.isPending || !!pastTheEnd,
+            role: admin.role,
+          })}
+        </ListSortContext.Provider>
       )}
       <Pagination info={list.data?.pagination} onPage={(page) => update({ page })} noun={noun} />
     </div>

@@ -36,7 +36,14 @@ export function useAdminList<O extends ListOperation, Row>({
   const query = useQuery({
     queryKey: [...adminListKey(op.path), params, pageSize],
     queryFn: async () => {
-      const query = { page: params.page, pageSize, q: params.q, status: params.status, sort: params.sort };
+      const query = {
+        page: params.page,
+        pageSize,
+        q: params.q,
+        status: params.status,
+        sort: params.sort,
+        sortBy: params.sortBy || undefined,
+      };
       const answer = await call(op, { query } as InputOf<O>, { fallback });
 
       const { pagination } = answer as { pagination?: Pagination };
@@ -82,5 +89,6 @@ export function patchListRow<Row extends { id: number }>(
 
 /** The URL that exports the same filtered list as CSV. */
 export function csvUrl(path: string, params: ListParams) {
-  return `/api${path}${queryString({ q: params.q, status: params.status, sort: params.sort, format: "csv" })}`;
+  const { q, status, sort, sortBy } = params;
+  return `/api${path}${queryString({ q, status, sort, sortBy, format: "csv" })}`;
 }

@@ -5,27 +5,36 @@ export interface ListParams {
   q: string;
   status: string;
   sort: "asc" | "desc";
+  /** The column the list is sorted by; empty for the list's date order. */
+  sortBy: string;
 }
 
-/** A staff list's filters live in the URL, so they survive reloads and can be shared. */
+/**
+ * A staff list's search, filter, sort and page live in the URL, so they survive reloads, can be shared, and Back
+ * restores them: each change staff make is a new history entry. Corrections the page makes itself (a page past
+ * the last, an unknown filter value) replace the entry instead, so Back does not return to them.
+ */
 export function useListParams() {
   const [search, setSearch] = useSearchParams();
   const params: ListParams = {
-    page: Math.max(1, Number(search.get("page")) || 1),
+    page: Math.max(1, Math.floor(Number(search.get("page"))) || 1),
     q: search.get("q") ?? "",
     status: search.get("status") ?? "",
     sort: search.get("sort") === "asc" ? "asc" : "desc",
+    sortBy: search.get("sortBy") ?? "",
   };
-  const update = (changes: Partial<ListParams>) => {
+  const update = (changes: Partial<ListParams>, options: { replace?: boolean } = {}) => {
     const next = { ...params, ...changes };
-    // A new filter starts again from page 1.
+    // A new filter or order starts again from page 1.
     if (!("page" in changes)) next.page = 1;
     const out = new URLSearchParams();
     if (next.page > 1) out.set("page", String(next.page));
     if (next.q) out.set("q", next.q);
     if (next.status) out.set("status", next.status);
+    if (next.sortBy) out.set("sortBy", next.sortBy);
     if (next.sort === "asc") out.set("sort", "asc");
-    setSearch(out, { replace: true });
+    if (out.toString() === search.toString()) return;
+    setSearch(out, { replace: options.replace ?? false });
   };
   return { params, update };
 }

@@ -1,10 +1,46 @@
-import type { ReactNode } from "react";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { createContext, type ReactNode, useContext } from "react";
 import { EmptyState, Spinner } from "./card";
 
 export interface Column<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
   className?: string;
+  /** The list's sort key for this column (the server's `sortBy`); the header sorts when a ListSort is provided. */
+  sortKey?: string;
+}
+
+/** The sort order of the list around a table: the column key it is sorted by, its direction, and how to change it. */
+export interface ListSort {
+  by: string;
+  sort: "asc" | "desc";
+  onSort: (key: string) => void;
+}
+
+/** Provided by a list page whose server sorts by columns; tables inside it get sortable headers. */
+export const ListSortContext = createContext<ListSort | null>(null);
+
+function ColumnHeader({ header, sortKey }: { header: string; sortKey?: string }) {
+  const sort = useContext(ListSortContext);
+  if (!sort || !sortKey) return <>{header}</>;
+  const active = sort.by === sortKey;
+  const Icon = !active ? ArrowUpDown : sort.sort === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <button
+      type="button"
+      onClick={() => sort.onSort(sortKey)}
+      className="inline-flex items-center gap-1 rounded font-semibold hover:text-slate-900"
+    >
+      {header}
+      <Icon aria-hidden size={14} className={active ? "text-slate-900" : "text-slate-400"} />
+    </button>
+  );
+}
+
+function ariaSortOf(sort: ListSort | null, sortKey: string | undefined) {
+  if (!sort || !sortKey) return undefined;
+  if (sort.by !== sortKey) return "none" as const;
+  return sort.sort === "asc" ? ("ascending" as const) : ("descending" as const);
 }
 
 interface DataTableProps<Row> {
@@ -31,6 +67,7 @@ const tableRole = (role: "table" | "rowgroup" | "row" | "columnheader" | "cell")
  * scrolls sideways. The roles keep it a table for screen readers whichever way it is drawn.
  */
 export function DataTable<Row>({ columns, rows, rowKey, loading, caption, footer, bare }: DataTableProps<Row>) {
+  const sort = useContext(ListSortContext);
   if (loading && !rows) return <Spinner />;
   if (!rows || rows.length === 0) return <EmptyState />;
   return (
@@ -44,9 +81,10 @@ export function DataTable<Row>({ columns, rows, rowKey, loading, caption, footer
                 key={c.header}
                 {...tableRole("columnheader")}
                 scope="col"
+                aria-sort={ariaSortOf(sort, c.sortKey)}
                 className={`px-4 py-3 text-left font-semibold text-slate-700 ${c.className ?? ""}`}
               >
-                {c.header}
+                <ColumnHeader header={c.header} sortKey={c.sortKey} />
               </th>
             ))}
           </tr>

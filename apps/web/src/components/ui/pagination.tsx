@@ -1,35 +1,67 @@
 import type { Pagination as PageInfo } from "@app/shared/http";
+import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "./button";
 
 /**
- * Previous / next over a server-paginated list. When the server stopped counting (a broad staff filter over
- * many records: `totalIsCapped`), the figures are lower bounds and read "10+ pages · 500+ shipments"; they grow
- * as staff page on.
+ * Pages of a server-paginated list with its exact total ("Page 3 of 16 · 303 shipments"): first, previous, a page
+ * number to jump to, next and last.
  */
 export function Pagination({
   info,
   onPage,
   noun = "records",
 }: {
-  info: (PageInfo & { totalIsCapped?: boolean }) | undefined;
+  info: PageInfo | undefined;
   onPage: (page: number) => void;
   noun?: string;
 }) {
-  if (!info || (info.totalPages <= 1 && !info.totalIsCapped)) return null;
-  const more = info.totalIsCapped ? "+" : "";
+  const [jump, setJump] = useState(String(info?.page ?? 1));
+  useEffect(() => setJump(String(info?.page ?? 1)), [info?.page]);
+  if (!info || info.totalPages <= 1) return null;
+  const last = info.totalPages;
+  const go = (event: FormEvent) => {
+    event.preventDefault();
+    const page = Math.floor(Number(jump));
+    if (Number.isFinite(page) && page >= 1) onPage(Math.min(page, last));
+    else setJump(String(info.page));
+  };
   return (
-    <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-3 text-sm text-slate-600">
+    <nav
+      aria-label="Pagination"
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600"
+    >
       <span>
-        Page {info.page} of {info.totalPages.toLocaleString("en-US")}
-        {more} · {info.total.toLocaleString("en-US")}
-        {more} {noun}
+        Page {info.page.toLocaleString("en-US")} of {last.toLocaleString("en-US")} ·{" "}
+        {info.total.toLocaleString("en-US")} {noun}
       </span>
-      <div className="flex gap-2">
-        <Button variant="secondary" disabled={info.page <= 1} onClick={() => onPage(info.page - 1)}>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="secondary" disabled={info.page <= 1} onClick={() => onPage(1)}>
+          First
+        </Button>
+        <Button variant="secondary" disabled={info.page <= 1} onClick={() => onPage(Math.min(info.page - 1, last))}>
           Previous
         </Button>
-        <Button variant="secondary" disabled={info.page >= info.totalPages} onClick={() => onPage(info.page + 1)}>
+        <form onSubmit={go} className="flex items-center gap-1">
+          <label className="flex items-center gap-1">
+            <span>Go to page</span>
+            <input
+              type="number"
+              min={1}
+              max={last}
+              value={jump}
+              onChange={(e) => setJump(e.target.value)}
+              className="w-20 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+            />
+          </label>
+          <Button type="submit" variant="secondary">
+            Go
+          </Button>
+        </form>
+        <Button variant="secondary" disabled={info.page >= last} onClick={() => onPage(info.page + 1)}>
           Next
+        </Button>
+        <Button variant="secondary" disabled={info.page >= last} onClick={() => onPage(last)}>
+          Last
         </Button>
       </div>
     </nav>

@@ -16,6 +16,7 @@ export default function AdminTicketsPage() {
       statuses={TICKET_STATUSES}
       searchLabel={TEXTS.searchLabel}
       noun="tickets"
+      defaultSortBy="updated_at"
       table={({ rows, loading }) => (
         <StaffTicketTable
           tickets={rows}

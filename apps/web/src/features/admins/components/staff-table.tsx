@@ -28,10 +28,11 @@ export function StaffTable({
     }
   };
   const columns: Column<StaffMember>[] = [
-    { header: "Name", cell: (r) => `${r.firstname} ${r.lastname}` },
-    { header: "Email", cell: (r) => r.email },
+    { header: "Name", sortKey: "name", cell: (r) => `${r.firstname} ${r.lastname}` },
+    { header: "Email", sortKey: "email", cell: (r) => r.email },
     {
       header: "Role",
+      sortKey: "role",
       cell: (r) => (
         <InlineStatusEdit
           value={r.role}
@@ -59,7 +60,11 @@ export function StaffTable({
       header: "Active",
       cell: (r) => <StatusBadge status={r.active ? "active" : "deactivated"} />,
     },
-    { header: "Last log-in", cell: (r) => (r.last_login_at ? formatPortalDate(r.last_login_at) : "Never") },
+    {
+      header: "Last log-in",
+      sortKey: "last_login_at",
+      cell: (r) => (r.last_login_at ? formatPortalDate(r.last_login_at) : "Never"),
+    },
     {
       header: "Access",
       cell: (r) =>

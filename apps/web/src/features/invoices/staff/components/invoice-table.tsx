@@ -20,6 +20,7 @@ export function InvoiceTable({ rows, loading, canUpdateStatus, onStatus }: Props
   const columns: Column<StaffInvoiceRow>[] = [
     {
       header: "Transaction ID",
+      sortKey: "transaction_id",
       cell: (r) => (
         <Link to={`/admin/invoices/${r.id}`} className={LINK}>
           {r.transaction_id}
@@ -28,6 +29,7 @@ export function InvoiceTable({ rows, loading, canUpdateStatus, onStatus }: Props
     },
     {
       header: "Status",
+      sortKey: "status",
       cell: (r) =>
         canUpdateStatus && !isMoneyLocked(r.status) ? (
           <InlineStatusEdit
@@ -40,9 +42,9 @@ export function InvoiceTable({ rows, loading, canUpdateStatus, onStatus }: Props
           <StatusBadge status={r.status} />
         ),
     },
-    { header: "Type", cell: (r) => r.reference_type },
-    { header: "Amount", cell: (r) => formatMoney(r.total_amount, r.currency) },
-    { header: "Due Date", cell: (r) => formatPortalDate(r.due_date) },
+    { header: "Type", sortKey: "reference_type", cell: (r) => r.reference_type },
+    { header: "Amount", sortKey: "total_amount", cell: (r) => formatMoney(r.total_amount, r.currency) },
+    { header: "Due Date", sortKey: "due_date", cell: (r) => formatPortalDate(r.due_date) },
   ];
   return <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} loading={loading} caption="Invoices" />;
 }

@@ -25,6 +25,7 @@ export function PickupTable({ rows, loading, canCreateInvoice, onStatus }: Props
   const columns: Column<StaffPickupRow>[] = [
     {
       header: "Pickup No.",
+      sortKey: "id",
       cell: (r) => (
         <Link to={`/admin/pickups/${r.id}`} className={LINK}>
           {r.id}
@@ -33,6 +34,7 @@ export function PickupTable({ rows, loading, canCreateInvoice, onStatus }: Props
     },
     {
       header: "Status",
+      sortKey: "status",
       cell: (r) => (
         <InlineStatusEdit
           value={r.status}
@@ -43,7 +45,7 @@ export function PickupTable({ rows, loading, canCreateInvoice, onStatus }: Props
         />
       ),
     },
-    { header: "Date", cell: (r) => formatPortalDate(r.created_at) },
+    { header: "Date", sortKey: "created_at", cell: (r) => formatPortalDate(r.created_at) },
     {
       header: "Invoice",
       cell: (r) =>

@@ -34,6 +34,7 @@ export function ShopRequestTable({ rows, loading, canCreateInvoice, onStatus }: 
   const columns: Column<StaffProcurementRow>[] = [
     {
       header: "Procurement No.",
+      sortKey: "id",
       cell: (r) => (
         <Link to={`/admin/shop-requests/${r.id}`} className={LINK}>
           {r.id}
@@ -42,6 +43,7 @@ export function ShopRequestTable({ rows, loading, canCreateInvoice, onStatus }: 
     },
     {
       header: "Status",
+      sortKey: "status",
       cell: (r) => (
         <InlineStatusEdit
           value={r.status}
@@ -52,9 +54,9 @@ export function ShopRequestTable({ rows, loading, canCreateInvoice, onStatus }: 
         />
       ),
     },
-    { header: "Total", cell: (r) => formatMoney(r.total, r.currency) },
-    { header: "Store", cell: (r) => r.store_name },
-    { header: "Date", cell: (r) => formatPortalDate(r.created_at) },
+    { header: "Total", sortKey: "total", cell: (r) => formatMoney(r.total, r.currency) },
+    { header: "Store", sortKey: "store_name", cell: (r) => r.store_name },
+    { header: "Date", sortKey: "created_at", cell: (r) => formatPortalDate(r.created_at) },
     {
       header: "Invoice",
       cell: (r) =>

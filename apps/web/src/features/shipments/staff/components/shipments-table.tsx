@@ -33,6 +33,7 @@ export function ShipmentsTable({ rows, loading, canCreateInvoice, onShipmentStat
   const columns: Column<StaffShipmentRow>[] = [
     {
       header: "Tracking No.",
+      sortKey: "tracking_number",
       cell: (r) => (
         <Link to={`/admin/shipment/${r.id}`} state={{ shipment: r }} className={LINK}>
           {r.tracking_number}
@@ -41,6 +42,7 @@ export function ShipmentsTable({ rows, loading, canCreateInvoice, onShipmentStat
     },
     {
       header: "Shipment Status",
+      sortKey: "shipment_status",
       cell: (r) => (
         <InlineStatusEdit
           value={r.shipment_status}
@@ -53,6 +55,7 @@ export function ShipmentsTable({ rows, loading, canCreateInvoice, onShipmentStat
     },
     {
       header: "Payment Status",
+      sortKey: "payment_status",
       cell: (r) => (
         <InlineStatusEdit
           value={r.payment_status}
@@ -62,9 +65,13 @@ export function ShipmentsTable({ rows, loading, canCreateInvoice, onShipmentStat
         />
       ),
     },
-    { header: "Email", cell: (r) => <CustomerEmailLink userId={r.user_id} email={r.email_address} /> },
-    { header: "Shipping Cost", cell: (r) => formatMoney(r.shipping_cost, r.currency) },
-    { header: "Created On", cell: (r) => formatPortalDate(r.created_at) },
+    {
+      header: "Email",
+      sortKey: "email_address",
+      cell: (r) => <CustomerEmailLink userId={r.user_id} email={r.email_address} />,
+    },
+    { header: "Shipping Cost", sortKey: "shipping_cost", cell: (r) => formatMoney(r.shipping_cost, r.currency) },
+    { header: "Created On", sortKey: "created_at", cell: (r) => formatPortalDate(r.created_at) },
     {
       header: "Invoice",
       cell: (r) =>

@@ -16,6 +16,7 @@ export function StaffTicketTable({ tickets, loading, onStatus }: Props) {
   const columns: Column<StaffTicket>[] = [
     {
       header: "Subject",
+      sortKey: "subject",
       cell: (t) => (
         <Link
           to={`/admin/tickets/${t.id}`}
@@ -29,6 +30,7 @@ export function StaffTicketTable({ tickets, loading, onStatus }: Props) {
     },
     {
       header: "Status",
+      sortKey: "status",
       cell: (t) => (
         <InlineStatusEdit
           value={t.status}
@@ -39,9 +41,9 @@ export function StaffTicketTable({ tickets, loading, onStatus }: Props) {
         />
       ),
     },
-    { header: "Department", cell: (t) => <span className="capitalize">{t.department}</span> },
-    { header: "Warehouse", cell: (t) => t.warehouse },
-    { header: "Date", cell: (t) => formatPortalDate(t.updated_at) },
+    { header: "Department", sortKey: "department", cell: (t) => <span className="capitalize">{t.department}</span> },
+    { header: "Warehouse", sortKey: "warehouse", cell: (t) => t.warehouse },
+    { header: "Date", sortKey: "updated_at", cell: (t) => formatPortalDate(t.updated_at) },
   ];
   return <DataTable columns={columns} rows={tickets} rowKey={(t) => t.id} loading={loading} caption="Tickets" />;
 }

@@ -33,8 +33,8 @@ const ACTION_WORDS: Record<string, string> = {
   replied: "Staff replied to the customer",
   payment_settled: "Payment settled",
   payment_rejected: "Payment rejected",
-  duplicate_payment: "A second payment arrived for this invoice; refund it",
-  refund_due: "Paid after it was closed; refund the payment",
+  duplicate_payment: "A second payment arrived for this paid invoice, refund it",
+  refund_due: "Refund due",
   refunded: "Refunded",
   password_reset: "Password reset",
   password_changed: "Password changed",
@@ -56,7 +56,10 @@ type AuditFacts = Pick<AuditEntryView, "action" | "field" | "old_value" | "new_v
 export function auditSummary(entry: AuditFacts): string {
   const { action, field, old_value: from, new_value: to } = entry;
   let text: string;
-  if (action === "created") {
+  // These carry their news in new_value (e.g. 'payment PSK-1 settled after the invoice was cancelled'), not a new value.
+  if (action === "refund_due" || action === "duplicate_payment" || action === "payment_rejected") {
+    text = to != null ? `${ACTION_WORDS[action]}: ${to}` : (ACTION_WORDS[action] as string);
+  } else if (action === "created") {
     text =
       field && to != null ? `Created with ${fieldWords(field).toLowerCase()} ${to}` : to ? `Created: ${to}` : "Created";
   } else if (field && from != null && to != null) {

@@ -8,7 +8,7 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").
 
 /** Moves focus with Tab only, until `target` has it (the way a keyboard user reaches a cell). */
 async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 60; presses++) {
+  for (let presses = 0; presses < 120; presses++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press("Tab");
   }

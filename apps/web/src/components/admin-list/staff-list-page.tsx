@@ -8,7 +8,7 @@ import { Pagination } from "../ui/pagination";
 import { checkListParams, ignoredNotice } from "./list-params-check";
 import { ListToolbar } from "./list-toolbar";
 import { type ListOperation, useAdminList } from "./use-admin-list";
-import { type ListParams, useListParams } from "./use-list-params";
+import { type ListParams, useClampedPage, useListParams } from "./use-list-params";
 
 interface Props<O extends ListOperation, Row> {
   title: string;
@@ -71,12 +71,7 @@ export function StaffListPage<O extends ListOperation, Row>({
     loadedMessage: texts.loaded,
     fallback: texts.fetchFailed,
   });
-  const pagination = list.data?.pagination;
-  const pastTheEnd = !list.isPlaceholderData && pagination && pagination.page > pagination.totalPages;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: corrects the URL once per answer past the last page.
-  useEffect(() => {
-    if (pastTheEnd) setParams({ page: pagination.totalPages }, { replace: true });
-  }, [pastTheEnd, pagination?.totalPages]);
+  const pastTheEnd = useClampedPage(list, setParams);
   const sortedBy = params.sortBy || defaultSortBy;
   const sort: ListSort = {
     by: sortedBy,
@@ -112,7 +107,7 @@ export function StaffListPage<O extends ListOperation, Row>({
         <ListSortContext.Provider value={sort}>
           {table({
             rows: pastTheEnd ? undefined : list.data?.rows,
-            loading: list.isPending || !!pastTheEnd,
+            loading: list.isPending || pastTheEnd,
             role: admin.role,
           })}
         </ListSortContext.Provider>

@@ -1,3 +1,5 @@
+import type { Pagination } from "@app/shared/http";
+import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 
 export interface ListParams {
@@ -37,4 +39,22 @@ export function useListParams() {
     setSearch(out, { replace: options.replace ?? false });
   };
   return { params, update };
+}
+
+/**
+ * A page past the last one (`?page=999`, or a list that shrank) becomes the last page, the URL corrected in place.
+ * Returns whether the answer shown is such a page (show it as loading: its rows are empty).
+ */
+export function useClampedPage(
+  list: { data?: { pagination?: Pagination }; isPlaceholderData: boolean },
+  update: ReturnType<typeof useListParams>["update"],
+) {
+  const pagination = list.data?.pagination;
+  const pastTheEnd = !list.isPlaceholderData && !!pagination && pagination.page > pagination.totalPages;
+  const last = pagination?.totalPages ?? 1;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: corrects the URL once per answer past the last page.
+  useEffect(() => {
+    if (pastTheEnd) update({ page: last }, { replace: true });
+  }, [pastTheEnd, last]);
+  return pastTheEnd;
 }

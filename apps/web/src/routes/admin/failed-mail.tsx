@@ -1,7 +1,7 @@
 import { FAILED_MAIL_TEXTS as TEXTS, type FailedMail } from "@app/shared/outbox.staff";
 import { staffOutboxContract } from "@app/shared/outbox.staff.contract";
 import { useAdminList } from "../../components/admin-list/use-admin-list";
-import { useListParams } from "../../components/admin-list/use-list-params";
+import { useClampedPage, useListParams } from "../../components/admin-list/use-list-params";
 import { EmptyState, PageHeader } from "../../components/ui/card";
 import { Pagination } from "../../components/ui/pagination";
 import { useResendMail } from "../../features/outbox/staff/api/resend-mail";
@@ -21,6 +21,7 @@ export default function FailedMailPage() {
     loadedMessage: TEXTS.loaded,
     fallback: TEXTS.fetchFailed,
   });
+  const pastTheEnd = useClampedPage(list, update);
   const resend = useResendMail();
   const onResend = (mail: FailedMail) =>
     resend.mutate(mail.id, {
@@ -33,12 +34,12 @@ export default function FailedMailPage() {
       <p className="mb-4 max-w-3xl text-sm text-slate-600">{TEXTS.intro}</p>
       {list.isError && !list.data ? (
         <EmptyState>{errorMessage(list.error, TEXTS.loadError)}</EmptyState>
-      ) : list.data?.rows.length === 0 ? (
+      ) : list.data?.rows.length === 0 && !pastTheEnd ? (
         <EmptyState>{TEXTS.empty}</EmptyState>
       ) : (
         <FailedMailTable
-          mail={list.data?.rows}
-          loading={list.isPending}
+          mail={pastTheEnd ? undefined : list.data?.rows}
+          loading={list.isPending || pastTheEnd}
           pendingId={resend.isPending ? resend.variables : undefined}
           onResend={onResend}
         />

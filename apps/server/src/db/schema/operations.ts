@@ -75,6 +75,15 @@ export const shipments = pgTable(
      */
     index("shipments_tracking_prefix_idx").on(t.tracking_number.op("text_pattern_ops"), t.shipment_status),
     index("shipments_email_prefix_idx").on(t.email_address.op("text_pattern_ops"), t.shipment_status),
+    /**
+     * Staff sort the whole list by a column (sortBy): each index reads one page in that column's order, either
+     * direction, ties by date, instead of sorting every shipment (the list's order spells out NULLS to match).
+     */
+    index("shipments_tracking_sort_idx").on(t.tracking_number.desc(), t.created_at.desc(), t.id.desc()),
+    index("shipments_email_sort_idx").on(t.email_address.desc(), t.created_at.desc(), t.id.desc()),
+    index("shipments_cost_sort_idx").on(t.shipping_cost.desc(), t.created_at.desc(), t.id.desc()),
+    index("shipments_status_sort_idx").on(t.shipment_status.desc(), t.created_at.desc(), t.id.desc()),
+    index("shipments_payment_sort_idx").on(t.payment_status.desc(), t.created_at.desc(), t.id.desc()),
     check("shipments_cost_nonnegative", sql`${t.shipping_cost} >= 0`),
     check("shipments_weight_positive", sql`${t.weight} >= 0.1`),
   ],

@@ -1,0 +1,5 @@
+CREATE INDEX "shipments_tracking_sort_idx" ON "shipments" USING btree ("tracking_number" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "shipments_email_sort_idx" ON "shipments" USING btree ("email_address" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "shipments_cost_sort_idx" ON "shipments" USING btree ("shipping_cost" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "shipments_status_sort_idx" ON "shipments" USING btree ("shipment_status" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "shipments_payment_sort_idx" ON "shipments" USING btree ("payment_status" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,8 +1,9 @@
 import type { InvoiceReferenceType, InvoiceStatus } from "@app/shared/enums";
 import type { INVOICE_SORT_COLUMNS, StaffInvoiceRow } from "@app/shared/invoices.staff";
-import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { admins, customers, invoices, payments, pickups, procurements, shipments } from "../../db/schema.js";
+import { customerFieldMatches } from "../../lib/any-field-search.js";
 import { prefixPattern, sortedOrder, staffListWhere } from "../../lib/list.js";
 
 /* ---------- Staff list ---------- */
@@ -29,7 +30,10 @@ const rowColumns = {
   updated_at: invoices.updated_at,
 };
 
-/** Search: a transaction id or customer e-mail (prefix, any case), or the invoice number. */
+/**
+ * Any-field search: a transaction id, customer e-mail or the billed shipment's tracking number (prefix, any case),
+ * the customer's name, phone or suite number (anywhere), or the invoice number.
+ */
 function whereOf(filter: StaffInvoiceFilter): SQL | undefined {
   return staffListWhere({
     status: filter.status ? eq(invoices.status, filter.status) : undefined,
@@ -38,6 +42,9 @@ function whereOf(filter: StaffInvoiceFilter): SQL | undefined {
     searchIn: (text) => [
       ilike(invoices.transaction_id, prefixPattern(text)),
       ilike(customers.email_address, prefixPattern(text.toLowerCase())),
+      sql`exists (select 1 from shipments search_shipment where ${invoices.reference_type} = 'shipments'
+        and search_shipment.id = ${invoices.reference_id} and search_shipment.tracking_number ilike ${prefixPattern(text)})`,
+      ...customerFieldMatches(text),
     ],
   });
 }

@@ -4,6 +4,7 @@ import type { PICKUP_SORT_COLUMNS, StaffPickupItem, StaffPickupRow } from "@app/
 import { asc, count, eq, ilike, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, pickupItems, pickups } from "../../db/schema.js";
+import { customerFieldMatches, invoiceTransactionMatch } from "../../lib/any-field-search.js";
 import { containsPattern, prefixPattern, sortedOrder, staffListWhere } from "../../lib/list.js";
 import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/record-invoices.js";
 
@@ -26,7 +27,10 @@ const rowColumns = {
   ...invoiceLinkColumns,
 };
 
-/** Search: the customer's e-mail (prefix), the contact name (anywhere) or the pickup number. */
+/**
+ * Any-field search: the customer's e-mail or the invoice's transaction id (prefix), the contact name or the
+ * customer's name, phone or suite number (anywhere), or the pickup number.
+ */
 function whereOf(filter: StaffPickupFilter): SQL | undefined {
   return staffListWhere({
     status: filter.status ? eq(pickups.status, filter.status) : undefined,
@@ -35,6 +39,8 @@ function whereOf(filter: StaffPickupFilter): SQL | undefined {
     searchIn: (text) => [
       ilike(customers.email_address, prefixPattern(text.toLowerCase())),
       ilike(pickups.contact_name, containsPattern(text)),
+      invoiceTransactionMatch("pickup", pickups.id, text),
+      ...customerFieldMatches(text),
     ],
   });
 }

@@ -3,6 +3,7 @@ import type { PROCUREMENT_SORT_COLUMNS, StaffProcurementRow } from "@app/shared/
 import { asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, procurementProducts, procurements } from "../../db/schema.js";
+import { customerFieldMatches, invoiceTransactionMatch } from "../../lib/any-field-search.js";
 import { containsPattern, prefixPattern, sortedOrder, staffListWhere } from "../../lib/list.js";
 import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/record-invoices.js";
 
@@ -29,7 +30,10 @@ const rowColumns = {
   ...invoiceLinkColumns,
 };
 
-/** Search: the customer's e-mail (prefix), the store name (anywhere) or the procurement number. */
+/**
+ * Any-field search: the customer's e-mail or the invoice's transaction id (prefix), the store name or the
+ * customer's name, phone or suite number (anywhere), or the procurement number.
+ */
 function whereOf(filter: StaffProcurementFilter): SQL | undefined {
   return staffListWhere({
     status: filter.status ? eq(procurements.status, filter.status) : undefined,
@@ -38,6 +42,8 @@ function whereOf(filter: StaffProcurementFilter): SQL | undefined {
     searchIn: (text) => [
       ilike(customers.email_address, prefixPattern(text.toLowerCase())),
       ilike(procurements.store_name, containsPattern(text)),
+      invoiceTransactionMatch("procurement", procurements.id, text),
+      ...customerFieldMatches(text),
     ],
   });
 }

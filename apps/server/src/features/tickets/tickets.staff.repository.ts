@@ -3,6 +3,7 @@ import type { StaffTicket, TICKET_SORT_COLUMNS } from "@app/shared/tickets.staff
 import { and, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, tickets } from "../../db/schema.js";
+import { customerFieldMatches } from "../../lib/any-field-search.js";
 import { containsPattern, type PageSource, sortedOrder } from "../../lib/list.js";
 import { type TicketRow, toTicketRecord } from "./tickets.repository.js";
 
@@ -37,7 +38,9 @@ function whereOf(filter: StaffTicketFilter): SQL | undefined {
   if (filter.status) conditions.push(eq(tickets.status, filter.status));
   if (filter.q) {
     const pattern = containsPattern(filter.q);
-    conditions.push(or(ilike(tickets.subject, pattern), ilike(customers.email_address, pattern))!);
+    conditions.push(
+      or(ilike(tickets.subject, pattern), ilike(customers.email_address, pattern), ...customerFieldMatches(filter.q))!,
+    );
   }
   return conditions.length ? and(...conditions) : undefined;
 }

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import {
+  insertCustomer,
+  insertInvoice,
+  insertPickup,
+  insertProcurement,
+  insertShipmentInvoice,
+  insertTicket,
+  uniqueSuffix,
+} from "../src/db/factories/index.js";
+import { signInAdmin } from "./admins.js";
+import { buildTestApp } from "./build-app.js";
+import { client } from "./http.js";
+
+/** One search box per staff list finds a record by any of its customer's fields and by its invoice or tracking number. */
+const { app } = await buildTestApp();
+const owner = client(app, (await signInAdmin(app, "owner")).token);
+
+async function customerWithEverything() {
+  const mark = uniqueSuffix().toLowerCase();
+  const customer = await insertCustomer(app.db, {
+    firstname: `Zora${mark}`,
+    lastname: "Neale",
+    email_address: `zora-${mark}@example.com`,
+    number: `0907${mark.slice(-7)}`,
+  });
+  const { shipment, invoice: shipmentInvoice } = await insertShipmentInvoice(app.db, customer);
+  const procurement = await insertProcurement(app.db, customer.id);
+  const procurementInvoice = await insertInvoice(app.db, customer.id, {
+    reference_type: "procurement",
+    reference_id: procurement.id,
+  });
+  const pickup = await insertPickup(app.db, customer.id);
+  const pickupInvoice = await insertInvoice(app.db, customer.id, { reference_type: "pickup", reference_id: pickup.id });
+  const ticket = await insertTicket(app.db, customer.id, { subject: "Where is it?" });
+  return {
+    mark,
+    customer,
+    shipment,
+    shipmentInvoice,
+    procurement,
+    procurementInvoice,
+    pickup,
+    pickupInvoice,
+    ticket,
+  };
+}
+
+const a = await customerWithEverything();
+const b = await customerWithEverything();
+
+type Records = typeof a;
+const customerFields = (r: Records) => ({
+  name: `Zora${r.mark} nea`,
+  "e-mail": r.customer.email_address,
+  phone: r.customer.number,
+  suite: r.customer.suite_number,
+});
+
+async function idsFound(path: string, key: string, q: string) {
+  const res = await owner.get(`${path}?pageSize=100&q=${encodeURIComponent(q)}`);
+  expect(res.status, `${path} q=${q}: ${JSON.stringify(res.body)}`).toBe(200);
+  return (res.body[key] as Array<{ id: number }>).map((row) => row.id);
+}
+
+const LISTS: Array<{
+  path: string;
+  key: string;
+  idOf: (r: Records) => number;
+  more: (r: Records) => Record<string, string>;
+}> = [
+  {
+    path: "/api/invoice",
+    key: "invoices",
+    idOf: (r) => r.shipmentInvoice.id,
+    more: (r) => ({ "transaction id": r.shipmentInvoice.transaction_id, tracking: r.shipment.tracking_number }),
+  },
+  {
+    path: "/api/procurement",
+    key: "procurements",
+    idOf: (r) => r.procurement.id,
+    more: (r) => ({ "transaction id": r.procurementInvoice.transaction_id }),
+  },
+  {
+    path: "/api/pickup",
+    key: "pickups",
+    idOf: (r) => r.pickup.id,
+    more: (r) => ({ "transaction id": r.pickupInvoice.transaction_id }),
+  },
+  { path: "/api/ticket", key: "tickets", idOf: (r) => r.ticket.id, more: () => ({}) },
+];
+
+describe("any-field search on the staff lists", () => {
+  for (const list of LISTS) {
+    it(`${list.path} finds a record by its customer's name, e-mail, phone and suite, and by its own numbers`, async () => {
+      const fields = { ...customerFields(a), ...list.more(a) };
+      for (const [field, q] of Object.entries(fields)) {
+        const ids = await idsFound(list.path, list.key, q);
+        expect(ids, `${field}: ${q}`).toContain(list.idOf(a));
+        expect(ids, `${field}: ${q}`).not.toContain(list.idOf(b));
+      }
+    });
+  }
+});

@@ -10,12 +10,17 @@ import { containsPattern, prefixPattern } from "./list.js";
  */
 export function customerFieldMatches(text: string): SQL[] {
   const pattern = containsPattern(text);
-  return [
-    ilike(sql`${customers.firstname} || ' ' || ${customers.lastname}`, pattern),
-    ilike(customers.number, pattern),
-    ilike(customers.suite_number, pattern),
-  ];
+  const name = ilike(sql`${customers.firstname} || ' ' || ${customers.lastname}`, pattern);
+  return isShortNumber(text)
+    ? [name]
+    : [name, ilike(customers.number, pattern), ilike(customers.suite_number, pattern)];
 }
+
+/**
+ * One to three digits are a record number ('#12'), not part of a phone or suite number: nearly every phone holds
+ * them, so matching there would bury the record asked for.
+ */
+export const isShortNumber = (text: string) => /^#?\d{1,3}$/.test(text.trim());
 
 /** The record (shipment, procurement or pickup) has an invoice whose transaction id starts with `text`. */
 export function invoiceTransactionMatch(

@@ -43,6 +43,8 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex("invoices_transaction_unique").on(t.transaction_id),
+    /** The staff shipments search finds a shipment by the start of its invoice's transaction id (text_pattern_ops: prefix ranges). */
+    index("invoices_transaction_prefix_idx").on(t.transaction_id.op("text_pattern_ops"), t.reference_type),
     /** A shipment, procurement or pickup has at most one invoice. */
     uniqueIndex("invoices_reference_unique").on(t.reference_type, t.reference_id),
     index("invoices_user_created_idx").on(t.user_id, t.created_at.desc()),

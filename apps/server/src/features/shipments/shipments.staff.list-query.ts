@@ -3,13 +3,15 @@ import type { ShipmentSortColumn, StaffShipmentRow } from "@app/shared/shipments
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { invoices, shipments } from "../../db/schema.js";
-import { EMPTY_RANGE, prefixRange } from "../../lib/list.js";
+import { isShortNumber } from "../../lib/any-field-search.js";
+import { containsPattern, EMPTY_RANGE, prefixRange } from "../../lib/list.js";
 
 /**
  * The staff shipments list query, built for 100,000+ shipments (scripts/bench/admin-shipments-list.mjs measures it):
- * - search is a prefix match, so the text_pattern_ops indexes (tracking number, e-mail; each with the status)
- *   find the matches directly — a '%text%' search would read every row;
- * - a search runs the database function staff_shipments_search (migration 0004) through a named prepared
+ * - search is a prefix match, so the text_pattern_ops indexes (tracking number, e-mail; each with the status;
+ *   the invoice's transaction id) find the matches directly — a '%text%' search would read every row; only the
+ *   customer's name, phone and suite number are matched anywhere, in the (much smaller) customers table first;
+ * - a search runs the database function staff_shipments_search (migrations 0004, 0012) through a named prepared
  *   statement: neither the call nor the query inside it is planned again per request, which was most of its cost;
  * - the page and its exact count are ONE statement (one round trip), and the page is cut before its invoices
  *   are joined, so 50 rows cost 50 index look-ups;
@@ -23,13 +25,17 @@ export interface StaffShipmentFilter {
 }
 
 /**
- * The two prefix ranges a search looks in: a query with '@' is the start of an e-mail (stored in lower case);
- * anything else is the start of a tracking number (upper case) or of an e-mail.
+ * What a search looks in: a query with '@' is the start of an e-mail (stored in lower case); anything else is the
+ * start of a tracking number or invoice transaction id (upper case) or of an e-mail, or part of the customer's
+ * name, phone or suite number (`contains`, an ILIKE pattern; not for a short number, see isShortNumber).
  */
 export function shipmentSearchRanges(q: string) {
+  const email = q.includes("@");
   return {
-    tracking: q.includes("@") ? EMPTY_RANGE : prefixRange(q.toUpperCase()),
+    tracking: email ? EMPTY_RANGE : prefixRange(q.toUpperCase()),
     email: prefixRange(q.toLowerCase()),
+    transaction: email ? EMPTY_RANGE : prefixRange(q.toUpperCase()),
+    contains: email || isShortNumber(q) ? null : containsPattern(q),
   };
 }
 
@@ -99,7 +105,8 @@ function prepareSearch(db: Db) {
     .select(SEARCH_COLUMNS)
     .from(
       sql`staff_shipments_search(${p("status")}::shipment_status, ${p("trackingFrom")}::text, ${p("trackingTo")}::text,
-        ${p("emailFrom")}::text, ${p("emailTo")}::text, ${p("newestFirst")}::boolean,
+        ${p("emailFrom")}::text, ${p("emailTo")}::text, ${p("transactionFrom")}::text, ${p("transactionTo")}::text,
+        ${p("contains")}::text, ${p("newestFirst")}::boolean,
         ${p("limit")}::integer, ${p("offset")}::integer, ${p("cap")}::integer)`,
     )
     .prepare("staff_shipments_search");
@@ -114,13 +121,16 @@ function searchPage(db: Db, filter: StaffShipmentFilter, q: string, page: PageRe
     search = prepareSearch(db);
     preparedSearches.set(db, search);
   }
-  const { tracking, email } = shipmentSearchRanges(q);
+  const { tracking, email, transaction, contains } = shipmentSearchRanges(q);
   return search.execute({
     status: filter.status ?? null,
     trackingFrom: tracking.from,
     trackingTo: tracking.to,
     emailFrom: email.from,
     emailTo: email.to,
+    transactionFrom: transaction.from,
+    transactionTo: transaction.to,
+    contains,
     newestFirst: filter.sort !== "asc",
     limit: page.limit,
     offset: page.offset,
@@ -158,9 +168,14 @@ async function orderedPage(
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(shipments.shipment_status, filter.status));
   if (q) {
-    const { tracking, email } = shipmentSearchRanges(q);
+    const { tracking, email, transaction, contains } = shipmentSearchRanges(q);
     conditions.push(sql`((tracking_number ~>=~ ${tracking.from} and tracking_number ~<~ ${tracking.to})
-      or (email_address ~>=~ ${email.from} and email_address ~<~ ${email.to}))`);
+      or (email_address ~>=~ ${email.from} and email_address ~<~ ${email.to})
+      or id in (select reference_id from invoices where reference_type = 'shipments'
+        and transaction_id ~>=~ ${transaction.from} and transaction_id ~<~ ${transaction.to})
+      or user_id in (select c.id from customers c where ${contains}::text is not null
+        and ((c.firstname || ' ' || c.lastname) ilike ${contains} or c.number ilike ${contains}
+          or c.suite_number ilike ${contains})))`);
   }
   const filtered = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const counted = page.count

@@ -15,7 +15,7 @@ export default function AdminInvoicesPage() {
       rowsOf={(answer) => answer.invoices}
       texts={TEXTS}
       statuses={INVOICE_STATUSES}
-      searchLabel="Search by transaction ID or e-mail"
+      searchLabel="Search by transaction ID or e-mail, tracking number, customer name, phone or suite"
       noun="invoices"
       table={({ rows, loading, role }) => (
         <InvoiceTable

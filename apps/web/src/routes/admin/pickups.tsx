@@ -15,7 +15,7 @@ export default function AdminPickupsPage() {
       rowsOf={(answer) => answer.pickups}
       texts={TEXTS}
       statuses={PICKUP_STATUSES}
-      searchLabel="Search by e-mail, contact name or pickup number"
+      searchLabel="Search by e-mail, contact name, pickup number, transaction ID, customer name, phone or suite"
       noun="pickups"
       table={({ rows, loading, role }) => (
         <PickupTable

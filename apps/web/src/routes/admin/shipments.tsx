@@ -18,7 +18,7 @@ export default function AdminShipmentsPage() {
       rowsOf={(answer) => answer.shipments}
       texts={TEXTS}
       statuses={SHIPMENT_STATUSES}
-      searchLabel="Search by tracking number or email"
+      searchLabel="Search by tracking number or email, transaction ID, customer name, phone or suite"
       noun="shipments"
       actions={
         <Link to="/admin/shipments/form" className={buttonClass("primary")}>

@@ -15,7 +15,7 @@ export default function AdminShopRequestsPage() {
       rowsOf={(answer) => answer.procurements}
       texts={TEXTS}
       statuses={PROCUREMENT_STATUSES}
-      searchLabel="Search by e-mail, store or procurement number"
+      searchLabel="Search by e-mail, store, procurement number, transaction ID, customer name, phone or suite"
       noun="shop requests"
       table={({ rows, loading, role }) => (
         <ShopRequestTable

@@ -53,6 +53,15 @@ const TARGET_SCORE = 95;
 // 100 KB as Lighthouse and Chrome count it (KiB): the gzipped bodies of every script / loads.
 const JS_BUDGET_BYTES = 100 * 1024;
 
+/** With BENCH_LIGHTHOUSE_REPORTS=dir, keeps the page's report as dir/<page>.json (for the Lighthouse viewer). */
+function keepReport(path, lhr) {
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (!reports) return;
+  mkdirSync(reports, { recursive: true });
+  const name = path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home";
+  writeFileSync(join(reports, `${name}.json`), JSON.stringify(lhr));
+}
+
 function buildWebApp(root, outDir) {
   const web = join(root, "apps/web");
   const ssrDir = join(web, "node_modules/.cache/prerender-bench");
@@ -165,14 +174,7 @@ export default {
       for (const path of PAGES) {
         console.log(`    lighthouse ${path}`);
         const lhr = await audit(`${server.baseUrl}${path}`, chrome.port, runs);
-        const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
-        if (reports) {
-          mkdirSync(reports, { recursive: true });
-          writeFileSync(
-            join(reports, `${path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}.json`),
-            JSON.stringify(lhr),
-          );
-        }
+        keepReport(path, lhr);
         const { scores, text } = summary(lhr);
         rows.push({ label: `Lighthouse ${path}`, text });
         if (path === "/") {
@@ -203,6 +205,7 @@ export default {
         const { token } = await login.json();
         const headers = { Cookie: `${signedIn.cookie}=${token}` };
         const lhr = await audit(`${server.baseUrl}${signedIn.path}`, chrome.port, runs, SIGNED_IN_CATEGORIES, headers);
+        keepReport(signedIn.path, lhr);
         const { scores, text } = summary(lhr, SIGNED_IN_CATEGORIES);
         rows.push({ label: `Lighthouse ${signedIn.path} (signed in)`, text });
         for (const [category, value] of Object.entries(scores))

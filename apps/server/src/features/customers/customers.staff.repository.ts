@@ -106,7 +106,7 @@ export async function recordsOfCustomer(db: DbOrTx, id: number) {
       })
       .from(shipments)
       .where(eq(shipments.user_id, id))
-      .orderBy(desc(shipments.created_at), desc(shipments.id)),
+      .orderBy(...newestFirst("desc", shipments.created_at, shipments.id)),
     db
       .select({
         id: procurements.id,
@@ -116,7 +116,7 @@ export async function recordsOfCustomer(db: DbOrTx, id: number) {
       })
       .from(procurements)
       .where(eq(procurements.user_id, id))
-      .orderBy(desc(procurements.created_at), desc(procurements.id)),
+      .orderBy(...newestFirst("desc", procurements.created_at, procurements.id)),
     db
       .select({
         id: pickups.id,
@@ -127,12 +127,12 @@ export async function recordsOfCustomer(db: DbOrTx, id: number) {
       })
       .from(pickups)
       .where(eq(pickups.user_id, id))
-      .orderBy(desc(pickups.created_at), desc(pickups.id)),
+      .orderBy(...newestFirst("desc", pickups.created_at, pickups.id)),
     db
       .select({ id: tickets.id, subject: tickets.subject, status: tickets.status, updated_at: tickets.updated_at })
       .from(tickets)
       .where(eq(tickets.user_id, id))
-      .orderBy(desc(tickets.updated_at), desc(tickets.id)),
+      .orderBy(...newestFirst("desc", tickets.updated_at, tickets.id)),
     db
       .select({
         id: invoices.id,
@@ -145,7 +145,7 @@ export async function recordsOfCustomer(db: DbOrTx, id: number) {
       })
       .from(invoices)
       .where(eq(invoices.user_id, id))
-      .orderBy(desc(invoices.created_at), desc(invoices.id)),
+      .orderBy(...newestFirst("desc", invoices.created_at, invoices.id)),
     db
       .select({
         id: payments.id,
@@ -158,7 +158,7 @@ export async function recordsOfCustomer(db: DbOrTx, id: number) {
       })
       .from(payments)
       .where(eq(payments.user_id, id))
-      .orderBy(desc(payments.created_at), desc(payments.id)),
+      .orderBy(...newestFirst("desc", payments.created_at, payments.id)),
   ]);
   return {
     shipments: shipmentRows,

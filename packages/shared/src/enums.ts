@@ -49,3 +49,25 @@ export const VISITOR_MESSAGE_KINDS = ["enquiry", "estimate", "contact"] as const
 export type VisitorMessageKind = (typeof VISITOR_MESSAGE_KINDS)[number];
 
 export const SHIPPING_OPTIONS = ["Standard", "Express"] as const;
+
+/**
+ * A parcel at one of our warehouses. 'expected' is a customer's pre-alert not yet received; 'shipped' is reached when
+ * it leaves in a ship request. Staff move received parcels between the others.
+ */
+export const PACKAGE_STATUSES = [
+  "expected",
+  "received",
+  "ready_to_ship",
+  "on_hold",
+  "returned_to_sender",
+  "disposed",
+  "shipped",
+] as const;
+export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
+
+export const PACKAGE_CONDITIONS = ["good", "damaged"] as const;
+export type PackageCondition = (typeof PACKAGE_CONDITIONS)[number];
+
+/** Carriers offered at the desk and on the pre-alert form; 'Other' for the rest. */
+export const CARRIERS = ["UPS", "FedEx", "USPS", "DHL", "Amazon", "Royal Mail", "Evri", "SF Express", "Other"] as const;
+export type Carrier = (typeof CARRIERS)[number];

@@ -4,3 +4,4 @@ export * from "./schema/enums.js";
 export * from "./schema/operations.js";
 export * from "./schema/platform.js";
 export * from "./schema/support.js";
+export * from "./schema/packages.js";

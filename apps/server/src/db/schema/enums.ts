@@ -14,6 +14,9 @@ import {
   TICKET_STATUSES,
   TICKET_WAREHOUSES,
   VISITOR_MESSAGE_KINDS,
+  PACKAGE_STATUSES,
+  PACKAGE_CONDITIONS,
+  CARRIERS,
 } from "@app/shared/enums";
 import { pgEnum } from "drizzle-orm/pg-core";
 
@@ -45,4 +48,8 @@ export const codePurpose = pgEnum("code_purpose", [
   "staff_setup",
 ]);
 export const mailStatus = pgEnum("mail_status", ["pending", "sending", "sent", "failed"]);
-export const uploadEntity = pgEnum("upload_entity", ["procurement", "pickup", "ticket"]);
+/** package: a parcel's photos (staff-made, owned by the parcel's customer); package_receipt: a pre-alert's invoice or receipt. */
+export const uploadEntity = pgEnum("upload_entity", ["procurement", "pickup", "ticket", "package", "package_receipt"]);
+export const packageStatus = pgEnum("package_status", PACKAGE_STATUSES);
+export const packageCondition = pgEnum("package_condition", PACKAGE_CONDITIONS);
+export const carrier = pgEnum("carrier", CARRIERS);

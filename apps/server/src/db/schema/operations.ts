@@ -35,6 +35,13 @@ export const warehouses = pgTable("warehouses", {
   zip: text("zip").notNull(),
   ticket_value: text("ticket_value").notNull(),
   for_shopping: boolean("for_shopping").notNull(),
+  /** Volumetric divisor in cm³ per kg (5,000 or 6,000); prices use the greater of actual and volumetric weight. */
+  volumetric_divisor: integer("volumetric_divisor").notNull().default(5000),
+  /** Days a received parcel is stored free; then storage_fee_per_day (minor units of the warehouse currency). */
+  free_storage_days: integer("free_storage_days").notNull().default(30),
+  storage_fee_per_day: integer("storage_fee_per_day_minor").notNull().default(50),
+  /** Staff's daily list names parcels held longer than this many days. */
+  long_held_days: integer("long_held_days").notNull().default(60),
 });
 
 export const shipments = pgTable(

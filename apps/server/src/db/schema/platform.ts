@@ -108,6 +108,14 @@ export const sessions = pgTable(
   (t) => [index("sessions_customer_idx").on(t.customer_id), index("sessions_admin_idx").on(t.admin_id)],
 );
 
+export interface MailAttachment {
+  /** uploads.storage_name of the file. */
+  upload: string;
+  filename: string;
+  contentType: string;
+  cid: string;
+}
+
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
@@ -117,6 +125,8 @@ export const mailOutbox = pgTable(
     html: text("html").notNull(),
     text_body: text("text_body").notNull(),
     reply_to: text("reply_to"),
+    /** Stored uploads sent inline with the message (an arrival notice's photo), referenced as cid:<cid> in html. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     status: mailStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,120 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { admins, customers, timestamps } from "./accounts.js";
+import { carrier, currencyLabel, packageCondition, packageStatus } from "./enums.js";
+import { warehouses } from "./operations.js";
+
+export const packageCodeSeq = pgSequence("package_code_seq", { startWith: 100001 });
+
+/**
+ * One parcel at one of our warehouses. A customer's pre-alert is a package in status 'expected' (no measures yet);
+ * the desk receives it, or creates the row when nobody told us. A parcel with no identifiable owner has no user_id
+ * and waits in the unknown-owner queue with the suite text read off its label.
+ */
+export const packages = pgTable(
+  "packages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Our package id, printed as the label's Code 128 barcode. */
+    package_code: text("package_code").notNull().default(sql`'SWP' || nextval('package_code_seq')`),
+    user_id: integer("user_id").references(() => customers.id),
+    status: packageStatus("status").notNull(),
+    warehouse: text("warehouse")
+      .notNull()
+      .references(() => warehouses.city),
+    carrier: carrier("carrier"),
+    /** Upper-cased, without spaces or dashes (carrierTrackingSchema). */
+    carrier_tracking_number: text("carrier_tracking_number"),
+    store: text("store"),
+    description: text("description").notNull().default(""),
+    declared_value: bigint("declared_value_minor", { mode: "number" }),
+    declared_currency: currencyLabel("declared_currency"),
+    weight_grams: integer("weight_grams"),
+    length_mm: integer("length_mm"),
+    width_mm: integer("width_mm"),
+    height_mm: integer("height_mm"),
+    bin_location: text("bin_location"),
+    condition: packageCondition("condition"),
+    condition_note: text("condition_note"),
+    /** What the label said where the owner should be (an unknown suite, a name), kept for the unknown-owner queue. */
+    label_owner_text: text("label_owner_text"),
+    received_at: timestamp("received_at", { withTimezone: true }),
+    received_by: integer("received_by").references(() => admins.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("packages_code_unique").on(t.package_code),
+    index("packages_user_status_idx").on(t.user_id, t.status, t.created_at.desc()),
+    index("packages_carrier_tracking_idx").on(t.carrier_tracking_number),
+    index("packages_status_created_idx").on(t.status, t.created_at.desc(), t.id.desc()),
+    index("packages_created_idx").on(t.created_at.desc(), t.id.desc()),
+    index("packages_warehouse_received_idx").on(t.warehouse, t.received_at),
+    /** The unknown-owner queue. */
+    index("packages_unowned_idx").on(t.created_at.desc()).where(sql`${t.user_id} is null`),
+    check(
+      "packages_measures_positive",
+      sql`(${t.weight_grams} is null or ${t.weight_grams} between 1 and 300000) and (${t.length_mm} is null or ${t.length_mm} between 1 and 3000) and (${t.width_mm} is null or ${t.width_mm} between 1 and 3000) and (${t.height_mm} is null or ${t.height_mm} between 1 and 3000)`,
+    ),
+    check("packages_declared_value_nonnegative", sql`${t.declared_value} is null or ${t.declared_value} >= 0`),
+    /** Only a received parcel may lack an owner (the queue); a pre-alert always has its customer. */
+    check("packages_owner_known_when_expected", sql`${t.user_id} is not null or ${t.status} <> 'expected'`),
+  ],
+);
+
+/** Every status a package passed through, with who moved it and why. */
+export const packageStatusHistory = pgTable(
+  "package_status_history",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    package_id: integer("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    status: packageStatus("status").notNull(),
+    note: text("note"),
+    changed_by: integer("changed_by").references(() => admins.id),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("package_history_package_idx").on(t.package_id, t.created_at.desc())],
+);
+
+/**
+ * Scheduled work that must happen once per period however many server processes run: the process whose insert of
+ * (job, period) succeeds does the work in the same transaction; the others find the row and skip.
+ */
+export const scheduledRuns = pgTable(
+  "scheduled_runs",
+  {
+    job: text("job").notNull(),
+    /** The period the run covers, e.g. the calendar day (UTC). */
+    period: date("period").notNull(),
+    started_at: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finished_at: timestamp("finished_at", { withTimezone: true }),
+    summary: text("summary"),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.period] })],
+);
+
+/** Storage reminders sent, one per package and kind ('7d', '1d'): never twice, whatever reruns. */
+export const packageReminders = pgTable(
+  "package_reminders",
+  {
+    package_id: integer("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    sent_at: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.package_id, t.kind] })],
+);

@@ -1,0 +1,113 @@
+import type { PackageStatus } from "@app/shared/enums";
+import { type PackageView, storageClock, STORED_STATUSES } from "@app/shared/packages";
+import { volumetricGrams } from "@app/shared/units";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { packageStatusHistory, type packages, uploads, warehouses } from "../../db/schema.js";
+import { uploadUrl } from "../../lib/uploads.js";
+
+/**
+ * The one way every side (portal, desk, back office, jobs) turns package rows into what the API answers and records
+ * a status change. Other features use this module, never the packages repositories.
+ */
+
+export type PackageRow = typeof packages.$inferSelect;
+export type WarehouseRow = typeof warehouses.$inferSelect;
+
+const minorToText = (minor: number) => (minor / 100).toFixed(2);
+
+/** Each warehouse's terms by its city, for many views at once. */
+export async function warehousesByCity(db: DbOrTx): Promise<Map<string, WarehouseRow>> {
+  const rows = await db.select().from(warehouses);
+  return new Map(rows.map((w) => [w.city, w]));
+}
+
+/** Photo URLs of these packages, in upload order. */
+export async function packagePhotos(db: DbOrTx, packageIds: number[]) {
+  const byPackage = new Map<number, { url: string; name: string | null }[]>();
+  if (packageIds.length === 0) return byPackage;
+  const rows = await db
+    .select({ id: uploads.entity_id, name: uploads.storage_name, original: uploads.original_name })
+    .from(uploads)
+    .where(and(eq(uploads.entity_type, "package"), inArray(uploads.entity_id, packageIds)))
+    .orderBy(asc(uploads.id));
+  for (const row of rows) {
+    const list = byPackage.get(row.id) ?? [];
+    list.push({ url: uploadUrl(row.name), name: row.original });
+    byPackage.set(row.id, list);
+  }
+  return byPackage;
+}
+
+/** Package rows as the API shows them, with photos, volumetric weight and the storage clock. */
+export async function packageViews(db: DbOrTx, rows: PackageRow[], now = new Date()): Promise<PackageView[]> {
+  const [terms, photos] = await Promise.all([
+    warehousesByCity(db),
+    packagePhotos(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return rows.map((row) => toPackageView(row, terms.get(row.warehouse), photos.get(row.id) ?? [], now));
+}
+
+export function toPackageView(
+  row: PackageRow,
+  warehouse: WarehouseRow | undefined,
+  photos: { url: string; name: string | null }[],
+  now: Date,
+): PackageView {
+  const measured = row.length_mm != null && row.width_mm != null && row.height_mm != null;
+  const divisor = warehouse?.volumetric_divisor;
+  const stored = row.received_at != null && STORED_STATUSES.includes(row.status) && warehouse != null;
+  const clock = stored ? storageClock(row.received_at!, now, warehouse!) : undefined;
+  return {
+    id: row.id,
+    package_code: row.package_code,
+    status: row.status,
+    warehouse: row.warehouse,
+    warehouse_label: warehouse?.label ?? row.warehouse,
+    carrier: row.carrier,
+    carrier_tracking_number: row.carrier_tracking_number,
+    store: row.store,
+    description: row.description,
+    declared_value: row.declared_value == null ? null : minorToText(row.declared_value),
+    declared_currency: row.declared_currency,
+    weight_grams: row.weight_grams,
+    length_mm: row.length_mm,
+    width_mm: row.width_mm,
+    height_mm: row.height_mm,
+    volumetric_grams: measured
+      ? volumetricGrams({ length_mm: row.length_mm!, width_mm: row.width_mm!, height_mm: row.height_mm! }, divisor)
+      : null,
+    condition: row.condition,
+    condition_note: row.condition_note,
+    photos,
+    received_at: row.received_at?.toISOString() ?? null,
+    storage:
+      clock && warehouse
+        ? {
+            free_days: warehouse.free_storage_days,
+            free_days_left: clock.freeDaysLeft,
+            fees_start_at: clock.feesStartAt.toISOString(),
+            fee_per_day: minorToText(warehouse.storage_fee_per_day),
+            fees_so_far: minorToText(clock.feesMinor),
+            currency: warehouse.currency,
+          }
+        : null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** Adds a status to a package's history (call in the transaction that changes the status). */
+export async function recordPackageStatus(
+  tx: DbOrTx,
+  entry: { packageId: number; status: PackageStatus; adminId?: number | null; note?: string | null },
+): Promise<void> {
+  await tx.insert(packageStatusHistory).values({
+    package_id: entry.packageId,
+    status: entry.status,
+    changed_by: entry.adminId ?? null,
+    note: entry.note ?? null,
+  });
+}

@@ -129,6 +129,13 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
     allowed: STAFF_ALL,
   },
   {
+    method: "POST",
+    route: "/api/shipment/bulk-status",
+    url: "/api/shipment/bulk-status",
+    body: (r) => ({ ids: [r.shipmentId], shipment_status: "In Transit", notify: false }),
+    allowed: STAFF_ALL,
+  },
+  {
     method: "PUT",
     route: "/api/shipment/payment-status",
     url: "/api/shipment/payment-status",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { operation } from "./contract.js";
 import { SHIPMENT_STATUSES } from "./enums.js";
 import { idParamSchema, staffListQuery } from "./http.js";
+import { bulkShipmentStatusResponseSchema, bulkShipmentStatusSchema } from "./shipments.staff.bulk.js";
 import {
   createShipmentSchema,
   paymentStatusUpdateSchema,
@@ -64,6 +65,16 @@ export const staffShipmentsContract = {
     body: shipmentStatusUpdateSchema,
     success: { status: 200, schema: shipmentMutationResponseSchema },
     errors: [404],
+  }),
+  bulkStatus: operation({
+    method: "POST",
+    path: "/shipment/bulk-status",
+    access: { staff: "shipments.updateStatus" },
+    tags,
+    summary:
+      "Change the status of the given shipments (ids) or of every shipment the list's filter matches (matching: q, status; at most 500): each changed shipment gets its timeline and audit entries, each customer one e-mail listing their changed shipments (none when notify is false); answers every row's outcome",
+    body: bulkShipmentStatusSchema,
+    success: { status: 200, schema: bulkShipmentStatusResponseSchema },
   }),
   setPaymentStatus: operation({
     method: "PUT",

@@ -1,5 +1,5 @@
 import type { ShipmentStatus } from "@app/shared/enums";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { admins, customers, invoices, shipmentStatusHistory, shipments } from "../../db/schema.js";
 
@@ -57,6 +57,17 @@ export async function lockShipmentByTrackingNumber(
     .for("update")
     .limit(1);
   return row;
+}
+
+/** Locks these shipments (in id order, so two bulk changes cannot deadlock) for the rest of the transaction. */
+export async function lockShipmentsByIds(tx: DbOrTx, ids: readonly number[]): Promise<ShipmentRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(shipments)
+    .where(inArray(shipments.id, [...ids]))
+    .orderBy(asc(shipments.id))
+    .for("update");
 }
 
 export async function insertShipment(tx: DbOrTx, values: typeof shipments.$inferInsert): Promise<ShipmentRow> {

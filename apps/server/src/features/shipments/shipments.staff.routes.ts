@@ -1,6 +1,7 @@
 import { staffShipmentsContract as op } from "@app/shared/shipments.staff.contract";
 import { sendCsv } from "../../lib/list.js";
 import { implement, routes } from "../../lib/routes.js";
+import { bulkUpdateShipmentStatus } from "./shipments.staff.bulk.js";
 import {
   createStaffShipment,
   exportStaffShipments,
@@ -23,5 +24,6 @@ export default routes(
   implement(op.detail, ({ ctx, params }) => getStaffShipment(ctx, params.id)),
   implement(op.create, ({ ctx, admin, body }) => createStaffShipment(ctx, admin, body)),
   implement(op.setStatus, ({ ctx, admin, body }) => updateShipmentStatus(ctx, admin, body)),
+  implement(op.bulkStatus, ({ ctx, admin, body }) => bulkUpdateShipmentStatus(ctx, admin, body)),
   implement(op.setPaymentStatus, ({ ctx, admin, body }) => updatePaymentStatus(ctx, admin, body)),
 );

@@ -15,6 +15,7 @@ import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from "..
 import { CSV_MAX_ROWS, type CsvColumn } from "../../lib/list.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import type { AdminRow } from "../../plugins/auth.js";
+import type { DbOrTx } from "../../db/client.js";
 import { shipmentCreatedMail, shipmentStatusMail } from "./shipments.staff.mail.js";
 import { findCustomerByEmail } from "../accounts/customers.js";
 import { listShipmentPageWithCount, type StaffShipmentFilter } from "./shipments.staff.list-query.js";
@@ -160,6 +161,32 @@ export async function createStaffShipment(ctx: ServiceContext, admin: AdminRow, 
   }
 }
 
+/**
+ * The status change itself, for one locked shipment whose status differs: the row, its timeline entry (public
+ * tracking) and its audit entry (with `cause` when something else made it, e.g. a bulk change). The caller
+ * decides about the customer's e-mail. Shared by the single and the bulk status change.
+ */
+export async function changeShipmentStatus(
+  tx: DbOrTx,
+  admin: AdminRow,
+  current: ShipmentRow,
+  next: ShipmentStatus,
+  cause?: string,
+): Promise<ShipmentRow> {
+  const updated = await updateShipment(tx, current.id, { shipment_status: next });
+  await insertStatusHistory(tx, current.id, next, admin.id);
+  await recordAudit(tx, adminActor(admin), {
+    entityType: "shipment",
+    entityId: current.id,
+    action: "changed",
+    field: "shipment_status",
+    oldValue: current.shipment_status,
+    newValue: next,
+    cause,
+  });
+  return updated;
+}
+
 /** Changes the shipment status: timeline entry (public tracking), audit entry and the customer's e-mail. */
 export async function updateShipmentStatus(
   ctx: ServiceContext,
@@ -170,16 +197,7 @@ export async function updateShipmentStatus(
     const current = await lockShipmentByTrackingNumber(tx, input.tracking_number);
     if (!current) throw notFound(TEXTS.notFound);
     if (current.shipment_status === input.shipment_status) return current;
-    const updated = await updateShipment(tx, current.id, { shipment_status: input.shipment_status });
-    await insertStatusHistory(tx, current.id, input.shipment_status, admin.id);
-    await recordAudit(tx, adminActor(admin), {
-      entityType: "shipment",
-      entityId: current.id,
-      action: "changed",
-      field: "shipment_status",
-      oldValue: current.shipment_status,
-      newValue: input.shipment_status,
-    });
+    const updated = await changeShipmentStatus(tx, admin, current, input.shipment_status);
     await enqueueMail(tx, shipmentStatusMail(updated, current.shipment_status, ctx.config.PUBLIC_URL));
     return updated;
   });

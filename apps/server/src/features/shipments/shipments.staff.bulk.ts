@@ -1,0 +1,86 @@
+import type { ShipmentStatus } from "@app/shared/enums";
+import {
+  BULK_STATUS_MAX,
+  BULK_STATUS_TEXTS as TEXTS,
+  type BulkMatching,
+  type BulkShipmentStatusResponse,
+  type BulkStatusResult,
+} from "@app/shared/shipments.staff.bulk";
+import { badRequest } from "../../lib/errors.js";
+import { enqueueMail } from "../../lib/mail/outbox.js";
+import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
+import type { AdminRow } from "../../plugins/auth.js";
+import { listShipmentPageWithCount } from "./shipments.staff.list-query.js";
+import { shipmentsStatusDigestMail } from "./shipments.staff.mail.js";
+import { lockShipmentsByIds, type ShipmentRow } from "./shipments.staff.repository.js";
+import { changeShipmentStatus } from "./shipments.staff.service.js";
+
+export interface BulkStatusInput {
+  ids?: number[];
+  matching?: BulkMatching;
+  shipment_status: ShipmentStatus;
+  notify: boolean;
+}
+
+/**
+ * The shipments "all matching" means: the staff list's own query (search and status filter), so the number staff
+ * saw as the list's total is the number changed. More than BULK_STATUS_MAX is refused before anything changes.
+ */
+async function idsMatching(ctx: ServiceContext, matching: BulkMatching): Promise<number[]> {
+  const filter = { q: matching.q, status: matching.status, sort: "desc" as const };
+  const { rows, counted } = await listShipmentPageWithCount(ctx.db, filter, {
+    limit: BULK_STATUS_MAX,
+    offset: 0,
+    count: true,
+  });
+  if (counted > BULK_STATUS_MAX) throw badRequest(TEXTS.tooMany(counted));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * POST /api/shipment/bulk-status: one transaction locks the shipments, changes each whose status differs (through
+ * the same change as the single status update, its audit entry saying it was a bulk change), and queues ONE
+ * e-mail per customer listing all of their shipments that changed (none when `notify` is false). Shipments
+ * already in that status, and ids no shipment has, change nothing and say why.
+ */
+export async function bulkUpdateShipmentStatus(
+  ctx: ServiceContext,
+  admin: AdminRow,
+  input: BulkStatusInput,
+): Promise<BulkShipmentStatusResponse> {
+  const ids = [...new Set(input.ids ?? (input.matching ? await idsMatching(ctx, input.matching) : []))];
+  const next = input.shipment_status;
+  const { results, emails } = await inTransaction(ctx, async (tx) => {
+    const locked = new Map((await lockShipmentsByIds(tx, ids)).map((row) => [row.id, row]));
+    const changing = [...locked.values()].filter((row) => row.shipment_status !== next);
+    const cause = `of a bulk change of ${changing.length} shipments${input.notify ? "" : ", without e-mailing customers"}`;
+    const changedByCustomer = new Map<number, Array<{ shipment: ShipmentRow; previous: string }>>();
+    for (const current of changing) {
+      const shipment = await changeShipmentStatus(tx, admin, current, next, cause);
+      const mine = changedByCustomer.get(current.user_id) ?? [];
+      mine.push({ shipment, previous: current.shipment_status });
+      changedByCustomer.set(current.user_id, mine);
+    }
+    if (input.notify) {
+      for (const changes of changedByCustomer.values()) {
+        await enqueueMail(tx, shipmentsStatusDigestMail(changes, ctx.config.PUBLIC_URL));
+      }
+    }
+    const results = ids.map((id): BulkStatusResult => {
+      const row = locked.get(id);
+      if (!row) return { id, tracking_number: null, ok: false, reason: TEXTS.notFound };
+      if (row.shipment_status === next)
+        return { id, tracking_number: row.tracking_number, ok: false, reason: TEXTS.already(next) };
+      return { id, tracking_number: row.tracking_number, ok: true };
+    });
+    return { results, emails: input.notify ? changedByCustomer.size : 0 };
+  });
+  const changed = results.filter((r) => r.ok).length;
+  return {
+    message: `${changed} of ${results.length} shipments changed to ${next}.`,
+    shipment_status: next,
+    changed,
+    emails,
+    results,
+  };
+}

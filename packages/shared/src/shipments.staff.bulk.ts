@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { SHIPMENT_STATUSES } from "./enums.js";
+import { MAX_ID, staffListQuery } from "./http.js";
+import { SHIPMENT_SORT_COLUMNS } from "./shipments.staff.js";
+
+/** The most shipments one bulk status change touches (ids given, or shipments matching a filter). */
+export const BULK_STATUS_MAX = 500;
+
+/** The staff list's filter (its search and status, the same schema as GET /api/shipment): "all matching" rows. */
+export const bulkMatchingSchema = staffListQuery(SHIPMENT_STATUSES, SHIPMENT_SORT_COLUMNS).pick({
+  q: true,
+  status: true,
+});
+export type BulkMatching = z.infer<typeof bulkMatchingSchema>;
+
+export const BULK_STATUS_TEXTS = {
+  pickOne: "Select the shipments to change, or all shipments matching the filter.",
+  tooMany: (count: number) =>
+    `${count} shipments match this filter; a bulk change takes at most ${BULK_STATUS_MAX}. Narrow the filter and try again.`,
+  failed: "Failed to change the status of the selected shipments.",
+  notFound: "not found",
+  already: (status: string) => `already ${status}`,
+} as const;
+
+/**
+ * POST /api/shipment/bulk-status: the selected shipments (`ids`) or every shipment the list's filter matches
+ * (`matching`), the new status, and whether their customers are e-mailed (one e-mail per customer).
+ */
+export const bulkShipmentStatusSchema = z
+  .object({
+    ids: z
+      .array(z.number().int().positive().max(MAX_ID, "No such record."))
+      .min(1, BULK_STATUS_TEXTS.pickOne)
+      .max(BULK_STATUS_MAX, `Select at most ${BULK_STATUS_MAX} shipments at a time.`)
+      .optional(),
+    matching: bulkMatchingSchema.optional(),
+    shipment_status: z.enum(SHIPMENT_STATUSES, {
+      error: "Shipment status must be one of: Pending, In Transit, Available, Delivered, Cancelled",
+    }),
+    notify: z.boolean().default(true),
+  })
+  .refine((body) => (body.ids === undefined) !== (body.matching === undefined), {
+    message: BULK_STATUS_TEXTS.pickOne,
+    path: ["ids"],
+  });
+export type BulkShipmentStatusInput = z.input<typeof bulkShipmentStatusSchema>;
+
+/** One shipment's outcome: changed (`ok`), or why not ('already In Transit', 'not found'). */
+export const bulkStatusResultSchema = z.object({
+  id: z.number(),
+  tracking_number: z.string().nullable(),
+  ok: z.boolean(),
+  reason: z.string().optional(),
+});
+export type BulkStatusResult = z.infer<typeof bulkStatusResultSchema>;
+
+export const bulkShipmentStatusResponseSchema = z.object({
+  message: z.string(),
+  shipment_status: z.enum(SHIPMENT_STATUSES),
+  /** How many shipments changed; the others' rows say why not. */
+  changed: z.number().int(),
+  /** How many e-mails were queued: one per customer with a changed shipment, none when notify was false. */
+  emails: z.number().int(),
+  results: z.array(bulkStatusResultSchema),
+});
+export type BulkShipmentStatusResponse = z.infer<typeof bulkShipmentStatusResponseSchema>;
+
+/** The summary line of a bulk change's results, e.g. '38 changed, 2 not changed'. */
+export function bulkStatusSummary(results: readonly BulkStatusResult[]): string {
+  const changed = results.filter((r) => r.ok).length;
+  const rest = results.length - changed;
+  return rest ? `${changed} changed, ${rest} not changed` : `${changed} changed`;
+}

@@ -30,6 +30,12 @@ export const STAFF_PERMISSIONS = {
   "pickups.updateStatus": STAFF_ALL,
   "tickets.updateStatus": STAFF_ALL,
   "tickets.reply": STAFF_ALL,
+  /** The receiving desk: record a parcel's arrival (matching its pre-alert), print its label. */
+  "packages.receive": STAFF_ALL,
+  /** A parcel's status (ready to ship, on hold, returned to sender, disposed). */
+  "packages.updateStatus": STAFF_ALL,
+  /** Give a parcel of the unknown-owner queue its customer (who is then told). */
+  "packages.assignOwner": STAFF_ALL,
   "invoices.create": INVOICE_MANAGERS,
   "invoices.updateStatus": INVOICE_MANAGERS,
   "invoices.refund": INVOICE_MANAGERS,

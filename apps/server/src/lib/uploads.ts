@@ -5,6 +5,7 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import type { DbOrTx } from "../db/client.js";
 import { uploads } from "../db/schema.js";
+import type { uploadEntity } from "../db/schema/enums.js";
 import { badRequest } from "./errors.js";
 import { assertStorableText } from "./text.js";
 
@@ -32,7 +33,8 @@ export interface IncomingImage {
   ext: string;
 }
 
-export type UploadEntity = "procurement" | "pickup" | "ticket";
+/** What an upload belongs to: every value of the upload_entity enum (a package's photos, a pre-alert's receipt...). */
+export type UploadEntity = (typeof uploadEntity.enumValues)[number];
 
 /**
  * Decodes the image and encodes its pixels again in the same format. What is not pixels is dropped: EXIF (with GPS

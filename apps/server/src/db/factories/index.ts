@@ -5,6 +5,13 @@
  */
 export { anyStaffId, insertCustomer, insertStaff } from "./accounts.js";
 export { type InvoiceOverrides, insertInvoice, insertShipmentInvoice } from "./billing.js";
+export {
+  createPackage,
+  insertPackagePhotos,
+  type PackageOptions,
+  type PackageRecord,
+  packagePhotoJpeg,
+} from "./packages.js";
 export { insertPickup, insertProcurement } from "./requests.js";
 export { insertStatusHistory, insertShipment } from "./shipments.js";
 export { insertTicket } from "./support.js";

@@ -61,9 +61,10 @@ async function startServer(): Promise<{ server: AppServer; stop: () => Promise<v
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "freight-e2e-"));
-  // The demo database made once for the run (global-setup.ts); without it the server creates and seeds its own.
+  // The demo DATA_DIR (database and photos) made once for the run (global-setup.ts); without it the server creates
+  // and seeds its own.
   const template = process.env.E2E_DEMO_TEMPLATE;
-  if (template) cpSync(template, join(dataDir, "db"), { recursive: true });
+  if (template) cpSync(template, dataDir, { recursive: true });
   // Through scripts/start.mjs (as `npm start`): it stops the server when this worker dies without tearing down.
   // WEB_DIST names the build, so it serves that build as it is and never starts building one itself.
   const child = spawn(process.execPath, ["scripts/start.mjs"], {

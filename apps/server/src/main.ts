@@ -59,7 +59,7 @@ async function main() {
   // Demo data with known log-ins only on a local demo start; a start the world can reach gets a setup link instead.
   const demo = database.driver === "pglite" && config.LOCAL_DEMO;
   const seeded = demo && (await isDatabaseEmpty(database.db));
-  if (seeded) await seedDemoData(database.db);
+  if (seeded) await seedDemoData(database.db, config.DATA_DIR);
   const setupLink = await setupLinkIfNoStaff(database.db, config.PUBLIC_URL);
 
   await app.listen({ port: config.PORT, host: config.HOST });

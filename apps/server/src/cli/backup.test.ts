@@ -62,7 +62,7 @@ describe.skipIf(process.env.TEST_DRIVER === "postgres")("npm run backup and npm 
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", JWT_SECRET: "backup-test-".padEnd(48, "x") });
     app = await buildApp({ config, database, logger: false });
     control = await serveOperations(database, join(dataDir, "db"), app.log);
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, dataDir);
     await createIsolationRecords(app);
     postgres = await scratchPostgres(process.env.TEST_DATABASE_URL);
   }, 120_000);

@@ -13,6 +13,7 @@ import {
   isoDay,
 } from "../db/factories/index.js";
 import { admins, customers, newsletterSubscriptions } from "../db/schema.js";
+import { seedDemoPackages } from "./demo-packages.js";
 
 export const DEMO_LOGINS = [
   { label: "Staff", email: "owner@swiftway.test", password: "Owner1234", path: "/admin/login" },
@@ -27,8 +28,11 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (a?.n ?? 0) === 0 && (c?.n ?? 0) === 0;
 }
 
-/** An owner, a customer and a few records of every kind, so every screen has something to show. */
-export async function seedDemoData(db: Db): Promise<void> {
+/**
+ * An owner, a customer and a few records of every kind, so every screen has something to show. Parcel photos are
+ * written under `dataDir`/uploads (the server's DATA_DIR).
+ */
+export async function seedDemoData(db: Db, dataDir: string): Promise<void> {
   const [staff, customer] = [DEMO_LOGINS[0], DEMO_LOGINS[1]];
   await db.transaction(async (tx) => {
     const owner = await insertStaff(tx, {
@@ -215,5 +219,6 @@ export async function seedDemoData(db: Db): Promise<void> {
       created_at: daysAgo(3),
     });
     await tx.insert(newsletterSubscriptions).values({ email_address: customer.email });
+    await seedDemoPackages(tx, { customer: user, staffId: adminId, dataDir });
   });
 }

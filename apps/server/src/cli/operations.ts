@@ -30,9 +30,10 @@ export const operations = {
     }
   },
 
-  async seed(database: Database) {
+  /** `dataDir`: the DATA_DIR whose uploads/ receives the demo's parcel photos. */
+  async seed(database: Database, args: { dataDir: string }) {
     if (!(await isDatabaseEmpty(database.db))) return { seeded: false, logins: [] };
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, args.dataDir);
     return { seeded: true, logins: DEMO_LOGINS.map(({ label, email, password }) => ({ label, email, password })) };
   },
 

@@ -20,6 +20,10 @@ export interface MatrixRecords {
   invoiceId: number;
   /** A shipment with no invoice yet, for creating one. */
   uninvoicedShipmentId: number;
+  /** A package on the shelf, owned by the matrix's customer. */
+  packageId: number;
+  /** A package of the unknown-owner queue (the first allowed role assigns it; later calls get 409). */
+  unknownPackageId: number;
   adminId: number;
   /** A worker account that no test session uses, for the owners' staff changes. */
   staffId: number;
@@ -219,6 +223,46 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
     url: (r) => `/api/invoice/${r.invoiceId}/refund`,
     body: () => ({ reason: "Matrix refund" }),
     allowed: INVOICE_MANAGERS,
+  },
+  // Packages (back office)
+  {
+    method: "GET",
+    route: "/api/admin/packages",
+    url: "/api/admin/packages?q=1z&status=received&warehouse=Brixton&age=30&owner=unknown&format=csv",
+    allowed: STAFF_ALL,
+  },
+  {
+    method: "GET",
+    route: "/api/admin/packages/unknown-owner",
+    url: "/api/admin/packages/unknown-owner",
+    allowed: STAFF_ALL,
+  },
+  {
+    method: "GET",
+    route: "/api/admin/packages/{id}",
+    url: (r) => `/api/admin/packages/${r.packageId}`,
+    allowed: STAFF_ALL,
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/packages/{id}/status",
+    url: (r) => `/api/admin/packages/${r.packageId}/status`,
+    body: () => ({ status: "on_hold", note: "Matrix" }),
+    allowed: STAFF_ALL,
+  },
+  {
+    method: "PATCH",
+    route: "/api/admin/packages/{id}",
+    url: (r) => `/api/admin/packages/${r.packageId}`,
+    body: (r) => ({ bin_location: `M-${r.unique()}` }),
+    allowed: STAFF_ALL,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/packages/{id}/owner",
+    url: (r) => `/api/admin/packages/${r.unknownPackageId}/owner`,
+    body: (r) => ({ customer_id: r.customerId }),
+    allowed: STAFF_ALL,
   },
 ];
 

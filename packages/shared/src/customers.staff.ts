@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PACKAGE_STATUSES } from "./enums.js";
 import { idParamSchema, listQuerySchema, paginationSchema, searchTextSchema } from "./http.js";
 
 /** The customers list's query: search (name, e-mail, phone, suite number or the customer number), sort, CSV. */
@@ -94,6 +95,19 @@ export const staffCustomerDetailResponseSchema = z.object({
       total_amount: z.string(),
       currency: z.string(),
       reference_type: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  /** Parcels at our warehouses (expected, on the shelf, gone), newest first. */
+  packages: z.array(
+    z.object({
+      id: z.number(),
+      package_code: z.string(),
+      status: z.enum(PACKAGE_STATUSES),
+      warehouse: z.string(),
+      carrier_tracking_number: z.string().nullable(),
+      description: z.string(),
+      received_at: z.string().nullable(),
       created_at: z.string(),
     }),
   ),

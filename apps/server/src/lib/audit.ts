@@ -11,7 +11,17 @@ export interface Actor {
 }
 
 export interface AuditEntry {
-  entityType: "shipment" | "procurement" | "pickup" | "ticket" | "invoice" | "admin" | "payment" | "customer" | "mail";
+  entityType:
+    | "shipment"
+    | "procurement"
+    | "pickup"
+    | "ticket"
+    | "invoice"
+    | "admin"
+    | "payment"
+    | "customer"
+    | "mail"
+    | "package";
   entityId: number;
   action: string;
   field?: string;

@@ -5,7 +5,7 @@ import { buildTestApp } from "../../../test/build-app.js";
 import { signUpCustomer } from "../../../test/http.js";
 import { invoices, tickets } from "../../db/schema.js";
 import { createVerifiedAdmin } from "../admins/admins.service.js";
-import { insertPickup, insertProcurement, insertShipment } from "../../db/factories/index.js";
+import { createPackage, insertPickup, insertProcurement, insertShipment } from "../../db/factories/index.js";
 import { isStaffRoute, MATRIX_EXEMPT, type MatrixRecords, STAFF_ROUTES } from "../../../test/staff-routes.table.js";
 
 const { app } = await buildTestApp();
@@ -51,6 +51,8 @@ async function records(): Promise<MatrixRecords> {
     firstname: "Matrix",
     lastname: "Staff",
   });
+  const pkg = await createPackage(db, { owner: { id: customer.user.id } });
+  const unknownPkg = await createPackage(db, { owner: null });
   let n = 0;
   return {
     customerId: customer.user.id,
@@ -62,6 +64,8 @@ async function records(): Promise<MatrixRecords> {
     ticketId: ticket!.id,
     invoiceId: invoice!.id,
     uninvoicedShipmentId: uninvoiced.id,
+    packageId: pkg.id,
+    unknownPackageId: unknownPkg.id,
     adminId: sessions.owner.admin.id,
     staffId: staff.id,
     unique: () => `${Date.now() % 1_000_000}${++n}`,

@@ -2,6 +2,7 @@ import { CUSTOMER_SEARCH_LIMIT, STAFF_CUSTOMER_TEXTS, type StaffCustomerDetail }
 import { notFound } from "../../lib/errors.js";
 import { CSV_MAX_ROWS, type CsvColumn, fetchPage } from "../../lib/list.js";
 import type { ServiceContext } from "../../lib/service-context.js";
+import { packagesOfCustomer } from "../packages/customer-packages.js";
 import {
   findCustomer,
   recordsOfCustomer,
@@ -44,7 +45,7 @@ const iso = <R extends { created_at: Date }>(row: R) => ({ ...row, created_at: r
 export async function getCustomerForStaff(ctx: ServiceContext, id: number): Promise<StaffCustomerDetail> {
   const customer = await findCustomer(ctx.db, id);
   if (!customer) throw notFound(STAFF_CUSTOMER_TEXTS.notFound);
-  const records = await recordsOfCustomer(ctx.db, id);
+  const [records, packages] = await Promise.all([recordsOfCustomer(ctx.db, id), packagesOfCustomer(ctx.db, id)]);
   return {
     customer: {
       id: customer.id,
@@ -64,6 +65,7 @@ export async function getCustomerForStaff(ctx: ServiceContext, id: number): Prom
     pickups: records.pickups.map(iso),
     tickets: records.tickets.map((t) => ({ ...t, updated_at: t.updated_at.toISOString() })),
     invoices: records.invoices.map(iso),
+    packages,
     payments: records.payments.map(iso),
   };
 }

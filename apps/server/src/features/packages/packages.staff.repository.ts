@@ -1,0 +1,182 @@
+import type { PackageStatus } from "@app/shared/enums";
+import { STORED_STATUSES } from "@app/shared/packages";
+import type { PACKAGE_SORT_COLUMNS, PackageHistoryEntry, StaffPackageListQuery } from "@app/shared/packages.staff";
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../../db/client.js";
+import { admins, customers, packageStatusHistory, packages, uploads } from "../../db/schema.js";
+import { customerFieldMatches } from "../../lib/any-field-search.js";
+import { containsPattern, prefixPattern, sortedOrder, staffListWhere } from "../../lib/list.js";
+import type { PackageRow } from "./package-records.js";
+
+export type StaffPackageFilter = Omit<StaffPackageListQuery, "page" | "pageSize" | "format">;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const ownerColumns = {
+  owner_firstname: customers.firstname,
+  owner_lastname: customers.lastname,
+  owner_email: customers.email_address,
+  owner_suite: customers.suite_number,
+};
+
+/** A package row with its owner's name, e-mail and suite (null while the owner is unknown). */
+export interface PackageWithOwner {
+  row: PackageRow;
+  owner: { id: number; name: string; email_address: string; suite_number: string } | null;
+}
+
+function withOwner(selected: { row: PackageRow } & Record<keyof typeof ownerColumns, string | null>) {
+  const { row } = selected;
+  return {
+    row,
+    owner:
+      row.user_id == null || selected.owner_email == null
+        ? null
+        : {
+            id: row.user_id,
+            name: `${selected.owner_firstname} ${selected.owner_lastname}`,
+            email_address: selected.owner_email,
+            suite_number: selected.owner_suite ?? "",
+          },
+  };
+}
+
+/** How a carrier tracking number is stored: upper case, no spaces or dashes (carrierTrackingSchema). */
+const asTrackingNumber = (text: string) => text.replace(/[\s-]/g, "").toUpperCase();
+
+/**
+ * Any-field search: the carrier tracking number and our package id (prefix; digits alone are the id's number),
+ * the owner's e-mail (prefix), name, phone or suite (anywhere), the bin and the label's owner text (anywhere),
+ * or the record number. Filters: status, warehouse, held longer than N days, unknown or known owner.
+ */
+function whereOf(filter: StaffPackageFilter, now = new Date()): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(packages.status, filter.status));
+  if (filter.warehouse) conditions.push(eq(packages.warehouse, filter.warehouse));
+  if (filter.owner === "unknown") conditions.push(isNull(packages.user_id));
+  if (filter.owner === "known") conditions.push(isNotNull(packages.user_id));
+  if (filter.age) {
+    conditions.push(inArray(packages.status, [...STORED_STATUSES]));
+    conditions.push(lt(packages.received_at, new Date(now.getTime() - Number(filter.age) * DAY_MS)));
+  }
+  return staffListWhere({
+    status: conditions.length ? and(...conditions) : undefined,
+    q: filter.q,
+    idColumn: packages.id,
+    searchIn: (text) => {
+      const tracking = asTrackingNumber(text);
+      const code = /^\d+$/.test(text) ? `SWP${text}` : text.toUpperCase();
+      return [
+        ...(tracking ? [ilike(packages.carrier_tracking_number, prefixPattern(tracking))] : []),
+        ilike(packages.package_code, prefixPattern(code)),
+        ilike(customers.email_address, prefixPattern(text.toLowerCase())),
+        ...customerFieldMatches(text),
+        ilike(packages.bin_location, containsPattern(text)),
+        ilike(packages.label_owner_text, containsPattern(text)),
+      ];
+    },
+  });
+}
+
+const sortColumns: Record<(typeof PACKAGE_SORT_COLUMNS)[number], AnyPgColumn> = {
+  package_code: packages.package_code,
+  status: packages.status,
+  warehouse: packages.warehouse,
+  received_at: packages.received_at,
+  created_at: packages.created_at,
+};
+
+/** One page of the staff list (or of the unknown-owner queue, with owner: 'unknown'), and its exact count. */
+export function staffPackagePage(db: DbOrTx, filter: StaffPackageFilter) {
+  const where = whereOf(filter);
+  return {
+    rows: async (limit: number, offset: number): Promise<PackageWithOwner[]> =>
+      (
+        await db
+          .select({ row: packages, ...ownerColumns })
+          .from(packages)
+          .leftJoin(customers, eq(customers.id, packages.user_id))
+          .where(where)
+          .orderBy(...sortedOrder(filter, sortColumns, packages.created_at, packages.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(withOwner),
+    count: async () => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(packages)
+        .leftJoin(customers, eq(customers.id, packages.user_id))
+        .where(where);
+      return row?.n ?? 0;
+    },
+  };
+}
+
+/** One package with its owner and the name of the staff member who received it. */
+export async function findStaffPackage(db: DbOrTx, id: number) {
+  const [found] = await db
+    .select({ row: packages, ...ownerColumns, receiver_first: admins.firstname, receiver_last: admins.lastname })
+    .from(packages)
+    .leftJoin(customers, eq(customers.id, packages.user_id))
+    .leftJoin(admins, eq(admins.id, packages.received_by))
+    .where(eq(packages.id, id))
+    .limit(1);
+  if (!found) return undefined;
+  return {
+    ...withOwner(found),
+    received_by: found.receiver_first == null ? null : `${found.receiver_first} ${found.receiver_last}`,
+  };
+}
+
+/** The package's status history, newest first, with who made each change. */
+export async function historyOf(db: DbOrTx, packageId: number): Promise<PackageHistoryEntry[]> {
+  const rows = await db
+    .select({
+      id: packageStatusHistory.id,
+      status: packageStatusHistory.status,
+      note: packageStatusHistory.note,
+      first: admins.firstname,
+      last: admins.lastname,
+      created_at: packageStatusHistory.created_at,
+    })
+    .from(packageStatusHistory)
+    .leftJoin(admins, eq(admins.id, packageStatusHistory.changed_by))
+    .where(eq(packageStatusHistory.package_id, packageId))
+    .orderBy(desc(packageStatusHistory.created_at), desc(packageStatusHistory.id));
+  return rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    note: r.note,
+    changed_by: r.first == null ? null : `${r.first} ${r.last}`,
+    created_at: r.created_at.toISOString(),
+  }));
+}
+
+export async function lockPackage(tx: DbOrTx, id: number): Promise<PackageRow | undefined> {
+  const [row] = await tx.select().from(packages).where(eq(packages.id, id)).for("update").limit(1);
+  return row;
+}
+
+export async function updatePackage(
+  tx: DbOrTx,
+  id: number,
+  change: Partial<Pick<PackageRow, "status" | "bin_location" | "condition" | "condition_note" | "user_id">>,
+) {
+  await tx
+    .update(packages)
+    .set({ ...change, updated_at: new Date() })
+    .where(eq(packages.id, id));
+}
+
+/** The parcel's photos become its new owner's (so their portal may show them). */
+export async function givePhotosTo(tx: DbOrTx, packageId: number, userId: number) {
+  await tx
+    .update(uploads)
+    .set({ owner_user_id: userId })
+    .where(and(eq(uploads.entity_type, "package"), eq(uploads.entity_id, packageId)));
+}
+
+export const isStored = (status: PackageStatus) => STORED_STATUSES.includes(status);
+export const daysHeld = (row: PackageRow, now = new Date()) =>
+  row.received_at && isStored(row.status) ? Math.floor((now.getTime() - row.received_at.getTime()) / DAY_MS) : null;

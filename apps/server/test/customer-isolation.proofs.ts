@@ -27,7 +27,10 @@ export function isolationProofs(app: FastifyInstance, w: IsolationRecords) {
     const urls = [
       "/api/users/me",
       "/api/dashboard",
-      ...["shipments", "procurements", "pickups", "tickets", "invoices"].map((key) => `/api/${key}?pageSize=100`),
+      ...["shipments", "procurements", "pickups", "tickets", "invoices", "packages"].map(
+        (key) => `/api/${key}?pageSize=100`,
+      ),
+      `/api/packages/${w.packageId}`,
       `/api/shipments/${w.shipmentId}`,
       `/api/procurements/${w.procurementId}`,
       `/api/pickups/${w.pickupId}`,

@@ -26,6 +26,9 @@ export interface IsolationRecords {
   uploadUrls: string[];
   /** A payment A started on its shipment invoice. */
   payment: { invoiceId: number; reference: string; accessCode: string };
+  /** A's pre-alert (a package in status 'expected') and the URL of its PDF receipt. */
+  packageId: number;
+  receiptUrl: string;
 }
 
 /** Distinct values, so a search by them can only match A's records. */
@@ -34,6 +37,7 @@ export const A_MARKS = {
   contactName: "Contact Of A",
   ticketSubject: "Isolation ticket of A",
   password: "AlphaPassw0rd",
+  packageDescription: "Isolation parcel of A",
 };
 
 const png = (name: string): FilePart => ({ field: "images", name, type: "image/png", data: PNG_1PX });
@@ -117,6 +121,18 @@ export const pickupForm = (contactName: string) =>
     [png("box.png")],
   );
 
+/** The smallest well-formed PDF, as a pre-alert's receipt. */
+export const RECEIPT_PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  "latin1",
+);
+
+export const preAlertForm = (tracking: string, description: string) =>
+  multipartBody(
+    { carrier_tracking_number: tracking, warehouse: "Brixton", description, declared_value: "", declared_currency: "" },
+    [{ field: "receipt", name: "receipt.pdf", type: "application/pdf", data: RECEIPT_PDF }],
+  );
+
 export const ticketForm = (subject: string) =>
   multipartBody({ subject, department: "customer service", warehouse: "UK", message: "Where is my parcel?" }, [
     png("photo.png"),
@@ -141,6 +157,9 @@ export async function createIsolationRecords(app: FastifyInstance): Promise<Isol
   const ticketId = (await asA("GET", "/api/tickets")).body.tickets[0].id as number;
   const reply = await asA("POST", `/api/tickets/${ticketId}/response`, { messages: "A's own reply" });
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+
+  const preAlert = await asA("POST", "/api/packages", preAlertForm("ISOPACKAGEA1", A_MARKS.packageDescription));
+  expect(preAlert.status, JSON.stringify(preAlert.body)).toBe(201);
 
   const staffApi = client(app, staff.token);
   const trackingNumber = `ISO${Date.now() % 1_000_000}A`;
@@ -211,5 +230,7 @@ export async function createIsolationRecords(app: FastifyInstance): Promise<Isol
     transactionIds,
     uploadUrls,
     payment: { invoiceId: invoiceIds[0]!, reference: started.body.reference, accessCode: started.body.access_code },
+    packageId: preAlert.body.package.id,
+    receiptUrl: preAlert.body.package.receipt.url,
   };
 }

@@ -16,6 +16,7 @@ import {
   createIsolationRecords,
   type IsolationRecords,
   pickupForm,
+  preAlertForm,
   procurementForm,
   send,
   ticketForm,
@@ -67,6 +68,7 @@ const PORTAL_ROUTES: PortalRoute[] = [
         unpaid_invoices: 3,
         procurements: 1,
         pickups: 1,
+        packages_waiting: 0,
       });
       const ofB = await asB("GET", "/api/dashboard");
       expect(ofB.status).toBe(200);
@@ -77,6 +79,7 @@ const PORTAL_ROUTES: PortalRoute[] = [
         unpaid_invoices: 0,
         procurements: await totalOfB("procurements"),
         pickups: await totalOfB("pickups"),
+        packages_waiting: 0,
       });
       expect(ofB.body.suite_number).toBe(r.b.user.suite_number);
       expect(JSON.stringify(ofB.body)).not.toContain(r.a.user.suite_number);
@@ -132,6 +135,23 @@ const PORTAL_ROUTES: PortalRoute[] = [
       (r) => r.transactionIds,
     ),
   },
+  {
+    method: "GET",
+    route: "/api/packages",
+    url: () => "/api/packages",
+    proves: async (r) => {
+      await listProof(
+        "packages",
+        (x) => [x.packageId],
+        () => [],
+      )(r);
+      for (const tab of ["expected", "warehouse", "shipped"]) {
+        const ofB = await asB("GET", `/api/packages?tab=${tab}`);
+        expect(ofB.body.counts, `B's tab counts (${tab})`).toEqual({ expected: 0, warehouse: 0, shipped: 0 });
+        expect(JSON.stringify(ofB.body)).not.toContain(A_MARKS.packageDescription);
+      }
+    },
+  },
   // ----- Reads: detail and upload URLs -----
   {
     method: "GET",
@@ -181,7 +201,49 @@ const PORTAL_ROUTES: PortalRoute[] = [
       }
     },
   },
+  {
+    method: "GET",
+    route: "/api/packages/{id}",
+    url: (r) => `/api/packages/${r.packageId}`,
+    proves: async (r) => {
+      await detailProof("package", (x) => [x.packageId])(r);
+      // The pre-alert's PDF receipt: A and staff download it; B gets 404, nobody signed out gets it.
+      const ofA = await asA("GET", r.receiptUrl);
+      expect(ofA.status).toBe(200);
+      expect(ofA.raw.headers["content-type"]).toBe("application/pdf");
+      expect((await asStaff(r.receiptUrl)).status).toBe(200);
+      const ofB = await asB("GET", r.receiptUrl);
+      expect(ofB.status).toBe(404);
+      expect(ofB.raw.headers["content-type"]).not.toBe("application/pdf");
+      expect((await anonymous("GET", r.receiptUrl)).status).toBe(401);
+    },
+  },
   // ----- Writes that name one of A's records -----
+  {
+    method: "PUT",
+    route: "/api/packages/{id}",
+    url: (r) => `/api/packages/${r.packageId}`,
+    body: () => preAlertForm("ISOPACKAGEB1", "B was here"),
+    proves: async (r, call) => {
+      await leavesAUnchanged(async () => {
+        expect((await asB(call.method, call.url, call.body)).status).toBe(404);
+      });
+      const ofA = await asA("GET", `/api/packages/${r.packageId}`);
+      expect(ofA.body.package.description).toBe(A_MARKS.packageDescription);
+    },
+  },
+  {
+    method: "DELETE",
+    route: "/api/packages/{id}",
+    url: (r) => `/api/packages/${r.packageId}`,
+    proves: async (r, call) => {
+      await leavesAUnchanged(async () => {
+        expect((await asB(call.method, call.url)).status).toBe(404);
+      });
+      expect((await asA("GET", `/api/packages/${r.packageId}`)).status).toBe(200);
+      expect((await asA("GET", r.receiptUrl)).status).toBe(200);
+    },
+  },
   {
     method: "POST",
     route: "/api/tickets/{id}/response",
@@ -267,6 +329,14 @@ const PORTAL_ROUTES: PortalRoute[] = [
     url: () => "/api/tickets",
     body: () => ticketForm("Ticket of B"),
     proves: createProof("tickets"),
+  },
+  {
+    method: "POST",
+    route: "/api/packages",
+    url: () => "/api/packages",
+    // The same tracking number as A's pre-alert: another customer's parcel of that number is no duplicate for B.
+    body: () => preAlertForm("ISOPACKAGEA1", "Parcel of B"),
+    proves: createProof("packages"),
   },
   // ----- Account calls: act only on the caller -----
   {

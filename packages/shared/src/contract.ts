@@ -18,8 +18,11 @@ export interface Operation {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** A multipart/form-data body: text fields checked with `fields`, image files under the name `files`. */
-  multipart?: { fields: z.ZodType; files: string };
+  /**
+   * A multipart/form-data body: text fields checked with `fields`, image files under the name `files` (at most
+   * `maxFiles`, 10 by default); `pdf` also takes PDF documents there (a receipt), checked by content like images.
+   */
+  multipart?: { fields: z.ZodType; files: string; pdf?: true; maxFiles?: number };
   /**
    * The answer on success: its status (200 or 201) and schema. `orStatus` is a second success status with the same
    * schema, which the handler chooses with `reply.code()` (e.g. 201 for a new subscription, 200 when it existed).

@@ -12,7 +12,7 @@ export const dashboardContract = {
     tags,
     summary: "The customer home: shopping warehouse addresses with the suite number, and the counts of the home cards",
     description:
-      "pending_shipments counts shipments whose status is exactly 'Pending'; unpaid_invoices counts invoices whose status is not 'paid'.",
+      "pending_shipments counts shipments whose status is exactly 'Pending'; unpaid_invoices counts invoices whose status is not 'paid'; packages_waiting counts the customer's packages at our warehouses (received, ready to ship or on hold).",
     success: { status: 200, schema: dashboardResponseSchema },
   }),
   chooseWarehouse: operation({

@@ -43,6 +43,8 @@ export const dashboardResponseSchema = z.object({
     shipments: z.number(),
     procurements: z.number(),
     pickups: z.number(),
+    /** Packages at our warehouses waiting for the customer: received, ready to ship or on hold (STORED_STATUSES). */
+    packages_waiting: z.number(),
   }),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

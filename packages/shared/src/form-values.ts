@@ -163,3 +163,23 @@ export function imagesProblem(files: ReadonlyArray<{ type: string; size: number 
   if (files.length > IMAGE_RULES.maxCount) return IMAGE_RULES.tooMany;
   return undefined;
 }
+
+/** A pre-alert's invoice or receipt: one image or PDF, checked by content on the server (apps/server/src/lib/uploads.ts). */
+export const RECEIPT_RULES = {
+  types: [...IMAGE_RULES.types, "application/pdf"],
+  accept: `${IMAGE_RULES.accept},application/pdf`,
+  maxBytes: IMAGE_RULES.maxBytes,
+  maxCount: 1,
+  imageOrPdfOnly: "Only an image (JPEG, PNG, GIF or WebP) or a PDF can be attached as the receipt.",
+  tooLarge: "The receipt must be at most 5 MB.",
+  tooMany: "Attach one receipt only.",
+  unreadable: "The receipt could not be read. Please attach an image or a PDF that opens.",
+} as const;
+
+export function receiptProblem(files: ReadonlyArray<{ type: string; size: number }>): string | undefined {
+  if (files.some((f) => !(RECEIPT_RULES.types as readonly string[]).includes(f.type)))
+    return RECEIPT_RULES.imageOrPdfOnly;
+  if (files.some((f) => f.size > RECEIPT_RULES.maxBytes)) return RECEIPT_RULES.tooLarge;
+  if (files.length > RECEIPT_RULES.maxCount) return RECEIPT_RULES.tooMany;
+  return undefined;
+}

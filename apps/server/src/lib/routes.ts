@@ -147,7 +147,10 @@ function register(app: FastifyInstance, { op, handler, options }: Implementation
       else if (typeof op.access === "object") call.admin = signedIn(request.admin);
       if (op.access !== "public") call.sessionId = signedIn(request.sessionId);
       if (op.multipart) {
-        const { fields, images } = await readMultipart(request, op.multipart.files);
+        const { fields, images } = await readMultipart(request, op.multipart.files, {
+          pdf: op.multipart.pdf,
+          maxFiles: op.multipart.maxFiles,
+        });
         call.fields = parseFields(op.multipart.fields, fields);
         call.images = images;
       }

@@ -80,6 +80,9 @@ export async function withStagedImages<T>(
     if (failed) throw failed.reason;
     result = await work(async (tx, owner) => {
       if (images.length === 0) return names;
+      // PDFs are taken for a pre-alert's receipt only (readMultipart's `pdf` option); never as a record's images.
+      if (owner.entityType !== "package_receipt" && images.some((image) => image.ext === "pdf"))
+        throw new Error(`a PDF cannot be stored as a ${owner.entityType} image`);
       if (owner.ownerUserId != null)
         await checkQuota(
           tx,
@@ -168,4 +171,10 @@ export async function sweepUploads(db: DbOrTx, dataDir: string, log: FastifyBase
   });
   if (removed > 0) log.info({ removed }, `removed ${removed} upload file(s) that no record names`);
   return removed;
+}
+
+/** Deletes the files of upload records removed in a committed transaction (the start-up sweep catches a miss). */
+export async function removeStoredFiles(dataDir: string, names: string[]) {
+  const dir = uploadsDir(dataDir);
+  await Promise.all(names.map((name) => unlink(join(dir, name)).catch(() => undefined)));
 }

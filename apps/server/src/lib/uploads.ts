@@ -1,4 +1,4 @@
-import { IMAGE_RULES } from "@app/shared/form-values";
+import { IMAGE_RULES, RECEIPT_RULES } from "@app/shared/form-values";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
@@ -36,6 +36,9 @@ export interface IncomingImage {
 /** What an upload belongs to: every value of the upload_entity enum (a package's photos, a pre-alert's receipt...). */
 export type UploadEntity = (typeof uploadEntity.enumValues)[number];
 
+/** A PDF is kept as sent (never re-encoded): it is served only as a download, never shown inline. */
+export const PDF_MIME = "application/pdf";
+
 /**
  * Decodes the image and encodes its pixels again in the same format. What is not pixels is dropped: EXIF (with GPS
  * position and camera serials), XMP, comments, and any bytes appended after the image (a polyglot file). The
@@ -50,15 +53,43 @@ async function reencode(buffer: Buffer, ext: string): Promise<Buffer> {
   return image.webp({ quality: 90 }).toBuffer();
 }
 
+export interface MultipartOptions {
+  /** Also take PDF documents (a pre-alert's receipt), checked by content like images. */
+  pdf?: boolean;
+  /** At most this many files (MAX_IMAGES by default). */
+  maxFiles?: number;
+}
+
+/** The messages of a file field: image ones, or the receipt's when PDFs are taken too. */
+function fileMessages(pdf: boolean | undefined, maxFiles: number) {
+  if (pdf)
+    return {
+      wrongType: RECEIPT_RULES.imageOrPdfOnly,
+      unreadable: RECEIPT_RULES.unreadable,
+      tooLarge: RECEIPT_RULES.tooLarge,
+      tooMany: maxFiles === 1 ? RECEIPT_RULES.tooMany : TOO_MANY_IMAGES,
+    };
+  return { wrongType: IMAGES_ONLY, unreadable: IMAGE_UNREADABLE, tooLarge: IMAGE_TOO_LARGE, tooMany: TOO_MANY_IMAGES };
+}
+
+/** A PDF by content: it starts with the %PDF- header (file-type's magic bytes) and has an end-of-file marker. */
+function isPdf(buffer: Buffer): boolean {
+  return buffer.subarray(0, 5).toString("latin1") === "%PDF-" && buffer.includes("%%EOF", 0, "latin1");
+}
+
 /**
- * Reads a multipart form: text fields, and image files checked by their content (magic bytes),
- * never by the name or the browser's content type. Any bad file rejects the whole submission.
+ * Reads a multipart form: text fields, and image files (with `pdf`, PDF documents too) checked by their content
+ * (magic bytes), never by the name or the browser's content type. Any bad file rejects the whole submission.
  */
 export async function readMultipart(
   request: FastifyRequest,
   fileField = "images",
+  options: MultipartOptions = {},
 ): Promise<{ fields: Record<string, string>; images: IncomingImage[] }> {
   if (!request.isMultipart()) throw badRequest("Send the form as multipart/form-data.");
+  const maxFiles = options.maxFiles ?? MAX_IMAGES;
+  const text = fileMessages(options.pdf, maxFiles);
+  const fail = (message: string) => badRequest(message, { [fileField]: message });
   const fields: Record<string, string> = {};
   const images: IncomingImage[] = [];
   try {
@@ -73,21 +104,27 @@ export async function readMultipart(
       if (buffer.length === 0) continue; // an empty file input
       if (part.fieldname !== fileField) throw badRequest(`Unexpected file field '${part.fieldname}'.`);
       const detected = await fileTypeFromBuffer(buffer);
+      const originalName = (part.filename ?? "image").slice(0, 200);
+      if (options.pdf && detected?.mime === PDF_MIME) {
+        if (!isPdf(buffer)) throw fail(text.unreadable);
+        images.push({ buffer, originalName, mime: PDF_MIME, ext: "pdf" });
+        continue;
+      }
       const ext = detected ? ALLOWED.get(detected.mime) : undefined;
-      if (!detected || !ext) throw badRequest(IMAGES_ONLY, { [fileField]: IMAGES_ONLY });
+      if (!detected || !ext) throw fail(text.wrongType);
       const clean = await reencode(buffer, ext).catch(() => {
-        throw badRequest(IMAGE_UNREADABLE, { [fileField]: IMAGE_UNREADABLE });
+        throw fail(text.unreadable);
       });
-      images.push({ buffer: clean, originalName: (part.filename ?? "image").slice(0, 200), mime: detected.mime, ext });
+      images.push({ buffer: clean, originalName, mime: detected.mime, ext });
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw badRequest(IMAGE_TOO_LARGE, { [fileField]: IMAGE_TOO_LARGE });
-    if (code === "FST_FILES_LIMIT") throw badRequest(TOO_MANY_IMAGES, { [fileField]: TOO_MANY_IMAGES });
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw fail(text.tooLarge);
+    if (code === "FST_FILES_LIMIT") throw fail(text.tooMany);
     if (/^(Multipart: |Malformed|Unexpected end)/.test((error as Error).message)) throw badRequest(MALFORMED_FORM);
     throw error;
   }
-  if (images.length > MAX_IMAGES) throw badRequest(TOO_MANY_IMAGES, { [fileField]: TOO_MANY_IMAGES });
+  if (images.length > maxFiles) throw fail(text.tooMany);
   return { fields, images };
 }
 

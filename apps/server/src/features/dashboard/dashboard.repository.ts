@@ -1,3 +1,4 @@
+import { STORED_STATUSES } from "@app/shared/packages";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers } from "../../db/schema.js";
@@ -10,13 +11,18 @@ export async function countsOf(db: DbOrTx, userId: number) {
     shipments: number;
     procurements: number;
     pickups: number;
+    packages_waiting: number;
   }>(sql`
     select
       (select count(*) from shipments where user_id = ${userId} and shipment_status = 'Pending')::int as pending_shipments,
       (select count(*) from invoices where user_id = ${userId} and status <> 'paid')::int as unpaid_invoices,
       (select count(*) from shipments where user_id = ${userId})::int as shipments,
       (select count(*) from procurements where user_id = ${userId})::int as procurements,
-      (select count(*) from pickups where user_id = ${userId})::int as pickups
+      (select count(*) from pickups where user_id = ${userId})::int as pickups,
+      (select count(*) from packages where user_id = ${userId} and status in (${sql.join(
+        STORED_STATUSES.map((s) => sql`${s}`),
+        sql`, `,
+      )}))::int as packages_waiting
   `);
   // node-postgres answers { rows }, PGlite answers the same shape.
   const row = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0] ?? {};
@@ -26,6 +32,7 @@ export async function countsOf(db: DbOrTx, userId: number) {
     shipments: Number(row.shipments ?? 0),
     procurements: Number(row.procurements ?? 0),
     pickups: Number(row.pickups ?? 0),
+    packages_waiting: Number(row.packages_waiting ?? 0),
   };
 }
 

@@ -3,7 +3,7 @@ import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { insertInvoice, insertShipment } from "../../db/factories/index.js";
-import { pickups, procurements } from "../../db/schema.js";
+import { packages, pickups, procurements } from "../../db/schema.js";
 
 const { app } = await buildTestApp();
 const { admin } = await signInAdmin(app);
@@ -55,6 +55,23 @@ describe("customer home", () => {
       country: "x",
       zip: "1",
     });
+    // Waiting at our warehouses: received, ready to ship, on hold; not expected, shipped or another customer's.
+    const parcel = (user_id: number, status: (typeof packages.$inferInsert)["status"]) => ({
+      user_id,
+      status,
+      warehouse: "Brixton",
+      ...(status === "expected" ? {} : { received_at: new Date() }),
+    });
+    await app.db
+      .insert(packages)
+      .values([
+        parcel(first.user.id, "received"),
+        parcel(first.user.id, "ready_to_ship"),
+        parcel(first.user.id, "on_hold"),
+        parcel(first.user.id, "expected"),
+        parcel(first.user.id, "shipped"),
+        parcel(second.user.id, "received"),
+      ]);
 
     const res = await client(app, first.token).get("/api/dashboard");
     expect(res.status).toBe(200);
@@ -64,6 +81,7 @@ describe("customer home", () => {
       shipments: 3,
       procurements: 1,
       pickups: 1,
+      packages_waiting: 3,
     });
     const other = await client(app, second.token).get("/api/dashboard");
     expect(other.body.counts).toEqual({
@@ -72,6 +90,7 @@ describe("customer home", () => {
       shipments: 1,
       procurements: 0,
       pickups: 0,
+      packages_waiting: 1,
     });
   });
 

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { uploads } from "../../db/schema.js";
 import { notFound } from "../../lib/errors.js";
 import { openStoredImage } from "../../lib/upload-store.js";
+import { PDF_MIME } from "../../lib/uploads.js";
 
 /**
  * A plain plugin, not an operation of the contract: it streams image bytes that the web only links to (<img src>
@@ -16,8 +17,9 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["uploads"],
-        summary: "An uploaded image: served only to its owner and to staff",
-        params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|gif|webp)$/, "Not found.") }),
+        summary:
+          "An uploaded image, or a pre-alert's PDF receipt (as a download): served only to its owner and to staff",
+        params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|gif|webp|pdf)$/, "Not found.") }),
         response: { 200: z.any().describe("The image bytes"), 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
@@ -32,16 +34,26 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const [row] = await app.db.select().from(uploads).where(eq(uploads.storage_name, request.params.name)).limit(1);
       if (!row || (!isStaff && row.owner_user_id !== request.customer?.id)) throw notFound();
+      // PDFs are taken only as a pre-alert's receipt; anything else named .pdf is not served.
+      const pdf = row.mime_type === PDF_MIME;
+      if (pdf !== row.storage_name.endsWith(".pdf") || (pdf && row.entity_type !== "package_receipt")) throw notFound();
       const file = await openStoredImage(app.config.DATA_DIR, row.storage_name);
       if (!file) throw notFound();
-      return reply
-        .header("content-type", row.mime_type)
-        .header("x-content-type-options", "nosniff")
-        .header("content-disposition", "inline")
-        .header("cache-control", "private, max-age=3600")
-        .send(file);
+      return (
+        reply
+          .header("content-type", row.mime_type)
+          .header("x-content-type-options", "nosniff")
+          // A PDF is a download: a document with scripts never runs as a page of our origin.
+          .header("content-disposition", pdf ? `attachment; filename="${downloadName(row.original_name)}"` : "inline")
+          .header("cache-control", "private, max-age=3600")
+          .send(file)
+      );
     },
   );
 };
+
+/** The receipt's own name for the download, in the characters a header may carry. */
+const downloadName = (name: string | null) =>
+  (name ?? "receipt.pdf").replace(/[^\w.\- ]/g, "_").slice(0, 100) || "receipt.pdf";
 
 export default uploadRoutes;

@@ -1,0 +1,205 @@
+import { paginationOf } from "@app/shared/http";
+import {
+  type CustomerPackage,
+  type PackageListResponse,
+  PRE_ALERT_TEXTS,
+  type PreAlertForm,
+  type packageListQuerySchema,
+} from "@app/shared/packages.pre-alert";
+import type { z } from "zod";
+import type { DbOrTx } from "../../db/client.js";
+import { type Actor, recordAudit } from "../../lib/audit.js";
+import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
+import { removeStoredFiles, withStagedImages } from "../../lib/upload-store.js";
+import type { IncomingImage } from "../../lib/uploads.js";
+import type { CustomerRow } from "../../plugins/auth.js";
+import { type PackageRow, packageViews, recordPackageStatus } from "./package-records.js";
+import {
+  deletePackage,
+  deleteReceipts,
+  findCustomerPackage,
+  findLiveByTracking,
+  insertPackage,
+  listCustomerPackages,
+  lockCustomerPreAlerts,
+  receiptsOf,
+  tabCountsOf,
+  updatePackage,
+} from "./packages.repository.js";
+
+/** The customer side of packages: My Packages, and the pre-alert that the receiving desk matches on arrival. */
+
+const actorOf = (customer: CustomerRow): Actor => ({
+  kind: "customer",
+  id: customer.id,
+  label: `${customer.firstname} ${customer.lastname} (${customer.email_address})`,
+});
+
+/** Package rows as their owner sees them: the shared view plus each pre-alert's receipt. */
+async function customerViews(db: DbOrTx, rows: PackageRow[]): Promise<CustomerPackage[]> {
+  const [views, receipts] = await Promise.all([
+    packageViews(db, rows),
+    receiptsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return views.map((view) => ({ ...view, receipt: receipts.get(view.id) ?? null }));
+}
+
+export async function listPackagesOf(
+  ctx: ServiceContext,
+  userId: number,
+  query: z.output<typeof packageListQuerySchema>,
+): Promise<PackageListResponse> {
+  const [rows, counts] = await Promise.all([
+    listCustomerPackages(ctx.db, userId, query.tab, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    tabCountsOf(ctx.db, userId),
+  ]);
+  return {
+    packages: await customerViews(ctx.db, rows),
+    counts,
+    pagination: paginationOf(query, counts[query.tab]),
+  };
+}
+
+export async function getPackageOf(ctx: ServiceContext, userId: number, id: number) {
+  const row = await findCustomerPackage(ctx.db, userId, id);
+  if (!row) throw notFound(PRE_ALERT_TEXTS.notFound);
+  const [view] = await customerViews(ctx.db, [row]);
+  return { package: view! };
+}
+
+/** The stored columns of a pre-alert form: the declared value in minor units. */
+function columnsOf(input: PreAlertForm) {
+  return {
+    carrier_tracking_number: input.carrier_tracking_number,
+    carrier: input.carrier,
+    warehouse: input.warehouse,
+    store: input.store,
+    description: input.description,
+    declared_value: input.declared_value == null ? null : Math.round(input.declared_value * 100),
+    declared_currency: input.declared_value == null ? null : input.declared_currency,
+  };
+}
+
+/** 400 on the tracking number field when the customer already has this parcel pre-alerted or waiting. */
+async function refuseDuplicate(tx: DbOrTx, userId: number, tracking: string, except?: number) {
+  const duplicate = await findLiveByTracking(tx, userId, tracking, except);
+  if (!duplicate) return;
+  const message = PRE_ALERT_TEXTS.duplicate(duplicate.package_code);
+  throw badRequest(message, { carrier_tracking_number: message });
+}
+
+/** A package of this customer, locked, that may still be changed: 404 for none, 409 once it has arrived. */
+async function lockExpected(tx: DbOrTx, userId: number, id: number): Promise<PackageRow> {
+  const row = await findCustomerPackage(tx, userId, id, true);
+  if (!row) throw notFound(PRE_ALERT_TEXTS.notFound);
+  if (row.status !== "expected") throw conflict(PRE_ALERT_TEXTS.notExpected);
+  return row;
+}
+
+/** Creates the pre-alert and its receipt in one transaction: a failure leaves neither a row nor a file behind. */
+export async function createPreAlert(
+  ctx: ServiceContext,
+  customer: CustomerRow,
+  input: PreAlertForm,
+  files: IncomingImage[],
+) {
+  const row = await withStagedImages(ctx.config, files, (recordFiles) =>
+    inTransaction(ctx, async (tx) => {
+      await lockCustomerPreAlerts(tx, customer.id);
+      await refuseDuplicate(tx, customer.id, input.carrier_tracking_number);
+      const created = await insertPackage(tx, { ...columnsOf(input), user_id: customer.id, status: "expected" });
+      await recordPackageStatus(tx, { packageId: created.id, status: "expected", note: "Pre-alerted by the customer" });
+      await recordFiles(tx, { entityType: "package_receipt", entityId: created.id, ownerUserId: customer.id });
+      await recordAudit(tx, actorOf(customer), {
+        entityType: "package",
+        entityId: created.id,
+        action: "created",
+        newValue: `pre-alert of ${created.carrier_tracking_number} to ${created.warehouse}`,
+      });
+      return created;
+    }),
+  );
+  const [view] = await customerViews(ctx.db, [row]);
+  return { message: PRE_ALERT_TEXTS.created, package: view! };
+}
+
+const AUDITED_FIELDS = [
+  "carrier_tracking_number",
+  "carrier",
+  "warehouse",
+  "store",
+  "description",
+  "declared_value",
+  "declared_currency",
+] as const;
+
+/**
+ * Changes a pre-alert while the package is still expected. A new receipt replaces the earlier one, and
+ * remove_receipt takes it away; the replaced file is deleted once the change is committed.
+ */
+export async function updatePreAlert(
+  ctx: ServiceContext,
+  customer: CustomerRow,
+  id: number,
+  input: PreAlertForm,
+  files: IncomingImage[],
+) {
+  let replaced: string[] = [];
+  const row = await withStagedImages(ctx.config, files, (recordFiles) =>
+    inTransaction(ctx, async (tx) => {
+      await lockCustomerPreAlerts(tx, customer.id);
+      const before = await lockExpected(tx, customer.id, id);
+      await refuseDuplicate(tx, customer.id, input.carrier_tracking_number, id);
+      const after = await updatePackage(tx, id, columnsOf(input));
+      if (files.length > 0 || input.remove_receipt) replaced = await deleteReceipts(tx, id);
+      await recordFiles(tx, { entityType: "package_receipt", entityId: id, ownerUserId: customer.id });
+      for (const field of AUDITED_FIELDS) {
+        const [from, to] = [before[field], after[field]];
+        if (from === to) continue;
+        await recordAudit(tx, actorOf(customer), {
+          entityType: "package",
+          entityId: id,
+          action: "changed",
+          field,
+          oldValue: from == null ? "" : String(from),
+          newValue: to == null ? "" : String(to),
+        });
+      }
+      if (replaced.length > 0 || files.length > 0)
+        await recordAudit(tx, actorOf(customer), {
+          entityType: "package",
+          entityId: id,
+          action: files.length > 0 ? "receipt_attached" : "receipt_removed",
+        });
+      return after;
+    }),
+  );
+  await removeStoredFiles(ctx.config.DATA_DIR, replaced);
+  const [view] = await customerViews(ctx.db, [row]);
+  return { message: PRE_ALERT_TEXTS.updated, package: view! };
+}
+
+/** Cancels a pre-alert while the package is still expected: the package and its receipt are removed (audited). */
+export async function cancelPreAlert(ctx: ServiceContext, customer: CustomerRow, id: number) {
+  const removed = await inTransaction(ctx, async (tx) => {
+    const row = await lockExpected(tx, customer.id, id);
+    const names = await deleteReceipts(tx, id);
+    await deletePackage(tx, id);
+    await recordAudit(tx, actorOf(customer), {
+      entityType: "package",
+      entityId: id,
+      action: "pre_alert_cancelled",
+      newValue: `${row.package_code} (${row.carrier_tracking_number})`,
+    });
+    return names;
+  });
+  await removeStoredFiles(ctx.config.DATA_DIR, removed);
+  return { message: PRE_ALERT_TEXTS.cancelled };
+}

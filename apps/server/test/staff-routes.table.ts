@@ -120,6 +120,16 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
     url: (r) => `/api/admin/customers/${r.customerId}`,
     allowed: STAFF_ALL,
   },
+  // Packages: the receiving desk (a JSON body is refused with 400 by the multipart receive: the guard is what is
+  // walked; no package 1 exists, so the label answers 404 to an allowed role)
+  {
+    method: "GET",
+    route: "/api/admin/packages/receiving/lookup",
+    url: "/api/admin/packages/receiving/lookup?carrier_tracking_number=1Z999AA10123456784",
+    allowed: STAFF_ALL,
+  },
+  { method: "POST", route: "/api/admin/packages/receive", url: "/api/admin/packages/receive", allowed: STAFF_ALL },
+  { method: "GET", route: "/api/admin/packages/{id}/label", url: "/api/admin/packages/1/label", allowed: STAFF_ALL },
   // Shipments
   { method: "GET", route: "/api/shipment", url: "/api/shipment?status=Pending&q=swg&format=csv", allowed: STAFF_ALL },
   { method: "GET", route: "/api/shipment/tracking-number", url: "/api/shipment/tracking-number", allowed: STAFF_ALL },

@@ -73,7 +73,7 @@ export interface Dimensions {
 }
 
 /** '40 × 30 × 20 cm (15.7 × 11.8 × 7.9 in)'. */
-export function formatDimensions(d: Partial<Dimensions> | null | undefined): string {
+export function formatDimensions(d: { [K in keyof Dimensions]?: number | null } | null | undefined): string {
   if (!d || d.length_mm == null || d.width_mm == null || d.height_mm == null) return "—";
   const sides = [d.length_mm, d.width_mm, d.height_mm];
   const cm = sides.map((s) => trimZeros(mmToCm(s).toFixed(1))).join(" × ");

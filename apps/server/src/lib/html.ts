@@ -15,16 +15,26 @@ export interface EmailContent {
   rows?: Array<[string, string | number | null | undefined]>;
   /** An optional call to action. The URL must be one we built. */
   action?: { label: string; url: string };
+  /**
+   * Pictures sent inline with the message (OutgoingMail.attachments), shown after the paragraphs as
+   * <img src="cid:…">; the text version says they are attached.
+   */
+  images?: Array<{ cid: string; alt: string }>;
 }
 
 /** Renders a transactional e-mail: every value is escaped here, so callers pass raw text. */
 export function renderEmail(content: EmailContent): { html: string; text: string } {
   const paragraphs = content.paragraphs ?? [];
   const rows = content.rows ?? [];
+  const images = content.images ?? [];
   const html = [
     `<div style="font-family:Arial,sans-serif;max-width:600px;margin:auto;color:#1f2937">`,
     `<h2 style="color:#0b3d91">${escapeHtml(content.heading)}</h2>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...images.map(
+      (image) =>
+        `<p><img src="cid:${escapeHtml(image.cid)}" alt="${escapeHtml(image.alt)}" style="max-width:100%;height:auto;border-radius:6px"></p>`,
+    ),
     rows.length
       ? `<table style="border-collapse:collapse">${rows
           .map(
@@ -43,6 +53,7 @@ export function renderEmail(content: EmailContent): { html: string; text: string
     content.heading,
     "",
     ...paragraphs,
+    ...(images.length ? [`(${images.length === 1 ? "A photo is" : `${images.length} photos are`} attached.)`, ""] : []),
     ...rows.map(([label, value]) => `${label}: ${value ?? ""}`),
     content.action ? `\n${content.action.label}: ${content.action.url}` : "",
     "",

@@ -83,7 +83,7 @@ export async function withStagedImages<T>(
       // PDFs are taken for a pre-alert's receipt only (readMultipart's `pdf` option); never as a record's images.
       if (owner.entityType !== "package_receipt" && images.some((image) => image.ext === "pdf"))
         throw new Error(`a PDF cannot be stored as a ${owner.entityType} image`);
-      if (owner.ownerUserId != null)
+      if (owner.ownerUserId != null && owner.countsTowardQuota !== false)
         await checkQuota(
           tx,
           owner.ownerUserId,
@@ -117,6 +117,11 @@ export interface ImageOwner {
   entityType: UploadEntity;
   entityId: number;
   ownerUserId: number | null;
+  /**
+   * Whether the images count toward the owner's upload quota (default true). Photos staff take of a customer's
+   * parcel are the warehouse's record, not the customer's uploads: a full quota must not stop the desk.
+   */
+  countsTowardQuota?: boolean;
 }
 
 /** Opens a stored image for reading; undefined when its file is missing. */

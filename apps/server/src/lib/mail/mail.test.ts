@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../../test/build-app.js";
+import { PNG_1PX } from "../../../test/multipart.js";
 import { memoryLogger, SmtpPeer } from "../../../test/smtp-peer.js";
 import { mailOutbox } from "../../db/schema.js";
 import { requeueFailedMail } from "../../features/outbox/outbox.staff.repository.js";
@@ -46,6 +47,38 @@ describe("mail outbox with a real SMTP server", () => {
     expect(row.status).toBe("sent");
     expect(row.attempts).toBe(1);
     expect(row.sent_at).toBeInstanceOf(Date);
+  });
+
+  it("sends stored uploads as inline attachments named by their cid; a file that is gone is left out", async () => {
+    peer.received = [];
+    const upload = "0f8c2f7e-3d1a-4c55-9a7e-1b2c3d4e5f60.png";
+    mkdirSync(join(dataDir, "uploads"), { recursive: true });
+    writeFileSync(join(dataDir, "uploads", upload), PNG_1PX);
+    const id = await enqueueMail(database.db, {
+      to: "ada@example.com",
+      subject: "Your parcel arrived",
+      content: { heading: "Arrived", images: [{ cid: "swp1-photo-1@parcel", alt: "Photo of SWP1" }] },
+      attachments: [
+        { upload, filename: "SWP1-1.png", contentType: "image/png", cid: "swp1-photo-1@parcel" },
+        {
+          upload: "00000000-0000-4000-8000-000000000000.png",
+          filename: "gone.png",
+          contentType: "image/png",
+          cid: "gone@parcel",
+        },
+      ],
+    });
+    const smtp = transport();
+    expect(await deliverDueMail(database.db, smtp, FROM, log)).toBe(1);
+    smtp.close();
+
+    const raw = peer.received[0]!.replace(/=\r?\n/g, "");
+    expect(raw).toContain('src=3D"cid:swp1-photo-1@parcel"');
+    expect(raw).toMatch(/^Content-Type: image\/png; name=SWP1-1.png$/m);
+    expect(raw).toMatch(/^Content-ID: <swp1-photo-1@parcel>$/m);
+    expect(raw).toContain(PNG_1PX.toString("base64").slice(0, 60));
+    expect(raw).not.toContain("gone.png");
+    expect((await rowOf(id)).status).toBe("sent");
   });
 
   it("keeps a message while the server is down and delivers it exactly once when it is back", async () => {

@@ -1,5 +1,5 @@
 import type { DbOrTx } from "../../db/client.js";
-import { mailOutbox } from "../../db/schema.js";
+import { type MailAttachment, mailOutbox } from "../../db/schema.js";
 import { type EmailContent, renderEmail } from "../html.js";
 
 export interface OutgoingMail {
@@ -7,6 +7,8 @@ export interface OutgoingMail {
   subject: string;
   content: EmailContent;
   replyTo?: string;
+  /** Stored uploads sent with the message; an inline one is named in the html as cid:<cid> (EmailContent.images). */
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -17,7 +19,14 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<numbe
   const { html, text } = renderEmail(mail.content);
   const [row] = await db
     .insert(mailOutbox)
-    .values({ to_address: mail.to, subject: mail.subject, html, text_body: text, reply_to: mail.replyTo ?? null })
+    .values({
+      to_address: mail.to,
+      subject: mail.subject,
+      html,
+      text_body: text,
+      reply_to: mail.replyTo ?? null,
+      attachments: mail.attachments?.length ? mail.attachments : null,
+    })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }

@@ -1,7 +1,9 @@
-import { chmodSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import type Mail from "nodemailer/lib/mailer/index.js";
 import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
+import type { MailAttachment } from "../../db/schema.js";
 
 export interface MailMessage {
   id: number;
@@ -11,6 +13,8 @@ export interface MailMessage {
   html: string;
   text: string;
   replyTo?: string | null;
+  /** Stored uploads to send with it (inline when the html names their cid). */
+  attachments?: readonly MailAttachment[];
   /** When the message was queued; with the id it makes a Message-ID that stays the same across retries. */
   createdAt?: Date;
 }
@@ -31,6 +35,24 @@ const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, sock
 /** A stable Message-ID: if a send is repeated after a crash, receiving servers can tell it is the same message. */
 function messageId(m: MailMessage): string {
   return `<outbox-${m.id}-${m.createdAt?.getTime() ?? 0}@freight.local>`;
+}
+
+/**
+ * The message's stored uploads as nodemailer attachments, read from DATA_DIR/uploads (or its staging folder, should
+ * the move after commit not have happened yet). A file that is gone (the upload was removed) is left out: the
+ * message still goes, without that picture, instead of failing for ever.
+ */
+export function attachmentsOf(dataDir: string, attachments: readonly MailAttachment[] = []): Mail.Attachment[] {
+  const found: Mail.Attachment[] = [];
+  for (const a of attachments) {
+    // Names are ours (uuid.ext), never a path: a stored row cannot point outside the uploads folder.
+    if (!/^[0-9a-f-]{36}\.(jpg|png|gif|webp)$/.test(a.upload)) continue;
+    const path = [join(dataDir, "uploads", a.upload), join(dataDir, "uploads", ".incoming", a.upload)].find((p) =>
+      existsSync(p),
+    );
+    if (path) found.push({ filename: a.filename, contentType: a.contentType, cid: a.cid, path });
+  }
+  return found;
 }
 
 /**
@@ -72,6 +94,7 @@ export function createMailTransport(options: {
           text: m.text,
           replyTo: m.replyTo ?? undefined,
           messageId: messageId(m),
+          attachments: attachmentsOf(options.dataDir, m.attachments),
         });
         return undefined;
       },
@@ -91,6 +114,7 @@ export function createMailTransport(options: {
         text: m.text,
         replyTo: m.replyTo ?? undefined,
         messageId: messageId(m),
+        attachments: attachmentsOf(options.dataDir, m.attachments),
       });
       // Mail holds customers' data: only the server's user may read it.
       mkdirSync(dir, { recursive: true, mode: 0o700 });

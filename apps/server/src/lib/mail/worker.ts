@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
+import type { MailAttachment } from "../../db/schema.js";
 import { isPermanentRejection, type MailTransport, smtpReason } from "./transport.js";
 
 const MAX_ATTEMPTS = 12;
@@ -25,6 +26,7 @@ interface ClaimedRow {
   html: string;
   text_body: string;
   reply_to: string | null;
+  attachments: MailAttachment[] | null;
   attempts: number;
   created_at: string | Date;
   /** 'sending' when an earlier worker's lease ran out mid-send (it crashed): the server may have the message. */
@@ -49,7 +51,7 @@ async function claimNext(db: Db): Promise<ClaimedRow | undefined> {
     update mail_outbox m set status = 'sending', attempts = m.attempts + 1,
       next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_MS / 1000})
     from picked where m.id = picked.id
-    returning m.id, m.to_address, m.subject, m.html, m.text_body, m.reply_to, m.attempts, m.created_at,
+    returning m.id, m.to_address, m.subject, m.html, m.text_body, m.reply_to, m.attachments, m.attempts, m.created_at,
       picked.status as was`);
   return (result as unknown as { rows: ClaimedRow[] }).rows[0];
 }
@@ -130,6 +132,7 @@ export async function deliverDueMail(
         html: row.html,
         text: row.text_body,
         replyTo: row.reply_to,
+        attachments: row.attachments ?? [],
         createdAt: new Date(row.created_at),
       });
     } catch (error) {

@@ -1,0 +1,85 @@
+import { STORED_STATUSES } from "@app/shared/packages";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { admins, customers, packages } from "../../db/schema.js";
+import type { PackageRow } from "./package-records.js";
+
+/** The receiving desk's reads and writes of packages. */
+
+export type NewPackage = typeof packages.$inferInsert;
+
+const ownerColumns = {
+  id: customers.id,
+  name: sql<string>`${customers.firstname} || ' ' || ${customers.lastname}`,
+  suite_number: customers.suite_number,
+  email_address: customers.email_address,
+  firstname: customers.firstname,
+};
+export type OwnerRow = { id: number; name: string; suite_number: string; email_address: string; firstname: string };
+
+/**
+ * Serialises receipts of one tracking number (two desks scanning the same parcel at once) until the transaction
+ * ends, so the already-received check below cannot miss the other's row.
+ */
+export async function lockTrackingNumber(tx: DbOrTx, trackingNumber: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('package-receive'), hashtext(${trackingNumber}))`);
+}
+
+/** The oldest waiting pre-alert of this tracking number, locked when `forUpdate` (inside the receipt). */
+export async function findWaitingPreAlert(db: DbOrTx, trackingNumber: string, forUpdate = false) {
+  const query = db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.carrier_tracking_number, trackingNumber), eq(packages.status, "expected")))
+    .orderBy(asc(packages.created_at), asc(packages.id))
+    .limit(1);
+  const [row] = forUpdate ? await query.for("update") : await query;
+  return row;
+}
+
+/** A parcel of this tracking number that is on our shelves now. */
+export async function findStoredByTracking(db: DbOrTx, trackingNumber: string) {
+  const [row] = await db
+    .select({ id: packages.id, package_code: packages.package_code, received_at: packages.received_at })
+    .from(packages)
+    .where(and(eq(packages.carrier_tracking_number, trackingNumber), inArray(packages.status, [...STORED_STATUSES])))
+    .orderBy(asc(packages.id))
+    .limit(1);
+  return row;
+}
+
+export async function findOwner(db: DbOrTx, customerId: number): Promise<OwnerRow | undefined> {
+  const [row] = await db.select(ownerColumns).from(customers).where(eq(customers.id, customerId)).limit(1);
+  return row;
+}
+
+export async function insertPackage(tx: DbOrTx, values: NewPackage): Promise<PackageRow> {
+  const [row] = await tx.insert(packages).values(values).returning();
+  return row!;
+}
+
+export async function updatePackage(tx: DbOrTx, id: number, values: Partial<NewPackage>): Promise<PackageRow> {
+  const [row] = await tx
+    .update(packages)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(packages.id, id))
+    .returning();
+  return row!;
+}
+
+/** One package with what its label prints: the owner's name and suite number, and who received it. */
+export async function findPackageForLabel(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      package: packages,
+      owner_name: sql<string | null>`${customers.firstname} || ' ' || ${customers.lastname}`,
+      suite_number: customers.suite_number,
+      received_by: sql<string | null>`${admins.firstname} || ' ' || ${admins.lastname}`,
+    })
+    .from(packages)
+    .leftJoin(customers, eq(customers.id, packages.user_id))
+    .leftJoin(admins, eq(admins.id, packages.received_by))
+    .where(eq(packages.id, id))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,186 @@
+import { measuresOf } from "@app/shared/packages";
+import { ownerLabel, RECEIVING_TEXTS, type ReceivePackageInput } from "@app/shared/packages.receiving.staff";
+import { adminActor, recordAudit } from "../../lib/audit.js";
+import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import { enqueueMail } from "../../lib/mail/outbox.js";
+import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
+import { withStagedImages } from "../../lib/upload-store.js";
+import type { IncomingImage } from "../../lib/uploads.js";
+import type { AdminRow } from "../../plugins/auth.js";
+import { arrivalNoticeMail } from "./arrival-notice.js";
+import { renderPackageLabel } from "./package-label.js";
+import { packageViews, recordPackageStatus, warehousesByCity } from "./package-records.js";
+import {
+  findOwner,
+  findPackageForLabel,
+  findStoredByTracking,
+  findWaitingPreAlert,
+  insertPackage,
+  lockTrackingNumber,
+  type OwnerRow,
+  updatePackage,
+} from "./receiving.staff.repository.js";
+
+const ownerView = (owner: OwnerRow) => ({
+  id: owner.id,
+  name: owner.name,
+  suite_number: owner.suite_number,
+  email_address: owner.email_address,
+});
+
+/** What the desk shows after a scan: the waiting pre-alert (with its owner) and any parcel of the number on the shelves. */
+export async function lookUpTrackingNumber(ctx: ServiceContext, trackingNumber: string) {
+  const [preAlert, stored] = await Promise.all([
+    findWaitingPreAlert(ctx.db, trackingNumber),
+    findStoredByTracking(ctx.db, trackingNumber),
+  ]);
+  const owner = preAlert?.user_id != null ? await findOwner(ctx.db, preAlert.user_id) : undefined;
+  return {
+    pre_alert:
+      preAlert && owner
+        ? {
+            id: preAlert.id,
+            package_code: preAlert.package_code,
+            carrier: preAlert.carrier,
+            store: preAlert.store,
+            description: preAlert.description,
+            owner: ownerView(owner),
+          }
+        : null,
+    already_received: stored
+      ? { id: stored.id, package_code: stored.package_code, received_at: stored.received_at?.toISOString() ?? null }
+      : null,
+  };
+}
+
+/**
+ * Records a parcel's arrival in one transaction: the waiting pre-alert of its tracking number becomes 'received'
+ * (its customer is the owner), or a new package is created for the chosen customer or, with no owner, for the
+ * unknown-owner queue. Measures in grams and millimetres, history, audit, the photos, and the owner's arrival
+ * notice with the first photos inline. Any failure stores nothing (the photos are staged until commit).
+ */
+export async function receivePackage(
+  ctx: ServiceContext,
+  admin: AdminRow,
+  input: ReceivePackageInput,
+  photos: IncomingImage[],
+) {
+  const trackingNumber = input.carrier_tracking_number;
+  const result = await withStagedImages(ctx.config, photos, (recordPhotos) =>
+    inTransaction(ctx, async (tx) => {
+      await lockTrackingNumber(tx, trackingNumber);
+      const stored = await findStoredByTracking(tx, trackingNumber);
+      if (stored) {
+        const message = RECEIVING_TEXTS.alreadyReceived(stored.package_code);
+        throw conflict(message, { carrier_tracking_number: message });
+      }
+      const preAlert = await findWaitingPreAlert(tx, trackingNumber, true);
+      const owner = await ownerOf(tx, input, preAlert?.user_id ?? null);
+      const now = new Date();
+      const values = {
+        user_id: owner?.id ?? null,
+        status: "received" as const,
+        warehouse: input.warehouse,
+        carrier: input.carrier || preAlert?.carrier || null,
+        carrier_tracking_number: trackingNumber,
+        store: input.store || preAlert?.store || null,
+        description: input.description || preAlert?.description || "",
+        ...measuresOf(input),
+        bin_location: input.bin_location || null,
+        condition: input.condition,
+        condition_note: input.condition === "damaged" ? input.condition_note : null,
+        label_owner_text: owner ? null : input.label_owner_text,
+        received_at: now,
+        received_by: admin.id,
+      };
+      const row = preAlert ? await updatePackage(tx, preAlert.id, values) : await insertPackage(tx, values);
+      await recordPackageStatus(tx, {
+        packageId: row.id,
+        status: "received",
+        adminId: admin.id,
+        note: preAlert
+          ? "Received at the desk; matched the customer's pre-alert"
+          : owner
+            ? "Received at the desk"
+            : `Received at the desk with no known owner; the label says: ${input.label_owner_text}`,
+      });
+      await recordAudit(tx, adminActor(admin), {
+        entityType: "package",
+        entityId: row.id,
+        action: preAlert ? "received" : "created",
+        field: "status",
+        oldValue: preAlert ? "expected" : null,
+        newValue: "received",
+        cause: preAlert ? "the parcel of the customer's pre-alert arrived" : null,
+      });
+      const names = await recordPhotos(tx, {
+        entityType: "package",
+        entityId: row.id,
+        ownerUserId: owner?.id ?? null,
+        countsTowardQuota: false,
+      });
+      if (owner) {
+        const warehouse = (await warehousesByCity(tx)).get(row.warehouse);
+        const storedPhotos = names.map((name, i) => ({ name, mime: photos[i]!.mime }));
+        await enqueueMail(
+          tx,
+          arrivalNoticeMail(row, owner, warehouse?.label ?? row.warehouse, storedPhotos, ctx.config.PUBLIC_URL),
+        );
+      }
+      return { row, owner, matched: Boolean(preAlert) };
+    }),
+  );
+  const [view] = await packageViews(ctx.db, [result.row]);
+  return {
+    message: RECEIVING_TEXTS.received(result.row.package_code),
+    package: view!,
+    owner: result.owner ? ownerView(result.owner) : null,
+    matched_pre_alert: result.matched,
+    notified: result.owner != null,
+  };
+}
+
+/**
+ * The parcel's owner: a waiting pre-alert's customer (the desk may leave the owner to it, but not name another), else
+ * the chosen customer, else none (owner unknown).
+ */
+async function ownerOf(
+  tx: Parameters<typeof findOwner>[0],
+  input: ReceivePackageInput,
+  preAlertOwnerId: number | null,
+): Promise<OwnerRow | undefined> {
+  const chosenId = input.owner_unknown === "yes" ? null : Number(input.owner_id);
+  if (preAlertOwnerId != null) {
+    const owner = await findOwner(tx, preAlertOwnerId);
+    if (owner && chosenId != null && chosenId !== owner.id) {
+      const message = RECEIVING_TEXTS.preAlertOwner(ownerLabel(owner));
+      throw badRequest(message, { owner_id: message });
+    }
+    if (owner) return owner;
+  }
+  if (chosenId == null) return undefined;
+  const owner = await findOwner(tx, chosenId);
+  if (!owner) throw badRequest(RECEIVING_TEXTS.unknownCustomer, { owner_id: RECEIVING_TEXTS.unknownCustomer });
+  return owner;
+}
+
+/** The parcel's 4×6 in label as PDF bytes. */
+export async function packageLabel(ctx: ServiceContext, id: number) {
+  const found = await findPackageForLabel(ctx.db, id);
+  if (!found) throw notFound(RECEIVING_TEXTS.notFound);
+  const warehouse = (await warehousesByCity(ctx.db)).get(found.package.warehouse);
+  return {
+    code: found.package.package_code,
+    pdf: await renderPackageLabel({
+      packageCode: found.package.package_code,
+      ownerName: found.owner_name,
+      suiteNumber: found.suite_number,
+      labelOwnerText: found.package.label_owner_text,
+      warehouse: warehouse?.label ?? found.package.warehouse,
+      weightGrams: found.package.weight_grams,
+      dimensions: found.package,
+      binLocation: found.package.bin_location,
+      receivedAt: found.package.received_at,
+    }),
+  };
+}

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { loginCustomerByApi } from "./support/auth";
 import { openPublicPage, readyForm } from "./support/public-site";
@@ -192,4 +192,95 @@ test("staff addresses: an unknown back-office page stays in the back office; a c
     page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Shipments" }),
   ).toBeAttached();
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
+});
+
+test("on a phone the home hero has no empty band: its text, then the enquiry form, whose code waits until it is used", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ viewport: PHONE, baseURL });
+  const page = await context.newPage();
+  const formCode: string[] = [];
+  page.on("request", (request) => /\/enquiry-form-[^/]*\.js$/.test(request.url()) && formCode.push(request.url()));
+  await page.goto("/", { waitUntil: "networkidle" });
+  await hydrated(page);
+  const hero = page.locator("main > section").first();
+  const enquiry = hero.getByRole("form", { name: "Enquire Now" });
+  const box = async (locator: Locator) => {
+    const found = await locator.boundingBox();
+    expect(found, `${locator} has a box`).toBeTruthy();
+    return { top: found!.y, bottom: found!.y + found!.height };
+  };
+  const [section, welcome, actions, form] = [
+    await box(hero),
+    await box(hero.getByText(/^Welcome to /)),
+    await box(hero.getByRole("link", { name: "Track a Package" })),
+    await box(enquiry),
+  ];
+  // Only the section's own padding (4 rem) around the content, and the grid's gap (2.5 rem) between its parts.
+  expect(welcome.top - section.top, "band above the welcome line").toBeLessThanOrEqual(72);
+  expect(form.top - actions.bottom, "band between the hero's buttons and the enquiry form").toBeLessThanOrEqual(48);
+  expect(section.bottom - form.bottom, "band under the enquiry form").toBeLessThanOrEqual(72);
+  const next = await box(page.getByRole("heading", { name: "Logistics You Can Count On" }));
+  expect(next.top - form.bottom, "from the hero's last content to the next section's heading").toBeLessThanOrEqual(
+    2 * 64 + 8,
+  );
+  expect(form.top, "the enquiry form starts in the first screen").toBeLessThan(PHONE.height);
+
+  // In view, yet its code is not part of the first load (the / budget); a visitor's first keys load it and stay.
+  expect(formCode, "the enquiry form's code before it was used").toEqual([]);
+  await expect(enquiry).not.toHaveAttribute("data-ready", "true");
+  await enquiry.getByLabel("Full Name", { exact: true }).fill("Ada Obi");
+  await expect(enquiry).toHaveAttribute("data-ready", "true");
+  await expect(enquiry.getByLabel("Full Name", { exact: true })).toHaveValue("Ada Obi");
+  expect(formCode.length).toBeGreaterThan(0);
+  await context.close();
+});
+
+test("the 'Copied: …' confirmation shows by the copy button, in view and uncovered, at 1280×900 and on a phone", async ({
+  browser,
+  baseURL,
+}) => {
+  for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
+    const context = await browser.newContext({ viewport, baseURL });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const page = await context.newPage();
+    await loginCustomerByApi(page);
+    await page.goto("/user/home");
+    const where = `${viewport.width}×${viewport.height}`;
+    const copyAndLook = async (label: string) => {
+      const button = page.getByRole("button", { name: `Copy ${label}`, exact: true });
+      await button.click();
+      const confirmation = page.getByRole("status").filter({ hasText: /^Copied: / });
+      await expect(confirmation).toHaveCount(1);
+      await expect(confirmation).toBeVisible();
+      const [shown, pressed] = [await confirmation.boundingBox(), await button.boundingBox()];
+      expect(shown && pressed).toBeTruthy();
+      // Inside the viewport and below the fixed header (4 rem).
+      expect(shown!.y, `${label} at ${where}: top`).toBeGreaterThanOrEqual(64);
+      expect(shown!.y + shown!.height, `${label} at ${where}: bottom`).toBeLessThanOrEqual(viewport.height);
+      expect(shown!.x, `${label} at ${where}: left`).toBeGreaterThanOrEqual(0);
+      expect(shown!.x + shown!.width, `${label} at ${where}: right`).toBeLessThanOrEqual(viewport.width);
+      // Next to the button that was pressed.
+      const gap = Math.max(shown!.y - (pressed!.y + pressed!.height), pressed!.y - (shown!.y + shown!.height), 0);
+      expect(gap, `${label} at ${where}: distance from its button`).toBeLessThanOrEqual(16);
+      // Nothing lies over it (hit-tested as if it took clicks: it lets them through to what it covers).
+      const onTop = await confirmation.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        (element as HTMLElement).style.pointerEvents = "auto";
+        const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+        (element as HTMLElement).style.pointerEvents = "";
+        return Boolean(hit && element.contains(hit));
+      });
+      expect(onTop, `${label} at ${where}: uncovered`).toBe(true);
+    };
+    await copyAndLook("Name");
+    await copyAndLook("Phone Number");
+    // A button right under the fixed header (where the page scrolls that far): the confirmation is not behind it.
+    const line = page.getByRole("button", { name: "Copy Address Line 1", exact: true });
+    await line.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 70));
+    if (viewport === PHONE) expect((await line.boundingBox())!.y).toBeLessThan(80);
+    await copyAndLook("Address Line 1");
+    await context.close();
+  }
 });

@@ -10,11 +10,13 @@ export async function openPublicPage(page: Page, path: string) {
   await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
 }
 
-/** Visitor forms load their code when they scroll into view; wait until it runs. */
+/** Visitor forms load their code when they scroll into view (the home hero's when used); wait until it runs. */
 export async function readyForm(form: Locator) {
-  // Scrolling starts the load; the prerendered form is then replaced by the live one (same look).
+  // Scrolling (or a touch) starts the load; the prerendered form is then replaced by the live one (same look).
   await expect(async () => {
     await form.scrollIntoViewIfNeeded({ timeout: 2000 });
+    if ((await form.getAttribute("data-ready", { timeout: 2000 })) !== "true")
+      await form.dispatchEvent("pointerdown", undefined, { timeout: 2000 });
     await expect(form).toHaveAttribute("data-ready", "true", { timeout: 2000 });
   }).toPass();
   return form;

@@ -13,7 +13,7 @@ const COPIED_MS = 5000;
 
 /**
  * The shopping address: the chosen warehouse's lines with the customer's suite number in them, a copy
- * button on each ('Copied: …' for 5 seconds), and the selector to change the warehouse.
+ * button on each ('Copied: …' for 5 seconds, beside the button), and the selector to change the warehouse.
  */
 export function ShoppingAddress({ dashboard, customerName }: { dashboard: ShoppingAddresses; customerName: string }) {
   const choose = useChooseWarehouse();
@@ -74,14 +74,11 @@ export function ShoppingAddress({ dashboard, customerName }: { dashboard: Shoppi
             key={label}
             label={label}
             value={value}
-            copied={copied?.label === label}
+            copied={copied?.label === label && copied.value === value}
             onCopy={() => copy(label, value)}
           />
         ))}
       </dl>
-      <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium text-green-700">
-        {copied ? DASHBOARD_TEXTS.copied(copied.value) : ""}
-      </p>
     </Card>
   );
 }

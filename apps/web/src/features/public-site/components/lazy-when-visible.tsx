@@ -25,8 +25,16 @@ const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : us
  * its place, looking the same. (Not a Suspense boundary left dehydrated: React would hold every
  * client-side navigation until such a boundary hydrates.) Without prerendered HTML, after a
  * client-side navigation, a placeholder of the given size shows until then.
+ *
+ * `loadWhen: "used"` waits for a focus or touch only, even in view, as long as the prerendered HTML is there: for
+ * a form in the first screen, whose code would otherwise weigh on every first load (without that HTML there is
+ * nothing to focus, so it loads when visible).
  */
-export function lazyWhenVisible<P extends object>(load: Loader<P>, placeholderClassName = "min-h-96") {
+export function lazyWhenVisible<P extends object>(
+  load: Loader<P>,
+  placeholderClassName = "min-h-96",
+  { loadWhen = "visible" }: { loadWhen?: "visible" | "used" } = {},
+) {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   let fields: typeof import("./typed-fields") | undefined;
@@ -61,8 +69,9 @@ export function lazyWhenVisible<P extends object>(load: Loader<P>, placeholderCl
         cleanup();
         void loadOnce().then((component) => !cancelled && setPart(() => component));
       };
+      const onlyWhenUsed = loadWhen === "used" && serverHtml !== undefined;
       const observer =
-        typeof IntersectionObserver === "function"
+        typeof IntersectionObserver === "function" && !onlyWhenUsed
           ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
               rootMargin: "0px",
             })
@@ -75,12 +84,12 @@ export function lazyWhenVisible<P extends object>(load: Loader<P>, placeholderCl
       element.addEventListener("focusin", start);
       element.addEventListener("pointerdown", start);
       if (observer) observer.observe(element);
-      else start();
+      else if (!onlyWhenUsed) start();
       return () => {
         cancelled = true;
         cleanup();
       };
-    }, [Part]);
+    }, [Part, serverHtml]);
 
     // What the visitor typed before the code arrived stays, and so does the focus of the field they were in.
     useIsomorphicLayoutEffect(() => {

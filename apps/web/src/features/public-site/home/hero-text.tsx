@@ -4,7 +4,7 @@ import { Link } from "react-router";
 /** Static content of the hero (a static island: prerendered, not hydrated). */
 export default function HeroText() {
   return (
-    <div className="flex min-h-[calc(100svh-4rem)] flex-col justify-center lg:min-h-0">
+    <div>
       <p className="font-semibold tracking-widest text-accent-500 uppercase">Welcome to {COMPANY.name}</p>
       <h1 className="mt-4 text-4xl leading-tight font-extrabold sm:text-5xl lg:text-6xl">
         A TRULY GLOBAL SERVICE PROVIDER

@@ -2,7 +2,11 @@ import { lazyWhenVisible } from "../components/lazy-when-visible";
 import { staticIsland } from "../components/static-island";
 
 const HeroText = staticIsland("hero-text", () => import("./hero-text"));
-const EnquiryForm = lazyWhenVisible(() => import("../forms/enquiry-form"), "min-h-[34rem] rounded-xl bg-white/10");
+// In the first screen on phones too (right under the hero text): its code loads once the form is used, so that
+// the first load of / stays within its budget.
+const EnquiryForm = lazyWhenVisible(() => import("../forms/enquiry-form"), "min-h-[34rem] rounded-xl bg-white/10", {
+  loadWhen: "used",
+});
 
 /** Welcome, the headline, 'Get Quote' (to the #quote estimate form) and the 'Enquire Now' form. */
 export function Hero() {

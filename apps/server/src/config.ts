@@ -46,6 +46,8 @@ const envSchema = z
         return hops === undefined ? v : (_address, hop) => hop < hops;
       }),
     MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
+    /** How often each process checks for a due daily job (lib/schedule.ts): every 5 minutes by default. */
+    SCHEDULE_CHECK_MS: z.coerce.number().int().min(10).default(300_000),
     /** Bounds on waits for PostgreSQL (DATABASE_URL); past them a request answers 503 instead of hanging. */
     DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
     DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),

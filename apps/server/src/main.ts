@@ -7,6 +7,8 @@ import { migrateDatabase } from "./db/migrate.js";
 import { isDatabaseEmpty, seedDemoData, DEMO_LOGINS } from "./cli/demo-data.js";
 import { createMailTransport } from "./lib/mail/transport.js";
 import { startMailWorker } from "./lib/mail/worker.js";
+import { startScheduler } from "./lib/schedule.js";
+import { storageRemindersJob } from "./features/packages/storage-reminders.js";
 import { setupLinkIfNoStaff } from "./features/setup/setup.service.js";
 
 function printSetupLink(link: string) {
@@ -63,6 +65,13 @@ async function main() {
   const setupLink = await setupLinkIfNoStaff(database.db, config.PUBLIC_URL);
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Daily jobs, run once a day however many processes share the database (lib/schedule.ts); started once the
+  // demo data (if any) is in, so the first check sees it.
+  const scheduler = startScheduler(database.db, [storageRemindersJob({ publicUrl: config.PUBLIC_URL })], app.log, {
+    intervalMs: config.SCHEDULE_CHECK_MS,
+    firstCheckMs: 1_000,
+    onRan: () => kick(),
+  });
   const url = config.PUBLIC_URL;
   database.lock?.update({ url });
   app.log.info(`mail goes to ${transport.describe}`);
@@ -96,7 +105,7 @@ async function main() {
     // timeout (then the forced exit above). Reap such connections as soon as they go idle.
     const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
     // The mail worker finishes the message it is sending and takes no other, while the requests finish.
-    await Promise.all([app.close(), worker.stop(), control?.close()]);
+    await Promise.all([app.close(), worker.stop(), scheduler.stop(), control?.close()]);
     clearInterval(reaper);
     await database.close();
     app.log.info("stopped cleanly");

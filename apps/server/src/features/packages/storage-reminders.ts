@@ -1,0 +1,186 @@
+import { PACKAGE_STATUS_LABELS, STORED_STATUSES, storageClock } from "@app/shared/packages";
+import { formatMoney } from "@app/shared/format";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import { admins, customers, packageReminders, packages, warehouses } from "../../db/schema.js";
+import type { EmailContent } from "../../lib/html.js";
+import { enqueueMail } from "../../lib/mail/outbox.js";
+import type { DailyJob } from "../../lib/schedule.js";
+
+/**
+ * The daily storage job: each owner is e-mailed 7 days and 1 day before storage fees start on a parcel (one e-mail
+ * per customer listing their parcels; each (parcel, kind) is recorded in package_reminders, so it is never sent
+ * twice whatever reruns), and owners and managers get the list of parcels held longer than their warehouse's
+ * long_held_days. Run once a day by lib/schedule.ts, inside the transaction that claimed the day.
+ */
+
+export const STORAGE_REMINDERS_JOB = "storage-reminders";
+export type ReminderKind = "7d" | "1d";
+/** Parcels listed in the staff e-mail; the rest are counted and found on the packages list. */
+export const LONG_HELD_LISTED = 100;
+
+const DAY_MS = 86_400_000;
+const storedStatuses = [...STORED_STATUSES];
+const freeDays = sql`${warehouses.free_storage_days} * interval '1 day'`;
+
+const day = (d: Date) =>
+  d.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/**
+ * Which reminder a parcel is due at `now`: '1d' in the last day before fees start, '7d' in the six days before
+ * that; none once fees started. A parcel first seen inside the last day gets only the '1d' one.
+ */
+export function reminderDue(freeMsLeft: number): ReminderKind | undefined {
+  if (freeMsLeft <= 0 || freeMsLeft > 7 * DAY_MS) return undefined;
+  return freeMsLeft <= DAY_MS ? "1d" : "7d";
+}
+
+/** Owned parcels on our shelves whose fees start within 7 days and that still miss the reminder now due. */
+async function dueReminders(tx: Tx, now: Date) {
+  const rows = await tx
+    .select({
+      pkg: packages,
+      warehouse: warehouses,
+      email: customers.email_address,
+      firstname: customers.firstname,
+    })
+    .from(packages)
+    .innerJoin(warehouses, eq(warehouses.city, packages.warehouse))
+    .innerJoin(customers, eq(customers.id, packages.user_id))
+    .where(
+      and(
+        inArray(packages.status, storedStatuses),
+        // Fees start within 7 days: written on received_at, so the (warehouse, received_at) index serves it.
+        sql`${packages.received_at} > ${now.toISOString()}::timestamptz - ${freeDays}`,
+        sql`${packages.received_at} <= ${now.toISOString()}::timestamptz + interval '7 days' - ${freeDays}`,
+      ),
+    )
+    .orderBy(asc(packages.user_id), asc(packages.received_at), asc(packages.id));
+  if (rows.length === 0) return [];
+  const sent = await tx
+    .select()
+    .from(packageReminders)
+    .where(
+      inArray(
+        packageReminders.package_id,
+        rows.map((r) => r.pkg.id),
+      ),
+    );
+  const done = new Set(sent.map((s) => `${s.package_id}:${s.kind}`));
+  return rows.flatMap((row) => {
+    const clock = storageClock(row.pkg.received_at!, now, row.warehouse);
+    const kind = reminderDue(clock.feesStartAt.getTime() - now.getTime());
+    return kind && !done.has(`${row.pkg.id}:${kind}`) ? [{ ...row, kind, clock }] : [];
+  });
+}
+
+type Due = Awaited<ReturnType<typeof dueReminders>>[number];
+
+function reminderMail(due: Due[], publicUrl: string): EmailContent {
+  const soonest = due.some((d) => d.kind === "1d") ? "tomorrow" : "within a week";
+  return {
+    heading: due.length === 1 ? "Storage fees start soon on your package" : "Storage fees start soon on your packages",
+    paragraphs: [
+      `Hello ${due[0]!.firstname},`,
+      `Free storage ends ${soonest} for ${due.length === 1 ? "this package" : `these ${due.length} packages`} at our warehouse. Ask us to ship ${due.length === 1 ? "it" : "them"} before then to avoid a daily storage fee.`,
+    ],
+    rows: due.map((d) => [
+      `${d.pkg.package_code}${d.pkg.description ? ` (${d.pkg.description})` : ""}`,
+      `${d.warehouse.label}: free until ${day(d.clock.feesStartAt)} (${d.clock.freeDaysLeft} day${d.clock.freeDaysLeft === 1 ? "" : "s"} left), then ${formatMoney(d.warehouse.storage_fee_per_day / 100, d.warehouse.currency)} a day`,
+    ]),
+    action: { label: "See my packages", url: `${publicUrl}/user/packages` },
+  };
+}
+
+/** E-mails each customer once about their parcels due a reminder, and records each (parcel, kind). */
+async function sendStorageReminders(tx: Tx, now: Date, publicUrl: string) {
+  const due = await dueReminders(tx, now);
+  if (due.length === 0) return { customers: 0, packages: 0 };
+  // The primary key keeps a reminder from being recorded (and so mailed) twice, even beside an unexpected rerun.
+  const recorded = await tx
+    .insert(packageReminders)
+    .values(due.map((d) => ({ package_id: d.pkg.id, kind: d.kind, sent_at: now })))
+    .onConflictDoNothing()
+    .returning({ id: packageReminders.package_id, kind: packageReminders.kind });
+  const fresh = new Set(recorded.map((r) => `${r.id}:${r.kind}`));
+  const byCustomer = new Map<number, Due[]>();
+  for (const d of due.filter((x) => fresh.has(`${x.pkg.id}:${x.kind}`))) {
+    const list = byCustomer.get(d.pkg.user_id!) ?? [];
+    list.push(d);
+    byCustomer.set(d.pkg.user_id!, list);
+  }
+  for (const list of byCustomer.values()) {
+    const content = reminderMail(list, publicUrl);
+    await enqueueMail(tx, { to: list[0]!.email, subject: content.heading, content });
+  }
+  return { customers: byCustomer.size, packages: fresh.size };
+}
+
+/** Parcels on our shelves longer than their warehouse's long_held_days, the longest held first. */
+export async function longHeldPackages(tx: Tx, now: Date) {
+  return tx
+    .select({
+      pkg: packages,
+      warehouse: warehouses,
+      owner: { firstname: customers.firstname, lastname: customers.lastname, suite: customers.suite_number },
+    })
+    .from(packages)
+    .innerJoin(warehouses, eq(warehouses.city, packages.warehouse))
+    .leftJoin(customers, eq(customers.id, packages.user_id))
+    .where(
+      and(
+        inArray(packages.status, storedStatuses),
+        sql`${packages.received_at} < ${now.toISOString()}::timestamptz - ${warehouses.long_held_days} * interval '1 day'`,
+      ),
+    )
+    .orderBy(asc(packages.received_at), asc(packages.id));
+}
+
+/** The daily list for owners and managers (active accounts), when any parcel is held too long. */
+async function sendLongHeldList(tx: Tx, now: Date, publicUrl: string) {
+  const held = await longHeldPackages(tx, now);
+  if (held.length === 0) return { staff: 0, packages: 0 };
+  const staff = await tx
+    .select({ email: admins.email })
+    .from(admins)
+    .where(and(inArray(admins.role, ["owner", "manager"]), isNull(admins.deactivated_at)));
+  const listed = held.slice(0, LONG_HELD_LISTED);
+  const content: EmailContent = {
+    heading: `${held.length} package${held.length === 1 ? "" : "s"} held longer than their warehouse allows`,
+    paragraphs: [
+      `As of ${day(now)}, these parcels have been on our shelves longer than their warehouse's limit. Ship them, ` +
+        "contact their owner, or return or dispose of them.",
+      ...(held.length > listed.length
+        ? [`The ${listed.length} held longest are listed; the packages list has all.`]
+        : []),
+    ],
+    rows: listed.map(({ pkg, warehouse, owner }) => {
+      const days = Math.floor((now.getTime() - pkg.received_at!.getTime()) / DAY_MS);
+      const who = owner?.suite
+        ? `${owner.firstname} ${owner.lastname} (${owner.suite})`
+        : `unknown owner${pkg.label_owner_text ? ` (label: ${pkg.label_owner_text})` : ""}`;
+      return [
+        pkg.package_code,
+        `${days} days at ${warehouse.label} (limit ${warehouse.long_held_days}), ${PACKAGE_STATUS_LABELS[pkg.status]}, bin ${pkg.bin_location ?? "—"}, ${who}`,
+      ];
+    }),
+    action: { label: "Open the packages list", url: `${publicUrl}/admin/packages` },
+  };
+  for (const { email } of staff) await enqueueMail(tx, { to: email, subject: content.heading, content });
+  return { staff: staff.length, packages: held.length };
+}
+
+/** The job lib/schedule.ts runs once a day. */
+export function storageRemindersJob(options: { publicUrl: string }): DailyJob {
+  return {
+    name: STORAGE_REMINDERS_JOB,
+    async run(tx, now) {
+      const reminders = await sendStorageReminders(tx, now, options.publicUrl);
+      const held = await sendLongHeldList(tx, now, options.publicUrl);
+      return (
+        `${reminders.packages} reminder(s) to ${reminders.customers} customer(s); ` +
+        `${held.packages} long-held package(s) listed to ${held.staff} staff`
+      );
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDatabase } from "../../test/build-app.js";
+import { memoryLogger } from "../../test/smtp-peer.js";
+import { openDatabase } from "../db/client.js";
+import { scheduledRuns } from "../db/schema.js";
+import { type DailyJob, periodOf, runIfDue, startScheduler } from "./schedule.js";
+
+const { lines, log } = memoryLogger();
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(() => database.close());
+
+/** A job that counts its runs (and can be made slow), as the storage job would send its e-mails. */
+function countingJob(name: string, workMs = 0) {
+  const runs: string[] = [];
+  const job: DailyJob = {
+    name,
+    async run(_tx, now) {
+      if (workMs) await sleep(workMs);
+      runs.push(periodOf(now));
+      return `run ${runs.length}`;
+    },
+  };
+  return { job, runs };
+}
+
+describe("startScheduler", () => {
+  it("runs each job once per UTC day however often it checks, and again when the clock reaches the next day", async () => {
+    let now = new Date("2026-05-01T23:58:00Z");
+    const { job, runs } = countingJob("count-days");
+    const ran: string[] = [];
+    const scheduler = startScheduler(database.db, [job], log, {
+      intervalMs: 20,
+      now: () => now,
+      onRan: (o) => ran.push(o.job),
+    });
+    await sleep(200); // about ten checks
+    expect(runs).toEqual(["2026-05-01"]);
+    now = new Date("2026-05-02T00:01:00Z");
+    await sleep(200);
+    await scheduler.checkNow();
+    expect(runs).toEqual(["2026-05-01", "2026-05-02"]);
+    expect(ran).toEqual(["count-days", "count-days"]);
+    await scheduler.stop();
+    now = new Date("2026-05-03T00:01:00Z");
+    await sleep(100);
+    expect(runs).toHaveLength(2);
+  });
+
+  it("stop() waits for the run under way, which then commits", async () => {
+    const { job, runs } = countingJob("slow-job", 300);
+    const scheduler = startScheduler(database.db, [job], log, { intervalMs: 60_000, now: () => new Date() });
+    await sleep(50);
+    await scheduler.stop();
+    expect(runs).toHaveLength(1);
+    const rows = (await database.db.select().from(scheduledRuns)).filter((r) => r.job === "slow-job");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.finished_at).toBeInstanceOf(Date);
+  });
+
+  it("keeps checking after a job fails, and the failed day runs at a later check", async () => {
+    let fail = true;
+    const runs: string[] = [];
+    const job: DailyJob = {
+      name: "flaky-job",
+      async run(_tx, now) {
+        if (fail) throw new Error("database hiccup");
+        runs.push(periodOf(now));
+        return "ok";
+      },
+    };
+    const scheduler = startScheduler(database.db, [job], log, { intervalMs: 20 });
+    await sleep(100);
+    expect(runs).toEqual([]);
+    fail = false;
+    await sleep(150);
+    await scheduler.stop();
+    expect(runs).toEqual([periodOf(new Date())]);
+    expect(lines).toContain("scheduled job flaky-job failed; it is tried again at the next check");
+  });
+});
+
+/** Several connections claiming one day at once: only PostgreSQL has them (PGlite is one connection). */
+describe.skipIf(process.env.TEST_DRIVER !== "postgres")("runIfDue on several connections at once", () => {
+  it("runs the day's work once however many pools race for it", async () => {
+    const url = await databaseUrl();
+    const pools = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ url })));
+    try {
+      const { job, runs } = countingJob("race-job", 200);
+      const now = new Date();
+      const outcomes = await Promise.all(pools.map((p) => runIfDue(p.db, job, now)));
+      expect(outcomes.filter((o) => o.ran)).toHaveLength(1);
+      expect(runs).toHaveLength(1);
+    } finally {
+      await Promise.all(pools.map((p) => p.close()));
+    }
+  });
+});
+
+/** The URL of the test's database (freshDatabase made it on TEST_DATABASE_URL's server). */
+async function databaseUrl() {
+  const result = await database.db.execute(sql`select current_database() as name`);
+  const rows = (result as unknown as { rows: { name: string }[] }).rows;
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${rows[0]!.name}`;
+  return url.toString();
+}

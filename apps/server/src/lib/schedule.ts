@@ -1,0 +1,118 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db, Tx } from "../db/client.js";
+import { scheduledRuns } from "../db/schema.js";
+
+/**
+ * Jobs that must run once a day however many server processes share the database (the storage reminders).
+ *
+ * Each process checks every few minutes whether today's (UTC) run of each job exists. To run one it opens a
+ * transaction and claims the day with `INSERT INTO scheduled_runs (job, period) ... ON CONFLICT DO NOTHING
+ * RETURNING`, then does the job's work in that same transaction. The primary key decides: a second process's
+ * insert of the same (job, period) waits on the first's uncommitted row, then inserts nothing once the first
+ * commits (it skips), or claims the day itself if the first rolled back (a failed run is retried at the next
+ * check). So the work, and the e-mails it queues in the outbox, happen exactly once per day. No lease, no clock
+ * agreement between processes beyond the calendar day, and the same SQL on PGlite and PostgreSQL.
+ */
+
+export interface DailyJob {
+  name: string;
+  /** The day's work, in the claiming transaction; answers a short summary kept on the run's row. */
+  run(tx: Tx, now: Date): Promise<string>;
+}
+
+export type JobOutcome = { job: string; period: string; ran: true; summary: string } | { job: string; ran: false };
+
+/** The calendar day (UTC) of `now`, the period a daily run covers. */
+export const periodOf = (now: Date) => now.toISOString().slice(0, 10);
+
+/** Claims and runs one job's run for `now`'s day, unless another process (or an earlier check) already did. */
+export async function runIfDue(db: Db, job: DailyJob, now: Date): Promise<JobOutcome> {
+  const period = periodOf(now);
+  // Most checks find the day done: answer that without opening a transaction.
+  const [done] = await db
+    .select({ job: scheduledRuns.job })
+    .from(scheduledRuns)
+    .where(and(eq(scheduledRuns.job, job.name), eq(scheduledRuns.period, period)))
+    .limit(1);
+  if (done) return { job: job.name, ran: false };
+  return db.transaction(async (tx): Promise<JobOutcome> => {
+    const claimed = await tx
+      .insert(scheduledRuns)
+      .values({ job: job.name, period, started_at: now })
+      .onConflictDoNothing()
+      .returning({ job: scheduledRuns.job });
+    if (claimed.length === 0) return { job: job.name, ran: false };
+    const summary = await job.run(tx, now);
+    await tx
+      .update(scheduledRuns)
+      .set({ finished_at: sql`now()`, summary })
+      .where(and(eq(scheduledRuns.job, job.name), eq(scheduledRuns.period, period)));
+    return { job: job.name, period, ran: true, summary };
+  });
+}
+
+export interface SchedulerOptions {
+  /** How often to check, in ms. */
+  intervalMs: number;
+  /** The first check, this long after start (default: at once). */
+  firstCheckMs?: number;
+  /** The clock; tests move it. */
+  now?: () => Date;
+  /** After a run committed (wakes the mail worker for the e-mails it queued). */
+  onRan?: (outcome: JobOutcome) => void;
+}
+
+/**
+ * Checks the jobs now and then every `intervalMs` until stopped, one check at a time. A failing job is logged and
+ * tried again at the next check (its claim was rolled back with its work).
+ */
+export function startScheduler(db: Db, jobs: DailyJob[], log: FastifyBaseLogger, options: SchedulerOptions) {
+  const now = options.now ?? (() => new Date());
+  let timer: NodeJS.Timeout | undefined;
+  let active: Promise<void> | undefined;
+  let stopped = false;
+
+  async function check() {
+    for (const job of jobs) {
+      if (stopped) return;
+      try {
+        const outcome = await runIfDue(db, job, now());
+        if (outcome.ran) {
+          log.info({ job: job.name, period: outcome.period }, `scheduled job ${job.name} ran: ${outcome.summary}`);
+          options.onRan?.(outcome);
+        }
+      } catch (error) {
+        log.error(
+          { err: error, job: job.name },
+          `scheduled job ${job.name} failed; it is tried again at the next check`,
+        );
+      }
+    }
+  }
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      active = check().finally(() => {
+        active = undefined;
+        schedule(options.intervalMs);
+      });
+    }, ms);
+    timer.unref();
+  };
+  schedule(options.firstCheckMs ?? 0);
+
+  return {
+    /** Runs a check now (tests), or waits for the one under way. */
+    async checkNow() {
+      if (active) return active;
+      await check();
+    },
+    /** Takes no further check and waits for the one under way, whose transaction then commits or rolls back. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await active;
+    },
+  };
+}

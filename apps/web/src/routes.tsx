@@ -62,6 +62,7 @@ const adminPages: RouteObject[] = [
   { path: "pickups/:id", ...page(() => import("./routes/admin/pickup-detail")) },
   { path: "tickets", ...page(() => import("./routes/admin/tickets")) },
   { path: "tickets/:id", ...page(() => import("./routes/admin/ticket-detail")) },
+  { path: "receiving", ...page(() => import("./routes/admin/receiving")) },
   { path: "customers", ...page(() => import("./routes/admin/customers")) },
   { path: "customers/:id", ...page(() => import("./routes/admin/customer-detail")) },
   { path: "invoices", ...page(() => import("./routes/admin/invoices")) },

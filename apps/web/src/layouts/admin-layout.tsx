@@ -7,6 +7,7 @@ import {
   LifeBuoy,
   MailWarning,
   Package,
+  ScanBarcode,
   ShoppingBag,
   Truck,
   Users,
@@ -20,6 +21,12 @@ import { TestModeBanner } from "./test-mode-banner";
 /** Menu items; one with `action` shows only to roles allowed to do it. */
 const ITEMS: Array<{ to: string; label: string; icon: React.ReactNode; action?: StaffAction }> = [
   { to: "/admin/home", label: "Home", icon: <Home size={18} /> },
+  {
+    to: "/admin/receiving",
+    label: "Receiving Desk",
+    icon: <ScanBarcode size={18} />,
+    action: "packages.receive",
+  },
   { to: "/admin/customers", label: "Customers", icon: <Contact size={18} /> },
   { to: "/admin/shipments", label: "Shipments", icon: <Package size={18} /> },
   { to: "/admin/shop-requests", label: "Shop Requests", icon: <ShoppingBag size={18} /> },

@@ -23,6 +23,8 @@ export interface CallOptions {
   /** How long to wait for an answer: CLIENT_TIMEOUT_MS, or UPLOAD_TIMEOUT_MS for a FormData body. */
   timeoutMs?: number;
   headers?: Record<string, string>;
+  /** For a FormData body: called with the share sent so far (0 to 1); the call then goes through XMLHttpRequest. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 type Body = unknown;
@@ -34,6 +36,14 @@ type Body = unknown;
  */
 export async function apiRequest<T>(method: string, path: string, body?: Body, options: CallOptions = {}): Promise<T> {
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  if (isForm && options.onUploadProgress) {
+    const { uploadRequest } = await import("./upload-request");
+    return uploadRequest<T>(method, path.startsWith("/api") ? path : `/api${path}`, body as FormData, {
+      ...options,
+      onUploadProgress: options.onUploadProgress,
+      timeoutMs: options.timeoutMs ?? UPLOAD_TIMEOUT_MS,
+    });
+  }
   let response: Response;
   const timeout = AbortSignal.timeout(options.timeoutMs ?? (isForm ? UPLOAD_TIMEOUT_MS : CLIENT_TIMEOUT_MS));
   try {

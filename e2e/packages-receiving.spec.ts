@@ -1,0 +1,144 @@
+import { deflateSync } from "node:zlib";
+import { loginAdminByApi } from "./support/auth";
+import { expect, test } from "./support/fixtures";
+import { decodeLabelBarcode } from "./support/label-barcode";
+import { mailText, waitForMail } from "./support/mail";
+import { signUpCustomer } from "./support/records";
+import { createVerifiedStaff } from "./support/staff";
+
+/** A small real PNG (an orange 64×48 picture), made here so the test needs no image file. */
+function orangePng(width = 64, height = 48): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([240, 140, 40]))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+test("a pre-alerted parcel is received at the desk by its tracking number, labelled, announced and listed in My Packages", async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  // The customer pre-alerts a parcel (through the API: the portal's pre-alert form is not on main yet).
+  const customer = await signUpCustomer(request, { prefix: "desk", firstname: "Desmond", lastname: "Parcel" });
+  const portal = await playwright.request.newContext({ baseURL });
+  const login = await portal.post("/api/users/login", {
+    data: { email_address: customer.email, password: customer.password },
+  });
+  expect(login.ok()).toBe(true);
+  const suite = ((await login.json()) as { user: { suite_number: string } }).user.suite_number;
+  const tracking = `1ZDESK${Date.now().toString().slice(-8)}`;
+  const preAlert = await portal.post("/api/packages", {
+    multipart: {
+      carrier_tracking_number: tracking,
+      carrier: "UPS",
+      warehouse: "Trail Richmond",
+      store: "Bookshop",
+      description: "Two hardback atlases",
+    },
+  });
+  expect(preAlert.status(), await preAlert.text()).toBe(201);
+
+  // A worker at the desk: focus starts in the tracking number, as a barcode scanner needs.
+  const worker = await createVerifiedStaff(request, "worker", "Desk");
+  await loginAdminByApi(page, { email: worker.email, password: worker.password });
+  await page.goto("/admin/receiving");
+  await page.getByLabel("This desk's warehouse").selectOption({ label: "Stafford, Texas, USA" });
+  const trackingField = page.getByLabel("Carrier tracking number");
+  await trackingField.focus();
+  // The scanner types the number (as printed, with spaces) and Enter.
+  await page.keyboard.type(`${tracking.slice(0, 6)} ${tracking.slice(6)}`);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(`Pre-alerted by Desmond Parcel (${suite})`)).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Owner" })).toHaveValue(`Desmond Parcel (${suite})`);
+  await expect(page.getByLabel("Description")).toHaveValue("Two hardback atlases");
+  const weight = page.getByLabel(/^Weight \(kg\)/);
+  await expect(weight).toBeFocused();
+
+  // Weight and dimensions from the keyboard, Enter moving on; a photo from the files.
+  await page.keyboard.type("1.75");
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Length")).toBeFocused();
+  for (const side of ["40", "30", "20"]) {
+    await page.keyboard.type(side);
+    await page.keyboard.press("Enter");
+  }
+  const bin = page.getByLabel("Bin location");
+  await expect(bin).toBeFocused();
+  await page
+    .getByLabel("Choose files")
+    .setInputFiles({ name: "label.png", mimeType: "image/png", buffer: orangePng() });
+  await expect(page.getByRole("img", { name: /label\.png/ })).toBeVisible();
+
+  // Enter on the last field saves; the form starts over in the tracking number.
+  await bin.fill("B-7");
+  await bin.press("Enter");
+  const session = page.getByRole("list", { name: "Parcels received this session" });
+  const saved = session.getByRole("listitem").first();
+  await expect(saved).toContainText(`Desmond Parcel (${suite})`);
+  await expect(saved).toContainText("1.75 kg (3.86 lb)");
+  await expect(trackingField).toBeFocused();
+  await expect(trackingField).toHaveValue("");
+  await expect(bin).toHaveValue("");
+  const packageCode = (await saved.locator(".font-mono").textContent())!.trim();
+  expect(packageCode).toMatch(/^SWP\d+$/);
+
+  // The label: a PDF whose barcode decodes to our package id.
+  const labelLink = saved.getByRole("link", { name: /Print label/ });
+  await expect(labelLink).toHaveAttribute("target", "_blank");
+  const label = await page.request.get((await labelLink.getAttribute("href"))!);
+  expect(label.headers()["content-type"]).toBe("application/pdf");
+  expect(await decodeLabelBarcode(await label.body())).toBe(packageCode);
+
+  // The arrival notice: the photo inline and the weight.
+  const mail = await waitForMail(customer.email, new RegExp(`Your package ${packageCode} arrived`));
+  const body = mailText(mail.raw);
+  expect(body).toMatch(new RegExp(`Content-ID: <${packageCode.toLowerCase()}-photo-1@parcel>`, "i"));
+  expect(body).toMatch(new RegExp(`Content-Type: image/png; name=${packageCode}-1.png`));
+  expect(body).toContain(`cid:${packageCode.toLowerCase()}-photo-1@parcel`);
+  expect(body).toContain("1.75 kg (3.86 lb)");
+  expect(body).toContain("40 × 30 × 20 cm");
+
+  // My Packages: the customer's parcel at the warehouse with its storage countdown (through the customer API: the
+  // portal's page is not on main yet).
+  const mine = await portal.get("/api/packages?tab=warehouse");
+  expect(mine.ok()).toBe(true);
+  const listed = ((await mine.json()) as { packages: Array<Record<string, unknown>> }).packages.find(
+    (p) => p.package_code === packageCode,
+  );
+  expect(listed).toMatchObject({
+    status: "received",
+    description: "Two hardback atlases",
+    weight_grams: 1750,
+    length_mm: 400,
+    storage: { free_days: 30, free_days_left: 30 },
+  });
+  expect((listed!.photos as unknown[]).length).toBe(1);
+  await portal.dispose();
+});

@@ -118,7 +118,8 @@ test("a pre-alerted parcel is received at the desk by its tracking number, label
 
   // The arrival notice: the photo inline and the weight.
   const mail = await waitForMail(customer.email, new RegExp(`Your package ${packageCode} arrived`));
-  const body = mailText(mail.raw);
+  // Quoted-printable decodes to bytes; the html is UTF-8 ('×' between the sides).
+  const body = Buffer.from(mailText(mail.raw), "latin1").toString("utf8");
   expect(body).toMatch(new RegExp(`Content-ID: <${packageCode.toLowerCase()}-photo-1@parcel>`, "i"));
   expect(body).toMatch(new RegExp(`Content-Type: image/png; name=${packageCode}-1.png`));
   expect(body).toContain(`cid:${packageCode.toLowerCase()}-photo-1@parcel`);

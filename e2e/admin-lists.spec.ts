@@ -48,7 +48,7 @@ const pagination = (page: Page) => page.getByRole("navigation", { name: "Paginat
 /** The toolbar's status filter (its label also holds the options' text). */
 const statusFilter = (page: Page) => page.locator("label", { hasText: /^Status/ }).locator("select");
 /** The tracking numbers of the rows shown, top to bottom. */
-const shownTracking = (page: Page) => page.locator("tbody tr td:first-child a");
+const shownTracking = (page: Page) => page.locator(`tbody tr td[data-label="Tracking No."] a`);
 
 test("exact pages: the total, jumping to a page, the last page, and a page past the end becomes the last", async ({
   page,

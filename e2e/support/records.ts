@@ -88,3 +88,40 @@ export async function customerWithShipmentInvoice(
   const created = (await invoiceRes.json()).invoice as { id: number; transaction_id: string };
   return { customer, shipment, invoice: created };
 }
+
+/**
+ * `count` new Pending shipments for the customer with `email`, made through the staff API like the form does.
+ * Pass `headers` (ownerHeaders) when making several batches: each owner log-in counts against the log-in limit.
+ */
+export async function shipmentsFor(
+  request: APIRequestContext,
+  email: string,
+  count: number,
+  headers?: Record<string, string>,
+) {
+  const auth = headers ?? (await ownerHeaders(request));
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const made: Array<{ id: number; tracking_number: string }> = [];
+  for (let i = 0; i < count; i++) {
+    const res = await request.post("/api/shipment", {
+      headers: auth,
+      data: {
+        email,
+        tracking_number: spelled("SWB"),
+        warehouse_arrival_date: day(-3),
+        shipment_date: day(-2),
+        estimated_delivery_date: day(10),
+        delivery_address: "12 Test Street, Lagos",
+        weight: 2.5,
+        shipping_cost: 120,
+        payment_status: "Pending",
+        created_by: 1,
+        country: "USA",
+        currency: "USD ($)",
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    made.push((await res.json()).shipment);
+  }
+  return made;
+}

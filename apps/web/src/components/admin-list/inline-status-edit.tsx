@@ -1,9 +1,8 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { Check, Pencil, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../lib/api";
 import { toastError, toastSuccess } from "../../lib/toast";
-import { Button } from "../ui/button";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { StatusBadge } from "../ui/status-badge";
 
 interface Props {
@@ -138,35 +137,19 @@ export function InlineStatusEdit({
       >
         <X size={16} />
       </button>
-      <Dialog.Root open={asking} onOpenChange={(open) => !open && !saving && setAsking(false)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-          <Dialog.Content
-            role="alertdialog"
-            className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-5 shadow-xl focus:outline-none"
-            onCloseAutoFocus={(e) => {
-              // Back into the select when the change was not made; after a save, focus goes to the edit button.
-              e.preventDefault();
-              if (focusNext.current === null) selectRef.current?.focus();
-            }}
-          >
-            <Dialog.Title className="text-lg font-bold text-slate-900">
-              Change {label} to {choice}?
-            </Dialog.Title>
-            <Dialog.Description className="text-sm text-slate-600">
-              The customer will be e-mailed about this change.
-            </Dialog.Description>
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={() => setAsking(false)} disabled={saving}>
-                Cancel
-              </Button>
-              <Button onClick={() => void save()} disabled={saving}>
-                {saving ? "Saving..." : "Confirm"}
-              </Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={asking}
+        title={`Change ${label} to ${choice}?`}
+        description="The customer will be e-mailed about this change."
+        busy={saving}
+        onConfirm={() => void save()}
+        onCancel={() => setAsking(false)}
+        onCloseAutoFocus={(e) => {
+          // Back into the select when the change was not made; after a save, focus goes to the edit button.
+          e.preventDefault();
+          if (focusNext.current === null) selectRef.current?.focus();
+        }}
+      />
     </span>
   );
 }

@@ -1,14 +1,18 @@
 import type { ResponseOf } from "@app/shared/contract";
+import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useAdmin } from "../../lib/session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 import { EmptyState, PageHeader } from "../ui/card";
-import { type ListSort, ListSortContext } from "../ui/data-table";
+import { type ListSort, ListSortContext, type TableSelection } from "../ui/data-table";
 import { Pagination } from "../ui/pagination";
+import { BulkResults } from "./bulk-results";
+import { type BulkOutcome, type BulkStatusAction, BulkStatusControls } from "./bulk-status";
 import { checkListParams, ignoredNotice } from "./list-params-check";
 import { ListToolbar } from "./list-toolbar";
-import { type ListOperation, useAdminList } from "./use-admin-list";
+import { adminListKey, type ListOperation, useAdminList } from "./use-admin-list";
 import { type ListParams, useClampedPage, useListParams } from "./use-list-params";
+import { useRowSelection } from "./use-row-selection";
 
 interface Props<O extends ListOperation, Row> {
   title: string;
@@ -26,8 +30,18 @@ interface Props<O extends ListOperation, Row> {
   defaultSortBy?: string;
   /** Buttons beside the title, e.g. 'Create Shipment'. */
   actions?: ReactNode;
-  /** The table for this page's rows (undefined while the first page loads). */
-  table: (list: { rows: Row[] | undefined; loading: boolean; role: ReturnType<typeof useAdmin>["role"] }) => ReactNode;
+  /**
+   * A bulk status change: rows get checkboxes (kept across pages, cleared by a new filter or search), and the whole
+   * page selected offers every row matching the filter. Leave out for lists without one or roles that may not.
+   */
+  bulk?: BulkStatusAction<Row>;
+  /** The table for this page's rows (undefined while the first page loads); pass `selection` to its DataTable. */
+  table: (list: {
+    rows: Row[] | undefined;
+    loading: boolean;
+    role: ReturnType<typeof useAdmin>["role"];
+    selection?: TableSelection<Row>;
+  }) => ReactNode;
 }
 
 /**
@@ -46,6 +60,7 @@ export function StaffListPage<O extends ListOperation, Row>({
   noun = "records",
   defaultSortBy = "created_at",
   actions,
+  bulk,
   table,
 }: Props<O, Row>) {
   useDocumentTitle(title);
@@ -72,6 +87,18 @@ export function StaffListPage<O extends ListOperation, Row>({
     fallback: texts.fetchFailed,
   });
   const pastTheEnd = useClampedPage(list, setParams);
+  const rows = pastTheEnd ? undefined : list.data?.rows;
+  const total = list.data?.pagination?.total;
+  const queryClient = useQueryClient();
+  const selection = useRowSelection(`${params.q}\u0000${params.status}`, total);
+  const [results, setResults] = useState<{ message: string; status: string; outcomes: BulkOutcome[] } | null>(null);
+  const tableSelection: TableSelection<Row> | undefined = bulk && {
+    isSelected: (row) => selection.isSelected(bulk.idOf(row)),
+    onToggle: (row, on) => selection.toggle(bulk.idOf(row), on),
+    onTogglePage: (pageRows, on) => selection.setPage(pageRows.map(bulk.idOf), on),
+    rowLabel: (row) => `Select ${bulk.labelOf(row)}`,
+    pageLabel: `Select all ${noun} on this page`,
+  };
   const sortedBy = params.sortBy || defaultSortBy;
   const sort: ListSort = {
     by: sortedBy,
@@ -101,15 +128,29 @@ export function StaffListPage<O extends ListOperation, Row>({
           {notice}
         </p>
       )}
+      {bulk && results && (
+        <BulkResults {...results} recordHeader={bulk.recordHeader} onClose={() => setResults(null)} />
+      )}
+      {bulk && (
+        <BulkStatusControls
+          action={bulk}
+          selection={selection}
+          pageIds={rows?.map(bulk.idOf) ?? []}
+          total={total}
+          filter={{ q: params.q, status: params.status }}
+          noun={noun}
+          onDone={(result, status) => {
+            setResults({ ...result, status });
+            selection.clear();
+            void queryClient.invalidateQueries({ queryKey: adminListKey(op.path) });
+          }}
+        />
+      )}
       {list.isError && !list.data ? (
         <EmptyState>{texts.loadError}</EmptyState>
       ) : (
         <ListSortContext.Provider value={sort}>
-          {table({
-            rows: pastTheEnd ? undefined : list.data?.rows,
-            loading: list.isPending || pastTheEnd,
-            role: admin.role,
-          })}
+          {table({ rows, loading: list.isPending || pastTheEnd, role: admin.role, selection: tableSelection })}
         </ListSortContext.Provider>
       )}
       <Pagination info={list.data?.pagination} onPage={(page) => update({ page })} noun={noun} />

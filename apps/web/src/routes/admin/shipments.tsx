@@ -1,16 +1,47 @@
 import { SHIPMENT_STATUSES, type ShipmentPaymentStatus, type ShipmentStatus } from "@app/shared/enums";
 import { can } from "@app/shared/roles";
-import { SHIPMENT_STAFF_TEXTS as TEXTS } from "@app/shared/shipments.staff";
+import {
+  SHIPMENT_STAFF_TEXTS as TEXTS,
+  type StaffShipmentRow,
+  shipmentStatusChangeEmailsCustomer,
+} from "@app/shared/shipments.staff";
+import { BULK_STATUS_TEXTS } from "@app/shared/shipments.staff.bulk";
 import { staffShipmentsContract } from "@app/shared/shipments.staff.contract";
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
+import type { BulkStatusAction } from "../../components/admin-list/bulk-status";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
 import { buttonClass } from "../../components/ui/button";
-import { useShipmentStatusEdits } from "../../features/shipments/staff/api/shipment-calls";
+import { bulkShipmentStatus, useShipmentStatusEdits } from "../../features/shipments/staff/api/shipment-calls";
 import { ShipmentsTable } from "../../features/shipments/staff/components/shipments-table";
+import { useAdmin } from "../../lib/session";
+
+/** The list's bulk status change: the picked shipments or all matching the filter, one e-mail per customer. */
+const bulkStatus: BulkStatusAction<StaffShipmentRow> = {
+  statuses: SHIPMENT_STATUSES,
+  idOf: (row) => row.id,
+  labelOf: (row) => row.tracking_number,
+  emailsCustomer: shipmentStatusChangeEmailsCustomer,
+  fallback: BULK_STATUS_TEXTS.failed,
+  recordHeader: "Tracking No.",
+  run: async (target, status, notify) => {
+    const answer = await bulkShipmentStatus({
+      ...("ids" in target
+        ? { ids: target.ids }
+        : { matching: { q: target.matching.q, status: target.matching.status as ShipmentStatus | undefined } }),
+      shipment_status: status as ShipmentStatus,
+      notify,
+    });
+    return {
+      message: answer.message,
+      outcomes: answer.results.map((r) => ({ id: r.id, label: r.tracking_number, ok: r.ok, reason: r.reason })),
+    };
+  },
+};
 
 export default function AdminShipmentsPage() {
   const edit = useShipmentStatusEdits();
+  const admin = useAdmin();
   return (
     <StaffListPage
       title="Shipments"
@@ -25,13 +56,15 @@ export default function AdminShipmentsPage() {
           <Plus size={16} /> Create Shipment
         </Link>
       }
-      table={({ rows, loading, role }) => (
+      bulk={can(admin.role, "shipments.updateStatus") ? bulkStatus : undefined}
+      table={({ rows, loading, role, selection }) => (
         <ShipmentsTable
           rows={rows}
           loading={loading}
           canCreateInvoice={can(role, "invoices.create")}
           onShipmentStatus={(row, status) => edit.shipmentStatus(row, status as ShipmentStatus)}
           onPaymentStatus={(row, status) => edit.paymentStatus(row, status as ShipmentPaymentStatus)}
+          selection={selection}
         />
       )}
     />

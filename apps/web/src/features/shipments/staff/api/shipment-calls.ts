@@ -5,6 +5,7 @@ import {
   SHIPMENT_STAFF_TEXTS as TEXTS,
   type StaffShipmentRow,
 } from "@app/shared/shipments.staff";
+import { BULK_STATUS_TEXTS, type BulkShipmentStatusInput } from "@app/shared/shipments.staff.bulk";
 import { staffShipmentsContract } from "@app/shared/shipments.staff.contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { patchListRow } from "../../../../components/admin-list/use-admin-list";
@@ -30,6 +31,10 @@ export const updatePaymentStatus = (tracking_number: string, payment_status: Shi
     { body: { tracking_number, payment_status } },
     { fallback: TEXTS.paymentFailed },
   );
+
+/** Changes the status of the picked shipments, or of every shipment matching the list's filter; answers each row. */
+export const bulkShipmentStatus = (input: BulkShipmentStatusInput) =>
+  call(staffShipmentsContract.bulkStatus, { body: input }, { fallback: BULK_STATUS_TEXTS.failed });
 
 /** An unused tracking number from the server (which checks it against every shipment). */
 export const fetchTrackingNumber = () =>

@@ -4,7 +4,7 @@ import { type StaffShipmentRow, shipmentStatusChangeEmailsCustomer } from "@app/
 import { Link } from "react-router";
 import { CustomerEmailLink } from "../../../../components/admin-list/customer-link";
 import { InlineStatusEdit } from "../../../../components/admin-list/inline-status-edit";
-import { type Column, DataTable } from "../../../../components/ui/data-table";
+import { type Column, DataTable, type TableSelection } from "../../../../components/ui/data-table";
 
 interface Props {
   rows: StaffShipmentRow[] | undefined;
@@ -13,6 +13,8 @@ interface Props {
   canCreateInvoice: boolean;
   onShipmentStatus: (row: StaffShipmentRow, status: string) => Promise<unknown>;
   onPaymentStatus: (row: StaffShipmentRow, status: string) => Promise<unknown>;
+  /** Checkboxes for the list's bulk status change. */
+  selection?: TableSelection<StaffShipmentRow>;
 }
 
 const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline";
@@ -29,7 +31,14 @@ export function invoiceFormPath(row: StaffShipmentRow) {
 }
 
 /** Columns of the spec: Tracking No., Shipment Status, Payment Status, Email, Shipping Cost, Created On, Invoice. */
-export function ShipmentsTable({ rows, loading, canCreateInvoice, onShipmentStatus, onPaymentStatus }: Props) {
+export function ShipmentsTable({
+  rows,
+  loading,
+  canCreateInvoice,
+  onShipmentStatus,
+  onPaymentStatus,
+  selection,
+}: Props) {
   const columns: Column<StaffShipmentRow>[] = [
     {
       header: "Tracking No.",
@@ -88,5 +97,14 @@ export function ShipmentsTable({ rows, loading, canCreateInvoice, onShipmentStat
         ),
     },
   ];
-  return <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} loading={loading} caption="Shipments" />;
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      loading={loading}
+      caption="Shipments"
+      selection={selection}
+    />
+  );
 }

@@ -1,0 +1,47 @@
+import { useId } from "react";
+import { Button } from "../ui/button";
+import { type Column, DataTable } from "../ui/data-table";
+import type { BulkOutcome } from "./bulk-status";
+
+interface Props {
+  /** The server's summary, e.g. '38 of 40 shipments changed to In Transit.' */
+  message: string;
+  status: string;
+  outcomes: BulkOutcome[];
+  /** The column naming each record, e.g. 'Tracking No.'. */
+  recordHeader: string;
+  onClose: () => void;
+}
+
+/** After a bulk change: its summary (announced) and every row's outcome, changed or why not. */
+export function BulkResults({ message, status, outcomes, recordHeader, onClose }: Props) {
+  const headingId = useId();
+  const columns: Column<BulkOutcome>[] = [
+    { header: recordHeader, cell: (o) => o.label ?? `#${o.id}` },
+    {
+      header: "Result",
+      cell: (o) =>
+        o.ok ? (
+          <span className="font-medium text-green-800">Changed to {status}</span>
+        ) : (
+          <span className="font-medium text-amber-800">Not changed: {o.reason}</span>
+        ),
+    },
+  ];
+  return (
+    <section aria-labelledby={headingId} className="mb-4 rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-base font-bold text-slate-900">
+          Bulk status change results
+        </h2>
+        <Button variant="secondary" onClick={onClose}>
+          Close results
+        </Button>
+      </div>
+      <p role="status" className="mb-2 text-sm text-slate-800">
+        {message}
+      </p>
+      <DataTable columns={columns} rows={outcomes} rowKey={(o) => o.id} caption="Bulk status change results" />
+    </section>
+  );
+}

@@ -144,6 +144,8 @@ test("the selection, its banner, the bulk bar and the results fit a phone and a 
   const bulkBar = page.getByRole("region", { name: "Bulk actions" });
 
   const checkScreen = async (width: number, rules?: string[]) => {
+    // Toasts slide and fade in and out: checked mid-animation their contrast and position are not what stays.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
     expect(await pageOverflow(page), `${width}px: sideways scroll`).toBe(0);
     expect(await unreachableActions(page), `${width}px: controls out of reach`).toEqual([]);
     expect(await axeViolations(page, rules), `${width}px: axe`).toEqual([]);

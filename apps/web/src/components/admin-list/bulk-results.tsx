@@ -16,6 +16,8 @@ interface Props {
 /** After a bulk change: its summary (announced) and every row's outcome, changed or why not. */
 export function BulkResults({ message, status, outcomes, recordHeader, onClose }: Props) {
   const headingId = useId();
+  // The rows that did not change come first: they are the ones staff may need to act on.
+  const rows = [...outcomes.filter((o) => !o.ok), ...outcomes.filter((o) => o.ok)];
   const columns: Column<BulkOutcome>[] = [
     { header: recordHeader, cell: (o) => o.label ?? `#${o.id}` },
     {
@@ -41,7 +43,16 @@ export function BulkResults({ message, status, outcomes, recordHeader, onClose }
       <p role="status" className="mb-2 text-sm text-slate-800">
         {message}
       </p>
-      <DataTable columns={columns} rows={outcomes} rowKey={(o) => o.id} caption="Bulk status change results" />
+      {/* A change of hundreds of rows must not push the list off the screen: the rows scroll in their own box. */}
+      <div
+        role="region"
+        aria-label="Outcome of every row"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box without focusable content must be a tab stop, or keyboard users cannot scroll it.
+        tabIndex={0}
+        className="max-h-96 overflow-y-auto rounded-lg"
+      >
+        <DataTable columns={columns} rows={rows} rowKey={(o) => o.id} caption="Bulk status change results" />
+      </div>
     </section>
   );
 }

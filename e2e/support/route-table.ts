@@ -65,6 +65,8 @@ const SAMPLES: Record<string, (request: APIRequestContext) => Promise<string>> =
     `/user/my-shipments/shipment/${await firstId(r, "/shipments", "shipments")}`,
   "/user/shop-for-me/procurement/:id": async (r) =>
     `/user/shop-for-me/procurement/${await firstId(r, "/procurements", "procurements")}`,
+  "/user/packages/:id/edit": async (r) =>
+    `/user/packages/${await firstId(r, "/packages?tab=expected", "packages")}/edit`,
   "/user/pickup/:id": async (r) => `/user/pickup/${await firstId(r, "/pickups", "pickups")}`,
   "/user/support/:id": async (r) => `/user/support/${await firstId(r, "/tickets", "tickets")}`,
   "/user/invoice/:id": async (r) => `/user/invoice/${await firstId(r, "/invoices", "invoices")}`,

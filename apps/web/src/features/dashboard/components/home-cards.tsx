@@ -49,12 +49,18 @@ function CountCard({
 }
 
 /**
- * Pending shipments (status exactly 'Pending'), unpaid invoices (status not 'paid') and the totals; while they load,
- * the same cards hold a placeholder, so nothing moves when the numbers arrive.
+ * Packages waiting at our warehouses, pending shipments (status exactly 'Pending'), unpaid invoices (status not
+ * 'paid') and the totals; while they load, the same cards hold a placeholder, so nothing moves when the numbers arrive.
  */
 export function CountCards({ counts }: { counts: DashboardResponse["counts"] | undefined }) {
   return (
     <div className="space-y-3">
+      <CountCard
+        label="Packages waiting at our warehouses"
+        value={counts?.packages_waiting}
+        to="/user/packages?tab=warehouse"
+        testId="count-packages-waiting"
+      />
       <div className="grid grid-cols-2 gap-3">
         <CountCard
           label="Pending Shipments"

@@ -1,0 +1,124 @@
+import { formatMoney, formatPortalDate } from "@app/shared/format";
+import { PACKAGE_STATUS_LABELS } from "@app/shared/packages";
+import type { CustomerPackage } from "@app/shared/packages.pre-alert";
+import { formatDimensions, formatWeight } from "@app/shared/units";
+import { FileText } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "../../../components/ui/button";
+import { StatusBadge } from "../../../components/ui/status-badge";
+import { CancelPreAlert } from "./cancel-pre-alert";
+import { PhotoGallery } from "./photo-gallery";
+import { StorageBadge } from "./storage-badge";
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** One parcel on My Packages: a card that stacks on a phone. Expected parcels can still be edited or cancelled. */
+export function PackageCard({ item }: { item: CustomerPackage }) {
+  const expected = item.status === "expected";
+  const storage = item.storage;
+  return (
+    <article
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      aria-labelledby={`package-${item.id}`}
+      data-testid="package-card"
+      data-package-code={item.package_code}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={`package-${item.id}`} className="break-words text-base font-semibold text-slate-900">
+            {item.description || "Package"}
+          </h2>
+          <p className="break-all text-sm text-slate-600">
+            {item.package_code}
+            {item.carrier_tracking_number && (
+              <>
+                {" · "}
+                {item.carrier ? `${item.carrier} ` : ""}
+                {item.carrier_tracking_number}
+              </>
+            )}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={PACKAGE_STATUS_LABELS[item.status]} />
+          {storage && <StorageBadge storage={storage} />}
+        </div>
+      </header>
+      {!expected && <PhotoGallery photos={item.photos} code={item.package_code} />}
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Detail label="Warehouse">{item.warehouse_label}</Detail>
+        {item.store && <Detail label="Store">{item.store}</Detail>}
+        {item.declared_value != null && (
+          <Detail label="Declared value">{formatMoney(item.declared_value, item.declared_currency)}</Detail>
+        )}
+        {!expected && (
+          <>
+            <Detail label="Weight">{formatWeight(item.weight_grams)}</Detail>
+            <Detail label="Dimensions">
+              {item.length_mm != null && item.width_mm != null && item.height_mm != null
+                ? formatDimensions({ length_mm: item.length_mm, width_mm: item.width_mm, height_mm: item.height_mm })
+                : "—"}
+            </Detail>
+            <Detail label="Volumetric weight">{formatWeight(item.volumetric_grams)}</Detail>
+            <Detail label="Received">{formatPortalDate(item.received_at)}</Detail>
+          </>
+        )}
+        {storage && (
+          <Detail label="Storage">
+            {storage.free_days_left > 0 ? (
+              <>
+                Free until {formatPortalDate(storage.fees_start_at)}, then{" "}
+                {formatMoney(storage.fee_per_day, storage.currency)} a day
+              </>
+            ) : (
+              <span data-testid="storage-fees">
+                Fees so far: {formatMoney(storage.fees_so_far, storage.currency)} (
+                {formatMoney(storage.fee_per_day, storage.currency)} a day since{" "}
+                {formatPortalDate(storage.fees_start_at)})
+              </span>
+            )}
+          </Detail>
+        )}
+        {item.condition === "damaged" && (
+          <Detail label="Condition">Arrived damaged{item.condition_note ? `: ${item.condition_note}` : ""}</Detail>
+        )}
+      </dl>
+      {(item.receipt || expected) && (
+        <footer className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
+          {item.receipt && (
+            <a
+              href={item.receipt.url}
+              className="mr-auto inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
+              {...(item.receipt.pdf
+                ? { download: item.receipt.name ?? "receipt.pdf" }
+                : { target: "_blank", rel: "noreferrer" })}
+            >
+              <FileText size={16} aria-hidden />
+              Receipt{item.receipt.name ? `: ${item.receipt.name}` : ""}
+            </a>
+          )}
+          {expected && (
+            <div className="ml-auto flex gap-2">
+              <Link
+                to={`/user/packages/${item.id}/edit`}
+                className={buttonClass("secondary")}
+                aria-label={`Edit pre-alert ${item.carrier_tracking_number ?? item.package_code}`}
+              >
+                Edit
+              </Link>
+              <CancelPreAlert item={item} />
+            </div>
+          )}
+        </footer>
+      )}
+    </article>
+  );
+}

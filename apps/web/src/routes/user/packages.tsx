@@ -1,0 +1,65 @@
+import { PACKAGE_TABS, type PackageTab } from "@app/shared/packages";
+import { PACKAGE_TAB_LABELS } from "@app/shared/packages.pre-alert";
+import { Link, useSearchParams } from "react-router";
+import { buttonClass } from "../../components/ui/button";
+import { EmptyState, PageHeader, Spinner } from "../../components/ui/card";
+import { Pagination } from "../../components/ui/pagination";
+import { usePackages } from "../../features/packages/api/get-packages";
+import { PackageCard } from "../../features/packages/components/package-card";
+import { PackageTabs } from "../../features/packages/components/package-tabs";
+import { errorMessage } from "../../lib/api";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+const EMPTY: Record<PackageTab, string> = {
+  expected: "No packages on their way. Bought something? Tell us about it and we will look out for it.",
+  warehouse: "No packages at our warehouses right now. We e-mail you as soon as one arrives.",
+  shipped: "No shipped packages yet.",
+};
+
+const tabOf = (value: string | null): PackageTab =>
+  value && Object.hasOwn(PACKAGE_TABS, value) ? (value as PackageTab) : "expected";
+
+/** /user/packages: the customer's parcels by tab (Expected, At the warehouse, Shipped), newest first. */
+export default function PackagesPage() {
+  useDocumentTitle("My Packages");
+  const [search, setSearch] = useSearchParams();
+  const tab = tabOf(search.get("tab"));
+  const page = Math.max(1, Number(search.get("page")) || 1);
+  const packages = usePackages(tab, page);
+  const list = packages.data?.packages;
+  return (
+    <div>
+      <PageHeader
+        title="My Packages"
+        actions={
+          <Link to="/user/packages/new" className={buttonClass("primary")}>
+            Tell us about a package
+          </Link>
+        }
+      />
+      <PackageTabs current={tab} counts={packages.data?.counts} />
+      <section aria-label={PACKAGE_TAB_LABELS[tab]} aria-busy={packages.isFetching}>
+        {packages.isError ? (
+          <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700" role="alert">
+            {errorMessage(packages.error)}
+          </p>
+        ) : !list || (packages.isPlaceholderData && packages.data?.pagination.page !== page) ? (
+          <Spinner label="Loading packages..." />
+        ) : list.length === 0 ? (
+          <EmptyState>{EMPTY[tab]}</EmptyState>
+        ) : (
+          <div className="grid gap-4 xl:grid-cols-2">
+            {list.map((item) => (
+              <PackageCard key={item.id} item={item} />
+            ))}
+          </div>
+        )}
+      </section>
+      <Pagination
+        info={packages.data?.pagination}
+        noun="packages"
+        onPage={(p) => setSearch(p > 1 ? { tab, page: String(p) } : { tab })}
+      />
+    </div>
+  );
+}

@@ -143,3 +143,71 @@ test("a pre-alerted parcel is received at the desk by its tracking number, label
   expect((listed!.photos as unknown[]).length).toBe(1);
   await portal.dispose();
 });
+
+test("parcels nobody pre-alerted: the owner by suite number from the keyboard, lb and a preset box, damaged, Ctrl+Enter; a second scan warns; an unknown owner goes to the queue", async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const customer = await signUpCustomer(request, { prefix: "desk2", firstname: "Imogen", lastname: "Boxwell" });
+  const portal = await playwright.request.newContext({ baseURL });
+  const login = await portal.post("/api/users/login", {
+    data: { email_address: customer.email, password: customer.password },
+  });
+  const suite = ((await login.json()) as { user: { suite_number: string } }).user.suite_number;
+  await portal.dispose();
+  const worker = await createVerifiedStaff(request, "worker", "Desk");
+  await loginAdminByApi(page, { email: worker.email, password: worker.password });
+  await page.goto("/admin/receiving");
+  await page.getByLabel("This desk's warehouse").selectOption({ label: "London, UK" });
+
+  const tracking = `TBA${Date.now().toString().slice(-9)}`;
+  const trackingField = page.getByLabel("Carrier tracking number");
+  await trackingField.fill(tracking);
+  await trackingField.press("Enter");
+  await expect(page.getByText("No pre-alert for this number")).toBeVisible();
+  const owner = page.getByRole("combobox", { name: "Owner" });
+  await expect(owner).toBeFocused();
+  await page.keyboard.type(suite);
+  await expect(page.getByRole("option", { name: /Imogen Boxwell/ })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(owner).toHaveValue(`Imogen Boxwell (${suite})`);
+  await expect(page.getByLabel("Description")).toBeFocused();
+  await page.keyboard.type("Kettle");
+
+  await page.getByText("lb", { exact: true }).click();
+  await page.getByLabel(/^Weight \(lb\)/).fill("3");
+  await page.getByRole("button", { name: /^Small box/ }).click();
+  await expect(page.getByLabel("Height")).toHaveValue("15");
+  await page.getByLabel("Damaged").check();
+  await page.getByLabel("What is damaged").fill("Corner crushed");
+  await page.keyboard.press("Control+Enter");
+
+  const saved = page.getByRole("list", { name: "Parcels received this session" }).getByRole("listitem").first();
+  await expect(saved).toContainText(`Imogen Boxwell (${suite})`);
+  await expect(saved).toContainText("1.36 kg (3.00 lb)");
+  await expect(saved).toContainText("30 × 20 × 15 cm");
+  await expect(trackingField).toBeFocused();
+  // The desk keeps its units for the next parcel.
+  await expect(page.getByLabel(/^Weight \(lb\)/)).toBeVisible();
+
+  // The same parcel scanned again.
+  await page.keyboard.type(tracking);
+  await page.keyboard.press("Enter");
+  const code = (await saved.locator(".font-mono").textContent())!.trim();
+  await expect(page.getByRole("alert").filter({ hasText: `Already at the warehouse as ${code}` })).toBeVisible();
+
+  // A parcel whose label names nobody we know.
+  await trackingField.fill(`RM${Date.now().toString().slice(-9)}GB`);
+  await trackingField.press("Enter");
+  await page.getByLabel("Owner unknown").check();
+  await expect(page.getByLabel("What the label says")).toBeFocused();
+  await page.keyboard.type("J. Smith, suite SW99999");
+  await page.getByLabel(/^Weight \(lb\)/).fill("0.5");
+  await page.getByRole("button", { name: /^Envelope/ }).click();
+  await page.keyboard.press("Control+Enter");
+  const unknown = page.getByRole("list", { name: "Parcels received this session" }).getByRole("listitem").first();
+  await expect(unknown).toContainText("Unknown owner");
+  await expect(unknown).toContainText("0.23 kg (0.50 lb)");
+});

@@ -209,6 +209,12 @@ describe("pre-alerts", () => {
     );
     expect(await packagesOf(user.id)).toHaveLength(1);
     expect((await preAlert(other.token)).status).toBe(201);
+
+    // Two submits of one new number at once (a double click): one pre-alert, the other told it exists.
+    const tracking = { ...GOOD, carrier_tracking_number: "RM123456789GB" };
+    const both = await Promise.all([preAlert(token, tracking), preAlert(token, tracking)]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 400]);
+    expect(await packagesOf(user.id)).toHaveLength(2);
   });
 
   it("edits a pre-alert: fields, a replacing receipt whose old file goes, then no receipt", async () => {

@@ -1,12 +1,15 @@
 // GET /api/shipment: the staff shipments list as the back office asks for it — a 50-row page with a status
-// filter and a search, as an admin (bearer token). The searches rotate over what staff type: a customer's full
-// e-mail, the start of an e-mail, the start of a tracking number and a whole tracking number (see
-// apps/server/src/features/shipments/shipments.staff.repository.ts for the prefix search and its indexes).
+// filter and a search, as an admin (bearer token). The searches rotate over what staff type into the any-field
+// search: a customer's full e-mail, the start of an e-mail, the start of a tracking number, a whole tracking number,
+// and a customer's name, suite number or phone (each of these finds the customer's shipments; see
+// apps/server/src/features/shipments/shipments.staff.list-query.ts for the search and its indexes).
 import { SHIPMENT_COUNT, trackingNumber } from "./lib/fixtures.mjs";
 
 const STATUSES = ["Pending", "In Transit", "Available", "Delivered", "Cancelled"];
 const CUSTOMERS = 1000;
 const pick = (n) => 1 + Math.floor(Math.random() * n);
+/** Bench customer n: 'Bench' 'Customer n', suite 'SW' + (10000 + n), phone '080' + n in 8 digits (prepare-database.ts). */
+const SUITE_BASE = 10000;
 
 /** One search of each kind, chosen at random per request. */
 const SEARCHES = [
@@ -14,6 +17,9 @@ const SEARCHES = [
   () => `customer${pick(99)}`,
   () => trackingNumber(pick(SHIPMENT_COUNT)).slice(0, 6),
   () => trackingNumber(pick(SHIPMENT_COUNT)),
+  () => `Customer ${pick(CUSTOMERS)}`,
+  () => `SW${SUITE_BASE + pick(CUSTOMERS)}`,
+  () => `080${String(pick(CUSTOMERS)).padStart(8, "0")}`,
 ];
 
 function nextPath() {

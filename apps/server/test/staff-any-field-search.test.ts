@@ -4,6 +4,7 @@ import {
   insertInvoice,
   insertPickup,
   insertProcurement,
+  insertShipment,
   insertShipmentInvoice,
   insertTicket,
   uniqueSuffix,
@@ -117,4 +118,39 @@ describe("any-field search on the staff lists", () => {
       }
     });
   }
+
+  it("/api/shipment lists a shipment found in several ways once, and counts it once", async () => {
+    // One text that is the start of a customer's e-mail, part of their name, the start of a tracking number and
+    // the start of invoice transaction ids: the search's ways to match overlap, the answer must not.
+    const mark = uniqueSuffix().toLowerCase();
+    const q = `dup${mark}`;
+    const twice = await insertCustomer(app.db, {
+      firstname: `Dup${mark}`,
+      lastname: "Twice",
+      email_address: `${q}@example.com`,
+    });
+    const other = await insertCustomer(app.db, {
+      firstname: "Other",
+      lastname: "Person",
+      email_address: `other-${q}@example.com`,
+    });
+    const byInvoiceToo = (await insertShipmentInvoice(app.db, twice, { transaction_id: `${q.toUpperCase()}1` }))
+      .shipment;
+    const byTrackingToo = await insertShipment(app.db, twice, { tracking_number: `${q.toUpperCase()}2` });
+    const byInvoiceOnly = (await insertShipmentInvoice(app.db, other, { transaction_id: `${q.toUpperCase()}3` }))
+      .shipment;
+    await insertShipment(app.db, other);
+    const expected = [byInvoiceToo.id, byTrackingToo.id, byInvoiceOnly.id].sort();
+
+    for (const order of ["", "&sortBy=tracking_number", "&sort=asc"]) {
+      const res = await owner.get(`/api/shipment?pageSize=100&q=${q}${order}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.shipments.map((s: { id: number }) => s.id).sort(), order).toEqual(expected);
+      expect(res.body.pagination.total, order).toBe(3);
+      // A page smaller than the matches still counts each shipment once.
+      const paged = await owner.get(`/api/shipment?pageSize=2&page=2&q=${q}${order}`);
+      expect(paged.body.shipments, order).toHaveLength(1);
+      expect(paged.body.pagination, order).toMatchObject({ total: 3, totalPages: 2 });
+    }
+  });
 });

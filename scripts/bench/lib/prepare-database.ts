@@ -25,9 +25,12 @@ try {
   const customerHash = await hashPassword(customerPassword);
   await db.execute(sql`insert into admins (firstname, lastname, email, role, password_hash, verified_at)
     values ('Bench', 'Owner', ${admin.email}, 'owner', ${await hashPassword(admin.password)}, now())`);
-  await db.execute(sql`insert into customers (firstname, lastname, email_address, number, password_hash)
-    select 'Bench', 'Customer ' || g, 'customer' || g || '@bench.test', '080' || lpad(g::text, 8, '0'), ${customerHash}
+  // Customer g: suite 'SW' || (10000 + g) and phone '080' || g in 8 digits (the list scenario searches by both).
+  await db.execute(sql`insert into customers (firstname, lastname, email_address, number, suite_number, password_hash)
+    select 'Bench', 'Customer ' || g, 'customer' || g || '@bench.test', '080' || lpad(g::text, 8, '0'),
+      'SW' || (10000 + g), ${customerHash}
     from generate_series(1, ${customerCount}) g`);
+  await db.execute(sql`select setval('customer_suite_seq', ${10000 + customerCount})`);
   await db.execute(sql`insert into shipments (tracking_number, user_id, email_address, shipment_status, payment_status,
       delivery_address, shipping_cost, currency, warehouse_arrival_date, shipment_date, estimated_delivery_date, weight,
       country, created_at, updated_at)

@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 import { REPO_ROOT } from "../config.js";
+import { PGLITE_EXTENSIONS } from "../db/client.js";
 import { copyUploads } from "./backup-files.js";
 import { fail, runOperation, toolConfig } from "./tool.js";
 
@@ -34,7 +35,10 @@ mkdirSync(target, { recursive: true });
 const snapshotFile = join(target, ".snapshot.tar");
 try {
   const { via } = await runOperation(tool, "snapshot", { file: snapshotFile }, { migrate: false });
-  const copy = await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshotFile)]) });
+  const copy = await PGlite.create({
+    loadDataDir: new Blob([readFileSync(snapshotFile)]),
+    extensions: PGLITE_EXTENSIONS,
+  });
   try {
     const dump = await pgDump({ pg: copy, args: ["--no-owner", "--no-privileges"] });
     writeFileSync(join(target, "database.sql"), await dump.text(), { mode: 0o600 });

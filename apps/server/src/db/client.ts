@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -22,6 +23,13 @@ export interface Database {
   lock?: HeldLock;
   close(): Promise<void>;
 }
+
+/**
+ * The PostgreSQL extensions the migrations create (CREATE EXTENSION), loaded into every embedded database: PGlite
+ * has only the extensions it is given when it opens. On a PostgreSQL server they come with its contrib package.
+ * pg_trgm: the trigram indexes of the staff lists' any-field search (migration 0015).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Bounds on every wait for PostgreSQL, in milliseconds (0: no bound). */
 export interface DatabaseTimeouts {
@@ -65,7 +73,8 @@ export async function openDatabase(options: {
   const lock = dir ? acquireLock(dir, options.holder ?? `${process.argv.slice(1).join(" ")}`) : undefined;
   try {
     if (dir) mkdirSync(dir, { recursive: true });
-    const client = new PGlite(dir);
+    // The options object form: `new PGlite(undefined, options)` ignores the options.
+    const client = new PGlite({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     const close = async () => {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { adminRole, currencyLabel } from "./enums.js";
 
 export interface DeliveryAddress {
@@ -41,6 +41,12 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex("customers_email_unique").on(t.email_address),
     uniqueIndex("customers_suite_unique").on(t.suite_number),
+    // The staff lists' any-field search matches the name, phone and suite number anywhere (ILIKE '%text%', see
+    // lib/any-field-search.ts): trigram indexes (pg_trgm, created by the migration) find them without reading
+    // every customer. The name is matched as 'firstname lastname', the expression indexed here.
+    index("customers_name_trgm_idx").using("gin", sql`(${t.firstname} || ' ' || ${t.lastname}) gin_trgm_ops`),
+    index("customers_number_trgm_idx").using("gin", t.number.op("gin_trgm_ops")),
+    index("customers_suite_trgm_idx").using("gin", t.suite_number.op("gin_trgm_ops")),
   ],
 );
 

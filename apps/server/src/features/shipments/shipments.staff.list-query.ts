@@ -10,9 +10,11 @@ import { containsPattern, EMPTY_RANGE, prefixRange } from "../../lib/list.js";
  * The staff shipments list query, built for 100,000+ shipments (scripts/bench/admin-shipments-list.mjs measures it):
  * - search is a prefix match, so the text_pattern_ops indexes (tracking number, e-mail; each with the status;
  *   the invoice's transaction id) find the matches directly — a '%text%' search would read every row; only the
- *   customer's name, phone and suite number are matched anywhere, in the (much smaller) customers table first;
- * - a search runs the database function staff_shipments_search (migrations 0004, 0012) through a named prepared
- *   statement: neither the call nor the query inside it is planned again per request, which was most of its cost;
+ *   customer's name, phone and suite number are matched anywhere, in the (much smaller) customers table first,
+ *   through its trigram indexes (pg_trgm, migration 0015), then their shipments by customer id;
+ * - a search runs the database function staff_shipments_search (migrations 0004, 0012, 0013, 0015) through a
+ *   named prepared statement: neither the call nor the query inside it is planned again per request, which was
+ *   most of its cost;
  * - the page and its exact count are ONE statement (one round trip), and the page is cut before its invoices
  *   are joined, so 50 rows cost 50 index look-ups;
  * - sorted by another column than the date (`sortBy`), a search is a plain query over the same prefix ranges.

@@ -1,5 +1,5 @@
 import { deflateSync } from "node:zlib";
-import { loginAdminByApi } from "./support/auth";
+import { loginAdminByApi, loginCustomerByApi } from "./support/auth";
 import { expect, test } from "./support/fixtures";
 import { decodeLabelBarcode } from "./support/label-barcode";
 import { mailText, waitForMail } from "./support/mail";
@@ -42,28 +42,27 @@ function orangePng(width = 64, height = 48): Buffer {
 test("a pre-alerted parcel is received at the desk by its tracking number, labelled, announced and listed in My Packages", async ({
   page,
   request,
-  playwright,
+  browser,
   baseURL,
 }) => {
-  // The customer pre-alerts a parcel (through the API: the portal's pre-alert form is not on main yet).
+  // The customer pre-alerts a parcel through the portal's form.
   const customer = await signUpCustomer(request, { prefix: "desk", firstname: "Desmond", lastname: "Parcel" });
-  const portal = await playwright.request.newContext({ baseURL });
-  const login = await portal.post("/api/users/login", {
-    data: { email_address: customer.email, password: customer.password },
-  });
-  expect(login.ok()).toBe(true);
-  const suite = ((await login.json()) as { user: { suite_number: string } }).user.suite_number;
+  const portal = await browser.newContext({ baseURL });
+  const customerPage = await portal.newPage();
+  const { user } = await loginCustomerByApi(customerPage, customer);
+  const suite = (user as { suite_number?: string }).suite_number!;
   const tracking = `1ZDESK${Date.now().toString().slice(-8)}`;
-  const preAlert = await portal.post("/api/packages", {
-    multipart: {
-      carrier_tracking_number: tracking,
-      carrier: "UPS",
-      warehouse: "Trail Richmond",
-      store: "Bookshop",
-      description: "Two hardback atlases",
-    },
-  });
-  expect(preAlert.status(), await preAlert.text()).toBe(201);
+  await customerPage.goto("/user/packages/new");
+  await customerPage.getByLabel("Carrier tracking number").fill(tracking);
+  await customerPage.getByLabel("Carrier", { exact: true }).selectOption("UPS");
+  await customerPage.getByLabel("Warehouse it is going to").selectOption("Trail Richmond");
+  await customerPage.getByLabel("Store or sender").fill("Bookshop");
+  await customerPage.getByLabel("What is in it").fill("Two hardback atlases");
+  await customerPage.getByRole("button", { name: "Tell us about this package" }).click();
+  await expect(customerPage).toHaveURL(/\/user\/packages\?tab=expected$/);
+  await expect(customerPage.getByTestId("package-card").filter({ hasText: tracking })).toContainText(
+    "Two hardback atlases",
+  );
 
   // A worker at the desk: focus starts in the tracking number, as a barcode scanner needs.
   const worker = await createVerifiedStaff(request, "worker", "Desk");
@@ -126,22 +125,18 @@ test("a pre-alerted parcel is received at the desk by its tracking number, label
   expect(body).toContain("1.75 kg (3.86 lb)");
   expect(body).toContain("40 × 30 × 20 cm");
 
-  // My Packages: the customer's parcel at the warehouse with its storage countdown (through the customer API: the
-  // portal's page is not on main yet).
-  const mine = await portal.get("/api/packages?tab=warehouse");
-  expect(mine.ok()).toBe(true);
-  const listed = ((await mine.json()) as { packages: Array<Record<string, unknown>> }).packages.find(
-    (p) => p.package_code === packageCode,
-  );
-  expect(listed).toMatchObject({
-    status: "received",
-    description: "Two hardback atlases",
-    weight_grams: 1750,
-    length_mm: 400,
-    storage: { free_days: 30, free_days_left: 30 },
-  });
-  expect((listed!.photos as unknown[]).length).toBe(1);
-  await portal.dispose();
+  // The e-mail's link opens My Packages, where the parcel is at the warehouse with its photo, weight and storage
+  // countdown.
+  const link = new URL(/href="(http[^"]+\/user\/packages[^"]*)"/.exec(body)![1]!.replace(/&amp;/g, "&"));
+  await customerPage.goto(`${link.pathname}${link.search}${link.hash}`);
+  await expect(customerPage.getByTestId("tab-warehouse")).toHaveAttribute("aria-current", "page");
+  const mine = customerPage.getByTestId("package-card").filter({ hasText: packageCode });
+  await expect(mine).toContainText("Two hardback atlases");
+  await expect(mine).toContainText("1.75 kg (3.86 lb)");
+  await expect(mine.getByTestId("storage-badge")).toHaveText("30 days of free storage left");
+  await mine.getByRole("button", { name: `View photo 1 of ${packageCode} full size` }).click();
+  await expect(customerPage.getByRole("img", { name: `Package ${packageCode}, full size (1 of 1)` })).toBeVisible();
+  await portal.close();
 });
 
 test("parcels nobody pre-alerted: the owner by suite number from the keyboard, lb and a preset box, damaged, Ctrl+Enter; a second scan warns; an unknown owner goes to the queue", async ({

@@ -12,9 +12,9 @@ export interface StoredPhoto {
   mime: string;
 }
 
-/** The customer's package in the portal (My Packages, scrolled to it). */
+/** The customer's package in the portal: My Packages on its "At the warehouse" tab. */
 export const portalPackageUrl = (publicUrl: string, packageCode: string) =>
-  `${publicUrl}/user/packages#${encodeURIComponent(packageCode)}`;
+  `${publicUrl}/user/packages?tab=warehouse#${encodeURIComponent(packageCode)}`;
 
 /**
  * Tells the owner their parcel arrived: the photo inline, the weight in kg and lb, dimensions, warehouse, our

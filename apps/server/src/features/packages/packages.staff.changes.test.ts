@@ -145,7 +145,8 @@ describe("POST /api/admin/packages/:id/owner", () => {
       .select()
       .from(uploads)
       .where(and(eq(uploads.entity_type, "package"), eq(uploads.entity_id, pkg.id)));
-    // Before: the customer may not open the photo (it is not theirs yet).
+    // Before: the customer neither has the parcel nor may open its photo.
+    expect((await client(app, signedUp.token).get(`/api/packages/${pkg.id}`)).status).toBe(404);
     const photoUrl = `/api/uploads/${photo!.storage_name}`;
     expect((await client(app, signedUp.token).get(photoUrl)).status).toBe(404);
 
@@ -155,6 +156,13 @@ describe("POST /api/admin/packages/:id/owner", () => {
 
     const [stored] = await app.db.select().from(packages).where(eq(packages.id, pkg.id));
     expect(stored!.user_id).toBe(customer!.id);
+    // The customer sees it in My Packages (At the warehouse), with its photo.
+    const mine = await client(app, signedUp.token).get("/api/packages?tab=warehouse");
+    expect(mine.status).toBe(200);
+    const seen = mine.body.packages.find((p: { id: number }) => p.id === pkg.id);
+    expect(seen).toMatchObject({ package_code: pkg.package_code, status: "received" });
+    expect(seen.photos).toHaveLength(1);
+    expect((await client(app, signedUp.token).get(`/api/packages/${pkg.id}`)).status).toBe(200);
     const [photoAfter] = await app.db.select().from(uploads).where(eq(uploads.id, photo!.id));
     expect(photoAfter!.owner_user_id).toBe(customer!.id);
     expect((await client(app, signedUp.token).get(photoUrl)).status).toBe(200);
@@ -170,10 +178,14 @@ describe("POST /api/admin/packages/:id/owner", () => {
       new_value: `Kemi Balogun (${customer!.suite_number})`,
     });
     const [mail] = await mailsTo(app, signedUp.email);
-    expect(mail!.subject).toBe(`Your package ${pkg.package_code} is at our Stafford, Texas, USA warehouse`);
+    expect(mail!.subject).toBe(`Your package ${pkg.package_code} arrived at our Stafford, Texas, USA warehouse`);
     expect(mail!.text_body).toContain("2.45 kg (5.40 lb)");
     expect(mail!.text_body).toContain("40 × 30 × 20 cm");
-    expect(mail!.text_body).toContain("/user/packages");
+    expect(mail!.text_body).toContain(`/user/packages#${pkg.package_code}`);
+    // The parcel's photo goes inline with the notice.
+    expect(mail!.attachments).toEqual([
+      expect.objectContaining({ upload: photo!.storage_name, contentType: "image/jpeg" }),
+    ]);
 
     // The customer page lists it among the customer's packages.
     const page = await staff.get(`/api/admin/customers/${customer!.id}`);

@@ -1,7 +1,7 @@
 import type { PackageStatus } from "@app/shared/enums";
 import { STORED_STATUSES } from "@app/shared/packages";
 import type { PACKAGE_SORT_COLUMNS, PackageHistoryEntry, StaffPackageListQuery } from "@app/shared/packages.staff";
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { admins, customers, packageStatusHistory, packages, uploads } from "../../db/schema.js";
@@ -175,6 +175,15 @@ export async function givePhotosTo(tx: DbOrTx, packageId: number, userId: number
     .update(uploads)
     .set({ owner_user_id: userId })
     .where(and(eq(uploads.entity_type, "package"), eq(uploads.entity_id, packageId)));
+}
+
+/** The stored files of the parcel's photos, in upload order (for the arrival notice's inline photos). */
+export async function photoFilesOf(tx: DbOrTx, packageId: number) {
+  return tx
+    .select({ name: uploads.storage_name, mime: uploads.mime_type })
+    .from(uploads)
+    .where(and(eq(uploads.entity_type, "package"), eq(uploads.entity_id, packageId)))
+    .orderBy(asc(uploads.id));
 }
 
 export const isStored = (status: PackageStatus) => STORED_STATUSES.includes(status);

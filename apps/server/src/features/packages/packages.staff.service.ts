@@ -6,8 +6,6 @@ import {
   type StaffPackageRow,
   type StaffPackageStatus,
 } from "@app/shared/packages.staff";
-import { formatDimensions, formatWeight } from "@app/shared/units";
-import { formatPortalDate } from "@app/shared/format";
 import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
@@ -15,6 +13,7 @@ import { enqueueMail } from "../../lib/mail/outbox.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import { findCustomerById } from "../accounts/customers.js";
+import { arrivalNoticeMail } from "./arrival-notice.js";
 import { packagePhotos, packageViews, recordPackageStatus, warehousesByCity } from "./package-records.js";
 import {
   daysHeld,
@@ -23,6 +22,7 @@ import {
   historyOf,
   lockPackage,
   type PackageWithOwner,
+  photoFilesOf,
   type StaffPackageFilter,
   staffPackagePage,
   updatePackage,
@@ -189,33 +189,19 @@ export async function assignPackageOwner(ctx: ServiceContext, admin: AdminRow, i
       oldValue: current.label_owner_text ? `unknown (label: ${current.label_owner_text})` : "unknown",
       newValue: ownerText,
     });
+    // The arrival notice the desk sends a known owner, with the parcel's photos inline.
     const warehouse = (await warehousesByCity(tx)).get(current.warehouse);
-    await enqueueMail(tx, {
-      to: customer.email_address,
-      subject: `Your package ${current.package_code} is at our ${warehouse?.label ?? current.warehouse} warehouse`,
-      content: {
-        heading: "A package for you has arrived",
-        paragraphs: [
-          `Hello ${customer.firstname}, we received a package whose label did not name your suite clearly. We have checked it: it is yours, and it is now in your account.`,
-        ],
-        rows: [
-          ["Package ID", current.package_code],
-          ["Carrier tracking number", current.carrier_tracking_number],
-          ["Warehouse", warehouse?.label ?? current.warehouse],
-          ["Weight", formatWeight(current.weight_grams)],
-          [
-            "Dimensions",
-            formatDimensions({
-              length_mm: current.length_mm ?? undefined,
-              width_mm: current.width_mm ?? undefined,
-              height_mm: current.height_mm ?? undefined,
-            }),
-          ],
-          ["Received", current.received_at ? formatPortalDate(current.received_at) : null],
-        ],
-        action: { label: "View your packages", url: `${ctx.config.PUBLIC_URL}/user/packages` },
-      },
-    });
+    const photos = await photoFilesOf(tx, id);
+    await enqueueMail(
+      tx,
+      arrivalNoticeMail(
+        { ...current, user_id: customer.id },
+        customer,
+        warehouse?.label ?? current.warehouse,
+        photos,
+        ctx.config.PUBLIC_URL,
+      ),
+    );
   });
   return { message: TEXTS.assigned, ...(await getPackageForStaff(ctx, id)) };
 }

@@ -76,6 +76,7 @@ const SAMPLES: Record<string, (request: APIRequestContext) => Promise<string>> =
   "/admin/pickups/:id": async (r) => `/admin/pickups/${await firstId(r, "/pickup", "pickups")}`,
   "/admin/tickets/:id": async (r) => `/admin/tickets/${await firstId(r, "/ticket", "tickets")}`,
   "/admin/invoices/:id": async (r) => `/admin/invoices/${await firstId(r, "/invoice", "invoices")}`,
+  "/admin/packages/:id": async (r) => `/admin/packages/${await firstId(r, "/admin/packages", "packages")}`,
   "/admin/customers/:id": async (r) => `/admin/customers/${await firstId(r, "/admin/customers", "customers")}`,
   "/admin/invoice/form/:id": async (r) =>
     `/admin/invoice/form/${await firstId(r, "/shipment", "shipments")}?type=shipments&user_id=1`,

@@ -3,11 +3,13 @@ import {
   Contact,
   FileText,
   Home,
+  Inbox,
   KeyRound,
   LifeBuoy,
   MailWarning,
   Package,
   ScanBarcode,
+  PackageSearch,
   ShoppingBag,
   Truck,
   Users,
@@ -15,11 +17,11 @@ import {
 import { Outlet } from "react-router";
 import { AppProviders } from "../app-providers";
 import { RequireAdmin, useAdmin } from "../lib/session";
-import { SideMenuLayout } from "./side-menu-layout";
+import { type MenuItem, SideMenuLayout } from "./side-menu-layout";
 import { TestModeBanner } from "./test-mode-banner";
 
 /** Menu items; one with `action` shows only to roles allowed to do it. */
-const ITEMS: Array<{ to: string; label: string; icon: React.ReactNode; action?: StaffAction }> = [
+const ITEMS: Array<MenuItem & { action?: StaffAction }> = [
   { to: "/admin/home", label: "Home", icon: <Home size={18} /> },
   {
     to: "/admin/receiving",
@@ -29,6 +31,8 @@ const ITEMS: Array<{ to: string; label: string; icon: React.ReactNode; action?: 
   },
   { to: "/admin/customers", label: "Customers", icon: <Contact size={18} /> },
   { to: "/admin/shipments", label: "Shipments", icon: <Package size={18} /> },
+  { to: "/admin/packages", label: "Packages", icon: <Inbox size={18} />, end: true },
+  { to: "/admin/packages/unknown-owner", label: "Unknown Owner", icon: <PackageSearch size={18} /> },
   { to: "/admin/shop-requests", label: "Shop Requests", icon: <ShoppingBag size={18} /> },
   { to: "/admin/pickups", label: "Pickups", icon: <Truck size={18} /> },
   { to: "/admin/tickets", label: "Tickets", icon: <LifeBuoy size={18} /> },

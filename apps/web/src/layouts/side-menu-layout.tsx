@@ -9,6 +9,8 @@ export interface MenuItem {
   to: string;
   label: string;
   icon: ReactNode;
+  /** Active only on exactly this path, not below it (a menu item of its own lives there). */
+  end?: boolean;
 }
 
 /** The portal and back-office frame: fixed header, side menu (a drawer on phones), content. */
@@ -78,6 +80,7 @@ export function SideMenuLayout({
             <li key={item.to}>
               <NavLink
                 to={item.to}
+                end={item.end}
                 onClick={() => setOpen(false)}
                 className={({ isActive }) =>
                   `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"}`

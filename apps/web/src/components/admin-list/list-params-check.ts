@@ -1,5 +1,5 @@
 import type { ListOperation } from "./use-admin-list";
-import type { ListParams } from "./use-list-params";
+import type { ListFilter, ListParams } from "./use-list-params";
 
 type Checked = "q" | "status" | "sortBy";
 
@@ -8,27 +8,40 @@ const NAMES: Record<Checked, string> = { q: "search", status: "status", sortBy: 
 
 /**
  * The list's parameters that the list's own query schema accepts: a value it would refuse (an unknown status, an
- * unknown sort column, an over-long search) is dropped, so the list still loads, and named in `ignored`.
+ * unknown sort column, an over-long search, an unknown value of one of the list's own filters) is dropped, so the
+ * list still loads, named in `ignored` as [what it is called, the value], and `clear` is the change of the URL
+ * that drops them.
  */
-export function checkListParams(op: ListOperation, params: ListParams) {
+export function checkListParams(op: ListOperation, params: ListParams, filters: readonly ListFilter[] = []) {
   const result = op.query.safeParse({
     q: params.q || undefined,
     status: params.status || undefined,
     sortBy: params.sortBy || undefined,
     sort: params.sort,
+    ...Object.fromEntries(Object.entries(params.filters).filter(([, value]) => value)),
   });
-  if (result.success) return { params, ignored: [] as Array<[Checked, string]> };
+  if (result.success) return { params, ignored: [] as Array<[string, string]>, clear: {} as Partial<ListParams> };
   const refused = new Set(result.error.issues.map((issue) => String(issue.path[0])));
-  const ignored = (Object.keys(NAMES) as Checked[])
-    .filter((key) => refused.has(key) && params[key])
-    .map((key) => [key, params[key]] as [Checked, string]);
-  const valid = { ...params };
-  for (const [key] of ignored) valid[key] = "";
-  return { params: valid, ignored };
+  const valid: ListParams = { ...params, filters: { ...params.filters } };
+  const ignored: Array<[string, string]> = [];
+  const clear: Partial<ListParams> = {};
+  for (const key of Object.keys(NAMES) as Checked[]) {
+    if (!refused.has(key) || !params[key]) continue;
+    ignored.push([NAMES[key], params[key]]);
+    valid[key] = "";
+    clear[key] = "";
+  }
+  for (const [key, value] of Object.entries(params.filters)) {
+    if (!refused.has(key) || !value) continue;
+    ignored.push([filters.find((f) => f.key === key)?.label.toLowerCase() ?? key, value]);
+    valid.filters[key] = "";
+    clear.filters = { ...clear.filters, [key]: "" };
+  }
+  return { params: valid, ignored, clear };
 }
 
 /** "Ignored the unknown status “Bogus”: showing all shipments." */
-export function ignoredNotice(ignored: Array<[Checked, string]>, noun: string) {
-  const parts = ignored.map(([key, value]) => `the unknown ${NAMES[key]} “${value}”`);
+export function ignoredNotice(ignored: Array<[string, string]>, noun: string) {
+  const parts = ignored.map(([name, value]) => `the unknown ${name} “${value}”`);
   return `Ignored ${parts.join(" and ")}: showing all ${noun} instead.`;
 }

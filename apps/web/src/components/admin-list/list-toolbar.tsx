@@ -3,13 +3,16 @@ import { type FormEvent, useEffect, useState } from "react";
 import { buttonClass } from "../ui/button";
 import { Form } from "../ui/form";
 import { csvUrl } from "./use-admin-list";
-import type { ListParams } from "./use-list-params";
+import type { ListFilter, ListParams } from "./use-list-params";
 
 interface Props {
   path: string;
   params: ListParams;
   update: (changes: Partial<ListParams>) => void;
   statuses: readonly string[];
+  statusLabel?: (status: string) => string;
+  /** The list's own filters beyond status, each a select. */
+  filters?: readonly ListFilter[];
   searchLabel: string;
   /** Whether the list is in its date order (not sorted by another column). */
   sortedByDate?: boolean;
@@ -19,7 +22,16 @@ interface Props {
  * Search, status filter (for a list with statuses), date sort (or back to it from a column's order) and CSV export
  * of a staff list; all kept in the URL.
  */
-export function ListToolbar({ path, params, update, statuses, searchLabel, sortedByDate = true }: Props) {
+export function ListToolbar({
+  path,
+  params,
+  update,
+  statuses,
+  statusLabel = (status) => status,
+  filters = [],
+  searchLabel,
+  sortedByDate = true,
+}: Props) {
   const [text, setText] = useState(params.q);
   useEffect(() => setText(params.q), [params.q]);
   const submit = (event: FormEvent) => {
@@ -53,12 +65,29 @@ export function ListToolbar({ path, params, update, statuses, searchLabel, sorte
             <option value="">All</option>
             {statuses.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {statusLabel(s)}
               </option>
             ))}
           </select>
         </label>
       )}
+      {filters.map((filter) => (
+        <label key={filter.key} className="text-sm font-medium text-slate-700">
+          {filter.label}
+          <select
+            value={params.filters[filter.key] ?? ""}
+            onChange={(e) => update({ filters: { [filter.key]: e.target.value } })}
+            className="mt-1 block rounded-md border border-slate-300 px-3 py-2 text-sm"
+          >
+            <option value="">All</option>
+            {filter.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
       <button
         type="button"
         className={buttonClass("secondary")}

@@ -11,7 +11,7 @@ import { type BulkOutcome, type BulkStatusAction, BulkStatusControls } from "./b
 import { checkListParams, ignoredNotice } from "./list-params-check";
 import { ListToolbar } from "./list-toolbar";
 import { adminListKey, type ListOperation, useAdminList } from "./use-admin-list";
-import { type ListParams, useClampedPage, useListParams } from "./use-list-params";
+import { type ListFilter, type ListParams, useClampedPage, useListParams } from "./use-list-params";
 import { useRowSelection } from "./use-row-selection";
 
 interface Props<O extends ListOperation, Row> {
@@ -23,6 +23,10 @@ interface Props<O extends ListOperation, Row> {
   /** The spec's '… Loaded!' toast, the per-call error default, and the text shown when the list cannot load. */
   texts: { loaded: string; fetchFailed: string; loadError: string };
   statuses: readonly string[];
+  /** How a status reads in the filter (default: as stored). */
+  statusLabel?: (status: string) => string;
+  /** The list's own filters beyond status (e.g. warehouse), kept in the URL like the others. */
+  filters?: readonly ListFilter[];
   searchLabel: string;
   /** What the pagination counts, e.g. 'shipments'. */
   noun?: string;
@@ -44,6 +48,8 @@ interface Props<O extends ListOperation, Row> {
   }) => ReactNode;
 }
 
+const NO_FILTERS: readonly ListFilter[] = [];
+
 /**
  * A staff list page: title, search / status / sort / CSV toolbar (all kept in the URL), the table with sortable
  * column headers, and the pagination. Loads once per filter with the '… Loaded!' toast; a failed first load shows
@@ -56,6 +62,8 @@ export function StaffListPage<O extends ListOperation, Row>({
   rowsOf,
   texts,
   statuses,
+  statusLabel,
+  filters = NO_FILTERS,
   searchLabel,
   noun = "records",
   defaultSortBy = "created_at",
@@ -65,15 +73,15 @@ export function StaffListPage<O extends ListOperation, Row>({
 }: Props<O, Row>) {
   useDocumentTitle(title);
   const admin = useAdmin();
-  const { params: urlParams, update: setParams } = useListParams();
-  const { params, ignored } = useMemo(() => checkListParams(op, urlParams), [op, urlParams]);
+  const { params: urlParams, update: setParams } = useListParams(filters.map((f) => f.key));
+  const { params, ignored, clear } = useMemo(() => checkListParams(op, urlParams, filters), [op, urlParams, filters]);
   const [notice, setNotice] = useState<string | null>(null);
   const ignoredKey = JSON.stringify(ignored);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per set of ignored values (ignoredKey).
   useEffect(() => {
     if (ignored.length === 0) return;
     setNotice(ignoredNotice(ignored, noun));
-    setParams(Object.fromEntries(ignored.map(([key]) => [key, ""])), { replace: true });
+    setParams(clear, { replace: true });
   }, [ignoredKey]);
   const update = (changes: Partial<ListParams>) => {
     setNotice(null);
@@ -90,7 +98,7 @@ export function StaffListPage<O extends ListOperation, Row>({
   const rows = pastTheEnd ? undefined : list.data?.rows;
   const total = list.data?.pagination?.total;
   const queryClient = useQueryClient();
-  const selection = useRowSelection(`${params.q}\u0000${params.status}`, total);
+  const selection = useRowSelection(`${params.q}\u0000${params.status}\u0000${JSON.stringify(params.filters)}`, total);
   const [results, setResults] = useState<{ message: string; status: string; outcomes: BulkOutcome[] } | null>(null);
   const tableSelection: TableSelection<Row> | undefined = bulk && {
     isSelected: (row) => selection.isSelected(bulk.idOf(row)),
@@ -117,6 +125,8 @@ export function StaffListPage<O extends ListOperation, Row>({
         params={params}
         update={update}
         statuses={statuses}
+        statusLabel={statusLabel}
+        filters={filters}
         searchLabel={searchLabel}
         sortedByDate={sortedBy === defaultSortBy}
       />

@@ -43,6 +43,7 @@ export function useAdminList<O extends ListOperation, Row>({
         status: params.status,
         sort: params.sort,
         sortBy: params.sortBy || undefined,
+        ...filledFilters(params.filters),
       };
       const answer = await call(op, { query } as InputOf<O>, { fallback });
 
@@ -87,8 +88,12 @@ export function patchListRow<Row extends { id: number }>(
   }
 }
 
+/** The list's own filters that have a value (an empty one is no filter). */
+const filledFilters = (filters: Record<string, string> = {}) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
+
 /** The URL that exports the same filtered list as CSV. */
 export function csvUrl(path: string, params: ListParams) {
   const { q, status, sort, sortBy } = params;
-  return `/api${path}${queryString({ q, status, sort, sortBy, format: "csv" })}`;
+  return `/api${path}${queryString({ q, status, ...filledFilters(params.filters), sort, sortBy, format: "csv" })}`;
 }

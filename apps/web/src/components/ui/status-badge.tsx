@@ -22,6 +22,14 @@ const TONES: Record<string, StatusTone> = {
   rejected: "problem",
   overdue: "problem",
   deactivated: "problem",
+  // Packages at our warehouses (stored in snake case; shown through `label`).
+  expected: "progress",
+  received: "progress",
+  ready_to_ship: "good",
+  shipped: "good",
+  on_hold: "problem",
+  returned_to_sender: "neutral",
+  disposed: "neutral",
 };
 
 const LOOK: Record<StatusTone, string> = {
@@ -38,7 +46,13 @@ export const statusTone = (status: string): StatusTone => TONES[status] ?? "neut
  * still moving (amber: pending, in transit, open) or needs attention (red: failed, cancelled, rejected, overdue),
  * so 'In Transit' no longer looks like a failure.
  */
-export function StatusBadge({ status }: { status: string }) {
+export function StatusBadge({
+  status,
+  label = status,
+}: {
+  status: string /** Shown instead of the stored value. */;
+  label?: string;
+}) {
   const tone = statusTone(status);
   return (
     <span
@@ -46,7 +60,7 @@ export function StatusBadge({ status }: { status: string }) {
       data-status={status}
       data-tone={tone}
     >
-      {status}
+      {label}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import type { StaffCustomerDetail } from "@app/shared/customers.staff";
 import { formatMoney, formatPortalDate } from "@app/shared/format";
+import { PACKAGE_STATUS_LABELS } from "@app/shared/packages";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
@@ -68,6 +69,28 @@ export function CustomerRecords({ detail }: { detail: StaffCustomerDetail }) {
           { header: "Status", cell: (s) => <StatusBadge status={s.shipment_status} /> },
           { header: "Payment", cell: (s) => <StatusBadge status={s.payment_status} /> },
           { header: "Date", cell: (s) => formatPortalDate(s.created_at) },
+        ]}
+      />
+      <Section
+        title="Packages"
+        rows={detail.packages}
+        columns={[
+          {
+            header: "Package",
+            cell: (p) => (
+              <Link to={`/admin/packages/${p.id}`} className={LINK}>
+                {p.package_code}
+              </Link>
+            ),
+          },
+          { header: "Tracking number", cell: (p) => p.carrier_tracking_number ?? "—" },
+          { header: "Description", cell: (p) => p.description || "—" },
+          { header: "Warehouse", cell: (p) => p.warehouse },
+          {
+            header: "Status",
+            cell: (p) => <StatusBadge status={p.status} label={PACKAGE_STATUS_LABELS[p.status]} />,
+          },
+          { header: "Received", cell: (p) => formatPortalDate(p.received_at) },
         ]}
       />
       <Section

@@ -1,0 +1,53 @@
+import { WAREHOUSES } from "@app/shared/company";
+import { PACKAGE_STATUSES, type PackageStatus } from "@app/shared/enums";
+import { PACKAGE_STATUS_LABELS } from "@app/shared/packages";
+import { PACKAGE_AGE_FILTERS, PACKAGE_STAFF_TEXTS as TEXTS } from "@app/shared/packages.staff";
+import { staffPackagesContract } from "@app/shared/packages.staff.contract";
+import { Link } from "react-router";
+import type { ListFilter } from "../../components/admin-list/use-list-params";
+import { StaffListPage } from "../../components/admin-list/staff-list-page";
+import { buttonClass } from "../../components/ui/button";
+import { PackageTable } from "../../features/packages/staff/components/package-table";
+
+/** The packages list's own filters: warehouse, days on the shelf, and whether the owner is known. */
+export const PACKAGE_FILTERS: readonly ListFilter[] = [
+  { key: "warehouse", label: "Warehouse", options: WAREHOUSES.map((w) => ({ value: w.city, label: w.label })) },
+  {
+    key: "age",
+    label: "Held",
+    options: PACKAGE_AGE_FILTERS.map((days) => ({ value: days, label: `Over ${days} days` })),
+  },
+  {
+    key: "owner",
+    label: "Owner",
+    options: [
+      { value: "unknown", label: "Unknown owner" },
+      { value: "known", label: "Known" },
+    ],
+  },
+];
+
+const statusLabel = (status: string) => PACKAGE_STATUS_LABELS[status as PackageStatus] ?? status;
+
+/** /admin/packages: every parcel at our warehouses, searched and filtered like the other staff lists. */
+export default function AdminPackagesPage() {
+  return (
+    <StaffListPage
+      title={TEXTS.listTitle}
+      op={staffPackagesContract.list}
+      rowsOf={(answer) => answer.packages}
+      texts={TEXTS}
+      statuses={PACKAGE_STATUSES}
+      statusLabel={statusLabel}
+      filters={PACKAGE_FILTERS}
+      searchLabel={TEXTS.searchLabel}
+      noun="packages"
+      actions={
+        <Link to="/admin/packages/unknown-owner" className={buttonClass("secondary")}>
+          Unknown-owner queue
+        </Link>
+      }
+      table={({ rows, loading }) => <PackageTable rows={rows} loading={loading} />}
+    />
+  );
+}

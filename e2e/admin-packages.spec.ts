@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { loginAdminByApi } from "./support/auth";
+import { loginAdminByApi, loginCustomerByApi } from "./support/auth";
 import { expect, test } from "./support/fixtures";
 import { mailText, waitForMail } from "./support/mail";
 import { signUpCustomer } from "./support/records";
@@ -57,6 +57,8 @@ async function customerPackages(request: APIRequestContext, email: string, passw
 test("an unknown-owner parcel is assigned to its customer, who is e-mailed and sees it; the list finds it and its status changes", async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
   const customer = await signUpCustomer(request, { prefix: "parcel", firstname: "Ifeoma", lastname: `Nwosu${stamp}` });
   await loginAdminByApi(page);
@@ -100,6 +102,14 @@ test("an unknown-owner parcel is assigned to its customer, who is e-mailed and s
   expect(await customerPackages(request, customer.email, customer.password)).toEqual([
     expect.objectContaining({ package_code: parcel.package_code, status: "received" }),
   ]);
+  const portal = await (await browser.newContext({ baseURL })).newPage();
+  await loginCustomerByApi(portal, { email: customer.email, password: customer.password });
+  await portal.goto("/user/packages?tab=warehouse");
+  const card = portal.locator(`[data-package-code="${parcel.package_code}"]`);
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("1.20 kg");
+  await expect(card).toContainText("Trainers");
+  await portal.context().close();
 
   // The packages list finds it by its carrier tracking number (as scanned, with a dash) and by the customer.
   await page.goto("/admin/packages");

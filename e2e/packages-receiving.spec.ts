@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { deflateSync } from "node:zlib";
 import { loginAdminByApi, loginCustomerByApi } from "./support/auth";
 import { expect, test } from "./support/fixtures";
@@ -6,8 +7,8 @@ import { mailText, waitForMail } from "./support/mail";
 import { signUpCustomer } from "./support/records";
 import { createVerifiedStaff } from "./support/staff";
 
-/** A small real PNG (an orange 64×48 picture), made here so the test needs no image file. */
-function orangePng(width = 64, height = 48): Buffer {
+/** A real PNG (orange, or random pixels), made here so the test needs no image file. */
+function orangePng(width = 64, height = 48, noise = false): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -30,11 +31,15 @@ function orangePng(width = 64, height = 48): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([240, 140, 40]))]);
+  const row = () =>
+    Buffer.concat([
+      Buffer.from([0]),
+      noise ? randomBytes(width * 3) : Buffer.alloc(width * 3, Buffer.from([240, 140, 40])),
+    ]);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: height }, row)))),
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
@@ -177,7 +182,26 @@ test("parcels nobody pre-alerted: the owner by suite number from the keyboard, l
   await expect(page.getByLabel("Height")).toHaveValue("15");
   await page.getByLabel("Damaged").check();
   await page.getByLabel("What is damaged").fill("Corner crushed");
-  await page.keyboard.press("Control+Enter");
+  // A photo of random pixels (about 250 KB, no compression helps) over a slow line: the upload shows its progress.
+  await page
+    .getByLabel("Choose files")
+    .setInputFiles({ name: "kettle.png", mimeType: "image/png", buffer: orangePng(300, 280, true) });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 1_000_000,
+    uploadThroughput: 60_000,
+  });
+  await page.getByLabel("What is damaged").press("Control+Enter");
+  await expect(page.getByRole("progressbar", { name: "Uploading photos" })).toBeVisible();
+  await expect(page.getByText(/^[1-9]\d?%$/)).toBeVisible();
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 
   const saved = page.getByRole("list", { name: "Parcels received this session" }).getByRole("listitem").first();
   await expect(saved).toContainText(`Imogen Boxwell (${suite})`);

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { signedInChunks } from "./scripts/signed-in-chunks.js";
 
 /**
  * react-router ships one big module whose `X.displayName = "..."` statements and unannotated
@@ -60,12 +61,22 @@ const reactRouterProduction = fileURLToPath(
   new URL("../../node_modules/react-router/dist/production/index.mjs", import.meta.url),
 );
 
+// zod for the browser: the same library, set to parse without `new Function` (forbidden by our CSP) before any
+// schema is built. See src/lib/zod-jitless.ts.
+const zodJitless = fileURLToPath(new URL("./src/lib/zod-jitless.ts", import.meta.url));
+
+const appChunks = signedInChunks();
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [leanReactRouter(), smallPreloadHelper(), react(), tailwindcss()],
-  resolve:
-    command === "build" && !isSsrBuild
-      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
-      : undefined,
+  plugins: [leanReactRouter(), smallPreloadHelper(), react(), tailwindcss(), ...(isSsrBuild ? [] : [appChunks.plugin])],
+  resolve: isSsrBuild
+    ? undefined
+    : {
+        alias: [
+          { find: /^zod$/, replacement: zodJitless },
+          ...(command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+        ],
+      },
   server: { port: 5173, proxy: { "/api": "http://localhost:3000" } },
   build: {
     sourcemap: false,
@@ -75,5 +86,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // No preload helper around every lazy import (it weighs ~1.6 KB gz in the entry): prerendered pages
     // preload their chunks in HTML, and a client-side navigation loads a page's chunk and its imports.
     modulePreload: false,
+    rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: { groups: appChunks.groups } } },
   },
 }));

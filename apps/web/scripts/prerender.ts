@@ -9,6 +9,8 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { COMPANY } from "@app/shared/company";
+import { type ManifestChunk, modulePreloadLink, preloadsFor, routeSources } from "./route-chunks";
+import { writeSignedInShells } from "./signed-in-shells";
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 // Arguments (optional): the client build's directory and the renderer's, for builds outside dist/.
@@ -19,13 +21,6 @@ const ssrEntry = resolve(process.argv[3] ?? join(webRoot, "node_modules/.cache/p
 interface Renderer {
   prerenderablePaths(): string[];
   renderPage(path: string): Promise<{ html: string; meta?: { title: string; description: string }; status: number }>;
-}
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  imports?: string[];
-  isEntry?: boolean;
 }
 
 /** Titles of public pages that do not set their own (the sign-in pages), so no two pages share one. */
@@ -52,37 +47,6 @@ const escapeAttr = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const escapeText = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** Route path → the route module's source file, read from the route table (`page(() => import("./routes/..."))`). */
-function routeSources(): Map<string, string> {
-  const table = readFileSync(join(webRoot, "src/routes.tsx"), "utf8");
-  const block = table.slice(table.indexOf("publicPages"), table.indexOf("];", table.indexOf("publicPages")));
-  const sources = new Map<string, string>();
-  for (const match of block.matchAll(
-    /\{\s*(?:index:\s*true|path:\s*"([^"]+)")\s*,\s*\.\.\.page\(\(\)\s*=>\s*import\("\.\/([^"]+)"\)\)/g,
-  )) {
-    sources.set(match[1] ? `/${match[1]}` : "/", `src/${match[2]}.tsx`);
-  }
-  return sources;
-}
-
-/** The page's route chunk and everything it imports statically, so the browser fetches them with the entry, not after it. */
-function preloadsFor(
-  source: string | undefined,
-  manifest: Record<string, ManifestChunk>,
-  alreadyLinked: string,
-): string[] {
-  if (!source || !manifest[source]) return [];
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(source);
-  return [...files].filter((file) => !alreadyLinked.includes(`/${file}`));
-}
-
 function pageHtml(
   shell: string,
   rendered: { html: string; meta?: { title: string; description: string } },
@@ -92,7 +56,7 @@ function pageHtml(
     '<div id="root"><!--app-outlet--></div>',
     `<div id="root" data-prerendered="true">${rendered.html}</div>`,
   );
-  const head: string[] = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const head: string[] = preloads.map(modulePreloadLink);
   if (rendered.meta) {
     const { title, description } = rendered.meta;
     html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`);
@@ -145,7 +109,7 @@ async function main() {
   const manifest: Record<string, ManifestChunk> = existsSync(manifestPath)
     ? JSON.parse(readFileSync(manifestPath, "utf8"))
     : {};
-  const sources = routeSources();
+  const sources = routeSources("publicPages");
   const renderer = (await import(pathToFileURL(ssrEntry).href)) as Renderer;
 
   const failures: string[] = [];
@@ -157,7 +121,7 @@ async function main() {
         console.warn(`  ! ${path}: the rendered page contains a <script> (blocked by the CSP)`);
       const out = path === "/" ? template : join(dist, path.slice(1), "index.html");
       mkdirSync(dirname(out), { recursive: true });
-      writeFileSync(out, pageHtml(shell, rendered, preloadsFor(sources.get(path), manifest, shell)));
+      writeFileSync(out, pageHtml(shell, rendered, preloadsFor([sources.get(path)], manifest, shell)));
       console.log(`  ✓ ${path.padEnd(30)} ${relative(webRoot, out)}${rendered.meta ? "" : "  (no page title set)"}`);
     } catch (error) {
       // A page that cannot render without a browser is served the shell, as before; the build goes on.
@@ -165,6 +129,8 @@ async function main() {
       console.warn(`  ! ${path}: not prerendered (${(error as Error).message.split("\n")[0]})`);
     }
   }
+  const shells = writeSignedInShells(dist, shell, manifest);
+  console.log(`  ✓ ${shells} signed-in page shells with their chunks preloaded`);
   console.log(
     `Prerendered ${renderer.prerenderablePaths().length - failures.length} pages; precompressed ${precompress(dist)} files.`,
   );

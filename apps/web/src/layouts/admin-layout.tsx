@@ -16,9 +16,10 @@ import {
 } from "lucide-react";
 import { Outlet } from "react-router";
 import { AppProviders } from "../app-providers";
+import { Spinner } from "../components/ui/card";
 import { RequireAdmin, useAdmin } from "../lib/session";
 import { type MenuItem, SideMenuLayout } from "./side-menu-layout";
-import { TestModeBanner } from "./test-mode-banner";
+import { TestModeBanner, useSiteConfig } from "./test-mode-banner";
 
 /** Menu items; one with `action` shows only to roles allowed to do it. */
 const ITEMS: Array<MenuItem & { action?: StaffAction }> = [
@@ -61,12 +62,21 @@ function AdminFrame() {
   );
 }
 
+/**
+ * The site's mode is asked beside the session, and the frame waits for both: the sandbox banner is there from the
+ * first paint instead of pushing the page down when it arrives. Should the first try fail, the page shows at once
+ * (the banner follows if a retry succeeds).
+ */
+function AdminArea() {
+  const siteConfig = useSiteConfig();
+  const waiting = siteConfig.isPending && siteConfig.failureCount === 0;
+  return <RequireAdmin>{waiting ? <Spinner /> : <AdminFrame />}</RequireAdmin>;
+}
+
 export default function AdminLayout() {
   return (
     <AppProviders>
-      <RequireAdmin>
-        <AdminFrame />
-      </RequireAdmin>
+      <AdminArea />
     </AppProviders>
   );
 }

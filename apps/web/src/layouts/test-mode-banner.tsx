@@ -4,13 +4,18 @@ import { useQuery } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
 import { call } from "../lib/client";
 
-/** On every back-office page while payments run in the sandbox: staff must never take test payments for real ones. */
-export function TestModeBanner() {
-  const { data } = useQuery({
+/** How the site runs (sandbox payments or live): asked once per visit. */
+export function useSiteConfig() {
+  return useQuery({
     queryKey: ["site-config"],
     queryFn: () => call(setupContract.siteConfig, {}),
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/** On every back-office page while payments run in the sandbox: staff must never take test payments for real ones. */
+export function TestModeBanner() {
+  const { data } = useSiteConfig();
   if (!data?.test_mode) return null;
   return (
     <p

@@ -1,4 +1,3 @@
-import "../../lib/zod-in-browser";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { BaseSyntheticEvent } from "react";
 import { type FieldValues, type Path, type UseFormProps, type UseFormSetError, useForm } from "react-hook-form";

@@ -9,7 +9,7 @@ import { TrackingResultCard } from "./tracking-result";
 
 // The shared schema (and zod with it) loads when the visitor starts typing, not with the page:
 // a looked-up link (/track-package/{id}) never needs it.
-const loadTrackingSchema = () => import("../../../lib/zod-in-browser").then(() => import("@app/shared/tracking"));
+const loadTrackingSchema = () => import("@app/shared/tracking");
 
 type Lookup =
   | { state: "idle" }

@@ -1,0 +1,136 @@
+/**
+ * Fewer, larger chunks for the portal and the back office, without making the public pages load more.
+ *
+ * Left to itself the bundler cuts every module shared by a different set of lazily loaded pages into a chunk of its
+ * own: a signed-in page then needs 30 to 50 small files (TanStack Query alone is five). On a phone network each file
+ * costs a round trip and takes its share of the line while the 85 KB entry is still downloading, so their number,
+ * more than their bytes, sets when the page can paint. This plugin reads the module graph once the build has it and
+ * gives the bundler these groups:
+ *
+ * - `app-frame`: what the portal and back-office layouts need (TanStack Query, the toasts, the session, the side
+ *   menu) that no public page loads;
+ * - `app-shared`: small building blocks both the signed-in pages and some public pages use (fields, buttons, the API
+ *   client, company details, icons): one file instead of a dozen for both;
+ * - `schemas`: zod with the shared schemas and contracts both sides use (a public page loads zod only with a form);
+ * - `staff-common` / `portal-common` / `app-common`: what two or more pages of one area (or of both) share: list
+ *   pages, tables, status badges, dialogs.
+ *
+ * The entry and the home page are never touched, and no public module lands in a group that makes a public page
+ * load TanStack Query or other signed-in code. Large libraries a few pages need (payments, the forms library) keep
+ * chunks of their own.
+ */
+import type { Plugin } from "vite";
+
+/** Modules where a signed-in area starts: its layouts and its pages (the staff log-in pages included). */
+const APP_ROOT = /[\\/]src[\\/](?:layouts[\\/](?:customer|admin)-layout\.tsx|routes[\\/](?:user|admin)[\\/])/;
+const ADMIN_ROOT = /[\\/]src[\\/](?:layouts[\\/]admin-layout\.tsx|routes[\\/]admin[\\/])/;
+const LAYOUT = /[\\/]src[\\/]layouts[\\/](?:customer|admin)-layout\.tsx$/;
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/;
+const SHARED_PACKAGE = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
+/** Libraries left to themselves: big, and needed by a few pages only. */
+const OWN_CHUNK = /[\\/]node_modules[\\/](?:@paystack|react-hook-form|@hookform)[\\/]|[\\/]use-schema-form\.ts$/;
+
+interface Graph {
+  imported(id: string): readonly string[];
+  dynamicallyImported(id: string): readonly string[];
+}
+
+function closure(starts: Iterable<string>, graph: Graph, dynamic: boolean, stopAt?: Set<string>): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...starts];
+  while (stack.length) {
+    const id = stack.pop() as string;
+    if (seen.has(id) || stopAt?.has(id)) continue;
+    seen.add(id);
+    stack.push(...graph.imported(id));
+    if (dynamic) stack.push(...graph.dynamicallyImported(id));
+  }
+  return seen;
+}
+
+export function signedInChunks() {
+  const groupOf = new Map<string, string>();
+  const plugin: Plugin = {
+    name: "signed-in-chunks",
+    apply: "build",
+    buildEnd() {
+      groupOf.clear();
+      const ids = [...this.getModuleIds()];
+      const info = new Map(ids.map((id) => [id, this.getModuleInfo(id)]));
+      const graph: Graph = {
+        imported: (id) => info.get(id)?.importedIds ?? [],
+        dynamicallyImported: (id) => info.get(id)?.dynamicallyImportedIds ?? [],
+      };
+      const entry = closure(
+        ids.filter((id) => info.get(id)?.isEntry),
+        graph,
+        false,
+      );
+      // What the entry loads lazily: the signed-in areas' layouts and pages, and everything public.
+      const lazy = [...entry].flatMap((id) => graph.dynamicallyImported(id));
+      const appRoots = lazy.filter((id) => APP_ROOT.test(id));
+      const publicRoots = lazy.filter((id) => !APP_ROOT.test(id));
+      const frameAll = closure(
+        appRoots.filter((id) => LAYOUT.test(id)),
+        graph,
+        false,
+        entry,
+      );
+      // What public pages load, at once or later. A public page may load frame modules lazily on its way into the
+      // portal (the log-in form clears the portal's session cache after a log-in): the frame chunk may come then.
+      const publicSide = new Set<string>();
+      const stack = [...publicRoots];
+      while (stack.length) {
+        const id = stack.pop() as string;
+        if (publicSide.has(id) || entry.has(id)) continue;
+        publicSide.add(id);
+        stack.push(...graph.imported(id), ...graph.dynamicallyImported(id).filter((next) => !frameAll.has(next)));
+      }
+      const appStatic = closure(appRoots, graph, false, entry);
+      const uses = (id: string, what: RegExp) => [...closure([id], graph, false, entry)].some((dep) => what.test(dep));
+      const usesZod = (id: string) => uses(id, ZOD);
+      const adminReach = closure(
+        appRoots.filter((id) => ADMIN_ROOT.test(id)),
+        graph,
+        true,
+        entry,
+      );
+      const portalReach = closure(
+        appRoots.filter((id) => !ADMIN_ROOT.test(id)),
+        graph,
+        true,
+        entry,
+      );
+      for (const id of ids) {
+        if (entry.has(id) || APP_ROOT.test(id) || OWN_CHUNK.test(id) || id.startsWith("\0")) continue;
+        if (publicSide.has(id)) {
+          if (!appStatic.has(id)) continue;
+          if (ZOD.test(id) || (SHARED_PACKAGE.test(id) && usesZod(id))) groupOf.set(id, "schemas");
+          else if (!usesZod(id)) groupOf.set(id, "app-shared");
+        } else if (frameAll.has(id)) groupOf.set(id, "app-frame");
+        // A form would bring the forms library to every page of the group: forms stay with their pages.
+        else if (uses(id, OWN_CHUNK)) continue;
+        else if (adminReach.has(id) && !portalReach.has(id)) groupOf.set(id, "staff-common");
+        else if (portalReach.has(id) && !adminReach.has(id)) groupOf.set(id, "portal-common");
+        else groupOf.set(id, "app-common");
+      }
+    },
+  };
+  // A group takes only its own modules: what they import from other groups or the entry stays there.
+  const group = (name: string, extra: object = {}) => ({
+    name,
+    test: (id: string) => groupOf.get(id) === name,
+    includeDependenciesRecursively: false,
+    ...extra,
+  });
+  const groups = [
+    group("app-frame"),
+    group("app-shared"),
+    group("schemas"),
+    // Only what two or more lazily loaded modules share: a module of one page stays in that page's chunk.
+    group("staff-common", { minShareCount: 2 }),
+    group("portal-common", { minShareCount: 2 }),
+    group("app-common", { minShareCount: 2 }),
+  ];
+  return { plugin, groups };
+}

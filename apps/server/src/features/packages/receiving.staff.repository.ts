@@ -1,8 +1,8 @@
 import { STORED_STATUSES } from "@app/shared/packages";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { admins, customers, packages } from "../../db/schema.js";
-import type { PackageRow } from "./package-records.js";
+import { admins, customers, packages, warehouses } from "../../db/schema.js";
+import type { PackageRow, WarehouseRow } from "./package-records.js";
 
 /** The receiving desk's reads and writes of packages. */
 
@@ -45,6 +45,33 @@ export async function findStoredByTracking(db: DbOrTx, trackingNumber: string) {
     .where(and(eq(packages.carrier_tracking_number, trackingNumber), inArray(packages.status, [...STORED_STATUSES])))
     .orderBy(asc(packages.id))
     .limit(1);
+  return row;
+}
+
+/**
+ * Inside a receipt, in one round trip: the parcel of this tracking number already on our shelves (if any) and the
+ * oldest waiting pre-alert (if any), both locked. The receipt's advisory lock is taken first, so no other receipt
+ * of the number is between this read and the commit.
+ */
+export async function findForReceipt(tx: DbOrTx, trackingNumber: string) {
+  const rows = await tx
+    .select()
+    .from(packages)
+    .where(
+      and(
+        eq(packages.carrier_tracking_number, trackingNumber),
+        inArray(packages.status, ["expected", ...STORED_STATUSES]),
+      ),
+    )
+    .orderBy(asc(packages.created_at), asc(packages.id))
+    .for("update");
+  const stored = rows.filter((r) => r.status !== "expected").sort((a, b) => a.id - b.id)[0];
+  return { stored, preAlert: rows.find((r) => r.status === "expected") };
+}
+
+/** One warehouse's row (its label and storage terms), for the arrival notice and the answer's storage clock. */
+export async function findWarehouse(db: DbOrTx, city: string): Promise<WarehouseRow | undefined> {
+  const [row] = await db.select().from(warehouses).where(eq(warehouses.city, city)).limit(1);
   return row;
 }
 

@@ -5,14 +5,16 @@ import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import { withStagedImages } from "../../lib/upload-store.js";
-import type { IncomingImage } from "../../lib/uploads.js";
+import { type IncomingImage, uploadUrl } from "../../lib/uploads.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import { arrivalNoticeMail } from "./arrival-notice.js";
 import { renderPackageLabel } from "./package-label.js";
-import { packageViews, recordPackageStatus, warehousesByCity } from "./package-records.js";
+import { recordPackageStatus, toPackageView, warehousesByCity } from "./package-records.js";
 import {
+  findForReceipt,
   findOwner,
   findPackageForLabel,
+  findWarehouse,
   findStoredByTracking,
   findWaitingPreAlert,
   insertPackage,
@@ -69,12 +71,11 @@ export async function receivePackage(
   const result = await withStagedImages(ctx.config, photos, (recordPhotos) =>
     inTransaction(ctx, async (tx) => {
       await lockTrackingNumber(tx, trackingNumber);
-      const stored = await findStoredByTracking(tx, trackingNumber);
+      const { stored, preAlert } = await findForReceipt(tx, trackingNumber);
       if (stored) {
         const message = RECEIVING_TEXTS.alreadyReceived(stored.package_code);
         throw conflict(message, { carrier_tracking_number: message });
       }
-      const preAlert = await findWaitingPreAlert(tx, trackingNumber, true);
       const owner = await ownerOf(tx, input, preAlert?.user_id ?? null);
       const now = new Date();
       const values = {
@@ -119,21 +120,23 @@ export async function receivePackage(
         ownerUserId: owner?.id ?? null,
         countsTowardQuota: false,
       });
+      const warehouse = await findWarehouse(tx, row.warehouse);
       if (owner) {
-        const warehouse = (await warehousesByCity(tx)).get(row.warehouse);
         const storedPhotos = names.map((name, i) => ({ name, mime: photos[i]!.mime }));
         await enqueueMail(
           tx,
           arrivalNoticeMail(row, owner, warehouse?.label ?? row.warehouse, storedPhotos, ctx.config.PUBLIC_URL),
         );
       }
-      return { row, owner, matched: Boolean(preAlert) };
+      return { row, owner, warehouse, names, matched: Boolean(preAlert) };
     }),
   );
-  const [view] = await packageViews(ctx.db, [result.row]);
+  // The view from what the transaction already read and wrote (no photo or warehouse query after it).
+  const storedPhotos = result.names.map((name, i) => ({ url: uploadUrl(name), name: photos[i]!.originalName }));
+  const view = toPackageView(result.row, result.warehouse, storedPhotos, new Date());
   return {
     message: RECEIVING_TEXTS.received(result.row.package_code),
-    package: view!,
+    package: view,
     owner: result.owner ? ownerView(result.owner) : null,
     matched_pre_alert: result.matched,
     notified: result.owner != null,

@@ -5,7 +5,7 @@
 //   1. Starts a hello-world Fastify server (scripts/bench/lib/hello-server.mjs) and measures it: the baseline.
 //   2. For each database: builds a bench database (100,000 shipments; fixtures in scripts/bench/lib/fixtures.mjs),
 //      starts the real server (apps/server/src/main.ts) on a free port against it, runs the scenarios, stops it.
-//      Databases: PGlite under a temporary DATA_DIR, always; PostgreSQL too when BENCH_DATABASE_URL or
+//      Databases: PGlite under a temporary DATA_DIR (unless BENCH_PGLITE=0); PostgreSQL too when BENCH_DATABASE_URL or
 //      TEST_DATABASE_URL is set (a fresh database is created on that server and dropped afterwards).
 //   3. Prints requests/second and p99 latency of every measurement, and its ratio to the baseline.
 //
@@ -35,7 +35,8 @@
 //   Throw to fail the run (the bench then exits 1 after cleaning up).
 //
 // Settings (environment): BENCH_DURATION (s, default 10), BENCH_WARMUP (longest warm-up, s, 30), BENCH_CONNECTIONS (20),
-// BENCH_SHIPMENTS (100000), BENCH_POSTGRES=0 (skip PostgreSQL), BENCH_LOG_LEVEL (server log level, warn).
+// BENCH_SHIPMENTS (100000), BENCH_POSTGRES=0 (skip PostgreSQL), BENCH_PGLITE=0 (skip PGlite; scenarios that run
+// on the first database only then run on PostgreSQL), BENCH_LOG_LEVEL (server log level, warn).
 import { readdirSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";

@@ -1,6 +1,6 @@
-// The databases the benchmark runs on: always the embedded PGlite under a temporary DATA_DIR; also a
-// fresh PostgreSQL database (created here, dropped afterwards) when BENCH_DATABASE_URL or
-// TEST_DATABASE_URL is set, unless BENCH_POSTGRES=0.
+// The databases the benchmark runs on: the embedded PGlite under a temporary DATA_DIR (unless BENCH_PGLITE=0); also
+// a fresh PostgreSQL database (created here, dropped afterwards) when BENCH_DATABASE_URL or TEST_DATABASE_URL is set,
+// unless BENCH_POSTGRES=0.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -21,12 +21,14 @@ async function adminQuery(url, text) {
 /** Each target: { label, env (for the server), setup(), teardown() }. */
 export function databaseTargets() {
   const targets = [];
-  const dataDir = mkdtempSync(join(tmpdir(), "freight-bench-"));
-  targets.push({
-    label: "PGlite",
-    env: { DATA_DIR: dataDir },
-    teardown: async () => rmSync(dataDir, { recursive: true, force: true }),
-  });
+  if (process.env.BENCH_PGLITE !== "0") {
+    const dataDir = mkdtempSync(join(tmpdir(), "freight-bench-"));
+    targets.push({
+      label: "PGlite",
+      env: { DATA_DIR: dataDir },
+      teardown: async () => rmSync(dataDir, { recursive: true, force: true }),
+    });
+  }
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (serverUrl && process.env.BENCH_POSTGRES !== "0") {
     const name = `bench_${Date.now().toString(36)}`;

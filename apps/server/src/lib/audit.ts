@@ -36,18 +36,26 @@ export interface AuditEntry {
 
 /** Records who did what, with old and new value. Call it inside the change's transaction. */
 export async function recordAudit(db: DbOrTx, actor: Actor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actor_kind: actor.kind,
-    actor_id: actor.id ?? null,
-    actor_label: actor.label ?? null,
-    entity_type: entry.entityType,
-    entity_id: entry.entityId,
-    action: entry.action,
-    field: entry.field ?? null,
-    old_value: entry.oldValue ?? null,
-    new_value: entry.newValue ?? null,
-    cause: entry.cause ?? null,
-  });
+  await recordAudits(db, actor, [entry]);
+}
+
+/** Records several entries of one actor in one statement (a bulk change). */
+export async function recordAudits(db: DbOrTx, actor: Actor, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      actor_kind: actor.kind,
+      actor_id: actor.id ?? null,
+      actor_label: actor.label ?? null,
+      entity_type: entry.entityType,
+      entity_id: entry.entityId,
+      action: entry.action,
+      field: entry.field ?? null,
+      old_value: entry.oldValue ?? null,
+      new_value: entry.newValue ?? null,
+      cause: entry.cause ?? null,
+    })),
+  );
 }
 
 export async function auditTrailOf(

@@ -13,7 +13,7 @@ import type { AdminRow } from "../../plugins/auth.js";
 import { listShipmentPageWithCount } from "./shipments.staff.list-query.js";
 import { shipmentsStatusDigestMail } from "./shipments.staff.mail.js";
 import { lockShipmentsByIds, type ShipmentRow } from "./shipments.staff.repository.js";
-import { changeShipmentStatus } from "./shipments.staff.service.js";
+import { changeShipmentStatuses } from "./shipments.staff.service.js";
 
 export interface BulkStatusInput {
   ids?: number[];
@@ -38,8 +38,8 @@ async function idsMatching(ctx: ServiceContext, matching: BulkMatching): Promise
 }
 
 /**
- * POST /api/shipment/bulk-status: one transaction locks the shipments, changes each whose status differs (through
- * the same change as the single status update, its audit entry saying it was a bulk change), and queues ONE
+ * POST /api/shipment/bulk-status: one transaction locks the shipments, changes those whose status differs (through
+ * the same change as the single status update, each audit entry saying it was a bulk change), and queues ONE
  * e-mail per customer listing all of their shipments that changed (none when `notify` is false). Shipments
  * already in that status, and ids no shipment has, change nothing and say why.
  */
@@ -54,13 +54,13 @@ export async function bulkUpdateShipmentStatus(
     const locked = new Map((await lockShipmentsByIds(tx, ids)).map((row) => [row.id, row]));
     const changing = [...locked.values()].filter((row) => row.shipment_status !== next);
     const cause = `of a bulk change of ${changing.length} shipments${input.notify ? "" : ", without e-mailing customers"}`;
+    const changed = await changeShipmentStatuses(tx, admin, changing, next, cause);
     const changedByCustomer = new Map<number, Array<{ shipment: ShipmentRow; previous: string }>>();
-    for (const current of changing) {
-      const shipment = await changeShipmentStatus(tx, admin, current, next, cause);
-      const mine = changedByCustomer.get(current.user_id) ?? [];
-      mine.push({ shipment, previous: current.shipment_status });
-      changedByCustomer.set(current.user_id, mine);
-    }
+    changed.forEach((shipment, i) => {
+      const mine = changedByCustomer.get(shipment.user_id) ?? [];
+      mine.push({ shipment, previous: changing[i]!.shipment_status });
+      changedByCustomer.set(shipment.user_id, mine);
+    });
     if (input.notify) {
       for (const changes of changedByCustomer.values()) {
         await enqueueMail(tx, shipmentsStatusDigestMail(changes, ctx.config.PUBLIC_URL));

@@ -89,9 +89,34 @@ export async function updateShipment(
 }
 
 export async function insertStatusHistory(tx: DbOrTx, shipmentId: number, status: ShipmentStatus, adminId: number) {
+  await insertStatusHistories(tx, [shipmentId], status, adminId);
+}
+
+/** The same timeline entry for several shipments, in one statement. */
+export async function insertStatusHistories(
+  tx: DbOrTx,
+  shipmentIds: readonly number[],
+  status: ShipmentStatus,
+  adminId: number,
+) {
+  if (shipmentIds.length === 0) return;
   await tx
     .insert(shipmentStatusHistory)
-    .values({ shipment_id: shipmentId, shipment_status: status, changed_by: adminId });
+    .values(shipmentIds.map((id) => ({ shipment_id: id, shipment_status: status, changed_by: adminId })));
+}
+
+/** Sets the status of these shipments in one statement; answers the changed rows. */
+export async function setShipmentStatuses(
+  tx: DbOrTx,
+  ids: readonly number[],
+  status: ShipmentStatus,
+): Promise<ShipmentRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .update(shipments)
+    .set({ shipment_status: status, updated_at: new Date() })
+    .where(inArray(shipments.id, [...ids]))
+    .returning();
 }
 
 /** Which of these tracking numbers are already taken. */

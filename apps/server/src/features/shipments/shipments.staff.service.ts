@@ -10,7 +10,7 @@ import {
   type StaffShipmentRow,
 } from "@app/shared/shipments.staff";
 import type { z } from "zod";
-import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
+import { adminActor, auditViewOf, recordAudit, recordAudits } from "../../lib/audit.js";
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from "../../lib/errors.js";
 import { CSV_MAX_ROWS, type CsvColumn } from "../../lib/list.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
@@ -22,8 +22,10 @@ import { listShipmentPageWithCount, type StaffShipmentFilter } from "./shipments
 import {
   findShipmentDetail,
   insertShipment,
+  insertStatusHistories,
   insertStatusHistory,
   lockShipmentByTrackingNumber,
+  setShipmentStatuses,
   type ShipmentRow,
   statusHistoryOf,
   takenTrackingNumbers,
@@ -162,29 +164,35 @@ export async function createStaffShipment(ctx: ServiceContext, admin: AdminRow, 
 }
 
 /**
- * The status change itself, for one locked shipment whose status differs: the row, its timeline entry (public
- * tracking) and its audit entry (with `cause` when something else made it, e.g. a bulk change). The caller
- * decides about the customer's e-mail. Shared by the single and the bulk status change.
+ * The status change itself, for locked shipments whose status differs from `next`: the rows, their timeline
+ * entries (public tracking) and audit entries (with `cause` when something else made them, e.g. a bulk change),
+ * one statement each however many shipments. The caller decides about the customers' e-mails. Shared by the
+ * single and the bulk status change; answers the changed rows in the order of `current`.
  */
-export async function changeShipmentStatus(
+export async function changeShipmentStatuses(
   tx: DbOrTx,
   admin: AdminRow,
-  current: ShipmentRow,
+  current: readonly ShipmentRow[],
   next: ShipmentStatus,
   cause?: string,
-): Promise<ShipmentRow> {
-  const updated = await updateShipment(tx, current.id, { shipment_status: next });
-  await insertStatusHistory(tx, current.id, next, admin.id);
-  await recordAudit(tx, adminActor(admin), {
-    entityType: "shipment",
-    entityId: current.id,
-    action: "changed",
-    field: "shipment_status",
-    oldValue: current.shipment_status,
-    newValue: next,
-    cause,
-  });
-  return updated;
+): Promise<ShipmentRow[]> {
+  const ids = current.map((row) => row.id);
+  const updated = new Map((await setShipmentStatuses(tx, ids, next)).map((row) => [row.id, row]));
+  await insertStatusHistories(tx, ids, next, admin.id);
+  await recordAudits(
+    tx,
+    adminActor(admin),
+    current.map((row) => ({
+      entityType: "shipment" as const,
+      entityId: row.id,
+      action: "changed",
+      field: "shipment_status",
+      oldValue: row.shipment_status,
+      newValue: next,
+      cause,
+    })),
+  );
+  return ids.map((id) => updated.get(id)!);
 }
 
 /** Changes the shipment status: timeline entry (public tracking), audit entry and the customer's e-mail. */
@@ -197,7 +205,8 @@ export async function updateShipmentStatus(
     const current = await lockShipmentByTrackingNumber(tx, input.tracking_number);
     if (!current) throw notFound(TEXTS.notFound);
     if (current.shipment_status === input.shipment_status) return current;
-    const updated = await changeShipmentStatus(tx, admin, current, input.shipment_status);
+    const [updated] = await changeShipmentStatuses(tx, admin, [current], input.shipment_status);
+    if (!updated) throw notFound(TEXTS.notFound);
     await enqueueMail(tx, shipmentStatusMail(updated, current.shipment_status, ctx.config.PUBLIC_URL));
     return updated;
   });

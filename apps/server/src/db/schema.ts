@@ -5,3 +5,4 @@ export * from "./schema/operations.js";
 export * from "./schema/platform.js";
 export * from "./schema/support.js";
 export * from "./schema/packages.js";
+export * from "./schema/rates.js";

@@ -19,6 +19,7 @@ import {
   CARRIERS,
 } from "@app/shared/enums";
 import { pgEnum } from "drizzle-orm/pg-core";
+import { RATE_SERVICES } from "@app/shared/rates";
 
 /** Database enums: PostgreSQL itself rejects a status value outside the spec's lists. */
 export const adminRole = pgEnum("admin_role", ADMIN_ROLES);
@@ -53,3 +54,4 @@ export const uploadEntity = pgEnum("upload_entity", ["procurement", "pickup", "t
 export const packageStatus = pgEnum("package_status", PACKAGE_STATUSES);
 export const packageCondition = pgEnum("package_condition", PACKAGE_CONDITIONS);
 export const carrier = pgEnum("carrier", CARRIERS);
+export const rateService = pgEnum("rate_service", RATE_SERVICES);

@@ -13,8 +13,6 @@ export const RECEIVING_TEXTS = {
   labelTextRequired: "Type what the label says where the owner should be (a name or a suite number).",
   conditionNoteRequired: "Say what is damaged.",
   warehouseRequired: "Choose the warehouse this desk is at.",
-  preAlertOwner: (who: string) =>
-    `This tracking number was pre-alerted by ${who}: receive it for that customer, or ask them to cancel the pre-alert.`,
   alreadyReceived: (code: string) =>
     `A parcel with this tracking number is already at the warehouse (${code}). Check the number, or find ${code} in the packages list.`,
   received: (code: string) => `Received ${code}.`,

@@ -25,15 +25,14 @@ export async function lockTrackingNumber(tx: DbOrTx, trackingNumber: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('package-receive'), hashtext(${trackingNumber}))`);
 }
 
-/** The oldest waiting pre-alert of this tracking number, locked when `forUpdate` (inside the receipt). */
-export async function findWaitingPreAlert(db: DbOrTx, trackingNumber: string, forUpdate = false) {
-  const query = db
+/** The oldest waiting pre-alert of this tracking number (what the desk's look-up shows after a scan). */
+export async function findWaitingPreAlert(db: DbOrTx, trackingNumber: string) {
+  const [row] = await db
     .select()
     .from(packages)
     .where(and(eq(packages.carrier_tracking_number, trackingNumber), eq(packages.status, "expected")))
     .orderBy(asc(packages.created_at), asc(packages.id))
     .limit(1);
-  const [row] = forUpdate ? await query.for("update") : await query;
   return row;
 }
 
@@ -50,10 +49,10 @@ export async function findStoredByTracking(db: DbOrTx, trackingNumber: string) {
 
 /**
  * Inside a receipt, in one round trip: the parcel of this tracking number already on our shelves (if any) and the
- * oldest waiting pre-alert (if any), both locked. The receipt's advisory lock is taken first, so no other receipt
+ * oldest waiting pre-alert (if any; only `ownerId`'s when given), all locked. The receipt's advisory lock is taken first, so no other receipt
  * of the number is between this read and the commit.
  */
-export async function findForReceipt(tx: DbOrTx, trackingNumber: string) {
+export async function findForReceipt(tx: DbOrTx, trackingNumber: string, ownerId?: number) {
   const rows = await tx
     .select()
     .from(packages)
@@ -66,7 +65,8 @@ export async function findForReceipt(tx: DbOrTx, trackingNumber: string) {
     .orderBy(asc(packages.created_at), asc(packages.id))
     .for("update");
   const stored = rows.filter((r) => r.status !== "expected").sort((a, b) => a.id - b.id)[0];
-  return { stored, preAlert: rows.find((r) => r.status === "expected") };
+  const preAlert = rows.find((r) => r.status === "expected" && (ownerId === undefined || r.user_id === ownerId));
+  return { stored, preAlert };
 }
 
 /** One warehouse's row (its label and storage terms), for the arrival notice and the answer's storage clock. */

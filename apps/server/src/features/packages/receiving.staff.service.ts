@@ -1,5 +1,5 @@
 import { measuresOf } from "@app/shared/packages";
-import { ownerLabel, RECEIVING_TEXTS, type ReceivePackageInput } from "@app/shared/packages.receiving.staff";
+import { RECEIVING_TEXTS, type ReceivePackageInput } from "@app/shared/packages.receiving.staff";
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
@@ -56,8 +56,8 @@ export async function lookUpTrackingNumber(ctx: ServiceContext, trackingNumber: 
 }
 
 /**
- * Records a parcel's arrival in one transaction: the waiting pre-alert of its tracking number becomes 'received'
- * (its customer is the owner), or a new package is created for the chosen customer or, with no owner, for the
+ * Records a parcel's arrival in one transaction: the chosen customer's waiting pre-alert of its tracking number
+ * becomes 'received', or a new package is created for the chosen customer or, with no owner, for the
  * unknown-owner queue. Measures in grams and millimetres, history, audit, the photos, and the owner's arrival
  * notice with the first photos inline. Any failure stores nothing (the photos are staged until commit).
  */
@@ -71,12 +71,16 @@ export async function receivePackage(
   const result = await withStagedImages(ctx.config, photos, (recordPhotos) =>
     inTransaction(ctx, async (tx) => {
       await lockTrackingNumber(tx, trackingNumber);
-      const { stored, preAlert } = await findForReceipt(tx, trackingNumber);
+      // The owner the desk chose (the label's suite number) decides: only that customer's own pre-alert is matched, so
+      // a customer who pre-alerts someone else's tracking number cannot claim the parcel. With the owner left
+      // unknown, the oldest waiting pre-alert of the number names the owner.
+      const chosenId = input.owner_unknown === "yes" ? undefined : Number(input.owner_id);
+      const { stored, preAlert } = await findForReceipt(tx, trackingNumber, chosenId);
       if (stored) {
         const message = RECEIVING_TEXTS.alreadyReceived(stored.package_code);
         throw conflict(message, { carrier_tracking_number: message });
       }
-      const owner = await ownerOf(tx, input, preAlert?.user_id ?? null);
+      const owner = await ownerOf(tx, preAlert?.user_id ?? chosenId);
       const now = new Date();
       const values = {
         user_id: owner?.id ?? null,
@@ -143,26 +147,10 @@ export async function receivePackage(
   };
 }
 
-/**
- * The parcel's owner: a waiting pre-alert's customer (the desk may leave the owner to it, but not name another), else
- * the chosen customer, else none (owner unknown).
- */
-async function ownerOf(
-  tx: Parameters<typeof findOwner>[0],
-  input: ReceivePackageInput,
-  preAlertOwnerId: number | null,
-): Promise<OwnerRow | undefined> {
-  const chosenId = input.owner_unknown === "yes" ? null : Number(input.owner_id);
-  if (preAlertOwnerId != null) {
-    const owner = await findOwner(tx, preAlertOwnerId);
-    if (owner && chosenId != null && chosenId !== owner.id) {
-      const message = RECEIVING_TEXTS.preAlertOwner(ownerLabel(owner));
-      throw badRequest(message, { owner_id: message });
-    }
-    if (owner) return owner;
-  }
-  if (chosenId == null) return undefined;
-  const owner = await findOwner(tx, chosenId);
+/** The parcel's owner: its pre-alert's customer or the one the desk chose; none when unknown (400 for a bad id). */
+async function ownerOf(tx: Parameters<typeof findOwner>[0], ownerId: number | null | undefined) {
+  if (ownerId == null) return undefined;
+  const owner = await findOwner(tx, ownerId);
   if (!owner) throw badRequest(RECEIVING_TEXTS.unknownCustomer, { owner_id: RECEIVING_TEXTS.unknownCustomer });
   return owner;
 }

@@ -201,12 +201,38 @@ describe("receiving desk: receive", () => {
     expect((await mailsTo(app, ada.email)).length).toBe(before);
   });
 
-  it("refuses to give a pre-alerted parcel to another customer", async () => {
+  it("receives for the customer the desk chose: another customer's pre-alert of the number claims nothing", async () => {
+    // Ada pre-alerts a tracking number that is Bob's parcel (his suite is on its label): the desk gives it to Bob.
     const tracking = uniqueTracking();
-    await preAlert(ada.user.id, tracking);
+    const adas = await preAlert(ada.user.id, tracking, "Not Ada's");
+    const adaMails = (await mailsTo(app, ada.email)).length;
+    const res = await receive({ carrier_tracking_number: tracking, owner_id: String(bob.user.id) }, [
+      { field: "photos", name: "label.jpg", type: "image/jpeg", data: await photo() },
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ matched_pre_alert: false, owner: { id: bob.user.id } });
+    expect(res.body.package.id).not.toBe(adas.id);
+    expect(res.body.package.description).toBe("");
+    const [adaRow] = await app.db.select().from(packages).where(eq(packages.id, adas.id));
+    expect(adaRow).toMatchObject({ status: "expected", user_id: ada.user.id, received_at: null });
+    const [upload] = await app.db.select().from(uploads).where(eq(uploads.entity_id, res.body.package.id));
+    expect(upload).toMatchObject({ entity_type: "package", owner_user_id: bob.user.id });
+    expect(await mailsTo(app, ada.email)).toHaveLength(adaMails);
+    expect((await client(app, ada.token).get(`/api/packages/${res.body.package.id}`)).status).toBe(404);
+    expect((await client(app, ada.token).get(res.body.package.photos[0].url)).status).toBe(404);
+  });
+
+  it("matches the chosen customer's own pre-alert when several customers pre-alerted the number", async () => {
+    const tracking = uniqueTracking();
+    const first = await preAlert(ada.user.id, tracking, "Ada's claim");
+    const bobs = await preAlert(bob.user.id, tracking, "Bob's shoes");
+    const lookup = await staff.get(`/api/admin/packages/receiving/lookup?carrier_tracking_number=${tracking}`);
+    expect(lookup.body.pre_alert.id).toBe(first.id);
     const res = await receive({ carrier_tracking_number: tracking, owner_id: String(bob.user.id) });
-    expect(res.status).toBe(400);
-    expect(res.body.fields.owner_id).toContain(`Ada Okafor (${ada.user.suite_number})`);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ matched_pre_alert: true, package: { id: bobs.id, description: "Bob's shoes" } });
+    const [adaRow] = await app.db.select().from(packages).where(eq(packages.id, first.id));
+    expect(adaRow!.status).toBe("expected");
   });
 
   it("answers 409 for a second receipt of a parcel already on the shelves", async () => {

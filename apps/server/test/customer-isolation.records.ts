@@ -1,6 +1,7 @@
 /**
  * The records of customer-isolation.test.ts: customer A's procurement, pickup and ticket (each with an image, made
- * through the portal API), A's reply on the ticket, a shipment and three invoices made by staff through the staff API,
+ * through the portal API), A's reply on the ticket, A's pre-alert, parcels with photos received for A (one through
+ * the unknown-owner queue) and one left in that queue, a shipment and three invoices made by staff through the staff API,
  * and a started payment. Everything goes through HTTP so the test sees the records exactly as a customer would.
  */
 import type { FastifyInstance, InjectOptions } from "fastify";
@@ -29,6 +30,10 @@ export interface IsolationRecords {
   /** A's pre-alert (a package in status 'expected') and the URL of its PDF receipt. */
   packageId: number;
   receiptUrl: string;
+  /** A's parcels at the warehouse: one received for A at the desk, one of the unknown-owner queue assigned to A. */
+  receivedPackageIds: number[];
+  /** The photo of a parcel still in the unknown-owner queue: no customer may see it. */
+  unknownOwnerPhotoUrl: string;
 }
 
 /** Distinct values, so a search by them can only match A's records. */
@@ -208,14 +213,50 @@ export async function createIsolationRecords(app: FastifyInstance): Promise<Isol
   const started = await asA("POST", "/api/payments/initialize", { invoice_id: invoiceIds[0] });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
 
+  // Parcels with photos (PNG, kept PNG): one the desk receives for A, one of unknown owner that staff then assign
+  // to A, and one left in the unknown-owner queue.
+  const receive = async (fields: Record<string, string>) => {
+    const form = multipartBody(
+      {
+        warehouse: "Brixton",
+        weight: "1",
+        weight_unit: "kg",
+        length: "20",
+        width: "15",
+        height: "10",
+        length_unit: "cm",
+        ...fields,
+      },
+      [{ field: "photos", name: "label.png", type: "image/png", data: PNG_1PX }],
+    );
+    const res = await staffApi.post("/api/admin/packages/receive", form.body, form.headers);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.package as { id: number; photos: Array<{ url: string }> };
+  };
+  const forA = await receive({ carrier_tracking_number: "ISORECEIVEDA1", owner_id: String(a.user.id) });
+  const assigned = await receive({
+    carrier_tracking_number: "ISOUNKNOWNA1",
+    owner_unknown: "yes",
+    label_owner_text: "A?",
+  });
+  const assignment = await staffApi.post(`/api/admin/packages/${assigned.id}/owner`, { customer_id: a.user.id });
+  expect(assignment.status, JSON.stringify(assignment.body)).toBe(200);
+  const unknown = await receive({
+    carrier_tracking_number: "ISOUNKNOWN01",
+    owner_unknown: "yes",
+    label_owner_text: "?",
+  });
+
   const details = await Promise.all([
+    asA("GET", `/api/packages/${forA.id}`),
+    asA("GET", `/api/packages/${assigned.id}`),
     asA("GET", `/api/procurements/${procurement.body.procurement.id}`),
     asA("GET", `/api/pickups/${pickup.body.pickup.id}`),
     asA("GET", `/api/tickets/${ticketId}`),
   ]);
   const uploadUrls = [...new Set(details.flatMap((d) => uploadUrlsIn(d.body)))];
-  // One image each for the procurement, the pickup (also its item's photo) and the ticket.
-  expect(uploadUrls.length).toBeGreaterThanOrEqual(3);
+  // One image each for the procurement, the pickup (also its item's photo), the ticket and A's two parcels.
+  expect(uploadUrls.length).toBeGreaterThanOrEqual(5);
 
   return {
     a,
@@ -232,5 +273,7 @@ export async function createIsolationRecords(app: FastifyInstance): Promise<Isol
     payment: { invoiceId: invoiceIds[0]!, reference: started.body.reference, accessCode: started.body.access_code },
     packageId: preAlert.body.package.id,
     receiptUrl: preAlert.body.package.receipt.url,
+    receivedPackageIds: [forA.id, assigned.id],
+    unknownOwnerPhotoUrl: unknown.photos[0]!.url,
   };
 }

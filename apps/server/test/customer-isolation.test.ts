@@ -68,7 +68,7 @@ const PORTAL_ROUTES: PortalRoute[] = [
         unpaid_invoices: 3,
         procurements: 1,
         pickups: 1,
-        packages_waiting: 0,
+        packages_waiting: 2,
       });
       const ofB = await asB("GET", "/api/dashboard");
       expect(ofB.status).toBe(200);
@@ -145,6 +145,10 @@ const PORTAL_ROUTES: PortalRoute[] = [
         (x) => [x.packageId],
         () => [],
       )(r);
+      const atWarehouse = await asA("GET", "/api/packages?tab=warehouse");
+      expect(atWarehouse.body.packages.map((p: { id: number }) => p.id).sort()).toEqual(
+        [...r.receivedPackageIds].sort(),
+      );
       for (const tab of ["expected", "warehouse", "shipped"]) {
         const ofB = await asB("GET", `/api/packages?tab=${tab}`);
         expect(ofB.body.counts, `B's tab counts (${tab})`).toEqual({ expected: 0, warehouse: 0, shipped: 0 });
@@ -199,6 +203,14 @@ const PORTAL_ROUTES: PortalRoute[] = [
         expect(ofB.raw.headers["content-type"]).not.toMatch(/^image\//);
         expect((await anonymous("GET", url)).status, `anonymous: ${url}`).toBe(401);
       }
+      // A parcel of the unknown-owner queue: its photo is for staff only.
+      const unknown = r.unknownOwnerPhotoUrl;
+      expect((await asStaff(unknown)).status).toBe(200);
+      for (const [who, res] of [
+        ["A", await asA("GET", unknown)],
+        ["B", await asB("GET", unknown)],
+      ] as const)
+        expect(res.status, `${who}: the unknown owner's photo`).toBe(404);
     },
   },
   {

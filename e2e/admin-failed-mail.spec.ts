@@ -82,15 +82,17 @@ test("an owner sees the e-mail the mail server refused, with its reason, and sen
     await expect(row).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await expect(row).toContainText("550 5.1.1 Mailbox does not exist");
-  expect(peer.received).toHaveLength(0);
+  // Only the staff inbox's messages count: the demo's storage reminders also go out through this peer.
+  const toInbox = () => peer.received.filter((m) => m.includes(`To: ${INBOX}`));
+  expect(toInbox()).toHaveLength(0);
 
   // The mailbox now exists; the owner sends the message again.
   peer.refuse = undefined;
   await row.getByRole("button", { name: /Send again/ }).click();
   await expect(page.getByText("The e-mail is queued to be sent again.")).toBeVisible();
   await expect(page.getByText("No failed e-mail. Every message was delivered or is still being tried.")).toBeVisible();
-  await expect.poll(() => peer.received.length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => toInbox().length, { timeout: 15_000 }).toBe(1);
   await page.waitForTimeout(1000);
-  expect(peer.received).toHaveLength(1);
-  expect(peer.received[0]).toContain(`To: ${INBOX}`);
+  expect(toInbox()).toHaveLength(1);
+  expect(toInbox()[0]).toContain(subject);
 });

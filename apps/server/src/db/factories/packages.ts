@@ -49,9 +49,9 @@ export async function insertPackagePhotos(db: DbOrTx, pkg: PackageRecord, dataDi
       ext: "jpg",
     })),
   );
-  // The quota is the customer's limit on what they upload; the desk's photos of a parcel are ours to keep.
-  return withStagedImages({ DATA_DIR: dataDir, UPLOAD_QUOTA_MB: 1_000_000 }, images, (record) =>
-    record(db, { entityType: "package", entityId: pkg.id, ownerUserId: pkg.user_id }),
+  // Like the desk's photos, they do not count toward the customer's upload quota.
+  return withStagedImages({ DATA_DIR: dataDir, UPLOAD_QUOTA_MB: 100 }, images, (record) =>
+    record(db, { entityType: "package", entityId: pkg.id, ownerUserId: pkg.user_id, countsTowardQuota: false }),
   );
 }
 

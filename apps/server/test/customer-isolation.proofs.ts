@@ -31,6 +31,8 @@ export function isolationProofs(app: FastifyInstance, w: IsolationRecords) {
         (key) => `/api/${key}?pageSize=100`,
       ),
       `/api/packages/${w.packageId}`,
+      "/api/ship-requests?pageSize=100",
+      `/api/ship-requests/${w.shipRequestId}`,
       `/api/shipments/${w.shipmentId}`,
       `/api/procurements/${w.procurementId}`,
       `/api/pickups/${w.pickupId}`,

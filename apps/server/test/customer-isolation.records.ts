@@ -8,6 +8,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { expect } from "vitest";
 import { signInAdmin } from "./admins.js";
 import { client, signUpCustomer } from "./http.js";
+import { packages } from "../src/db/schema.js";
 import { type FilePart, multipartBody, PNG_1PX } from "./multipart.js";
 
 export type Session = Awaited<ReturnType<typeof signUpCustomer>>;
@@ -30,10 +31,16 @@ export interface IsolationRecords {
   /** A's pre-alert (a package in status 'expected') and the URL of its PDF receipt. */
   packageId: number;
   receiptUrl: string;
-  /** A's parcels at the warehouse: one received for A at the desk, one of the unknown-owner queue assigned to A. */
+  /**
+   * A's parcels at the warehouse: one received for A at the desk, one of the unknown-owner queue assigned to A, and the
+   * one in A's ship request.
+   */
   receivedPackageIds: number[];
   /** The photo of a parcel still in the unknown-owner queue: no customer may see it. */
   unknownOwnerPhotoUrl: string;
+  /** A's ship request (of a received parcel of A's), and a received parcel of B's that B may ship. */
+  shipRequestId: number;
+  packageOfB: number;
 }
 
 /** Distinct values, so a search by them can only match A's records. */
@@ -43,7 +50,40 @@ export const A_MARKS = {
   ticketSubject: "Isolation ticket of A",
   password: "AlphaPassw0rd",
   packageDescription: "Isolation parcel of A",
+  declaredItem: "Isolation leather boots of A",
 };
+
+/** A received parcel of this customer at the Stafford warehouse, as the receiving desk leaves it. */
+async function receivedParcel(app: FastifyInstance, userId: number) {
+  const [row] = await app.db
+    .insert(packages)
+    .values({
+      user_id: userId,
+      status: "received",
+      warehouse: "Trail Richmond",
+      description: "Isolation parcel",
+      weight_grams: 1200,
+      length_mm: 300,
+      width_mm: 200,
+      height_mm: 100,
+      received_at: new Date(),
+    })
+    .returning();
+  return row!.id;
+}
+
+/** A ship request's JSON body for these packages. */
+export const shipRequestForm = (packageIds: number[], item: string) => ({
+  package_ids: packageIds,
+  consolidate: true,
+  repack: "keep_outer_box",
+  service: "air_economy",
+  delivery: "office_pickup",
+  office: "yaba",
+  phone: "0803 123 4567",
+  items: [{ description: item, quantity: 1, unit_value: "80", currency: "USD" }],
+  confirm_true: true,
+});
 
 const png = (name: string): FilePart => ({ field: "images", name, type: "image/png", data: PNG_1PX });
 
@@ -166,6 +206,13 @@ export async function createIsolationRecords(app: FastifyInstance): Promise<Isol
   const preAlert = await asA("POST", "/api/packages", preAlertForm("ISOPACKAGEA1", A_MARKS.packageDescription));
   expect(preAlert.status, JSON.stringify(preAlert.body)).toBe(201);
 
+  const shipRequest = await asA(
+    "POST",
+    "/api/ship-requests",
+    shipRequestForm([await receivedParcel(app, a.user.id)], A_MARKS.declaredItem),
+  );
+  expect(shipRequest.status, JSON.stringify(shipRequest.body)).toBe(201);
+
   const staffApi = client(app, staff.token);
   const trackingNumber = `ISO${Date.now() % 1_000_000}A`;
   const shipment = await staffApi.post("/api/shipment", {
@@ -273,7 +320,9 @@ export async function createIsolationRecords(app: FastifyInstance): Promise<Isol
     payment: { invoiceId: invoiceIds[0]!, reference: started.body.reference, accessCode: started.body.access_code },
     packageId: preAlert.body.package.id,
     receiptUrl: preAlert.body.package.receipt.url,
-    receivedPackageIds: [forA.id, assigned.id],
+    receivedPackageIds: [forA.id, assigned.id, shipRequest.body.ship_request.packages[0].id],
     unknownOwnerPhotoUrl: unknown.photos[0]!.url,
+    shipRequestId: shipRequest.body.ship_request.id,
+    packageOfB: await receivedParcel(app, b.user.id),
   };
 }

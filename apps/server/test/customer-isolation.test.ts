@@ -19,6 +19,7 @@ import {
   preAlertForm,
   procurementForm,
   send,
+  shipRequestForm,
   ticketForm,
 } from "./customer-isolation.records.js";
 import { isolationProofs, type Method, type RowCall } from "./customer-isolation.proofs.js";
@@ -68,7 +69,8 @@ const PORTAL_ROUTES: PortalRoute[] = [
         unpaid_invoices: 3,
         procurements: 1,
         pickups: 1,
-        packages_waiting: 2,
+        // Received at the desk, assigned from the queue, and the parcel of A's ship request.
+        packages_waiting: 3,
       });
       const ofB = await asB("GET", "/api/dashboard");
       expect(ofB.status).toBe(200);
@@ -79,7 +81,8 @@ const PORTAL_ROUTES: PortalRoute[] = [
         unpaid_invoices: 0,
         procurements: await totalOfB("procurements"),
         pickups: await totalOfB("pickups"),
-        packages_waiting: 0,
+        // B's own received parcel.
+        packages_waiting: 1,
       });
       expect(ofB.body.suite_number).toBe(r.b.user.suite_number);
       expect(JSON.stringify(ofB.body)).not.toContain(r.a.user.suite_number);
@@ -151,12 +154,39 @@ const PORTAL_ROUTES: PortalRoute[] = [
       );
       for (const tab of ["expected", "warehouse", "shipped"]) {
         const ofB = await asB("GET", `/api/packages?tab=${tab}`);
-        expect(ofB.body.counts, `B's tab counts (${tab})`).toEqual({ expected: 0, warehouse: 0, shipped: 0 });
+        // B's own received parcel only.
+        expect(ofB.body.counts, `B's tab counts (${tab})`).toEqual({ expected: 0, warehouse: 1, shipped: 0 });
         expect(JSON.stringify(ofB.body)).not.toContain(A_MARKS.packageDescription);
       }
     },
   },
+  {
+    method: "GET",
+    route: "/api/ship-requests",
+    url: () => "/api/ship-requests",
+    proves: async (r) => {
+      const ofA = await asA("GET", "/api/ship-requests");
+      expect(ofA.body.ship_requests.map((x: { id: number }) => x.id)).toContain(r.shipRequestId);
+      const ofB = await asB("GET", "/api/ship-requests?pageSize=100");
+      expect(ofB.status).toBe(200);
+      expect(ofB.body.ship_requests.map((x: { id: number }) => x.id)).not.toContain(r.shipRequestId);
+      expect(JSON.stringify(ofB.body)).not.toContain(A_MARKS.declaredItem);
+    },
+  },
   // ----- Reads: detail and upload URLs -----
+  {
+    method: "GET",
+    route: "/api/ship-requests/{id}",
+    url: (r) => `/api/ship-requests/${r.shipRequestId}`,
+    proves: async (r) => {
+      const ofA = await asA("GET", `/api/ship-requests/${r.shipRequestId}`);
+      expect(ofA.status).toBe(200);
+      expect(ofA.body.ship_request.items[0].description).toBe(A_MARKS.declaredItem);
+      const ofB = await asB("GET", `/api/ship-requests/${r.shipRequestId}`);
+      expect(ofB.status).toBe(404);
+      expect(JSON.stringify(ofB.body)).not.toContain(A_MARKS.declaredItem);
+    },
+  },
   {
     method: "GET",
     route: "/api/shipments/{id}",
@@ -258,6 +288,18 @@ const PORTAL_ROUTES: PortalRoute[] = [
   },
   {
     method: "POST",
+    route: "/api/ship-requests/{id}/cancel",
+    url: (r) => `/api/ship-requests/${r.shipRequestId}/cancel`,
+    proves: async (r, call) => {
+      await leavesAUnchanged(async () => {
+        expect((await asB(call.method, call.url, {})).status).toBe(404);
+      });
+      const ofA = await asA("GET", `/api/ship-requests/${r.shipRequestId}`);
+      expect(ofA.body.ship_request.status).toBe("submitted");
+    },
+  },
+  {
+    method: "POST",
     route: "/api/tickets/{id}/response",
     url: (r) => `/api/tickets/${r.ticketId}/response`,
     body: () => ({ messages: "B was here" }),
@@ -349,6 +391,25 @@ const PORTAL_ROUTES: PortalRoute[] = [
     // The same tracking number as A's pre-alert: another customer's parcel of that number is no duplicate for B.
     body: () => preAlertForm("ISOPACKAGEA1", "Parcel of B"),
     proves: createProof("packages"),
+  },
+  {
+    method: "POST",
+    route: "/api/ship-requests",
+    // A's ship request's parcels: B cannot ship them (400, nothing of A's changes), only B's own parcel.
+    url: () => "/api/ship-requests",
+    body: (r) => shipRequestForm(r.packageOfB ? [r.packageOfB] : [], "Parcel of B"),
+    proves: async (r, call) => {
+      const ofA = await asA("GET", `/api/ship-requests/${r.shipRequestId}`);
+      const aPackage = ofA.body.ship_request.packages[0].id as number;
+      await leavesAUnchanged(async () => {
+        const stolen = await asB("POST", "/api/ship-requests", shipRequestForm([aPackage], "Parcel of B"));
+        expect(stolen.status).toBe(400);
+        expect(stolen.body.fields.package_ids).toMatch(/was not found/);
+        const own = await asB(call.method, call.url, call.body);
+        expect(own.status, JSON.stringify(own.body)).toBe(201);
+      });
+      expect((await asB("GET", "/api/ship-requests")).body.pagination.total).toBe(1);
+    },
   },
   // ----- Account calls: act only on the caller -----
   {

@@ -6,3 +6,4 @@ export * from "./schema/platform.js";
 export * from "./schema/support.js";
 export * from "./schema/packages.js";
 export * from "./schema/rates.js";
+export * from "./schema/ship-requests.js";

@@ -21,7 +21,8 @@ export interface AuditEntry {
     | "payment"
     | "customer"
     | "mail"
-    | "package";
+    | "package"
+    | "ship_request";
   entityId: number;
   action: string;
   field?: string;

@@ -1,0 +1,259 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { buildTestApp } from "../../../test/build-app.js";
+import { client, signUpCustomer } from "../../../test/http.js";
+import {
+  auditLog,
+  customsDeclarationItems,
+  packageStatusHistory,
+  packages,
+  shipRequestPackages,
+  shipRequests,
+} from "../../db/schema.js";
+
+const { app } = await buildTestApp();
+
+type PackageStatus = (typeof packages.$inferInsert)["status"];
+
+/** A parcel on our shelves, as the receiving desk leaves it. */
+async function parcel(userId: number, over: Partial<typeof packages.$inferInsert> = {}) {
+  const [row] = await app.db
+    .insert(packages)
+    .values({
+      user_id: userId,
+      status: "received" as PackageStatus,
+      warehouse: "Trail Richmond",
+      description: "Parcel",
+      weight_grams: 1500,
+      length_mm: 300,
+      width_mm: 200,
+      height_mm: 150,
+      received_at: new Date(),
+      ...over,
+    })
+    .returning();
+  return row!;
+}
+
+const GOOD_ITEMS = [
+  { description: "Men's leather shoes", quantity: 2, unit_value: "45.50", currency: "USD", hs_code: "640399" },
+  { description: "Wireless headphones", quantity: "1", unit_value: 120, currency: "USD", hs_code: "" },
+];
+
+const form = (package_ids: number[], over: Record<string, unknown> = {}) => ({
+  package_ids,
+  consolidate: true,
+  repack: "keep_retail_box",
+  insurance: true,
+  fragile: false,
+  photos_of_contents: false,
+  service: "air_express",
+  delivery: "door",
+  street: "14 Adeola Odeku Street",
+  landmark: "Opposite the Mobil filling station",
+  city: "Victoria Island",
+  lga: "Eti-Osa",
+  state: "Lagos",
+  phone: "0803 123 4567",
+  items: GOOD_ITEMS,
+  confirm_true: true,
+  ...over,
+});
+
+const requestsOf = (userId: number) => app.db.select().from(shipRequests).where(eq(shipRequests.user_id, userId));
+const statusesOf = async (ids: number[]) =>
+  (await app.db.select().from(packages).where(inArray(packages.id, ids)).orderBy(asc(packages.id))).map(
+    (p) => p.status,
+  );
+
+describe("ship requests", () => {
+  it("submits two received packages consolidated: stored, packages ready to ship with history, audit and a quote", async () => {
+    const { token, user } = await signUpCustomer(app);
+    const a = await parcel(user.id, { weight_grams: 2000 });
+    const b = await parcel(user.id, { weight_grams: 1250, length_mm: 500, width_mm: 400, height_mm: 300 });
+    const res = await client(app, token).post("/api/ship-requests", form([a.id, b.id]));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.message).toMatch(/submitted/);
+    const sr = res.body.ship_request;
+    expect(sr).toMatchObject({
+      status: "submitted",
+      warehouse: "Trail Richmond",
+      consolidate: true,
+      repack: "keep_retail_box",
+      insurance: true,
+      service: "air_express",
+      delivery: "door",
+      state: "Lagos",
+      lga: "Eti-Osa",
+      phone: "+2348031234567",
+      office: null,
+      declared_total_minor: 2 * 4550 + 12000,
+      declared_currency: "USD",
+    });
+    expect(sr.items).toEqual([
+      { description: "Men's leather shoes", quantity: 2, unit_value_minor: 4550, currency: "USD", hs_code: "640399" },
+      { description: "Wireless headphones", quantity: 1, unit_value_minor: 12000, currency: "USD", hs_code: null },
+    ]);
+    expect(sr.packages.map((p: { id: number }) => p.id).sort()).toEqual([a.id, b.id].sort());
+    expect(res.body.quote).toHaveProperty("available");
+
+    expect(await statusesOf([a.id, b.id])).toEqual(["ready_to_ship", "ready_to_ship"]);
+    const history = await app.db
+      .select()
+      .from(packageStatusHistory)
+      .where(and(eq(packageStatusHistory.package_id, a.id), eq(packageStatusHistory.status, "ready_to_ship")));
+    expect(history[0]?.note).toBe(`In ship request #${sr.id}`);
+    const audit = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity_type, "ship_request"), eq(auditLog.entity_id, sr.id)));
+    expect(audit.map((e) => e.action)).toEqual(["submitted"]);
+
+    const list = await client(app, token).get("/api/ship-requests");
+    expect(list.body.ship_requests.map((r: { id: number }) => r.id)).toEqual([sr.id]);
+    expect(list.body.pagination.total).toBe(1);
+    const detail = await client(app, token).get(`/api/ship-requests/${sr.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.ship_request.items).toHaveLength(2);
+
+    // A package already in an active request cannot join another.
+    const again = await client(app, token).post("/api/ship-requests", form([a.id]));
+    expect(again.status).toBe(400);
+    expect(again.body.fields.package_ids).toBe(
+      `Package ${a.package_code} is already in ship request #${sr.id}. Cancel that request first, or leave the package out.`,
+    );
+  });
+
+  it("cancels while submitted: packages back to received with history; a second cancel answers 409", async () => {
+    const { token, user } = await signUpCustomer(app);
+    const a = await parcel(user.id);
+    const b = await parcel(user.id, { status: "on_hold" });
+    const created = await client(app, token).post(
+      "/api/ship-requests",
+      form([a.id, b.id], { consolidate: false, delivery: "office_pickup", office: "yaba", street: "" }),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.ship_request).toMatchObject({ delivery: "office_pickup", office: "yaba", street: null });
+    const id = created.body.ship_request.id;
+
+    const res = await client(app, token).post(`/api/ship-requests/${id}/cancel`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.ship_request.status).toBe("cancelled");
+    expect(await statusesOf([a.id, b.id])).toEqual(["received", "received"]);
+    const links = await app.db.select().from(shipRequestPackages).where(eq(shipRequestPackages.ship_request_id, id));
+    expect(links.every((l) => !l.active)).toBe(true);
+
+    expect((await client(app, token).post(`/api/ship-requests/${id}/cancel`)).status).toBe(409);
+    // Freed: the packages may go in a new request.
+    expect((await client(app, token).post("/api/ship-requests", form([a.id, b.id]))).status).toBe(201);
+  });
+
+  it("another customer's request is 404 for detail and cancel, and absent from their list", async () => {
+    const owner = await signUpCustomer(app);
+    const other = await signUpCustomer(app);
+    const a = await parcel(owner.user.id);
+    const created = await client(app, owner.token).post("/api/ship-requests", form([a.id]));
+    const id = created.body.ship_request.id;
+    expect((await client(app, other.token).get(`/api/ship-requests/${id}`)).status).toBe(404);
+    expect((await client(app, other.token).post(`/api/ship-requests/${id}/cancel`)).status).toBe(404);
+    expect((await client(app, other.token).get("/api/ship-requests")).body.ship_requests).toEqual([]);
+    expect((await client(app).get("/api/ship-requests")).status).toBe(401);
+    const [row] = await app.db.select().from(shipRequests).where(eq(shipRequests.id, id));
+    expect(row?.status).toBe("submitted");
+  });
+
+  describe("bad input answers 400 naming the field and stores nothing", async () => {
+    const { token, user } = await signUpCustomer(app);
+    const mine = await parcel(user.id);
+    const mine2 = await parcel(user.id);
+    const inLondon = await parcel(user.id, { warehouse: "Brixton" });
+    const expected = await parcel(user.id, {
+      status: "expected",
+      weight_grams: null,
+      length_mm: null,
+      width_mm: null,
+      height_mm: null,
+      received_at: null,
+    });
+    const shipped = await parcel(user.id, { status: "shipped" });
+    const stranger = await signUpCustomer(app);
+    const theirs = await parcel(stranger.user.id);
+
+    const cases: [string, Record<string, unknown>, string, string | RegExp][] = [
+      ["no packages", form([]), "package_ids", "Choose at least one package to ship."],
+      [
+        "packages of two warehouses",
+        form([mine.id, inLondon.id]),
+        "package_ids",
+        /^Choose packages at one warehouse: these are at Stafford, Texas, USA \(SWP\d+\) and London, UK \(SWP\d+\)\.$/,
+      ],
+      ["a package still expected", form([mine.id, expected.id]), "package_ids", /is expected and cannot be shipped/],
+      ["a package already shipped", form([shipped.id]), "package_ids", /is shipped and cannot be shipped/],
+      ["another customer's package", form([mine.id, theirs.id]), "package_ids", /was not found/],
+      [
+        "no declaration items",
+        form([mine.id], { items: [] }),
+        "items",
+        "Declare at least one item in the customs declaration.",
+      ],
+      [
+        "a declaration without value",
+        form([mine.id], { items: [{ description: "Cotton T-shirts", quantity: 3, unit_value: "", currency: "USD" }] }),
+        "items.0.unit_value",
+        "Enter the value of one item (more than 0).",
+      ],
+      [
+        "a declaration of value 0",
+        form([mine.id], { items: [{ description: "Cotton T-shirts", quantity: 3, unit_value: "0", currency: "USD" }] }),
+        "items.0.unit_value",
+        "Enter the value of one item (more than 0).",
+      ],
+      [
+        "a vague description",
+        form([mine.id], { items: [{ description: " Gift ", quantity: 1, unit_value: "10", currency: "USD" }] }),
+        "items.0.description",
+        /'Gift' is too vague for customs/,
+      ],
+      [
+        "quantity 0",
+        form([mine.id], {
+          items: [{ description: "Cotton T-shirts", quantity: 0, unit_value: "10", currency: "USD" }],
+        }),
+        "items.0.quantity",
+        "Quantity must be a whole number of at least 1.",
+      ],
+      [
+        "a short HS code",
+        form([mine.id], { items: [{ ...GOOD_ITEMS[0], hs_code: "6403" }] }),
+        "items.0.hs_code",
+        "An HS code has 6 to 10 digits.",
+      ],
+      [
+        "no confirmation",
+        form([mine.id], { confirm_true: false }),
+        "confirm_true",
+        /Confirm that the customs declaration/,
+      ],
+      ["a foreign phone", form([mine.id], { phone: "+44 20 7946 0321" }), "phone", /Enter a Nigerian phone number/],
+      ["a short phone", form([mine.id], { phone: "0803 123" }), "phone", /Enter a Nigerian phone number/],
+      ["a state that is not one", form([mine.id], { state: "Lagoss" }), "state", "Choose the state."],
+      ["door without LGA", form([mine.id], { lga: "  " }), "lga", "Enter the local government area (LGA)."],
+      ["door without landmark", form([mine.id], { landmark: "" }), "landmark", "Enter the nearest landmark."],
+      ["pickup without office", form([mine.id], { delivery: "office_pickup" }), "office", "Choose the office."],
+      ["an unknown service", form([mine.id], { service: "rocket" }), "service", "Choose a shipping service."],
+    ];
+    for (const [name, body, field, message] of cases) {
+      it(name, async () => {
+        const res = await client(app, token).post("/api/ship-requests", body);
+        expect(res.status, JSON.stringify(res.body)).toBe(400);
+        if (typeof message === "string") expect(res.body.fields[field]).toBe(message);
+        else expect(res.body.fields[field]).toMatch(message);
+        expect(await requestsOf(user.id)).toEqual([]);
+        expect(await app.db.select().from(customsDeclarationItems)).not.toContainEqual(
+          expect.objectContaining({ description: "Cotton T-shirts" }),
+        );
+        expect(await statusesOf([mine.id, mine2.id, inLondon.id])).toEqual(["received", "received", "received"]);
+      });
+    }
+  });
+});

@@ -1,6 +1,8 @@
+import { priceParcel, RATE_DESTINATIONS, transitText } from "@app/shared/rates";
 import type { ShipRequestQuote, ShipService } from "@app/shared/ship-requests";
 import type { DbOrTx } from "../../db/client.js";
 import type { PackageRow } from "../packages/package-records.js";
+import { cardVersion, currentCard } from "../rates/current-cards.js";
 
 /**
  * The quote of a ship request: its parcels priced with the rates engine (packages/shared/src/rates.ts) and the
@@ -49,23 +51,82 @@ export interface QuoteRequest {
   service: ShipService;
   parcels: ParcelToPrice[];
   fragile: boolean;
-  /** The declared total when the customer asked for insurance (minor units of `insured_currency`). */
+  /** The declared total when the customer asked for insurance, in minor units of `insured_currency`. */
   insured_value_minor?: number;
+  insured_currency?: string;
   repack: boolean;
+  /** The card version the request was priced with (its detail shows that one, not today's). */
+  rate_card_id?: number | null;
 }
 
 export const NO_CARD_MESSAGE =
   "We do not have a published price for this route and service yet: we will send your invoice when your parcel is packed.";
 
-/** Prices the parcels with the current card of the route; a route without a card answers an unavailable quote. */
-export async function quoteParcels(_db: DbOrTx, _request: QuoteRequest): Promise<ShipRequestQuote> {
+/** Splits an amount over n parcels in whole minor units (the first takes the remainder). */
+const shareOf = (total: number, n: number, i: number) => Math.floor(total / n) + (i === 0 ? total % n : 0);
+
+/**
+ * Prices the parcels with the route's card: the stored version when the request has one, otherwise the current card
+ * (every delivery in Nigeria is priced to Lagos). Insurance applies when the declaration is in the card's currency,
+ * shared over separate parcels. A route without a card answers an unavailable quote.
+ */
+export async function quoteParcels(db: DbOrTx, request: QuoteRequest): Promise<ShipRequestQuote> {
+  const card =
+    request.rate_card_id != null
+      ? await cardVersion(db, request.rate_card_id)
+      : await currentCard(db, request.warehouse, RATE_DESTINATIONS[0], request.service);
+  if (!card)
+    return {
+      available: false,
+      message: NO_CARD_MESSAGE,
+      rate_card_id: null,
+      parcels: [],
+      total_minor: null,
+      currency: null,
+      transit_days: null,
+    };
+  const terms = card.terms;
+  const insured =
+    request.insured_value_minor != null && request.insured_currency === terms.currency
+      ? request.insured_value_minor
+      : undefined;
+  const n = request.parcels.length;
+  const parcels = request.parcels.map((parcel, i) => {
+    const price = priceParcel(terms, parcel, {
+      fragile: request.fragile,
+      insured_value_minor: insured == null ? undefined : shareOf(insured, n, i),
+      consolidated_packages: parcel.consolidated_packages,
+      repack_boxes: request.repack ? 1 : 0,
+    });
+    return {
+      label: parcel.label,
+      package_codes: parcel.package_codes,
+      weight_grams: parcel.weight_grams,
+      length_mm: parcel.length_mm,
+      width_mm: parcel.width_mm,
+      height_mm: parcel.height_mm,
+      actual: price.actual.value,
+      volumetric: price.volumetric.value,
+      chargeable: price.chargeable.value,
+      unit: price.unit,
+      divisor: price.divisor_text,
+      rounding: `rounded up to the next ${price.rounding} ${price.unit}`,
+      lines: price.lines.map((l) => ({ label: l.label, amount_minor: l.amount_minor, formula: l.formula })),
+      formula: price.formula,
+      total_minor: price.total_minor,
+    };
+  });
+  const uninsured =
+    request.insured_value_minor != null && insured == null
+      ? `Insurance is priced on a declaration in ${terms.currency}: we will add it to your invoice when your parcel is packed.`
+      : null;
   return {
-    available: false,
-    message: NO_CARD_MESSAGE,
-    rate_card_id: null,
-    parcels: [],
-    total_minor: null,
-    currency: null,
-    transit_days: null,
+    available: true,
+    message: uninsured,
+    rate_card_id: card.id,
+    parcels,
+    total_minor: parcels.reduce((sum, p) => sum + p.total_minor, 0),
+    currency: terms.currency,
+    transit_days: transitText(terms.transit_days),
   };
 }

@@ -73,7 +73,14 @@ async function shippablePackages(tx: DbOrTx, userId: number, ids: number[]): Pro
   return rows;
 }
 
-const quoteRequestOf = (request: ShipRequestRow, rows: PackageRow[], insuredMinor: number) => ({
+const quoteRequestOf = (
+  request: ShipRequestRow,
+  rows: PackageRow[],
+  insuredMinor: number,
+  insuredCurrency: string,
+) => ({
+  rate_card_id: request.rate_card_id,
+  insured_currency: insuredCurrency,
   warehouse: request.warehouse,
   service: request.service,
   parcels: parcelsOf(rows, request.consolidate),
@@ -143,7 +150,10 @@ async function requestViews(
 
 async function responseOf(db: DbOrTx, row: ShipRequestRow, message?: string): Promise<ShipRequestResponse> {
   const [{ view, packages } = { view: undefined, packages: [] }] = await requestViews(db, [row]);
-  const quote = await quoteParcels(db, quoteRequestOf(row, packages, view!.declared_total_minor));
+  const quote = await quoteParcels(
+    db,
+    quoteRequestOf(row, packages, view!.declared_total_minor, view!.declared_currency),
+  );
   return { ...(message ? { message } : {}), ship_request: view!, quote };
 }
 
@@ -188,7 +198,7 @@ export async function submitShipRequest(ctx: ServiceContext, customer: CustomerR
         items.map((item) => ({ ...item, ship_request_id: created.id })),
       );
       const declared = declarationTotals(items)[items[0]!.currency] ?? 0;
-      const quote = await quoteParcels(tx, quoteRequestOf(created, rows, declared));
+      const quote = await quoteParcels(tx, quoteRequestOf(created, rows, declared, items[0]!.currency));
       const priced = await updateRequest(tx, created.id, {
         rate_card_id: quote.rate_card_id,
         quote_total_minor: quote.total_minor,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
+import { addCardVersion } from "../rates/current-cards.js";
 import {
   auditLog,
   customsDeclarationItems,
@@ -34,6 +35,21 @@ async function parcel(userId: number, over: Partial<typeof packages.$inferInsert
     .returning();
   return row!;
 }
+
+/** Stafford → Lagos by air express: $`per_kg`/100 per kg, 5,000 cm³/kg, whole kg, $5 per consolidated package, $3 per repacked box. */
+const cardTerms = (per_kg: number) => ({
+  origin: "Trail Richmond",
+  destination: "Lagos",
+  service: "air_express",
+  currency: "USD",
+  unit: "kg",
+  divisor: 5000,
+  rounding: 1,
+  pricing: { kind: "per_unit", per_unit_minor: per_kg, minimum_minor: 0 },
+  surcharges: { oversize: null, fragile_fee_minor: null, insurance_bp: null },
+  handling: { consolidation_fee_minor: 500, repack_fee_per_box_minor: 300 },
+  transit_days: { min: 3, max: 5 },
+});
 
 const GOOD_ITEMS = [
   { description: "Men's leather shoes", quantity: 2, unit_value: "45.50", currency: "USD", hs_code: "640399" },
@@ -68,6 +84,7 @@ const statusesOf = async (ids: number[]) =>
 
 describe("ship requests", () => {
   it("submits two received packages consolidated: stored, packages ready to ship with history, audit and a quote", async () => {
+    const card = await addCardVersion(app.db, { terms: cardTerms(1000), valid_from: "2026-01-01", created_by: null });
     const { token, user } = await signUpCustomer(app);
     const a = await parcel(user.id, { weight_grams: 2000 });
     const b = await parcel(user.id, { weight_grams: 1250, length_mm: 500, width_mm: 400, height_mm: 300 });
@@ -95,7 +112,31 @@ describe("ship requests", () => {
       { description: "Wireless headphones", quantity: 1, unit_value_minor: 12000, currency: "USD", hs_code: null },
     ]);
     expect(sr.packages.map((p: { id: number }) => p.id).sort()).toEqual([a.id, b.id].sort());
-    expect(res.body.quote).toHaveProperty("available");
+    // 3,250 g actual; the largest box 50 × 40 × 30 cm ÷ 5,000 = 12 kg volumetric → 12 kg × $10 = $120.00,
+    // consolidation 2 × $5.00, repack of one box $3.00.
+    expect(res.body.quote).toMatchObject({
+      available: true,
+      rate_card_id: card.id,
+      currency: "USD",
+      total_minor: 13_300,
+      transit_days: "3–5 days",
+    });
+    expect(res.body.quote.parcels).toHaveLength(1);
+    expect(res.body.quote.parcels[0]).toMatchObject({
+      weight_grams: 3250,
+      length_mm: 500,
+      actual: "3.25",
+      volumetric: "12",
+      chargeable: "12",
+      unit: "kg",
+      divisor: "5,000 cm³/kg",
+      rounding: "rounded up to the next 1 kg",
+    });
+    expect(res.body.quote.parcels[0].lines.map((l: { amount_minor: number }) => l.amount_minor)).toEqual([
+      12_000, 1000, 300,
+    ]);
+    const [stored] = await requestsOf(user.id);
+    expect(stored).toMatchObject({ rate_card_id: card.id, quote_total_minor: 13_300, currency: "USD" });
 
     expect(await statusesOf([a.id, b.id])).toEqual(["ready_to_ship", "ready_to_ship"]);
     const history = await app.db
@@ -112,8 +153,11 @@ describe("ship requests", () => {
     const list = await client(app, token).get("/api/ship-requests");
     expect(list.body.ship_requests.map((r: { id: number }) => r.id)).toEqual([sr.id]);
     expect(list.body.pagination.total).toBe(1);
+    // A new card version later does not change the quote the request was priced with.
+    await addCardVersion(app.db, { terms: cardTerms(2000), valid_from: "2026-02-01", created_by: null });
     const detail = await client(app, token).get(`/api/ship-requests/${sr.id}`);
     expect(detail.status).toBe(200);
+    expect(detail.body.quote).toMatchObject({ rate_card_id: card.id, total_minor: 13_300 });
     expect(detail.body.ship_request.items).toHaveLength(2);
 
     // A package already in an active request cannot join another.

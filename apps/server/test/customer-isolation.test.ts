@@ -9,7 +9,9 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { payments } from "../src/db/schema.js";
+import { buildInvoiceEvidence } from "@app/shared/invoices.evidence";
+import { priceParcel, type RateCardTerms } from "@app/shared/rates";
+import { invoices, payments } from "../src/db/schema.js";
 import { buildTestApp } from "./build-app.js";
 import {
   A_MARKS,
@@ -26,6 +28,31 @@ import { isolationProofs, type Method, type RowCall } from "./customer-isolation
 import { DEFAULT_PASSWORD } from "./http.js";
 
 const { app } = await buildTestApp();
+
+/** A's invoice priced from a card (the staff API types invoices without evidence). */
+async function giveEvidence(invoiceId: number) {
+  const measures = { weight_grams: 1200, length_mm: 300, width_mm: 200, height_mm: 100 };
+  const evidence = buildInvoiceEvidence(
+    { id: 1, valid_from: "2026-01-01", terms: ISOLATION_CARD },
+    [{ label: "Box 1", measures, price: priceParcel(ISOLATION_CARD, measures), photos: [] }],
+    null,
+  );
+  await app.db.update(invoices).set({ evidence }).where(eq(invoices.id, invoiceId));
+  return evidence;
+}
+const ISOLATION_CARD: RateCardTerms = {
+  origin: "Trail Richmond",
+  destination: "Lagos",
+  service: "air_express",
+  currency: "USD",
+  unit: "kg",
+  divisor: 5000,
+  rounding: 1,
+  pricing: { kind: "per_unit", per_unit_minor: 900, minimum_minor: 0 },
+  surcharges: { oversize: null, fragile_fee_minor: null, insurance_bp: null },
+  handling: { consolidation_fee_minor: 0, repack_fee_per_box_minor: 0 },
+  transit_days: { min: 3, max: 5 },
+};
 const records = await createIsolationRecords(app);
 const { asA, asB, asStaff, anonymous, leavesAUnchanged, listProof, detailProof, createProof, accountProof } =
   isolationProofs(app, records);
@@ -216,6 +243,32 @@ const PORTAL_ROUTES: PortalRoute[] = [
     route: "/api/invoices/{id}",
     url: (r) => `/api/invoices/${r.invoiceIds[0]}`,
     proves: detailProof("invoice", (r) => r.invoiceIds),
+  },
+  {
+    method: "GET",
+    route: "/api/invoices/{id}/evidence",
+    url: (r) => `/api/invoices/${r.invoiceIds[0]}/evidence`,
+    proves: async (r, call) => {
+      const evidence = await giveEvidence(r.invoiceIds[0]!);
+      expect((await asA("GET", call.url)).body).toEqual({ evidence });
+      const ofB = await asB("GET", call.url);
+      expect(ofB.status).toBe(404);
+      expect(JSON.stringify(ofB.body)).not.toContain("Box 1");
+      expect((await asStaff(`/api/invoice/${r.invoiceIds[0]}`)).body.invoice.evidence).toEqual(evidence);
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/invoices/{id}/question",
+    url: (r) => `/api/invoices/${r.invoiceIds[0]}/question`,
+    body: () => ({ line: 0, message: "B was here" }),
+    proves: async (r, call) => {
+      await giveEvidence(r.invoiceIds[0]!);
+      await leavesAUnchanged(async () => {
+        expect((await asB(call.method, call.url, call.body)).status).toBe(404);
+      });
+      expect((await asB("GET", "/api/tickets")).body.tickets).toEqual([]);
+    },
   },
   {
     method: "GET",

@@ -2,6 +2,11 @@ import { operation } from "./contract.js";
 import { INVOICE_STATUSES } from "./enums.js";
 import { idParamSchema, listQueryOf } from "./http.js";
 import { invoiceDetailResponseSchema, invoiceListResponseSchema } from "./invoices.js";
+import {
+  invoiceEvidenceResponseSchema,
+  questionChargeResponseSchema,
+  questionChargeSchema,
+} from "./invoices.evidence.js";
 
 const tags = ["invoices"] as const;
 
@@ -25,5 +30,28 @@ export const invoicesContract = {
     params: idParamSchema,
     success: { status: 200, schema: invoiceDetailResponseSchema },
     errors: [404],
+  }),
+  evidence: operation({
+    method: "GET",
+    path: "/invoices/:id/evidence",
+    access: "customer",
+    tags,
+    summary:
+      "How the customer's invoice was priced: each box's weights, divisor, rounding, rate, formula and photos, the handling lines and the rate card version (null when typed by staff)",
+    params: idParamSchema,
+    success: { status: 200, schema: invoiceEvidenceResponseSchema },
+    errors: [404],
+  }),
+  question: operation({
+    method: "POST",
+    path: "/invoices/:id/question",
+    access: "customer",
+    tags,
+    summary:
+      "Question this charge: opens a support ticket holding the customer's words and the line's evidence (invoice number, weights, formula)",
+    params: idParamSchema,
+    body: questionChargeSchema,
+    success: { status: 201, schema: questionChargeResponseSchema },
+    errors: [400, 404],
   }),
 };

@@ -9,6 +9,7 @@ import {
   PAYMENT_STATUSES,
 } from "./enums.js";
 import { MAX_ID, paginationSchema } from "./http.js";
+import { invoiceEvidenceSchema } from "./invoices.evidence.js";
 
 /* ---------- Building blocks shared by the staff status updates (procurements, pickups, invoices) ---------- */
 
@@ -200,6 +201,8 @@ export const staffInvoiceSchema = staffInvoiceRowSchema.extend({
   refunded_at: z.string().nullable(),
   refund_reason: z.string().nullable(),
   refund_reference: z.string().nullable(),
+  /** How the charges were priced (boxes, formula, photos, rate card version); null for invoices typed by staff. */
+  evidence: invoiceEvidenceSchema.nullable(),
   payments: z.array(staffInvoicePaymentSchema),
   audit: z.array(auditEntrySchema),
 });

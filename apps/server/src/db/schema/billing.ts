@@ -1,3 +1,4 @@
+import type { InvoiceEvidence } from "@app/shared/invoices.evidence";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -39,6 +40,11 @@ export const invoices = pgTable(
     refund_reason: text("refund_reason"),
     /** The provider's refund id, or null for a refund made off the website. */
     refund_reference: text("refund_reference"),
+    /**
+     * How the charges were reached (priced boxes with weights, formula and photos, handling lines, the rate card
+     * version): written once when the invoice is priced from a rate card; null for invoices typed by staff.
+     */
+    evidence: jsonb("evidence").$type<InvoiceEvidence>(),
     ...timestamps,
   },
   (t) => [

@@ -117,6 +117,7 @@ export async function findStaffInvoice(db: DbOrTx, id: number) {
       refunded_at: invoices.refunded_at,
       refund_reason: invoices.refund_reason,
       refund_reference: invoices.refund_reference,
+      evidence: invoices.evidence,
     })
     .from(invoices)
     .innerJoin(customers, eq(customers.id, invoices.user_id))

@@ -77,6 +77,7 @@ export async function getInvoiceForStaff(ctx: ServiceContext, id: number): Promi
     refunded_at,
     refund_reason,
     refund_reference,
+    evidence,
     ...listed
   } = row;
   return {
@@ -95,6 +96,7 @@ export async function getInvoiceForStaff(ctx: ServiceContext, id: number): Promi
       refunded_at: refunded_at ? refunded_at.toISOString() : null,
       refund_reason,
       refund_reference,
+      evidence: evidence ?? null,
       payments: paymentRows.map((p) => ({
         id: p.id,
         reference: p.reference,

@@ -4,6 +4,7 @@ import { AuditTrail } from "../../components/admin-list/audit-trail";
 import { EmptyState, Spinner } from "../../components/ui/card";
 import { PrintCard } from "../../components/ui/print-card";
 import { useStaffInvoice } from "../../features/invoices/staff/api/get-invoice";
+import { PriceEvidence } from "../../features/invoices/components/price-evidence";
 import { InvoiceCard } from "../../features/invoices/staff/components/invoice-card";
 import { RefundPanel } from "../../features/invoices/staff/components/refund-panel";
 import { errorMessage } from "../../lib/api";
@@ -28,6 +29,11 @@ export default function AdminInvoiceDetailPage() {
     <div>
       <PrintCard backTo={backTarget("/admin/invoices")}>
         <InvoiceCard invoice={query.data} />
+        {query.data.evidence && (
+          <div className="mt-6 border-t border-slate-200 pt-6">
+            <PriceEvidence evidence={query.data.evidence} />
+          </div>
+        )}
       </PrintCard>
       <RefundPanel invoice={query.data} />
       <AuditTrail entries={query.data.audit} />

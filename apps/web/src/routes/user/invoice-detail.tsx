@@ -3,8 +3,12 @@ import { Link, useLocation, useParams } from "react-router";
 import { buttonClass } from "../../components/ui/button";
 import { EmptyState, Spinner } from "../../components/ui/card";
 import { PrintCard } from "../../components/ui/print-card";
+import { useState } from "react";
+import { useInvoiceEvidence } from "../../features/invoices/api/get-evidence";
 import { useInvoice, useStoreInvoice } from "../../features/invoices/api/get-invoice";
 import { InvoiceCard } from "../../features/invoices/components/invoice-card";
+import { PriceEvidence } from "../../features/invoices/components/price-evidence";
+import { QuestionChargeDialog } from "../../features/invoices/components/question-charge-dialog";
 import { PayButton } from "../../features/payments/components/pay-button";
 import { errorMessage } from "../../lib/api";
 import { useCustomer } from "../../lib/session";
@@ -24,6 +28,8 @@ export default function InvoiceDetailPage() {
   const id = Number(useParams().id);
   const fromList = (useLocation().state as { invoice?: Invoice } | null)?.invoice;
   const query = useInvoice(id);
+  const evidence = useInvoiceEvidence(id).data;
+  const [questionedLine, setQuestionedLine] = useState<number | null>(null);
   const storeInvoice = useStoreInvoice();
   const customer = useCustomer();
   const invoice = query.data ?? (fromList?.id === id ? fromList : undefined);
@@ -55,7 +61,20 @@ export default function InvoiceDetailPage() {
             canPay ? <PayButton invoice={invoice} email={customer.email_address} onPaid={storeInvoice} /> : undefined
           }
         />
+        {evidence && (
+          <div className="mt-6 border-t border-slate-200 pt-6">
+            <PriceEvidence evidence={evidence} onQuestion={setQuestionedLine} />
+          </div>
+        )}
       </PrintCard>
+      {evidence && (
+        <QuestionChargeDialog
+          invoice={invoice}
+          evidence={evidence}
+          line={questionedLine}
+          onClose={() => setQuestionedLine(null)}
+        />
+      )}
     </div>
   );
 }

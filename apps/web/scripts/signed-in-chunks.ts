@@ -12,6 +12,8 @@
  * - `app-shared`: small building blocks both the signed-in pages and some public pages use (fields, buttons, the API
  *   client, company details, icons): one file instead of a dozen for both;
  * - `schemas`: zod with the shared schemas and contracts both sides use (a public page loads zod only with a form);
+ * - `dialog`: Radix Dialog and its helpers, loaded by the pages that show a dialog at once and by the others only
+ *   when a confirmation first opens;
  * - `staff-common` / `portal-common` / `app-common`: what two or more pages of one area (or of both) share: list
  *   pages, tables, status badges, dialogs.
  *
@@ -27,6 +29,12 @@ const ADMIN_ROOT = /[\\/]src[\\/](?:layouts[\\/]admin-layout\.tsx|routes[\\/]adm
 const LAYOUT = /[\\/]src[\\/]layouts[\\/](?:customer|admin)-layout\.tsx$/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/;
 const SHARED_PACKAGE = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
+/**
+ * Radix Dialog and the libraries it brings (focus trap, scroll lock): a chunk of its own, so the lists whose only
+ * dialog is the lazily loaded confirmation (components/ui/confirm-dialog.tsx) do not load it with their shared code.
+ */
+const DIALOG =
+  /[\\/]node_modules[\\/](?:@radix-ui[\\/][^\\/]+|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]/;
 /** Libraries left to themselves: big, and needed by a few pages only. */
 const OWN_CHUNK = /[\\/]node_modules[\\/](?:@paystack|react-hook-form|@hookform)[\\/]|[\\/]use-schema-form\.ts$/;
 
@@ -103,6 +111,10 @@ export function signedInChunks() {
       );
       for (const id of ids) {
         if (entry.has(id) || APP_ROOT.test(id) || OWN_CHUNK.test(id) || id.startsWith("\0")) continue;
+        if (DIALOG.test(id) && !publicSide.has(id)) {
+          groupOf.set(id, "dialog");
+          continue;
+        }
         if (publicSide.has(id)) {
           if (!appStatic.has(id)) continue;
           if (ZOD.test(id) || (SHARED_PACKAGE.test(id) && usesZod(id))) groupOf.set(id, "schemas");
@@ -110,6 +122,8 @@ export function signedInChunks() {
         } else if (frameAll.has(id)) groupOf.set(id, "app-frame");
         // A form would bring the forms library to every page of the group: forms stay with their pages.
         else if (uses(id, OWN_CHUNK)) continue;
+        // Likewise a module showing a dialog stays with its pages: in a group, it would bring the dialog chunk to all.
+        else if (uses(id, DIALOG)) continue;
         else if (adminReach.has(id) && !portalReach.has(id)) groupOf.set(id, "staff-common");
         else if (portalReach.has(id) && !adminReach.has(id)) groupOf.set(id, "portal-common");
         else groupOf.set(id, "app-common");
@@ -125,6 +139,7 @@ export function signedInChunks() {
   });
   const groups = [
     group("app-frame"),
+    group("dialog"),
     group("app-shared"),
     group("schemas"),
     // Only what two or more lazily loaded modules share: a module of one page stays in that page's chunk.

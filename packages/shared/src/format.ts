@@ -10,13 +10,17 @@ export function currencySymbol(currency: string | null | undefined): string {
   return SYMBOLS[currency.trim().toUpperCase() as CurrencyCode] ?? currency;
 }
 
+let money: Intl.NumberFormat | undefined;
+/** One formatter for every amount: toLocaleString with options builds a new one per call (a list has dozens). */
+function moneyFormat() {
+  money ??= new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return money;
+}
+
 /** Money with its currency symbol and two decimals, e.g. '$1,250.00'. */
 export function formatMoney(amount: number | string | null | undefined, currency?: string | null): string {
   const value = Number(amount ?? 0);
-  const formatted = (Number.isFinite(value) ? value : 0).toLocaleString("en-US", {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  const formatted = moneyFormat().format(Number.isFinite(value) ? value : 0);
   return `${currencySymbol(currency)}${formatted}`;
 }
 

@@ -1,8 +1,8 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { errorMessage } from "../../lib/api";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { Button } from "../ui/button";
-import { ConfirmDialog } from "../ui/confirm-dialog";
+import { ConfirmDialog, loadConfirmDialog } from "../ui/confirm-dialog";
 import type { RowSelection } from "./use-row-selection";
 
 /** What a bulk status change takes: the picked ids, or every row the list's filter (search, status) matches. */
@@ -61,6 +61,10 @@ export function BulkStatusControls<Row>({ action, selection, pageIds, total, fil
   const pagePicked = pageIds.length > 0 && pageIds.every((id) => selection.isSelected(id));
   const offerAll = pagePicked && !selection.allMatching && total !== undefined && total > selection.ids.size;
   const emails = notify && action.emailsCustomer(status);
+  // The confirmation's code loads once rows are picked, before 'Change status' is pressed.
+  useEffect(() => {
+    if (count > 0) void loadConfirmDialog();
+  }, [count]);
 
   const run = async () => {
     setSaving(true);

@@ -2,7 +2,7 @@ import { Check, Pencil, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../lib/api";
 import { toastError, toastSuccess } from "../../lib/toast";
-import { ConfirmDialog } from "../ui/confirm-dialog";
+import { ConfirmDialog, loadConfirmDialog } from "../ui/confirm-dialog";
 import { StatusBadge } from "../ui/status-badge";
 
 interface Props {
@@ -65,6 +65,7 @@ export function InlineStatusEdit({
           aria-label={`Edit ${label}`}
           onClick={() => {
             setChoice(value);
+            if (emailsCustomer) void loadConfirmDialog();
             focusNext.current = "select";
             setEditing(true);
           }}

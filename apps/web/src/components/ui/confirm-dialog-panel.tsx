@@ -1,0 +1,57 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import type { ReactNode } from "react";
+import { Button } from "./button";
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  /** What will happen, e.g. 'The customer will be e-mailed about this change.' */
+  description: ReactNode;
+  /** More content between the description and the buttons, e.g. a choice that goes with the change. */
+  children?: ReactNode;
+  /** The change is being made: both buttons wait and Esc / a click outside do not close. */
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  confirmLabel?: string;
+  /** Where focus goes when the dialog closes (Radix's onCloseAutoFocus: preventDefault to place it yourself). */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/** The dialog itself (Radix), loaded by ConfirmDialog the first time one opens: see confirm-dialog.tsx. */
+export function ConfirmDialogPanel({
+  open,
+  title,
+  description,
+  children,
+  busy,
+  onConfirm,
+  onCancel,
+  confirmLabel = "Confirm",
+  onCloseAutoFocus,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <Dialog.Content
+          role="alertdialog"
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-5 shadow-xl focus:outline-none"
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
+          <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
+          <Dialog.Description className="text-sm text-slate-600">{description}</Dialog.Description>
+          {children}
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={onCancel} disabled={busy}>
+              Cancel
+            </Button>
+            <Button onClick={onConfirm} disabled={busy}>
+              {busy ? "Saving..." : confirmLabel}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

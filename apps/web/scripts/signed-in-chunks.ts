@@ -35,8 +35,9 @@ const SHARED_PACKAGE = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
  */
 const DIALOG =
   /[\\/]node_modules[\\/](?:@radix-ui[\\/][^\\/]+|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]/;
-/** Libraries left to themselves: big, and needed by a few pages only. */
-const OWN_CHUNK = /[\\/]node_modules[\\/](?:@paystack|react-hook-form|@hookform)[\\/]|[\\/]use-schema-form\.ts$/;
+/** Libraries left to themselves: big, and needed by a few pages only (or, like the toasts, only once in use). */
+const OWN_CHUNK =
+  /[\\/]node_modules[\\/](?:@paystack|react-hook-form|@hookform|sonner)[\\/]|[\\/](?:use-schema-form\.ts|components[\\/]ui[\\/]toaster\.tsx)$/;
 
 interface Graph {
   imported(id: string): readonly string[];

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useSyncExternalStore } from "react";
-import { Toaster } from "sonner";
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from "react";
 import { queryClient } from "./lib/query-client";
-import { TOAST_MS } from "./lib/toast";
+import { subscribeToToasts, TOAST_MS, toasterWanted } from "./lib/toast";
+
+const Toaster = lazy(() => import("./components/ui/toaster"));
 
 const PHONE = "(max-width: 639px)";
 const subscribe = (onChange: () => void) => {
@@ -18,29 +19,35 @@ const usePhone = () =>
   );
 
 /**
- * Data cache and toasts: mounted by the portal and back-office layouts, so public pages do not load them.
+ * Data cache and toasts: mounted by the portal and back-office layouts, so public pages do not load them. The
+ * Toaster's code loads with the first toast (lib/toast.ts), not with the page.
  * Toasts never cover the header or its menu button: at the bottom on phones, under the header elsewhere.
  * Their colours are ours (contrast above 4.5:1), and the close button is a 24 px target.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const phone = usePhone();
+  const toasts = useSyncExternalStore(subscribeToToasts, toasterWanted, () => false);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
-        position={phone ? "bottom-center" : "top-center"}
-        offset={{ top: 76 }}
-        mobileOffset={{ bottom: 16, left: 16, right: 16 }}
-        closeButton
-        duration={TOAST_MS}
-        toastOptions={{
-          classNames: {
-            success: "bg-green-50! text-green-800! border-green-200!",
-            error: "bg-red-50! text-red-800! border-red-200!",
-            closeButton: "size-6! text-slate-700!",
-          },
-        }}
-      />
+      {toasts && (
+        <Suspense fallback={null}>
+          <Toaster
+            position={phone ? "bottom-center" : "top-center"}
+            offset={{ top: 76 }}
+            mobileOffset={{ bottom: 16, left: 16, right: 16 }}
+            closeButton
+            duration={TOAST_MS}
+            toastOptions={{
+              classNames: {
+                success: "bg-green-50! text-green-800! border-green-200!",
+                error: "bg-red-50! text-red-800! border-red-200!",
+                closeButton: "size-6! text-slate-700!",
+              },
+            }}
+          />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -1,12 +1,52 @@
-import { toast } from "sonner";
-
-/** Toasts of the spec: green for success, red for errors, gone after 5 seconds. */
+/**
+ * Toasts of the spec: green for success, red for errors, gone after 5 seconds.
+ *
+ * The toast library (sonner, about 10 KB gzipped with its styles) is not part of a signed-in page's first load: the
+ * first toast asked for mounts the Toaster (AppProviders loads components/ui/toaster.tsx), and toasts asked for
+ * before it listens are shown as soon as it does, in order.
+ */
 export const TOAST_MS = 5000;
 
+export type ToastKind = "success" | "error";
+type Show = (kind: ToastKind, message: string) => void;
+
+let show: Show | undefined;
+let pending: Array<[ToastKind, string]> = [];
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** For AppProviders (useSyncExternalStore): whether a toast has been asked for, so the Toaster must be there. */
+export function subscribeToToasts(onChange: () => void) {
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
+  };
+}
+export const toasterWanted = () => wanted;
+
+/** The mounted Toaster listens: shows what was asked for so far, and every toast from now on. Returns its undo. */
+export function toasterReady(next: Show) {
+  show = next;
+  const queued = pending;
+  pending = [];
+  for (const [kind, message] of queued) next(kind, message);
+  return () => {
+    if (show === next) show = undefined;
+  };
+}
+
+function toast(kind: ToastKind, message: string) {
+  if (show) return show(kind, message);
+  pending.push([kind, message]);
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
 export function toastSuccess(message: string) {
-  toast.success(message, { duration: TOAST_MS });
+  toast("success", message);
 }
 
 export function toastError(message: string) {
-  toast.error(message, { duration: TOAST_MS });
+  toast("error", message);
 }

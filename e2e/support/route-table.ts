@@ -55,6 +55,43 @@ async function firstId(request: APIRequestContext, path: string, key: string): P
   return String(row.id);
 }
 
+/** The demo customer's first ship request; the demo has none yet, so one parcel is received and shipped first. */
+async function shipRequestId(request: APIRequestContext): Promise<string> {
+  const existing = (await (await request.get("/api/ship-requests")).json()) as Lists;
+  if (existing.ship_requests?.[0]) return String(existing.ship_requests[0].id);
+  const me = (await (await request.get("/api/users/me")).json()) as { user: { id: number } };
+  const received = await request.post("/api/admin/packages/receive", {
+    multipart: {
+      carrier_tracking_number: `TBASCREEN${Date.now()}`,
+      warehouse: "Trail Richmond",
+      owner_id: String(me.user.id),
+      description: "Screens sample parcel",
+      weight: "1.5",
+      weight_unit: "kg",
+      length: "30",
+      width: "20",
+      height: "10",
+      length_unit: "cm",
+      condition: "good",
+    },
+  });
+  if (!received.ok()) throw new Error(`receive: ${received.status()} ${await received.text()}`);
+  const created = await request.post("/api/ship-requests", {
+    data: {
+      package_ids: [(await received.json()).package.id],
+      repack: "keep_outer_box",
+      service: "air_economy",
+      delivery: "office_pickup",
+      office: "yaba",
+      phone: "0803 123 4567",
+      items: [{ description: "Cotton T-shirts", quantity: 2, unit_value: "15", currency: "USD" }],
+      confirm_true: true,
+    },
+  });
+  if (!created.ok()) throw new Error(`ship request: ${created.status()} ${await created.text()}`);
+  return String((await created.json()).ship_request.id);
+}
+
 /**
  * What fills each route parameter: a record of the demo data (the request context must be signed in to both
  * areas). A new parameterised route fails the suite with its pattern until it gets a line here.
@@ -67,6 +104,7 @@ const SAMPLES: Record<string, (request: APIRequestContext) => Promise<string>> =
     `/user/shop-for-me/procurement/${await firstId(r, "/procurements", "procurements")}`,
   "/user/packages/:id/edit": async (r) =>
     `/user/packages/${await firstId(r, "/packages?tab=expected", "packages")}/edit`,
+  "/user/ship-requests/:id": async (r) => `/user/ship-requests/${await shipRequestId(r)}`,
   "/user/pickup/:id": async (r) => `/user/pickup/${await firstId(r, "/pickups", "pickups")}`,
   "/user/support/:id": async (r) => `/user/support/${await firstId(r, "/tickets", "tickets")}`,
   "/user/invoice/:id": async (r) => `/user/invoice/${await firstId(r, "/invoices", "invoices")}`,

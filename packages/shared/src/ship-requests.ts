@@ -193,7 +193,7 @@ const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? 
 const optionalField = (message: string, max = 200) => z.preprocess(emptyToNull, requiredText(message, max).nullish());
 
 /** The "Ship these" form, as the portal sends it (JSON). */
-export const shipRequestFormSchema = z
+let shipRequestFields = z
   .object({
     package_ids: z
       .array(z.coerce.number().int().positive(), { error: SHIP_REQUEST_TEXTS.noPackages })
@@ -220,26 +220,35 @@ export const shipRequestFormSchema = z
     confirm_true: z.literal(true, { error: SHIP_REQUEST_TEXTS.confirm }),
   })
   .superRefine((v, ctx) => {
-    const need = (field: keyof typeof v, message: string) => {
-      if (v[field] == null) ctx.addIssue({ code: "custom", path: [field], message });
-    };
-    if (v.delivery === "door") {
-      need("street", "Enter the street address.");
-      need("landmark", "Enter the nearest landmark.");
-      need("city", "Enter the city or town.");
-      need("lga", "Enter the local government area (LGA).");
-      need("state", "Choose the state.");
-      need("phone", SHIP_REQUEST_TEXTS.phone);
-    } else if (v.delivery === "office_pickup") {
-      need("office", "Choose the office.");
-      need("phone", SHIP_REQUEST_TEXTS.phone);
-    }
     const first = v.items[0]?.currency;
     v.items.forEach((item, i) => {
       if (item.currency !== first)
         ctx.addIssue({ code: "custom", path: ["items", i, "currency"], message: SHIP_REQUEST_TEXTS.oneCurrency });
     });
   });
+
+/** What each delivery needs; checked even while other fields are wrong, so every message shows at once. */
+const DELIVERY_NEEDS: [DeliveryKind, string, string][] = [
+  ["door", "street", "Enter the street address."],
+  ["door", "landmark", "Enter the nearest landmark."],
+  ["door", "city", "Enter the city or town."],
+  ["door", "lga", "Enter the local government area (LGA)."],
+  ["door", "state", "Choose the state."],
+  ["door", "phone", SHIP_REQUEST_TEXTS.phone],
+  ["office_pickup", "office", "Choose the office."],
+  ["office_pickup", "phone", SHIP_REQUEST_TEXTS.phone],
+];
+for (const [kind, field, message] of DELIVERY_NEEDS) {
+  const checked = shipRequestFields.refine(
+    (value: unknown) => {
+      const v = (value ?? {}) as Record<string, unknown>;
+      return !(v.delivery === kind && (v[field] == null || v[field] === ""));
+    },
+    { path: [field], message, when: () => true },
+  );
+  shipRequestFields = checked as unknown as typeof shipRequestFields;
+}
+export const shipRequestFormSchema = shipRequestFields;
 export type ShipRequestFormInput = z.input<typeof shipRequestFormSchema>;
 export type ShipRequestForm = z.output<typeof shipRequestFormSchema>;
 

@@ -1,4 +1,4 @@
-import { Boxes, FileText, Home, LifeBuoy, Package, ShoppingBag, Truck, User } from "lucide-react";
+import { Boxes, FileText, Home, LifeBuoy, Package, Send, ShoppingBag, Truck, User } from "lucide-react";
 import { Outlet } from "react-router";
 import { AppProviders } from "../app-providers";
 import { RequireCustomer, useCustomer } from "../lib/session";
@@ -7,6 +7,7 @@ import { SideMenuLayout } from "./side-menu-layout";
 const ITEMS = [
   { to: "/user/home", label: "Home", icon: <Home size={18} /> },
   { to: "/user/packages", label: "My Packages", icon: <Boxes size={18} /> },
+  { to: "/user/ship-requests", label: "Ship Requests", icon: <Send size={18} /> },
   { to: "/user/my-shipments", label: "My Shipments", icon: <Package size={18} /> },
   { to: "/user/shop-for-me", label: "Shop For Me", icon: <ShoppingBag size={18} /> },
   { to: "/user/pickups", label: "Pickups", icon: <Truck size={18} /> },

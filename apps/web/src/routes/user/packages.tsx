@@ -38,6 +38,16 @@ export default function PackagesPage() {
         }
       />
       <PackageTabs current={tab} counts={packages.data?.counts} />
+      {tab === "warehouse" && list && list.length > 0 && (
+        <p className="mb-4">
+          <Link
+            to={`/user/ship-requests/new?packages=${list.map((p) => p.id).join(",")}`}
+            className={buttonClass("primary")}
+          >
+            Ship these
+          </Link>
+        </p>
+      )}
       <section aria-label={PACKAGE_TAB_LABELS[tab]} aria-busy={packages.isFetching}>
         {packages.isError ? (
           <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700" role="alert">

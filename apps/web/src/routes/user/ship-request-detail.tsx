@@ -1,0 +1,81 @@
+import { SHIP_REQUEST_STATUS_LABELS } from "@app/shared/ship-requests";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { Button, buttonClass } from "../../components/ui/button";
+import { Card, PageHeader, Spinner } from "../../components/ui/card";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { StatusBadge } from "../../components/ui/status-badge";
+import { useCancelShipRequest, useShipRequest } from "../../features/ship-requests/api/ship-request-calls";
+import { QuoteEvidence } from "../../features/ship-requests/components/quote-evidence";
+import { ShipRequestSummary } from "../../features/ship-requests/components/ship-request-summary";
+import { errorMessage } from "../../lib/api";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+/** /user/ship-requests/:id: the quote with its evidence, what was asked for, and Cancel while submitted. */
+export default function ShipRequestDetailPage() {
+  const id = Number(useParams().id);
+  useDocumentTitle(`Ship request #${id}`);
+  const request = useShipRequest(id);
+  const cancel = useCancelShipRequest(id);
+  const [confirming, setConfirming] = useState(false);
+  const data = request.data;
+  return (
+    <div className="max-w-4xl space-y-4">
+      <PageHeader
+        title={`Ship request #${id}`}
+        actions={
+          <Link to="/user/ship-requests" className={buttonClass("secondary")}>
+            My Ship Requests
+          </Link>
+        }
+      />
+      {request.isError ? (
+        <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700" role="alert">
+          {errorMessage(request.error)}
+        </p>
+      ) : !data ? (
+        <Spinner label="Loading ship request..." />
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center gap-3">
+            <StatusBadge
+              status={data.ship_request.status}
+              label={SHIP_REQUEST_STATUS_LABELS[data.ship_request.status]}
+            />
+            {data.ship_request.status === "submitted" && (
+              <Button variant="secondary" onClick={() => setConfirming(true)}>
+                Cancel ship request
+              </Button>
+            )}
+          </div>
+          <Card>
+            <h2 className="mb-3 text-lg font-semibold text-slate-900">Your quote</h2>
+            <QuoteEvidence quote={data.quote} />
+          </Card>
+          <Card>
+            <h2 className="mb-3 text-lg font-semibold text-slate-900">Your request</h2>
+            <ShipRequestSummary request={data.ship_request} />
+          </Card>
+          <ConfirmDialog
+            open={confirming}
+            title="Cancel this ship request?"
+            description="Its packages go back to the warehouse shelves, and you can ship them later."
+            confirmLabel="Cancel ship request"
+            busy={cancel.isPending}
+            onCancel={() => setConfirming(false)}
+            onConfirm={async () => {
+              try {
+                const answer = await cancel.mutateAsync();
+                toastSuccess(answer.message ?? "Your ship request has been cancelled.");
+              } catch (error) {
+                toastError(errorMessage(error));
+              }
+              setConfirming(false);
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

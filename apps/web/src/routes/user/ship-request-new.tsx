@@ -1,0 +1,48 @@
+import { Link, useSearchParams } from "react-router";
+import { buttonClass } from "../../components/ui/button";
+import { Card, EmptyState, PageHeader, Spinner } from "../../components/ui/card";
+import { useWarehousePackages } from "../../features/ship-requests/api/ship-request-calls";
+import { ShipRequestForm } from "../../features/ship-requests/components/ship-request-form";
+import { errorMessage } from "../../lib/api";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+/** The ids of ?packages=1,2 (what My Packages' "Ship these" chose). */
+const chosenOf = (value: string | null) =>
+  (value ?? "")
+    .split(",")
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+
+/** /user/ship-requests/new: "Ship these" — the ship request form over the customer's parcels at our warehouses. */
+export default function ShipRequestNewPage() {
+  useDocumentTitle("Ship my packages");
+  const [search] = useSearchParams();
+  const packages = useWarehousePackages();
+  const list = packages.data?.packages;
+  const chosen = chosenOf(search.get("packages"));
+  return (
+    <div className="max-w-4xl">
+      <PageHeader
+        title="Ship my packages"
+        actions={
+          <Link to="/user/packages?tab=warehouse" className={buttonClass("secondary")}>
+            Back to My Packages
+          </Link>
+        }
+      />
+      <Card>
+        {packages.isError ? (
+          <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700" role="alert">
+            {errorMessage(packages.error)}
+          </p>
+        ) : !list ? (
+          <Spinner label="Loading packages..." />
+        ) : list.length === 0 ? (
+          <EmptyState>No packages at our warehouses right now. We e-mail you as soon as one arrives.</EmptyState>
+        ) : (
+          <ShipRequestForm packages={list} chosen={chosen.filter((id) => list.some((p) => p.id === id))} />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { formatMoney, formatPortalDate } from "@app/shared/format";
+import { minorText, SHIP_REQUEST_STATUS_LABELS, SHIP_SERVICE_LABELS } from "@app/shared/ship-requests";
+import { Link, useSearchParams } from "react-router";
+import { buttonClass } from "../../components/ui/button";
+import { Card, EmptyState, PageHeader, Spinner } from "../../components/ui/card";
+import { Pagination } from "../../components/ui/pagination";
+import { StatusBadge } from "../../components/ui/status-badge";
+import { useShipRequests } from "../../features/ship-requests/api/ship-request-calls";
+import { errorMessage } from "../../lib/api";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+/** /user/ship-requests: the customer's ship requests, newest first. */
+export default function ShipRequestsPage() {
+  useDocumentTitle("My Ship Requests");
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get("page")) || 1);
+  const requests = useShipRequests(page);
+  const list = requests.data?.ship_requests;
+  return (
+    <div>
+      <PageHeader
+        title="My Ship Requests"
+        actions={
+          <Link to="/user/ship-requests/new" className={buttonClass("primary")}>
+            Ship my packages
+          </Link>
+        }
+      />
+      {requests.isError ? (
+        <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700" role="alert">
+          {errorMessage(requests.error)}
+        </p>
+      ) : !list ? (
+        <Spinner label="Loading ship requests..." />
+      ) : list.length === 0 ? (
+        <EmptyState>No ship requests yet. Choose packages at the warehouse and ship them together.</EmptyState>
+      ) : (
+        <ul className="grid gap-4 xl:grid-cols-2">
+          {list.map((r) => (
+            <li key={r.id}>
+              <Card>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <Link to={`/user/ship-requests/${r.id}`} className="font-semibold text-brand-700 underline">
+                    Ship request #{r.id}
+                  </Link>
+                  <StatusBadge status={r.status} label={SHIP_REQUEST_STATUS_LABELS[r.status]} />
+                </div>
+                <p className="mt-1 text-sm text-slate-600">
+                  {r.packages.length} {r.packages.length === 1 ? "package" : "packages"} from {r.warehouse_label} ·{" "}
+                  {SHIP_SERVICE_LABELS[r.service]} · {formatPortalDate(r.created_at)}
+                </p>
+                <p className="mt-1 text-sm text-slate-800">
+                  Quote:{" "}
+                  {r.quote_total_minor == null
+                    ? "sent with your invoice"
+                    : formatMoney(minorText(r.quote_total_minor), r.currency)}
+                </p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        info={requests.data?.pagination}
+        noun="ship requests"
+        onPage={(p) => setSearch(p > 1 ? { page: String(p) } : {})}
+      />
+    </div>
+  );
+}

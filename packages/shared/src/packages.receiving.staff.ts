@@ -1,8 +1,14 @@
 import { z } from "zod";
-import { WAREHOUSES, type WarehouseCode } from "./company.js";
 import { CARRIERS, PACKAGE_CONDITIONS } from "./enums.js";
 import { MAX_ID } from "./http.js";
-import { carrierTrackingSchema, packageMeasuresInputSchema, packageSchema } from "./packages.js";
+import {
+  carrierTrackingSchema,
+  PACKAGE_WAREHOUSE_CITIES,
+  type PackageOwner,
+  packageMeasuresInputSchema,
+  packageOwnerSchema,
+  packageSchema,
+} from "./packages.js";
 
 /** The receiving desk (staff): record a parcel's arrival, matching the customer's pre-alert by tracking number. */
 
@@ -19,8 +25,6 @@ export const RECEIVING_TEXTS = {
   notFound: "No such package.",
 } as const;
 
-const WAREHOUSE_CITIES = WAREHOUSES.map((w) => w.city) as [WarehouseCode, ...WarehouseCode[]];
-
 const text = (max: number, name: string) =>
   z
     .string()
@@ -34,7 +38,7 @@ const receiveFieldsBase = z
   .object({
     carrier_tracking_number: carrierTrackingSchema,
     carrier: z.union([z.literal(""), z.enum(CARRIERS, { error: "Choose a carrier from the list." })]).default(""),
-    warehouse: z.enum(WAREHOUSE_CITIES, { error: RECEIVING_TEXTS.warehouseRequired }),
+    warehouse: z.enum(PACKAGE_WAREHOUSE_CITIES, { error: RECEIVING_TEXTS.warehouseRequired }),
     /** The owner's customer id, chosen in the typeahead (or filled from the pre-alert). */
     owner_id: z
       .union([z.string(), z.number()])
@@ -66,15 +70,6 @@ const receiveFieldsBase = z
 export const receivePackageFieldsSchema = z.intersection(receiveFieldsBase, packageMeasuresInputSchema);
 export type ReceivePackageFields = z.input<typeof receivePackageFieldsSchema>;
 export type ReceivePackageInput = z.output<typeof receivePackageFieldsSchema>;
-
-/** Who a parcel belongs to, as the desk shows it: 'Ada Lovelace (SW10001)'. */
-export const packageOwnerSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  suite_number: z.string(),
-  email_address: z.string(),
-});
-export type PackageOwner = z.infer<typeof packageOwnerSchema>;
 
 export const receivedPackageResponseSchema = z.object({
   message: z.string(),

@@ -1,16 +1,19 @@
 import { z } from "zod";
 import { auditEntrySchema } from "./audit.js";
-import { WAREHOUSES, type WarehouseCode } from "./company.js";
 import { PACKAGE_CONDITIONS, PACKAGE_STATUSES, type PackageStatus } from "./enums.js";
 import { paginationSchema, staffListQuery } from "./http.js";
-import { packagePhotoSchema, packageSchema } from "./packages.js";
+import {
+  PACKAGE_WAREHOUSE_CITIES,
+  packageOwnerSchema,
+  packagePhotoSchema,
+  packageSchema,
+  packageStaffText,
+} from "./packages.js";
 
 /** The back office of parcels at our warehouses: list, detail, status and shelf edits, the unknown-owner queue. */
 
 /** The columns staff can sort the packages list by (`sortBy`); without one it is newest first. */
 export const PACKAGE_SORT_COLUMNS = ["package_code", "status", "warehouse", "received_at", "created_at"] as const;
-
-const WAREHOUSE_CITIES = WAREHOUSES.map((w) => w.city) as [WarehouseCode, ...WarehouseCode[]];
 
 /** "Held longer than N days": parcels still on our shelves, received more than N days ago. */
 export const PACKAGE_AGE_FILTERS = ["30", "60", "90"] as const;
@@ -21,20 +24,11 @@ export const PACKAGE_OWNER_FILTERS = ["unknown", "known"] as const;
  * is known. The unknown-owner queue takes the same query (its owner is always unknown).
  */
 export const staffPackageListQuery = staffListQuery(PACKAGE_STATUSES, PACKAGE_SORT_COLUMNS).extend({
-  warehouse: z.enum(WAREHOUSE_CITIES, { error: "Invalid warehouse" }).optional(),
+  warehouse: z.enum(PACKAGE_WAREHOUSE_CITIES, { error: "Invalid warehouse" }).optional(),
   age: z.enum(PACKAGE_AGE_FILTERS, { error: "Invalid age" }).optional(),
   owner: z.enum(PACKAGE_OWNER_FILTERS, { error: "Invalid owner filter" }).optional(),
 });
 export type StaffPackageListQuery = z.infer<typeof staffPackageListQuery>;
-
-/** The customer a parcel belongs to, as staff see them beside it. */
-export const packageOwnerSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email_address: z.string(),
-  suite_number: z.string(),
-});
-export type PackageOwner = z.infer<typeof packageOwnerSchema>;
 
 /** One row of the staff packages list and of the unknown-owner queue. */
 export const staffPackageRowSchema = z.object({
@@ -87,11 +81,7 @@ export const staffPackageSchema = packageSchema.extend({
 export type StaffPackage = z.infer<typeof staffPackageSchema>;
 export const staffPackageDetailResponseSchema = z.object({ package: staffPackageSchema });
 
-const noteField = z
-  .string()
-  .trim()
-  .max(500, "A note can be at most 500 characters.")
-  .refine((text) => !/\p{Cc}/u.test(text), "A note cannot contain control characters.");
+const noteField = packageStaffText("A note", 500);
 
 /** Statuses staff set on the package page (expected and shipped come from the customer and the shipment). */
 export const STAFF_PACKAGE_STATUSES = [
@@ -114,19 +104,12 @@ export const packageStatusChangeSchema = z
   });
 export type PackageStatusChangeInput = z.input<typeof packageStatusChangeSchema>;
 
-const shelfText = (name: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${name} can be at most ${max} characters.`)
-    .refine((text) => !/\p{Cc}/u.test(text), `${name} cannot contain control characters.`);
-
 /** Shelf edits: the bin, and the condition with its note. Empty text clears a field. */
 export const packageShelfEditSchema = z
   .object({
-    bin_location: shelfText("Bin location", 40).optional(),
+    bin_location: packageStaffText("Bin location", 40).optional(),
     condition: z.enum(PACKAGE_CONDITIONS, { error: "Choose good or damaged." }).optional(),
-    condition_note: shelfText("Condition note", 500).optional(),
+    condition_note: packageStaffText("Condition note", 500).optional(),
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), "Nothing to change.");
 export type PackageShelfEditInput = z.input<typeof packageShelfEditSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WAREHOUSES, type WarehouseCode } from "./company.js";
 import { CARRIERS, CURRENCY_LABELS, PACKAGE_CONDITIONS, PACKAGE_STATUSES, type PackageStatus } from "./enums.js";
 import { LENGTH_UNITS, toGrams, toMillimetres, WEIGHT_UNITS } from "./units.js";
 
@@ -24,6 +25,26 @@ export type PackageTab = keyof typeof PACKAGE_TABS;
 
 /** Statuses in which a parcel sits on our shelves and its storage clock runs. */
 export const STORED_STATUSES: readonly PackageStatus[] = PACKAGE_TABS.warehouse;
+
+/** Every warehouse's city: where a parcel can be received and what the staff list filters by. */
+export const PACKAGE_WAREHOUSE_CITIES = WAREHOUSES.map((w) => w.city) as [WarehouseCode, ...WarehouseCode[]];
+
+/** Who a parcel belongs to, as staff see them beside it (the desk shows 'Ada Lovelace (SW10001)'). */
+export const packageOwnerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  suite_number: z.string(),
+  email_address: z.string(),
+});
+export type PackageOwner = z.infer<typeof packageOwnerSchema>;
+
+/** A staff text field of a parcel: trimmed, at most `max` characters, no control characters. */
+export const packageStaffText = (name: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${name} can be at most ${max} characters.`)
+    .refine((text) => !/\p{Cc}/u.test(text), `${name} cannot contain control characters.`);
 
 /** Largest parcel we take: 300 kg, and 3 m on any side (a mistyped unit, not a parcel). */
 export const MAX_PACKAGE_GRAMS = 300_000;
@@ -135,7 +156,7 @@ export const packageSchema = z.object({
 });
 export type PackageView = z.infer<typeof packageSchema>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface StorageTerms {
   free_storage_days: number;

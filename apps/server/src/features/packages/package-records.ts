@@ -1,9 +1,9 @@
 import type { PackageStatus } from "@app/shared/enums";
-import { type PackageView, storageClock, STORED_STATUSES } from "@app/shared/packages";
+import { DAY_MS, type PackageView, storageClock, STORED_STATUSES } from "@app/shared/packages";
 import { volumetricGrams } from "@app/shared/units";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { packageStatusHistory, type packages, uploads, warehouses } from "../../db/schema.js";
+import { packageStatusHistory, packages, uploads, warehouses } from "../../db/schema.js";
 import { uploadUrl } from "../../lib/uploads.js";
 
 /**
@@ -38,6 +38,12 @@ export async function packagePhotos(db: DbOrTx, packageIds: number[]) {
   }
   return byPackage;
 }
+
+/** Whole days since the parcel was received while it is still on our shelves; null otherwise. */
+export const daysHeld = (row: PackageRow, now = new Date()) =>
+  row.received_at && STORED_STATUSES.includes(row.status)
+    ? Math.floor((now.getTime() - row.received_at.getTime()) / DAY_MS)
+    : null;
 
 /** Package rows as the API shows them, with photos, volumetric weight and the storage clock. */
 export async function packageViews(db: DbOrTx, rows: PackageRow[], now = new Date()): Promise<PackageView[]> {
@@ -97,6 +103,24 @@ export function toPackageView(
         : null,
     created_at: row.created_at.toISOString(),
   };
+}
+
+export type NewPackage = typeof packages.$inferInsert;
+
+/** Inserts a package (a pre-alert, or a parcel the desk received with no pre-alert). */
+export async function insertPackage(db: DbOrTx, values: NewPackage): Promise<PackageRow> {
+  const [row] = await db.insert(packages).values(values).returning();
+  return row!;
+}
+
+/** Changes a package's columns (and its updated_at); answers the row as it is now. */
+export async function updatePackage(db: DbOrTx, id: number, values: Partial<NewPackage>): Promise<PackageRow> {
+  const [row] = await db
+    .update(packages)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(packages.id, id))
+    .returning();
+  return row!;
 }
 
 /** Adds a status to a package's history (call in the transaction that changes the status). */

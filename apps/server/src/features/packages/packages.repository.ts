@@ -83,24 +83,6 @@ export async function lockCustomerPreAlerts(tx: DbOrTx, userId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pre-alert'), ${userId})`);
 }
 
-export async function insertPackage(db: DbOrTx, values: typeof packages.$inferInsert): Promise<PackageRow> {
-  const [row] = await db.insert(packages).values(values).returning();
-  return row!;
-}
-
-export async function updatePackage(
-  db: DbOrTx,
-  id: number,
-  values: Partial<typeof packages.$inferInsert>,
-): Promise<PackageRow> {
-  const [row] = await db
-    .update(packages)
-    .set({ ...values, updated_at: new Date() })
-    .where(eq(packages.id, id))
-    .returning();
-  return row!;
-}
-
 export async function deletePackage(db: DbOrTx, id: number) {
   await db.delete(packages).where(eq(packages.id, id));
 }

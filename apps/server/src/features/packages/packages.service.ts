@@ -14,18 +14,16 @@ import { inTransaction, type ServiceContext } from "../../lib/service-context.js
 import { removeStoredFiles, withStagedImages } from "../../lib/upload-store.js";
 import type { IncomingImage } from "../../lib/uploads.js";
 import type { CustomerRow } from "../../plugins/auth.js";
-import { type PackageRow, packageViews, recordPackageStatus } from "./package-records.js";
+import { insertPackage, type PackageRow, packageViews, recordPackageStatus, updatePackage } from "./package-records.js";
 import {
   deletePackage,
   deleteReceipts,
   findCustomerPackage,
   findLiveByTracking,
-  insertPackage,
   listCustomerPackages,
   lockCustomerPreAlerts,
   receiptsOf,
   tabCountsOf,
-  updatePackage,
 } from "./packages.repository.js";
 
 /** The customer side of packages: My Packages, and the pre-alert that the receiving desk matches on arrival. */

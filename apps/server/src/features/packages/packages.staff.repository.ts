@@ -1,5 +1,4 @@
-import type { PackageStatus } from "@app/shared/enums";
-import { STORED_STATUSES } from "@app/shared/packages";
+import { DAY_MS, STORED_STATUSES } from "@app/shared/packages";
 import type { PACKAGE_SORT_COLUMNS, PackageHistoryEntry, StaffPackageListQuery } from "@app/shared/packages.staff";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
@@ -10,8 +9,6 @@ import { containsPattern, prefixPattern, sortedOrder, staffListWhere } from "../
 import type { PackageRow } from "./package-records.js";
 
 export type StaffPackageFilter = Omit<StaffPackageListQuery, "page" | "pageSize" | "format">;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const ownerColumns = {
   owner_firstname: customers.firstname,
@@ -185,7 +182,3 @@ export async function photoFilesOf(tx: DbOrTx, packageId: number) {
     .where(and(eq(uploads.entity_type, "package"), eq(uploads.entity_id, packageId)))
     .orderBy(asc(uploads.id));
 }
-
-export const isStored = (status: PackageStatus) => STORED_STATUSES.includes(status);
-export const daysHeld = (row: PackageRow, now = new Date()) =>
-  row.received_at && isStored(row.status) ? Math.floor((now.getTime() - row.received_at.getTime()) / DAY_MS) : null;

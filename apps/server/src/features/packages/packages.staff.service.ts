@@ -14,9 +14,8 @@ import { inTransaction, type ServiceContext } from "../../lib/service-context.js
 import type { AdminRow } from "../../plugins/auth.js";
 import { findCustomerById } from "../accounts/customers.js";
 import { arrivalNoticeMail } from "./arrival-notice.js";
-import { packagePhotos, packageViews, recordPackageStatus, warehousesByCity } from "./package-records.js";
+import { daysHeld, packagePhotos, packageViews, recordPackageStatus, warehousesByCity } from "./package-records.js";
 import {
-  daysHeld,
   findStaffPackage,
   givePhotosTo,
   historyOf,

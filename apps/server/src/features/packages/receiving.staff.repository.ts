@@ -2,11 +2,9 @@ import { STORED_STATUSES } from "@app/shared/packages";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { admins, customers, packages, warehouses } from "../../db/schema.js";
-import type { PackageRow, WarehouseRow } from "./package-records.js";
+import type { WarehouseRow } from "./package-records.js";
 
 /** The receiving desk's reads and writes of packages. */
-
-export type NewPackage = typeof packages.$inferInsert;
 
 const ownerColumns = {
   id: customers.id,
@@ -78,20 +76,6 @@ export async function findWarehouse(db: DbOrTx, city: string): Promise<Warehouse
 export async function findOwner(db: DbOrTx, customerId: number): Promise<OwnerRow | undefined> {
   const [row] = await db.select(ownerColumns).from(customers).where(eq(customers.id, customerId)).limit(1);
   return row;
-}
-
-export async function insertPackage(tx: DbOrTx, values: NewPackage): Promise<PackageRow> {
-  const [row] = await tx.insert(packages).values(values).returning();
-  return row!;
-}
-
-export async function updatePackage(tx: DbOrTx, id: number, values: Partial<NewPackage>): Promise<PackageRow> {
-  const [row] = await tx
-    .update(packages)
-    .set({ ...values, updated_at: new Date() })
-    .where(eq(packages.id, id))
-    .returning();
-  return row!;
 }
 
 /** One package with what its label prints: the owner's name and suite number, and who received it. */

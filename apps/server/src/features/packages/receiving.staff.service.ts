@@ -9,7 +9,13 @@ import { type IncomingImage, uploadUrl } from "../../lib/uploads.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import { arrivalNoticeMail } from "./arrival-notice.js";
 import { renderPackageLabel } from "./package-label.js";
-import { recordPackageStatus, toPackageView, warehousesByCity } from "./package-records.js";
+import {
+  insertPackage,
+  recordPackageStatus,
+  toPackageView,
+  updatePackage,
+  warehousesByCity,
+} from "./package-records.js";
 import {
   findForReceipt,
   findOwner,
@@ -17,10 +23,8 @@ import {
   findWarehouse,
   findStoredByTracking,
   findWaitingPreAlert,
-  insertPackage,
   lockTrackingNumber,
   type OwnerRow,
-  updatePackage,
 } from "./receiving.staff.repository.js";
 
 const ownerView = (owner: OwnerRow) => ({

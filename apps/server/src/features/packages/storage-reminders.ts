@@ -1,4 +1,4 @@
-import { PACKAGE_STATUS_LABELS, STORED_STATUSES, storageClock } from "@app/shared/packages";
+import { DAY_MS, PACKAGE_STATUS_LABELS, STORED_STATUSES, storageClock } from "@app/shared/packages";
 import { formatMoney } from "@app/shared/format";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
@@ -6,6 +6,7 @@ import { admins, customers, packageReminders, packages, warehouses } from "../..
 import type { EmailContent } from "../../lib/html.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import type { DailyJob } from "../../lib/schedule.js";
+import { daysHeld } from "./package-records.js";
 
 /**
  * The daily storage job: each owner is e-mailed 7 days and 1 day before storage fees start on a parcel (one e-mail
@@ -19,7 +20,6 @@ export type ReminderKind = "7d" | "1d";
 /** Parcels listed in the staff e-mail; the rest are counted and found on the packages list. */
 export const LONG_HELD_LISTED = 100;
 
-const DAY_MS = 86_400_000;
 const storedStatuses = [...STORED_STATUSES];
 const freeDays = sql`${warehouses.free_storage_days} * interval '1 day'`;
 
@@ -155,7 +155,7 @@ async function sendLongHeldList(tx: Tx, now: Date, publicUrl: string) {
         : []),
     ],
     rows: listed.map(({ pkg, warehouse, owner }) => {
-      const days = Math.floor((now.getTime() - pkg.received_at!.getTime()) / DAY_MS);
+      const days = daysHeld(pkg, now);
       const who = owner?.suite
         ? `${owner.firstname} ${owner.lastname} (${owner.suite})`
         : `unknown owner${pkg.label_owner_text ? ` (label: ${pkg.label_owner_text})` : ""}`;

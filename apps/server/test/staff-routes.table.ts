@@ -130,6 +130,16 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
   },
   { method: "POST", route: "/api/admin/packages/receive", url: "/api/admin/packages/receive", allowed: STAFF_ALL },
   { method: "GET", route: "/api/admin/packages/{id}/label", url: "/api/admin/packages/1/label", allowed: STAFF_ALL },
+  // Ship requests (packing; a missing request answers 404 to the allowed roles)
+  {
+    method: "POST",
+    route: "/api/admin/ship-requests/{id}/pack",
+    url: "/api/admin/ship-requests/999999/pack",
+    body: () => ({
+      boxes: [{ weight: "2", weight_unit: "kg", length: "30", width: "20", height: "10", length_unit: "cm" }],
+    }),
+    allowed: STAFF_ALL,
+  },
   // Shipments
   { method: "GET", route: "/api/shipment", url: "/api/shipment?status=Pending&q=swg&format=csv", allowed: STAFF_ALL },
   { method: "GET", route: "/api/shipment/tracking-number", url: "/api/shipment/tracking-number", allowed: STAFF_ALL },

@@ -36,6 +36,8 @@ export const STAFF_PERMISSIONS = {
   "packages.updateStatus": STAFF_ALL,
   /** Give a parcel of the unknown-owner queue its customer (who is then told). */
   "packages.assignOwner": STAFF_ALL,
+  /** Pack a submitted ship request (final boxes → invoice from the rate card, shipment, e-mail). */
+  "shipRequests.pack": STAFF_ALL,
   "invoices.create": INVOICE_MANAGERS,
   "invoices.updateStatus": INVOICE_MANAGERS,
   "invoices.refund": INVOICE_MANAGERS,

@@ -20,7 +20,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { customers, timestamps } from "./accounts.js";
 import { currencyCode } from "./enums.js";
-import { warehouses } from "./operations.js";
+import { shipments, warehouses } from "./operations.js";
 import { packages } from "./packages.js";
 import { rateCards } from "./rates.js";
 
@@ -66,6 +66,8 @@ export const shipRequests = pgTable(
     rate_card_id: integer("rate_card_id").references(() => rateCards.id),
     quote_total_minor: bigint("quote_total_minor", { mode: "number" }),
     currency: currencyCode("currency"),
+    /** The shipment made when staff packed it (its invoice bills that shipment); null until packed. */
+    shipment_id: integer("shipment_id").references(() => shipments.id),
     ...timestamps,
   },
   (t) => [

@@ -15,6 +15,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/err
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import { findCustomerById } from "../accounts/customers.js";
+import { shipRequestPaidWith } from "../ship-requests/ship-request-payments.js";
 import {
   findInvoiceByReference,
   findInvoiceByTransactionId,
@@ -120,6 +121,7 @@ async function shipmentPaymentFollows(
   invoice: { transaction_id: string; reference_type: InvoiceReferenceType; reference_id: number; user_id: number },
 ) {
   if (invoice.reference_type !== "shipments") return;
+  await shipRequestPaidWith(tx, actor, invoice.reference_id, `invoice ${invoice.transaction_id} was marked paid`);
   const shipment = await markShipmentPaidByStaff(tx, invoice.reference_id, invoice.user_id);
   if (!shipment) return;
   await recordAudit(tx, actor, {

@@ -4,6 +4,7 @@ import type { PaymentStatus } from "@app/shared/enums";
 import { type Actor, recordAudit } from "../../lib/audit.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import { findCustomerById } from "../accounts/customers.js";
+import { shipRequestPaidWith } from "../ship-requests/ship-request-payments.js";
 import type { VerifiedTransaction } from "./paystack-client.js";
 import {
   lockInvoice,
@@ -142,6 +143,7 @@ export async function applyProviderResult(
           cause: `invoice ${invoice.transaction_id} was paid by card`,
         });
       }
+      await shipRequestPaidWith(tx, actor, invoice.reference_id, `invoice ${invoice.transaction_id} was paid by card`);
     }
 
     const customer = await findCustomerById(tx, invoice.user_id);

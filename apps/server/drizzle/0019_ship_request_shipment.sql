@@ -1,0 +1,2 @@
+ALTER TABLE "ship_requests" ADD COLUMN "shipment_id" integer;--> statement-breakpoint
+ALTER TABLE "ship_requests" ADD CONSTRAINT "ship_requests_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,27 @@
+import { and, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { shipRequests } from "../../db/schema.js";
+import { type Actor, recordAudit } from "../../lib/audit.js";
+
+/**
+ * For the payment paths: the invoice of a packed ship request bills its shipment; when that invoice is paid (by card
+ * or marked paid by staff), the ship request becomes 'paid' in the same transaction, recorded in its audit trail.
+ */
+export async function shipRequestPaidWith(tx: DbOrTx, actor: Actor, shipmentId: number, cause: string) {
+  const rows = await tx
+    .update(shipRequests)
+    .set({ status: "paid", updated_at: new Date() })
+    .where(and(eq(shipRequests.shipment_id, shipmentId), eq(shipRequests.status, "packed")))
+    .returning({ id: shipRequests.id });
+  for (const row of rows) {
+    await recordAudit(tx, actor, {
+      entityType: "ship_request",
+      entityId: row.id,
+      action: "status_update",
+      field: "status",
+      oldValue: "packed",
+      newValue: "paid",
+      cause,
+    });
+  }
+}

@@ -1,0 +1,143 @@
+import type { RateCardTerms } from "@app/shared/rates";
+import { eq, inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { signInAdmin } from "../../../test/admins.js";
+import { buildTestApp } from "../../../test/build-app.js";
+import { client, signUpCustomer } from "../../../test/http.js";
+import { createPackage } from "../../db/factories/index.js";
+import { mailOutbox, packages, shipRequests, shipments } from "../../db/schema.js";
+import { addCardVersion } from "../rates/current-cards.js";
+
+const { app, dataDir } = await buildTestApp();
+
+/** Trail Richmond → Lagos by air express: per kg, 5,000 cm³/kg, whole kg, $5 per consolidated package, $3 a repack. */
+const cardTerms = (per_unit_minor: number): RateCardTerms => ({
+  origin: "Trail Richmond",
+  destination: "Lagos",
+  service: "air_express",
+  currency: "USD",
+  unit: "kg",
+  divisor: 5000,
+  rounding: 1,
+  pricing: { kind: "per_unit", per_unit_minor, minimum_minor: 0 },
+  surcharges: { oversize: null, fragile_fee_minor: null, insurance_bp: null },
+  handling: { consolidation_fee_minor: 500, repack_fee_per_box_minor: 300 },
+  transit_days: { min: 3, max: 5 },
+});
+
+const requestForm = (package_ids: number[]) => ({
+  package_ids,
+  consolidate: true,
+  repack: "keep_retail_box",
+  insurance: false,
+  fragile: false,
+  photos_of_contents: false,
+  service: "air_express",
+  delivery: "door",
+  street: "14 Adeola Odeku Street",
+  landmark: "Opposite the Mobil filling station",
+  city: "Victoria Island",
+  lga: "Eti-Osa",
+  state: "Lagos",
+  phone: "0803 123 4567",
+  items: [{ description: "Men's leather shoes", quantity: 2, unit_value: "45.50", currency: "USD", hs_code: "" }],
+  confirm_true: true,
+});
+
+const box = { weight: "2.8", weight_unit: "kg", length: "35", width: "25", height: "20", length_unit: "cm" };
+
+async function submittedRequest() {
+  const customer = await signUpCustomer(app);
+  const options = { owner: { id: customer.user.id }, warehouse: "Trail Richmond", weight_grams: 1500 } as const;
+  const a = await createPackage(app.db, { ...options, photos: { dataDir } });
+  const b = await createPackage(app.db, options);
+  const res = await client(app, customer.token).post("/api/ship-requests", requestForm([a.id, b.id]));
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const id = (res.body.ship_request?.id ?? res.body.id) as number;
+  return { customer, id, packageIds: [a.id, b.id] };
+}
+
+describe("packing a ship request", () => {
+  it("prices the boxes with the card version, creates the invoice with its evidence and a shipment; paying marks it paid", async () => {
+    const v1 = await addCardVersion(app.db, { terms: cardTerms(1000), valid_from: "2026-01-01", created_by: null });
+    const { customer, id, packageIds } = await submittedRequest();
+    const worker = await signInAdmin(app, "worker");
+
+    const res = await client(app, worker.token).post(`/api/admin/ship-requests/${id}/pack`, { boxes: [box] });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.weights).toEqual({ before_grams: 3000, after_grams: 2800 });
+
+    // 35 × 25 × 20 cm ÷ 5000 = 3.5 kg > 2.8 kg → 4 kg × $10 = $40; 2 packages × $5; one repacked box $3.
+    const evidence = (await client(app, customer.token).get(`/api/invoices/${res.body.invoice.id}/evidence`)).body
+      .evidence;
+    expect(evidence.rate_card_id).toBe(v1.id);
+    expect(evidence.weights).toEqual({ before_grams: 3000, after_grams: 2800 });
+    expect(evidence.lines.map((l: { kind: string; amount_minor: number }) => [l.kind, l.amount_minor])).toEqual([
+      ["box", 4000],
+      ["handling", 1000],
+      ["handling", 300],
+    ]);
+    expect(evidence.total_minor).toBe(5300);
+    const boxLine = evidence.lines[0].box;
+    expect(boxLine.price.volumetric.value).toBe("3.5");
+    expect(boxLine.price.chargeable.value).toBe("4");
+    expect(boxLine.photos.length).toBe(1);
+    const invoice = (await client(app, customer.token).get(`/api/invoices/${res.body.invoice.id}`)).body.invoice;
+    expect(invoice).toMatchObject({ total_amount: "53.00", currency: "USD", reference_type: "shipments" });
+
+    // The shipment is the customer's (My Shipments) and tracked publicly.
+    const mine = (await client(app, customer.token).get("/api/shipments?pageSize=100")).body.shipments;
+    expect(mine.map((s: { tracking_number: string }) => s.tracking_number)).toContain(
+      res.body.shipment.tracking_number,
+    );
+    const [shipment] = await app.db.select().from(shipments).where(eq(shipments.id, res.body.shipment.id));
+    expect(shipment).toMatchObject({ user_id: customer.user.id, shipping_cost: "53.00", payment_status: "Pending" });
+    expect(invoice.reference_id).toBe(shipment!.id);
+
+    const statuses = await app.db.select().from(packages).where(inArray(packages.id, packageIds));
+    expect(statuses.map((p) => p.status)).toEqual(["shipped", "shipped"]);
+    const [request] = await app.db.select().from(shipRequests).where(eq(shipRequests.id, id));
+    expect(request).toMatchObject({ status: "packed", shipment_id: shipment!.id, rate_card_id: v1.id });
+    const mail = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, customer.user.email_address));
+    expect(mail.map((m) => m.subject)).toContain(`Your ship request #${id} is packed`);
+
+    // A new card version changes nothing on the invoice.
+    await addCardVersion(app.db, { terms: cardTerms(2500), valid_from: "2026-02-01", created_by: null });
+    const later = (await client(app, customer.token).get(`/api/invoices/${res.body.invoice.id}/evidence`)).body;
+    expect(later.evidence).toEqual(evidence);
+
+    // Packing twice is refused.
+    const again = await client(app, worker.token).post(`/api/admin/ship-requests/${id}/pack`, { boxes: [box] });
+    expect(again.status).toBe(409);
+
+    // Paid (marked by a manager here; the card path calls the same follow-up) → the ship request is paid.
+    const manager = await signInAdmin(app, "manager");
+    const paid = await client(app, manager.token).put("/api/invoice/invoice-status", {
+      invoice_id: res.body.invoice.id,
+      status: "paid",
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const [after] = await app.db.select().from(shipRequests).where(eq(shipRequests.id, id));
+    expect(after!.status).toBe("paid");
+  });
+
+  it("refuses bad input and a missing request, storing nothing", async () => {
+    const { id } = await submittedRequest();
+    const worker = await signInAdmin(app, "worker");
+    const none = await client(app, worker.token).post(`/api/admin/ship-requests/${id}/pack`, { boxes: [] });
+    expect(none.status).toBe(400);
+    expect(none.body.error).toBe("Add at least one box.");
+    const noWeight = await client(app, worker.token).post(`/api/admin/ship-requests/${id}/pack`, {
+      boxes: [{ ...box, weight: "" }],
+    });
+    expect(noWeight.status).toBe(400);
+    expect(noWeight.body.error).toBe("Enter the weight.");
+    const [request] = await app.db.select().from(shipRequests).where(eq(shipRequests.id, id));
+    expect(request).toMatchObject({ status: "submitted", shipment_id: null });
+    const missing = await client(app, worker.token).post("/api/admin/ship-requests/999999/pack", { boxes: [box] });
+    expect(missing.status).toBe(404);
+    const customer = await signUpCustomer(app);
+    const asCustomer = await client(app, customer.token).post(`/api/admin/ship-requests/${id}/pack`, { boxes: [box] });
+    expect(asCustomer.status).toBe(401);
+  });
+});

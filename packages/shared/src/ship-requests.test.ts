@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import {
+  declarationItemSchema,
+  declarationTotals,
+  formatNigerianPhone,
+  NIGERIAN_STATES,
+  nigerianPhoneSchema,
+} from "./ship-requests.js";
+
+describe("Nigerian phone numbers", () => {
+  it.each([
+    ["0803 123 4567", "+2348031234567"],
+    ["08031234567", "+2348031234567"],
+    ["+234 803 123 4567", "+2348031234567"],
+    ["234-809-555-0142", "+2348095550142"],
+  ])("%s is stored as %s and shown as 0… again", (typed, e164) => {
+    const parsed = nigerianPhoneSchema.safeParse(typed);
+    expect(parsed.success && parsed.data).toBe(e164);
+    expect(formatNigerianPhone(e164)).toMatch(/^0\d{3} \d{3} \d{4}$/);
+  });
+
+  it("shows +2348031234567 as 0803 123 4567", () => {
+    expect(formatNigerianPhone("+2348031234567")).toBe("0803 123 4567");
+  });
+
+  it.each(["0803 123", "+44 20 7946 0321", "hello", ""])("refuses %j", (typed) => {
+    const parsed = nigerianPhoneSchema.safeParse(typed);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe("Enter a Nigerian phone number, e.g. 0803 123 4567.");
+  });
+});
+
+describe("customs declaration items", () => {
+  const item = (over: Record<string, unknown>) =>
+    declarationItemSchema.safeParse({
+      description: "Men's leather shoes",
+      quantity: "1",
+      unit_value: "10",
+      currency: "USD",
+      ...over,
+    });
+
+  it.each(["gift", "Stuff", " items ", "Personal effects", "misc."])("refuses the vague %j", (description) => {
+    expect(item({ description }).error?.issues[0]?.message).toMatch(/is too vague for customs/);
+  });
+
+  it("takes a specific description, a value in cents and an optional HS code", () => {
+    expect(item({ unit_value: "45.50", hs_code: "" }).data).toMatchObject({ unit_value: 45.5, hs_code: null });
+    expect(item({ hs_code: "6403.99" }).error?.issues[0]?.message).toBe("An HS code has 6 to 10 digits.");
+    expect(item({ unit_value: "" }).error?.issues[0]?.message).toBe("Enter the value of one item (more than 0).");
+  });
+
+  it("totals per currency in minor units", () => {
+    expect(
+      declarationTotals([
+        { quantity: 2, unit_value_minor: 4550, currency: "USD" },
+        { quantity: 1, unit_value_minor: 12000, currency: "USD" },
+      ]),
+    ).toEqual({ USD: 21100 });
+  });
+
+  it("lists the 36 states and the FCT", () => {
+    expect(NIGERIAN_STATES).toHaveLength(37);
+  });
+});

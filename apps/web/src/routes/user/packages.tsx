@@ -38,10 +38,14 @@ export default function PackagesPage() {
         }
       />
       <PackageTabs current={tab} counts={packages.data?.counts} />
+      {/* Parcels already ready to ship are most likely in a ship request: not chosen again. */}
       {tab === "warehouse" && list && list.length > 0 && (
         <p className="mb-4">
           <Link
-            to={`/user/ship-requests/new?packages=${list.map((p) => p.id).join(",")}`}
+            to={`/user/ship-requests/new?packages=${list
+              .filter((p) => p.status !== "ready_to_ship")
+              .map((p) => p.id)
+              .join(",")}`}
             className={buttonClass("primary")}
           >
             Ship these

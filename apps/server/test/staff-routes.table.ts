@@ -132,6 +132,12 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
   { method: "GET", route: "/api/admin/packages/{id}/label", url: "/api/admin/packages/1/label", allowed: STAFF_ALL },
   // Ship requests (packing; a missing request answers 404 to the allowed roles)
   {
+    method: "GET",
+    route: "/api/admin/ship-requests",
+    url: "/api/admin/ship-requests?status=submitted",
+    allowed: STAFF_ALL,
+  },
+  {
     method: "POST",
     route: "/api/admin/ship-requests/{id}/pack",
     url: "/api/admin/ship-requests/999999/pack",

@@ -71,6 +71,7 @@ const adminPages: RouteObject[] = [
   { path: "receiving", ...page(() => import("./routes/admin/receiving")) },
   { path: "packages", ...page(() => import("./routes/admin/packages")) },
   { path: "packages/unknown-owner", ...page(() => import("./routes/admin/packages-unknown-owner")) },
+  { path: "ship-requests", ...page(() => import("./routes/admin/ship-requests")) },
   { path: "packages/:id", ...page(() => import("./routes/admin/package-detail")) },
   { path: "customers", ...page(() => import("./routes/admin/customers")) },
   { path: "customers/:id", ...page(() => import("./routes/admin/customer-detail")) },

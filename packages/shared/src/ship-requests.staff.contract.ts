@@ -1,11 +1,25 @@
 import { operation } from "./contract.js";
-import { idParamSchema } from "./http.js";
-import { packShipRequestResponseSchema, packShipRequestSchema } from "./ship-requests.staff.js";
+import { idParamSchema, listQueryOf } from "./http.js";
+import { SHIP_REQUEST_STATUSES } from "./ship-requests.js";
+import {
+  packShipRequestResponseSchema,
+  packShipRequestSchema,
+  staffShipRequestListResponseSchema,
+} from "./ship-requests.staff.js";
 
 const tags = ["ship requests (staff)"] as const;
 
 /** The staff side of ship requests: packing. */
 export const staffShipRequestsContract = {
+  list: operation({
+    method: "GET",
+    path: "/admin/ship-requests",
+    access: { staff: "records.view" },
+    tags,
+    summary: "Ship requests, newest first (status filter), with their packages, photos and, once packed, the invoice",
+    query: listQueryOf(SHIP_REQUEST_STATUSES),
+    success: { status: 200, schema: staffShipRequestListResponseSchema },
+  }),
   pack: operation({
     method: "POST",
     path: "/admin/ship-requests/:id/pack",

@@ -101,6 +101,15 @@ describe("packing a ship request", () => {
     const mail = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, customer.user.email_address));
     expect(mail.map((m) => m.subject)).toContain(`Your ship request #${id} is packed`);
 
+    // The packing table's list shows it packed with its invoice and the packages' photos.
+    const list = await client(app, worker.token).get("/api/admin/ship-requests?status=packed");
+    expect(list.status).toBe(200);
+    const listed = list.body.ship_requests.find((r: { id: number }) => r.id === id);
+    expect(listed).toMatchObject({ status: "packed", invoice: { id: res.body.invoice.id, status: "pending" } });
+    expect(listed.packages.map((p: { id: number }) => p.id).sort()).toEqual([...packageIds].sort());
+    const submitted = (await client(app, worker.token).get("/api/admin/ship-requests?status=submitted")).body;
+    expect(submitted.ship_requests.map((r: { id: number }) => r.id)).not.toContain(id);
+
     // A new card version changes nothing on the invoice.
     await addCardVersion(app.db, { terms: cardTerms(2500), valid_from: "2026-02-01", created_by: null });
     const later = (await client(app, customer.token).get(`/api/invoices/${res.body.invoice.id}/evidence`)).body;

@@ -116,6 +116,14 @@ const SAMPLES: Record<string, (request: APIRequestContext) => Promise<string>> =
   "/admin/invoices/:id": async (r) => `/admin/invoices/${await firstId(r, "/invoice", "invoices")}`,
   "/admin/packages/:id": async (r) => `/admin/packages/${await firstId(r, "/admin/packages", "packages")}`,
   "/admin/customers/:id": async (r) => `/admin/customers/${await firstId(r, "/admin/customers", "customers")}`,
+  "/admin/rates/:id/edit": async (r) => {
+    const response = await r.get("/api/admin/rates");
+    if (!response.ok()) throw new Error(`GET /api/admin/rates: ${response.status()}`);
+    const body = (await response.json()) as { routes: Array<{ versions: Array<{ id: number }> }> };
+    const id = body.routes[0]?.versions[0]?.id;
+    if (!id) throw new Error("GET /api/admin/rates has no rate card to open");
+    return `/admin/rates/${id}/edit`;
+  },
   "/admin/invoice/form/:id": async (r) =>
     `/admin/invoice/form/${await firstId(r, "/shipment", "shipments")}?type=shipments&user_id=1`,
 };

@@ -532,7 +532,7 @@ const PORTAL_ROUTES: PortalRoute[] = [
 const NOT_CUSTOMER = [
   /^\/api\/(admins?|shipment|procurement|pickup|ticket|invoice)(\/|$)/,
   /^\/api\/payments\/(webhook|sandbox\/paystack)(\/|$)/,
-  /^\/api\/(track|subscribe|mail|otp|health|docs)(\/|$)/,
+  /^\/api\/(track|subscribe|mail|otp|health|docs|quote)(\/|$)/,
   /^\/api\/(setup|site-config)$/,
   /^\/api\/users\/(signup|login)$/,
   /^\/api\/password\/reset-password$/,

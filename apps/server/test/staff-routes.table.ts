@@ -7,6 +7,7 @@
  * whatever its body).
  */
 import type { AdminRole } from "@app/shared/enums";
+import { EMPTY_RATE_CARD_FORM, todayText } from "@app/shared/rates.staff";
 import { ADMIN_MANAGERS, INVOICE_MANAGERS, MAIL_MANAGERS, STAFF_ALL } from "@app/shared/roles";
 
 export interface MatrixRecords {
@@ -290,6 +291,28 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
     body: (r) => ({ customer_id: r.customerId }),
     allowed: STAFF_ALL,
   },
+  // Rate cards (each allowed call adds a version of the same route, valid from today)
+  { method: "GET", route: "/api/admin/rates", url: "/api/admin/rates", allowed: INVOICE_MANAGERS },
+  {
+    method: "POST",
+    route: "/api/admin/rates",
+    url: "/api/admin/rates",
+    body: () => ({
+      ...EMPTY_RATE_CARD_FORM,
+      valid_from: todayText(),
+      origin: "Brixton",
+      currency: "GBP",
+      brackets: [
+        { up_to: "5", rate: "9.50" },
+        { up_to: "", rate: "8.00" },
+      ],
+      transit_min: "3",
+      transit_max: "5",
+    }),
+    allowed: INVOICE_MANAGERS,
+  },
+  // A version id that does not exist: an allowed role gets 404, the guard is what is walked.
+  { method: "GET", route: "/api/admin/rates/{id}", url: "/api/admin/rates/999999", allowed: INVOICE_MANAGERS },
 ];
 
 /**

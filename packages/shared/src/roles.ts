@@ -41,6 +41,8 @@ export const STAFF_PERMISSIONS = {
   "invoices.create": INVOICE_MANAGERS,
   "invoices.updateStatus": INVOICE_MANAGERS,
   "invoices.refund": INVOICE_MANAGERS,
+  /** Rate cards: see every route's versions and add a version (prices are money: managers and owners). */
+  "rates.manage": INVOICE_MANAGERS,
   "admins.create": ADMIN_MANAGERS,
   /** The staff list, role changes, deactivation and re-sent verification links. */
   "admins.manage": ADMIN_MANAGERS,

@@ -3,6 +3,7 @@ import type { Db } from "../db/client.js";
 import {
   daysAgo,
   insertCustomer,
+  insertDemoRateCards,
   insertInvoice,
   insertPickup,
   insertProcurement,
@@ -220,5 +221,6 @@ export async function seedDemoData(db: Db, dataDir: string): Promise<void> {
     });
     await tx.insert(newsletterSubscriptions).values({ email_address: customer.email });
     await seedDemoPackages(tx, { customer: user, staffId: adminId, dataDir });
+    await insertDemoRateCards(tx, isoDay(daysAgo(30)), adminId);
   });
 }

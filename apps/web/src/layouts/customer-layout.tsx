@@ -1,4 +1,4 @@
-import { Boxes, FileText, Home, LifeBuoy, Package, Send, ShoppingBag, Truck, User } from "lucide-react";
+import { Boxes, Calculator, FileText, Home, LifeBuoy, Package, Send, ShoppingBag, Truck, User } from "lucide-react";
 import { Outlet } from "react-router";
 import { AppProviders } from "../app-providers";
 import { RequireCustomer, useCustomer } from "../lib/session";
@@ -12,6 +12,7 @@ const ITEMS = [
   { to: "/user/shop-for-me", label: "Shop For Me", icon: <ShoppingBag size={18} /> },
   { to: "/user/pickups", label: "Pickups", icon: <Truck size={18} /> },
   { to: "/user/support", label: "Support", icon: <LifeBuoy size={18} /> },
+  { to: "/user/quote", label: "Instant Quote", icon: <Calculator size={18} /> },
   { to: "/user/invoices", label: "Invoices", icon: <FileText size={18} /> },
   { to: "/user/profile", label: "Profile", icon: <User size={18} /> },
 ];

@@ -12,6 +12,7 @@ export {
   type PackageRecord,
   packagePhotoJpeg,
 } from "./packages.js";
+export { DEMO_RATE_CARDS, insertDemoRateCards } from "./rates.js";
 export { insertPickup, insertProcurement } from "./requests.js";
 export { insertStatusHistory, insertShipment } from "./shipments.js";
 export { insertTicket } from "./support.js";

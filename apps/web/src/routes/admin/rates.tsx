@@ -1,0 +1,44 @@
+import { RATE_TEXTS } from "@app/shared/rates.staff";
+import { can } from "@app/shared/roles";
+import { Link } from "react-router";
+import { buttonClass } from "../../components/ui/button";
+import { EmptyState, PageHeader, Spinner } from "../../components/ui/card";
+import { useRateRoutes } from "../../features/rates/staff/api/rate-cards";
+import { RateRoutes } from "../../features/rates/staff/components/rate-routes";
+import { errorMessage } from "../../lib/api";
+import { useAdmin } from "../../lib/session";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+/** /admin/rates: every route's current card and version history (owners and managers). */
+export default function AdminRatesPage() {
+  useDocumentTitle(RATE_TEXTS.listTitle);
+  const admin = useAdmin();
+  const allowed = can(admin.role, "rates.manage");
+  const routes = useRateRoutes();
+  if (!allowed) return <EmptyState>{RATE_TEXTS.onlyManagers}</EmptyState>;
+  return (
+    <div>
+      <PageHeader
+        title={RATE_TEXTS.listTitle}
+        actions={
+          <Link className={buttonClass("primary")} to="/admin/rates/new">
+            New rate card
+          </Link>
+        }
+      />
+      <p className="mb-4 max-w-3xl text-sm text-slate-600">
+        A change is a new version valid from a date; earlier versions stay as they were, so every quote and invoice
+        keeps the card it was priced with.
+      </p>
+      {routes.isPending ? (
+        <Spinner />
+      ) : routes.isError ? (
+        <EmptyState>{errorMessage(routes.error, RATE_TEXTS.fetchFailed)}</EmptyState>
+      ) : routes.data.routes.length === 0 ? (
+        <EmptyState>No rate cards yet.</EmptyState>
+      ) : (
+        <RateRoutes routes={routes.data.routes} />
+      )}
+    </div>
+  );
+}

@@ -130,6 +130,30 @@ describe("packing a ship request", () => {
     expect(after!.status).toBe("paid");
   });
 
+  it("paying the invoice by card (the sandbox's server-verified path) moves the ship request to paid", async () => {
+    const { customer, id } = await submittedRequest();
+    const worker = await signInAdmin(app, "worker");
+    const packed = await client(app, worker.token).post(`/api/admin/ship-requests/${id}/pack`, { boxes: [box] });
+    expect(packed.status, JSON.stringify(packed.body)).toBe(201);
+    const init = await client(app, customer.token).post("/api/payments/initialize", {
+      invoice_id: packed.body.invoice.id,
+    });
+    expect(init.status, JSON.stringify(init.body)).toBe(200);
+    const checkout = await client(app, customer.token).post("/api/payments/sandbox/checkout", {
+      access_code: init.body.access_code,
+      outcome: "success",
+    });
+    expect(checkout.status).toBe(200);
+    const [before] = await app.db.select().from(shipRequests).where(eq(shipRequests.id, id));
+    expect(before!.status).toBe("packed");
+    const verify = await client(app, customer.token).post("/api/payments/verify", { reference: init.body.reference });
+    expect(verify.body).toMatchObject({ paid: true });
+    const [after] = await app.db.select().from(shipRequests).where(eq(shipRequests.id, id));
+    expect(after!.status).toBe("paid");
+    const [shipment] = await app.db.select().from(shipments).where(eq(shipments.id, packed.body.shipment.id));
+    expect(shipment!.payment_status).toBe("Paid");
+  });
+
   it("refuses bad input and a missing request, storing nothing", async () => {
     const { id } = await submittedRequest();
     const worker = await signInAdmin(app, "worker");

@@ -115,17 +115,21 @@ test("a customer consolidates two received packages, declares the items, sees th
   // The quote page: what the API priced, with the request and the declaration.
   const answer = await (await page.request.get(`/api/ship-requests/${id}`)).json();
   expect(answer.ship_request.packages.map((p: { id: number }) => p.id).sort()).toEqual([shoes.id, lamp.id].sort());
-  if (answer.quote.available) {
-    const parcel = page.getByTestId("quote");
-    await expect(parcel.getByTestId("quote-actual")).toContainText("3.25 kg");
-    await expect(parcel.getByTestId("quote-volumetric")).toContainText(answer.quote.parcels[0].divisor);
-    await expect(parcel.getByTestId("quote-chargeable")).toContainText(answer.quote.parcels[0].rounding);
-    await expect(page.getByTestId("quote-total")).toContainText(
-      ((answer.quote.total_minor as number) / 100).toLocaleString("en-US", { minimumFractionDigits: 2 }),
-    );
-  } else {
-    await expect(page.getByTestId("quote-unavailable")).toHaveText(answer.quote.message);
-  }
+  expect(answer.quote.available).toBe(true);
+  // The demo's Stafford → Lagos air express card (lb, 139 in³/lb, whole lb, $7.50/lb from 10 to 50 lb): 50 × 40 ×
+  // 30 cm = 3,661.4 in³ ÷ 139 = 26.34 lb volumetric → 27 lb × $7.50 = $202.50, 2 packages consolidated × $2.50,
+  // 1 box repacked × $5.00 = $212.50.
+  expect(answer.quote).toMatchObject({ currency: "USD", total_minor: 21_250 });
+  expect(answer.quote.parcels[0]).toMatchObject({ chargeable: "27", unit: "lb", divisor: "139 in³/lb" });
+  await expect(page.getByTestId("quote-total")).toHaveText("Total: $212.50");
+  await expect(page.getByTestId("quote-chargeable")).toContainText("27 lb");
+  const parcel = page.getByTestId("quote");
+  await expect(parcel.getByTestId("quote-actual")).toContainText("3.25 kg");
+  await expect(parcel.getByTestId("quote-volumetric")).toContainText(answer.quote.parcels[0].divisor);
+  await expect(parcel.getByTestId("quote-chargeable")).toContainText(answer.quote.parcels[0].rounding);
+  await expect(page.getByTestId("quote-total")).toContainText(
+    ((answer.quote.total_minor as number) / 100).toLocaleString("en-US", { minimumFractionDigits: 2 }),
+  );
   await expect(page.getByTestId("phone")).toHaveText("0803 123 4567");
   await expect(page.getByTestId("delivery")).toContainText("Eti-Osa LGA, Lagos");
   await expect(page.getByTestId("declared-total")).toHaveText("$111.00");

@@ -15,12 +15,17 @@ export function useStaffShipRequests(status: ShipRequestStatus, page: number) {
   });
 }
 
-/** POST /api/admin/ship-requests/{id}/pack; the lists load again after. */
+/** POST /api/admin/ship-requests/{id}/pack. */
 export function usePackShipRequest(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PackShipRequestInput) =>
       call(op.pack, { params: { id }, body }, { fallback: "Failed to pack the ship request." }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin-ship-requests"] }),
+    // The other tabs load again; the submitted tab keeps the packed request, so its answer (invoice, tracking
+    // number) stays on screen until the next visit.
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] === "admin-ship-requests" && q.queryKey[1] !== "submitted",
+      }),
   });
 }

@@ -60,9 +60,15 @@ export function PackForm({ requestId }: { requestId: number }) {
             <option value="kg">kg</option>
             <option value="lb">lb</option>
           </select>
-          {(["length", "width", "height"] as const).map((side) => (
-            <label key={side} className="text-sm capitalize">
-              {side} <input className={INPUT} value={box[side]} onChange={(e) => set(i, side, e.target.value)} />
+          {(
+            [
+              ["length", "Length"],
+              ["width", "Width"],
+              ["height", "Height"],
+            ] as const
+          ).map(([side, label]) => (
+            <label key={side} className="text-sm">
+              {label} <input className={INPUT} value={box[side]} onChange={(e) => set(i, side, e.target.value)} />
             </label>
           ))}
           <select

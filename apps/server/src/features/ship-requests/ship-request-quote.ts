@@ -63,7 +63,8 @@ export const NO_CARD_MESSAGE =
   "We do not have a published price for this route and service yet: we will send your invoice when your parcel is packed.";
 
 /** Splits an amount over n parcels in whole minor units (the first takes the remainder). */
-const shareOf = (total: number, n: number, i: number) => Math.floor(total / n) + (i === 0 ? total % n : 0);
+/** Parcel i's share of a total spread over n parcels (the first takes the remainder). */
+export const shareOf = (total: number, n: number, i: number) => Math.floor(total / n) + (i === 0 ? total % n : 0);
 
 /**
  * Prices the parcels with the route's card: the stored version when the request has one, otherwise the current card

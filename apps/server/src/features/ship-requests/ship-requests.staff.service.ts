@@ -1,11 +1,12 @@
 import { buildInvoiceEvidence, type PricedBox } from "@app/shared/invoices.evidence";
 import { measuresOf } from "@app/shared/packages";
 import { priceParcel, RATE_DESTINATIONS } from "@app/shared/rates";
+import { declarationTotals } from "@app/shared/ship-requests";
 import { PACKING_TEXTS, type packShipRequestSchema } from "@app/shared/ship-requests.staff";
 import type { CurrencyLabel, ShipmentCountry } from "@app/shared/enums";
 import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import { packages, shipRequestPackages, shipRequests, warehouses } from "../../db/schema.js";
+import { customsDeclarationItems, packages, shipRequestPackages, shipRequests, warehouses } from "../../db/schema.js";
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
@@ -16,6 +17,7 @@ import { issuePricedInvoice } from "../invoices/priced-invoices.js";
 import { packagePhotos, recordPackageStatus } from "../packages/package-records.js";
 import { cardVersion, currentCard } from "../rates/current-cards.js";
 import { openShipmentFor } from "../shipments/record-shipments.js";
+import { shareOf } from "./ship-request-quote.js";
 
 const CURRENCY_LABEL: Record<string, CurrencyLabel> = {
   USD: "USD ($)",
@@ -63,10 +65,16 @@ export async function packShipRequest(
     );
     const photos = packageRows.flatMap((p) => photoMap.get(p.id) ?? []);
     const repack = request.repack !== "keep_outer_box";
+    // Insurance as the quote priced it: the declared total, when in the card's currency, shared over the boxes.
+    const items = request.insurance
+      ? await tx.select().from(customsDeclarationItems).where(eq(customsDeclarationItems.ship_request_id, id))
+      : [];
+    const insured = request.insurance ? declarationTotals(items)[card.terms.currency] : undefined;
     const boxes: PricedBox[] = input.boxes.map((box, i) => {
       const measures = measuresOf(box);
       const price = priceParcel(card.terms, measures, {
         fragile: request.fragile,
+        insured_value_minor: insured == null ? undefined : shareOf(insured, input.boxes.length, i),
         consolidated_packages: i === 0 && request.consolidate ? packageRows.length : 0,
         repack_boxes: repack ? 1 : 0,
       });

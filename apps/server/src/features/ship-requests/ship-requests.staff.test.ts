@@ -174,3 +174,39 @@ describe("packing a ship request", () => {
     expect(asCustomer.status).toBe(401);
   });
 });
+
+describe("packing an insured ship request", () => {
+  it("charges the insurance the quote showed: the invoice total equals the quote", async () => {
+    const terms = cardTerms(1000);
+    await addCardVersion(app.db, {
+      terms: { ...terms, surcharges: { ...terms.surcharges, insurance_bp: 200 } },
+      valid_from: "2026-06-01",
+      created_by: null,
+    });
+    const customer = await signUpCustomer(app);
+    const pkg = await createPackage(app.db, {
+      owner: { id: customer.user.id },
+      warehouse: "Trail Richmond",
+      weight_grams: 2800,
+      length_mm: 350,
+      width_mm: 250,
+      height_mm: 200,
+    });
+    const form = { ...requestForm([pkg.id]), insurance: true, repack: "keep_outer_box" };
+    const submitted = await client(app, customer.token).post("/api/ship-requests", form);
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    const id = submitted.body.ship_request.id as number;
+    const quoted = (await client(app, customer.token).get(`/api/ship-requests/${id}`)).body.ship_request;
+
+    const worker = await signInAdmin(app, "worker");
+    const res = await client(app, worker.token).post(`/api/admin/ship-requests/${id}/pack`, { boxes: [box] });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const evidence = (await client(app, customer.token).get(`/api/invoices/${res.body.invoice.id}/evidence`)).body
+      .evidence;
+    // 4 kg × $10 = $40, and 2 % of the declared 2 × $45.50 = $1.82 insurance.
+    const insurance = evidence.lines[0].box.price.lines.find((l: { kind: string }) => l.kind === "insurance");
+    expect(insurance?.amount_minor).toBe(182);
+    expect(evidence.total_minor).toBe(4182);
+    expect(evidence.total_minor).toBe(quoted.quote_total_minor);
+  });
+});

@@ -1,6 +1,8 @@
 import { formatMinor, priceParcel } from "@app/shared/rates";
 import { DEMO_RATE_CARDS } from "../apps/server/src/db/factories/rates";
 import { loginCustomerByApi } from "./support/auth";
+import { signUpCustomer } from "./support/records";
+import { ownerHeaders } from "./support/staff";
 import { expect, test } from "./support/fixtures";
 import { openPublicPage, readyForm } from "./support/public-site";
 import { axeViolations, pageOverflow } from "./support/screen-checks";
@@ -97,4 +99,69 @@ test("the portal's instant quote gives the same price", async ({ page }) => {
     height_mm: 400,
   });
   await expect(page.getByTestId("quote-total")).toHaveText(formatMinor(price.total_minor, "CNY"));
+});
+
+test("the visitor's quote equals the invoice the same parcel gets once received, requested and packed", async ({
+  page,
+  request,
+}) => {
+  await openPublicPage(page, "/");
+  const form = await readyForm(page.getByRole("form", { name: "Instant quote" }));
+  await form.getByLabel("Ships from", { exact: true }).selectOption("Brixton");
+  await form.getByLabel("Service", { exact: true }).selectOption("air_economy");
+  await form.getByLabel("Weight", { exact: true }).fill("3.2");
+  await form.getByLabel("Length", { exact: true }).fill("45");
+  await form.getByLabel("Width", { exact: true }).fill("35");
+  await form.getByLabel("Height", { exact: true }).fill("30");
+  await form.getByRole("button", { name: "GET INSTANT QUOTE" }).click();
+  const quoted = (await page.getByTestId("quote-total").textContent())!.trim();
+  expect(quoted).toMatch(/^£[\d,]+\.\d{2}$/);
+
+  // The same parcel arrives at our London warehouse for a customer, who ships it on its own in its own box.
+  const customer = await signUpCustomer(request, { prefix: "quote-invoice" });
+  const { user } = await loginCustomerByApi(page, customer);
+  const staff = await ownerHeaders(request);
+  const measures = { weight: "3.2", weight_unit: "kg", length: "45", width: "35", height: "30", length_unit: "cm" };
+  const received = await request.post("/api/admin/packages/receive", {
+    headers: staff,
+    multipart: {
+      carrier_tracking_number: `QUOTE${Date.now()}`,
+      warehouse: "Brixton",
+      owner_id: String(user.id),
+      condition: "good",
+      ...measures,
+    },
+  });
+  expect(received.status(), await received.text()).toBe(201);
+  const mine = await (await page.request.get("/api/packages?tab=warehouse")).json();
+  const submitted = await page.request.post("/api/ship-requests", {
+    data: {
+      package_ids: (mine.packages as { id: number }[]).map((p) => p.id),
+      consolidate: false,
+      repack: "keep_outer_box",
+      insurance: false,
+      fragile: false,
+      photos_of_contents: false,
+      service: "air_economy",
+      delivery: "office_pickup",
+      office: "yaba",
+      phone: "0803 123 4567",
+      items: [{ description: "Cotton bed sheets", quantity: 2, unit_value: "25", currency: "GBP", hs_code: "" }],
+      confirm_true: true,
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const shipRequest = (await submitted.json()).ship_request as { id: number; quote_total_minor: number };
+  const packed = await request.post(`/api/admin/ship-requests/${shipRequest.id}/pack`, {
+    headers: staff,
+    data: { boxes: [measures] },
+  });
+  expect(packed.status(), await packed.text()).toBe(201);
+  const invoiceId = (await packed.json()).invoice.id as number;
+
+  await page.goto(`/user/invoice/${invoiceId}`);
+  await expect(page.getByTestId("price-evidence")).toContainText(quoted);
+  const invoice = await (await page.request.get(`/api/invoices/${invoiceId}`)).json();
+  const total = invoice.invoice?.total_amount ?? invoice.total_amount;
+  expect(formatMinor(Math.round(Number(total) * 100), "GBP")).toBe(quoted);
 });

@@ -9,153 +9,133 @@ import { rateCards } from "../schema.js";
 
 const none = { oversize: null, fragile_fee_minor: null, insurance_bp: null };
 
+/** What every card of one warehouse shares: its currency, unit and handling fees. */
+type Route = Pick<RateCardTerms, "origin" | "currency" | "unit" | "handling">;
+type ServiceTerms = Omit<RateCardTerms, "origin" | "destination" | "currency" | "unit" | "handling">;
+
+const brackets = (...rows: [up_to: number | null, per_unit_minor: number][]) => ({
+  kind: "brackets" as const,
+  brackets: rows.map(([up_to, per_unit_minor]) => ({ up_to, per_unit_minor })),
+});
+const perUnit = (per_unit_minor: number, minimum_minor: number) => ({
+  kind: "per_unit" as const,
+  per_unit_minor,
+  minimum_minor,
+});
+const cardsOf = (route: Route, services: ServiceTerms[]): RateCardTerms[] =>
+  services.map((terms) => ({ ...route, destination: "Lagos", ...terms }));
+
 export const DEMO_RATE_CARDS: RateCardTerms[] = [
-  {
-    origin: "Trail Richmond",
-    destination: "Lagos",
-    service: "air_express",
-    currency: "USD",
-    unit: "lb",
-    divisor: 139,
-    rounding: 1,
-    pricing: {
-      kind: "brackets",
-      brackets: [
-        { up_to: 10, per_unit_minor: 850 },
-        { up_to: 50, per_unit_minor: 750 },
-        { up_to: null, per_unit_minor: 650 },
-      ],
+  ...cardsOf(
+    {
+      origin: "Trail Richmond",
+      currency: "USD",
+      unit: "lb",
+      handling: { consolidation_fee_minor: 250, repack_fee_per_box_minor: 500 },
     },
-    surcharges: {
-      oversize: { longest_side_over: 48, weight_over: 150, fee_minor: 4500 },
-      fragile_fee_minor: 1000,
-      insurance_bp: 300,
+    [
+      {
+        service: "air_express",
+        divisor: 139,
+        rounding: 1,
+        pricing: brackets([10, 850], [50, 750], [null, 650]),
+        surcharges: {
+          oversize: { longest_side_over: 48, weight_over: 150, fee_minor: 4500 },
+          fragile_fee_minor: 1000,
+          insurance_bp: 300,
+        },
+        transit_days: { min: 3, max: 5 },
+      },
+      {
+        service: "air_economy",
+        divisor: 166,
+        rounding: 1,
+        pricing: perUnit(550, 2500),
+        surcharges: { ...none, fragile_fee_minor: 1000, insurance_bp: 300 },
+        transit_days: { min: 7, max: 12 },
+      },
+      {
+        service: "sea",
+        divisor: 166,
+        rounding: 1,
+        pricing: perUnit(250, 5000),
+        surcharges: { ...none, insurance_bp: 200 },
+        transit_days: { min: 35, max: 50 },
+      },
+    ],
+  ),
+  ...cardsOf(
+    {
+      origin: "Brixton",
+      currency: "GBP",
+      unit: "kg",
+      handling: { consolidation_fee_minor: 200, repack_fee_per_box_minor: 400 },
     },
-    handling: { consolidation_fee_minor: 250, repack_fee_per_box_minor: 500 },
-    transit_days: { min: 3, max: 5 },
-  },
-  {
-    origin: "Trail Richmond",
-    destination: "Lagos",
-    service: "air_economy",
-    currency: "USD",
-    unit: "lb",
-    divisor: 166,
-    rounding: 1,
-    pricing: { kind: "per_unit", per_unit_minor: 550, minimum_minor: 2500 },
-    surcharges: { ...none, fragile_fee_minor: 1000, insurance_bp: 300 },
-    handling: { consolidation_fee_minor: 250, repack_fee_per_box_minor: 500 },
-    transit_days: { min: 7, max: 12 },
-  },
-  {
-    origin: "Trail Richmond",
-    destination: "Lagos",
-    service: "sea",
-    currency: "USD",
-    unit: "lb",
-    divisor: 166,
-    rounding: 1,
-    pricing: { kind: "per_unit", per_unit_minor: 250, minimum_minor: 5000 },
-    surcharges: { ...none, insurance_bp: 200 },
-    handling: { consolidation_fee_minor: 250, repack_fee_per_box_minor: 500 },
-    transit_days: { min: 35, max: 50 },
-  },
-  {
-    origin: "Brixton",
-    destination: "Lagos",
-    service: "air_express",
-    currency: "GBP",
-    unit: "kg",
-    divisor: 5000,
-    rounding: 0.5,
-    pricing: {
-      kind: "brackets",
-      brackets: [
-        { up_to: 5, per_unit_minor: 1200 },
-        { up_to: 20, per_unit_minor: 1000 },
-        { up_to: null, per_unit_minor: 850 },
-      ],
+    [
+      {
+        service: "air_express",
+        divisor: 5000,
+        rounding: 0.5,
+        pricing: brackets([5, 1200], [20, 1000], [null, 850]),
+        surcharges: {
+          oversize: { longest_side_over: 120, weight_over: 68, fee_minor: 3500 },
+          fragile_fee_minor: 800,
+          insurance_bp: 250,
+        },
+        transit_days: { min: 3, max: 6 },
+      },
+      {
+        service: "air_economy",
+        divisor: 6000,
+        rounding: 1,
+        pricing: perUnit(750, 2000),
+        surcharges: { ...none, fragile_fee_minor: 800, insurance_bp: 250 },
+        transit_days: { min: 7, max: 10 },
+      },
+      {
+        service: "sea",
+        divisor: 6000,
+        rounding: 1,
+        pricing: perUnit(300, 4000),
+        surcharges: { ...none, insurance_bp: 150 },
+        transit_days: { min: 28, max: 42 },
+      },
+    ],
+  ),
+  ...cardsOf(
+    {
+      origin: "Guangzhou",
+      currency: "CNY",
+      unit: "kg",
+      handling: { consolidation_fee_minor: 1500, repack_fee_per_box_minor: 3000 },
     },
-    surcharges: {
-      oversize: { longest_side_over: 120, weight_over: 68, fee_minor: 3500 },
-      fragile_fee_minor: 800,
-      insurance_bp: 250,
-    },
-    handling: { consolidation_fee_minor: 200, repack_fee_per_box_minor: 400 },
-    transit_days: { min: 3, max: 6 },
-  },
-  {
-    origin: "Brixton",
-    destination: "Lagos",
-    service: "air_economy",
-    currency: "GBP",
-    unit: "kg",
-    divisor: 6000,
-    rounding: 1,
-    pricing: { kind: "per_unit", per_unit_minor: 750, minimum_minor: 2000 },
-    surcharges: { ...none, fragile_fee_minor: 800, insurance_bp: 250 },
-    handling: { consolidation_fee_minor: 200, repack_fee_per_box_minor: 400 },
-    transit_days: { min: 7, max: 10 },
-  },
-  {
-    origin: "Brixton",
-    destination: "Lagos",
-    service: "sea",
-    currency: "GBP",
-    unit: "kg",
-    divisor: 6000,
-    rounding: 1,
-    pricing: { kind: "per_unit", per_unit_minor: 300, minimum_minor: 4000 },
-    surcharges: { ...none, insurance_bp: 150 },
-    handling: { consolidation_fee_minor: 200, repack_fee_per_box_minor: 400 },
-    transit_days: { min: 28, max: 42 },
-  },
-  {
-    origin: "Guangzhou",
-    destination: "Lagos",
-    service: "air_express",
-    currency: "CNY",
-    unit: "kg",
-    divisor: 5000,
-    rounding: 0.5,
-    pricing: {
-      kind: "brackets",
-      brackets: [
-        { up_to: 5, per_unit_minor: 9500 },
-        { up_to: 20, per_unit_minor: 8000 },
-        { up_to: null, per_unit_minor: 7000 },
-      ],
-    },
-    surcharges: { oversize: null, fragile_fee_minor: 5000, insurance_bp: 300 },
-    handling: { consolidation_fee_minor: 1500, repack_fee_per_box_minor: 3000 },
-    transit_days: { min: 5, max: 8 },
-  },
-  {
-    origin: "Guangzhou",
-    destination: "Lagos",
-    service: "air_economy",
-    currency: "CNY",
-    unit: "kg",
-    divisor: 6000,
-    rounding: 1,
-    pricing: { kind: "per_unit", per_unit_minor: 6000, minimum_minor: 15000 },
-    surcharges: { ...none, fragile_fee_minor: 5000, insurance_bp: 300 },
-    handling: { consolidation_fee_minor: 1500, repack_fee_per_box_minor: 3000 },
-    transit_days: { min: 10, max: 15 },
-  },
-  {
-    origin: "Guangzhou",
-    destination: "Lagos",
-    service: "sea",
-    currency: "CNY",
-    unit: "kg",
-    divisor: 6000,
-    rounding: 1,
-    pricing: { kind: "per_unit", per_unit_minor: 1800, minimum_minor: 30000 },
-    surcharges: { ...none, insurance_bp: 200 },
-    handling: { consolidation_fee_minor: 1500, repack_fee_per_box_minor: 3000 },
-    transit_days: { min: 40, max: 55 },
-  },
+    [
+      {
+        service: "air_express",
+        divisor: 5000,
+        rounding: 0.5,
+        pricing: brackets([5, 9500], [20, 8000], [null, 7000]),
+        surcharges: { oversize: null, fragile_fee_minor: 5000, insurance_bp: 300 },
+        transit_days: { min: 5, max: 8 },
+      },
+      {
+        service: "air_economy",
+        divisor: 6000,
+        rounding: 1,
+        pricing: perUnit(6000, 15000),
+        surcharges: { ...none, fragile_fee_minor: 5000, insurance_bp: 300 },
+        transit_days: { min: 10, max: 15 },
+      },
+      {
+        service: "sea",
+        divisor: 6000,
+        rounding: 1,
+        pricing: perUnit(1800, 30000),
+        surcharges: { ...none, insurance_bp: 200 },
+        transit_days: { min: 40, max: 55 },
+      },
+    ],
+  ),
 ];
 
 /** Adds the demo cards as versions valid from `validFrom` ('YYYY-MM-DD'). */

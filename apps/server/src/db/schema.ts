@@ -7,3 +7,5 @@ export * from "./schema/support.js";
 export * from "./schema/packages.js";
 export * from "./schema/rates.js";
 export * from "./schema/ship-requests.js";
+export * from "./schema/master-shipments.js";
+export * from "./schema/notifications.js";

@@ -7,6 +7,8 @@ export function escapeHtml(value: unknown): string {
   return String(value ?? "").replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 }
 
+const UNSUBSCRIBE_LABEL = "Unsubscribe from these e-mails";
+
 export interface EmailContent {
   heading: string;
   /** Plain-text paragraphs; each is escaped. */
@@ -20,6 +22,8 @@ export interface EmailContent {
    * <img src="cid:…">; the text version says they are attached.
    */
   images?: Array<{ cid: string; alt: string }>;
+  /** The unsubscribe link of a notification the recipient may turn off (lib/notify); shown in the footer. */
+  unsubscribeUrl?: string;
 }
 
 /** Renders a transactional e-mail: every value is escaped here, so callers pass raw text. */
@@ -47,6 +51,9 @@ export function renderEmail(content: EmailContent): { html: string; text: string
       ? `<p><a href="${escapeHtml(content.action.url)}" style="background:#0b3d91;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>`
       : "",
     `<p style="color:#6b7280;font-size:12px">${escapeHtml(COMPANY.name)} · ${escapeHtml(COMPANY.phone)} · ${escapeHtml(COMPANY.email)}</p>`,
+    content.unsubscribeUrl
+      ? `<p style="color:#6b7280;font-size:12px"><a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#6b7280">${UNSUBSCRIBE_LABEL}</a></p>`
+      : "",
     `</div>`,
   ].join("");
   const text = [
@@ -58,6 +65,7 @@ export function renderEmail(content: EmailContent): { html: string; text: string
     content.action ? `\n${content.action.label}: ${content.action.url}` : "",
     "",
     `${COMPANY.name} · ${COMPANY.phone} · ${COMPANY.email}`,
+    content.unsubscribeUrl ? `${UNSUBSCRIBE_LABEL}: ${content.unsubscribeUrl}` : "",
   ].join("\n");
   return { html, text };
 }

@@ -12,6 +12,7 @@ import {
   check,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { admins, customers, timestamps } from "./accounts.js";
 import {
   currencyLabel,
@@ -21,6 +22,7 @@ import {
   shipmentPaymentStatus,
   shipmentStatus,
 } from "./enums.js";
+import { masterShipments } from "./master-shipments.js";
 
 export const warehouses = pgTable("warehouses", {
   /** The spec's warehouse_choice value ('Trail Richmond', 'Brixton', 'Sabo Yaba', 'Isolo', 'Guangzhou'). */
@@ -67,10 +69,13 @@ export const shipments = pgTable(
     country: shipmentCountry("country").notNull(),
     added_charges: numeric("added_charges", { precision: 14, scale: 2 }),
     created_by: integer("created_by").references(() => admins.id),
+    /** The flight or vessel carrying it (a packed and paid ship request's shipment); null until staff load it. */
+    master_shipment_id: integer("master_shipment_id").references((): AnyPgColumn => masterShipments.id),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("shipments_tracking_unique").on(t.tracking_number),
+    index("shipments_master_idx").on(t.master_shipment_id).where(sql`${t.master_shipment_id} is not null`),
     index("shipments_user_created_idx").on(t.user_id, t.created_at.desc()),
     index("shipments_created_idx").on(t.created_at.desc(), t.id.desc()),
     /** The id tiebreak lets a status-filtered list page (ORDER BY created_at DESC, id DESC LIMIT n) read the index in order. */

@@ -1,0 +1,97 @@
+import {
+  NOTIFICATION_CHANNELS,
+  type NotificationChannel,
+  type NotificationKind,
+  defaultPreference,
+} from "@app/shared/notifications";
+import { and, inArray } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { channelMessages, notificationContacts, notificationPreferences } from "../../db/schema.js";
+import type { EmailContent } from "../html.js";
+import { enqueueMails, type OutgoingMail } from "../mail/outbox.js";
+import { unsubscribeToken } from "./unsubscribe-token.js";
+
+/** One notification to one customer: the e-mail, and the short text SMS and WhatsApp carry. */
+export interface CustomerNotice {
+  customer: { id: number; email_address: string };
+  kind: NotificationKind;
+  email: { subject: string; content: EmailContent; attachments?: OutgoingMail["attachments"] };
+  text: string;
+}
+
+export interface NotifyConfig {
+  JWT_SECRET: string;
+  PUBLIC_URL: string;
+}
+
+export interface NotifyOutcome {
+  /** Customers who got the notice on at least one channel. */
+  notified: number;
+  emails: number;
+  messages: number;
+}
+
+/** The link that turns this kind of notification off for this customer (the /unsubscribe page). */
+export const unsubscribeUrl = (config: NotifyConfig, customerId: number, kind: NotificationKind) =>
+  `${config.PUBLIC_URL}/unsubscribe?token=${unsubscribeToken(config.JWT_SECRET, customerId, kind)}`;
+
+/**
+ * Sends each notice on every channel its customer wants for its kind (DESIGN.md §6), inside the caller's
+ * transaction: e-mails go to the mail outbox with an unsubscribe link, SMS and WhatsApp texts to the channel outbox
+ * (delivered by the provider), only to numbers the customer gave. Preferences and numbers are read in one query
+ * each, and the messages written in bulk, so one update can reach thousands of customers.
+ */
+export async function notifyCustomers(
+  tx: DbOrTx,
+  config: NotifyConfig,
+  notices: readonly CustomerNotice[],
+): Promise<NotifyOutcome> {
+  if (notices.length === 0) return { notified: 0, emails: 0, messages: 0 };
+  const customerIds = [...new Set(notices.map((n) => n.customer.id))];
+  const kinds = [...new Set(notices.map((n) => n.kind))];
+  const [choices, contacts] = await Promise.all([
+    tx
+      .select()
+      .from(notificationPreferences)
+      .where(
+        and(inArray(notificationPreferences.customer_id, customerIds), inArray(notificationPreferences.kind, kinds)),
+      ),
+    tx.select().from(notificationContacts).where(inArray(notificationContacts.customer_id, customerIds)),
+  ]);
+  const choiceOf = new Map(choices.map((c) => [`${c.customer_id}.${c.kind}.${c.channel}`, c.enabled]));
+  const contactOf = new Map(contacts.map((c) => [c.customer_id, c]));
+  const wants = (notice: CustomerNotice, channel: NotificationChannel) =>
+    choiceOf.get(`${notice.customer.id}.${notice.kind}.${channel}`) ?? defaultPreference(channel);
+
+  const mails: OutgoingMail[] = [];
+  const texts: (typeof channelMessages.$inferInsert)[] = [];
+  let notified = 0;
+  for (const notice of notices) {
+    const link = unsubscribeUrl(config, notice.customer.id, notice.kind);
+    let reached = false;
+    for (const channel of NOTIFICATION_CHANNELS) {
+      if (!wants(notice, channel)) continue;
+      if (channel === "email") {
+        mails.push({
+          to: notice.customer.email_address,
+          subject: notice.email.subject,
+          content: { ...notice.email.content, unsubscribeUrl: link },
+          attachments: notice.email.attachments,
+        });
+        reached = true;
+        continue;
+      }
+      const contact = contactOf.get(notice.customer.id);
+      const to = channel === "sms" ? contact?.sms_phone : contact?.whatsapp_phone;
+      if (!to) continue;
+      texts.push({ channel, kind: notice.kind, to_address: to, body: `${notice.text} Stop: ${link}` });
+      reached = true;
+    }
+    if (reached) notified += 1;
+  }
+  await enqueueMails(tx, mails);
+  for (let start = 0; start < texts.length; start += 500) {
+    await tx.insert(channelMessages).values(texts.slice(start, start + 500));
+  }
+  return { notified, emails: mails.length, messages: texts.length };
+}

@@ -38,11 +38,15 @@ export const STAFF_PERMISSIONS = {
   "packages.assignOwner": STAFF_ALL,
   /** Pack a submitted ship request (final boxes → invoice from the rate card, shipment, e-mail). */
   "shipRequests.pack": STAFF_ALL,
+  /** Master shipments: open one, load paid ship requests, post milestones and delay notices (reach every customer). */
+  "masters.manage": STAFF_ALL,
   "invoices.create": INVOICE_MANAGERS,
   "invoices.updateStatus": INVOICE_MANAGERS,
   "invoices.refund": INVOICE_MANAGERS,
   /** Rate cards: see every route's versions and add a version (prices are money: managers and owners). */
   "rates.manage": INVOICE_MANAGERS,
+  /** Operating settings, e.g. the days before a master without movement alerts staff. */
+  "settings.manage": INVOICE_MANAGERS,
   "admins.create": ADMIN_MANAGERS,
   /** The staff list, role changes, deactivation and re-sent verification links. */
   "admins.manage": ADMIN_MANAGERS,

@@ -16,6 +16,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/err
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { CustomerRow } from "../../plugins/auth.js";
 import { type PackageRow, packageViews, recordPackageStatus, warehousesByCity } from "../packages/package-records.js";
+import { chargesOf } from "./ship-request-pricing.js";
 import { parcelsOf, quoteParcels } from "./ship-request-quote.js";
 import {
   activeRequestsOf,
@@ -73,20 +74,14 @@ async function shippablePackages(tx: DbOrTx, userId: number, ids: number[]): Pro
   return rows;
 }
 
-const quoteRequestOf = (
-  request: ShipRequestRow,
-  rows: PackageRow[],
-  insuredMinor: number,
-  insuredCurrency: string,
-) => ({
+type DeclarationItem = { quantity: number; unit_value_minor: number; currency: string };
+
+const quoteRequestOf = (request: ShipRequestRow, rows: PackageRow[], items: ReadonlyArray<DeclarationItem>) => ({
   rate_card_id: request.rate_card_id,
-  insured_currency: insuredCurrency,
   warehouse: request.warehouse,
   service: request.service,
   parcels: parcelsOf(rows, request.consolidate),
-  fragile: request.fragile,
-  insured_value_minor: request.insurance ? insuredMinor : undefined,
-  repack: request.repack !== "keep_outer_box",
+  charges: chargesOf(request, rows.length, items),
 });
 
 /** Ship request rows as their owner sees them, with packages and declaration items. */
@@ -150,10 +145,7 @@ async function requestViews(
 
 async function responseOf(db: DbOrTx, row: ShipRequestRow, message?: string): Promise<ShipRequestResponse> {
   const [{ view, packages } = { view: undefined, packages: [] }] = await requestViews(db, [row]);
-  const quote = await quoteParcels(
-    db,
-    quoteRequestOf(row, packages, view!.declared_total_minor, view!.declared_currency),
-  );
+  const quote = await quoteParcels(db, quoteRequestOf(row, packages, view!.items));
   return { ...(message ? { message } : {}), ship_request: view!, quote };
 }
 
@@ -197,8 +189,7 @@ export async function submitShipRequest(ctx: ServiceContext, customer: CustomerR
         tx,
         items.map((item) => ({ ...item, ship_request_id: created.id })),
       );
-      const declared = declarationTotals(items)[items[0]!.currency] ?? 0;
-      const quote = await quoteParcels(tx, quoteRequestOf(created, rows, declared, items[0]!.currency));
+      const quote = await quoteParcels(tx, quoteRequestOf(created, rows, items));
       const priced = await updateRequest(tx, created.id, {
         rate_card_id: quote.rate_card_id,
         quote_total_minor: quote.total_minor,

@@ -1,7 +1,5 @@
 import { buildInvoiceEvidence, type PricedBox } from "@app/shared/invoices.evidence";
 import { measuresOf } from "@app/shared/packages";
-import { priceParcel, RATE_DESTINATIONS } from "@app/shared/rates";
-import { declarationTotals } from "@app/shared/ship-requests";
 import { PACKING_TEXTS, type packShipRequestSchema } from "@app/shared/ship-requests.staff";
 import type { CurrencyLabel, ShipmentCountry } from "@app/shared/enums";
 import { and, eq, inArray } from "drizzle-orm";
@@ -15,9 +13,8 @@ import type { AdminRow } from "../../plugins/auth.js";
 import { findCustomerById } from "../accounts/customers.js";
 import { issuePricedInvoice } from "../invoices/priced-invoices.js";
 import { packagePhotos, recordPackageStatus } from "../packages/package-records.js";
-import { cardVersion, currentCard } from "../rates/current-cards.js";
 import { openShipmentFor } from "../shipments/record-shipments.js";
-import { shareOf } from "./ship-request-quote.js";
+import { chargesOf, priceShipRequest, pricingCardOf } from "./ship-request-pricing.js";
 
 const CURRENCY_LABEL: Record<string, CurrencyLabel> = {
   USD: "USD ($)",
@@ -28,9 +25,9 @@ const CURRENCY_LABEL: Record<string, CurrencyLabel> = {
 
 /**
  * Packs a submitted ship request: the final boxes are priced with the request's rate card version (the current one
- * when it had none) by the same engine as the quote; the invoice stores one evidence line per box plus the handling
- * lines, with the before/after weights and the package photos; a shipment with a tracking number is registered and
- * billed by that invoice; the packages become 'shipped', the request 'packed', and the customer is e-mailed. All in
+ * when it had none) by priceShipRequest, the function that priced its quote; the invoice stores one evidence line per
+ * box plus the handling lines, with the before/after weights and the package photos; a shipment with a tracking
+ * number is registered and billed by that invoice; the packages become 'shipped', the request 'packed', and the customer is e-mailed. All in
  * one transaction.
  */
 export async function packShipRequest(
@@ -50,10 +47,7 @@ export async function packShipRequest(
       .where(and(eq(shipRequestPackages.ship_request_id, id), eq(shipRequestPackages.active, true)))
       .then((rows) => rows.map((r) => r.pkg));
     if (packageRows.length === 0) throw badRequest(PACKING_TEXTS.noPackages);
-    const card =
-      request.rate_card_id != null
-        ? await cardVersion(tx, request.rate_card_id)
-        : await currentCard(tx, request.warehouse, RATE_DESTINATIONS[0], request.service);
+    const card = await pricingCardOf(tx, request);
     if (!card) throw badRequest(PACKING_TEXTS.noCard);
     const customer = await findCustomerById(tx, request.user_id);
     if (!customer) throw notFound(PACKING_TEXTS.notFound);
@@ -64,22 +58,17 @@ export async function packShipRequest(
       packageRows.map((p) => p.id),
     );
     const photos = packageRows.flatMap((p) => photoMap.get(p.id) ?? []);
-    const repack = request.repack !== "keep_outer_box";
-    // Insurance as the quote priced it: the declared total, when in the card's currency, shared over the boxes.
     const items = request.insurance
       ? await tx.select().from(customsDeclarationItems).where(eq(customsDeclarationItems.ship_request_id, id))
       : [];
-    const insured = request.insurance ? declarationTotals(items)[card.terms.currency] : undefined;
-    const boxes: PricedBox[] = input.boxes.map((box, i) => {
-      const measures = measuresOf(box);
-      const price = priceParcel(card.terms, measures, {
-        fragile: request.fragile,
-        insured_value_minor: insured == null ? undefined : shareOf(insured, input.boxes.length, i),
-        consolidated_packages: i === 0 && request.consolidate ? packageRows.length : 0,
-        repack_boxes: repack ? 1 : 0,
-      });
-      return { label: `Box ${i + 1} of ${input.boxes.length}`, measures, price, photos };
-    });
+    const measured = input.boxes.map(measuresOf);
+    const price = priceShipRequest(card.terms, measured, chargesOf(request, packageRows.length, items));
+    const boxes: PricedBox[] = measured.map((measures, i) => ({
+      label: `Box ${i + 1} of ${measured.length}`,
+      measures,
+      price: price.boxes[i]!,
+      photos,
+    }));
     const weights = {
       before_grams: packageRows.reduce((sum, p) => sum + (p.weight_grams ?? 0), 0),
       after_grams: boxes.reduce((sum, b) => sum + b.measures.weight_grams, 0),

@@ -210,3 +210,48 @@ describe("packing an insured ship request", () => {
     expect(evidence.total_minor).toBe(quoted.quote_total_minor);
   });
 });
+
+describe("packing a request with every option", () => {
+  it("invoices what the quote showed when the desk measures the box the quote estimated", async () => {
+    const terms = cardTerms(1000);
+    await addCardVersion(app.db, {
+      terms: { ...terms, surcharges: { ...terms.surcharges, fragile_fee_minor: 400, insurance_bp: 200 } },
+      valid_from: "2026-07-01",
+      created_by: null,
+    });
+    const customer = await signUpCustomer(app);
+    const owned = { owner: { id: customer.user.id }, warehouse: "Trail Richmond" } as const;
+    const a = await createPackage(app.db, {
+      ...owned,
+      weight_grams: 1500,
+      length_mm: 350,
+      width_mm: 250,
+      height_mm: 200,
+    });
+    const b = await createPackage(app.db, {
+      ...owned,
+      weight_grams: 1300,
+      length_mm: 300,
+      width_mm: 200,
+      height_mm: 100,
+    });
+    const form = { ...requestForm([a.id, b.id]), insurance: true, fragile: true, repack: "keep_retail_box" };
+    const submitted = await client(app, customer.token).post("/api/ship-requests", form);
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    const id = submitted.body.ship_request.id as number;
+
+    const worker = await signInAdmin(app, "worker");
+    const res = await client(app, worker.token).post(`/api/admin/ship-requests/${id}/pack`, { boxes: [box] });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const evidence = (await client(app, customer.token).get(`/api/invoices/${res.body.invoice.id}/evidence`)).body
+      .evidence;
+    // $40 freight + $4 fragile + $1.82 insurance; 2 packages consolidated × $5; one repack $3.
+    expect(evidence.lines.map((l: { kind: string; amount_minor: number }) => [l.kind, l.amount_minor])).toEqual([
+      ["box", 4582],
+      ["handling", 1000],
+      ["handling", 300],
+    ]);
+    expect(evidence.total_minor).toBe(5882);
+    expect(submitted.body.quote.total_minor).toBe(evidence.total_minor);
+  });
+});

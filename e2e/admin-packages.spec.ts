@@ -76,12 +76,14 @@ test("an unknown-owner parcel is assigned to its customer, who is e-mailed and s
   await expect(row).toHaveCount(1);
   await expect(row.getByText(labelText)).toBeVisible();
   await expect(row.getByText("Brixton")).toBeVisible();
-  await row.getByRole("button", { name: `Open photo 1 of 1 of ${parcel.package_code} full size` }).click();
+  const thumbnail = row.getByRole("button", { name: `Open photo 1 of 1 of ${parcel.package_code} full size` });
+  await thumbnail.click();
   const photo = page.getByRole("dialog", { name: `${parcel.package_code}: photo 1 of 1` });
   await expect(photo.getByRole("img")).toBeVisible();
   expect(await photo.getByRole("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.keyboard.press("Escape");
   await expect(photo).toBeHidden();
+  await expect(thumbnail).toBeFocused();
 
   // Assign it: pick the customer by e-mail in the typeahead.
   await row.getByRole("button", { name: `Assign ${parcel.package_code} to a customer` }).click();

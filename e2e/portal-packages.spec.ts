@@ -157,9 +157,9 @@ test("a pre-alerted package received at the desk shows at the warehouse with its
   await expect(badge).toHaveAttribute("data-tone", "calm");
 
   // The thumbnail opens the photo full size in a dialog; Esc closes it and focus returns to the thumbnail.
-  const thumbnail = parcel.getByRole("button", { name: `View photo 1 of ${code} full size` });
+  const thumbnail = parcel.getByRole("button", { name: `Open photo 1 of 1 of ${code} full size` });
   await thumbnail.click();
-  const dialog = page.getByRole("dialog", { name: `Photo 1 of 1: ${code}` });
+  const dialog = page.getByRole("dialog", { name: `${code}: photo 1 of 1` });
   await expect(dialog).toBeVisible();
   const full = dialog.getByRole("img");
   await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

@@ -52,7 +52,9 @@ export function PackageCard({ item }: { item: CustomerPackage }) {
           {storage && <StorageBadge storage={storage} />}
         </div>
       </header>
-      {!expected && <PhotoGallery photos={item.photos} code={item.package_code} />}
+      {!expected && (
+        <PhotoGallery photos={item.photos} title={item.package_code} size="h-[60px] w-20" empty="No photos yet." />
+      )}
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Detail label="Warehouse">{item.warehouse_label}</Detail>
         {item.store && <Detail label="Store">{item.store}</Detail>}

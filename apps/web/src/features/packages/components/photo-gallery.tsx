@@ -1,69 +1,103 @@
-import type { PackageView } from "@app/shared/packages";
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useRef, useState } from "react";
+import { Button } from "../../../components/ui/button";
+
+interface Photo {
+  url: string;
+  name: string | null;
+}
 
 /**
- * A parcel's photos as thumbnails; each opens full size in a dialog (Esc or Close shuts it and focus goes back to
- * the thumbnail that opened it).
+ * A parcel's photos as thumbnails; a click (or Enter) opens one full size in a dialog, which traps focus, closes
+ * with Esc or its Close button, and steps through the others with Previous / Next (or the arrow keys). Focus goes
+ * back to the thumbnail that opened it. The portal's package cards and the staff pages share it.
  */
-export function PhotoGallery({ photos, code }: { photos: PackageView["photos"]; code: string }) {
+export function PhotoGallery({
+  photos,
+  title,
+  size = "h-24 w-24",
+  empty = "No photos.",
+}: {
+  photos: Photo[];
+  title: string;
+  /** The thumbnails' Tailwind size classes. */
+  size?: string;
+  /** What stands in for the photos when there are none. */
+  empty?: string;
+}) {
   const [open, setOpen] = useState<number | null>(null);
   // The thumbnail that opened the dialog gets focus back when it closes (the dialog has no Radix trigger).
   const opener = useRef<HTMLButtonElement | null>(null);
-  if (photos.length === 0) return <p className="text-sm text-slate-500">No photos yet.</p>;
+  if (photos.length === 0) return <p className="text-sm text-slate-500">{empty}</p>;
+  const count = photos.length;
+  const step = (by: number) => setOpen((current) => (current === null ? null : (current + by + count) % count));
   const shown = open === null ? undefined : photos[open];
   return (
     <>
-      <ul className="flex flex-wrap gap-2" aria-label={`Photos of ${code}`}>
-        {photos.map((photo, i) => (
+      <ul className="flex flex-wrap gap-2" aria-label={`${title}: photos`}>
+        {photos.map((photo, index) => (
           <li key={photo.url}>
             <button
               type="button"
-              className="block overflow-hidden rounded-md border border-slate-200 hover:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
               onClick={(e) => {
                 opener.current = e.currentTarget;
-                setOpen(i);
+                setOpen(index);
               }}
-              aria-label={`View photo ${i + 1} of ${code} full size`}
+              aria-label={`Open photo ${index + 1} of ${count} of ${title} full size`}
+              className="block rounded border border-slate-200 focus:outline-none focus:ring-2 focus:ring-brand-600"
             >
-              <img
-                src={photo.url}
-                alt=""
-                width={80}
-                height={60}
-                loading="lazy"
-                className="h-[60px] w-20 object-cover"
-              />
+              <img src={photo.url} alt="" className={`${size} rounded object-cover`} loading="lazy" />
             </button>
           </li>
         ))}
       </ul>
-      <Dialog.Root open={shown !== undefined} onOpenChange={(next) => !next && setOpen(null)}>
+      <Dialog.Root open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/80" />
           <Dialog.Content
+            className="fixed inset-2 z-50 flex flex-col gap-3 rounded-xl bg-white p-4 shadow-xl focus:outline-none sm:inset-8"
             onCloseAutoFocus={(e) => {
               e.preventDefault();
               opener.current?.focus();
             }}
-            className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col gap-3 rounded-xl bg-white p-4 shadow-xl focus:outline-none"
+            onKeyDown={(e) => {
+              if (count < 2) return;
+              if (e.key === "ArrowRight") step(1);
+              if (e.key === "ArrowLeft") step(-1);
+            }}
           >
-            <div className="flex items-center justify-between gap-3">
-              <Dialog.Title className="text-base font-semibold text-slate-900">
-                Photo {(open ?? 0) + 1} of {photos.length}: {code}
+            <div className="flex items-center justify-between gap-2">
+              <Dialog.Title className="text-lg font-bold text-slate-900">
+                {title}: photo {(open ?? 0) + 1} of {count}
               </Dialog.Title>
-              <Dialog.Close className="rounded p-1 text-slate-600 hover:bg-slate-100" aria-label="Close">
-                <X size={20} />
+              <Dialog.Close asChild>
+                <Button variant="secondary" aria-label="Close photo">
+                  <X size={16} /> Close
+                </Button>
               </Dialog.Close>
             </div>
-            <Dialog.Description className="sr-only">The photo full size. Press Escape to close.</Dialog.Description>
-            {shown && (
-              <img
-                src={shown.url}
-                alt={`Package ${code}, full size (${(open ?? 0) + 1} of ${photos.length})`}
-                className="min-h-0 flex-1 object-contain"
-              />
+            <Dialog.Description className="sr-only">
+              The photo at full size. Use Previous and Next, or the arrow keys, to see the others.
+            </Dialog.Description>
+            <div className="flex min-h-0 flex-1 items-center justify-center overflow-auto">
+              {shown && (
+                <img
+                  src={shown.url}
+                  alt={`${title}, view ${(open ?? 0) + 1} of ${count}${shown.name ? ` (${shown.name})` : ""}`}
+                  className="max-h-full max-w-full object-contain"
+                />
+              )}
+            </div>
+            {count > 1 && (
+              <div className="flex justify-center gap-2">
+                <Button variant="secondary" onClick={() => step(-1)}>
+                  <ChevronLeft size={16} /> Previous
+                </Button>
+                <Button variant="secondary" onClick={() => step(1)}>
+                  Next <ChevronRight size={16} />
+                </Button>
+              </div>
             )}
           </Dialog.Content>
         </Dialog.Portal>

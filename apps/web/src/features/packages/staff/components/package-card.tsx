@@ -5,7 +5,7 @@ import { formatDimensions, formatWeight } from "@app/shared/units";
 import { DetailList } from "../../../../components/ui/print-card";
 import { OwnerCell, warehouseLabel } from "./package-table";
 import { PackageStatusBadge } from "./package-status-badge";
-import { PhotoGallery } from "./photo-gallery";
+import { PhotoGallery } from "../../components/photo-gallery";
 
 const dimensionsOf = (p: StaffPackage) =>
   formatDimensions({

@@ -5,7 +5,7 @@ import { type Column, DataTable } from "../../../../components/ui/data-table";
 import { useAdmin } from "../../../../lib/session";
 import { AssignOwnerButton } from "./assign-owner-dialog";
 import { PackageCell, Wrap } from "./package-table";
-import { PhotoGallery } from "./photo-gallery";
+import { PhotoGallery } from "../../components/photo-gallery";
 
 /** The unknown-owner queue: each parcel's photos, what its label said, where and when it came, and Assign. */
 export function UnknownOwnerTable({ rows, loading }: { rows: StaffPackageRow[] | undefined; loading: boolean }) {

@@ -22,7 +22,8 @@ export interface AuditEntry {
     | "customer"
     | "mail"
     | "package"
-    | "ship_request";
+    | "ship_request"
+    | "rate_card";
   entityId: number;
   action: string;
   field?: string;

@@ -6,6 +6,7 @@ import type { DbOrTx } from "../../db/client.js";
 import { admins, rateCards, warehouses } from "../../db/schema.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import { badRequest, notFound } from "../../lib/errors.js";
+import { adminActor, recordAudit } from "../../lib/audit.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import { addCardVersion, dayOf, type RateCardVersion } from "./current-cards.js";
 
@@ -118,7 +119,19 @@ export async function createRateCard(ctx: ServiceContext, admin: AdminRow, value
       const message = "Origin must be one of our warehouses.";
       throw badRequest(message, { origin: message });
     }
-    return addCardVersion(tx, { terms: values.terms, valid_from: values.valid_from, created_by: admin.id });
+    const added = await addCardVersion(tx, {
+      terms: values.terms,
+      valid_from: values.valid_from,
+      created_by: admin.id,
+    });
+    await recordAudit(tx, adminActor(admin), {
+      entityType: "rate_card",
+      entityId: added.id,
+      action: "created",
+      field: "valid_from",
+      newValue: `${added.origin} → ${added.destination} ${added.service}, valid from ${added.valid_from}`,
+    });
+    return added;
   });
   const [view] = await viewsOf(ctx.db, await routeVersionsOf(ctx.db, version));
   return { message: RATE_TEXTS.created, card: view! };

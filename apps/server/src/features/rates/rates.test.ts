@@ -1,12 +1,12 @@
 import { priceParcel } from "@app/shared/rates";
 import { EMPTY_RATE_CARD_FORM, type RateCardFormInput, todayText } from "@app/shared/rates.staff";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { insertDemoRateCards } from "../../db/factories/index.js";
-import { rateCards } from "../../db/schema.js";
+import { auditLog, rateCards } from "../../db/schema.js";
 import { cardVersion, currentCard } from "./current-cards.js";
 
 const { app } = await buildTestApp();
@@ -47,6 +47,12 @@ describe("rate card management", () => {
       { up_to: 5, per_unit_minor: 450_000 },
       { up_to: null, per_unit_minor: 400_000 },
     ]);
+    const [audit] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity_type, "rate_card"), eq(auditLog.entity_id, created.body.card.id)));
+    expect(audit).toMatchObject({ action: "created", actor_label: expect.stringContaining("Sam managerson") });
+    expect(audit!.new_value).toContain(`valid from ${todayText()}`);
     expect((await owner.post("/api/admin/rates", form({ service: "sea" }))).status).toBe(201);
     const before = await countCards();
     expect((await worker.post("/api/admin/rates", form())).status).toBe(403);

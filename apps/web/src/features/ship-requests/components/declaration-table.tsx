@@ -1,10 +1,9 @@
 import { CURRENCY_CODES } from "@app/shared/enums";
 import { formatMoney } from "@app/shared/format";
 import type { ShipRequestForm, ShipRequestFormInput } from "@app/shared/ship-requests";
-import { Plus, Trash2 } from "lucide-react";
 import { type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
-import { Button } from "../../../components/ui/button";
 import { SelectField, TextField } from "../../../components/ui/field";
+import { RepeatingRows } from "../../../components/ui/repeating-rows";
 
 export const EMPTY_ITEM = { description: "", quantity: "1", unit_value: "", currency: "USD", hs_code: "" } as const;
 
@@ -24,33 +23,38 @@ function totalOf(items: ShipRequestFormInput["items"] | undefined) {
 
 /** The customs declaration: one row per kind of item, added and removed, with the total as it is typed. */
 export function DeclarationTable({ form }: { form: Form }) {
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: "items" });
+  const rows = useFieldArray({ control: form.control, name: "items" });
   const items = useWatch({ control: form.control, name: "items" });
   const errors = form.formState.errors.items;
   const currency = items?.[0]?.currency ?? "USD";
   return (
-    <fieldset className="space-y-3">
-      <legend className="text-lg font-semibold text-slate-900">Customs declaration</legend>
-      <p className="text-sm text-slate-600">
-        Customs want each kind of item on its own line with a specific description: 'Men's leather shoes', not 'gift' or
-        'stuff'.
-      </p>
-      {typeof errors?.message === "string" && (
-        <p className="text-sm text-red-600" role="alert">
-          {errors.message}
+    <RepeatingRows
+      rows={rows}
+      legend="Customs declaration"
+      noun="item"
+      newRow={() => ({ ...EMPTY_ITEM, currency })}
+      addLabel="Add item"
+      error={typeof errors?.message === "string" ? errors.message : undefined}
+      gridClassName="grid gap-3 sm:grid-cols-12"
+      testId={(i) => `declaration-item-${i}`}
+      intro={
+        <p className="text-sm text-slate-600">
+          Customs want each kind of item on its own line with a specific description: 'Men's leather shoes', not 'gift'
+          or 'stuff'.
         </p>
-      )}
-      {fields.map((field, i) => {
+      }
+      aside={
+        <p className="text-sm font-semibold text-slate-900" data-testid="declaration-total" aria-live="polite">
+          Declared total: {formatMoney(totalOf(items), currency)}
+        </p>
+      }
+    >
+      {(i) => {
         const e = errors?.[i];
-        const n = i + 1;
         return (
-          <div
-            key={field.id}
-            className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-12"
-            data-testid={`declaration-item-${i}`}
-          >
+          <>
             <TextField
-              label={`Item ${n} description`}
+              label={`Item ${i + 1} description`}
               required
               wrapperClassName="sm:col-span-4"
               error={e?.description?.message}
@@ -97,24 +101,9 @@ export function DeclarationTable({ form }: { form: Form }) {
               error={e?.hs_code?.message}
               {...form.register(`items.${i}.hs_code`)}
             />
-            {fields.length > 1 && (
-              <div className="sm:col-span-12">
-                <Button variant="ghost" onClick={() => remove(i)} aria-label={`Remove item ${n}`}>
-                  <Trash2 size={16} aria-hidden /> Remove
-                </Button>
-              </div>
-            )}
-          </div>
+          </>
         );
-      })}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button variant="secondary" onClick={() => append({ ...EMPTY_ITEM, currency })}>
-          <Plus size={16} aria-hidden /> Add item
-        </Button>
-        <p className="text-sm font-semibold text-slate-900" data-testid="declaration-total" aria-live="polite">
-          Declared total: {formatMoney(totalOf(items), currency)}
-        </p>
-      </div>
-    </fieldset>
+      }}
+    </RepeatingRows>
   );
 }

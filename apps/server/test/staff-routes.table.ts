@@ -313,6 +313,27 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
   },
   // A version id that does not exist: an allowed role gets 404, the guard is what is walked.
   { method: "GET", route: "/api/admin/rates/{id}", url: "/api/admin/rates/999999", allowed: INVOICE_MANAGERS },
+  // Master shipments: settings (days without movement before the alert) and the customs manifest (no master 999999:
+  // an allowed role gets 404)
+  {
+    method: "GET",
+    route: "/api/admin/master-shipments/settings",
+    url: "/api/admin/master-shipments/settings",
+    allowed: STAFF_ALL,
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/master-shipments/settings",
+    url: "/api/admin/master-shipments/settings",
+    body: () => ({ stale_days: 5 }),
+    allowed: INVOICE_MANAGERS,
+  },
+  {
+    method: "GET",
+    route: "/api/admin/master-shipments/{id}/manifest",
+    url: "/api/admin/master-shipments/999999/manifest?format=xlsx",
+    allowed: STAFF_ALL,
+  },
 ];
 
 /**

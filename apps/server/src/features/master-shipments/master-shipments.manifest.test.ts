@@ -1,0 +1,209 @@
+import ExcelJS from "exceljs";
+import { describe, expect, it } from "vitest";
+import { signInAdmin } from "../../../test/admins.js";
+import { buildTestApp } from "../../../test/build-app.js";
+import { client } from "../../../test/http.js";
+import type { DbOrTx } from "../../db/client.js";
+import { insertCustomer, insertShipment } from "../../db/factories/index.js";
+import { customsDeclarationItems, masterShipments, shipRequests } from "../../db/schema.js";
+
+const { app } = await buildTestApp();
+
+type Item = {
+  description: string;
+  quantity: number;
+  unit_value_minor: number;
+  currency: "USD" | "GBP";
+  hs_code?: string;
+};
+
+/** A paid ship request of `customer` whose shipment is loaded on `masterId` (rows written directly). */
+async function loadedRequest(
+  db: DbOrTx,
+  masterId: number | null,
+  customer: { id: number; email_address: string },
+  delivery: { kind: "door" } | { kind: "office"; office: string },
+  items: Item[],
+) {
+  const shipment = await insertShipment(db, customer, { master_shipment_id: masterId });
+  const [request] = await db
+    .insert(shipRequests)
+    .values({
+      user_id: customer.id,
+      warehouse: "Trail Richmond",
+      status: "paid",
+      consolidate: true,
+      repack: "keep_retail_box",
+      service: "air_express",
+      shipment_id: shipment.id,
+      ...(delivery.kind === "door"
+        ? {
+            delivery: "door" as const,
+            street: "14 Adeola Odeku Street",
+            landmark: "Opposite the Mobil filling station",
+            city: "Victoria Island",
+            lga: "Eti-Osa",
+            state: "Lagos" as const,
+            phone: "+2348031234567",
+          }
+        : { delivery: "office_pickup" as const, office: delivery.office }),
+    })
+    .returning();
+  await db.insert(customsDeclarationItems).values(items.map((i) => ({ ...i, ship_request_id: request!.id })));
+  return shipment;
+}
+
+/** RFC 4180 CSV (quoted cells, doubled quotes, CRLF) into rows of cells. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted && ch === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (ch === '"') {
+      quoted = !quoted;
+    } else if (!quoted && ch === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (!quoted && ch === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else {
+      cell += ch;
+    }
+  }
+  return rows;
+}
+
+describe("the customs manifest of a master", async () => {
+  const [master] = await app.db
+    .insert(masterShipments)
+    .values({
+      mode: "air",
+      carrier: "Virgin Atlantic Cargo",
+      transport_document: "932-12345675",
+      origin: "Trail Richmond",
+      destination: "Lagos",
+    })
+    .returning();
+  const ada = await insertCustomer(app.db, { firstname: "Ada", lastname: "Obi" });
+  const ben = await insertCustomer(app.db, { firstname: "Ben", lastname: "Eze", number: "08099990000" });
+  const adaShipment = await loadedRequest(app.db, master!.id, ada, { kind: "door" }, [
+    { description: "Men's leather shoes", quantity: 2, unit_value_minor: 4550, currency: "USD", hs_code: "6403990000" },
+    { description: '=HYPERLINK("http://x")', quantity: 1, unit_value_minor: 1000, currency: "USD" },
+  ]);
+  const benShipment = await loadedRequest(app.db, master!.id, ben, { kind: "office", office: "ikeja" }, [
+    {
+      description: "Ground coffee, 1 kg bags",
+      quantity: 3,
+      unit_value_minor: 1299,
+      currency: "GBP",
+      hs_code: "0901210000",
+    },
+  ]);
+  // Another customer's request that is on no master: never in the manifest.
+  await loadedRequest(
+    app.db,
+    null,
+    await insertCustomer(app.db, { firstname: "Chi", lastname: "Okafor" }),
+    {
+      kind: "door",
+    },
+    [{ description: "Laptop", quantity: 1, unit_value_minor: 90000, currency: "USD" }],
+  );
+  const worker = await signInAdmin(app, "worker");
+  const url = (format: string) => `/api/admin/master-shipments/${master!.id}/manifest?format=${format}`;
+
+  it("CSV: one row per declared item with its consignee and delivery, formulas defused, totals per currency", async () => {
+    const res = await client(app, worker.token).get(url("csv"));
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/csv");
+    expect(res.headers["content-disposition"]).toMatch(/attachment; filename="manifest-MS\d+-\d{4}-\d\d-\d\d\.csv"/);
+    const [header, ...rows] = parseCsv(res.raw.body);
+    const at = (row: string[], name: string) => row[header!.indexOf(name)];
+    const items = rows.filter((r) => at(r, "Tracking number"));
+    expect(items.map((r) => [at(r, "Tracking number"), at(r, "Consignee"), at(r, "Item"), at(r, "Quantity")])).toEqual(
+      [
+        [adaShipment.tracking_number, "Ada Obi", "Men's leather shoes", "2"],
+        [adaShipment.tracking_number, "Ada Obi", `'=HYPERLINK("http://x")`, "1"],
+        [benShipment.tracking_number, "Ben Eze", "Ground coffee, 1 kg bags", "3"],
+      ].sort((a, b) => a[0]!.localeCompare(b[0]!)),
+    );
+    const shoes = items.find((r) => at(r, "Item") === "Men's leather shoes")!;
+    expect(Object.fromEntries(header!.map((h, i) => [h, shoes[i]]))).toMatchObject({
+      Master: master!.reference,
+      "AWB / B/L": "932-12345675",
+      Suite: ada.suite_number,
+      Delivery: "Door",
+      Street: "14 Adeola Odeku Street",
+      Landmark: "Opposite the Mobil filling station",
+      City: "Victoria Island",
+      LGA: "Eti-Osa",
+      State: "Lagos",
+      Phone: "0803 123 4567",
+      "Unit value": "45.50",
+      Currency: "USD",
+      "Line value": "91.00",
+      "HS code": "6403990000",
+    });
+    const coffee = items.find((r) => at(r, "Tracking number") === benShipment.tracking_number)!;
+    expect(at(coffee, "Delivery")).toBe("Office pickup");
+    expect(at(coffee, "Pickup office")).toContain("Ikeja office");
+    expect(at(coffee, "Street")).toBe("");
+    expect(at(coffee, "Phone")).toBe("08099990000");
+    expect(at(coffee, "Line value")).toBe("38.97");
+    const totals = rows.filter((r) => at(r, "Item")?.startsWith("Total"));
+    expect(totals.map((r) => [at(r, "Item"), at(r, "Currency"), at(r, "Line value")])).toEqual([
+      ["Total GBP (1 item)", "GBP", "38.97"],
+      ["Total USD (2 items)", "USD", "101.00"],
+    ]);
+    expect(res.raw.body).not.toContain("Laptop");
+  });
+
+  it("XLSX: the same rows as typed cells (numbers in the item's currency), a bold frozen header", async () => {
+    const res = await client(app, worker.token).get(url("xlsx"));
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+    const header = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    const col = (name: string) => header.indexOf(name) + 1;
+    const read: Array<Record<string, unknown>> = [];
+    sheet.eachRow((row, n) => {
+      if (n === 1) return;
+      read.push(Object.fromEntries(header.map((h) => [h, row.getCell(col(h)).value])));
+    });
+    const items = read.filter((r) => r["Tracking number"]);
+    expect(items).toHaveLength(3);
+    expect(items.map((r) => [r.Consignee, r.Item]).sort()).toEqual([
+      ["Ada Obi", '=HYPERLINK("http://x")'],
+      ["Ada Obi", "Men's leather shoes"],
+      ["Ben Eze", "Ground coffee, 1 kg bags"],
+    ]);
+    const coffee = items.find((r) => r.Consignee === "Ben Eze")!;
+    expect(coffee).toMatchObject({ Quantity: 3, "Unit value": 12.99, "Line value": 38.97, "HS code": "0901210000" });
+    const coffeeRow = sheet.getRow(read.indexOf(coffee) + 2);
+    expect(coffeeRow.getCell(col("Line value")).numFmt).toBe('#,##0.00" GBP"');
+    const totals = read.filter((r) => String(r.Item ?? "").startsWith("Total"));
+    expect(totals.map((r) => [r.Item, r["Line value"]])).toEqual([
+      ["Total GBP (1 item)", 38.97],
+      ["Total USD (2 items)", 101],
+    ]);
+  });
+
+  it("an unknown master answers 404; a bad format 400; customers and visitors are refused", async () => {
+    expect((await client(app, worker.token).get("/api/admin/master-shipments/999999/manifest")).status).toBe(404);
+    expect((await client(app, worker.token).get(url("pdf"))).status).toBe(400);
+    expect((await client(app).get(url("csv"))).status).toBe(401);
+  });
+});

@@ -8,6 +8,7 @@ import { isDatabaseEmpty, seedDemoData, DEMO_LOGINS } from "./cli/demo-data.js";
 import { createMailTransport } from "./lib/mail/transport.js";
 import { startMailWorker } from "./lib/mail/worker.js";
 import { startScheduler } from "./lib/schedule.js";
+import { staleMastersJob } from "./features/master-shipments/stale-masters.js";
 import { storageRemindersJob } from "./features/packages/storage-reminders.js";
 import { setupLinkIfNoStaff } from "./features/setup/setup.service.js";
 
@@ -67,7 +68,11 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   // Daily jobs, run once a day however many processes share the database (lib/schedule.ts); started once the
   // demo data (if any) is in, so the first check sees it.
-  const scheduler = startScheduler(database.db, [storageRemindersJob({ publicUrl: config.PUBLIC_URL })], app.log, {
+  const jobs = [
+    storageRemindersJob({ publicUrl: config.PUBLIC_URL }),
+    staleMastersJob({ publicUrl: config.PUBLIC_URL }),
+  ];
+  const scheduler = startScheduler(database.db, jobs, app.log, {
     intervalMs: config.SCHEDULE_CHECK_MS,
     firstCheckMs: 1_000,
     onRan: () => kick(),

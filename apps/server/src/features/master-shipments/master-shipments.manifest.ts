@@ -1,5 +1,4 @@
 import { declarationTotals, formatNigerianPhone, LAGOS_OFFICES, minorText } from "@app/shared/ship-requests";
-import ExcelJS from "exceljs";
 import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, customsDeclarationItems, masterShipments, shipRequests, shipments } from "../../db/schema.js";
@@ -174,6 +173,8 @@ export function manifestCsv(manifest: Manifest): string {
 const moneyFormat = (currency: string) => `#,##0.00" ${currency}"`;
 
 export async function manifestXlsx(manifest: Manifest): Promise<Buffer> {
+  // Loaded on the first Excel download, not at start: exceljs is large and most processes never write a workbook.
+  const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Swiftway";
   workbook.created = new Date();

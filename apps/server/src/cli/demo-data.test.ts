@@ -6,7 +6,8 @@ import { PACKAGE_STATUSES } from "@app/shared/enums";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../test/build-app.js";
-import { customers, packages, uploads } from "../db/schema.js";
+import { SHIP_REQUEST_STATUSES } from "@app/shared/ship-requests";
+import { customers, invoices, mailOutbox, packages, shipments, shipRequests, uploads } from "../db/schema.js";
 import { packageViews } from "../features/packages/package-records.js";
 import { DEMO_LOGINS, seedDemoData } from "./demo-data.js";
 
@@ -58,5 +59,39 @@ describe("demo packages", () => {
     expect(stored.some((v) => v.storage!.free_days_left > 0 && v.storage!.free_days_left <= 7)).toBe(true);
     expect(stored.some((v) => v.storage!.free_days_left === 0 && Number(v.storage!.fees_so_far) > 0)).toBe(true);
     expect(views.some((v) => v.status === "received" && v.photos.length === 2)).toBe(true);
+  });
+});
+
+describe("demo ship requests", () => {
+  it("has every status for the demo customer and two others, with the invoices packing and paying made", async () => {
+    const rows = await database.db
+      .select({ request: shipRequests, email: customers.email_address })
+      .from(shipRequests)
+      .innerJoin(customers, eq(customers.id, shipRequests.user_id));
+    const mine = rows.filter((r) => r.email === DEMO_LOGINS[1].email);
+    expect(new Set(mine.map((r) => r.request.status))).toEqual(new Set(SHIP_REQUEST_STATUSES));
+    expect(new Set(rows.map((r) => r.email)).size).toBeGreaterThanOrEqual(3);
+
+    const allInvoices = await database.db.select().from(invoices);
+    const allShipments = await database.db.select().from(shipments);
+    const expected = { submitted: null, cancelled: null, packed: "pending", paid: "paid", shipped: "paid" } as const;
+    for (const { request } of rows) {
+      expect(request.quote_total_minor, `#${request.id} quoted`).toBeGreaterThan(0);
+      const shipment = allShipments.find((s) => s.id === request.shipment_id);
+      const invoice = allInvoices.find((i) => i.reference_type === "shipments" && i.reference_id === shipment?.id);
+      expect(invoice?.status ?? null, `#${request.id} ${request.status}`).toBe(expected[request.status]);
+      if (!invoice) continue;
+      // Packing's invoice: its total is its evidence's, with the weights and the parcels' photos.
+      expect(Math.round(Number(invoice.total_amount) * 100)).toBe(invoice.evidence!.total_minor);
+      expect(invoice.evidence!.weights!.after_grams).toBeGreaterThan(0);
+      expect(invoice.evidence!.lines.find((l) => l.kind === "box")!.box!.photos.length).toBeGreaterThan(0);
+      expect(shipment!.payment_status).toBe(request.status === "packed" ? "Pending" : "Paid");
+      expect(shipment!.shipment_status).toBe(request.status === "shipped" ? "In Transit" : "Pending");
+    }
+    // A master shipment can carry paid requests of three customers.
+    const paid = rows.filter((r) => r.request.status === "paid" && r.request.shipment_id != null);
+    expect(new Set(paid.map((r) => r.email)).size).toBeGreaterThanOrEqual(3);
+    // The demo's history e-mails nobody.
+    expect(await database.db.select().from(mailOutbox)).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import {
 } from "../db/factories/index.js";
 import { admins, customers, newsletterSubscriptions } from "../db/schema.js";
 import { seedDemoPackages } from "./demo-packages.js";
+import { seedDemoShipRequests } from "./demo-ship-requests.js";
 
 export const DEMO_LOGINS = [
   { label: "Staff", email: "owner@swiftway.test", password: "Owner1234", path: "/admin/login" },
@@ -220,7 +221,8 @@ export async function seedDemoData(db: Db, dataDir: string): Promise<void> {
       created_at: daysAgo(3),
     });
     await tx.insert(newsletterSubscriptions).values({ email_address: customer.email });
-    await seedDemoPackages(tx, { customer: user, staffId: adminId, dataDir });
+    const { amaka, tom } = await seedDemoPackages(tx, { customer: user, staffId: adminId, dataDir });
     await insertDemoRateCards(tx, isoDay(daysAgo(30)), adminId);
+    await seedDemoShipRequests(tx, { staff: owner, customer: user, amaka, tom, dataDir });
   });
 }

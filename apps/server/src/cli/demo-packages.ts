@@ -152,4 +152,5 @@ export async function seedDemoPackages(
   await parcel(home, { owner: customer, receivedDaysAgo: 36, store: "Walmart", description: "Baby stroller" });
   await parcel(home, { owner: customer, status: "ready_to_ship", receivedDaysAgo: 6, description: "Books (6)" });
   await parcel(home, { owner: customer, status: "shipped", receivedDaysAgo: 20, description: "Laptop stand" });
+  return { amaka, tom };
 }

@@ -14,6 +14,7 @@ export {
 } from "./packages.js";
 export { DEMO_RATE_CARDS, insertDemoRateCards } from "./rates.js";
 export { insertPickup, insertProcurement } from "./requests.js";
+export { createShipRequest, factoryContext, type ShipRequestOptions } from "./ship-requests.js";
 export { insertStatusHistory, insertShipment } from "./shipments.js";
 export { insertTicket } from "./support.js";
 export { daysAgo, isoDay, uniqueSuffix } from "./unique.js";

@@ -125,3 +125,41 @@ export async function shipmentsFor(
   }
   return made;
 }
+
+/** A 1×1 PNG: a parcel's photo taken at the receiving desk. */
+const DESK_PHOTO = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/**
+ * Parcels received for the customer `ownerId` at `warehouse` through the receiving desk's operation (the demo owner
+ * receives them), each with a photo; measures in kg and cm as the desk types them.
+ */
+export async function receivedPackages(
+  request: APIRequestContext,
+  ownerId: number,
+  warehouse: string,
+  parcels: { description: string; weight: string; length: string; width: string; height: string }[],
+) {
+  const headers = await ownerHeaders(request);
+  const made: Array<{ id: number; package_code: string }> = [];
+  for (const parcel of parcels) {
+    const res = await request.post("/api/admin/packages/receive", {
+      headers,
+      multipart: {
+        carrier_tracking_number: `TBA${unique().toUpperCase()}`,
+        warehouse,
+        owner_id: String(ownerId),
+        weight_unit: "kg",
+        length_unit: "cm",
+        condition: "good",
+        ...parcel,
+        photos: { name: "label.png", mimeType: "image/png", buffer: DESK_PHOTO },
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    made.push((await res.json()).package);
+  }
+  return made;
+}

@@ -1,0 +1,155 @@
+import type { Page } from "@playwright/test";
+import { loginCustomerByApi } from "./support/auth";
+import { expect, test } from "./support/fixtures";
+import { receivedPackages, signUpCustomer } from "./support/records";
+import { createVerifiedStaff } from "./support/staff";
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/**
+ * Issue 17, done-when 2, all through the screens: a customer consolidates two parcels received at one warehouse in
+ * the portal's form, declares the items and sees the quote; a worker signed in to the back office packs it at
+ * /admin/ship-requests (the final box measured); the customer's invoice shows how the price was calculated (weights
+ * before and after, divisor, rounding, formula, photos); "Question this charge" opens a ticket holding that
+ * evidence; the customer pays in the sandbox and the ship request shows paid, to the customer and to staff.
+ */
+test("a ship request from the portal form to paid: quote, packing, the invoice's evidence, a question, payment", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const customer = await signUpCustomer(request, { prefix: "journey", firstname: "Ngozi", lastname: "Adebayo" });
+  const { user } = await loginCustomerByApi(page, customer);
+  const [shoes, lamp] = await receivedPackages(request, user.id, "Trail Richmond", [
+    { description: "Running shoes", weight: "2", length: "30", width: "20", height: "15" },
+    { description: "Desk lamp", weight: "1.25", length: "50", width: "40", height: "30" },
+  ]);
+
+  // The customer chooses both parcels on My Packages and fills the ship request form.
+  await page.goto("/user/packages?tab=warehouse");
+  await page.getByRole("link", { name: "Ship these" }).click();
+  const form = page.getByRole("form", { name: "Ship request" });
+  const stafford = form.getByRole("group", { name: "Stafford, Texas, USA" });
+  await expect(stafford.getByRole("checkbox", { name: new RegExp(shoes!.package_code) })).toBeChecked();
+  await expect(stafford.getByRole("checkbox", { name: new RegExp(lamp!.package_code) })).toBeChecked();
+  await form.getByLabel("Repacking").selectOption("keep_retail_box");
+  await form.getByLabel("Service").selectOption("air_express");
+  await form.getByLabel("Street address").fill("14 Adeola Odeku Street");
+  await form.getByLabel("Nearest landmark").fill("Opposite the Mobil filling station");
+  await form.getByLabel("City or town").fill("Victoria Island");
+  await form.getByLabel("Local government area (LGA)").fill("Eti-Osa");
+  await form.getByLabel("State").selectOption("Lagos");
+  await form.getByLabel("Phone number").fill("0803 123 4567");
+  await form.getByLabel("Item 1 description").fill("Men's running shoes");
+  await form.getByLabel("Quantity").first().fill("1");
+  await form.getByLabel("Unit value").first().fill("85");
+  await form.getByRole("button", { name: "Add item" }).click();
+  await form.getByLabel("Item 2 description").fill("LED desk lamp");
+  await form.getByLabel("Quantity").nth(1).fill("1");
+  await form.getByLabel("Unit value").nth(1).fill("39.99");
+  await expect(form.getByTestId("declaration-total")).toHaveText("Declared total: $124.99");
+  await form.getByLabel("I confirm that this customs declaration is true and complete.").check();
+  await form.getByRole("button", { name: "Submit and see the quote" }).click();
+  await expect(toast(page, "Your ship request has been submitted.")).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/ship-requests\/\d+$/);
+  const requestId = Number(page.url().split("/").pop());
+
+  // The quote, by the demo's Stafford → Lagos air express card: 50 × 40 × 30 cm ÷ 139 in³/lb = 26.34 lb → 27 lb
+  // × $7.50 = $202.50, + 2 packages consolidated × $2.50 + 1 box repacked × $5.00 = $212.50.
+  await expect(page.getByText("Submitted", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("quote-chargeable")).toContainText("27 lb");
+  await expect(page.getByTestId("quote-total")).toHaveText("Total: $212.50");
+  await expect(page.getByTestId("declared-total")).toHaveText("$124.99");
+
+  // A worker, signed in to the back office in their own browser, packs it into one box.
+  const worker = await createVerifiedStaff(request, "worker", "Packer");
+  const staffContext = await browser.newContext({ baseURL });
+  const desk = await staffContext.newPage();
+  await desk.goto("/admin/login");
+  await desk.getByLabel("Email").fill(worker.email);
+  await desk.getByLabel("Password", { exact: true }).fill(worker.password);
+  await desk.getByRole("button", { name: "LOGIN" }).click();
+  await expect(desk).toHaveURL(/\/admin(\/|$)/);
+  await desk.goto("/admin/ship-requests");
+  await expect(desk.getByRole("tab", { name: "Submitted" })).toHaveAttribute("aria-selected", "true");
+  const card = desk.getByTestId("ship-request").filter({ hasText: `Ship request #${requestId} ` });
+  await expect(card).toContainText(`Ngozi Adebayo (${customer.email})`);
+  await expect(card).toContainText(shoes!.package_code);
+  await expect(card).toContainText(lamp!.package_code);
+  await expect(card).toContainText("consolidate into one box");
+  await card.getByLabel("Weight", { exact: true }).fill("3.4");
+  await card.getByLabel("Length", { exact: true }).fill("52");
+  await card.getByLabel("Width", { exact: true }).fill("42");
+  await card.getByLabel("Height", { exact: true }).fill("32");
+  await card.getByRole("button", { name: "Pack and invoice" }).click();
+  const packed = card.getByTestId("packed");
+  await expect(packed).toContainText("Packed: the invoice and the shipment were created");
+  const transactionId = (await packed.getByRole("link").textContent())!.trim();
+  expect(transactionId).toMatch(/^INV/);
+  await desk.getByRole("tab", { name: "Packed" }).click();
+  await expect(desk.getByTestId("ship-request").filter({ hasText: `Ship request #${requestId} ` })).toContainText(
+    `${transactionId} (pending)`,
+  );
+
+  // The customer's invoice: the box priced by the same card, with how the price was calculated.
+  // 52 × 42 × 32 cm ÷ 139 in³/lb = 30.682 lb → 31 lb × $7.50 = $232.50, + $5.00 + $5.00 = $242.50.
+  await page.goto("/user/invoices");
+  await page.getByRole("link", { name: transactionId }).click();
+  await expect(page).toHaveURL(/\/user\/invoice\/\d+$/);
+  const invoiceUrl = page.url();
+  await expect(page.getByTestId("invoice-transaction-id")).toHaveText(transactionId);
+  await expect(page.getByTestId("invoice-status")).toHaveText("pending");
+  await expect(page.getByTestId("invoice-total")).toHaveText("$242.50");
+  const evidence = page.getByTestId("price-evidence");
+  await expect(evidence.getByTestId("evidence-weights")).toHaveText(
+    /^Weight before packing 3\.25 kg.*, after packing 3\.40 kg/,
+  );
+  await expect(evidence.getByTestId("evidence-volumetric")).toHaveText("30.682 lb (divisor 139 in³/lb)");
+  await expect(evidence.getByTestId("evidence-chargeable")).toHaveText("31 lb (rounded up to 1 lb)");
+  const formula = evidence.getByTestId("evidence-formula").locator("li");
+  await expect(formula.filter({ hasText: "31 lb × $7.50 = $232.50" })).toHaveCount(1);
+  await expect(formula.last()).toHaveText("Total: $232.50 + $5.00 + $5.00 = $242.50");
+  await expect(evidence.getByTestId("evidence-total")).toHaveText("Total $242.50");
+  const photos = evidence.getByTestId("evidence-photos").locator("img");
+  await expect(photos).toHaveCount(2);
+  for (const photo of await photos.all())
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  // "Question this charge" on the box opens a ticket that holds the evidence.
+  await evidence.getByRole("button", { name: "Question this charge" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Question this charge" });
+  await expect(dialog.getByTestId("question-evidence")).toContainText(`Invoice ${transactionId}, line 1`);
+  await dialog.getByLabel("Your question").fill("My box was 3.4 kg: why am I charged for 31 lb?");
+  await dialog.getByRole("button", { name: "Submit question" }).click();
+  await expect(page).toHaveURL(/\/user\/support\/\d+$/);
+  const message = page.getByTestId("ticket-message");
+  await expect(message).toContainText("My box was 3.4 kg: why am I charged for 31 lb?");
+  await expect(message).toContainText(`Invoice ${transactionId}, line 1`);
+  await expect(message).toContainText("Chargeable weight: 31 lb (rounded up to 1 lb)");
+  await expect(message).toContainText("Volumetric weight: 30.682 lb (divisor 139 in³/lb)");
+  await expect(message).toContainText("Weights before/after packing: 3.25 kg / 3.4 kg");
+  await expect(message).toContainText("Formula:");
+  await expect(message).toContainText("Photos:");
+
+  // The customer pays in the sandbox: the invoice and the ship request are paid.
+  await page.goto(invoiceUrl);
+  await page.getByRole("button", { name: /^Pay / }).click();
+  const checkout = page.getByRole("dialog", { name: "TEST checkout" });
+  await checkout.getByRole("button", { name: "Successful card" }).click();
+  await expect(page.getByTestId("invoice-status")).toHaveText("paid");
+  await page.goto(`/user/ship-requests/${requestId}`);
+  await expect(page.getByText("Paid", { exact: true })).toBeVisible();
+  await page.goto("/user/ship-requests");
+  const listed = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: `Ship request #${requestId}` }) });
+  await expect(listed).toContainText("Paid");
+
+  // Staff see it under Paid with its paid invoice.
+  await desk.goto("/admin/ship-requests?status=paid");
+  await expect(desk.getByTestId("ship-request").filter({ hasText: `Ship request #${requestId} ` })).toContainText(
+    `${transactionId} (paid)`,
+  );
+  await staffContext.close();
+});

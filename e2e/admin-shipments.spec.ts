@@ -159,7 +159,7 @@ test("staff create a shipment with a generated number, change its status inline,
 
   // The public tracking page shows the status timeline, newest first.
   await customer.goto(`/track-package/${tracking}`);
-  const history = customer.getByRole("list", { name: "Status history" });
+  const history = customer.getByRole("list", { name: "Tracking history" });
   await expect(history.getByRole("listitem")).toHaveCount(2);
   await expect(history.getByRole("listitem").first()).toContainText("In Transit");
   await expect(history.getByRole("listitem").last()).toContainText("Pending");

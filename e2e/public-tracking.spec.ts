@@ -26,8 +26,8 @@ async function expectDemoShipment(page: Page) {
   await expect(fieldValue(page, "Shipment Status")).toHaveText("In Transit");
   await expect(fieldValue(page, "Warehouse Arrival Date")).toHaveText(LONG_US_DATE);
   await expect(fieldValue(page, "Last Update")).toHaveText(LONG_US_DATE);
-  // The status history, newest first.
-  const timeline = page.getByRole("list", { name: "Status history" }).getByRole("listitem");
+  // The timeline (status history and tracking events), newest first.
+  const timeline = page.getByRole("list", { name: "Tracking history" }).getByRole("listitem");
   await expect(timeline).toHaveCount(2);
   await expect(timeline.nth(0)).toContainText("In Transit");
   await expect(timeline.nth(1)).toContainText("Pending");
@@ -67,6 +67,6 @@ test.describe("package tracking", () => {
     await expect(page).toHaveURL(/\/track-package\/NOSUCH123$/);
     const error = page.getByRole("alert");
     await expect(error).toHaveText(TRACKING_NOT_FOUND);
-    await expect(page.getByRole("list", { name: "Status history" })).toHaveCount(0);
+    await expect(page.getByRole("list", { name: "Tracking history" })).toHaveCount(0);
   });
 });

@@ -8,6 +8,7 @@ import {
   SHIPMENT_STATUSES,
 } from "./enums.js";
 import { paginationSchema } from "./http.js";
+import { statusHistoryEntrySchema, trackingEventSchema } from "./tracking.js";
 
 /**
  * The invoice linked to a shipment, procurement or pickup (at most one each), as the portal shows it
@@ -57,8 +58,12 @@ export const shipmentListResponseSchema = z.object({
 });
 export type ShipmentListResponse = z.infer<typeof shipmentListResponseSchema>;
 
-/** GET /api/shipments/{id} */
-export const shipmentDetailResponseSchema = z.object({ shipment: shipmentSchema });
+/** GET /api/shipments/{id}: the shipment and its timeline (status history and visible tracking events, newest first). */
+export const shipmentDetailResponseSchema = z.object({
+  shipment: shipmentSchema,
+  history: z.array(statusHistoryEntrySchema),
+  events: z.array(trackingEventSchema),
+});
 export type ShipmentDetailResponse = z.infer<typeof shipmentDetailResponseSchema>;
 
 /** Spec texts of the portal's shipment screens ('Shipmments Loaded!' is spelled correctly, DESIGN.md §4). */

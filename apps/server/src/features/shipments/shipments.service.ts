@@ -4,6 +4,7 @@ import { type ListQuery, paginationOf } from "@app/shared/http";
 import { SHIPMENT_TEXTS } from "@app/shared/shipments";
 import { notFound } from "../../lib/errors.js";
 import { invoiceSummariesOf } from "../invoices/record-invoices.js";
+import { timelineOf } from "../tracking/tracking-timeline.js";
 import { findCustomerShipment, listCustomerShipments, toShipmentRecord } from "./shipments.repository.js";
 
 /** The signed-in customer's shipments, newest first, one page at a time, each with its invoice if any. */
@@ -29,10 +30,13 @@ export async function listShipmentsOf(
   };
 }
 
-/** Another customer's shipment answers exactly like a missing one. */
+/** Another customer's shipment answers exactly like a missing one; the timeline is read only for an owned one. */
 export async function getShipmentOf(ctx: ServiceContext, userId: number, id: number) {
   const row = await findCustomerShipment(ctx.db, userId, id);
   if (!row) throw notFound(SHIPMENT_TEXTS.notFound);
-  const invoices = await invoiceSummariesOf(ctx.db, userId, "shipments", [row.id]);
-  return { shipment: toShipmentRecord(row, invoices.get(row.id) ?? null) };
+  const [invoices, timeline] = await Promise.all([
+    invoiceSummariesOf(ctx.db, userId, "shipments", [row.id]),
+    timelineOf(ctx.db, row.id),
+  ]);
+  return { shipment: toShipmentRecord(row, invoices.get(row.id) ?? null), ...timeline };
 }

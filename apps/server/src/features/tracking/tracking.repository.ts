@@ -2,9 +2,7 @@ import type { TrackingResult } from "@app/shared/tracking";
 import { inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { shipments } from "../../db/schema.js";
-
-/** Enough for any real shipment's life; bounds the answer of a public, unauthenticated call. */
-const HISTORY_LIMIT = 50;
+import { eventsJsonOf, historyJsonOf, labelEvents } from "./tracking-timeline.js";
 
 /**
  * Tracking numbers are issued upper-case, so the typed number is matched as given and upper-cased:
@@ -17,23 +15,13 @@ export function trackingCandidates(typed: string): string[] {
   return upper === given ? [given] : [upper, given];
 }
 
-type HistoryEntry = TrackingResult["history"][number];
+// Drizzle writes the outer columns unqualified, so the correlation names "shipments"."id" itself.
+const shipmentId = sql`"shipments"."id"`;
 
 /**
- * The status history as one JSON array, newest first, built inside the same statement as the
- * shipment (one round trip per lookup: this is the busiest public call). Times are formatted as
- * ISO strings in UTC by the database, so both drivers give the same text. (Drizzle writes the outer
- * columns unqualified, so the correlation names "shipments"."id" itself.)
+ * The public view of one shipment by tracking number, with its status history and visible tracking events newest
+ * first, in one statement (the busiest public call).
  */
-const historyJson = sql<HistoryEntry[]>`coalesce((
-  select json_agg(json_build_object('shipment_status', h.shipment_status,
-      'created_at', to_char(h.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-    order by h.created_at desc, h.id desc)
-  from (select hs.id, hs.shipment_status, hs.created_at from shipment_status_history hs
-    where hs.shipment_id = "shipments"."id"
-    order by hs.created_at desc, hs.id desc limit ${HISTORY_LIMIT}) h), '[]'::json)`;
-
-/** The public view of one shipment by tracking number, with its status history newest first. */
 export async function findTracking(db: DbOrTx, typed: string): Promise<TrackingResult | undefined> {
   const candidates = trackingCandidates(typed);
   const rows = await db
@@ -45,7 +33,8 @@ export async function findTracking(db: DbOrTx, typed: string): Promise<TrackingR
       payment_status: shipments.payment_status,
       estimated_delivery_date: shipments.estimated_delivery_date,
       updated_at: shipments.updated_at,
-      history: historyJson,
+      history: historyJsonOf(shipmentId),
+      events: eventsJsonOf(shipmentId),
     })
     .from(shipments)
     .where(inArray(shipments.tracking_number, candidates))
@@ -53,5 +42,5 @@ export async function findTracking(db: DbOrTx, typed: string): Promise<TrackingR
   // Prefer the upper-case (canonical) match when a differently-cased twin also exists.
   const shipment = rows.find((r) => r.tracking_number === candidates[0]) ?? rows[0];
   if (!shipment) return undefined;
-  return { ...shipment, updated_at: shipment.updated_at.toISOString() };
+  return { ...shipment, updated_at: shipment.updated_at.toISOString(), events: labelEvents(shipment.events) };
 }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-app.js";
 import { client } from "../../../test/http.js";
 import { insertCustomer, insertShipment, insertStatusHistory } from "../../db/factories/index.js";
+import { trackingEvents } from "../../db/schema.js";
 import { TRACKING_RATE_LIMIT } from "./tracking.routes.js";
 
 let t: TestApp;
@@ -42,10 +43,51 @@ beforeAll(async () => {
     // Another shipment's history must not leak into the answer.
     { shipment_id: fresh.id, shipment_status: "Cancelled", created_at: new Date("2025-04-03T08:00:00Z") },
   ]);
+  const event = { shipment_id: moving.id, source: "master" as const };
+  await db.insert(trackingEvents).values([
+    {
+      ...event,
+      kind: "milestone",
+      milestone: "departed_origin",
+      place: "Houston, TX",
+      occurred_at: new Date("2025-03-04T10:00:00Z"),
+    },
+    {
+      ...event,
+      kind: "milestone",
+      milestone: "in_customs",
+      customs_reason: "duties_unpaid",
+      place: "Lagos",
+      note: "Pay the duty notice to release it",
+      occurred_at: new Date("2025-03-08T07:15:00Z"),
+    },
+    {
+      ...event,
+      kind: "delay",
+      note: "Flight rescheduled",
+      new_expected_date: "2025-03-25",
+      occurred_at: new Date("2025-03-06T16:00:00Z"),
+    },
+    // Staff-only events and other shipments' events never show.
+    {
+      ...event,
+      kind: "milestone",
+      milestone: "released",
+      visible: false,
+      occurred_at: new Date("2025-03-09T08:00:00Z"),
+    },
+    {
+      shipment_id: fresh.id,
+      source: "staff",
+      kind: "milestone",
+      milestone: "delivered",
+      occurred_at: new Date("2025-04-05T08:00:00Z"),
+    },
+  ]);
 });
 
 describe("GET /api/track/:id", () => {
-  it("answers the tracking fields and the history newest first", async () => {
+  it("answers the tracking fields, the history and the visible events newest first", async () => {
     const res = await client(t.app).get("/api/track/SWG4821ABC");
     expect(res.status).toBe(200);
     expect(trackingResultSchema.strict().parse(res.body)).toEqual({
@@ -60,6 +102,41 @@ describe("GET /api/track/:id", () => {
         { shipment_status: "In Transit", created_at: "2025-03-04T09:30:00.000Z" },
         { shipment_status: "Available", created_at: "2025-03-02T12:00:00.000Z" },
         { shipment_status: "Pending", created_at: "2025-03-01T08:00:00.000Z" },
+      ],
+      events: [
+        {
+          kind: "milestone",
+          milestone: "in_customs",
+          milestone_label: "In customs",
+          customs_reason: "duties_unpaid",
+          customs_reason_label: "Duties unpaid",
+          place: "Lagos",
+          note: "Pay the duty notice to release it",
+          new_expected_date: null,
+          occurred_at: "2025-03-08T07:15:00.000Z",
+        },
+        {
+          kind: "delay",
+          milestone: null,
+          milestone_label: null,
+          customs_reason: null,
+          customs_reason_label: null,
+          place: null,
+          note: "Flight rescheduled",
+          new_expected_date: "2025-03-25",
+          occurred_at: "2025-03-06T16:00:00.000Z",
+        },
+        {
+          kind: "milestone",
+          milestone: "departed_origin",
+          milestone_label: "Departed origin",
+          customs_reason: null,
+          customs_reason_label: null,
+          place: "Houston, TX",
+          note: null,
+          new_expected_date: null,
+          occurred_at: "2025-03-04T10:00:00.000Z",
+        },
       ],
     });
     expect(res.headers["cache-control"]).toBe("no-store");
@@ -79,6 +156,7 @@ describe("GET /api/track/:id", () => {
       payment_status: "Pending",
     });
     expect(spaced.body.history).toEqual([{ shipment_status: "Cancelled", created_at: "2025-04-03T08:00:00.000Z" }]);
+    expect(spaced.body.events).toMatchObject([{ milestone: "delivered", milestone_label: "Delivered" }]);
   });
 
   it("answers 404 with the spec's message for an unknown number", async () => {

@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from "react-router";
 import { buttonClass } from "../../components/ui/button";
 import { EmptyState, Spinner } from "../../components/ui/card";
 import { PrintCard } from "../../components/ui/print-card";
+import { TrackingTimeline } from "../../components/ui/tracking-timeline";
 import { useShipment } from "../../features/shipments/api/get-shipment";
 import { ShipmentCard } from "../../features/shipments/components/shipment-card";
 import { errorMessage } from "../../lib/api";
@@ -11,13 +12,13 @@ import { useDocumentTitle } from "../../lib/use-document-meta";
 
 /**
  * /user/my-shipments/shipment/{id}: the list passes the shipment in navigation state so it shows at
- * once; the page still fetches it by id, so a reload or a shared link works.
+ * once; the page still fetches it by id, so a reload or a shared link works. The fetch brings its timeline.
  */
 export default function ShipmentDetailPage() {
   const id = Number(useParams().id);
   const fromList = (useLocation().state as { shipment?: Shipment } | null)?.shipment;
   const query = useShipment(id);
-  const shipment = query.data ?? (fromList?.id === id ? fromList : undefined);
+  const shipment = query.data?.shipment ?? (fromList?.id === id ? fromList : undefined);
   useDocumentTitle(shipment ? `Shipment ${shipment.tracking_number}` : "Shipment");
 
   if (!shipment) {
@@ -37,6 +38,11 @@ export default function ShipmentDetailPage() {
     <div className="max-w-4xl">
       <PrintCard backTo={hasInAppHistory() ? undefined : "/user/my-shipments"}>
         <ShipmentCard shipment={shipment} />
+        {query.data ? (
+          <TrackingTimeline history={query.data.history} events={query.data.events} className="mt-8" />
+        ) : query.isError ? null : (
+          <Spinner label="Loading tracking history..." />
+        )}
       </PrintCard>
     </div>
   );

@@ -1,10 +1,7 @@
 import { formatLongDate } from "@app/shared/format";
 import type { TrackingResult } from "@app/shared/tracking";
-
-function dateAndTime(value: string) {
-  const time = new Date(value).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
-  return `${formatLongDate(value)}, ${time}`;
-}
+import { TrackingTimeline } from "../../../components/ui/tracking-timeline";
+import { NotifyMeForm } from "./notify-me-form";
 
 const STATUS_TONE: Record<string, string> = {
   Delivered: "bg-green-100 text-green-800",
@@ -14,7 +11,10 @@ const STATUS_TONE: Record<string, string> = {
 };
 const tone = (status: string) => STATUS_TONE[status] ?? "bg-amber-100 text-amber-900";
 
-/** The six tracking fields of the spec (long US dates) and, beyond the spec, the status history newest first. */
+/**
+ * The six tracking fields of the spec (long US dates) and, beyond the spec, the timeline (status history and tracking
+ * events, newest first) and "Notify me".
+ */
 export function TrackingResultCard({ result }: { result: TrackingResult }) {
   const fields: Array<[string, string, boolean?]> = [
     ["Warehouse Arrival Date", formatLongDate(result.warehouse_arrival_date)],
@@ -42,25 +42,8 @@ export function TrackingResultCard({ result }: { result: TrackingResult }) {
           </div>
         ))}
       </dl>
-      <h3 className="mt-10 text-lg font-bold text-slate-900">Status history</h3>
-      {result.history.length === 0 ? (
-        <p className="mt-3 text-slate-600">No status changes recorded yet.</p>
-      ) : (
-        <ol aria-label="Status history" className="mt-4 border-l-2 border-brand-100 pl-6">
-          {result.history.map((entry, i) => (
-            <li key={`${entry.created_at}-${entry.shipment_status}`} className="relative pb-6 last:pb-0">
-              <span
-                aria-hidden="true"
-                className={`absolute top-1.5 -left-[1.95rem] h-3.5 w-3.5 rounded-full border-2 border-white ${i === 0 ? "bg-accent-500" : "bg-brand-600"}`}
-              />
-              <p className="font-semibold text-slate-900">{entry.shipment_status}</p>
-              <p className="text-sm text-slate-600">
-                <time dateTime={entry.created_at}>{dateAndTime(entry.created_at)}</time>
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <TrackingTimeline history={result.history} events={result.events} className="mt-10" />
+      <NotifyMeForm trackingNumber={result.tracking_number} />
     </section>
   );
 }

@@ -4,10 +4,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/client";
 import { shipmentKeys } from "./get-shipments";
 
+/** The shipment and its timeline (status history and visible tracking events). */
 export function getShipment(id: number) {
-  return call(shipmentsContract.detail, { params: { id } }, { fallback: SHIPMENT_TEXTS.notFound }).then(
-    (body) => body.shipment,
-  );
+  return call(shipmentsContract.detail, { params: { id } }, { fallback: SHIPMENT_TEXTS.notFound });
 }
 
 /** Always fetched by id (navigation state only fills the screen sooner), so a reload or a shared link works. */

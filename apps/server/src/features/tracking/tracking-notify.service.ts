@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from "node:crypto";
+import { TRACKING_NOTIFY_TEXTS } from "@app/shared/tracking.notify";
+import { badRequest } from "../../lib/errors.js";
+import { enqueueMail } from "../../lib/mail/outbox.js";
+import { readTrackingUnsubscribeToken } from "../../lib/notify/tracking-subscribers.js";
+import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
+import {
+  confirmByTokenHash,
+  findLiveSubscription,
+  findShipmentIdByNumber,
+  insertSubscription,
+  replaceToken,
+  unsubscribeById,
+} from "./tracking-notify.repository.js";
+import { trackingCandidates } from "./tracking.repository.js";
+
+/** Only the SHA-256 of a confirmation token is stored: a database leak reveals no working link. */
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * "Notify me": e-mails a confirmation link for this tracking number. The answer is the caller's to give and never
+ * depends on what happened here: an unknown number, an address already confirmed (nothing is sent again) and a new
+ * or unconfirmed one (a fresh link is sent) all look alike from outside.
+ */
+export async function subscribeToTracking(ctx: ServiceContext, input: { tracking_number: string; email: string }) {
+  const email = input.email.trim().toLowerCase();
+  await inTransaction(ctx, async (tx) => {
+    const shipment = await findShipmentIdByNumber(tx, trackingCandidates(input.tracking_number));
+    if (!shipment) return;
+    const live = await findLiveSubscription(tx, shipment.id, email);
+    if (live?.confirmed_at) return;
+    const token = randomBytes(32).toString("base64url");
+    if (live) await replaceToken(tx, live.id, hashToken(token));
+    else if (!(await insertSubscription(tx, shipment.id, email, hashToken(token)))) return;
+    const url = `${ctx.config.PUBLIC_URL}/track-package/confirm?token=${token}`;
+    await enqueueMail(tx, {
+      to: email,
+      subject: TRACKING_NOTIFY_TEXTS.confirmSubject,
+      content: {
+        heading: "Confirm your tracking updates",
+        paragraphs: [
+          `You asked for an e-mail at each milestone of shipment ${shipment.tracking_number}. Open the link below to confirm.`,
+          "If you did not ask for this, ignore this e-mail: you will get nothing more from us about it.",
+        ],
+        action: { label: "Confirm my e-mail", url },
+      },
+    });
+  });
+}
+
+export async function confirmTrackingSubscription(ctx: ServiceContext, token: string) {
+  const trackingNumber = await confirmByTokenHash(ctx.db, hashToken(token));
+  if (!trackingNumber) throw badRequest(TRACKING_NOTIFY_TEXTS.confirmInvalid);
+  return { message: TRACKING_NOTIFY_TEXTS.confirmed, tracking_number: trackingNumber };
+}
+
+export async function unsubscribeFromTracking(ctx: ServiceContext, token: string) {
+  const id = readTrackingUnsubscribeToken(ctx.config.JWT_SECRET, token);
+  const trackingNumber = id === null ? undefined : await unsubscribeById(ctx.db, id);
+  if (!trackingNumber) throw badRequest(TRACKING_NOTIFY_TEXTS.unsubscribeInvalid);
+  return { message: TRACKING_NOTIFY_TEXTS.unsubscribed, tracking_number: trackingNumber };
+}

@@ -1,0 +1,148 @@
+import { TRACKING_NOTIFY_TEXTS } from "@app/shared/tracking.notify";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../../test/build-app.js";
+import { client } from "../../../test/http.js";
+import { insertCustomer, insertShipment } from "../../db/factories/index.js";
+import { mailOutbox, trackingSubscriptions } from "../../db/schema.js";
+import { notifyTrackingSubscribers, trackingUnsubscribeToken } from "../../lib/notify/tracking-subscribers.js";
+import { TRACKING_NOTIFY_RATE_LIMIT } from "./tracking-notify.routes.js";
+
+let t: TestApp;
+let shipment: { id: number; tracking_number: string };
+let other: { id: number; tracking_number: string };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const owner = await insertCustomer(t.app.db, { email_address: "owner@example.com" });
+  shipment = await insertShipment(t.app.db, owner, { tracking_number: "SWG7777NTF" });
+  other = await insertShipment(t.app.db, owner, { tracking_number: "SWG8888NTF" });
+});
+
+const mailsTo = (to: string) => t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, to));
+const linkIn = (text: string, path: string) => new RegExp(`${path}\\?token=([A-Za-z0-9_.-]+)`).exec(text)?.[1] ?? "";
+const subscribe = (body: object, ip = "198.51.100.1") =>
+  client(t.app).post("/api/track-notify", body, { "x-forwarded-for": ip });
+const milestone = {
+  subject: "Your shipment departed",
+  content: { heading: "Departed origin", paragraphs: ["Houston"] },
+};
+const notify = (ids: number[]) =>
+  t.app.db.transaction((tx) => notifyTrackingSubscribers(tx, t.app.config, ids, milestone));
+
+/** Subscribes and confirms through the API as a visitor does; the unsubscribe link comes with the milestones. */
+async function confirmedVisitor(email: string, trackingNumber = shipment.tracking_number) {
+  expect((await subscribe({ tracking_number: trackingNumber, email })).status).toBe(200);
+  const [confirmation] = await mailsTo(email);
+  const token = linkIn(confirmation!.text_body, "/track-package/confirm");
+  const confirmed = await client(t.app).post("/api/track-notify/confirm", { token });
+  expect(confirmed.status).toBe(200);
+  expect(confirmed.body).toEqual({ message: TRACKING_NOTIFY_TEXTS.confirmed, tracking_number: trackingNumber });
+}
+
+describe("Notify me", () => {
+  it("subscribe → confirm by link → each milestone e-mailed with an unsubscribe link that stops the next", async () => {
+    const res = await subscribe({ tracking_number: "swg7777ntf", email: " Visitor@Example.com " });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: TRACKING_NOTIFY_TEXTS.subscribed });
+    const [confirmation] = await mailsTo("visitor@example.com");
+    expect(confirmation!.subject).toBe(TRACKING_NOTIFY_TEXTS.confirmSubject);
+    expect(confirmation!.text_body).toContain("SWG7777NTF");
+    const token = linkIn(confirmation!.text_body, "/track-package/confirm");
+    // Only the token's SHA-256 is stored.
+    const [row] = await t.app.db
+      .select()
+      .from(trackingSubscriptions)
+      .where(eq(trackingSubscriptions.email, "visitor@example.com"));
+    expect(row!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.token_hash).not.toContain(token);
+
+    // Unconfirmed: nothing yet.
+    expect(await notify([shipment.id])).toBe(0);
+
+    const confirmed = await client(t.app).post("/api/track-notify/confirm", { token });
+    expect(confirmed.body).toEqual({ message: TRACKING_NOTIFY_TEXTS.confirmed, tracking_number: "SWG7777NTF" });
+    // A second click is fine.
+    expect((await client(t.app).post("/api/track-notify/confirm", { token })).status).toBe(200);
+
+    // Once per subscriber, even when the shipment is named twice; another shipment's update reaches no one here.
+    expect(await notify([shipment.id, shipment.id])).toBe(1);
+    expect(await notify([other.id])).toBe(0);
+    const mails = await mailsTo("visitor@example.com");
+    expect(mails).toHaveLength(2);
+    const update = mails.find((m) => m.subject.startsWith("Your shipment departed"))!;
+    expect(update.subject).toBe("Your shipment departed (SWG7777NTF)");
+    expect(update.text_body).toContain("Tracking number: SWG7777NTF");
+    expect(update.text_body).toContain("/track-package/SWG7777NTF");
+    const unsubscribe = linkIn(update.text_body, "/track-package/unsubscribe");
+    expect(update.html).toContain(`/track-package/unsubscribe?token=${unsubscribe}`);
+
+    const stopped = await client(t.app).post("/api/track-notify/unsubscribe", { token: unsubscribe });
+    expect(stopped.status).toBe(200);
+    expect(stopped.body).toEqual({ message: TRACKING_NOTIFY_TEXTS.unsubscribed, tracking_number: "SWG7777NTF" });
+    expect(await notify([shipment.id])).toBe(0);
+    expect(await mailsTo("visitor@example.com")).toHaveLength(2);
+    // The confirmation link does not bring it back.
+    expect((await client(t.app).post("/api/track-notify/confirm", { token })).status).toBe(400);
+  });
+
+  it("answers an unknown number exactly like a known one, and sends nothing for it", async () => {
+    const known = await subscribe({ tracking_number: other.tracking_number, email: "known@example.com" });
+    const unknown = await subscribe({ tracking_number: "NOSUCH999", email: "unknown@example.com" });
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    expect(await mailsTo("unknown@example.com")).toHaveLength(0);
+    expect(await mailsTo("known@example.com")).toHaveLength(1);
+  });
+
+  it("sends a confirmed address no second confirmation, and an unconfirmed one a fresh link", async () => {
+    await confirmedVisitor("twice@example.com", other.tracking_number);
+    expect((await subscribe({ tracking_number: other.tracking_number, email: "twice@example.com" })).status).toBe(200);
+    expect(await mailsTo("twice@example.com")).toHaveLength(1);
+
+    await subscribe({ tracking_number: other.tracking_number, email: "again@example.com" });
+    await subscribe({ tracking_number: other.tracking_number, email: "again@example.com" });
+    const [first, second] = await mailsTo("again@example.com");
+    const old = linkIn(first!.text_body, "/track-package/confirm");
+    expect((await client(t.app).post("/api/track-notify/confirm", { token: old })).status).toBe(400);
+    const fresh = linkIn(second!.text_body, "/track-package/confirm");
+    expect((await client(t.app).post("/api/track-notify/confirm", { token: fresh })).status).toBe(200);
+  });
+
+  it("refuses forged, foreign and unknown tokens with 400 and changes nothing", async () => {
+    await confirmedVisitor("kept@example.com", other.tracking_number);
+    const [kept] = await t.app.db
+      .select()
+      .from(trackingSubscriptions)
+      .where(eq(trackingSubscriptions.email, "kept@example.com"));
+    const forged = [
+      `${kept!.id}.${"A".repeat(32)}`,
+      trackingUnsubscribeToken("x".repeat(40), kept!.id),
+      trackingUnsubscribeToken(t.app.config.JWT_SECRET, kept!.id).replace(`${kept!.id}.`, `${kept!.id + 1}.`),
+      "garbage",
+      trackingUnsubscribeToken(t.app.config.JWT_SECRET, 999_999),
+    ];
+    for (const token of forged) {
+      const res = await client(t.app).post("/api/track-notify/unsubscribe", { token });
+      expect(res.status, token).toBe(400);
+      expect(res.body.error).toBe(TRACKING_NOTIFY_TEXTS.unsubscribeInvalid);
+    }
+    const confirm = await client(t.app).post("/api/track-notify/confirm", { token: "not-a-real-token" });
+    expect(confirm.status).toBe(400);
+    expect(confirm.body.error).toBe(TRACKING_NOTIFY_TEXTS.confirmInvalid);
+    expect(await notify([other.id])).toBeGreaterThanOrEqual(1);
+    expect((await mailsTo("kept@example.com")).some((m) => m.subject.includes(milestone.subject))).toBe(true);
+  });
+
+  it("checks the address and limits each client like the other public forms", async () => {
+    const bad = await subscribe({ tracking_number: shipment.tracking_number, email: "not-an-email" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe("Invalid email address");
+    for (let i = 0; i < TRACKING_NOTIFY_RATE_LIMIT.max; i++) {
+      const ok = await subscribe({ tracking_number: "NOSUCH1", email: `r${i}@example.com` }, "203.0.113.50");
+      expect(ok.status).toBe(200);
+    }
+    const limited = await subscribe({ tracking_number: "NOSUCH1", email: "late@example.com" }, "203.0.113.50");
+    expect(limited.status).toBe(429);
+  });
+});

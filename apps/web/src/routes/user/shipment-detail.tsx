@@ -39,7 +39,12 @@ export default function ShipmentDetailPage() {
       <PrintCard backTo={hasInAppHistory() ? undefined : "/user/my-shipments"}>
         <ShipmentCard shipment={shipment} />
         {query.data ? (
-          <TrackingTimeline history={query.data.history} events={query.data.events} className="mt-8" />
+          <TrackingTimeline
+            history={query.data.history}
+            events={query.data.events}
+            headingLevel="h2"
+            className="mt-8"
+          />
         ) : query.isError ? null : (
           <Spinner label="Loading tracking history..." />
         )}

@@ -134,6 +134,18 @@ describe("Notify me", () => {
     expect((await mailsTo("kept@example.com")).some((m) => m.subject.includes(milestone.subject))).toBe(true);
   });
 
+  it("lets the caller write the subject around each tracking number", async () => {
+    await confirmedVisitor("subject@example.com", other.tracking_number);
+    await t.app.db.transaction((tx) =>
+      notifyTrackingSubscribers(tx, t.app.config, [other.id], {
+        subject: (n) => `Shipment ${n}: Departed origin`,
+        content: { heading: "Departed origin" },
+      }),
+    );
+    const subjects = (await mailsTo("subject@example.com")).map((m) => m.subject);
+    expect(subjects).toContain(`Shipment ${other.tracking_number}: Departed origin`);
+  });
+
   it("checks the address and limits each client like the other public forms", async () => {
     const bad = await subscribe({ tracking_number: shipment.tracking_number, email: "not-an-email" });
     expect(bad.status).toBe(400);

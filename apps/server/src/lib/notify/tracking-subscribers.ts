@@ -30,9 +30,12 @@ export function readTrackingUnsubscribeToken(secret: string, token: string): num
 export const trackingUnsubscribeUrl = (config: NotifyConfig, subscriptionId: number) =>
   `${config.PUBLIC_URL}/track-package/unsubscribe?token=${trackingUnsubscribeToken(config.JWT_SECRET, subscriptionId)}`;
 
-/** What every subscriber gets: the same words; each e-mail adds its tracking number, page link and unsubscribe link. */
+/**
+ * What every subscriber gets: the same words; each e-mail adds its tracking number, page link and unsubscribe link.
+ * A subject given as text gets the tracking number appended; a function writes it around the number itself.
+ */
 export interface TrackingNotice {
-  subject: string;
+  subject: string | ((trackingNumber: string) => string);
   content: EmailContent;
 }
 
@@ -65,7 +68,10 @@ export async function notifyTrackingSubscribers(
     );
   const mails: OutgoingMail[] = subscribers.map((subscriber) => ({
     to: subscriber.email,
-    subject: `${notice.subject} (${subscriber.tracking_number})`,
+    subject:
+      typeof notice.subject === "function"
+        ? notice.subject(subscriber.tracking_number)
+        : `${notice.subject} (${subscriber.tracking_number})`,
     content: {
       ...notice.content,
       rows: [["Tracking number", subscriber.tracking_number], ...(notice.content.rows ?? [])],

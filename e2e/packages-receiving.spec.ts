@@ -139,8 +139,9 @@ test("a pre-alerted parcel is received at the desk by its tracking number, label
   await expect(mine).toContainText("Two hardback atlases");
   await expect(mine).toContainText("1.75 kg (3.86 lb)");
   await expect(mine.getByTestId("storage-badge")).toHaveText("30 days of free storage left");
-  await mine.getByRole("button", { name: `View photo 1 of ${packageCode} full size` }).click();
-  await expect(customerPage.getByRole("img", { name: `Package ${packageCode}, full size (1 of 1)` })).toBeVisible();
+  await mine.getByRole("button", { name: `Open photo 1 of 1 of ${packageCode} full size` }).click();
+  const photo = customerPage.getByRole("dialog", { name: `${packageCode}: photo 1 of 1` });
+  await expect(photo.getByRole("img", { name: new RegExp(`^${packageCode}, view 1 of 1`) })).toBeVisible();
   await portal.close();
 });
 

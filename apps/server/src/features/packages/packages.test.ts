@@ -1,55 +1,13 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
-import { type FilePart, multipartBody, PNG_1PX } from "../../../test/multipart.js";
+import { type FilePart, multipartBody } from "../../../test/multipart.js";
+import { GOOD, pdf, png, preAlertCalls, TINY_PDF } from "../../../test/pre-alerts.js";
 import { auditLog, packageStatusHistory, packages, uploads } from "../../db/schema.js";
 
 const { app, dataDir } = await buildTestApp();
-
-/** The smallest well-formed PDF: header, one empty page, trailer and end-of-file marker. */
-const TINY_PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-  "latin1",
-);
-
-const GOOD = {
-  carrier_tracking_number: "1z 999-aa1 0123456784",
-  carrier: "UPS",
-  warehouse: "Brixton",
-  store: "Amazon UK",
-  description: "Two pairs of trainers",
-  declared_value: "120.50",
-  declared_currency: "GBP (£)",
-};
-const pdf = (name = "receipt.pdf"): FilePart => ({ field: "receipt", name, type: "application/pdf", data: TINY_PDF });
-const png = (name = "receipt.png"): FilePart => ({ field: "receipt", name, type: "image/png", data: PNG_1PX });
-
-async function send(
-  method: "POST" | "PUT",
-  url: string,
-  token: string | undefined,
-  fields: Record<string, string>,
-  files: FilePart[] = [],
-) {
-  const form = multipartBody(fields, files);
-  const res = await app.inject({
-    method,
-    url,
-    headers: { ...form.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    payload: form.body,
-  });
-  return { status: res.statusCode, body: res.json() };
-}
-const preAlert = (token: string, fields: Record<string, string> = GOOD, files: FilePart[] = []) =>
-  send("POST", "/api/packages", token, fields, files);
-const edit = (token: string, id: number, fields: Record<string, string>, files: FilePart[] = []) =>
-  send("PUT", `/api/packages/${id}`, token, fields, files);
-
-const storedFiles = () => readdirSync(join(dataDir, "uploads")).filter((name) => !name.startsWith("."));
-const packagesOf = (userId: number) => app.db.select().from(packages).where(eq(packages.user_id, userId));
+const { preAlert, storedFiles, packagesOf } = preAlertCalls(app, dataDir);
 
 /** One customer for every bad-input case (sign-ups are rate limited); none of its pre-alerts may be stored. */
 const badInputCustomer = signUpCustomer(app);
@@ -215,92 +173,6 @@ describe("pre-alerts", () => {
     const both = await Promise.all([preAlert(token, tracking), preAlert(token, tracking)]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 400]);
     expect(await packagesOf(user.id)).toHaveLength(2);
-  });
-
-  it("edits a pre-alert: fields, a replacing receipt whose old file goes, then no receipt", async () => {
-    const { token, user } = await signUpCustomer(app);
-    const created = (await preAlert(token, GOOD, [pdf()])).body.package;
-    const oldUrl = created.receipt.url as string;
-    const changed = await edit(
-      token,
-      created.id,
-      { ...GOOD, description: "Three pairs of trainers", declared_value: "99" },
-      [png("new.png")],
-    );
-    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect(changed.body.package).toMatchObject({
-      id: created.id,
-      description: "Three pairs of trainers",
-      declared_value: "99.00",
-      receipt: { name: "new.png", pdf: false },
-    });
-    expect((await client(app, token).get(oldUrl)).status).toBe(404);
-    expect(storedFiles()).not.toContain(oldUrl.split("/").pop());
-    const audit = await app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity_type, "package"), eq(auditLog.entity_id, created.id)));
-    expect(audit.filter((a) => a.action === "changed").map((a) => [a.field, a.old_value, a.new_value])).toEqual([
-      ["description", "Two pairs of trainers", "Three pairs of trainers"],
-      ["declared_value", "12050", "9900"],
-    ]);
-
-    const removed = await edit(token, created.id, { ...GOOD, remove_receipt: "true" });
-    expect(removed.status).toBe(200);
-    expect(removed.body.package.receipt).toBeNull();
-    expect(await app.db.select().from(uploads).where(eq(uploads.owner_user_id, user.id))).toEqual([]);
-  });
-
-  it("cancels a pre-alert: the package and its receipt are gone, and the number may be pre-alerted again", async () => {
-    const { token, user } = await signUpCustomer(app);
-    const created = (await preAlert(token, GOOD, [pdf()])).body.package;
-    const res = await client(app, token).delete(`/api/packages/${created.id}`);
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe("Your pre-alert has been cancelled.");
-    expect(await packagesOf(user.id)).toEqual([]);
-    expect((await client(app, token).get(`/api/packages/${created.id}`)).status).toBe(404);
-    expect((await client(app, token).get(created.receipt.url)).status).toBe(404);
-    const [audit] = await app.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity_type, "package"),
-          eq(auditLog.action, "pre_alert_cancelled"),
-          eq(auditLog.entity_id, created.id),
-        ),
-      );
-    expect(audit?.actor_id).toBe(user.id);
-    expect((await preAlert(token)).status).toBe(201);
-  });
-
-  it("answers 409 to an edit or cancel once the package has arrived, and changes nothing", async () => {
-    const { token } = await signUpCustomer(app);
-    const created = (await preAlert(token)).body.package;
-    await app.db
-      .update(packages)
-      .set({ status: "received", received_at: new Date() })
-      .where(eq(packages.id, created.id));
-    const changed = await edit(token, created.id, { ...GOOD, description: "Something else" });
-    expect(changed.status).toBe(409);
-    expect(changed.body.error).toMatch(/already arrived at our warehouse/);
-    const cancelled = await client(app, token).delete(`/api/packages/${created.id}`);
-    expect(cancelled.status).toBe(409);
-    const after = await client(app, token).get(`/api/packages/${created.id}`);
-    expect(after.body.package).toMatchObject({ status: "received", description: GOOD.description });
-  });
-
-  it("never shows, changes or cancels another customer's package (404)", async () => {
-    const a = await signUpCustomer(app);
-    const b = await signUpCustomer(app);
-    const ofA = (await preAlert(a.token, GOOD, [pdf()])).body.package;
-    expect((await client(app, b.token).get(`/api/packages/${ofA.id}`)).status).toBe(404);
-    expect((await edit(b.token, ofA.id, { ...GOOD, description: "B was here" })).status).toBe(404);
-    expect((await client(app, b.token).delete(`/api/packages/${ofA.id}`)).status).toBe(404);
-    expect((await client(app, b.token).get(ofA.receipt.url)).status).toBe(404);
-    expect((await client(app, b.token).get("/api/packages?tab=expected")).body.packages).toEqual([]);
-    const still = await client(app, a.token).get(`/api/packages/${ofA.id}`);
-    expect(still.body.package).toMatchObject({ description: GOOD.description, status: "expected" });
   });
 });
 

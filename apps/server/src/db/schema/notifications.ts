@@ -71,11 +71,16 @@ export const channelMessages = pgTable(
     /** Which provider handled it and its reference (e.g. 'file:data/messages.log'). */
     delivered_by: text("delivered_by"),
     last_error: text("last_error"),
+    /**
+     * When the worker may (re)try it: a claim pushes it past the claim's lease (so no other process takes the row
+     * while it is handed over), a failure past the backoff.
+     */
+    next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     delivered_at: timestamp("delivered_at", { withTimezone: true }),
   },
   (t) => [
-    index("channel_messages_pending_idx").on(t.id).where(sql`${t.status} = 'pending'`),
+    index("channel_messages_pending_idx").on(t.next_attempt_at, t.id).where(sql`${t.status} = 'pending'`),
     check("channel_messages_not_email", sql`${t.channel} <> 'email'`),
   ],
 );

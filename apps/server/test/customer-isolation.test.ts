@@ -10,6 +10,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildInvoiceEvidence } from "@app/shared/invoices.evidence";
+import { defaultPreferenceGrid } from "@app/shared/notifications";
 import { priceParcel, type RateCardTerms } from "@app/shared/rates";
 import { invoices, payments } from "../src/db/schema.js";
 import { buildTestApp } from "./build-app.js";
@@ -58,6 +59,12 @@ const { asA, asB, asStaff, anonymous, leavesAUnchanged, listProof, detailProof, 
   isolationProofs(app, records);
 
 const B_NEW_PASSWORD = "BravoNew1pass";
+/** A's notification settings: milestones by SMS to A's number. */
+const NOTIFICATIONS_OF_A = {
+  preferences: { ...defaultPreferenceGrid(), milestones: { email: false, sms: true, whatsapp: false } },
+  sms_phone: "08035550101",
+  whatsapp_phone: null,
+};
 const logIn = (email: string, password: string) =>
   anonymous("POST", "/api/users/login", { email_address: email, password });
 
@@ -495,6 +502,35 @@ const PORTAL_ROUTES: PortalRoute[] = [
     proves: accountProof((user) => user.warehouse_choice === "Brixton"),
   },
   {
+    method: "GET",
+    route: "/api/notifications/preferences",
+    url: () => "/api/notifications/preferences",
+    proves: async () => {
+      const ofA = await asA("PUT", "/api/notifications/preferences", NOTIFICATIONS_OF_A);
+      expect(ofA.status, JSON.stringify(ofA.body)).toBe(200);
+      expect((await asA("GET", "/api/notifications/preferences")).body.sms_phone).toBe("+2348035550101");
+      const ofB = await asB("GET", "/api/notifications/preferences");
+      expect(ofB.status).toBe(200);
+      expect(ofB.body).toEqual({ preferences: defaultPreferenceGrid(), sms_phone: null, whatsapp_phone: null });
+    },
+  },
+  {
+    method: "PUT",
+    route: "/api/notifications/preferences",
+    url: () => "/api/notifications/preferences",
+    body: () => ({ preferences: defaultPreferenceGrid(), sms_phone: "08035550202", whatsapp_phone: null }),
+    proves: async (_r, call) => {
+      await asA("PUT", "/api/notifications/preferences", NOTIFICATIONS_OF_A);
+      const before = (await asA("GET", "/api/notifications/preferences")).body;
+      await leavesAUnchanged(async () => {
+        const own = await asB(call.method, call.url, call.body);
+        expect(own.status, JSON.stringify(own.body)).toBe(200);
+      });
+      expect((await asA("GET", "/api/notifications/preferences")).body, "A's settings").toEqual(before);
+      expect((await asB("GET", "/api/notifications/preferences")).body.sms_phone).toBe("+2348035550202");
+    },
+  },
+  {
     method: "POST",
     route: "/api/password/change-password",
     url: () => "/api/password/change-password",
@@ -536,6 +572,7 @@ const NOT_CUSTOMER = [
   /^\/api\/(setup|site-config)$/,
   /^\/api\/users\/(signup|login)$/,
   /^\/api\/password\/reset-password$/,
+  /^\/api\/notifications\/unsubscribe$/,
 ];
 
 describe("customer isolation: B never reads or changes A's records", () => {

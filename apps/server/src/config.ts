@@ -46,6 +46,11 @@ const envSchema = z
         return hops === undefined ? v : (_address, hop) => hop < hops;
       }),
     MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
+    /**
+     * Who carries SMS and WhatsApp notifications (lib/notify/channels.ts). Only 'file' so far: each message is
+     * written to DATA_DIR/outbound-messages.log and the log, and recorded as delivered by the file, not to a phone.
+     */
+    MESSAGE_PROVIDER: z.enum(["file"]).default("file"),
     /** How often each process checks for a due daily job (lib/schedule.ts): every 5 minutes by default. */
     SCHEDULE_CHECK_MS: z.coerce.number().int().min(10).default(300_000),
     /** Bounds on waits for PostgreSQL (DATABASE_URL); past them a request answers 503 instead of hanging. */

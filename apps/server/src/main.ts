@@ -7,6 +7,8 @@ import { migrateDatabase } from "./db/migrate.js";
 import { isDatabaseEmpty, seedDemoData, DEMO_LOGINS } from "./cli/demo-data.js";
 import { createMailTransport } from "./lib/mail/transport.js";
 import { startMailWorker } from "./lib/mail/worker.js";
+import { startChannelWorker } from "./lib/notify/channel-worker.js";
+import { createMessageProvider } from "./lib/notify/channels.js";
 import { startScheduler } from "./lib/schedule.js";
 import { staleMastersJob } from "./features/master-shipments/stale-masters.js";
 import { storageRemindersJob } from "./features/packages/storage-reminders.js";
@@ -56,7 +58,17 @@ async function main() {
   const app = await buildApp({ config, database, kickMail: () => kick() });
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR });
   const worker = startMailWorker(database.db, transport, config.MAIL_FROM, app.log, config.MAIL_POLL_MS);
-  kick = worker.kick;
+  // SMS and WhatsApp notifications: queued beside the e-mails, so the same wake-up after a commit sends both.
+  const messages = startChannelWorker(
+    database.db,
+    createMessageProvider(config, app.log),
+    app.log,
+    config.MAIL_POLL_MS,
+  );
+  kick = () => {
+    worker.kick();
+    messages.kick();
+  };
   const control = await serveOperations(database, dataDir, app.log);
 
   // Demo data with known log-ins only on a local demo start; a start the world can reach gets a setup link instead.
@@ -110,7 +122,7 @@ async function main() {
     // timeout (then the forced exit above). Reap such connections as soon as they go idle.
     const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
     // The mail worker finishes the message it is sending and takes no other, while the requests finish.
-    await Promise.all([app.close(), worker.stop(), scheduler.stop(), control?.close()]);
+    await Promise.all([app.close(), worker.stop(), messages.stop(), scheduler.stop(), control?.close()]);
     clearInterval(reaper);
     await database.close();
     app.log.info("stopped cleanly");

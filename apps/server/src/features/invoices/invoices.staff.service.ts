@@ -13,7 +13,7 @@ import { type Actor, adminActor, auditViewOf, recordAudit } from "../../lib/audi
 import type { Tx } from "../../db/client.js";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/errors.js";
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
-import { enqueueMail } from "../../lib/mail/outbox.js";
+import { notifyCustomers } from "../../lib/notify/notify.js";
 import { findCustomerById } from "../accounts/customers.js";
 import { shipRequestPaidWith } from "../ship-requests/ship-request-payments.js";
 import {
@@ -179,26 +179,32 @@ export async function createInvoice(ctx: ServiceContext, admin: AdminRow, input:
       action: "created",
       newValue: `${invoice.transaction_id} · ${formatMoney(invoice.total_amount, invoice.currency)} · ${invoice.status}`,
     });
-    await enqueueMail(tx, {
-      to: customer.email_address,
-      subject: `Invoice ${invoice.transaction_id} has been issued`,
-      content: {
-        heading: "You have a new invoice",
-        paragraphs: [
-          `Hello ${customer.firstname}, we have issued an invoice for your ${recordName} #${invoice.reference_id}.`,
-          "You can pay it online from your account. When paying off the website, use the transaction ID as the payment description.",
-        ],
-        rows: [
-          ["Transaction ID", invoice.transaction_id],
-          ["Type", invoice.reference_type],
-          ["Amount", formatMoney(invoice.total_amount, invoice.currency)],
-          ["Status", invoice.status],
-          ["Due date", invoice.due_date.toUTCString()],
-          ...(invoice.extra_info ? ([["Extra information", invoice.extra_info]] as Array<[string, string]>) : []),
-        ],
-        action: { label: "View invoice", url: `${ctx.config.PUBLIC_URL}/user/invoice/${invoice.id}` },
+    await notifyCustomers(tx, ctx.config, [
+      {
+        customer,
+        kind: "invoice",
+        email: {
+          subject: `Invoice ${invoice.transaction_id} has been issued`,
+          content: {
+            heading: "You have a new invoice",
+            paragraphs: [
+              `Hello ${customer.firstname}, we have issued an invoice for your ${recordName} #${invoice.reference_id}.`,
+              "You can pay it online from your account. When paying off the website, use the transaction ID as the payment description.",
+            ],
+            rows: [
+              ["Transaction ID", invoice.transaction_id],
+              ["Type", invoice.reference_type],
+              ["Amount", formatMoney(invoice.total_amount, invoice.currency)],
+              ["Status", invoice.status],
+              ["Due date", invoice.due_date.toUTCString()],
+              ...(invoice.extra_info ? ([["Extra information", invoice.extra_info]] as Array<[string, string]>) : []),
+            ],
+            action: { label: "View invoice", url: `${ctx.config.PUBLIC_URL}/user/invoice/${invoice.id}` },
+          },
+        },
+        text: `Swiftway: invoice ${invoice.transaction_id} for ${formatMoney(invoice.total_amount, invoice.currency)} is ready. ${ctx.config.PUBLIC_URL}/user/invoice/${invoice.id}`,
       },
-    });
+    ]);
     if (invoice.status === "paid") await shipmentPaymentFollows(tx, adminActor(admin), invoice);
     return invoice;
   }).catch((error: unknown) => {

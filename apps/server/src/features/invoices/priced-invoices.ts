@@ -5,7 +5,7 @@ import { generateTransactionId } from "@app/shared/invoices.staff";
 import { minorToDecimalText } from "@app/shared/rates";
 import type { Tx } from "../../db/client.js";
 import { adminActor, recordAudit } from "../../lib/audit.js";
-import { enqueueMail } from "../../lib/mail/outbox.js";
+import { notifyCustomers } from "../../lib/notify/notify.js";
 import type { ServiceContext } from "../../lib/service-context.js";
 import { insertInvoice } from "./invoices.staff.repository.js";
 
@@ -46,22 +46,28 @@ export async function issuePricedInvoice(
     newValue: `${invoice.transaction_id} · ${formatMoney(invoice.total_amount, invoice.currency)} · ${invoice.status}`,
     cause: `${input.reference.name} was priced from rate card #${evidence.rate_card_id}`,
   });
-  await enqueueMail(tx, {
-    to: input.customer.email_address,
-    subject: `Invoice ${invoice.transaction_id} has been issued`,
-    content: {
-      heading: "You have a new invoice",
-      paragraphs: [
-        `Hello ${input.customer.firstname}, we have packed your ${input.reference.name} and priced it from our published rate card.`,
-        "The invoice shows how each charge was calculated. You can pay it online from your account.",
-      ],
-      rows: [
-        ["Transaction ID", invoice.transaction_id],
-        ["Amount", formatMoney(invoice.total_amount, invoice.currency)],
-        ["Due date", invoice.due_date.toUTCString()],
-      ],
-      action: { label: "View invoice", url: `${ctx.config.PUBLIC_URL}/user/invoice/${invoice.id}` },
+  await notifyCustomers(tx, ctx.config, [
+    {
+      customer: input.customer,
+      kind: "invoice",
+      email: {
+        subject: `Invoice ${invoice.transaction_id} has been issued`,
+        content: {
+          heading: "You have a new invoice",
+          paragraphs: [
+            `Hello ${input.customer.firstname}, we have packed your ${input.reference.name} and priced it from our published rate card.`,
+            "The invoice shows how each charge was calculated. You can pay it online from your account.",
+          ],
+          rows: [
+            ["Transaction ID", invoice.transaction_id],
+            ["Amount", formatMoney(invoice.total_amount, invoice.currency)],
+            ["Due date", invoice.due_date.toUTCString()],
+          ],
+          action: { label: "View invoice", url: `${ctx.config.PUBLIC_URL}/user/invoice/${invoice.id}` },
+        },
+      },
+      text: `Swiftway: invoice ${invoice.transaction_id} for ${formatMoney(invoice.total_amount, invoice.currency)} is ready. ${ctx.config.PUBLIC_URL}/user/invoice/${invoice.id}`,
     },
-  });
+  ]);
   return invoice;
 }

@@ -1,6 +1,7 @@
 import { formatDimensions, formatWeight } from "@app/shared/units";
 import type { MailAttachment } from "../../db/schema.js";
 import type { OutgoingMail } from "../../lib/mail/outbox.js";
+import type { CustomerNotice } from "../../lib/notify/notify.js";
 import type { PackageRow } from "./package-records.js";
 
 /** At most this many photos go inline with the notice; the portal shows them all. */
@@ -55,5 +56,25 @@ export function arrivalNoticeMail(
       action: { label: "See your package", url: portalPackageUrl(publicUrl, pkg.package_code) },
     },
     attachments,
+  };
+}
+
+/**
+ * The arrival notice as a notification of kind 'arrival' (notifyCustomers): e-mailed unless the owner turned arrivals
+ * off, with an unsubscribe link, and texted to the numbers the owner opted in with.
+ */
+export function arrivalNotice(
+  pkg: PackageRow,
+  owner: { id: number; firstname: string; email_address: string },
+  warehouseLabel: string,
+  photos: readonly StoredPhoto[],
+  publicUrl: string,
+): CustomerNotice {
+  const mail = arrivalNoticeMail(pkg, owner, warehouseLabel, photos, publicUrl);
+  return {
+    customer: { id: owner.id, email_address: owner.email_address },
+    kind: "arrival",
+    email: { subject: mail.subject, content: mail.content, attachments: mail.attachments },
+    text: `Swiftway: your package ${pkg.package_code} arrived at our ${warehouseLabel} warehouse (${formatWeight(pkg.weight_grams)}). ${portalPackageUrl(publicUrl, pkg.package_code)}`,
   };
 }

@@ -9,11 +9,11 @@ import {
 import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
-import { enqueueMail } from "../../lib/mail/outbox.js";
+import { notifyCustomers } from "../../lib/notify/notify.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import { findCustomerById } from "../accounts/customers.js";
-import { arrivalNoticeMail } from "./arrival-notice.js";
+import { arrivalNotice } from "./arrival-notice.js";
 import { daysHeld, packagePhotos, packageViews, recordPackageStatus, warehousesByCity } from "./package-records.js";
 import {
   findStaffPackage,
@@ -191,16 +191,15 @@ export async function assignPackageOwner(ctx: ServiceContext, admin: AdminRow, i
     // The arrival notice the desk sends a known owner, with the parcel's photos inline.
     const warehouse = (await warehousesByCity(tx)).get(current.warehouse);
     const photos = await photoFilesOf(tx, id);
-    await enqueueMail(
-      tx,
-      arrivalNoticeMail(
+    await notifyCustomers(tx, ctx.config, [
+      arrivalNotice(
         { ...current, user_id: customer.id },
         customer,
         warehouse?.label ?? current.warehouse,
         photos,
         ctx.config.PUBLIC_URL,
       ),
-    );
+    ]);
   });
   return { message: TEXTS.assigned, ...(await getPackageForStaff(ctx, id)) };
 }

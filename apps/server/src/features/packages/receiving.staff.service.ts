@@ -2,12 +2,12 @@ import { measuresOf } from "@app/shared/packages";
 import { RECEIVING_TEXTS, type ReceivePackageInput } from "@app/shared/packages.receiving.staff";
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
-import { enqueueMail } from "../../lib/mail/outbox.js";
+import { notifyCustomers } from "../../lib/notify/notify.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import { withStagedImages } from "../../lib/upload-store.js";
 import { type IncomingImage, uploadUrl } from "../../lib/uploads.js";
 import type { AdminRow } from "../../plugins/auth.js";
-import { arrivalNoticeMail } from "./arrival-notice.js";
+import { arrivalNotice } from "./arrival-notice.js";
 import { renderPackageLabel } from "./package-label.js";
 import {
   insertPackage,
@@ -131,10 +131,9 @@ export async function receivePackage(
       const warehouse = await findWarehouse(tx, row.warehouse);
       if (owner) {
         const storedPhotos = names.map((name, i) => ({ name, mime: photos[i]!.mime }));
-        await enqueueMail(
-          tx,
-          arrivalNoticeMail(row, owner, warehouse?.label ?? row.warehouse, storedPhotos, ctx.config.PUBLIC_URL),
-        );
+        await notifyCustomers(tx, ctx.config, [
+          arrivalNotice(row, owner, warehouse?.label ?? row.warehouse, storedPhotos, ctx.config.PUBLIC_URL),
+        ]);
       }
       return { row, owner, warehouse, names, matched: Boolean(preAlert) };
     }),

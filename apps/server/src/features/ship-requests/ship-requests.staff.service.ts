@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { customsDeclarationItems, packages, shipRequestPackages, shipRequests, warehouses } from "../../db/schema.js";
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
-import { enqueueMail } from "../../lib/mail/outbox.js";
+import { notifyCustomers } from "../../lib/notify/notify.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import { findCustomerById } from "../accounts/customers.js";
@@ -126,24 +126,30 @@ export async function packShipRequest(
       oldValue: "submitted",
       newValue: "packed",
     });
-    await enqueueMail(tx, {
-      to: customer.email_address,
-      subject: `Your ship request #${id} is packed`,
-      content: {
-        heading: "Your parcels are packed",
-        paragraphs: [
-          `Hello ${customer.firstname}, we packed your ship request #${id} into ${boxes.length} box(es).`,
-          "Your invoice shows how each charge was calculated, with the photos. Pay it to send your shipment on its way.",
-        ],
-        rows: [
-          ["Tracking number", shipment.tracking_number],
-          ["Invoice", invoice.transaction_id],
-          ["Weight before packing", `${(weights.before_grams / 1000).toFixed(2)} kg`],
-          ["Weight after packing", `${(weights.after_grams / 1000).toFixed(2)} kg`],
-        ],
-        action: { label: "View invoice", url: `${ctx.config.PUBLIC_URL}/user/invoice/${invoice.id}` },
+    await notifyCustomers(tx, ctx.config, [
+      {
+        customer: customer,
+        kind: "invoice",
+        email: {
+          subject: `Your ship request #${id} is packed`,
+          content: {
+            heading: "Your parcels are packed",
+            paragraphs: [
+              `Hello ${customer.firstname}, we packed your ship request #${id} into ${boxes.length} box(es).`,
+              "Your invoice shows how each charge was calculated, with the photos. Pay it to send your shipment on its way.",
+            ],
+            rows: [
+              ["Tracking number", shipment.tracking_number],
+              ["Invoice", invoice.transaction_id],
+              ["Weight before packing", `${(weights.before_grams / 1000).toFixed(2)} kg`],
+              ["Weight after packing", `${(weights.after_grams / 1000).toFixed(2)} kg`],
+            ],
+            action: { label: "View invoice", url: `${ctx.config.PUBLIC_URL}/user/invoice/${invoice.id}` },
+          },
+        },
+        text: `Swiftway: ship request #${id} is packed; invoice ${invoice.transaction_id} is ready. ${ctx.config.PUBLIC_URL}/user/invoice/${invoice.id}`,
       },
-    });
+    ]);
     return {
       message: PACKING_TEXTS.packed,
       invoice: { id: invoice.id, transaction_id: invoice.transaction_id },

@@ -28,6 +28,7 @@ export const publicPages: RouteObject[] = [
   { path: "request-otp", ...page(() => import("./routes/auth/request-otp")) },
   { path: "verify-otp", ...page(() => import("./routes/auth/verify-otp")) },
   { path: "reset-password", ...page(() => import("./routes/auth/reset-password")) },
+  { path: "unsubscribe", ...page(() => import("./routes/public/unsubscribe")) },
 ];
 
 const customerPages: RouteObject[] = [
@@ -57,6 +58,7 @@ const customerPages: RouteObject[] = [
   { path: "profile/change-password", ...page(() => import("./routes/user/change-password")) },
   { path: "profile/address", ...page(() => import("./routes/user/address")) },
   { path: "profile/change-address", ...page(() => import("./routes/user/change-address")) },
+  { path: "notifications", ...page(() => import("./routes/user/notifications")) },
 ];
 
 const adminPages: RouteObject[] = [

@@ -7,6 +7,7 @@ import {
   unsubscribeResultSchema,
   unsubscribeTokenSchema,
 } from "./notifications.js";
+import { describeUnsubscribeRoute, unsubscribeRoute } from "./notifications.route.js";
 
 const tags = ["notifications"] as const;
 
@@ -33,8 +34,7 @@ export const notificationsContract = {
     success: { status: 200, schema: savedNotificationSettingsSchema },
   }),
   describeUnsubscribe: operation({
-    method: "GET",
-    path: "/notifications/unsubscribe",
+    ...describeUnsubscribeRoute,
     access: "public",
     tags,
     summary: "What an unsubscribe link would turn off (shown before the customer confirms)",
@@ -43,8 +43,7 @@ export const notificationsContract = {
     errors: [429],
   }),
   unsubscribe: operation({
-    method: "POST",
-    path: "/notifications/unsubscribe",
+    ...unsubscribeRoute,
     access: "public",
     tags,
     summary: "Turn off the kind of notification an unsubscribe link names, on every channel (idempotent)",

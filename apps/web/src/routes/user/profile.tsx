@@ -1,4 +1,4 @@
-import { ChevronRight, KeyRound, MapPin, UserPen } from "lucide-react";
+import { Bell, ChevronRight, KeyRound, MapPin, UserPen } from "lucide-react";
 import { Link } from "react-router";
 import { Card, PageHeader } from "../../components/ui/card";
 import { useCustomer } from "../../lib/session";
@@ -13,6 +13,12 @@ const MENU = [
     icon: KeyRound,
   },
   { to: "/user/profile/address", label: "Delivery Address", text: "Where we deliver your packages", icon: MapPin },
+  {
+    to: "/user/notifications",
+    label: "Notifications",
+    text: "Arrivals, invoices, milestones and delays by e-mail, SMS or WhatsApp",
+    icon: Bell,
+  },
 ];
 
 export default function ProfilePage() {

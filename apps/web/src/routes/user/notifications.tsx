@@ -1,0 +1,26 @@
+import { Card, PageHeader, Spinner } from "../../components/ui/card";
+import { FormMessage } from "../../components/ui/field";
+import { BackToProfile } from "../../features/accounts/components/back-to-profile";
+import { usePreferences } from "../../features/notifications/api/preferences";
+import { PreferencesForm } from "../../features/notifications/components/preferences-form";
+import { errorMessage } from "../../lib/api";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+export default function NotificationsPage() {
+  useDocumentTitle("Notifications");
+  const settings = usePreferences();
+  return (
+    <>
+      <PageHeader title="Notifications" actions={<BackToProfile />} />
+      <Card className="max-w-2xl">
+        {settings.isPending ? (
+          <Spinner />
+        ) : settings.isError ? (
+          <FormMessage kind="error">{errorMessage(settings.error)}</FormMessage>
+        ) : (
+          <PreferencesForm settings={settings.data} />
+        )}
+      </Card>
+    </>
+  );
+}

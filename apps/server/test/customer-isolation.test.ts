@@ -573,6 +573,8 @@ const NOT_CUSTOMER = [
   /^\/api\/users\/(signup|login)$/,
   /^\/api\/password\/reset-password$/,
   /^\/api\/notifications\/unsubscribe$/,
+  // The public tracking page's "Notify me" (subscribe, confirm, unsubscribe by link).
+  /^\/api\/track-notify(\/|$)/,
 ];
 
 describe("customer isolation: B never reads or changes A's records", () => {

@@ -56,6 +56,14 @@ const shipmentBody = (r: MatrixRecords) => ({
   currency: "GBP (£)",
 });
 
+const masterBody = (r: MatrixRecords) => ({
+  mode: "air",
+  carrier: "Matrix Air",
+  transport_document: `MTX-${r.unique()}`,
+  origin: "Trail Richmond",
+  destination: "Lagos (LOS)",
+});
+
 export const STAFF_ROUTES: StaffRouteRow[] = [
   // Admin accounts
   { method: "GET", route: "/api/admins/me", url: "/api/admins/me", allowed: STAFF_ALL },
@@ -289,6 +297,59 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
     route: "/api/admin/packages/{id}/owner",
     url: (r) => `/api/admin/packages/${r.unknownPackageId}/owner`,
     body: (r) => ({ customer_id: r.customerId }),
+    allowed: STAFF_ALL,
+  },
+  // Master shipments (no master 999999 exists: an allowed role gets 404 there, the guard is what is walked)
+  {
+    method: "GET",
+    route: "/api/admin/master-shipments",
+    url: "/api/admin/master-shipments?q=ms&status=loading&format=csv",
+    allowed: STAFF_ALL,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/master-shipments",
+    url: "/api/admin/master-shipments",
+    body: masterBody,
+    allowed: STAFF_ALL,
+  },
+  {
+    method: "GET",
+    route: "/api/admin/master-shipments/{id}",
+    url: "/api/admin/master-shipments/999999",
+    allowed: STAFF_ALL,
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/master-shipments/{id}",
+    url: "/api/admin/master-shipments/999999",
+    body: masterBody,
+    allowed: STAFF_ALL,
+  },
+  {
+    method: "GET",
+    route: "/api/admin/master-shipments/{id}/eligible",
+    url: "/api/admin/master-shipments/999999/eligible",
+    allowed: STAFF_ALL,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/master-shipments/{id}/shipments",
+    url: "/api/admin/master-shipments/999999/shipments",
+    body: () => ({ ship_request_ids: [1] }),
+    allowed: STAFF_ALL,
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/master-shipments/{id}/shipments/{shipmentId}",
+    url: (r) => `/api/admin/master-shipments/999999/shipments/${r.shipmentId}`,
+    allowed: STAFF_ALL,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/master-shipments/{id}/updates",
+    url: "/api/admin/master-shipments/999999/updates",
+    body: () => ({ kind: "milestone", milestone: "departed_origin" }),
     allowed: STAFF_ALL,
   },
   // Rate cards (each allowed call adds a version of the same route, valid from today)

@@ -23,7 +23,8 @@ export interface AuditEntry {
     | "mail"
     | "package"
     | "ship_request"
-    | "rate_card";
+    | "rate_card"
+    | "master_shipment";
   entityId: number;
   action: string;
   field?: string;

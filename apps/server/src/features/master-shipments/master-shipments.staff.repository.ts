@@ -1,0 +1,257 @@
+import type { Milestone } from "@app/shared/milestones";
+import type { MASTER_SORT_COLUMNS, MasterStage, StaffMasterListQuery } from "@app/shared/master-shipments.staff";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../../db/client.js";
+import {
+  admins,
+  customers,
+  customsDeclarationItems,
+  masterShipments,
+  masterUpdates,
+  shipRequests,
+  shipments,
+} from "../../db/schema.js";
+import { containsPattern, prefixPattern, sortedOrder, staffListWhere } from "../../lib/list.js";
+
+export type MasterRecord = typeof masterShipments.$inferSelect;
+export type MasterUpdateRecord = typeof masterUpdates.$inferSelect;
+export type StaffMasterFilter = Omit<StaffMasterListQuery, "page" | "pageSize" | "format">;
+
+/** The milestones of each stage of the list's filter (loading: none posted yet). */
+export const STAGE_MILESTONES: Record<Exclude<MasterStage, "loading">, readonly Milestone[]> = {
+  in_transit: ["departed_origin"],
+  arrived: ["arrived_destination", "in_customs", "released", "at_lagos_hub", "out_for_delivery", "ready_for_pickup"],
+  delivered: ["delivered"],
+};
+
+/**
+ * A master with how many shipments and customers it carries (counted through shipments_master_idx). The outer
+ * column is spelled out: Drizzle leaves columns of a one-table query unqualified, which inside the subquery would
+ * name the shipment's own id.
+ */
+const masterWithCounts = {
+  master: masterShipments,
+  shipments_count: sql<number>`(select count(*)::int from ${shipments} linked where linked.master_shipment_id = "master_shipments"."id")`,
+  customers_count: sql<number>`(select count(distinct linked.user_id)::int from ${shipments} linked where linked.master_shipment_id = "master_shipments"."id")`,
+};
+export type MasterWithCounts = { master: MasterRecord; shipments_count: number; customers_count: number };
+
+function stageCondition(stage: MasterStage): SQL {
+  if (stage === "loading") return isNull(masterShipments.last_milestone);
+  return inArray(masterShipments.last_milestone, [...STAGE_MILESTONES[stage]]);
+}
+
+/** Search: our reference and the AWB/B/L number (prefix), the carrier and destination (anywhere), or the id. */
+function whereOf(filter: StaffMasterFilter): SQL | undefined {
+  return staffListWhere({
+    status: filter.status ? stageCondition(filter.status) : undefined,
+    q: filter.q,
+    idColumn: masterShipments.id,
+    searchIn: (text) => [
+      ilike(masterShipments.reference, prefixPattern(/^\d+$/.test(text) ? `MS${text}` : text)),
+      ilike(masterShipments.transport_document, prefixPattern(text)),
+      ilike(masterShipments.carrier, containsPattern(text)),
+      ilike(masterShipments.destination, containsPattern(text)),
+    ],
+  });
+}
+
+const sortColumns: Record<(typeof MASTER_SORT_COLUMNS)[number], AnyPgColumn> = {
+  reference: masterShipments.id,
+  departure_date: masterShipments.departure_date,
+  expected_arrival_date: masterShipments.expected_arrival_date,
+  created_at: masterShipments.created_at,
+};
+
+/** One page of the staff list and its count. */
+export function staffMasterPage(db: DbOrTx, filter: StaffMasterFilter) {
+  const where = whereOf(filter);
+  return {
+    rows: (limit: number, offset: number): Promise<MasterWithCounts[]> =>
+      db
+        .select(masterWithCounts)
+        .from(masterShipments)
+        .where(where)
+        .orderBy(...sortedOrder(filter, sortColumns, masterShipments.created_at, masterShipments.id))
+        .limit(limit)
+        .offset(offset),
+    count: async () => {
+      const [row] = await db.select({ n: count() }).from(masterShipments).where(where);
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export async function findMaster(db: DbOrTx, id: number): Promise<MasterWithCounts | undefined> {
+  const [row] = await db.select(masterWithCounts).from(masterShipments).where(eq(masterShipments.id, id)).limit(1);
+  return row;
+}
+
+/** Locks the master for the rest of the transaction: its loads, unloads and updates happen one at a time. */
+export async function lockMaster(tx: DbOrTx, id: number): Promise<MasterRecord | undefined> {
+  const [row] = await tx.select().from(masterShipments).where(eq(masterShipments.id, id)).for("update").limit(1);
+  return row;
+}
+
+export async function insertMaster(tx: DbOrTx, values: typeof masterShipments.$inferInsert) {
+  const [row] = await tx.insert(masterShipments).values(values).returning();
+  return row!;
+}
+
+export async function updateMaster(tx: DbOrTx, id: number, values: Partial<typeof masterShipments.$inferInsert>) {
+  const [row] = await tx
+    .update(masterShipments)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(masterShipments.id, id))
+    .returning();
+  return row!;
+}
+
+/** The customer shipments a master carries, with their customer and ship request, by customer then tracking number. */
+export async function linkedShipmentsOf(db: DbOrTx, masterId: number) {
+  return db
+    .select({
+      shipment_id: shipments.id,
+      tracking_number: shipments.tracking_number,
+      shipment_status: shipments.shipment_status,
+      weight: shipments.weight,
+      ship_request_id: shipRequests.id,
+      customer_id: customers.id,
+      firstname: customers.firstname,
+      lastname: customers.lastname,
+      email_address: customers.email_address,
+      suite_number: customers.suite_number,
+    })
+    .from(shipments)
+    .innerJoin(customers, eq(customers.id, shipments.user_id))
+    .leftJoin(shipRequests, eq(shipRequests.shipment_id, shipments.id))
+    .where(eq(shipments.master_shipment_id, masterId))
+    .orderBy(asc(customers.lastname), asc(customers.id), asc(shipments.tracking_number));
+}
+
+/** The customs declarations of these ship requests: total per currency (minor units) and number of lines. */
+export async function declarationsOf(db: DbOrTx, shipRequestIds: readonly number[]) {
+  if (shipRequestIds.length === 0) return [];
+  return db
+    .select({
+      ship_request_id: customsDeclarationItems.ship_request_id,
+      currency: customsDeclarationItems.currency,
+      total_minor:
+        sql<number>`sum(${customsDeclarationItems.quantity} * ${customsDeclarationItems.unit_value_minor})::bigint`.mapWith(
+          Number,
+        ),
+      items: sql<number>`count(*)::int`,
+    })
+    .from(customsDeclarationItems)
+    .where(inArray(customsDeclarationItems.ship_request_id, [...shipRequestIds]))
+    .groupBy(customsDeclarationItems.ship_request_id, customsDeclarationItems.currency)
+    .orderBy(asc(customsDeclarationItems.currency));
+}
+
+/** The master's log (milestones and delay notices), newest first, with who posted each. */
+export async function updatesOf(db: DbOrTx, masterId: number) {
+  return db
+    .select({ update: masterUpdates, first: admins.firstname, last: admins.lastname })
+    .from(masterUpdates)
+    .leftJoin(admins, eq(admins.id, masterUpdates.created_by))
+    .where(eq(masterUpdates.master_shipment_id, masterId))
+    .orderBy(desc(masterUpdates.occurred_at), desc(masterUpdates.id));
+}
+
+/** Paid ship requests of `origin` whose shipment is on no master: what staff can load (oldest paid first). */
+export function eligibleRequestsPage(db: DbOrTx, origin: string, q?: string) {
+  const conditions = [
+    eq(shipRequests.status, "paid"),
+    eq(shipRequests.warehouse, origin),
+    isNull(shipments.master_shipment_id),
+  ];
+  const text = q?.trim();
+  if (text) {
+    const pattern = containsPattern(text);
+    conditions.push(
+      sql`(${ilike(shipments.tracking_number, prefixPattern(text.toUpperCase()))}
+        or ${ilike(sql`${customers.firstname} || ' ' || ${customers.lastname}`, pattern)}
+        or ${ilike(customers.suite_number, pattern)} or ${ilike(customers.email_address, pattern)}
+        ${/^#?\d{1,9}$/.test(text) ? sql`or ${shipRequests.id} = ${Number(text.replace("#", ""))}` : sql``})`,
+    );
+  }
+  const where = and(...conditions);
+  const from = () =>
+    db
+      .select({
+        ship_request_id: shipRequests.id,
+        shipment_id: shipments.id,
+        tracking_number: shipments.tracking_number,
+        weight: shipments.weight,
+        paid_at: shipRequests.updated_at,
+        customer_id: customers.id,
+        firstname: customers.firstname,
+        lastname: customers.lastname,
+        suite_number: customers.suite_number,
+      })
+      .from(shipRequests)
+      .innerJoin(shipments, eq(shipments.id, shipRequests.shipment_id))
+      .innerJoin(customers, eq(customers.id, shipRequests.user_id))
+      .where(where);
+  return {
+    rows: (limit: number, offset: number) =>
+      from().orderBy(asc(shipRequests.updated_at), asc(shipRequests.id)).limit(limit).offset(offset),
+    count: async () => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(shipRequests)
+        .innerJoin(shipments, eq(shipments.id, shipRequests.shipment_id))
+        .innerJoin(customers, eq(customers.id, shipRequests.user_id))
+        .where(where);
+      return row?.n ?? 0;
+    },
+  };
+}
+
+/** The ship requests staff asked to load, locked, with their shipment's master (and its reference) if any. */
+export async function lockLoadCandidates(tx: DbOrTx, shipRequestIds: readonly number[]) {
+  return tx
+    .select({
+      id: shipRequests.id,
+      status: shipRequests.status,
+      warehouse: shipRequests.warehouse,
+      shipment_id: shipRequests.shipment_id,
+      tracking_number: shipments.tracking_number,
+      master_shipment_id: shipments.master_shipment_id,
+      master_reference: sql<
+        string | null
+      >`(select m.reference from ${masterShipments} m where m.id = "shipments"."master_shipment_id")`,
+    })
+    .from(shipRequests)
+    .leftJoin(shipments, eq(shipments.id, shipRequests.shipment_id))
+    .where(inArray(shipRequests.id, [...shipRequestIds]))
+    .orderBy(asc(shipRequests.id))
+    .for("update", { of: shipRequests });
+}
+
+/** The linked shipment `shipmentId` of the master, or undefined. */
+export async function linkedShipment(db: DbOrTx, masterId: number, shipmentId: number) {
+  const [row] = await db
+    .select({ id: shipments.id, tracking_number: shipments.tracking_number })
+    .from(shipments)
+    .where(and(eq(shipments.id, shipmentId), eq(shipments.master_shipment_id, masterId)))
+    .limit(1);
+  return row;
+}
+
+/** Who a master's update reaches: each linked shipment with its customer (account e-mail and first name). */
+export async function recipientsOnMaster(db: DbOrTx, masterId: number) {
+  return db
+    .select({
+      shipment_id: shipments.id,
+      tracking_number: shipments.tracking_number,
+      customer_id: customers.id,
+      email_address: customers.email_address,
+      firstname: customers.firstname,
+    })
+    .from(shipments)
+    .innerJoin(customers, eq(customers.id, shipments.user_id))
+    .where(eq(shipments.master_shipment_id, masterId))
+    .orderBy(asc(shipments.user_id), asc(shipments.tracking_number));
+}

@@ -1,0 +1,198 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { signInAdmin } from "../../../test/admins.js";
+import { buildTestApp } from "../../../test/build-app.js";
+import { client } from "../../../test/http.js";
+import { mailsTo } from "../../../test/mail.js";
+import { insertMasterWithShipments } from "../../db/factories/masters.js";
+import {
+  auditLog,
+  mailOutbox,
+  notificationPreferences,
+  shipmentStatusHistory,
+  shipRequests,
+  shipments,
+  trackingEvents,
+} from "../../db/schema.js";
+
+const { app } = await buildTestApp();
+const worker = await signInAdmin(app, "worker");
+const staff = client(app, worker.token);
+
+const post = (masterId: number, body: Record<string, unknown>) =>
+  staff.post(`/api/admin/master-shipments/${masterId}/updates`, body);
+
+/** A master carrying 3 shipments of the first customer and one each of two more; the third turned milestones off. */
+async function loadedMaster() {
+  const made = await insertMasterWithShipments(app.db, { shipmentsPerCustomer: [3, 1, 1] });
+  await app.db
+    .insert(notificationPreferences)
+    .values({ customer_id: made.customers[2]!.id, kind: "milestones", channel: "email", enabled: false });
+  return { ...made, shipmentIds: made.linked.map((l) => l.shipment.id) };
+}
+
+const eventsOf = (shipmentIds: number[]) =>
+  app.db.select().from(trackingEvents).where(inArray(trackingEvents.shipment_id, shipmentIds));
+
+describe("a milestone on a master shipment", () => {
+  it("records an event on every linked shipment, derives statuses, ships the requests and e-mails each customer once", async () => {
+    const { master, customers, linked, shipmentIds } = await loadedMaster();
+    const res = await post(master.id, {
+      kind: "milestone",
+      milestone: "departed_origin",
+      place: "Houston (IAH)",
+      note: "Flight TK34",
+      occurred_at: "2026-12-01T22:10:00Z",
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.update).toMatchObject({
+      kind: "milestone",
+      milestone: "departed_origin",
+      shipments_count: 5,
+      notified_count: 2,
+      occurred_at: "2026-12-01T22:10:00.000Z",
+      created_by: "Sam workerson",
+    });
+    expect(res.body.master).toMatchObject({ last_milestone: "departed_origin", stage: "in_transit" });
+
+    const events = await eventsOf(shipmentIds);
+    expect(events).toHaveLength(5);
+    expect(new Set(events.map((e) => e.shipment_id))).toEqual(new Set(shipmentIds));
+    expect(events[0]).toMatchObject({
+      kind: "milestone",
+      milestone: "departed_origin",
+      place: "Houston (IAH)",
+      note: "Flight TK34",
+      source: "master",
+      visible: true,
+      master_update_id: res.body.update.id,
+    });
+
+    const rows = await app.db.select().from(shipments).where(inArray(shipments.id, shipmentIds));
+    expect(rows.map((r) => r.shipment_status)).toEqual(Array(5).fill("In Transit"));
+    const history = await app.db
+      .select()
+      .from(shipmentStatusHistory)
+      .where(inArray(shipmentStatusHistory.shipment_id, shipmentIds));
+    expect(history.map((h) => h.shipment_status)).toEqual(Array(5).fill("In Transit"));
+    const requests = await app.db
+      .select()
+      .from(shipRequests)
+      .where(
+        inArray(
+          shipRequests.id,
+          linked.map((l) => l.request.id),
+        ),
+      );
+    expect(requests.map((r) => r.status)).toEqual(Array(5).fill("shipped"));
+    const statusAudit = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity_type, "shipment"), eq(auditLog.entity_id, shipmentIds[0]!)));
+    expect(statusAudit.map((a) => a.cause)).toContain(`master shipment ${master.reference} reported 'Departed origin'`);
+
+    // One e-mail per customer listing all their shipments; none for the customer who turned milestones off.
+    const [first, second, quiet] = customers;
+    const firstMails = await mailsTo(app, first!.email_address);
+    expect(firstMails).toHaveLength(1);
+    expect(firstMails[0]!.subject).toBe("Your 3 shipments: Departed origin");
+    for (const l of linked.slice(0, 3)) expect(firstMails[0]!.text_body).toContain(l.shipment.tracking_number);
+    expect(firstMails[0]!.text_body).toContain("Place: Houston (IAH)");
+    expect(firstMails[0]!.text_body).toContain("/unsubscribe?token=");
+    const secondMails = await mailsTo(app, second!.email_address);
+    expect(secondMails.map((m) => m.subject)).toEqual([
+      `Your shipment ${linked[3]!.shipment.tracking_number}: Departed origin`,
+    ]);
+    expect(secondMails[0]!.text_body).toContain(`/track-package/${linked[3]!.shipment.tracking_number}`);
+    expect(await mailsTo(app, quiet!.email_address)).toHaveLength(0);
+    expect(events.filter((e) => e.shipment_id === linked[4]!.shipment.id)).toHaveLength(1);
+
+    // The same milestone again is refused; staff may then post milestones in any order.
+    const again = await post(master.id, { kind: "milestone", milestone: "departed_origin" });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toContain("is already at 'Departed origin'");
+    expect(await eventsOf(shipmentIds)).toHaveLength(5);
+  });
+
+  it("holds in customs with its reason, then ready for pickup (Available) and delivered, and a correction back", async () => {
+    const { master, customers, shipmentIds } = await loadedMaster();
+    const customs = await post(master.id, { kind: "milestone", milestone: "in_customs", customs_reason: "inspection" });
+    expect(customs.status, JSON.stringify(customs.body)).toBe(201);
+    expect(customs.body.master.stage).toBe("arrived");
+    const [mail] = await mailsTo(app, customers[0]!.email_address);
+    expect(mail!.subject).toBe("Your 3 shipments are held in customs (inspection)");
+    expect(mail!.text_body).toContain("Customs reason: Inspection");
+    const noReason = await post(master.id, { kind: "milestone", milestone: "in_customs" });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.fields.customs_reason).toBe("Choose why it is held in customs");
+
+    const status = async () =>
+      (await app.db.select().from(shipments).where(inArray(shipments.id, shipmentIds))).map((s) => s.shipment_status);
+    expect((await post(master.id, { kind: "milestone", milestone: "ready_for_pickup" })).status).toBe(201);
+    expect(await status()).toEqual(Array(5).fill("Available"));
+    expect((await post(master.id, { kind: "milestone", milestone: "delivered" })).status).toBe(201);
+    expect(await status()).toEqual(Array(5).fill("Delivered"));
+    // A correction: the master is back out for delivery, so are its shipments.
+    expect((await post(master.id, { kind: "milestone", milestone: "out_for_delivery" })).status).toBe(201);
+    expect(await status()).toEqual(Array(5).fill("In Transit"));
+    const history = await app.db
+      .select()
+      .from(shipmentStatusHistory)
+      .where(eq(shipmentStatusHistory.shipment_id, shipmentIds[0]!));
+    // Pending → In Transit (customs) → Available → Delivered → In Transit: history only where it changed.
+    expect(history.map((h) => h.shipment_status)).toEqual(["In Transit", "Available", "Delivered", "In Transit"]);
+    expect(await eventsOf([shipmentIds[0]!])).toHaveLength(4);
+
+    const detail = await staff.get(`/api/admin/master-shipments/${master.id}`);
+    expect(detail.body.updates.map((u: { milestone: string }) => u.milestone)).toEqual([
+      "out_for_delivery",
+      "delivered",
+      "ready_for_pickup",
+      "in_customs",
+    ]);
+    expect(detail.body.audit.map((a: { summary: string }) => a.summary)).toContain(
+      "Milestone changed from Delivered to Out for delivery",
+    );
+  });
+});
+
+describe("a delay notice", () => {
+  it("moves the expected dates, records a delay event and sends a 'delays' notice (milestones opt-out does not apply)", async () => {
+    const { master, customers, shipmentIds } = await loadedMaster();
+    await app.db
+      .insert(notificationPreferences)
+      .values({ customer_id: customers[1]!.id, kind: "delays", channel: "email", enabled: false });
+    const res = await post(master.id, {
+      kind: "delay",
+      note: "The flight was cancelled by the airline",
+      new_expected_date: "2026-12-09",
+      place: "Istanbul (IST)",
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.update).toMatchObject({ kind: "delay", new_expected_date: "2026-12-09", notified_count: 2 });
+    expect(res.body.master).toMatchObject({ expected_arrival_date: "2026-12-09", last_milestone: null });
+
+    const rows = await app.db.select().from(shipments).where(inArray(shipments.id, shipmentIds));
+    expect(rows.map((r) => r.estimated_delivery_date)).toEqual(Array(5).fill("2026-12-09"));
+    expect(rows.map((r) => r.shipment_status)).toEqual(Array(5).fill("Pending"));
+    const events = await eventsOf(shipmentIds);
+    expect(events.map((e) => [e.kind, e.new_expected_date, e.note])).toEqual(
+      Array(5).fill(["delay", "2026-12-09", "The flight was cancelled by the airline"]),
+    );
+
+    const [mail] = await mailsTo(app, customers[0]!.email_address);
+    expect(mail!.subject).toBe("Your 3 shipments are delayed");
+    expect(mail!.text_body).toContain("Reason for the delay: The flight was cancelled by the airline");
+    expect(mail!.text_body).toContain("New expected date: December 9, 2026");
+    expect(await mailsTo(app, customers[1]!.email_address)).toHaveLength(0);
+    // The third customer turned off milestones, not delays.
+    expect(await mailsTo(app, customers[2]!.email_address)).toHaveLength(1);
+    const all = await app.db.select().from(mailOutbox).where(eq(mailOutbox.subject, "Your 3 shipments are delayed"));
+    expect(all.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("answers 404 for a master that does not exist", async () => {
+    const res = await post(999_999, { kind: "delay", note: "Weather", new_expected_date: "2026-12-09" });
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,121 @@
+import type { MasterUpdateInput } from "@app/shared/master-shipments.staff";
+import { MILESTONE_LABELS, MILESTONE_STATUS } from "@app/shared/milestones";
+import { eq, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import { masterUpdates, shipments, trackingEvents } from "../../db/schema.js";
+import { adminActor, recordAudit } from "../../lib/audit.js";
+import { type NotifyConfig, notifyCustomers } from "../../lib/notify/notify.js";
+import type { AdminRow } from "../../plugins/auth.js";
+import { shipRequestsDepartedOnMaster } from "../ship-requests/ship-requests-on-masters.js";
+import { deriveStatusesOnMaster, setEstimatedDeliveryOnMaster } from "../shipments/shipments-on-masters.js";
+import { masterUpdateNotices, recipientsOf } from "./master-notices.js";
+import {
+  type MasterRecord,
+  type MasterUpdateRecord,
+  recipientsOnMaster,
+  updateMaster,
+} from "./master-shipments.staff.repository.js";
+
+export interface RecordedMasterUpdate {
+  update: MasterUpdateRecord;
+  master: MasterRecord;
+  /**
+   * Every linked shipment that got the tracking event: what a follow-up needs to reach people beyond the customers
+   * (e.g. confirmed public tracking subscribers of these shipments, lib/notify/tracking-subscribers.ts).
+   */
+  shipmentIds: number[];
+  statusesChanged: number;
+  shippedRequestIds: number[];
+}
+
+/** One tracking event per linked shipment, copied from the update row, in ONE statement; answers the shipment ids. */
+async function insertEventsForMaster(tx: Tx, masterId: number, updateId: number): Promise<number[]> {
+  const result = await tx.execute(sql`
+    insert into ${trackingEvents} (shipment_id, kind, milestone, customs_reason, place, note, new_expected_date, source,
+      visible, master_update_id, occurred_at, created_by)
+    select s.id, u.kind, u.milestone, u.customs_reason, u.place, u.note, u.new_expected_date, 'master', true, u.id,
+      u.occurred_at, u.created_by
+    from ${shipments} s cross join ${masterUpdates} u
+    where u.id = ${updateId} and s.master_shipment_id = ${masterId}
+    returning shipment_id`);
+  return (result as unknown as { rows: Array<{ shipment_id: number }> }).rows.map((r) => Number(r.shipment_id));
+}
+
+/**
+ * Records one update of a master (a milestone, or a delay notice) on everything it carries, set-based, inside the
+ * caller's transaction (the master row locked): the master's log entry; a tracking event on every linked shipment
+ * (INSERT ... SELECT); for a milestone the master's last milestone and each shipment's derived status
+ * (MILESTONE_STATUS, with status history only where it changes), and on departure its paid ship requests become
+ * 'shipped'; for a delay the master's and the shipments' expected dates; then ONE notice per customer (kind
+ * 'milestones' or 'delays', by their preferences) listing all of their shipments on the master, bulk-queued.
+ */
+export async function recordMasterUpdate(
+  tx: Tx,
+  config: NotifyConfig,
+  admin: AdminRow,
+  master: MasterRecord,
+  input: MasterUpdateInput,
+): Promise<RecordedMasterUpdate> {
+  const actor = adminActor(admin);
+  const [inserted] = await tx
+    .insert(masterUpdates)
+    .values({
+      master_shipment_id: master.id,
+      kind: input.kind,
+      milestone: input.kind === "milestone" ? input.milestone : null,
+      customs_reason: input.customs_reason ?? null,
+      place: input.place || null,
+      note: input.note || null,
+      new_expected_date: input.kind === "delay" ? input.new_expected_date : null,
+      occurred_at: input.occurred_at ? new Date(input.occurred_at) : new Date(),
+      created_by: admin.id,
+    })
+    .returning();
+  const update = inserted!;
+  const shipmentIds = await insertEventsForMaster(tx, master.id, update.id);
+
+  let statusesChanged = 0;
+  let shippedRequestIds: number[] = [];
+  let changed: MasterRecord;
+  if (input.kind === "milestone") {
+    const label = MILESTONE_LABELS[input.milestone];
+    const cause = `master shipment ${master.reference} reported '${label}'`;
+    statusesChanged = await deriveStatusesOnMaster(tx, actor, master.id, MILESTONE_STATUS[input.milestone], cause);
+    if (input.milestone === "departed_origin") {
+      shippedRequestIds = await shipRequestsDepartedOnMaster(tx, actor, master.id, cause);
+    }
+    changed = await updateMaster(tx, master.id, { last_milestone: input.milestone, last_moved_at: new Date() });
+    await recordAudit(tx, actor, {
+      entityType: "master_shipment",
+      entityId: master.id,
+      action: "status_update",
+      field: "milestone",
+      oldValue: master.last_milestone ? MILESTONE_LABELS[master.last_milestone] : null,
+      newValue: label,
+    });
+  } else {
+    await setEstimatedDeliveryOnMaster(tx, master.id, input.new_expected_date);
+    changed = await updateMaster(tx, master.id, { expected_arrival_date: input.new_expected_date });
+    await recordAudit(tx, actor, {
+      entityType: "master_shipment",
+      entityId: master.id,
+      action: "changed",
+      field: "expected_arrival_date",
+      oldValue: master.expected_arrival_date ?? "(none)",
+      newValue: input.new_expected_date,
+      cause: `of a delay notice: ${input.note}`,
+    });
+  }
+
+  const recipients = recipientsOf(await recipientsOnMaster(tx, master.id));
+  const outcome = await notifyCustomers(tx, config, masterUpdateNotices(update, recipients, config.PUBLIC_URL));
+  // Hook (issue 18, tracking subscribers): confirmed public "Notify me" subscribers of `shipmentIds` are e-mailed
+  // here, in this transaction, by lib/notify/tracking-subscribers.ts.
+
+  const [counted] = await tx
+    .update(masterUpdates)
+    .set({ shipments_count: shipmentIds.length, notified_count: outcome.notified })
+    .where(eq(masterUpdates.id, update.id))
+    .returning();
+  return { update: counted!, master: changed, shipmentIds, statusesChanged, shippedRequestIds };
+}

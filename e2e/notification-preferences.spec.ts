@@ -1,9 +1,30 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { loginCustomerByApi } from "./support/auth";
 import { expect, test } from "./support/fixtures";
-import { mailText, waitForMail } from "./support/mail";
+import { mailText, sentMail, waitForMail } from "./support/mail";
 import { customerWithShipmentInvoice, signUpCustomer } from "./support/records";
 import { axeViolations } from "./support/screen-checks";
+import { ownerHeaders } from "./support/staff";
+
+/** A 1×1 PNG: the parcel's photo taken at the desk. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** The SMS/WhatsApp messages the server's default provider wrote (DATA_DIR/outbound-messages.log). */
+function outboundMessages(): Array<{ channel: string; kind: string; to: string; body: string }> {
+  try {
+    return readFileSync(join(process.env.E2E_DATA_DIR!, "outbound-messages.log"), "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+  } catch {
+    return [];
+  }
+}
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const WIDTHS = [
@@ -97,4 +118,55 @@ test("the unsubscribe link of a real invoice e-mail turns invoices off, and the 
   await expect(page.getByRole("checkbox", { name: "E-mail: Invoices" })).not.toBeChecked();
   await expect(page.getByRole("checkbox", { name: "SMS: Invoices" })).not.toBeChecked();
   await expect(page.getByRole("checkbox", { name: "E-mail: Parcel arrivals at our warehouses" })).toBeChecked();
+});
+
+test("a parcel's arrival reaches a customer who chose SMS only through the file provider, not by e-mail", async ({
+  page,
+  request,
+}) => {
+  const customer = await signUpCustomer(request, { prefix: "texted" });
+  const { user } = await loginCustomerByApi(page, customer);
+  const off = { email: false, sms: false, whatsapp: false };
+  const saved = await page.request.put("/api/notifications/preferences", {
+    data: {
+      preferences: {
+        arrival: { email: false, sms: true, whatsapp: false },
+        invoice: off,
+        milestones: off,
+        delays: off,
+      },
+      sms_phone: "0803 555 0199",
+      whatsapp_phone: "",
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  const received = await request.post("/api/admin/packages/receive", {
+    headers: await ownerHeaders(request),
+    multipart: {
+      carrier_tracking_number: `TBA${Date.now()}${Math.floor(Math.random() * 1000)}`,
+      warehouse: "Trail Richmond",
+      owner_id: String(user.id),
+      description: "Phone case",
+      weight_unit: "kg",
+      length_unit: "cm",
+      condition: "good",
+      weight: "0.4",
+      length: "20",
+      width: "12",
+      height: "4",
+      photos: { name: "label.png", mimeType: "image/png", buffer: PNG },
+    },
+  });
+  expect(received.status(), await received.text()).toBe(201);
+  const code = (await received.json()).package.package_code as string;
+
+  // The server's channel worker hands it to the file provider (no phone company): one JSON line in the file.
+  await expect
+    .poll(() => outboundMessages().filter((m) => m.body.includes(code)), { timeout: 15_000 })
+    .toEqual([expect.objectContaining({ channel: "sms", kind: "arrival", to: "+2348035550199" })]);
+  const [text] = outboundMessages().filter((m) => m.body.includes(code));
+  expect(text!.body).toMatch(/Stop: http:\/\/[^ ]+\/unsubscribe\?token=/);
+  // Arrival e-mails are off for this customer: none was written.
+  expect(sentMail().filter((m) => m.to.includes(customer.email) && m.subject.includes(code))).toEqual([]);
 });

@@ -3,6 +3,17 @@ import type { ReactNode } from "react";
 import type { ArrayPath, FieldArray, FieldValues, UseFieldArrayReturn } from "react-hook-form";
 import { Button } from "./button";
 
+/** The usual fields of a row, as TextField props: how many (a whole number from 1). */
+export const QUANTITY_INPUT = { required: true, type: "number", inputMode: "numeric", min: 1, step: 1 } as const;
+/** ... and what one costs or is worth (more than 0, in cents). */
+export const UNIT_AMOUNT_INPUT = {
+  required: true,
+  type: "number",
+  inputMode: "decimal",
+  min: 0.01,
+  step: 0.01,
+} as const;
+
 interface RepeatingRowsProps<T extends FieldValues, N extends ArrayPath<T>> {
   /** The list's field array: `useFieldArray({ control: form.control, name })` of the form that owns it. */
   rows: UseFieldArrayReturn<T, N>;

@@ -2,7 +2,7 @@ import { IMAGE_RULES } from "@app/shared/form-values";
 import type { PickupFormInput, PickupFormValues } from "@app/shared/pickups";
 import type { UseFieldArrayReturn, UseFormReturn } from "react-hook-form";
 import { Field, TextField } from "../../../components/ui/field";
-import { RepeatingRows } from "../../../components/ui/repeating-rows";
+import { QUANTITY_INPUT, RepeatingRows } from "../../../components/ui/repeating-rows";
 
 export const EMPTY_ITEM = { item_name: "", length: "", width: "", height: "", weight: "", quantity: "1" };
 
@@ -63,11 +63,7 @@ export function ItemLines({ form, array, images, imageErrors, onImage }: ItemLin
             {measure("weight", "Weight (lbs)")}
             <TextField
               label="Quantity"
-              required
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
+              {...QUANTITY_INPUT}
               error={e?.quantity?.message}
               {...form.register(`items.${i}.quantity`)}
             />

@@ -1,7 +1,7 @@
 import type { ProcurementFormInput, ProcurementFormValues } from "@app/shared/procurements";
 import { type UseFormReturn, useFieldArray } from "react-hook-form";
 import { TextField } from "../../../components/ui/field";
-import { RepeatingRows } from "../../../components/ui/repeating-rows";
+import { QUANTITY_INPUT, UNIT_AMOUNT_INPUT, RepeatingRows } from "../../../components/ui/repeating-rows";
 
 export const EMPTY_PRODUCT = {
   product_name: "",
@@ -53,21 +53,13 @@ export function ProductLines({ form }: { form: Form }) {
             <TextField label="Colour" error={e?.colour?.message} {...form.register(`products.${i}.colour`)} />
             <TextField
               label="Quantity"
-              required
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
+              {...QUANTITY_INPUT}
               error={e?.quantity?.message}
               {...form.register(`products.${i}.quantity`)}
             />
             <TextField
               label="Unit price"
-              required
-              type="number"
-              inputMode="decimal"
-              min={0.01}
-              step={0.01}
+              {...UNIT_AMOUNT_INPUT}
               error={e?.unit_price?.message}
               {...form.register(`products.${i}.unit_price`)}
             />

@@ -3,7 +3,7 @@ import { formatMoney } from "@app/shared/format";
 import type { ShipRequestForm, ShipRequestFormInput } from "@app/shared/ship-requests";
 import { type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
 import { SelectField, TextField } from "../../../components/ui/field";
-import { RepeatingRows } from "../../../components/ui/repeating-rows";
+import { QUANTITY_INPUT, UNIT_AMOUNT_INPUT, RepeatingRows } from "../../../components/ui/repeating-rows";
 
 export const EMPTY_ITEM = { description: "", quantity: "1", unit_value: "", currency: "USD", hs_code: "" } as const;
 
@@ -62,22 +62,14 @@ export function DeclarationTable({ form }: { form: Form }) {
             />
             <TextField
               label="Quantity"
-              required
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
+              {...QUANTITY_INPUT}
               wrapperClassName="sm:col-span-2"
               error={e?.quantity?.message}
               {...form.register(`items.${i}.quantity`)}
             />
             <TextField
               label="Unit value"
-              required
-              type="number"
-              inputMode="decimal"
-              min={0.01}
-              step={0.01}
+              {...UNIT_AMOUNT_INPUT}
               wrapperClassName="sm:col-span-2"
               error={e?.unit_value?.message}
               {...form.register(`items.${i}.unit_value`)}

@@ -1,25 +1,13 @@
 import { measuresOf } from "@app/shared/packages";
-import type { RateCardTerms } from "@app/shared/rates";
 import { describe, expect, it } from "vitest";
+import { expressCardTerms } from "../../../test/rate-cards.js";
 import type { PackageRow } from "../packages/package-records.js";
 import type { RateCardVersion } from "../rates/current-cards.js";
 import { chargesOf, priceShipRequest } from "./ship-request-pricing.js";
 import { parcelsOf, quoteWith } from "./ship-request-quote.js";
 
 /** Per kg at $10, 5,000 cm³/kg, whole kg; fragile $4, insurance 2 %, $5 per consolidated package, $3 a repack. */
-const terms: RateCardTerms = {
-  origin: "Trail Richmond",
-  destination: "Lagos",
-  service: "air_express",
-  currency: "USD",
-  unit: "kg",
-  divisor: 5000,
-  rounding: 1,
-  pricing: { kind: "per_unit", per_unit_minor: 1000, minimum_minor: 0 },
-  surcharges: { oversize: null, fragile_fee_minor: 400, insurance_bp: 200 },
-  handling: { consolidation_fee_minor: 500, repack_fee_per_box_minor: 300 },
-  transit_days: { min: 3, max: 5 },
-};
+const terms = expressCardTerms(1000, { fragile_fee_minor: 400, insurance_bp: 200 });
 const card = { id: 7, terms } as RateCardVersion;
 
 const pkg = (code: string, grams: number, [l, w, h]: [number, number, number]) =>

@@ -1,29 +1,14 @@
-import type { RateCardTerms } from "@app/shared/rates";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
+import { expressCardTerms } from "../../../test/rate-cards.js";
 import { createPackage } from "../../db/factories/index.js";
 import { mailOutbox, packages, shipRequests, shipments } from "../../db/schema.js";
 import { addCardVersion } from "../rates/current-cards.js";
 
 const { app, dataDir } = await buildTestApp();
-
-/** Trail Richmond → Lagos by air express: per kg, 5,000 cm³/kg, whole kg, $5 per consolidated package, $3 a repack. */
-const cardTerms = (per_unit_minor: number): RateCardTerms => ({
-  origin: "Trail Richmond",
-  destination: "Lagos",
-  service: "air_express",
-  currency: "USD",
-  unit: "kg",
-  divisor: 5000,
-  rounding: 1,
-  pricing: { kind: "per_unit", per_unit_minor, minimum_minor: 0 },
-  surcharges: { oversize: null, fragile_fee_minor: null, insurance_bp: null },
-  handling: { consolidation_fee_minor: 500, repack_fee_per_box_minor: 300 },
-  transit_days: { min: 3, max: 5 },
-});
 
 const requestForm = (package_ids: number[]) => ({
   package_ids,
@@ -59,7 +44,11 @@ async function submittedRequest() {
 
 describe("packing a ship request", () => {
   it("prices the boxes with the card version, creates the invoice with its evidence and a shipment; paying marks it paid", async () => {
-    const v1 = await addCardVersion(app.db, { terms: cardTerms(1000), valid_from: "2026-01-01", created_by: null });
+    const v1 = await addCardVersion(app.db, {
+      terms: expressCardTerms(1000),
+      valid_from: "2026-01-01",
+      created_by: null,
+    });
     const { customer, id, packageIds } = await submittedRequest();
     const worker = await signInAdmin(app, "worker");
 
@@ -111,7 +100,7 @@ describe("packing a ship request", () => {
     expect(submitted.ship_requests.map((r: { id: number }) => r.id)).not.toContain(id);
 
     // A new card version changes nothing on the invoice.
-    await addCardVersion(app.db, { terms: cardTerms(2500), valid_from: "2026-02-01", created_by: null });
+    await addCardVersion(app.db, { terms: expressCardTerms(2500), valid_from: "2026-02-01", created_by: null });
     const later = (await client(app, customer.token).get(`/api/invoices/${res.body.invoice.id}/evidence`)).body;
     expect(later.evidence).toEqual(evidence);
 
@@ -177,9 +166,8 @@ describe("packing a ship request", () => {
 
 describe("packing an insured ship request", () => {
   it("charges the insurance the quote showed: the invoice total equals the quote", async () => {
-    const terms = cardTerms(1000);
     await addCardVersion(app.db, {
-      terms: { ...terms, surcharges: { ...terms.surcharges, insurance_bp: 200 } },
+      terms: expressCardTerms(1000, { insurance_bp: 200 }),
       valid_from: "2026-06-01",
       created_by: null,
     });
@@ -213,9 +201,8 @@ describe("packing an insured ship request", () => {
 
 describe("packing a request with every option", () => {
   it("invoices what the quote showed when the desk measures the box the quote estimated", async () => {
-    const terms = cardTerms(1000);
     await addCardVersion(app.db, {
-      terms: { ...terms, surcharges: { ...terms.surcharges, fragile_fee_minor: 400, insurance_bp: 200 } },
+      terms: expressCardTerms(1000, { fragile_fee_minor: 400, insurance_bp: 200 }),
       valid_from: "2026-07-01",
       created_by: null,
     });

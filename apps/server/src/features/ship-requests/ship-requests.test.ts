@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
+import { expressCardTerms } from "../../../test/rate-cards.js";
 import { addCardVersion } from "../rates/current-cards.js";
 import {
   auditLog,
@@ -36,21 +37,6 @@ async function parcel(userId: number, over: Partial<typeof packages.$inferInsert
   return row!;
 }
 
-/** Stafford → Lagos by air express: $`per_kg`/100 per kg, 5,000 cm³/kg, whole kg, $5 per consolidated package, $3 per repacked box. */
-const cardTerms = (per_kg: number) => ({
-  origin: "Trail Richmond",
-  destination: "Lagos",
-  service: "air_express",
-  currency: "USD",
-  unit: "kg",
-  divisor: 5000,
-  rounding: 1,
-  pricing: { kind: "per_unit", per_unit_minor: per_kg, minimum_minor: 0 },
-  surcharges: { oversize: null, fragile_fee_minor: null, insurance_bp: null },
-  handling: { consolidation_fee_minor: 500, repack_fee_per_box_minor: 300 },
-  transit_days: { min: 3, max: 5 },
-});
-
 const GOOD_ITEMS = [
   { description: "Men's leather shoes", quantity: 2, unit_value: "45.50", currency: "USD", hs_code: "640399" },
   { description: "Wireless headphones", quantity: "1", unit_value: 120, currency: "USD", hs_code: "" },
@@ -84,7 +70,11 @@ const statusesOf = async (ids: number[]) =>
 
 describe("ship requests", () => {
   it("submits two received packages consolidated: stored, packages ready to ship with history, audit and a quote", async () => {
-    const card = await addCardVersion(app.db, { terms: cardTerms(1000), valid_from: "2026-01-01", created_by: null });
+    const card = await addCardVersion(app.db, {
+      terms: expressCardTerms(1000),
+      valid_from: "2026-01-01",
+      created_by: null,
+    });
     const { token, user } = await signUpCustomer(app);
     const a = await parcel(user.id, { weight_grams: 2000 });
     const b = await parcel(user.id, { weight_grams: 1250, length_mm: 500, width_mm: 400, height_mm: 300 });
@@ -154,7 +144,7 @@ describe("ship requests", () => {
     expect(list.body.ship_requests.map((r: { id: number }) => r.id)).toEqual([sr.id]);
     expect(list.body.pagination.total).toBe(1);
     // A new card version later does not change the quote the request was priced with.
-    await addCardVersion(app.db, { terms: cardTerms(2000), valid_from: "2026-02-01", created_by: null });
+    await addCardVersion(app.db, { terms: expressCardTerms(2000), valid_from: "2026-02-01", created_by: null });
     const detail = await client(app, token).get(`/api/ship-requests/${sr.id}`);
     expect(detail.status).toBe(200);
     expect(detail.body.quote).toMatchObject({ rate_card_id: card.id, total_minor: 13_300 });

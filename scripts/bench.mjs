@@ -4,7 +4,7 @@
 // What it does
 //   1. Starts a hello-world Fastify server (scripts/bench/lib/hello-server.mjs) and measures it: the baseline.
 //   2. For each database: builds a bench database (100,000 shipments; fixtures in scripts/bench/lib/fixtures.mjs),
-//      starts the real server (apps/server/src/main.ts) on a free port against it, runs the scenarios, stops it.
+//      starts the real server (compiled: apps/server/dist/main.js) on a free port against it, runs the scenarios, stops it.
 //      Databases: PGlite under a temporary DATA_DIR (unless BENCH_PGLITE=0); PostgreSQL too when BENCH_DATABASE_URL or
 //      TEST_DATABASE_URL is set (a fresh database is created on that server and dropped afterwards).
 //   3. Prints requests/second and p99 latency of every measurement, and its ratio to the baseline.

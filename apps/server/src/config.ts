@@ -5,10 +5,17 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 /**
+ * apps/server: this file is src/config.ts under tsx, and part of dist/main.js or a chunk beside it in the compiled
+ * server (scripts/lib/build.mjs), one folder below apps/server either way. Runtime files (the migrations in
+ * drizzle/) are found from here.
+ */
+export const SERVER_ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/**
  * The repository root. A relative DATA_DIR (and the default ./data) is taken from here, so npm start, npm run seed,
  * npm run admin:create and every other script mean the same folder whichever directory or workspace runs them.
  */
-export const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+export const REPO_ROOT = resolve(SERVER_ROOT, "../..");
 
 const optionalUrl = z.url().optional();
 

@@ -1,10 +1,12 @@
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { buildApp } from "./app.js";
 import { ConfigError, databaseTimeouts, loadConfig } from "./config.js";
 import { serveOperations } from "./cli/operations.js";
 import { openDatabase } from "./db/client.js";
 import { DatabaseInUseError } from "./db/embedded/lock.js";
+import { holdsDatabase, PREPARE_ARGUMENT, prepareInChildProcess } from "./db/embedded/prepare.js";
 import { migrateDatabase } from "./db/migrate.js";
-import { isDatabaseEmpty, seedDemoData, DEMO_LOGINS } from "./cli/demo-data.js";
 import { createMailTransport } from "./lib/mail/transport.js";
 import { startMailWorker } from "./lib/mail/worker.js";
 import { startChannelWorker } from "./lib/notify/channel-worker.js";
@@ -18,6 +20,16 @@ function printSetupLink(link: string) {
   console.log("  No staff account exists yet. Create the first owner at this one-time link (valid one hour):");
   console.log(`    ${link}`);
   console.log("  (restart for a new link, or run npm run admin:create)");
+}
+
+/**
+ * One full garbage collection once the start is done. The start makes short-lived garbage (opening the embedded
+ * database, migrations, compiling every route's schemas), and an idle server allocates too little for V8 to collect
+ * it soon; collected now, the heap's pages go back to the system. `gc` is exposed to a throw-away context only.
+ */
+function collectStartGarbage() {
+  setFlagsFromString("--expose-gc");
+  (runInNewContext("gc") as () => void)();
 }
 
 async function main() {
@@ -34,11 +46,21 @@ async function main() {
 
   const timeouts = databaseTimeouts(config);
   const dataDir = `${config.DATA_DIR}/db`;
+  // Demo data with known log-ins only on a local demo start; a start the world can reach gets a setup link instead.
+  const demo = !config.DATABASE_URL && config.LOCAL_DEMO;
+  // A new embedded database is created, migrated and (on a demo start) seeded by a child process of its own
+  // (db/embedded/prepare.ts), which is this program run with PREPARE_ARGUMENT.
+  const preparing = process.argv.includes(PREPARE_ARGUMENT);
+  const created = !config.DATABASE_URL && !preparing && !holdsDatabase(dataDir);
+  if (created) {
+    const code = await prepareInChildProcess();
+    if (code !== 0) process.exit(code);
+  }
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir,
     timeouts,
-    holder: "the server (npm start)",
+    holder: preparing ? "the server (npm start), creating the database" : "the server (npm start)",
   }).catch((error) => {
     if (!(error instanceof DatabaseInUseError)) throw error;
     console.error(error.message);
@@ -52,6 +74,15 @@ async function main() {
     await migrateDatabase(migrating).finally(() => migrating.close());
   } else {
     await migrateDatabase(database);
+  }
+
+  // The demo seed (with sharp for its photos) is loaded only on a demo start.
+  const demoData = demo ? await import("./cli/demo-data.js") : undefined;
+  if (preparing) {
+    if (demoData && (await demoData.isDatabaseEmpty(database.db)))
+      await demoData.seedDemoData(database.db, config.DATA_DIR);
+    await database.close();
+    process.exit(0);
   }
 
   let kick: () => void = () => undefined;
@@ -71,10 +102,10 @@ async function main() {
   };
   const control = await serveOperations(database, dataDir, app.log);
 
-  // Demo data with known log-ins only on a local demo start; a start the world can reach gets a setup link instead.
-  const demo = database.driver === "pglite" && config.LOCAL_DEMO;
-  const seeded = demo && (await isDatabaseEmpty(database.db));
-  if (seeded) await seedDemoData(database.db, config.DATA_DIR);
+  // Normally seeded by the child that created the folder; here when the folder was made empty by another way.
+  const seededNow = demoData !== undefined && (await demoData.isDatabaseEmpty(database.db));
+  if (seededNow) await demoData.seedDemoData(database.db, config.DATA_DIR);
+  const seeded = seededNow || (created && demo);
   const setupLink = await setupLinkIfNoStaff(database.db, config.PUBLIC_URL);
 
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -96,9 +127,9 @@ async function main() {
   console.log(
     `  Database: ${database.driver === "pglite" ? `embedded (${config.DATA_DIR}/db)` : "PostgreSQL (DATABASE_URL)"}`,
   );
-  if (demo) {
+  if (demoData) {
     console.log(`  Demo log-ins${seeded ? " (just created)" : ""}:`);
-    for (const login of DEMO_LOGINS)
+    for (const login of demoData.DEMO_LOGINS)
       console.log(`    ${login.label.padEnd(9)} ${login.email} / ${login.password}  (${url}${login.path})`);
   }
   if (!config.LOCAL_DEMO && config.PAYMENT_PROVIDER === "sandbox")
@@ -129,6 +160,8 @@ async function main() {
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  // After the scheduler's first check (a second after start), which may still load and run a daily job.
+  setTimeout(collectStartGarbage, 2_000).unref();
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 

@@ -2,6 +2,7 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { buildIfStale, SERVER_NODE_ARGS, SERVER_ENV } from "../../lib/build.mjs";
 
 export const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 
@@ -66,12 +67,15 @@ async function waitForHealth(url, child, timeoutMs) {
 }
 
 /**
- * The real server (apps/server/src/main.ts) on a free port against the given database.
+ * The real server, compiled as production runs it (apps/server/dist, built first when stale), on a free port
+ * against the given database.
  * LOG_LEVEL defaults to warn: a log line per request measures the log pipe, not the app.
  */
 export async function startAppServer(databaseEnv) {
+  await buildIfStale({ web: false });
   const port = await freePort();
-  const child = node(["--import", "tsx", "apps/server/src/main.ts"], {
+  const child = node(SERVER_NODE_ARGS, {
+    ...SERVER_ENV,
     ...databaseEnv,
     PORT: String(port),
     HOST: "127.0.0.1",

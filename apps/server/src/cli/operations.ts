@@ -4,7 +4,6 @@ import type { Database } from "../db/client.js";
 import { controlSocketOf, serveControl, ToolError } from "../db/embedded/control.js";
 import { createVerifiedAdmin } from "../features/admins/admins.service.js";
 import { isUniqueViolation } from "../lib/errors.js";
-import { DEMO_LOGINS, isDatabaseEmpty, seedDemoData } from "./demo-data.js";
 
 export interface AdminCreateArgs {
   email: string;
@@ -32,6 +31,8 @@ export const operations = {
 
   /** `dataDir`: the DATA_DIR whose uploads/ receives the demo's parcel photos. */
   async seed(database: Database, args: { dataDir: string }) {
+    // Loaded when asked for: the server that serves this operation does not carry the demo seed (and sharp) otherwise.
+    const { DEMO_LOGINS, isDatabaseEmpty, seedDemoData } = await import("./demo-data.js");
     if (!(await isDatabaseEmpty(database.db))) return { seeded: false, logins: [] };
     await seedDemoData(database.db, args.dataDir);
     return { seeded: true, logins: DEMO_LOGINS.map(({ label, email, password }) => ({ label, email, password })) };

@@ -1,14 +1,16 @@
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { WAREHOUSES } from "@app/shared/company";
+import { SERVER_ROOT } from "../config.js";
 import type { Database } from "./client.js";
 import { warehouses } from "./schema.js";
 
-const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+// From SERVER_ROOT, not this file: in the compiled server this code sits in a chunk of dist/, one folder higher.
+const migrationsFolder = join(SERVER_ROOT, "drizzle");
 
 /** Applies the committed migrations, then makes the warehouse table match the company configuration. */
 export async function migrateDatabase(database: Database): Promise<void> {

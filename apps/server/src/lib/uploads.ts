@@ -2,12 +2,12 @@ import { IMAGE_RULES, RECEIPT_RULES } from "@app/shared/form-values";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
 import type { DbOrTx } from "../db/client.js";
 import { uploads } from "../db/schema.js";
 import type { uploadEntity } from "../db/schema/enums.js";
 import { badRequest } from "./errors.js";
 import { assertStorableText } from "./text.js";
+import { loadSharp } from "./sharp.js";
 
 /** The same rules and messages as the browser's early check (IMAGE_RULES in @app/shared/form-values). */
 export const MAX_IMAGE_BYTES = IMAGE_RULES.maxBytes;
@@ -46,6 +46,7 @@ export const PDF_MIME = "application/pdf";
  */
 async function reencode(buffer: Buffer, ext: string): Promise<Buffer> {
   const animated = ext === "gif" || ext === "webp";
+  const sharp = await loadSharp();
   const image = sharp(buffer, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
   if (ext === "jpg") return image.jpeg({ quality: 90 }).toBuffer();
   if (ext === "png") return image.png().toBuffer();

@@ -1,5 +1,5 @@
 import type { PackageStatus } from "@app/shared/enums";
-import sharp from "sharp";
+import { loadSharp } from "../../lib/sharp.js";
 import { withStagedImages } from "../../lib/upload-store.js";
 import type { DbOrTx } from "../client.js";
 import { packageStatusHistory, packages } from "../schema.js";
@@ -36,6 +36,7 @@ export async function packagePhotoJpeg(text: string, variant = 0, size = { width
     <rect x="${width * 0.27}" y="${height * 0.39}" width="${width * 0.46}" height="${height * 0.22}" fill="#fff"/>
     <text x="50%" y="${height * 0.53}" font-family="sans-serif" font-size="${Math.round(height / 12)}"
       font-weight="bold" text-anchor="middle" fill="#111">${label}</text></svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).flatten({ background: "#ffffff" }).jpeg({ quality: 80 }).toBuffer();
 }
 

@@ -1,6 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type Mail from "nodemailer/lib/mailer/index.js";
 import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import type { MailAttachment } from "../../db/schema.js";
@@ -72,6 +72,22 @@ export function smtpReason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Made on first use: nodemailer (~4 MB resident) loads with the first message, not at every start. */
+function lazyTransporter<T>(options: object): { get(): Promise<Transporter<T>>; close(): void } {
+  let made: Transporter<T> | undefined;
+  let making: Promise<Transporter<T>> | undefined;
+  return {
+    get: () => {
+      making ??= import("nodemailer").then(({ default: nodemailer }) => {
+        made = nodemailer.createTransport(options) as Transporter<T>;
+        return made;
+      });
+      return making;
+    },
+    close: () => made?.close(),
+  };
+}
+
 /**
  * Real SMTP when SMTP_URL is set (query parameters such as `?ignoreTLS=true` are honoured;
  * `smtpOptions` overrides them); otherwise each message becomes an .eml file under DATA_DIR/mail.
@@ -82,11 +98,15 @@ export function createMailTransport(options: {
   smtpOptions?: SMTPTransport.Options;
 }): MailTransport {
   if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: options.smtpUrl, ...options.smtpOptions });
+    const transporter = lazyTransporter<SMTPTransport.SentMessageInfo>({
+      ...SMTP_TIMEOUTS,
+      url: options.smtpUrl,
+      ...options.smtpOptions,
+    });
     return {
       describe: `SMTP ${new URL(options.smtpUrl).host}`,
       async send(m) {
-        await transporter.sendMail({
+        await (await transporter.get()).sendMail({
           from: m.from,
           to: m.to,
           subject: m.subject,
@@ -102,11 +122,11 @@ export function createMailTransport(options: {
     };
   }
   const dir = join(options.dataDir, "mail");
-  const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const writer = lazyTransporter<{ message: Buffer }>({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     describe: `files in ${dir}`,
     async send(m) {
-      const info = await writer.sendMail({
+      const info = await (await writer.get()).sendMail({
         from: m.from,
         to: m.to,
         subject: m.subject,
@@ -122,7 +142,7 @@ export function createMailTransport(options: {
       const file = join(dir, `${String(m.id).padStart(6, "0")}.eml`);
       // Write then rename, so a reader polling the folder never sees half a message.
       const partial = `${file}.partial`;
-      writeFileSync(partial, info.message as Buffer, { mode: 0o600 });
+      writeFileSync(partial, info.message, { mode: 0o600 });
       renameSync(partial, file);
       return file;
     },

@@ -1,0 +1,130 @@
+// Idle memory of the real server right after start, against the targets: ≤ 300 MB RSS on the embedded database
+// (PGlite), ≤ 120 MB on PostgreSQL. Each run starts the compiled server (apps/server/dist, built first when stale;
+// `--source` runs apps/server/src/main.ts under tsx instead) on a fresh DATA_DIR with the demo data: on PGlite the
+// server seeds it itself, on PostgreSQL `npm run seed` puts it into a fresh database first (BENCH_DATABASE_URL or
+// TEST_DATABASE_URL names the server; without one only PGlite is measured). Once /api/health answers it idles
+// IDLE_RSS_WAIT_MS (default 5000) and reads VmRSS (and the peak, VmHWM) of the server process from /proc.
+// BENCH_PGLITE=0 / BENCH_POSTGRES=0 skip a database, as in the other scenarios.
+//
+//   node scripts/bench/idle-rss.mjs [--source]     prints the figures; exit code 1 when one is over its target
+//   npm run bench -- idle-rss                         the same as a bench scenario (one row per database)
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { buildIfStale, SERVER_NODE_ARGS, serverEnv } from "../lib/build.mjs";
+import { freePort, ROOT, runTs } from "./lib/processes.mjs";
+
+const TARGET_MB = { PGlite: 300, PostgreSQL: 120 };
+const IDLE_MS = Number(process.env.IDLE_RSS_WAIT_MS ?? 5000);
+
+/** VmRSS and VmHWM of a process, in MB. */
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? Number.NaN);
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+}
+
+async function adminQuery(url, text) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts the server with `env`, waits until healthy and idle, reads its memory, stops it. */
+async function measureServer(env, { source }) {
+  const port = await freePort();
+  const args = source ? ["--import", "tsx", "apps/server/src/main.ts"] : SERVER_NODE_ARGS;
+  const started = Date.now();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...(source ? process.env : serverEnv()), ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-20_000);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  try {
+    const deadline = Date.now() + 180_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited during start:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`the server did not become healthy:\n${output}`);
+      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (healthy) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const startMs = Date.now() - started;
+    await new Promise((r) => setTimeout(r, IDLE_MS));
+    return { ...memoryOf(child.pid), startMs };
+  } finally {
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    await exited;
+    clearTimeout(timer);
+  }
+}
+
+/** One figure per database: { label, rss, peak, startMs, target }. */
+export async function measureIdleRss({ source = false } = {}) {
+  if (!source) await buildIfStale({ web: false });
+  const results = [];
+  if (process.env.BENCH_PGLITE !== "0") {
+    const dataDir = mkdtempSync(join(tmpdir(), "freight-idle-rss-"));
+    try {
+      results.push({ label: "PGlite", ...(await measureServer({ DATA_DIR: dataDir }, { source })) });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (serverUrl && process.env.BENCH_POSTGRES !== "0") {
+    const name = `idle_rss_${Date.now().toString(36)}`;
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const pgDataDir = mkdtempSync(join(tmpdir(), "freight-idle-rss-pg-"));
+    const env = { DATA_DIR: pgDataDir, DATABASE_URL: url.toString() };
+    await adminQuery(serverUrl, `create database ${name}`);
+    try {
+      await runTs("apps/server/src/cli/seed.ts", env);
+      results.push({ label: "PostgreSQL", ...(await measureServer(env, { source })) });
+    } finally {
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      rmSync(pgDataDir, { recursive: true, force: true });
+    }
+  }
+  return results.map((r) => ({ ...r, target: TARGET_MB[r.label] }));
+}
+
+const summary = (r) =>
+  `${r.rss.toFixed(0)} MB RSS (target ≤ ${r.target} MB${r.rss <= r.target ? ", met" : ", OVER"}); ` +
+  `peak ${r.peak.toFixed(0)} MB; healthy after ${(r.startMs / 1000).toFixed(1)} s`;
+
+export default {
+  name: "idle-rss",
+  title: "idle RSS after start (fresh DATA_DIR, demo data)",
+  onEveryDatabase: false,
+  async run() {
+    return (await measureIdleRss()).map((r) => ({ label: `idle RSS (${r.label})`, text: summary(r) }));
+  },
+};
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const source = process.argv.includes("--source");
+  const results = await measureIdleRss({ source });
+  console.log(`Idle RSS of the ${source ? "tsx-run (source)" : "compiled"} server, ${IDLE_MS / 1000} s after start:`);
+  for (const r of results) console.log(`  ${r.label.padEnd(10)} ${summary(r)}`);
+  if (results.some((r) => r.rss > r.target)) process.exitCode = 1;
+}

@@ -13,6 +13,7 @@ import { staffAdminsContract } from "@app/shared/admins.staff.contract";
 import { staffCustomersContract } from "@app/shared/customers.staff.contract";
 import { dashboardContract } from "@app/shared/dashboard.contract";
 import { staffInvoicesContract } from "@app/shared/invoices.staff.contract";
+import { notificationsContract } from "@app/shared/notifications.contract";
 import { staffPickupsContract } from "@app/shared/pickups.staff.contract";
 import { staffProcurementsContract } from "@app/shared/procurements.staff.contract";
 import { setupContract } from "@app/shared/setup.contract";
@@ -54,6 +55,7 @@ const firstListPage = (path: string) => `${path}?page=1&pageSize=20&sort=desc`;
 const PAGE_CALLS: Record<string, string[]> = {
   "/user/home": [dashboardContract.home.path],
   "/user": [dashboardContract.home.path],
+  "/user/notifications": [notificationsContract.preferences.path],
   "/admin/shipments": [firstListPage(staffShipmentsContract.list.path)],
   "/admin/shop-requests": [firstListPage(staffProcurementsContract.list.path)],
   "/admin/pickups": [firstListPage(staffPickupsContract.list.path)],

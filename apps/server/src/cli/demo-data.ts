@@ -14,6 +14,7 @@ import {
   isoDay,
 } from "../db/factories/index.js";
 import { admins, customers, newsletterSubscriptions } from "../db/schema.js";
+import { seedDemoMasters } from "./demo-masters.js";
 import { seedDemoPackages } from "./demo-packages.js";
 import { seedDemoShipRequests } from "./demo-ship-requests.js";
 
@@ -224,5 +225,6 @@ export async function seedDemoData(db: Db, dataDir: string): Promise<void> {
     const { amaka, tom } = await seedDemoPackages(tx, { customer: user, staffId: adminId, dataDir });
     await insertDemoRateCards(tx, isoDay(daysAgo(30)), adminId);
     await seedDemoShipRequests(tx, { staff: owner, customer: user, amaka, tom, dataDir });
+    await seedDemoMasters(tx, { staff: owner, customer: user, amaka, tom, dataDir });
   });
 }

@@ -1,0 +1,149 @@
+import type { APIRequestContext } from "@playwright/test";
+import { TRACKING_NOTIFY_TEXTS } from "../packages/shared/src/tracking.notify";
+import { expect, test } from "./support/fixtures";
+import { mailText, sentMail, waitForMail } from "./support/mail";
+import { openPublicPage } from "./support/public-site";
+import { receivedPackages, signUpCustomer } from "./support/records";
+import { axeViolations, pageOverflow } from "./support/screen-checks";
+import { ownerHeaders } from "./support/staff";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/**
+ * A customer's paid ship request on a new master shipment, made through the API as the desk, the portal form, the
+ * packing table, the invoice's 'paid' and the master's load do it. Answers the master and the shipment's number.
+ */
+async function shipmentOnMaster(request: APIRequestContext, headers: Record<string, string>) {
+  const customer = await signUpCustomer(request, { prefix: "notify-owner" });
+  const login = await request.post("/api/users/login", {
+    data: { email_address: customer.email, password: customer.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { user, token } = (await login.json()) as { user: { id: number }; token: string };
+  const [parcel] = await receivedPackages(request, user.id, "Brixton", [
+    { description: "Football boots", weight: "1.3", length: "34", width: "22", height: "13" },
+  ]);
+  const submitted = await request.post("/api/ship-requests", {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      package_ids: [parcel!.id],
+      repack: "keep_outer_box",
+      service: "air_economy",
+      delivery: "office_pickup",
+      office: "yaba",
+      phone: "0803 123 4567",
+      items: [{ description: "Football boots", quantity: 1, unit_value: "60", currency: "GBP" }],
+      confirm_true: true,
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const shipRequestId = (await submitted.json()).ship_request.id as number;
+  const packed = await request.post(`/api/admin/ship-requests/${shipRequestId}/pack`, {
+    headers,
+    data: { boxes: [{ weight: "1.4", weight_unit: "kg", length: "35", width: "23", height: "14", length_unit: "cm" }] },
+  });
+  expect(packed.status(), await packed.text()).toBe(200);
+  const { invoice, shipment } = (await packed.json()) as {
+    invoice: { id: number };
+    shipment: { tracking_number: string };
+  };
+  const paid = await request.put("/api/invoice/invoice-status", {
+    headers,
+    data: { invoice_id: invoice.id, status: "paid" },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+
+  const opened = await request.post("/api/admin/master-shipments", {
+    headers,
+    data: {
+      mode: "air",
+      carrier: "British Airways World Cargo",
+      transport_document: `125-${Date.now().toString().slice(-8)}`,
+      origin: "Brixton",
+      destination: "Lagos",
+    },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const master = (await opened.json()) as { id: number };
+  const loaded = await request.post(`/api/admin/master-shipments/${master.id}/shipments`, {
+    headers,
+    data: { ship_request_ids: [shipRequestId] },
+  });
+  expect(loaded.status(), await loaded.text()).toBe(200);
+  return { masterId: master.id, trackingNumber: shipment.tracking_number, ownerEmail: customer.email };
+}
+
+const linkIn = (raw: string, path: string) => {
+  const match = new RegExp(`https?://[^\\s"<>]+(${path}\\?token=[A-Za-z0-9_.-]+)`).exec(mailText(raw));
+  expect(match, `a ${path} link in the e-mail`).toBeTruthy();
+  return match![1]!;
+};
+
+test("Notify me at 390 px: confirmed by the e-mailed link, the visitor gets the master's milestone with its reason; the unsubscribe link stops the next", async ({
+  page,
+  request,
+}) => {
+  const headers = await ownerHeaders(request);
+  const { masterId, trackingNumber, ownerEmail } = await shipmentOnMaster(request, headers);
+  const visitor = `follower-${Date.now().toString(36)}@example.com`;
+  const postMilestone = async (data: Record<string, string>) => {
+    const res = await request.post(`/api/admin/master-shipments/${masterId}/updates`, { headers, data });
+    expect(res.status(), await res.text()).toBe(201);
+  };
+
+  // The visitor opens the public tracking page and asks to be notified.
+  await openPublicPage(page, `/track-package/${trackingNumber}`);
+  const notify = page.getByRole("form", { name: "Notify me" });
+  await notify.getByLabel("Email address").fill("not an address");
+  await notify.getByRole("button", { name: "Notify me" }).click();
+  await expect(notify.getByRole("alert")).toHaveText("Invalid email address");
+  await notify.getByLabel("Email address").fill(visitor);
+  await notify.getByRole("button", { name: "Notify me" }).click();
+  await expect(notify.getByRole("status")).toHaveText(TRACKING_NOTIFY_TEXTS.subscribed);
+  expect(await pageOverflow(page), "no sideways scroll at 390 px").toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Nothing reaches an unconfirmed address: staff post the departure first.
+  await postMilestone({ kind: "milestone", milestone: "departed_origin", place: "London Heathrow" });
+  await waitForMail(ownerEmail, /Departed origin/);
+
+  // The confirmation e-mail's link confirms.
+  const confirmation = await waitForMail(visitor, new RegExp(TRACKING_NOTIFY_TEXTS.confirmSubject));
+  expect(mailText(confirmation.raw)).toContain(trackingNumber);
+  await openPublicPage(page, linkIn(confirmation.raw, "/track-package/confirm"));
+  await expect(page.getByRole("status")).toHaveText(TRACKING_NOTIFY_TEXTS.confirmed);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(sentMail().filter((m) => m.to.includes(visitor))).toHaveLength(1);
+
+  // Staff post a milestone on the master holding the shipment: the visitor gets it, with its reason.
+  await postMilestone({ kind: "milestone", milestone: "in_customs", customs_reason: "inspection", place: "Lagos" });
+  const milestone = await waitForMail(visitor, new RegExp(`${trackingNumber}.*customs`, "i"));
+  const body = mailText(milestone.raw);
+  expect(body).toContain("In customs");
+  expect(body).toContain("Inspection");
+
+  // The page's timeline shows both milestones, newest first, with the reason; the status stays a spec status.
+  await page.getByRole("link", { name: `Track ${trackingNumber}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/track-package/${trackingNumber}$`));
+  const timeline = page.getByRole("list", { name: "Tracking history" }).getByRole("listitem");
+  await expect(timeline.first()).toContainText("In customs");
+  await expect(timeline.first()).toContainText("Reason: Inspection");
+  await expect(timeline.first()).toContainText("Lagos");
+  await expect(timeline.filter({ hasText: "Departed origin" })).toContainText("London Heathrow");
+  await expect(timeline.first().locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
+  await expect(page.locator("dt", { hasText: "Shipment Status" }).locator("xpath=following-sibling::dd[1]")).toHaveText(
+    "In Transit",
+  );
+  expect(await pageOverflow(page), "no sideways scroll at 390 px").toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The unsubscribe link of that e-mail stops the next one.
+  await openPublicPage(page, linkIn(milestone.raw, "/track-package/unsubscribe"));
+  await expect(page.getByRole("status")).toHaveText(TRACKING_NOTIFY_TEXTS.unsubscribed);
+  await postMilestone({ kind: "milestone", milestone: "released", place: "Lagos" });
+  await waitForMail(ownerEmail, /Released by customs/);
+  // The owner's e-mail and the visitor's are queued in one transaction: once the owner's is out, any visitor's is.
+  await page.waitForTimeout(2000);
+  expect(sentMail().filter((m) => m.to.includes(visitor) && /Released/i.test(m.subject))).toEqual([]);
+  expect(sentMail().filter((m) => m.to.includes(visitor))).toHaveLength(2);
+});

@@ -42,7 +42,7 @@ async function shipmentOnMaster(request: APIRequestContext, headers: Record<stri
     headers,
     data: { boxes: [{ weight: "1.4", weight_unit: "kg", length: "35", width: "23", height: "14", length_unit: "cm" }] },
   });
-  expect(packed.status(), await packed.text()).toBe(200);
+  expect(packed.status(), await packed.text()).toBe(201);
   const { invoice, shipment } = (await packed.json()) as {
     invoice: { id: number };
     shipment: { tracking_number: string };

@@ -5,10 +5,11 @@ import type { Tx } from "../../db/client.js";
 import { masterUpdates, shipments, trackingEvents } from "../../db/schema.js";
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { type NotifyConfig, notifyCustomers } from "../../lib/notify/notify.js";
+import { notifyTrackingSubscribers } from "../../lib/notify/tracking-subscribers.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import { shipRequestsDepartedOnMaster } from "../ship-requests/ship-requests-on-masters.js";
 import { deriveStatusesOnMaster, setEstimatedDeliveryOnMaster } from "../shipments/shipments-on-masters.js";
-import { masterUpdateNotices, recipientsOf } from "./master-notices.js";
+import { masterUpdateNotices, recipientsOf, updateFacts } from "./master-notices.js";
 import {
   type MasterRecord,
   type MasterUpdateRecord,
@@ -109,8 +110,10 @@ export async function recordMasterUpdate(
 
   const recipients = recipientsOf(await recipientsOnMaster(tx, master.id));
   const outcome = await notifyCustomers(tx, config, masterUpdateNotices(update, recipients, config.PUBLIC_URL));
-  // Hook (issue 18, tracking subscribers): confirmed public "Notify me" subscribers of `shipmentIds` are e-mailed
-  // here, in this transaction, by lib/notify/tracking-subscribers.ts.
+  // Confirmed public "Notify me" subscribers of these shipments: one e-mail each, with its unsubscribe link.
+  const { headline, rows } = updateFacts(update);
+  const subject = (n: string) => `Shipment ${n}${headline.startsWith(":") ? headline : ` ${headline}`}`;
+  await notifyTrackingSubscribers(tx, config, shipmentIds, { subject, content: { heading: "Tracking update", rows } });
 
   const [counted] = await tx
     .update(masterUpdates)

@@ -13,6 +13,7 @@ import { staffAdminsContract } from "@app/shared/admins.staff.contract";
 import { staffCustomersContract } from "@app/shared/customers.staff.contract";
 import { dashboardContract } from "@app/shared/dashboard.contract";
 import { staffInvoicesContract } from "@app/shared/invoices.staff.contract";
+import { staffMasterShipmentsContract } from "@app/shared/master-shipments.staff.contract";
 import { notificationsContract } from "@app/shared/notifications.contract";
 import { staffPickupsContract } from "@app/shared/pickups.staff.contract";
 import { staffProcurementsContract } from "@app/shared/procurements.staff.contract";
@@ -62,6 +63,7 @@ const PAGE_CALLS: Record<string, string[]> = {
   "/admin/tickets": [firstListPage(staffTicketsContract.list.path)],
   "/admin/customers": [firstListPage(staffCustomersContract.list.path)],
   "/admin/invoices": [firstListPage(staffInvoicesContract.list.path)],
+  "/admin/master-shipments": [firstListPage(staffMasterShipmentsContract.list.path)],
 };
 
 // The app's calls are fetch() in CORS mode with same-origin credentials: `crossorigin` makes the preload match them.

@@ -1,0 +1,154 @@
+import { CUSTOMS_REASON_LABELS, CUSTOMS_REASONS, MILESTONE_LABELS, MILESTONES } from "@app/shared/milestones";
+import { type MasterUpdateInput, masterUpdateSchema } from "@app/shared/master-shipments.staff";
+import { useState } from "react";
+import type { z } from "zod";
+import { ConfirmDialog, loadConfirmDialog } from "../../../../components/ui/confirm-dialog";
+import { SelectField, TextAreaField, TextField } from "../../../../components/ui/field";
+import { Form, SubmitButton } from "../../../../components/ui/form";
+import { RadioField } from "../../../../components/ui/radio-field";
+import { placeServerFieldErrors, useSchemaForm } from "../../../../components/ui/use-schema-form";
+import { errorMessage } from "../../../../lib/api";
+import { toastError, toastSuccess } from "../../../../lib/toast";
+import { instantOfLocal, MASTER_TEXTS as TEXTS, plural } from "../master-texts";
+
+type Values = z.input<typeof masterUpdateSchema>;
+type Answer = { update: { shipments_count: number; notified_count: number } };
+
+const KIND_OPTIONS = [
+  { value: "milestone", label: "Milestone" },
+  { value: "delay", label: "Delay notice" },
+];
+const EMPTY: Values = { kind: "milestone", milestone: "" as never, place: "", note: "", occurred_at: "" };
+
+/** What the update is called in the confirmation and the toast: its milestone, or 'Delay notice'. */
+const titleOf = (u: MasterUpdateInput) => (u.kind === "milestone" ? MILESTONE_LABELS[u.milestone] : "Delay notice");
+
+/**
+ * 'Post update': a milestone (in customs with its reason from the fixed list) or a delay notice (why, and the new
+ * expected date). The shared masterUpdateSchema checks it; a confirmation says how many customers will be told
+ * before anything is sent; the toast says how many shipments got the event and how many customers were notified.
+ */
+export function PostUpdateForm({
+  shipmentsCount,
+  customersCount,
+  onPost,
+}: {
+  shipmentsCount: number;
+  customersCount: number;
+  onPost: (input: MasterUpdateInput) => Promise<Answer>;
+}) {
+  const [confirming, setConfirming] = useState<MasterUpdateInput | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(masterUpdateSchema, {
+    defaultValues: EMPTY,
+    // Fields that are hidden (the customs reason, the delay's date) do not send what was typed before hiding them.
+    shouldUnregister: true,
+    submit: (values) => setConfirming({ ...values, occurred_at: instantOfLocal(values.occurred_at) }),
+  });
+  const { register, formState, watch } = form;
+  const errors = formState.errors as Partial<Record<string, { message?: string }>>;
+  const error = (name: string) => errors[name]?.message;
+  // The union's fields differ by kind: read them as plain values.
+  const { kind, milestone } = watch() as { kind?: string; milestone?: string };
+  const post = async () => {
+    if (!confirming) return;
+    setBusy(true);
+    try {
+      const { update } = await onPost(confirming);
+      toastSuccess(
+        `${titleOf(confirming)} posted on ${plural(update.shipments_count, "shipment")}; ${plural(update.notified_count, "customer")} notified.`,
+      );
+      setConfirming(null);
+      form.reset(EMPTY);
+    } catch (failure) {
+      placeServerFieldErrors(failure, form.setError);
+      toastError(errorMessage(failure, TEXTS.postFailed));
+      setConfirming(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Form form={form} className="space-y-4" aria-label="Post update">
+        <RadioField legend="Kind of update" options={KIND_OPTIONS} {...register("kind")} />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {kind === "delay" ? (
+            <>
+              <TextAreaField
+                label="Reason for the delay"
+                required
+                rows={2}
+                wrapperClassName="sm:col-span-2"
+                error={error("note")}
+                {...register("note")}
+              />
+              <TextField
+                label="New expected arrival date"
+                type="date"
+                required
+                error={error("new_expected_date")}
+                {...register("new_expected_date" as never)}
+              />
+            </>
+          ) : (
+            <>
+              <SelectField label="Milestone" required error={error("milestone")} {...register("milestone" as never)}>
+                <option value="">Choose…</option>
+                {MILESTONES.map((m) => (
+                  <option key={m} value={m}>
+                    {MILESTONE_LABELS[m]}
+                  </option>
+                ))}
+              </SelectField>
+              {milestone === "in_customs" && (
+                <SelectField
+                  label="Customs reason"
+                  required
+                  error={error("customs_reason")}
+                  {...register("customs_reason")}
+                >
+                  <option value="">Choose…</option>
+                  {CUSTOMS_REASONS.map((r) => (
+                    <option key={r} value={r}>
+                      {CUSTOMS_REASON_LABELS[r]}
+                    </option>
+                  ))}
+                </SelectField>
+              )}
+            </>
+          )}
+          <TextField label="Place" error={error("place")} {...register("place")} />
+          <TextField
+            label="Occurred at"
+            type="datetime-local"
+            hint="Leave empty for now."
+            error={error("occurred_at")}
+            {...register("occurred_at")}
+          />
+          {kind !== "delay" && (
+            <TextAreaField
+              label="Note"
+              rows={2}
+              wrapperClassName="sm:col-span-2"
+              error={error("note")}
+              {...register("note")}
+            />
+          )}
+        </div>
+        <SubmitButton busyLabel="Checking..." onPointerEnter={() => void loadConfirmDialog()}>
+          Post update
+        </SubmitButton>
+      </Form>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming ? `Post '${titleOf(confirming)}'?` : "Post update?"}
+        description={`${plural(customersCount, "customer")} will be notified (${plural(shipmentsCount, "shipment")} on this master), each by the channels they chose; those who turned these notices off are skipped.`}
+        busy={busy}
+        confirmLabel="Post and notify"
+        onConfirm={() => void post()}
+        onCancel={() => setConfirming(null)}
+      />
+    </>
+  );
+}

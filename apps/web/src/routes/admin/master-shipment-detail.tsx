@@ -1,0 +1,46 @@
+import { can } from "@app/shared/roles";
+import { Link, useParams } from "react-router";
+import { buttonClass } from "../../components/ui/button";
+import { EmptyState, PageHeader, Spinner } from "../../components/ui/card";
+import { useStaffMaster } from "../../features/master-shipments/staff/api/master-calls";
+import { MasterDetail } from "../../features/master-shipments/staff/components/master-detail";
+import { MASTER_TEXTS as TEXTS } from "../../features/master-shipments/staff/master-texts";
+import { errorMessage } from "../../lib/api";
+import { useAdmin } from "../../lib/session";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+/** /admin/master-shipments/{id}: fetched by id, so a reload or a shared link works. */
+export default function AdminMasterShipmentDetailPage() {
+  const id = Number(useParams().id);
+  const admin = useAdmin();
+  const detail = useStaffMaster(id);
+  const master = detail.data?.master;
+  useDocumentTitle(master ? `Master shipment ${master.reference}` : "Master shipment");
+  const back = (
+    <Link to="/admin/master-shipments" className={buttonClass("secondary")}>
+      Go Back
+    </Link>
+  );
+  if (!(Number.isInteger(id) && id > 0) || detail.isError)
+    return (
+      <div>
+        {back}
+        <EmptyState>{errorMessage(detail.error, TEXTS.notFound)}</EmptyState>
+      </div>
+    );
+  if (!detail.data || !master) return <Spinner />;
+  return (
+    <div className="max-w-5xl">
+      <PageHeader
+        title={`Master shipment ${master.reference}`}
+        actions={
+          <>
+            {/* H5: the manifest download (CSV / XLSX) mounts here. */}
+            {back}
+          </>
+        }
+      />
+      <MasterDetail detail={detail.data} canManage={can(admin.role, "masters.manage")} />
+    </div>
+  );
+}

@@ -92,6 +92,25 @@ async function shipRequestId(request: APIRequestContext): Promise<string> {
   return String((await created.json()).ship_request.id);
 }
 
+/** The newest master shipment; a demo without one gets a flight opened from Stafford first. */
+async function masterShipmentId(request: APIRequestContext): Promise<string> {
+  const existing = (await (await request.get("/api/admin/master-shipments")).json()) as {
+    masters?: Array<{ id: number }>;
+  };
+  if (existing.masters?.[0]) return String(existing.masters[0].id);
+  const created = await request.post("/api/admin/master-shipments", {
+    data: {
+      mode: "air",
+      carrier: "Screens Air 100",
+      transport_document: `176-${Date.now().toString().slice(-8)}`,
+      origin: "Trail Richmond",
+      destination: "Lagos, Nigeria",
+    },
+  });
+  if (!created.ok()) throw new Error(`master shipment: ${created.status()} ${await created.text()}`);
+  return String((await created.json()).id);
+}
+
 /**
  * What fills each route parameter: a record of the demo data (the request context must be signed in to both
  * areas). A new parameterised route fails the suite with its pattern until it gets a line here.
@@ -115,6 +134,7 @@ const SAMPLES: Record<string, (request: APIRequestContext) => Promise<string>> =
   "/admin/tickets/:id": async (r) => `/admin/tickets/${await firstId(r, "/ticket", "tickets")}`,
   "/admin/invoices/:id": async (r) => `/admin/invoices/${await firstId(r, "/invoice", "invoices")}`,
   "/admin/packages/:id": async (r) => `/admin/packages/${await firstId(r, "/admin/packages", "packages")}`,
+  "/admin/master-shipments/:id": async (r) => `/admin/master-shipments/${await masterShipmentId(r)}`,
   "/admin/customers/:id": async (r) => `/admin/customers/${await firstId(r, "/admin/customers", "customers")}`,
   "/admin/rates/:id/edit": async (r) => {
     const response = await r.get("/api/admin/rates");

@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router";
 import { buttonClass } from "../../components/ui/button";
 import { EmptyState, PageHeader, Spinner } from "../../components/ui/card";
 import { useStaffMaster } from "../../features/master-shipments/staff/api/master-calls";
+import { ManifestDownloads } from "../../features/master-shipments/staff/components/manifest-downloads";
 import { MasterDetail } from "../../features/master-shipments/staff/components/master-detail";
 import { MASTER_TEXTS as TEXTS } from "../../features/master-shipments/staff/master-texts";
 import { errorMessage } from "../../lib/api";
@@ -35,7 +36,7 @@ export default function AdminMasterShipmentDetailPage() {
         title={`Master shipment ${master.reference}`}
         actions={
           <>
-            {/* H5: the manifest download (CSV / XLSX) mounts here. */}
+            <ManifestDownloads masterId={master.id} />
             {back}
           </>
         }

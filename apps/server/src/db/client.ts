@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
@@ -90,6 +89,11 @@ export async function openDatabase(options: {
   try {
     if (dir) mkdirSync(dir, { recursive: true });
     // The options object form: `new PGlite(undefined, options)` ignores the options.
+    // Loaded only for an embedded database: a server on PostgreSQL does not carry PGlite (~5 MB of heap).
+    const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+      import("@electric-sql/pglite"),
+      import("drizzle-orm/pglite"),
+    ]);
     const settings = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
     const client = new PGlite({
       dataDir: dir,

@@ -8,6 +8,8 @@ export default function TrackConfirmPage() {
     <TrackingLinkPage
       title="Confirm Tracking Updates"
       description="Confirm your e-mail address to get an e-mail at each milestone of your shipment."
+      intro="Confirm your e-mail address to get an e-mail at each milestone of this shipment."
+      actionLabel="Confirm my e-mail"
       act={confirmTracking}
       invalid={TRACKING_NOTIFY_TEXTS.confirmInvalid}
     />

@@ -8,6 +8,8 @@ export default function TrackUnsubscribePage() {
     <TrackingLinkPage
       title="Stop Tracking Updates"
       description="Stop the milestone e-mails of a shipment you asked to be notified about."
+      intro="Stop the milestone e-mails of this shipment."
+      actionLabel="Unsubscribe"
       act={unsubscribeTracking}
       invalid={TRACKING_NOTIFY_TEXTS.unsubscribeInvalid}
     />

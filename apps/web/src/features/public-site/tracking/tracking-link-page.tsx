@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { FormMessage } from "../../../components/ui/field";
+import { Form, SubmitButton } from "../../../components/ui/form";
 import { ApiError } from "../../../lib/api";
 import { PageBanner } from "../components/page-banner";
 import { usePageMeta } from "../page-meta";
@@ -8,21 +9,28 @@ import { titled } from "../page-title";
 
 type Outcome =
   | { state: "checking" }
+  | { state: "ready" }
+  | { state: "sending" }
   | { state: "done"; message: string; trackingNumber: string }
   | { state: "failed"; error: string };
 
 /**
- * The page a "Notify me" e-mail's link opens (confirm, unsubscribe): it sends the link's token once on load and
- * says what happened, with a way back to the shipment. The prerendered page (no token at build) says it is checking.
+ * The page a "Notify me" e-mail's link opens (confirm, unsubscribe). It acts only when the person presses the button,
+ * so a mail scanner that opens links (even one running scripts) changes nothing; then it says what happened, with a
+ * way back to the shipment. The prerendered page (no token at build) says it is checking the link.
  */
 export function TrackingLinkPage({
   title,
   description,
+  intro,
+  actionLabel,
   act,
   invalid,
 }: {
   title: string;
   description: string;
+  intro: string;
+  actionLabel: string;
   act: (token: string) => Promise<{ message: string; tracking_number: string }>;
   invalid: string;
 }) {
@@ -31,20 +39,19 @@ export function TrackingLinkPage({
   const [outcome, setOutcome] = useState<Outcome>({ state: "checking" });
 
   useEffect(() => {
-    let current = true;
-    if (!token) {
-      setOutcome({ state: "failed", error: invalid });
-      return;
+    setOutcome(token ? { state: "ready" } : { state: "failed", error: invalid });
+  }, [token, invalid]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome({ state: "sending" });
+    try {
+      const result = await act(token);
+      setOutcome({ state: "done", message: result.message, trackingNumber: result.tracking_number });
+    } catch (error) {
+      setOutcome({ state: "failed", error: error instanceof ApiError ? error.message : invalid });
     }
-    act(token).then(
-      (result) =>
-        current && setOutcome({ state: "done", message: result.message, trackingNumber: result.tracking_number }),
-      (error) => current && setOutcome({ state: "failed", error: error instanceof ApiError ? error.message : invalid }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [token, act, invalid]);
+  };
 
   return (
     <>
@@ -52,17 +59,31 @@ export function TrackingLinkPage({
       <div className="bg-slate-50">
         <div aria-live="polite" className="mx-auto max-w-3xl space-y-6 px-6 py-12">
           {outcome.state === "checking" && <p className="text-slate-600">Checking your link...</p>}
-          {outcome.state === "failed" && <FormMessage kind="error">{outcome.error}</FormMessage>}
-          {outcome.state === "done" && (
-            <>
-              <FormMessage kind="success">{outcome.message}</FormMessage>
-              <Link
-                to={`/track-package/${encodeURIComponent(outcome.trackingNumber)}`}
-                className="inline-block font-semibold text-brand-700 underline"
+          {(outcome.state === "ready" || outcome.state === "sending") && (
+            <Form
+              form={{ onSubmit: (event) => void onSubmit(event), pending: outcome.state === "sending" }}
+              aria-label={title}
+              className="space-y-4"
+            >
+              <p className="text-slate-700">{intro}</p>
+              <SubmitButton
+                bare
+                busyLabel="Sending..."
+                className="rounded-md bg-brand-700 px-5 py-2 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
               >
-                Track {outcome.trackingNumber}
-              </Link>
-            </>
+                {actionLabel}
+              </SubmitButton>
+            </Form>
+          )}
+          {outcome.state === "failed" && <FormMessage kind="error">{outcome.error}</FormMessage>}
+          {outcome.state === "done" && <FormMessage kind="success">{outcome.message}</FormMessage>}
+          {outcome.state === "done" && (
+            <Link
+              to={`/track-package/${encodeURIComponent(outcome.trackingNumber)}`}
+              className="inline-block font-semibold text-brand-700 underline"
+            >
+              Track {outcome.trackingNumber}
+            </Link>
           )}
           {outcome.state === "failed" && (
             <Link to="/track-package" className="inline-block font-semibold text-brand-700 underline">

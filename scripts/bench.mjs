@@ -19,7 +19,8 @@
 //     async run(ctx) { ...; return [result, ...] },
 //   }
 //
-//   ctx.target    { label: "PGlite" | "PostgreSQL", baseUrl }   the running real server
+//   ctx.target    { label: "PGlite" | "PostgreSQL", baseUrl, databaseUrl? }   the running real server (databaseUrl:
+//                 PostgreSQL only, for a scenario that builds its own records in bulk)
 //   ctx.measure(spec)   autocannon with the common settings (warm-up until throughput settles, duration,
 //                 connections); spec is
 //                 { baseUrl, nextPath: () => string, method?, headers?, body? }; returns
@@ -124,7 +125,7 @@ async function main() {
       server = await startAppServer(target.env);
       console.log(`  server up at ${server.baseUrl} in ${seconds(step)}`);
       const ctx = {
-        target: { label: target.label, baseUrl: server.baseUrl },
+        target: { label: target.label, baseUrl: server.baseUrl, databaseUrl: target.env.DATABASE_URL },
         measure,
         fixtures: { shipments: built.shipments, admin: BENCH_ADMIN, customer: BENCH_CUSTOMER },
         baseline,

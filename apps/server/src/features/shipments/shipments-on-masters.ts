@@ -43,14 +43,12 @@ export async function deriveStatusesOnMaster(
   cause: string,
 ): Promise<number> {
   const result = await tx.execute(sql`
-    with previous as (
-      select id, shipment_status from ${shipments}
-      where master_shipment_id = ${masterId} and shipment_status <> ${next}::shipment_status
-        and shipment_status <> 'Cancelled'
-      for update
-    ), moved as (
+    with moved as (
+      -- the self-join reads each row's status before this statement changes it (for the audit's old value)
       update ${shipments} s set shipment_status = ${next}::shipment_status, updated_at = now()
-      from previous where s.id = previous.id
+      from ${shipments} previous
+      where previous.id = s.id and s.master_shipment_id = ${masterId}
+        and s.shipment_status <> ${next}::shipment_status and s.shipment_status <> 'Cancelled'
       returning s.id, previous.shipment_status::text as previous
     ), history as (
       insert into ${shipmentStatusHistory} (shipment_id, shipment_status, changed_by)

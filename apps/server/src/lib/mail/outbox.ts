@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { type MailAttachment, mailOutbox } from "../../db/schema.js";
 import { type EmailContent, renderEmail } from "../html.js";
@@ -31,10 +32,23 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<numbe
   return row!.id;
 }
 
-/** Rows per INSERT when queueing many e-mails (well under PostgreSQL's 65,535 bind parameters). */
+/**
+ * A lone UTF-16 surrogate becomes U+FFFD, as the driver does for a text parameter: in JSON it would be a \ud800
+ * escape, which PostgreSQL refuses to turn into text.
+ */
+const wellFormed = (_key: string, value: unknown) =>
+  typeof value === "string"
+    ? value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD")
+    : value;
+
+/** E-mails per INSERT when queueing many (each statement carries its rows as one JSON parameter). */
 const BULK_CHUNK = 500;
 
-/** Queues many e-mails with one INSERT per BULK_CHUNK (a master shipment's milestone reaches thousands of customers). */
+/**
+ * Queues many e-mails (a master shipment's milestone reaches thousands of customers): each chunk is ONE parameter,
+ * a JSON array read by json_to_recordset, instead of a multi-row VALUES list whose thousands of bind parameters
+ * cost more to build in the query builder than the insert itself.
+ */
 export async function enqueueMails(db: DbOrTx, mails: readonly OutgoingMail[]): Promise<number> {
   for (let start = 0; start < mails.length; start += BULK_CHUNK) {
     const rows = mails.slice(start, start + BULK_CHUNK).map((mail) => {
@@ -48,7 +62,10 @@ export async function enqueueMails(db: DbOrTx, mails: readonly OutgoingMail[]): 
         attachments: mail.attachments?.length ? mail.attachments : null,
       };
     });
-    await db.insert(mailOutbox).values(rows);
+    await db.execute(sql`insert into ${mailOutbox} (to_address, subject, html, text_body, reply_to, attachments)
+      select to_address, subject, html, text_body, reply_to, attachments
+      from json_to_recordset(${JSON.stringify(rows, wellFormed)}::json)
+        as mail(to_address text, subject text, html text, text_body text, reply_to text, attachments jsonb)`);
   }
   return mails.length;
 }

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { shipments, trackingSubscriptions } from "../../db/schema.js";
+import { mailOutbox, shipments, trackingSubscriptions } from "../../db/schema.js";
 
 /** The shipment a tracking number names (matched like the lookup), or undefined. */
 export async function findShipmentIdByNumber(db: DbOrTx, candidates: string[]) {
@@ -63,4 +63,24 @@ export async function unsubscribeById(db: DbOrTx, id: number): Promise<string | 
     .where(eq(trackingSubscriptions.id, id))
     .returning({ tracking_number: trackingNumberOf });
   return row?.tracking_number;
+}
+
+const aDayAgo = sql`now() - interval '1 day'`;
+
+/** How many e-mails with this subject went to this address in the last day (mail_outbox_to_idx). */
+export async function mailsToAddressToday(db: DbOrTx, email: string, subject: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to_address, email), eq(mailOutbox.subject, subject), gt(mailOutbox.created_at, aDayAgo)));
+  return row?.n ?? 0;
+}
+
+/** How many subscriptions were made for this shipment in the last day. */
+export async function subscriptionsOfShipmentToday(db: DbOrTx, shipmentId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(trackingSubscriptions)
+    .where(and(eq(trackingSubscriptions.shipment_id, shipmentId), gt(trackingSubscriptions.created_at, aDayAgo)));
+  return row?.n ?? 0;
 }

@@ -9,13 +9,23 @@ import {
   findLiveSubscription,
   findShipmentIdByNumber,
   insertSubscription,
+  mailsToAddressToday,
   replaceToken,
+  subscriptionsOfShipmentToday,
   unsubscribeById,
 } from "./tracking-notify.repository.js";
 import { trackingCandidates } from "./tracking.repository.js";
 
 /** Only the SHA-256 of a confirmation token is stored: a database leak reveals no working link. */
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Caps on the confirmation e-mails, beyond the per-client rate limit (which many clients get around): an address gets
+ * a few a day whoever asks and for whichever numbers, and one tracking number gets a bounded number of new
+ * subscriptions a day, so a visitor cannot make us mail-bomb an address or spray addresses from one number.
+ */
+export const TRACKING_CONFIRMATIONS_PER_ADDRESS = 5;
+export const TRACKING_CONFIRMATIONS_PER_NUMBER = 20;
 
 /**
  * "Notify me": e-mails a confirmation link for this tracking number. The answer is the caller's to give and never
@@ -29,6 +39,12 @@ export async function subscribeToTracking(ctx: ServiceContext, input: { tracking
     if (!shipment) return;
     const live = await findLiveSubscription(tx, shipment.id, email);
     if (live?.confirmed_at) return;
+    // Over a cap nothing is sent, and the answer is the same as ever (the caps reveal nothing either).
+    if (
+      (await mailsToAddressToday(tx, email, TRACKING_NOTIFY_TEXTS.confirmSubject)) >= TRACKING_CONFIRMATIONS_PER_ADDRESS
+    )
+      return;
+    if (!live && (await subscriptionsOfShipmentToday(tx, shipment.id)) >= TRACKING_CONFIRMATIONS_PER_NUMBER) return;
     const token = randomBytes(32).toString("base64url");
     if (live) await replaceToken(tx, live.id, hashToken(token));
     else if (!(await insertSubscription(tx, shipment.id, email, hashToken(token)))) return;

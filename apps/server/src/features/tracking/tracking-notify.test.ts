@@ -7,6 +7,7 @@ import { insertCustomer, insertShipment } from "../../db/factories/index.js";
 import { mailOutbox, trackingSubscriptions } from "../../db/schema.js";
 import { notifyTrackingSubscribers, trackingUnsubscribeToken } from "../../lib/notify/tracking-subscribers.js";
 import { TRACKING_NOTIFY_RATE_LIMIT } from "./tracking-notify.routes.js";
+import { TRACKING_CONFIRMATIONS_PER_ADDRESS, TRACKING_CONFIRMATIONS_PER_NUMBER } from "./tracking-notify.service.js";
 
 let t: TestApp;
 let shipment: { id: number; tracking_number: string };
@@ -156,5 +157,35 @@ describe("Notify me", () => {
     }
     const limited = await subscribe({ tracking_number: "NOSUCH1", email: "late@example.com" }, "203.0.113.50");
     expect(limited.status).toBe(429);
+  });
+});
+
+describe("Notify me cannot be used to mail-bomb an address", () => {
+  it("sends one address at most TRACKING_CONFIRMATIONS_PER_ADDRESS confirmations a day, whatever the number or client", async () => {
+    const owner = await insertCustomer(t.app.db);
+    const numbers = await Promise.all(
+      Array.from({ length: TRACKING_CONFIRMATIONS_PER_ADDRESS + 3 }, (_, i) =>
+        insertShipment(t.app.db, owner, { tracking_number: `SWG9${i}00BMB` }),
+      ),
+    );
+    // Repeats of one number (each would send a fresh link) and many numbers, from many clients.
+    for (const [i, { tracking_number }] of [...numbers, ...numbers].entries()) {
+      const res = await subscribe({ tracking_number, email: "victim@example.com" }, `198.51.100.${100 + i}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ message: TRACKING_NOTIFY_TEXTS.subscribed });
+    }
+    expect(await mailsTo("victim@example.com")).toHaveLength(TRACKING_CONFIRMATIONS_PER_ADDRESS);
+  });
+
+  it("sends at most TRACKING_CONFIRMATIONS_PER_NUMBER confirmations a day for one tracking number", async () => {
+    const owner = await insertCustomer(t.app.db);
+    const target = await insertShipment(t.app.db, owner, { tracking_number: "SWG9999BMB" });
+    const addresses = Array.from({ length: TRACKING_CONFIRMATIONS_PER_NUMBER + 3 }, (_, i) => `many${i}@example.com`);
+    for (const [i, email] of addresses.entries()) {
+      const res = await subscribe({ tracking_number: target.tracking_number, email }, `198.51.100.${10 + i}`);
+      expect(res.status).toBe(200);
+    }
+    const sent = (await Promise.all(addresses.map(mailsTo))).flat();
+    expect(sent).toHaveLength(TRACKING_CONFIRMATIONS_PER_NUMBER);
   });
 });

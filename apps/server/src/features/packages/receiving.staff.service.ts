@@ -8,7 +8,6 @@ import { withStagedImages } from "../../lib/upload-store.js";
 import { type IncomingImage, uploadUrl } from "../../lib/uploads.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import { arrivalNotice } from "./arrival-notice.js";
-import { renderPackageLabel } from "./package-label.js";
 import {
   insertPackage,
   recordPackageStatus,
@@ -163,6 +162,8 @@ export async function packageLabel(ctx: ServiceContext, id: number) {
   const found = await findPackageForLabel(ctx.db, id);
   if (!found) throw notFound(RECEIVING_TEXTS.notFound);
   const warehouse = (await warehousesByCity(ctx.db)).get(found.package.warehouse);
+  // The PDF and barcode libraries load with the first label, not with the server (idle memory, issue 19).
+  const { renderPackageLabel } = await import("./package-label.js");
   return {
     code: found.package.package_code,
     pdf: await renderPackageLabel({

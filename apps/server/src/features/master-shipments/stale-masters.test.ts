@@ -1,11 +1,13 @@
-import { asc, eq } from "drizzle-orm";
+import { setTimeout as sleep } from "node:timers/promises";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../../test/build-app.js";
+import { openDatabase } from "../../db/client.js";
 import { insertCustomer, insertShipment, insertStaff } from "../../db/factories/index.js";
 import { mailOutbox, masterShipments } from "../../db/schema.js";
 import { runIfDue } from "../../lib/schedule.js";
 import { saveMasterSettings } from "./master-settings.js";
-import { STALE_MASTERS_JOB, staleMastersJob } from "./stale-masters.js";
+import { claimStaleMasters, STALE_MASTERS_JOB, staleMastersJob } from "./stale-masters.js";
 
 /** A controllable clock: every run below names its own `now`. */
 const DAY = 86_400_000;
@@ -103,5 +105,48 @@ describe("the daily stale-master alert", () => {
     expect(alert.mails[0]!.subject).toBe("1 master shipment has not moved for 2 days");
     expect(alert.mails[0]!.text_body).toContain("MS7010");
     expect(alert.outcome.ran && alert.outcome.job).toBe(STALE_MASTERS_JOB);
+  });
+});
+
+/**
+ * The claim itself, without the day's run row: several connections claiming at once (only PostgreSQL has them;
+ * PGlite is one connection). Each holds its transaction open a moment after its UPDATE, so the others' UPDATEs wait
+ * on the row lock and then re-check stale_alert_for: the stalled master is claimed by exactly one.
+ */
+describe.skipIf(process.env.TEST_DRIVER !== "postgres")("claiming stale masters on several connections at once", () => {
+  it("claims each stall once however many transactions race for it", async () => {
+    const database = await freshDatabase();
+    const [row] = (
+      (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }
+    ).rows;
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${row!.name}`;
+    const pools = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ url: url.toString() })));
+    try {
+      const [master] = await database.db
+        .insert(masterShipments)
+        .values({
+          mode: "sea",
+          carrier: "Maersk",
+          transport_document: "MAEU123456789",
+          origin: "Brixton",
+          destination: "Apapa, Lagos",
+          last_moved_at: new Date(Date.now() - 9 * DAY),
+        })
+        .returning();
+      const claims = await Promise.all(
+        pools.map((pool) =>
+          pool.db.transaction(async (tx) => {
+            const ids = await claimStaleMasters(tx, new Date(), 5);
+            await sleep(200);
+            return ids;
+          }),
+        ),
+      );
+      expect(claims.flat()).toEqual([master!.id]);
+    } finally {
+      await Promise.all(pools.map((p) => p.close()));
+      await database.close();
+    }
   });
 });

@@ -16,7 +16,8 @@ export const staffShipRequestsContract = {
     path: "/admin/ship-requests",
     access: { staff: "records.view" },
     tags,
-    summary: "Ship requests, newest first (status filter), with their packages, photos and, once packed, the invoice",
+    summary:
+      "Ship requests, newest first (status filter; search by request number or the customer's name, e-mail, phone or suite), with their packages, photos and, once packed, the invoice",
     query: listQueryOf(SHIP_REQUEST_STATUSES),
     success: { status: 200, schema: staffShipRequestListResponseSchema },
   }),

@@ -2,17 +2,25 @@ import type { ListQuery } from "@app/shared/http";
 import { paginationOf } from "@app/shared/http";
 import type { ShipRequestStatus } from "@app/shared/ship-requests";
 import type { StaffShipRequest } from "@app/shared/ship-requests.staff";
-import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray } from "drizzle-orm";
 import { customers, invoices, packages, shipRequestPackages, shipRequests } from "../../db/schema.js";
+import { customerFieldMatches } from "../../lib/any-field-search.js";
+import { containsPattern, staffListWhere } from "../../lib/list.js";
 import type { ServiceContext } from "../../lib/service-context.js";
 import { packagePhotos } from "../packages/package-records.js";
 
 /**
  * The packing table's list: ship requests newest first with their customer, their packages (measures and photos)
- * and, once packed, the invoice that bills their shipment.
+ * and, once packed, the invoice that bills their shipment. `q` finds a request by its number ('#12' or '12') or its
+ * customer's name, e-mail, phone or suite number.
  */
 export async function listShipRequestsForStaff(ctx: ServiceContext, query: ListQuery & { status?: ShipRequestStatus }) {
-  const where: SQL | undefined = query.status ? eq(shipRequests.status, query.status) : undefined;
+  const where = staffListWhere({
+    status: query.status ? eq(shipRequests.status, query.status) : undefined,
+    q: query.q,
+    idColumn: shipRequests.id,
+    searchIn: (text) => [...customerFieldMatches(text), ilike(customers.email_address, containsPattern(text))],
+  });
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({
@@ -34,7 +42,11 @@ export async function listShipRequestsForStaff(ctx: ServiceContext, query: ListQ
       .orderBy(desc(shipRequests.created_at), desc(shipRequests.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    ctx.db.select({ n: count() }).from(shipRequests).where(where),
+    ctx.db
+      .select({ n: count() })
+      .from(shipRequests)
+      .innerJoin(customers, eq(customers.id, shipRequests.user_id))
+      .where(where),
   ]);
   const ids = rows.map((r) => r.request.id);
   const parts = ids.length

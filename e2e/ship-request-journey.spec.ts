@@ -19,6 +19,8 @@ test("a ship request from the portal form to paid: quote, packing, the invoice's
   baseURL,
   request,
 }) => {
+  // A long walk through many pages (or 21 requests made first): more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   const customer = await signUpCustomer(request, { prefix: "journey", firstname: "Ngozi", lastname: "Adebayo" });
   const { user } = await loginCustomerByApi(page, customer);
   const [shoes, lamp] = await receivedPackages(request, user.id, "Trail Richmond", [

@@ -1,8 +1,14 @@
 import { SHIP_REQUEST_STATUS_LABELS, type ShipRequestStatus } from "@app/shared/ship-requests";
 import { RATE_SERVICE_LABELS } from "@app/shared/rates";
 import { formatDimensions, formatWeight } from "@app/shared/units";
-import { Link, useSearchParams } from "react-router";
+import { Search } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useClampedPage, useListParams } from "../../components/admin-list/use-list-params";
+import { buttonClass } from "../../components/ui/button";
 import { EmptyState, Spinner } from "../../components/ui/card";
+import { Form } from "../../components/ui/form";
+import { Pagination } from "../../components/ui/pagination";
 import { useStaffShipRequests } from "../../features/ship-requests/staff/api/staff-ship-requests";
 import { PackForm } from "../../features/ship-requests/staff/components/pack-form";
 import { errorMessage } from "../../lib/api";
@@ -12,16 +18,19 @@ const TABS: ShipRequestStatus[] = ["submitted", "packed", "paid", "shipped", "ca
 
 /**
  * /admin/ship-requests: the packing table. Submitted requests show their packages (weights, dimensions, photos)
- * and the pack form; packed and paid ones link their invoice.
+ * and the pack form; packed and paid ones link their invoice. Each tab pages 20 at a time; the search (request
+ * number, customer name, e-mail or suite) applies to every tab. Tab, search and page live in the URL.
  */
 export default function AdminShipRequestsPage() {
   useDocumentTitle("Ship Requests");
-  const [params, setParams] = useSearchParams();
-  const status = (TABS.find((t) => t === params.get("status")) ?? "submitted") as ShipRequestStatus;
-  const query = useStaffShipRequests(status, 1);
+  const { params, update } = useListParams();
+  const status = (TABS.find((t) => t === params.status) ?? "submitted") as ShipRequestStatus;
+  const query = useStaffShipRequests(status, params.page, params.q);
+  const pastTheEnd = useClampedPage(query, update);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold text-slate-900">Ship Requests</h1>
+      <SearchBox q={params.q} onSearch={(q) => update({ q })} />
       <div role="tablist" className="flex flex-wrap gap-2">
         {TABS.map((tab) => (
           <button
@@ -30,18 +39,18 @@ export default function AdminShipRequestsPage() {
             role="tab"
             aria-selected={tab === status}
             className={`rounded-full px-3 py-1 text-sm ${tab === status ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-800"}`}
-            onClick={() => setParams({ status: tab })}
+            onClick={() => update({ status: tab })}
           >
             {SHIP_REQUEST_STATUS_LABELS[tab]}
           </button>
         ))}
       </div>
-      {query.isPending ? (
+      {query.isPending || pastTheEnd ? (
         <Spinner />
       ) : query.isError ? (
         <EmptyState>{errorMessage(query.error, "Failed to fetch ship requests.")}</EmptyState>
       ) : query.data.ship_requests.length === 0 ? (
-        <EmptyState>No ship requests here.</EmptyState>
+        <EmptyState>{params.q ? "No ship requests match this search." : "No ship requests here."}</EmptyState>
       ) : (
         <ul className="space-y-4">
           {query.data.ship_requests.map((r) => (
@@ -95,6 +104,32 @@ export default function AdminShipRequestsPage() {
           ))}
         </ul>
       )}
+      <Pagination info={query.data?.pagination} onPage={(page) => update({ page })} noun="ship requests" />
     </div>
+  );
+}
+
+function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(q);
+  useEffect(() => setText(q), [q]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <Form form={{ onSubmit: submit, pending: false }} role="search" className="flex max-w-2xl items-end gap-2">
+      <label className="flex-1 text-sm font-medium text-slate-700">
+        Search by request number, customer name, e-mail or suite
+        <input
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+        />
+      </label>
+      <button type="submit" className={buttonClass("secondary")} aria-label="Search">
+        <Search size={16} /> Search
+      </button>
+    </Form>
   );
 }

@@ -6,12 +6,20 @@ import { call } from "../../../../lib/client";
 
 const listKey = (status: ShipRequestStatus) => ["admin-ship-requests", status] as const;
 
-/** GET /api/admin/ship-requests?status=…: the packing table's list, newest first. */
-export function useStaffShipRequests(status: ShipRequestStatus, page: number) {
+/** GET /api/admin/ship-requests?status=…&page=…&q=…: one page of the packing table's list, newest first. */
+export function useStaffShipRequests(status: ShipRequestStatus, page: number, q: string) {
   return useQuery({
-    queryKey: [...listKey(status), page],
+    queryKey: [...listKey(status), page, q],
     queryFn: () =>
-      call(op.list, { query: { status, page, pageSize: 20 } }, { fallback: "Failed to fetch ship requests." }),
+      call(
+        op.list,
+        { query: { status, page, pageSize: 20, q: q || undefined } },
+        { fallback: "Failed to fetch ship requests." },
+      ),
+    // Another page of the same tab and search: the page shown stays while the next one loads (so a page past the
+    // end is told from an empty list). Another tab or search starts from the spinner, never from other requests.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === status && previousQuery.queryKey[3] === q ? previous : undefined,
   });
 }
 

@@ -7,7 +7,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../test/build-app.js";
 import { SHIP_REQUEST_STATUSES } from "@app/shared/ship-requests";
-import { customers, invoices, mailOutbox, packages, shipments, shipRequests, uploads } from "../db/schema.js";
+import {
+  channelMessages,
+  customers,
+  invoices,
+  mailOutbox,
+  packages,
+  shipments,
+  shipRequests,
+  uploads,
+} from "../db/schema.js";
 import { packageViews } from "../features/packages/package-records.js";
 import { DEMO_LOGINS, seedDemoData } from "./demo-data.js";
 
@@ -93,5 +102,6 @@ describe("demo ship requests", () => {
     expect(new Set(paid.map((r) => r.email)).size).toBeGreaterThanOrEqual(3);
     // The demo's history e-mails nobody.
     expect(await database.db.select().from(mailOutbox)).toEqual([]);
+    expect(await database.db.select().from(channelMessages)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { gt, max } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.js";
 import { createShipRequest, factoryContext, type ShipRequestOptions } from "../db/factories/index.js";
-import { mailOutbox } from "../db/schema.js";
+import { channelMessages, mailOutbox } from "../db/schema.js";
 import type { AdminRow, CustomerRow } from "../plugins/auth.js";
 
 /**
@@ -173,7 +173,8 @@ export async function seedDemoShipRequests(
   tx: DbOrTx,
   demo: { staff: AdminRow; customer: CustomerRow; amaka: CustomerRow; tom: CustomerRow; dataDir: string },
 ) {
-  const [before] = await tx.select({ id: max(mailOutbox.id) }).from(mailOutbox);
+  const [mailBefore] = await tx.select({ id: max(mailOutbox.id) }).from(mailOutbox);
+  const [textBefore] = await tx.select({ id: max(channelMessages.id) }).from(channelMessages);
   const ctx = factoryContext(tx, demo.dataDir);
   const photos = { dataDir: demo.dataDir };
   const plans: [CustomerRow, Plan[]][] = [
@@ -183,6 +184,8 @@ export async function seedDemoShipRequests(
   ];
   for (const [customer, list] of plans)
     for (const plan of list) await createShipRequest(ctx, { ...plan, customer, staff: demo.staff, photos });
-  // The services queued the e-mails packing and paying send; the demo's history is not news, so none leaves.
-  await tx.delete(mailOutbox).where(gt(mailOutbox.id, before?.id ?? 0));
+  // The services queued the e-mails (and texts) packing and paying send; the demo's history is not news, so none
+  // leaves.
+  await tx.delete(mailOutbox).where(gt(mailOutbox.id, mailBefore?.id ?? 0));
+  await tx.delete(channelMessages).where(gt(channelMessages.id, textBefore?.id ?? 0));
 }

@@ -72,8 +72,9 @@ test("a ship request from the portal form to paid: quote, packing, the invoice's
   await desk.getByLabel("Email").fill(worker.email);
   await desk.getByLabel("Password", { exact: true }).fill(worker.password);
   await desk.getByRole("button", { name: "LOGIN" }).click();
-  await expect(desk).toHaveURL(/\/admin(\/|$)/);
-  await desk.goto("/admin/ship-requests");
+  await expect(desk).toHaveURL(/\/admin\/home$/);
+  await desk.getByRole("link", { name: "Ship Requests" }).click();
+  await expect(desk).toHaveURL(/\/admin\/ship-requests$/);
   await expect(desk.getByRole("tab", { name: "Submitted" })).toHaveAttribute("aria-selected", "true");
   const card = desk.getByTestId("ship-request").filter({ hasText: `Ship request #${requestId} ` });
   await expect(card).toContainText(`Ngozi Adebayo (${customer.email})`);

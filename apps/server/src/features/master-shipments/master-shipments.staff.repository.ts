@@ -209,8 +209,18 @@ export function eligibleRequestsPage(db: DbOrTx, origin: string, q?: string) {
   };
 }
 
-/** The ship requests staff asked to load, locked, with their shipment's master (and its reference) if any. */
+/**
+ * The ship requests staff asked to load, locked, with their shipment's master (and its reference) if any. Locked
+ * first and read after: a statement that waited for a concurrent load's lock still sees that load's snapshot-old
+ * shipments (READ COMMITTED re-checks only rows that changed), so the next statement is the one that sees its link.
+ */
 export async function lockLoadCandidates(tx: DbOrTx, shipRequestIds: readonly number[]) {
+  await tx
+    .select({ id: shipRequests.id })
+    .from(shipRequests)
+    .where(inArray(shipRequests.id, [...shipRequestIds]))
+    .orderBy(asc(shipRequests.id))
+    .for("update");
   return tx
     .select({
       id: shipRequests.id,
@@ -226,8 +236,7 @@ export async function lockLoadCandidates(tx: DbOrTx, shipRequestIds: readonly nu
     .from(shipRequests)
     .leftJoin(shipments, eq(shipments.id, shipRequests.shipment_id))
     .where(inArray(shipRequests.id, [...shipRequestIds]))
-    .orderBy(asc(shipRequests.id))
-    .for("update", { of: shipRequests });
+    .orderBy(asc(shipRequests.id));
 }
 
 /** The linked shipment `shipmentId` of the master, or undefined. */

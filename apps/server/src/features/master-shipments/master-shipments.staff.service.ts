@@ -270,6 +270,9 @@ export async function loadShipRequests(ctx: ServiceContext, admin: AdminRow, id:
       candidates.map((c) => c.shipment_id!),
       master.id,
     );
+    // All or nothing even if a shipment was linked by some other way meanwhile (the transaction rolls back).
+    if (linked.length !== candidates.length)
+      throw conflict(MASTER_TEXTS.cannotLoad(["one is already on another master"]));
     const actor = adminActor(admin);
     await recordAudit(tx, actor, {
       entityType: "master_shipment",

@@ -1,0 +1,49 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { signInAdmin } from "../../../test/admins.js";
+import { buildTestApp } from "../../../test/build-app.js";
+import { client } from "../../../test/http.js";
+import { insertCustomer } from "../../db/factories/accounts.js";
+import { insertMaster, insertPaidShipRequest } from "../../db/factories/masters.js";
+import { auditLog, shipments } from "../../db/schema.js";
+
+const { app } = await buildTestApp();
+const staff = client(app, (await signInAdmin(app, "worker")).token);
+
+/**
+ * Two staff load the same paid ship requests onto two masters at the same moment (on PostgreSQL the two transactions
+ * really overlap): a shipment ends on one master only, the other load stores nothing and says why (never a 200 that
+ * added fewer than asked, with an audit naming shipments it did not load).
+ */
+describe("loading the same ship requests onto two masters at once", () => {
+  it("links each shipment once; the losing load is refused and audits nothing", async () => {
+    for (let round = 0; round < 5; round++) {
+      const [first, second] = [await insertMaster(app.db), await insertMaster(app.db)];
+      const customer = await insertCustomer(app.db);
+      const requests = [];
+      for (let i = 0; i < 20; i++) requests.push(await insertPaidShipRequest(app.db, customer));
+      const ids = requests.map((r) => r.request.id);
+      const shipmentIds = requests.map((r) => r.shipment.id);
+      const answers = await Promise.all(
+        [first, second].map((m) =>
+          staff.post(`/api/admin/master-shipments/${m.id}/shipments`, { ship_request_ids: ids }),
+        ),
+      );
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses, JSON.stringify(answers.map((a) => a.body))).toEqual([200, 400]);
+      const winner = answers[0]!.status === 200 ? first : second;
+      const loser = winner === first ? second : first;
+      expect(answers.find((a) => a.status === 200)!.body.added).toBe(20);
+      const masters = await app.db
+        .select({ master: shipments.master_shipment_id })
+        .from(shipments)
+        .where(inArray(shipments.id, shipmentIds));
+      expect(new Set(masters.map((m) => m.master))).toEqual(new Set([winner.id]));
+      const loserAudit = await app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity_type, "master_shipment"), eq(auditLog.entity_id, loser.id)));
+      expect(loserAudit).toEqual([]);
+    }
+  });
+});

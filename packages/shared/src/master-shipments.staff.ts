@@ -177,11 +177,18 @@ export const milestoneUpdateSchema = z
     message: "A customs reason goes only with 'In customs'",
   });
 
+export const DELAY_DATE_PAST = "The new expected date cannot be in the past";
+/**
+ * Yesterday in UTC: the earliest date that is still today somewhere our staff work (Stafford runs behind UTC), so a
+ * delay notice never tells customers to expect their shipment on a day that is over.
+ */
+const earliestToday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
 /** A delay notice: why, and the new expected arrival date customers are told. */
 export const delayUpdateSchema = z.object({
   kind: z.literal("delay"),
   note: requiredText("Say why it is delayed", 500),
-  new_expected_date: isoDate,
+  new_expected_date: isoDate.refine((date) => date >= earliestToday(), DELAY_DATE_PAST),
   customs_reason: z.preprocess(
     (v) => (v === "" || v === null ? undefined : v),
     z.enum(CUSTOMS_REASONS, { error: "Choose a customs reason" }).optional(),

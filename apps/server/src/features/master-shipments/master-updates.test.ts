@@ -1,3 +1,4 @@
+import { DELAY_DATE_PAST } from "@app/shared/master-shipments.staff";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
@@ -194,5 +195,30 @@ describe("a delay notice", () => {
   it("answers 404 for a master that does not exist", async () => {
     const res = await post(999_999, { kind: "delay", note: "Weather", new_expected_date: "2026-12-09" });
     expect(res.status).toBe(404);
+  });
+});
+
+describe("bad updates store nothing", () => {
+  it("refuses a delay whose new date is over, an unknown milestone and a customs reason without 'In customs'", async () => {
+    const { master, shipmentIds } = await loadedMaster();
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ kind: "delay", note: "Weather", new_expected_date: "2020-01-01" }, "new_expected_date", DELAY_DATE_PAST],
+      [{ kind: "milestone", milestone: "teleported" }, "milestone", "Choose a milestone"],
+      [
+        { kind: "milestone", milestone: "departed_origin", customs_reason: "inspection" },
+        "customs_reason",
+        "A customs reason goes only with 'In customs'",
+      ],
+      [{ kind: "milestone", milestone: "in_customs" }, "customs_reason", "Choose why it is held in customs"],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await post(master.id, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.fields[field]).toBe(message);
+    }
+    expect(await eventsOf(shipmentIds)).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    const ok = await post(master.id, { kind: "delay", note: "Weather", new_expected_date: today });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
   });
 });

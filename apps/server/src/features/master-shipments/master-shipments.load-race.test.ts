@@ -4,8 +4,8 @@ import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client } from "../../../test/http.js";
 import { insertCustomer } from "../../db/factories/accounts.js";
-import { insertMaster, insertPaidShipRequest } from "../../db/factories/masters.js";
-import { auditLog, shipments } from "../../db/schema.js";
+import { insertMaster, insertMasterWithShipments, insertPaidShipRequest } from "../../db/factories/masters.js";
+import { auditLog, shipments, trackingEvents } from "../../db/schema.js";
 
 const { app } = await buildTestApp();
 const staff = client(app, (await signInAdmin(app, "worker")).token);
@@ -45,5 +45,30 @@ describe("loading the same ship requests onto two masters at once", () => {
         .where(and(eq(auditLog.entity_type, "master_shipment"), eq(auditLog.entity_id, loser.id)));
       expect(loserAudit).toEqual([]);
     }
+  });
+});
+
+describe("two staff posting the same milestone at once", () => {
+  it("records it once: the second is told the master is already there, and no shipment gets two events", async () => {
+    const { master, linked } = await insertMasterWithShipments(app.db, { shipmentsPerCustomer: [2, 1] });
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        staff.post(`/api/admin/master-shipments/${master.id}/updates`, {
+          kind: "milestone",
+          milestone: "departed_origin",
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort(), JSON.stringify(answers.map((a) => a.body))).toEqual([201, 409]);
+    const events = await app.db
+      .select()
+      .from(trackingEvents)
+      .where(
+        inArray(
+          trackingEvents.shipment_id,
+          linked.map((l) => l.shipment.id),
+        ),
+      );
+    expect(events).toHaveLength(3);
   });
 });

@@ -18,6 +18,8 @@ const KIND_OPTIONS = [
   { value: "milestone", label: "Milestone" },
   { value: "delay", label: "Delay notice" },
 ];
+/** The note goes on every linked shipment's tracking (portal and public page) and in the e-mails: never internal. */
+const CUSTOMERS_SEE = "Customers see this: in their e-mail, their portal and public tracking.";
 const EMPTY: Values = { kind: "milestone", milestone: "" as never, place: "", note: "", occurred_at: "" };
 
 /** What the update is called in the confirmation and the toast: its milestone, or 'Delay notice'. */
@@ -78,6 +80,7 @@ export function PostUpdateForm({
               <TextAreaField
                 label="Reason for the delay"
                 required
+                hint={CUSTOMERS_SEE}
                 rows={2}
                 wrapperClassName="sm:col-span-2"
                 error={error("note")}
@@ -129,6 +132,7 @@ export function PostUpdateForm({
           {kind !== "delay" && (
             <TextAreaField
               label="Note"
+              hint={CUSTOMERS_SEE}
               rows={2}
               wrapperClassName="sm:col-span-2"
               error={error("note")}

@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
 import { redactingSerializers } from "./lib/log-redaction.js";
+import { useFileStore } from "./lib/storage/index.js";
 import { sweepUploads } from "./lib/upload-store.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerBackgroundTasks } from "./plugins/background.js";
@@ -104,9 +105,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerFeatures(app);
   for (const plugin of options.extraPlugins ?? []) await app.register(plugin);
   await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
+  // Upload files live in the store the configuration names (lib/storage): the local folder or an S3 bucket.
+  const files = useFileStore(config);
   // Upload files that no record names (left by a crash) go at start; a failure here must not stop the start.
   app.addHook("onReady", async () => {
-    await sweepUploads(database.db, config.DATA_DIR, app.log).catch((error) =>
+    await sweepUploads(database.db, files, app.log).catch((error) =>
       app.log.warn({ err: error }, "could not sweep the uploads folder"),
     );
   });

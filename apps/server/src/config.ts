@@ -19,6 +19,35 @@ export const REPO_ROOT = resolve(SERVER_ROOT, "../..");
 
 const optionalUrl = z.url().optional();
 
+/**
+ * Shared file storage (lib/storage): with S3_URL, uploads live in that S3-compatible bucket (path style, bucket in
+ * the path, an optional key prefix after it) so several server machines share them; without it, in DATA_DIR/uploads.
+ */
+const storageFields = {
+  S3_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/]+\/[^/?#]+(\/[^?#]*)?$/,
+      "must be an http:// or https:// URL with the bucket as its path, e.g. http://127.0.0.1:9000/uploads",
+    )
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+};
+
+type StorageEnv = { S3_URL?: string; S3_ACCESS_KEY_ID?: string; S3_SECRET_ACCESS_KEY?: string };
+
+/** One message per missing or stray storage variable. */
+function checkStorage(env: StorageEnv, ctx: z.RefinementCtx) {
+  for (const key of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+    if (env.S3_URL && !env[key])
+      ctx.addIssue({ code: "custom", path: [key], message: "is required when S3_URL is set" });
+    if (!env.S3_URL && env[key])
+      ctx.addIssue({ code: "custom", path: [key], message: "is set but S3_URL is not (uploads would stay local)" });
+  }
+}
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -75,8 +104,10 @@ const envSchema = z
     UPLOAD_QUOTA_MB: z.coerce.number().positive().default(100),
     /** Submissions with images each customer account may make per minute on each upload route. */
     UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    ...storageFields,
   })
   .superRefine((env, ctx) => {
+    checkStorage(env, ctx);
     if (!env.PAYMENT_PROVIDER && !isLocalDemo(env)) {
       ctx.addIssue({
         code: "custom",
@@ -150,6 +181,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? "sandbox",
     LOCAL_DEMO: isLocalDemo(env),
   };
+}
+
+/**
+ * Only the storage variables, for a process that knows its DATA_DIR but has no loaded configuration (see
+ * lib/storage/index.ts fileStoreAt); the same rules and messages as loadConfig.
+ */
+export function storageSettingsFrom(source: NodeJS.ProcessEnv) {
+  const parsed = z.object(storageFields).superRefine(checkStorage).safeParse(withoutEmpty(source));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
 }
 
 /** Without JWT_SECRET a random secret is generated once and kept in DATA_DIR, so sessions survive restarts. */

@@ -66,6 +66,8 @@ describe.skipIf(!mounted)("uploads on a full disk", async () => {
 
     const fits = await post(token, [await photo("one.jpg")]);
     expect(fits.status).toBe(201);
-    expect(files()).toHaveLength(1);
+    // The photo and its thumbnail.
+    const [photoName, ...rest] = files().sort();
+    expect(rest).toEqual([`${photoName}.thumb.jpg`]);
   });
 });

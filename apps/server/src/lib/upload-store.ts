@@ -1,19 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { chmodSync, mkdirSync } from "node:fs";
-import { chmod, open, readdir, rename, stat, unlink, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { DbOrTx } from "../db/client.js";
 import { uploads } from "../db/schema.js";
 import { HttpError, tooManyRequests } from "./errors.js";
-import type { IncomingImage, UploadEntity } from "./uploads.js";
+import { assertFileName, type FileStore, fileStoreAt, thumbKeyOf, uploadNameOf } from "./storage/index.js";
+import { makeThumbnail, THUMB_MIME } from "./storage/thumbnails.js";
+import { PDF_MIME, type IncomingImage, type UploadEntity } from "./uploads.js";
 
 /**
- * Files of an upload are written under `uploads/.incoming/` first and moved to `uploads/` only once the record
- * that names them is committed; a failure removes them. Nothing but the server's user may read them.
+ * Files of an upload are staged in the file store (lib/storage) first and published only once the record that names
+ * them is committed; a failure removes them. Each photo gets its thumbnail (`<name>.thumb.jpg`) made and stored with
+ * it, once.
  */
-const INCOMING = ".incoming";
+
 /** Files this old that no record names are left from a crash (an upload in flight never takes this long). */
 export const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
@@ -25,15 +25,6 @@ export const UPLOAD_RATE_LIMIT = {
   errorResponseBuilder: () =>
     tooManyRequests("Too many uploads from your account. Please wait a minute and try again."),
 };
-
-function privateDir(dir: string): string {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  chmodSync(dir, 0o700);
-  return dir;
-}
-
-export const uploadsDir = (dataDir: string) => privateDir(join(dataDir, "uploads"));
-const incomingDir = (dataDir: string) => privateDir(join(dataDir, "uploads", INCOMING));
 
 export const NO_ROOM = "The server has no room to store these images right now. Please try again later.";
 
@@ -56,26 +47,44 @@ async function checkQuota(tx: DbOrTx, ownerUserId: number, incomingBytes: number
   );
 }
 
+/** What one image stores: the file, and for a photo (not a PDF) its thumbnail. */
+interface StagedFile {
+  key: string;
+  bytes: Buffer;
+  mime: string;
+}
+
+async function filesOf(images: IncomingImage[], names: string[]): Promise<StagedFile[]> {
+  const files = await Promise.all(
+    images.map(async (image, i) => {
+      const name = names[i]!;
+      const file = { key: name, bytes: image.buffer, mime: image.mime };
+      if (image.mime === PDF_MIME) return [file];
+      return [file, { key: thumbKeyOf(name), bytes: await makeThumbnail(image.buffer), mime: THUMB_MIME }];
+    }),
+  );
+  return files.flat();
+}
+
 /**
- * Writes the images under temporary names, then runs `work` (the transaction that creates their record; it calls
- * `record` once). The files are kept only when `work` succeeded; on any failure they are removed.
+ * Stages the images (and their thumbnails) in the file store under new names, then runs `work` (the transaction
+ * that creates their record; it calls `record` once). The files are published only when `work` succeeded; on any
+ * failure they are removed.
  */
 export async function withStagedImages<T>(
   config: { DATA_DIR: string; UPLOAD_QUOTA_MB: number },
   images: IncomingImage[],
   work: (record: (tx: DbOrTx, owner: ImageOwner) => Promise<string[]>) => Promise<T>,
 ): Promise<T> {
+  const store = fileStoreAt(config.DATA_DIR);
   const names = images.map((image) => `${randomUUID()}.${image.ext}`);
-  const staging = incomingDir(config.DATA_DIR);
-  const final = uploadsDir(config.DATA_DIR);
   const quotaBytes = config.UPLOAD_QUOTA_MB * 1024 * 1024;
-  const discard = () => Promise.all(names.map((n) => unlink(join(staging, n)).catch(() => undefined)));
+  let files: StagedFile[] = [];
   let result: T;
   try {
+    files = await filesOf(images, names);
     // Every write settles before a failure is handled, so none creates its file after the clean-up (disk full).
-    const writes = await Promise.allSettled(
-      images.map((image, i) => writeFile(join(staging, names[i]!), image.buffer, { mode: 0o600, flag: "wx" })),
-    );
+    const writes = await Promise.allSettled(files.map((f) => store.stage(f.key, f.bytes, f.mime)));
     const failed = writes.find((w) => w.status === "rejected");
     if (failed) throw failed.reason;
     result = await work(async (tx, owner) => {
@@ -104,12 +113,12 @@ export async function withStagedImages<T>(
       return names;
     });
   } catch (error) {
-    await discard();
+    await Promise.all(files.map((f) => store.discard(f.key)));
     if ((error as { code?: string }).code === "ENOSPC") throw new HttpError(507, NO_ROOM);
     throw error;
   }
-  // Committed: the files are the record's now. Should a move fail, the start-up sweep finishes it.
-  await Promise.all(names.map((n) => rename(join(staging, n), join(final, n))));
+  // Committed: the files are the record's now. Should a publish fail, the start-up sweep finishes it.
+  await Promise.all(files.map((f) => store.publish(f.key)));
   return result;
 }
 
@@ -124,16 +133,15 @@ export interface ImageOwner {
   countsTowardQuota?: boolean;
 }
 
-/** Opens a stored image for reading; undefined when its file is missing. */
-export async function openStoredImage(dataDir: string, name: string) {
-  for (const dir of [uploadsDir(dataDir), join(dataDir, "uploads", INCOMING)]) {
-    const handle = await open(join(dir, name), "r").catch(() => undefined);
-    if (handle) return handle.createReadStream();
+const isRemovable = (name: string) => {
+  try {
+    return assertFileName(name) === name;
+  } catch {
+    return false;
   }
-  return undefined;
-}
+};
 
-/** Which of these file names a record names. */
+/** Which of these upload names a record names. */
 async function referenced(db: DbOrTx, names: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let i = 0; i < names.length; i += 500) {
@@ -147,39 +155,35 @@ async function referenced(db: DbOrTx, names: string[]): Promise<Set<string>> {
 }
 
 /**
- * At start: removes what no record will ever name (temporary files and stored files without a record, once older
- * than ORPHAN_AGE_MS so another process's upload in flight is left alone), finishes the move of a committed
- * upload interrupted by a crash, and makes every kept file readable by the server's user only.
+ * At start: removes what no record will ever name (staged files and stored files without a record, thumbnails of
+ * photos without one, once older than ORPHAN_AGE_MS so another process's upload in flight is left alone), finishes
+ * the publish of a committed upload interrupted by a crash, and keeps every kept file private.
  */
-export async function sweepUploads(db: DbOrTx, dataDir: string, log: FastifyBaseLogger, now = Date.now()) {
-  const final = uploadsDir(dataDir);
-  const staging = incomingDir(dataDir);
+export async function sweepUploads(db: DbOrTx, store: FileStore, log: FastifyBaseLogger, now = Date.now()) {
+  const files = [];
+  for await (const file of store.list()) files.push(file);
+  const known = await referenced(db, [...new Set(files.map((f) => uploadNameOf(f.key)))]);
   let removed = 0;
-  const sweep = async (dir: string, onKept: (name: string) => Promise<unknown>) => {
-    const names = (await readdir(dir, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
-    const known = await referenced(db, names);
-    for (const name of names) {
-      const path = join(dir, name);
-      if (known.has(name)) {
-        await onKept(name);
-        continue;
-      }
-      if (now - (await stat(path)).mtimeMs < ORPHAN_AGE_MS) continue;
-      await unlink(path);
-      removed++;
+  // Staged files first: a published one is then secured with the others.
+  for (const file of files.sort((a, b) => Number(b.staged) - Number(a.staged))) {
+    if (known.has(uploadNameOf(file.key))) {
+      if (file.staged) await store.publish(file.key);
+      await store.secure?.(file.key);
+      continue;
     }
-  };
-  await sweep(staging, (name) => rename(join(staging, name), join(final, name)));
-  await sweep(final, async (name) => {
-    const path = join(final, name);
-    if (((await stat(path)).mode & 0o077) !== 0) await chmod(path, 0o600);
-  });
-  if (removed > 0) log.info({ removed }, `removed ${removed} upload file(s) that no record names`);
+    if (now - file.modifiedAt.getTime() < ORPHAN_AGE_MS) continue;
+    if (!isRemovable(file.key)) continue;
+    await (file.staged ? store.discard(file.key) : store.delete(file.key));
+    removed++;
+  }
+  if (removed > 0) log.info({ removed }, `removed ${removed} upload file(s) that no record names (${store.describe})`);
   return removed;
 }
 
-/** Deletes the files of upload records removed in a committed transaction (the start-up sweep catches a miss). */
+/** Deletes the files (and thumbnails) of upload records removed in a committed transaction (the sweep catches a miss). */
 export async function removeStoredFiles(dataDir: string, names: string[]) {
-  const dir = uploadsDir(dataDir);
-  await Promise.all(names.map((name) => unlink(join(dir, name)).catch(() => undefined)));
+  const store = fileStoreAt(dataDir);
+  await Promise.all(
+    names.flatMap((name) => [name, thumbKeyOf(name)]).map((key) => store.delete(key).catch(() => undefined)),
+  );
 }

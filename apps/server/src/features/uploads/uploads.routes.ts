@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { uploads } from "../../db/schema.js";
 import { notFound } from "../../lib/errors.js";
-import { openStoredImage } from "../../lib/upload-store.js";
+import { fileStoreAt } from "../../lib/storage/index.js";
+import { THUMB_MIME, thumbnailOf } from "../../lib/storage/thumbnails.js";
 import { PDF_MIME } from "../../lib/uploads.js";
 
 /**
@@ -20,6 +21,12 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "An uploaded image, or a pre-alert's PDF receipt (as a download): served only to its owner and to staff",
         params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|gif|webp|pdf)$/, "Not found.") }),
+        querystring: z.object({
+          variant: z
+            .enum(["thumb"])
+            .optional()
+            .describe("'thumb': a small JPEG of the image (lists show it; made once, on first request if need be)"),
+        }),
         response: { 200: z.any().describe("The image bytes"), 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
@@ -37,16 +44,19 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       // PDFs are taken only as a pre-alert's receipt; anything else named .pdf is not served.
       const pdf = row.mime_type === PDF_MIME;
       if (pdf !== row.storage_name.endsWith(".pdf") || (pdf && row.entity_type !== "package_receipt")) throw notFound();
-      const file = await openStoredImage(app.config.DATA_DIR, row.storage_name);
+      const thumb = request.query.variant === "thumb";
+      if (thumb && pdf) throw notFound();
+      const store = fileStoreAt(app.config.DATA_DIR);
+      const file = thumb ? await thumbnailOf(store, row.storage_name) : await store.get(row.storage_name);
       if (!file) throw notFound();
       return (
         reply
-          .header("content-type", row.mime_type)
+          .header("content-type", thumb ? THUMB_MIME : row.mime_type)
           .header("x-content-type-options", "nosniff")
           // A PDF is a download: a document with scripts never runs as a page of our origin.
           .header("content-disposition", pdf ? `attachment; filename="${downloadName(row.original_name)}"` : "inline")
           .header("cache-control", "private, max-age=3600")
-          .send(file)
+          .send(file.body)
       );
     },
   );

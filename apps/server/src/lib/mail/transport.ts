@@ -1,9 +1,10 @@
-import { chmodSync, existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Transporter } from "nodemailer";
 import type Mail from "nodemailer/lib/mailer/index.js";
 import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import type { MailAttachment } from "../../db/schema.js";
+import { fileStoreAt, readAll } from "../storage/index.js";
 
 export interface MailMessage {
   id: number;
@@ -38,19 +39,22 @@ function messageId(m: MailMessage): string {
 }
 
 /**
- * The message's stored uploads as nodemailer attachments, read from DATA_DIR/uploads (or its staging folder, should
- * the move after commit not have happened yet). A file that is gone (the upload was removed) is left out: the
- * message still goes, without that picture, instead of failing for ever.
+ * The message's stored uploads as nodemailer attachments, read from the file store (lib/storage: DATA_DIR/uploads or
+ * the S3 bucket). A file that is gone (the upload was removed) is left out: the message still goes, without that
+ * picture, instead of failing for ever. A store that cannot be reached fails the send, which is retried.
  */
-export function attachmentsOf(dataDir: string, attachments: readonly MailAttachment[] = []): Mail.Attachment[] {
+export async function attachmentsOf(
+  dataDir: string,
+  attachments: readonly MailAttachment[] = [],
+): Promise<Mail.Attachment[]> {
+  const store = fileStoreAt(dataDir);
   const found: Mail.Attachment[] = [];
   for (const a of attachments) {
-    // Names are ours (uuid.ext), never a path: a stored row cannot point outside the uploads folder.
+    // Names are ours (uuid.ext), never a path: a stored row cannot point outside the store.
     if (!/^[0-9a-f-]{36}\.(jpg|png|gif|webp)$/.test(a.upload)) continue;
-    const path = [join(dataDir, "uploads", a.upload), join(dataDir, "uploads", ".incoming", a.upload)].find((p) =>
-      existsSync(p),
-    );
-    if (path) found.push({ filename: a.filename, contentType: a.contentType, cid: a.cid, path });
+    const file = await store.get(a.upload);
+    if (file)
+      found.push({ filename: a.filename, contentType: a.contentType, cid: a.cid, content: await readAll(file) });
   }
   return found;
 }
@@ -114,7 +118,7 @@ export function createMailTransport(options: {
           text: m.text,
           replyTo: m.replyTo ?? undefined,
           messageId: messageId(m),
-          attachments: attachmentsOf(options.dataDir, m.attachments),
+          attachments: await attachmentsOf(options.dataDir, m.attachments),
         });
         return undefined;
       },
@@ -134,7 +138,7 @@ export function createMailTransport(options: {
         text: m.text,
         replyTo: m.replyTo ?? undefined,
         messageId: messageId(m),
-        attachments: attachmentsOf(options.dataDir, m.attachments),
+        attachments: await attachmentsOf(options.dataDir, m.attachments),
       });
       // Mail holds customers' data: only the server's user may read it.
       mkdirSync(dir, { recursive: true, mode: 0o700 });

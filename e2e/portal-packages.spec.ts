@@ -156,13 +156,17 @@ test("a pre-alerted package received at the desk shows at the warehouse with its
   await expect(badge).toHaveText("30 days of free storage left");
   await expect(badge).toHaveAttribute("data-tone", "calm");
 
-  // The thumbnail opens the photo full size in a dialog; Esc closes it and focus returns to the thumbnail.
+  // The card shows the photo's small variant; it opens full size in a dialog; Esc closes it and focus returns.
   const thumbnail = parcel.getByRole("button", { name: `Open photo 1 of 1 of ${code} full size` });
+  const small = thumbnail.getByRole("img");
+  await expect(small).toHaveAttribute("src", /^\/api\/uploads\/[0-9a-f-]{36}\.\w+\?variant=thumb$/);
+  await expect.poll(() => small.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await thumbnail.click();
   const dialog = page.getByRole("dialog", { name: `${code}: photo 1 of 1` });
   await expect(dialog).toBeVisible();
   const full = dialog.getByRole("img");
   await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(full).toHaveAttribute("src", /^\/api\/uploads\/[0-9a-f-]{36}\.\w+$/);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(thumbnail).toBeFocused();

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { thumbnailUrl } from "../../lib/image-urls";
 
 /** Pieces every printable record card shows: its uploaded images and the customer's extra information. */
 
@@ -8,7 +9,7 @@ interface GalleryImage {
   name: string | null;
 }
 
-/** The record's images as thumbnails; each opens full size in a new tab. Nothing when there are none. */
+/** The record's images as thumbnails (the server's small variant); each opens full size in a new tab. Nothing when there are none. */
 export function ImageGallery({ title, images }: { title: string; images: GalleryImage[] }) {
   if (images.length === 0) return null;
   return (
@@ -19,7 +20,7 @@ export function ImageGallery({ title, images }: { title: string; images: Gallery
           <li key={image.id}>
             <a href={image.url} target="_blank" rel="noopener noreferrer" className="block">
               <img
-                src={image.url}
+                src={thumbnailUrl(image.url)}
                 alt={image.name ?? `${title}: image ${image.id}`}
                 className="h-24 w-24 rounded border border-slate-200 object-cover"
                 loading="lazy"

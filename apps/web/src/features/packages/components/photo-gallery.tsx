@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { thumbnailUrl } from "../../../lib/image-urls";
 
 interface Photo {
   url: string;
@@ -47,7 +48,7 @@ export function PhotoGallery({
               aria-label={`Open photo ${index + 1} of ${count} of ${title} full size`}
               className="block rounded border border-slate-200 focus:outline-none focus:ring-2 focus:ring-brand-600"
             >
-              <img src={photo.url} alt="" className={`${size} rounded object-cover`} loading="lazy" />
+              <img src={thumbnailUrl(photo.url)} alt="" className={`${size} rounded object-cover`} loading="lazy" />
             </button>
           </li>
         ))}

@@ -150,9 +150,16 @@ export const masterLoadSchema = z.object({
 });
 export const masterLoadResponseSchema = z.object({ added: z.number(), master: masterRowSchema });
 
+export const OCCURRED_IN_FUTURE = "When it happened cannot be in the future";
+/** Slack for a time typed without an offset, read in another time zone than the typist's (UTC+14 at the most). */
+const FUTURE_SLACK_MS = 14 * 3_600_000;
 const occurredAt = z.preprocess(
   (v) => (v === "" || v === null ? undefined : v),
-  z.iso.datetime({ offset: true, local: true, error: "Enter when it happened as a date and time" }).optional(),
+  z.iso
+    .datetime({ offset: true, local: true, error: "Enter when it happened as a date and time" })
+    // A mistyped year would otherwise sit on top of every timeline (newest first) for ever.
+    .refine((at) => Date.parse(at) <= Date.now() + FUTURE_SLACK_MS, OCCURRED_IN_FUTURE)
+    .optional(),
 );
 
 /** A milestone posted on a master: in customs needs its reason from the fixed list. */

@@ -1,4 +1,4 @@
-import { DELAY_DATE_PAST } from "@app/shared/master-shipments.staff";
+import { DELAY_DATE_PAST, OCCURRED_IN_FUTURE } from "@app/shared/master-shipments.staff";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
@@ -43,7 +43,7 @@ describe("a milestone on a master shipment", () => {
       milestone: "departed_origin",
       place: "Houston (IAH)",
       note: "Flight TK34",
-      occurred_at: "2026-12-01T22:10:00Z",
+      occurred_at: "2026-11-01T22:10:00Z",
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.update).toMatchObject({
@@ -51,7 +51,7 @@ describe("a milestone on a master shipment", () => {
       milestone: "departed_origin",
       shipments_count: 5,
       notified_count: 2,
-      occurred_at: "2026-12-01T22:10:00.000Z",
+      occurred_at: "2026-11-01T22:10:00.000Z",
       created_by: "Sam workerson",
     });
     expect(res.body.master).toMatchObject({ last_milestone: "departed_origin", stage: "in_transit" });
@@ -199,7 +199,7 @@ describe("a delay notice", () => {
 });
 
 describe("bad updates store nothing", () => {
-  it("refuses a delay whose new date is over, an unknown milestone and a customs reason without 'In customs'", async () => {
+  it("refuses a delay whose new date is over, an unknown milestone, a customs reason without 'In customs' and a time to come", async () => {
     const { master, shipmentIds } = await loadedMaster();
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ kind: "delay", note: "Weather", new_expected_date: "2020-01-01" }, "new_expected_date", DELAY_DATE_PAST],
@@ -210,6 +210,11 @@ describe("bad updates store nothing", () => {
         "A customs reason goes only with 'In customs'",
       ],
       [{ kind: "milestone", milestone: "in_customs" }, "customs_reason", "Choose why it is held in customs"],
+      [
+        { kind: "milestone", milestone: "departed_origin", occurred_at: "2036-11-24T10:00" },
+        "occurred_at",
+        OCCURRED_IN_FUTURE,
+      ],
     ];
     for (const [body, field, message] of cases) {
       const res = await post(master.id, body);

@@ -54,6 +54,11 @@ try {
   console.log(
     `Backup written to ${target}${via ? ` (snapshot taken by ${via})` : ""}: database.sql and ${files} uploaded file(s).`,
   );
+  // With S3_URL the uploads are in the bucket, not in DATA_DIR/uploads (lib/storage): the bucket has its own tools.
+  if (config.S3_URL)
+    console.log(
+      `The uploads are in the S3-compatible bucket ${config.S3_URL}, not in this backup: copy the bucket with its own tools (aws s3 sync, mc mirror).`,
+    );
   console.log(`Restore it into an empty DATA_DIR (or an empty DATABASE_URL database): npm run restore -- ${target}`);
 } catch (error) {
   rmSync(target, { recursive: true, force: true });

@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -8,6 +9,7 @@ import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { multipartBody } from "../../../test/multipart.js";
 import { startS3Server } from "../../../test/s3-server.js";
+import { buildApp } from "../../app.js";
 import { uploads } from "../../db/schema.js";
 import { attachmentsOf } from "../../lib/mail/transport.js";
 import { fileStoreAt, readAll, thumbKeyOf } from "../../lib/storage/index.js";
@@ -15,7 +17,7 @@ import { sweepUploads } from "../../lib/upload-store.js";
 
 // The server's uploads in an S3-compatible bucket: s3rver, in this process, on a free port of 127.0.0.1.
 const s3 = await startS3Server();
-const { app, dataDir } = await buildTestApp(s3.env);
+const { app, database, dataDir } = await buildTestApp(s3.env);
 const worker = await signInAdmin(app, "worker");
 const ada = await signUpCustomer(app, { firstname: "Ada", lastname: "Okafor" });
 const bob = await signUpCustomer(app, { firstname: "Bob", lastname: "Chen" });
@@ -120,5 +122,24 @@ describe("uploads on S3-compatible storage", () => {
     expect(await store.get(name)).toBeDefined();
     expect(await store.get(thumbKeyOf(name))).toBeDefined();
     expect(await app.db.select().from(uploads).where(eq(uploads.storage_name, name))).toHaveLength(1);
+  });
+
+  it("a second server process with its own DATA_DIR (another machine) serves the photos the first one stored", async () => {
+    const { url } = await receiveWithPhoto(ada.user.id);
+    const otherDir = mkdtempSync(join(tmpdir(), "freight-second-machine-"));
+    const second = await buildApp({ config: { ...app.config, DATA_DIR: otherDir }, database, logger: false });
+    try {
+      await second.ready();
+      const read = (path: string, token: string) =>
+        second.inject({ method: "GET", url: path, headers: { authorization: `Bearer ${token}` } });
+      const photo = await read(url, ada.token);
+      expect(photo.statusCode).toBe(200);
+      expect((await sharp(photo.rawPayload).metadata()).width).toBe(1200);
+      expect((await read(`${url}?variant=thumb`, ada.token)).statusCode).toBe(200);
+      expect((await read(url, bob.token)).statusCode).toBe(404);
+    } finally {
+      await second.close();
+      rmSync(otherDir, { recursive: true, force: true });
+    }
   });
 });

@@ -207,3 +207,46 @@ describe("the customs manifest of a master", async () => {
     expect((await client(app).get(url("csv"))).status).toBe(401);
   });
 });
+
+describe("a manifest of customers whose names look like formulas", async () => {
+  const [master] = await app.db
+    .insert(masterShipments)
+    .values({
+      mode: "sea",
+      carrier: "MSC",
+      transport_document: "MSCU1234567",
+      origin: "Trail Richmond",
+      destination: "Apapa",
+    })
+    .returning();
+  const evil = await insertCustomer(app.db, { firstname: "=cmd|' /C calc'!A0", lastname: "@SUM(1+1)" });
+  await loadedRequest(app.db, master!.id, evil, { kind: "office", office: "ikeja" }, [
+    { description: "+44 phone case", quantity: 1, unit_value_minor: 500, currency: "USD" },
+  ]);
+  const worker = await signInAdmin(app, "worker");
+  const url = (format: string) => `/api/admin/master-shipments/${master!.id}/manifest?format=${format}`;
+
+  it("CSV defuses the consignee and the item; XLSX keeps them as text cells, never formulas", async () => {
+    const csv = await client(app, worker.token).get(url("csv"));
+    const [header, row] = parseCsv(csv.raw.body);
+    expect(row![header!.indexOf("Consignee")]).toBe("'=cmd|' /C calc'!A0 @SUM(1+1)");
+    expect(row![header!.indexOf("Item")]).toBe("'+44 phone case");
+
+    const xlsx = await client(app, worker.token).get(url("xlsx"));
+    expect(xlsx.headers["content-disposition"]).toMatch(
+      /^attachment; filename="manifest-MS\d+-\d{4}-\d\d-\d\d\.xlsx"$/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.raw.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const header2 = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+    const cell = (name: string) => sheet.getRow(2).getCell(header2.indexOf(name) + 1);
+    for (const [name, text] of [
+      ["Consignee", "=cmd|' /C calc'!A0 @SUM(1+1)"],
+      ["Item", "+44 phone case"],
+    ] as const) {
+      expect(cell(name).type, name).toBe(ExcelJS.ValueType.String);
+      expect(cell(name).value).toBe(text);
+    }
+  });
+});

@@ -13,6 +13,7 @@ import { useStaffShipRequests } from "../../features/ship-requests/staff/api/sta
 import { PackForm } from "../../features/ship-requests/staff/components/pack-form";
 import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
+import { thumbnailUrl } from "../../lib/image-urls";
 
 const TABS: ShipRequestStatus[] = ["submitted", "packed", "paid", "shipped", "cancelled"];
 
@@ -81,7 +82,7 @@ export default function AdminShipRequestsPage() {
                     {p.photos.map((photo) => (
                       <img
                         key={photo.url}
-                        src={photo.url}
+                        src={thumbnailUrl(photo.url)}
                         alt={photo.name ?? p.package_code}
                         className="h-12 w-12 rounded border border-slate-200 object-cover"
                         loading="lazy"

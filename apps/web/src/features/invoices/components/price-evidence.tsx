@@ -1,6 +1,7 @@
 import type { InvoiceEvidence, InvoiceEvidenceLine } from "@app/shared/invoices.evidence";
 import { formatMinor, RATE_SERVICE_LABELS } from "@app/shared/rates";
 import { formatDimensions, formatWeight } from "@app/shared/units";
+import { thumbnailUrl } from "../../../lib/image-urls";
 
 const DT = "text-xs font-semibold uppercase tracking-wide text-slate-500";
 
@@ -132,7 +133,7 @@ function BoxEvidence({ line, money }: { line: InvoiceEvidenceLine; money: (minor
           {box.photos.map((photo) => (
             <a key={photo.url} href={photo.url} target="_blank" rel="noreferrer">
               <img
-                src={photo.url}
+                src={thumbnailUrl(photo.url)}
                 alt={photo.name ?? `Photo of ${line.label}`}
                 className="h-20 w-20 rounded-md border border-slate-200 object-cover"
                 loading="lazy"

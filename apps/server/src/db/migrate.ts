@@ -4,6 +4,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
+import type pg from "pg";
 import { WAREHOUSES } from "@app/shared/company";
 import { SERVER_ROOT } from "../config.js";
 import type { Database } from "./client.js";
@@ -12,10 +13,30 @@ import { warehouses } from "./schema.js";
 // From SERVER_ROOT, not this file: in the compiled server this code sits in a chunk of dist/, one folder higher.
 const migrationsFolder = join(SERVER_ROOT, "drizzle");
 
+/** Any fixed key: the lock every process of this product takes to migrate one PostgreSQL database. */
+const MIGRATION_LOCK_KEY = 4_821_100_018;
+
+/**
+ * Several server processes may start at once on one PostgreSQL database (README, 'Several server processes'): each
+ * waits for a session advisory lock, held on a connection of its own while the migrator runs on others, so one
+ * process applies the migrations and the next finds them applied.
+ */
+async function underMigrationLock(database: Database, work: () => Promise<void>): Promise<void> {
+  const pool = (database.db as unknown as NodePgDatabase & { $client: pg.Pool }).$client;
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await work();
+  } finally {
+    await lockHolder.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    lockHolder.release();
+  }
+}
+
 /** Applies the committed migrations, then makes the warehouse table match the company configuration. */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.driver === "postgres") {
-    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+    await underMigrationLock(database, () => migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder }));
   } else {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
   }

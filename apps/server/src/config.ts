@@ -105,6 +105,8 @@ const envSchema = z
     /** Submissions with images each customer account may make per minute on each upload route. */
     UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     ...storageFields,
+    /** Staff lists count their matches exactly up to this many; above it the total is an estimate, labelled "about". */
+    LIST_EXACT_TOTAL: z.coerce.number().int().min(1).default(10_000),
   })
   .superRefine((env, ctx) => {
     checkStorage(env, ctx);

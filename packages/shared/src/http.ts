@@ -48,6 +48,8 @@ export const paginationSchema = z.object({
   pageSize: z.number().int(),
   total: z.number().int(),
   totalPages: z.number().int(),
+  /** True when `total` is an estimate: the matches were counted only up to a limit (10,000 by default). */
+  estimated: z.boolean().optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 

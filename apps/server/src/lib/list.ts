@@ -1,24 +1,64 @@
 import type { ListQuery, Pagination } from "@app/shared/http";
 import { paginationOf } from "@app/shared/http";
-import { and, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client.js";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyReply } from "fastify";
 
 /** How many rows a CSV export may hold: the filtered list, capped so one request cannot exhaust memory. */
 export const CSV_MAX_ROWS = 10_000;
 
+/** How many matches a list counts exactly by default (config LIST_EXACT_TOTAL); above it the total is estimated. */
+export const EXACT_TOTAL_DEFAULT = 10_000;
+
+/** A list's total: exact, or (above the exact limit) the planner's estimate, flagged so the UI says "about". */
+export interface ListTotal {
+  total: number;
+  estimated: boolean;
+}
+
 export interface PageSource<Row> {
   rows(limit: number, offset: number): Promise<Row[]>;
-  count(): Promise<number>;
+  /** The exact count (small lists), or the count up to `exactUpTo` then an estimate (see countUpTo). */
+  count(exactUpTo: number): Promise<number | ListTotal>;
 }
 
 /** Runs the page query and the count together. */
-export async function fetchPage<Row>(source: PageSource<Row>, query: Pick<ListQuery, "page" | "pageSize">) {
-  const [rows, total] = await Promise.all([
+export async function fetchPage<Row>(
+  source: PageSource<Row>,
+  query: Pick<ListQuery, "page" | "pageSize">,
+  exactUpTo = EXACT_TOTAL_DEFAULT,
+) {
+  const [rows, counted] = await Promise.all([
     source.rows(query.pageSize, (query.page - 1) * query.pageSize),
-    source.count(),
+    source.count(exactUpTo),
   ]);
-  return { rows, pagination: paginationOf(query, total) as Pagination };
+  const { total, estimated } = typeof counted === "number" ? { total: counted, estimated: false } : counted;
+  const pagination: Pagination = paginationOf(query, total);
+  return { rows, pagination: estimated ? { ...pagination, estimated: true } : pagination };
+}
+
+type RowsOf<T> = { rows: T[] };
+
+/**
+ * The total of a list over a large table without counting a million rows: `matches` (the list's FROM and WHERE,
+ * selecting anything, no ORDER BY or LIMIT) is counted only up to `exactUpTo` + 1 rows, so up to `exactUpTo` the
+ * total is exact and costs at most that many index entries. Beyond it the answer is the planner's estimate of the
+ * matches (EXPLAIN, no execution), at least `exactUpTo` + 1, flagged `estimated`.
+ */
+export async function countUpTo(db: DbOrTx, matches: SQLWrapper, exactUpTo: number): Promise<ListTotal> {
+  const counted = (await db.execute(
+    sql`select count(*)::int as n from (${matches} limit ${exactUpTo + 1}) as capped`,
+  )) as unknown as RowsOf<{ n: number }>;
+  const n = Number(counted.rows[0]?.n ?? 0);
+  if (n <= exactUpTo) return { total: n, estimated: false };
+  const explained = (await db.execute(sql`explain (format json) ${matches}`)) as unknown as RowsOf<
+    Record<string, unknown>
+  >;
+  const plan = Object.values(explained.rows[0] ?? {})[0];
+  const parsed = (typeof plan === "string" ? JSON.parse(plan) : plan) as Array<{ Plan: { "Plan Rows": number } }>;
+  const estimate = Math.round(parsed?.[0]?.Plan?.["Plan Rows"] ?? 0);
+  return { total: Math.max(exactUpTo + 1, estimate), estimated: true };
 }
 
 /**

@@ -55,7 +55,7 @@ export const invoices = pgTable(
     uniqueIndex("invoices_reference_unique").on(t.reference_type, t.reference_id),
     index("invoices_user_created_idx").on(t.user_id, t.created_at.desc()),
     index("invoices_created_idx").on(t.created_at.desc(), t.id.desc()),
-    index("invoices_status_created_idx").on(t.status, t.created_at.desc()),
+    index("invoices_status_created_idx").on(t.status, t.created_at.desc(), t.id.desc()),
     check("invoices_total_positive", sql`${t.total_amount} > 0`),
   ],
 );

@@ -149,7 +149,7 @@ export const procurements = pgTable(
   (t) => [
     index("procurements_user_created_idx").on(t.user_id, t.created_at.desc()),
     index("procurements_created_idx").on(t.created_at.desc(), t.id.desc()),
-    index("procurements_status_created_idx").on(t.status, t.created_at.desc()),
+    index("procurements_status_created_idx").on(t.status, t.created_at.desc(), t.id.desc()),
   ],
 );
 
@@ -201,7 +201,7 @@ export const pickups = pgTable(
   (t) => [
     index("pickups_user_created_idx").on(t.user_id, t.created_at.desc()),
     index("pickups_created_idx").on(t.created_at.desc(), t.id.desc()),
-    index("pickups_status_created_idx").on(t.status, t.created_at.desc()),
+    index("pickups_status_created_idx").on(t.status, t.created_at.desc(), t.id.desc()),
   ],
 );
 

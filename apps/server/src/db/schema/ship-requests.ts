@@ -72,7 +72,9 @@ export const shipRequests = pgTable(
   },
   (t) => [
     index("ship_requests_user_created_idx").on(t.user_id, t.created_at.desc(), t.id.desc()),
-    index("ship_requests_status_created_idx").on(t.status, t.created_at.desc()),
+    index("ship_requests_status_created_idx").on(t.status, t.created_at.desc(), t.id.desc()),
+    // The staff packing list, newest first (id breaks ties), read in index order at any size.
+    index("ship_requests_created_idx").on(t.created_at.desc(), t.id.desc()),
     check(
       "ship_requests_door_address",
       sql`${t.delivery} <> 'door' or (${t.street} is not null and ${t.landmark} is not null and ${t.city} is not null and ${t.lga} is not null and ${t.state} is not null and ${t.phone} is not null)`,

@@ -19,7 +19,7 @@ export const tickets = pgTable(
   (t) => [
     index("tickets_user_updated_idx").on(t.user_id, t.updated_at.desc()),
     index("tickets_updated_idx").on(t.updated_at.desc(), t.id.desc()),
-    index("tickets_status_updated_idx").on(t.status, t.updated_at.desc()),
+    index("tickets_status_updated_idx").on(t.status, t.updated_at.desc(), t.id.desc()),
   ],
 );
 

@@ -1,7 +1,7 @@
-import { asc, count, desc, eq, ilike, sql } from "drizzle-orm";
+import { asc, desc, eq, ilike, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, payments, pickups, procurements, shipments, tickets } from "../../db/schema.js";
-import { containsPattern, newestFirst, type PageSource, staffListWhere } from "../../lib/list.js";
+import { containsPattern, newestFirst, type PageSource, staffListWhere, countUpTo } from "../../lib/list.js";
 
 /**
  * The staff side's reads of customers and of every record of one customer. These are this feature's own queries on
@@ -62,10 +62,7 @@ export function staffCustomerSource(db: DbOrTx, filter: StaffCustomerFilter): Pa
         .orderBy(...newestFirst(filter.sort, customers.created_at, customers.id))
         .limit(limit)
         .offset(offset),
-    count: async () => {
-      const [row] = await db.select({ n: count() }).from(customers).where(where);
-      return row?.n ?? 0;
-    },
+    count: (exactUpTo: number) => countUpTo(db, db.select({ one: sql`1` }).from(customers).where(where), exactUpTo),
   };
 }
 

@@ -18,7 +18,7 @@ export async function listCustomersForStaff(
   ctx: ServiceContext,
   query: StaffCustomerFilter & { page: number; pageSize: number },
 ) {
-  const { rows, pagination } = await fetchPage(staffCustomerSource(ctx.db, query), query);
+  const { rows, pagination } = await fetchPage(staffCustomerSource(ctx.db, query), query, ctx.config.LIST_EXACT_TOTAL);
   return { customers: rows.map(toRow), pagination };
 }
 

@@ -1,10 +1,10 @@
 import type { InvoiceReferenceType, InvoiceStatus } from "@app/shared/enums";
 import type { INVOICE_SORT_COLUMNS, StaffInvoiceRow } from "@app/shared/invoices.staff";
-import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { admins, customers, invoices, payments, pickups, procurements, shipments } from "../../db/schema.js";
 import { customerFieldMatches } from "../../lib/any-field-search.js";
-import { prefixPattern, sortedOrder, staffListWhere } from "../../lib/list.js";
+import { prefixPattern, sortedOrder, staffListWhere, countUpTo } from "../../lib/list.js";
 
 /* ---------- Staff list ---------- */
 
@@ -79,14 +79,16 @@ function selectRows(db: DbOrTx, filter: StaffInvoiceFilter, limit: number, offse
 export function staffInvoicePage(db: DbOrTx, filter: StaffInvoiceFilter) {
   return {
     rows: async (limit: number, offset: number) => (await selectRows(db, filter, limit, offset)).map(toStaffInvoiceRow),
-    count: async () => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(invoices)
-        .innerJoin(customers, eq(customers.id, invoices.user_id))
-        .where(whereOf(filter));
-      return row?.n ?? 0;
-    },
+    count: (exactUpTo: number) =>
+      countUpTo(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(invoices)
+          .innerJoin(customers, eq(customers.id, invoices.user_id))
+          .where(whereOf(filter)),
+        exactUpTo,
+      ),
   };
 }
 

@@ -40,10 +40,12 @@ export function listInvoicesForStaff(
   ctx: ServiceContext,
   query: StaffInvoiceFilter & { page: number; pageSize: number },
 ) {
-  return fetchPage(staffInvoicePage(ctx.db, query), query).then(({ rows, pagination }) => ({
-    invoices: rows,
-    pagination,
-  }));
+  return fetchPage(staffInvoicePage(ctx.db, query), query, ctx.config.LIST_EXACT_TOTAL).then(
+    ({ rows, pagination }) => ({
+      invoices: rows,
+      pagination,
+    }),
+  );
 }
 
 export function invoicesForCsv(ctx: ServiceContext, filter: StaffInvoiceFilter) {

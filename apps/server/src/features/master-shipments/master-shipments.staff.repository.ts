@@ -1,6 +1,6 @@
 import type { Milestone } from "@app/shared/milestones";
 import type { MASTER_SORT_COLUMNS, MasterStage, StaffMasterListQuery } from "@app/shared/master-shipments.staff";
-import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import {
@@ -12,7 +12,7 @@ import {
   shipRequests,
   shipments,
 } from "../../db/schema.js";
-import { containsPattern, prefixPattern, sortedOrder, staffListWhere } from "../../lib/list.js";
+import { containsPattern, prefixPattern, sortedOrder, staffListWhere, countUpTo } from "../../lib/list.js";
 
 export type MasterRecord = typeof masterShipments.$inferSelect;
 export type MasterUpdateRecord = typeof masterUpdates.$inferSelect;
@@ -76,10 +76,7 @@ export function staffMasterPage(db: DbOrTx, filter: StaffMasterFilter) {
         .orderBy(...sortedOrder(filter, sortColumns, masterShipments.created_at, masterShipments.id))
         .limit(limit)
         .offset(offset),
-    count: async () => {
-      const [row] = await db.select({ n: count() }).from(masterShipments).where(where);
-      return row?.n ?? 0;
-    },
+    count: (exactUpTo: number) => countUpTo(db, db.select({ one: sql`1` }).from(masterShipments).where(where), exactUpTo),
   };
 }
 
@@ -197,15 +194,17 @@ export function eligibleRequestsPage(db: DbOrTx, origin: string, q?: string) {
   return {
     rows: (limit: number, offset: number) =>
       from().orderBy(asc(shipRequests.updated_at), asc(shipRequests.id)).limit(limit).offset(offset),
-    count: async () => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(shipRequests)
-        .innerJoin(shipments, eq(shipments.id, shipRequests.shipment_id))
-        .innerJoin(customers, eq(customers.id, shipRequests.user_id))
-        .where(where);
-      return row?.n ?? 0;
-    },
+    count: (exactUpTo: number) =>
+      countUpTo(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(shipRequests)
+          .innerJoin(shipments, eq(shipments.id, shipRequests.shipment_id))
+          .innerJoin(customers, eq(customers.id, shipRequests.user_id))
+          .where(where),
+        exactUpTo,
+      ),
   };
 }
 

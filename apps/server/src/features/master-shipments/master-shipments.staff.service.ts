@@ -80,7 +80,7 @@ async function masterRowById(ctx: ServiceContext, id: number): Promise<MasterRow
 type Page = { page: number; pageSize: number };
 
 export async function listMasters(ctx: ServiceContext, query: StaffMasterFilter & Page) {
-  const { rows, pagination } = await fetchPage(staffMasterPage(ctx.db, query), query);
+  const { rows, pagination } = await fetchPage(staffMasterPage(ctx.db, query), query, ctx.config.LIST_EXACT_TOTAL);
   return { masters: rows.map(masterRowOf), pagination };
 }
 
@@ -223,7 +223,11 @@ function updateRowOf(update: MasterUpdateRecord, createdBy: string | null) {
 export async function eligibleRequests(ctx: ServiceContext, id: number, query: { q?: string } & Page) {
   const found = await findMaster(ctx.db, id);
   if (!found) throw notFound(MASTER_TEXTS.notFound);
-  const { rows, pagination } = await fetchPage(eligibleRequestsPage(ctx.db, found.master.origin, query.q), query);
+  const { rows, pagination } = await fetchPage(
+    eligibleRequestsPage(ctx.db, found.master.origin, query.q),
+    query,
+    ctx.config.LIST_EXACT_TOTAL,
+  );
   return {
     requests: rows.map((r) => ({
       ship_request_id: r.ship_request_id,

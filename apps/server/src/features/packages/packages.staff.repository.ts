@@ -1,11 +1,11 @@
 import { DAY_MS, STORED_STATUSES } from "@app/shared/packages";
 import type { PACKAGE_SORT_COLUMNS, PackageHistoryEntry, StaffPackageListQuery } from "@app/shared/packages.staff";
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { admins, customers, packageStatusHistory, packages, uploads } from "../../db/schema.js";
 import { customerFieldMatches } from "../../lib/any-field-search.js";
-import { containsPattern, prefixPattern, sortedOrder, staffListWhere } from "../../lib/list.js";
+import { containsPattern, prefixPattern, sortedOrder, staffListWhere, countUpTo } from "../../lib/list.js";
 import type { PackageRow } from "./package-records.js";
 
 export type StaffPackageFilter = Omit<StaffPackageListQuery, "page" | "pageSize" | "format">;
@@ -99,14 +99,12 @@ export function staffPackagePage(db: DbOrTx, filter: StaffPackageFilter) {
           .limit(limit)
           .offset(offset)
       ).map(withOwner),
-    count: async () => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(packages)
-        .leftJoin(customers, eq(customers.id, packages.user_id))
-        .where(where);
-      return row?.n ?? 0;
-    },
+    count: (exactUpTo: number) =>
+      countUpTo(
+        db,
+        db.select({ one: sql`1` }).from(packages).leftJoin(customers, eq(customers.id, packages.user_id)).where(where),
+        exactUpTo,
+      ),
   };
 }
 

@@ -56,7 +56,7 @@ async function toRows(ctx: ServiceContext, found: PackageWithOwner[]): Promise<S
 }
 
 export async function listPackagesForStaff(ctx: ServiceContext, query: StaffPackageFilter & Page) {
-  const { rows, pagination } = await fetchPage(staffPackagePage(ctx.db, query), query);
+  const { rows, pagination } = await fetchPage(staffPackagePage(ctx.db, query), query, ctx.config.LIST_EXACT_TOTAL);
   return { packages: await toRows(ctx, rows), pagination };
 }
 

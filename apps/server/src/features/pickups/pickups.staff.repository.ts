@@ -1,11 +1,11 @@
 import type { PickupStatus } from "@app/shared/enums";
 import { lbsToKg } from "@app/shared/format";
 import type { PICKUP_SORT_COLUMNS, StaffPickupItem, StaffPickupRow } from "@app/shared/pickups.staff";
-import { asc, count, eq, ilike, type SQL } from "drizzle-orm";
+import { asc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, pickupItems, pickups } from "../../db/schema.js";
 import { customerFieldMatches, invoiceTransactionMatch } from "../../lib/any-field-search.js";
-import { containsPattern, prefixPattern, sortedOrder, staffListWhere } from "../../lib/list.js";
+import { containsPattern, prefixPattern, sortedOrder, staffListWhere, countUpTo } from "../../lib/list.js";
 import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/record-invoices.js";
 
 export interface StaffPickupFilter {
@@ -86,14 +86,16 @@ export function staffPickupPage(db: DbOrTx, filter: StaffPickupFilter) {
           .limit(limit)
           .offset(offset)
       ).map(toRow),
-    count: async () => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(pickups)
-        .innerJoin(customers, eq(customers.id, pickups.user_id))
-        .where(whereOf(filter));
-      return row?.n ?? 0;
-    },
+    count: (exactUpTo: number) =>
+      countUpTo(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(pickups)
+          .innerJoin(customers, eq(customers.id, pickups.user_id))
+          .where(whereOf(filter)),
+        exactUpTo,
+      ),
   };
 }
 

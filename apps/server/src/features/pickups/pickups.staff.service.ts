@@ -27,7 +27,7 @@ export async function listPickupsForStaff(
   ctx: ServiceContext,
   query: StaffPickupFilter & { page: number; pageSize: number },
 ) {
-  const { rows, pagination } = await fetchPage(staffPickupPage(ctx.db, query), query);
+  const { rows, pagination } = await fetchPage(staffPickupPage(ctx.db, query), query, ctx.config.LIST_EXACT_TOTAL);
   return { pickups: rows, pagination };
 }
 

@@ -1,10 +1,10 @@
 import type { ProcurementStatus } from "@app/shared/enums";
 import type { PROCUREMENT_SORT_COLUMNS, StaffProcurementRow } from "@app/shared/procurements.staff";
-import { asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { asc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, procurementProducts, procurements } from "../../db/schema.js";
 import { customerFieldMatches, invoiceTransactionMatch } from "../../lib/any-field-search.js";
-import { containsPattern, prefixPattern, sortedOrder, staffListWhere } from "../../lib/list.js";
+import { containsPattern, prefixPattern, sortedOrder, staffListWhere, countUpTo } from "../../lib/list.js";
 import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/record-invoices.js";
 
 export interface StaffProcurementFilter {
@@ -96,14 +96,16 @@ export function staffProcurementPage(db: DbOrTx, filter: StaffProcurementFilter)
           .limit(limit)
           .offset(offset)
       ).map(toRow),
-    count: async () => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(procurements)
-        .innerJoin(customers, eq(customers.id, procurements.user_id))
-        .where(whereOf(filter));
-      return row?.n ?? 0;
-    },
+    count: (exactUpTo: number) =>
+      countUpTo(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(procurements)
+          .innerJoin(customers, eq(customers.id, procurements.user_id))
+          .where(whereOf(filter)),
+        exactUpTo,
+      ),
   };
 }
 

@@ -27,7 +27,7 @@ export async function listProcurementsForStaff(
   ctx: ServiceContext,
   query: StaffProcurementFilter & { page: number; pageSize: number },
 ) {
-  const { rows, pagination } = await fetchPage(staffProcurementPage(ctx.db, query), query);
+  const { rows, pagination } = await fetchPage(staffProcurementPage(ctx.db, query), query, ctx.config.LIST_EXACT_TOTAL);
   return { procurements: rows, pagination };
 }
 

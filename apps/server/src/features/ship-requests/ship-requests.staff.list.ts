@@ -2,10 +2,10 @@ import type { ListQuery } from "@app/shared/http";
 import { paginationOf } from "@app/shared/http";
 import type { ShipRequestStatus } from "@app/shared/ship-requests";
 import type { StaffShipRequest } from "@app/shared/ship-requests.staff";
-import { and, count, desc, eq, ilike, inArray } from "drizzle-orm";
+import { and, eq, ilike, inArray, sql } from "drizzle-orm";
 import { customers, invoices, packages, shipRequestPackages, shipRequests } from "../../db/schema.js";
 import { customerFieldMatches } from "../../lib/any-field-search.js";
-import { containsPattern, staffListWhere } from "../../lib/list.js";
+import { containsPattern, countUpTo, newestFirst, staffListWhere } from "../../lib/list.js";
 import type { ServiceContext } from "../../lib/service-context.js";
 import { packagePhotos } from "../packages/package-records.js";
 
@@ -21,7 +21,7 @@ export async function listShipRequestsForStaff(ctx: ServiceContext, query: ListQ
     idColumn: shipRequests.id,
     searchIn: (text) => [...customerFieldMatches(text), ilike(customers.email_address, containsPattern(text))],
   });
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     ctx.db
       .select({
         request: shipRequests,
@@ -39,14 +39,18 @@ export async function listShipRequestsForStaff(ctx: ServiceContext, query: ListQ
         and(eq(invoices.reference_type, "shipments"), eq(invoices.reference_id, shipRequests.shipment_id)),
       )
       .where(where)
-      .orderBy(desc(shipRequests.created_at), desc(shipRequests.id))
+      .orderBy(...newestFirst("desc", shipRequests.created_at, shipRequests.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    ctx.db
-      .select({ n: count() })
-      .from(shipRequests)
-      .innerJoin(customers, eq(customers.id, shipRequests.user_id))
-      .where(where),
+    countUpTo(
+      ctx.db,
+      ctx.db
+        .select({ one: sql`1` })
+        .from(shipRequests)
+        .innerJoin(customers, eq(customers.id, shipRequests.user_id))
+        .where(where),
+      ctx.config.LIST_EXACT_TOTAL,
+    ),
   ]);
   const ids = rows.map((r) => r.request.id);
   const parts = ids.length
@@ -90,5 +94,6 @@ export async function listShipRequestsForStaff(ctx: ServiceContext, query: ListQ
         ? null
         : { id: r.invoice_id, transaction_id: r.invoice_transaction_id!, status: r.invoice_status! },
   }));
-  return { ship_requests, pagination: paginationOf(query, total?.n ?? 0) };
+  const pagination = paginationOf(query, total.total);
+  return { ship_requests, pagination: total.estimated ? { ...pagination, estimated: true } : pagination };
 }

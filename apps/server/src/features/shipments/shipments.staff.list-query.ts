@@ -4,7 +4,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { invoices, shipments } from "../../db/schema.js";
 import { isShortNumber } from "../../lib/any-field-search.js";
-import { containsPattern, EMPTY_RANGE, prefixRange } from "../../lib/list.js";
+import { containsPattern, countUpTo, EMPTY_RANGE, prefixRange } from "../../lib/list.js";
 
 /**
  * The staff shipments list query, built for 100,000+ shipments (scripts/bench/admin-shipments-list.mjs measures it):
@@ -61,6 +61,8 @@ interface PageRequest {
   offset: number;
   /** Whether to count the matches (the CSV export does not). */
   count: boolean;
+  /** Count exactly up to this many matches; above it `counted` is exactUpTo + 1 and `estimated` is set. */
+  exactUpTo?: number;
 }
 
 /**
@@ -71,7 +73,7 @@ export async function listShipmentPageWithCount(
   db: Db,
   filter: StaffShipmentFilter,
   page: PageRequest,
-): Promise<{ rows: StaffShipmentRow[]; counted: number }> {
+): Promise<{ rows: StaffShipmentRow[]; counted: number; estimated: boolean }> {
   const q = filter.q?.trim();
   const byDate = !filter.sortBy || filter.sortBy === "created_at";
   const raw = q && byDate ? await searchPage(db, filter, q, page) : await orderedPage(db, filter, q, page);
@@ -82,7 +84,13 @@ export async function listShipmentPageWithCount(
       id: r.id!,
       invoice: invoice_id != null ? { id: invoice_id, transaction_id: invoice_transaction_id! } : null,
     }));
-  return { rows, counted: raw[0]?.total ?? 0 };
+  const counted = raw[0]?.total ?? 0;
+  if (!page.count || page.exactUpTo === undefined || counted <= page.exactUpTo) {
+    return { rows, counted, estimated: false };
+  }
+  // More matches than counted exactly: the planner's estimate of the same filter (no execution).
+  const total = await countUpTo(db, sql`select 1 from ${shipments} ${whereOf(filter, q)}`, page.exactUpTo);
+  return { rows, counted: total.total, estimated: total.estimated };
 }
 
 /** The columns staff_shipments_search returns, in RawRow's shape. */
@@ -137,7 +145,7 @@ function searchPage(db: Db, filter: StaffShipmentFilter, q: string, page: PageRe
     limit: page.limit,
     offset: page.offset,
     // LIMIT NULL counts every match.
-    cap: page.count ? null : 0,
+    cap: page.count ? (page.exactUpTo === undefined ? null : page.exactUpTo + 1) : 0,
   });
 }
 
@@ -167,21 +175,11 @@ async function orderedPage(
   q: string | undefined,
   page: PageRequest,
 ): Promise<RawRow[]> {
-  const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(shipments.shipment_status, filter.status));
-  if (q) {
-    const { tracking, email, transaction, contains } = shipmentSearchRanges(q);
-    conditions.push(sql`((tracking_number ~>=~ ${tracking.from} and tracking_number ~<~ ${tracking.to})
-      or (email_address ~>=~ ${email.from} and email_address ~<~ ${email.to})
-      or id in (select reference_id from invoices where reference_type = 'shipments'
-        and transaction_id ~>=~ ${transaction.from} and transaction_id ~<~ ${transaction.to})
-      or user_id in (select c.id from customers c where ${contains}::text is not null
-        and ((c.firstname || ' ' || c.lastname) ilike ${contains} or c.number ilike ${contains}
-          or c.suite_number ilike ${contains})))`);
-  }
-  const filtered = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const filtered = whereOf(filter, q);
   const counted = page.count
-    ? sql`select count(*)::int as total from ${shipments} ${filtered}`
+    ? page.exactUpTo === undefined
+      ? sql`select count(*)::int as total from ${shipments} ${filtered}`
+      : sql`select count(*)::int as total from (select 1 from ${shipments} ${filtered} limit ${page.exactUpTo + 1}) m`
     : sql`select 0 as total`;
   const result = (await db.execute(sql`
     with page as (
@@ -201,4 +199,21 @@ async function orderedPage(
     order by ${orderOf(filter, "page")}
   `)) as unknown as { rows: RawRow[] };
   return result.rows;
+}
+
+/** The WHERE of the list (status and search) as a plain condition over the same prefix ranges as the search. */
+function whereOf(filter: StaffShipmentFilter, q: string | undefined): SQL {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(shipments.shipment_status, filter.status));
+  if (q) {
+    const { tracking, email, transaction, contains } = shipmentSearchRanges(q);
+    conditions.push(sql`((tracking_number ~>=~ ${tracking.from} and tracking_number ~<~ ${tracking.to})
+      or (email_address ~>=~ ${email.from} and email_address ~<~ ${email.to})
+      or id in (select reference_id from invoices where reference_type = 'shipments'
+        and transaction_id ~>=~ ${transaction.from} and transaction_id ~<~ ${transaction.to})
+      or user_id in (select c.id from customers c where ${contains}::text is not null
+        and ((c.firstname || ' ' || c.lastname) ilike ${contains} or c.number ilike ${contains}
+          or c.suite_number ilike ${contains})))`);
+  }
+  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }

@@ -56,15 +56,20 @@ function mutationRow(s: ShipmentRow, invoice: { id: number; transaction_id: stri
   };
 }
 
-/** GET /api/shipment: one page and the exact number of matches, counted in the same statement. */
+/**
+ * GET /api/shipment: one page and the number of matches, counted in the same statement: exactly up to
+ * LIST_EXACT_TOTAL, above it an estimate flagged `estimated`.
+ */
 export async function listStaffShipments(ctx: ServiceContext, query: ListInput) {
   const filter: StaffShipmentFilter = { q: query.q, status: query.status, sort: query.sort, sortBy: query.sortBy };
-  const { rows, counted } = await listShipmentPageWithCount(ctx.db, filter, {
+  const { rows, counted, estimated } = await listShipmentPageWithCount(ctx.db, filter, {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
     count: true,
+    exactUpTo: ctx.config.LIST_EXACT_TOTAL,
   });
-  return { shipments: rows, pagination: { ...paginationOf(query, counted), totalIsCapped: false } };
+  const pagination = { ...paginationOf(query, counted), totalIsCapped: false };
+  return { shipments: rows, pagination: estimated ? { ...pagination, estimated: true } : pagination };
 }
 
 /** The filtered list for CSV export (capped at CSV_MAX_ROWS; no count). */

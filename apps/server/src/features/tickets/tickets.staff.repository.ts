@@ -1,10 +1,10 @@
 import type { TicketStatus } from "@app/shared/enums";
 import type { StaffTicket, TICKET_SORT_COLUMNS } from "@app/shared/tickets.staff";
-import { and, count, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, tickets } from "../../db/schema.js";
 import { customerFieldMatches } from "../../lib/any-field-search.js";
-import { containsPattern, type PageSource, sortedOrder } from "../../lib/list.js";
+import { containsPattern, type PageSource, sortedOrder, countUpTo } from "../../lib/list.js";
 import { type TicketRow, toTicketRecord } from "./tickets.repository.js";
 
 export interface StaffTicketFilter {
@@ -72,14 +72,12 @@ export function staffTicketSource(db: DbOrTx, filter: StaffTicketFilter): PageSo
         .offset(offset);
       return rows.map(flatten);
     },
-    count: async () => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(tickets)
-        .innerJoin(customers, eq(customers.id, tickets.user_id))
-        .where(where);
-      return row?.n ?? 0;
-    },
+    count: (exactUpTo: number) =>
+      countUpTo(
+        db,
+        db.select({ one: sql`1` }).from(tickets).innerJoin(customers, eq(customers.id, tickets.user_id)).where(where),
+        exactUpTo,
+      ),
   };
 }
 

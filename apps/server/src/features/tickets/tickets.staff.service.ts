@@ -20,7 +20,7 @@ export async function listTicketsForStaff(
   ctx: ServiceContext,
   query: StaffTicketFilter & { page: number; pageSize: number },
 ) {
-  const { rows, pagination } = await fetchPage(staffTicketSource(ctx.db, query), query);
+  const { rows, pagination } = await fetchPage(staffTicketSource(ctx.db, query), query, ctx.config.LIST_EXACT_TOTAL);
   return { tickets: rows.map(toStaffTicketRecord), pagination };
 }
 

@@ -3,8 +3,9 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "./button";
 
 /**
- * Pages of a server-paginated list with its exact total ("Page 3 of 16 · 303 shipments"): first, previous, a page
- * number to jump to, next and last.
+ * Pages of a server-paginated list with its total ("Page 3 of 16 · 303 shipments"): first, previous, a page
+ * number to jump to, next and last. A total the server only estimated (more matches than it counts exactly,
+ * `estimated`) reads "about": "Page 1 of about 20,000 · about 1,000,000 shipments".
  */
 export function Pagination({
   info,
@@ -19,6 +20,7 @@ export function Pagination({
   useEffect(() => setJump(String(info?.page ?? 1)), [info?.page]);
   if (!info || info.totalPages <= 1) return null;
   const last = info.totalPages;
+  const about = info.estimated ? "about " : "";
   const go = (event: FormEvent) => {
     event.preventDefault();
     const page = Math.floor(Number(jump));
@@ -31,7 +33,8 @@ export function Pagination({
       className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600"
     >
       <span>
-        Page {info.page.toLocaleString("en-US")} of {last.toLocaleString("en-US")} ·{" "}
+        Page {info.page.toLocaleString("en-US")} of {about}
+        {last.toLocaleString("en-US")} · {about}
         {info.total.toLocaleString("en-US")} {noun}
       </span>
       <div className="flex flex-wrap items-center gap-2">

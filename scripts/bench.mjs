@@ -29,6 +29,8 @@
 //   ctx.fixtures  { shipments, admin: { email, password }, customer: { email, password } } plus
 //                 trackingNumber(n) / randomTrackingNumber() in lib/fixtures.mjs. Log in over HTTP
 //                 (POST /api/admins/login) to get a bearer token.
+//   A scenario with `ownDatabase: true` builds its own database and starts its own server(s) (staff-lists-million,
+//   two-processes-mixed): when only such scenarios run, the shared bench database is not built.
 //   ctx.baseline  the hello-world figures; ctx.options { duration, warmup, connections }; ctx.root (repo root)
 //
 //   A result is { label, rps?, p99?, p50?, non2xx?, errors?, text? }: load figures are printed with their
@@ -117,6 +119,15 @@ async function main() {
     }
     let server;
     try {
+      // Scenarios that build their own database and start their own servers (ownDatabase: true) skip the shared one.
+      if (wanted.every((s) => s.ownDatabase)) {
+        const ctx = { target: { label: target.label }, measure, baseline, options: OPTIONS, root: ROOT };
+        for (const scenario of wanted) {
+          console.log(`  · ${scenario.title ?? scenario.name}`);
+          for (const result of await scenario.run(ctx)) rows.push({ ...result, database: target.label });
+        }
+        continue;
+      }
       let step = Date.now();
       console.log(`\n· ${target.label}: building the bench database…`);
       const built = await target.setup();

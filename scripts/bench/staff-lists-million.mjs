@@ -1,0 +1,129 @@
+// Every staff list at a million rows (issue 19): p99 at 20 connections with 1,000,000 shipments and proportional
+// other records on PostgreSQL, exact totals up to LIST_EXACT_TOTAL (10,000) and an estimate flagged above it.
+// Each list is measured three ways: its default page, a status filter, and a search; the table compares p99 with
+// the 30 ms target. The database (bench_million on the BENCH_DATABASE_URL / TEST_DATABASE_URL server) is built once
+// by lib/prepare-million.ts and kept: it is rebuilt only when the schema (migration journal) or the builder changes.
+// BENCH_MILLION_DB names another database; BENCH_MILLION_DROP=1 drops it afterwards.
+// Run: BENCH_PGLITE=0 TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- staff-lists-million
+import pg from "pg";
+import { BENCH_ADMIN, BENCH_CUSTOMER } from "./lib/fixtures.mjs";
+import { runTs, startAppServer } from "./lib/processes.mjs";
+
+const TARGET_P99_MS = 30;
+const DB_NAME = process.env.BENCH_MILLION_DB ?? "bench_million";
+const pick = (n) => 1 + Math.floor(Math.random() * n);
+const CUSTOMERS = 100_000;
+
+/** [label, path-without-query, status (or ''), search-term generator]; the builder's data shapes the searches. */
+const LISTS = [
+  ["shipments", "/api/shipment", "status=In%20Transit", () => `customer${pick(CUSTOMERS)}@bench.test`],
+  ["procurements", "/api/procurement", "status=approved", () => `Store ${pick(100_000)}`],
+  ["pickups", "/api/pickup", "status=processing", () => `customer${pick(CUSTOMERS)}@bench.test`],
+  ["tickets", "/api/ticket", "status=open", () => `Question ${pick(100_000)}`],
+  ["invoices", "/api/invoice", "status=paid", () => `TXB${String(pick(200_000)).padStart(9, "0")}`],
+  ["customers", "/api/admin/customers", "", () => `customer${pick(CUSTOMERS)}@bench.test`],
+  ["packages", "/api/admin/packages", "status=received", () => `SWP${pick(300_000)}`],
+  ["ship requests", "/api/admin/ship-requests", "status=paid", () => String(pick(100_000))],
+  [
+    "master shipments",
+    "/api/admin/master-shipments",
+    "status=loading",
+    () => `AWB${String(pick(5000)).padStart(8, "0")}`,
+  ],
+];
+
+function databaseUrl() {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("staff-lists-million needs PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL");
+  const url = new URL(serverUrl);
+  url.pathname = `/${DB_NAME}`;
+  return { serverUrl, url: url.toString() };
+}
+
+async function adminQuery(url, text) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function ensureDatabase(serverUrl) {
+  const { rowCount } = await adminQuery(serverUrl, `select 1 from pg_database where datname = '${DB_NAME}'`);
+  if (!rowCount) await adminQuery(serverUrl, `create database ${DB_NAME}`);
+}
+
+async function login(baseUrl) {
+  const res = await fetch(`${baseUrl}/api/admins/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  if (res.status !== 200) throw new Error(`admin login answered ${res.status}: ${await res.text()}`);
+  return { authorization: `Bearer ${(await res.json()).token}` };
+}
+
+export default {
+  name: "staff-lists-million",
+  title: "every staff list at 1,000,000 shipments (default page, status filter, search)",
+  onEveryDatabase: false,
+  ownDatabase: true,
+  async run(ctx) {
+    const { serverUrl, url } = databaseUrl();
+    await ensureDatabase(serverUrl);
+    const started = Date.now();
+    const output = await runTs("scripts/bench/lib/prepare-million.ts", {
+      DATABASE_URL: url,
+      BENCH_ADMIN_EMAIL: BENCH_ADMIN.email,
+      BENCH_ADMIN_PASSWORD: BENCH_ADMIN.password,
+      BENCH_CUSTOMER_PASSWORD: BENCH_CUSTOMER.password,
+    });
+    const summary = JSON.parse(output.split("\n").find((l) => l.startsWith('{"rebuilt"')) ?? "null");
+    if (!summary) throw new Error(`prepare-million printed no summary:\n${output}`);
+    console.log(
+      `    ${summary.rebuilt ? "built" : "reused"} ${DB_NAME} in ${((Date.now() - started) / 1000).toFixed(0)} s: ${JSON.stringify(summary.counts)}`,
+    );
+    const server = await startAppServer({ DATABASE_URL: url, DATA_DIR: `/tmp/${DB_NAME}-data` });
+    const results = [];
+    const table = [];
+    try {
+      const headers = await login(server.baseUrl);
+      for (const [label, path, status, search] of LISTS) {
+        const variants = [
+          ["default", () => `${path}?page=1`],
+          ...(status ? [[status.replace("%20", " "), () => `${path}?page=1&${status}`]] : []),
+          ["search", () => `${path}?page=1&q=${encodeURIComponent(search())}`],
+        ];
+        for (const [variant, nextPath] of variants) {
+          const probe = await fetch(`${server.baseUrl}${nextPath()}`, { headers });
+          const body = await probe.json();
+          if (probe.status !== 200) throw new Error(`${nextPath()} answered ${probe.status}: ${JSON.stringify(body)}`);
+          const figures = await ctx.measure({ baseUrl: server.baseUrl, nextPath, headers });
+          const p = body.pagination ?? {};
+          const total = `${p.estimated ? "about " : ""}${(p.total ?? 0).toLocaleString("en-US")}`;
+          const ok = figures.p99 <= TARGET_P99_MS && !figures.non2xx && !figures.errors;
+          table.push({ list: label, variant, total, p99: figures.p99, p50: figures.p50, rps: figures.rps, ok });
+          results.push({ label: `${label}: ${variant} (total ${total})`, ...figures });
+          console.log(`    ${ok ? "✓" : "✗"} ${label} ${variant}: p99 ${figures.p99} ms, total ${total}`);
+        }
+      }
+    } finally {
+      await server.stop();
+      if (process.env.BENCH_MILLION_DROP === "1")
+        await adminQuery(serverUrl, `drop database if exists ${DB_NAME} with (force)`);
+    }
+    console.log(
+      `\n  Staff lists at 1,000,000 shipments, target p99 ≤ ${TARGET_P99_MS} ms at ${ctx.options.connections} connections`,
+    );
+    console.log(
+      `  ${"list".padEnd(18)}${"variant".padEnd(14)}${"total".padStart(18)}${"p99 ms".padStart(9)}${"p50 ms".padStart(9)}${"req/s".padStart(9)}`,
+    );
+    for (const r of table)
+      console.log(
+        `  ${r.list.padEnd(18)}${r.variant.padEnd(14)}${r.total.padStart(18)}${String(r.p99).padStart(9)}${String(r.p50).padStart(9)}${r.rps.toFixed(0).padStart(9)}  ${r.ok ? "ok" : "OVER TARGET"}`,
+      );
+    return results;
+  },
+};

@@ -1,0 +1,2 @@
+CREATE INDEX "customers_email_trgm_idx" ON "customers" USING gin ("email_address" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "customers_created_idx" ON "customers" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

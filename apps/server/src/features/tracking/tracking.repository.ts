@@ -1,6 +1,6 @@
 import type { TrackingResult } from "@app/shared/tracking";
-import { inArray, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.js";
+import { eq, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
 import { shipments } from "../../db/schema.js";
 import { eventsJsonOf, historyJsonOf, labelEvents } from "./tracking-timeline.js";
 
@@ -18,13 +18,8 @@ export function trackingCandidates(typed: string): string[] {
 // Drizzle writes the outer columns unqualified, so the correlation names "shipments"."id" itself.
 const shipmentId = sql`"shipments"."id"`;
 
-/**
- * The public view of one shipment by tracking number, with its status history and visible tracking events newest
- * first, in one statement (the busiest public call).
- */
-export async function findTracking(db: DbOrTx, typed: string): Promise<TrackingResult | undefined> {
-  const candidates = trackingCandidates(typed);
-  const rows = await db
+function prepareLookup(db: Db) {
+  return db
     .select({
       tracking_number: shipments.tracking_number,
       warehouse_arrival_date: shipments.warehouse_arrival_date,
@@ -37,8 +32,31 @@ export async function findTracking(db: DbOrTx, typed: string): Promise<TrackingR
       events: eventsJsonOf(shipmentId),
     })
     .from(shipments)
-    .where(inArray(shipments.tracking_number, candidates))
-    .limit(2);
+    .where(
+      or(
+        eq(shipments.tracking_number, sql.placeholder("canonical")),
+        eq(shipments.tracking_number, sql.placeholder("given")),
+      ),
+    )
+    .limit(2)
+    .prepare("public_tracking_lookup");
+}
+
+/** One prepared statement per database (on PostgreSQL a named statement: each connection plans it once). */
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+/**
+ * The public view of one shipment by tracking number, with its status history and visible tracking events newest
+ * first, in one statement (the busiest public call).
+ */
+export async function findTracking(db: Db, typed: string): Promise<TrackingResult | undefined> {
+  const candidates = trackingCandidates(typed);
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    lookups.set(db, lookup);
+  }
+  const rows = await lookup.execute({ canonical: candidates[0], given: candidates[1] ?? candidates[0] });
   // Prefer the upper-case (canonical) match when a differently-cased twin also exists.
   const shipment = rows.find((r) => r.tracking_number === candidates[0]) ?? rows[0];
   if (!shipment) return undefined;

@@ -1,22 +1,43 @@
-import { TRACKING_NOT_FOUND } from "@app/shared/tracking";
+import { TRACKING_NOT_FOUND, trackingResultSchema } from "@app/shared/tracking";
 import { trackingContract as op } from "@app/shared/tracking.contract";
+import type { FastifyInstance } from "fastify";
 import { notFound } from "../../lib/errors.js";
 import { implement, routes } from "../../lib/routes.js";
+import { openTrackingCache } from "./tracking-cache.js";
 import { findTracking } from "./tracking.repository.js";
 
-/** Per-client limit on the public lookup: plenty for a person, a brake on scraping the number space. */
-export const TRACKING_RATE_LIMIT = { max: 60, timeWindow: "1 minute" };
+/**
+ * Per-client limit on the public lookup: plenty for a person, a brake on scraping the number space. Counted in
+ * each process's memory (`perProcess`, lib/rate-limit-store.ts): a shared counter would be a database write per
+ * lookup, more than the lookup costs; with N server processes a client gets at most N times this.
+ */
+export const TRACKING_RATE_LIMIT = { max: 60, timeWindow: "1 minute", perProcess: true };
 
-export default routes(
-  implement(
-    op.track,
-    async ({ ctx, params, reply }) => {
-      const result = await findTracking(ctx.db, params.id);
-      if (!result) throw notFound(TRACKING_NOT_FOUND);
-      // Statuses change during the day; never let a shared cache serve an old one.
-      reply.header("cache-control", "no-store");
-      return result;
-    },
-    { rateLimit: TRACKING_RATE_LIMIT },
-  ),
-);
+/**
+ * The lookup answers from this process's cache of serialised answers when it can (tracking-cache.ts: dropped on
+ * every change through the database's notifications). A fresh answer is checked against the operation's schema once,
+ * when it is loaded, and stored as the exact JSON the client gets.
+ */
+export default async function trackingRoutes(app: FastifyInstance) {
+  const cache = await openTrackingCache(app.database, app.config.DATABASE_URL, app.log);
+  app.addHook("onClose", () => cache.close());
+  const load = async (typed: string) => {
+    const result = await findTracking(app.db, typed);
+    if (!result) return undefined;
+    return { json: JSON.stringify(trackingResultSchema.parse(result)), trackingNumber: result.tracking_number };
+  };
+  await app.register(
+    routes(
+      implement(
+        op.track,
+        async ({ params, reply }) => {
+          const json = await cache.lookup(params.id, () => load(params.id));
+          if (json === null) throw notFound(TRACKING_NOT_FOUND);
+          // Statuses change during the day; never let a shared cache serve an old one.
+          return reply.header("cache-control", "no-store").type("application/json; charset=utf-8").send(json);
+        },
+        { rateLimit: TRACKING_RATE_LIMIT },
+      ),
+    ),
+  );
+}

@@ -1,0 +1,185 @@
+import type { FastifyBaseLogger } from "fastify";
+import pg from "pg";
+import type { Database } from "../../db/client.js";
+
+/**
+ * The public lookups' answers (already serialised), kept in this process and dropped the moment the database says
+ * a shipment's tracking changed. Triggers (migration 0022) call `pg_notify('tracking', <tracking number>)` on every
+ * write to shipments, shipment_status_history and tracking_events ('' after a TRUNCATE: everything); each process
+ * LISTENs on the channel and forgets that number.
+ *
+ * Freshness, not just eventual: on PostgreSQL a notification reaches a listener asynchronously, so before a cached
+ * answer is served the listener's own connection makes one round trip (shared by every lookup waiting at that
+ * moment). The backend delivers every notification committed before that round trip started ahead of its answer,
+ * so a change committed before a lookup arrived has been applied to the cache when the lookup reads it
+ * (test/two-processes.test.ts proves it across processes). On PGlite the writer's own session delivers the
+ * notification with the result of the statement that committed, before the writer's caller resumes.
+ *
+ * A load that started before an invalidation is not stored (the generation check), so an old answer read just
+ * before a change can never outlive the change's notification. Without a working listener nothing is cached.
+ */
+export interface TrackingCache {
+  /** The answer of `typed`, from the cache or `load()` (null: no such shipment, not cached). */
+  lookup(
+    typed: string,
+    load: () => Promise<{ json: string; trackingNumber: string } | undefined>,
+  ): Promise<string | null>;
+  close(): Promise<void>;
+}
+
+export const TRACKING_CHANNEL = "tracking";
+/** Answers kept per process (about 0.5 KB each); the oldest entry goes first. */
+export const TRACKING_CACHE_ENTRIES = Number(process.env.TRACKING_CACHE_ENTRIES ?? 100_000);
+
+/**
+ * Answers are keyed by the number in upper case, and only an answer about the shipment whose number is exactly
+ * that is kept: the lookup prefers that shipment in whatever case the number is typed (trackingCandidates), so the
+ * answer is the same for every casing, and a change to it notifies that very number.
+ */
+const keyOf = (typed: string) => typed.trim().toUpperCase();
+
+class AnswerCache {
+  /** Map order is insertion order: the first entry is the oldest. */
+  private readonly answers = new Map<string, string>();
+  /** Bumped by every invalidation: a load that saw another generation does not store its answer. */
+  generation = 0;
+  enabled = false;
+
+  get(typed: string): string | undefined {
+    return this.answers.get(keyOf(typed));
+  }
+
+  set(trackingNumber: string, json: string, since: number) {
+    if (!this.enabled || since !== this.generation || keyOf(trackingNumber) !== trackingNumber) return;
+    this.answers.set(trackingNumber, json);
+    if (this.answers.size > TRACKING_CACHE_ENTRIES) this.answers.delete(this.answers.keys().next().value as string);
+  }
+
+  invalidate(trackingNumber: string) {
+    this.generation += 1;
+    if (trackingNumber === "") this.answers.clear();
+    else this.answers.delete(keyOf(trackingNumber));
+  }
+}
+
+/** Runs `query` once for every lookup waiting when it starts; a lookup arriving meanwhile waits for the next one. */
+function coalesced(query: () => Promise<unknown>): () => Promise<void> {
+  let waiting: { resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let running = false;
+  const drain = async () => {
+    running = true;
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        await query();
+        for (const w of batch) w.resolve();
+      } catch (error) {
+        for (const w of batch) w.reject(error);
+      }
+    }
+    running = false;
+  };
+  return () =>
+    new Promise<void>((resolve, reject) => {
+      waiting.push({ resolve, reject });
+      if (!running) void drain();
+    });
+}
+
+export async function openTrackingCache(
+  database: Database,
+  databaseUrl: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<TrackingCache> {
+  const cache = new AnswerCache();
+  const onNotification = (payload: string | undefined) => cache.invalidate(payload ?? "");
+  let fresh: () => Promise<void> = async () => undefined;
+  let close = async () => undefined;
+
+  if (database.driver === "pglite" && database.pglite) {
+    const unlisten = await database.pglite.listen(TRACKING_CHANNEL, onNotification);
+    cache.enabled = true;
+    close = async () => {
+      cache.enabled = false;
+      await unlisten().catch(() => undefined);
+    };
+  } else if (database.driver === "postgres" && databaseUrl) {
+    let client: pg.Client | undefined;
+    let closed = false;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async () => {
+      const next = new pg.Client({ connectionString: databaseUrl });
+      next.on("notification", (message) => {
+        if (message.channel === TRACKING_CHANNEL) onNotification(message.payload);
+      });
+      // A lost listener may have missed notifications: stop caching, forget everything, listen again.
+      next.on("error", (error) => {
+        log.warn({ err: error }, "tracking cache: listener connection lost; not caching until it is back");
+        lost(next);
+      });
+      next.on("end", () => lost(next));
+      try {
+        await next.connect();
+        await next.query(`listen ${TRACKING_CHANNEL}`);
+      } catch (error) {
+        log.warn({ err: error }, "tracking cache: cannot listen; not caching for now");
+        next.end().catch(() => undefined);
+        lost(next);
+        return;
+      }
+      if (closed) {
+        await next.end().catch(() => undefined);
+        return;
+      }
+      client = next;
+      cache.invalidate(""); // anything stored before this LISTEN may have missed a change
+      cache.enabled = true;
+    };
+    const lost = (which: pg.Client) => {
+      if (client && client !== which) return;
+      client = undefined;
+      cache.enabled = false;
+      cache.invalidate("");
+      if (!closed && !retry) {
+        retry = setTimeout(() => {
+          retry = undefined;
+          void connect();
+        }, 1000);
+        retry.unref();
+      }
+    };
+    await connect();
+    // The empty statement is the cheapest round trip; its answer comes after every pending notification.
+    fresh = coalesced(async () => {
+      if (!client) throw new Error("no listener");
+      await client.query("");
+    });
+    close = async () => {
+      closed = true;
+      cache.enabled = false;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    };
+  }
+
+  return {
+    async lookup(typed, load) {
+      if (cache.enabled && cache.get(typed) !== undefined) {
+        const ok = await fresh().then(
+          () => true,
+          () => false,
+        );
+        // Read again: the round trip may have applied an invalidation of this very number.
+        const cached = ok && cache.enabled ? cache.get(typed) : undefined;
+        if (cached !== undefined) return cached;
+      }
+      const since = cache.generation;
+      const loaded = await load();
+      if (!loaded) return null;
+      cache.set(loaded.trackingNumber, loaded.json, since);
+      return loaded.json;
+    },
+    close,
+  };
+}

@@ -1,6 +1,6 @@
 import type { Milestone } from "@app/shared/milestones";
 import type { MASTER_SORT_COLUMNS, MasterStage, StaffMasterListQuery } from "@app/shared/master-shipments.staff";
-import { and, asc, desc, eq, ilike, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import {
@@ -76,7 +76,8 @@ export function staffMasterPage(db: DbOrTx, filter: StaffMasterFilter) {
         .orderBy(...sortedOrder(filter, sortColumns, masterShipments.created_at, masterShipments.id))
         .limit(limit)
         .offset(offset),
-    count: (exactUpTo: number) => countUpTo(db, db.select({ one: sql`1` }).from(masterShipments).where(where), exactUpTo),
+    count: (exactUpTo: number) =>
+      countUpTo(db, db.select({ one: sql`1` }).from(masterShipments).where(where), exactUpTo),
   };
 }
 
@@ -248,7 +249,7 @@ export async function linkedShipment(db: DbOrTx, masterId: number, shipmentId: n
   return row;
 }
 
-/** Who a master's update reaches: each linked shipment with its customer (account e-mail and first name). */
+/** Who a master's update reaches: each linked shipment, not cancelled, with its customer (account e-mail and name). */
 export async function recipientsOnMaster(db: DbOrTx, masterId: number) {
   return db
     .select({
@@ -260,6 +261,6 @@ export async function recipientsOnMaster(db: DbOrTx, masterId: number) {
     })
     .from(shipments)
     .innerJoin(customers, eq(customers.id, shipments.user_id))
-    .where(eq(shipments.master_shipment_id, masterId))
+    .where(and(eq(shipments.master_shipment_id, masterId), ne(shipments.shipment_status, "Cancelled")))
     .orderBy(asc(shipments.user_id), asc(shipments.tracking_number));
 }

@@ -227,3 +227,20 @@ describe("bad updates store nothing", () => {
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
   });
 });
+
+describe("a cancelled shipment left on a master", () => {
+  it("gets no tracking event and its customer no notice; the others do", async () => {
+    const { master, customers, linked, shipmentIds } = await loadedMaster();
+    const cancelled = linked[3]!.shipment.id;
+    await app.db.update(shipments).set({ shipment_status: "Cancelled" }).where(eq(shipments.id, cancelled));
+    const res = await post(master.id, { kind: "milestone", milestone: "departed_origin" });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.update).toMatchObject({ shipments_count: 4, notified_count: 1 });
+    const events = await eventsOf(shipmentIds);
+    expect(events.map((e) => e.shipment_id).sort()).toEqual(shipmentIds.filter((id) => id !== cancelled).sort());
+    expect(await mailsTo(app, customers[1]!.email_address)).toHaveLength(0);
+    expect(await mailsTo(app, customers[0]!.email_address)).toHaveLength(1);
+    const [row] = await app.db.select().from(shipments).where(eq(shipments.id, cancelled));
+    expect(row!.shipment_status).toBe("Cancelled");
+  });
+});

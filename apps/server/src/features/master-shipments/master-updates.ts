@@ -29,7 +29,10 @@ export interface RecordedMasterUpdate {
   shippedRequestIds: number[];
 }
 
-/** One tracking event per linked shipment, copied from the update row, in ONE statement; answers the shipment ids. */
+/**
+ * One tracking event per linked shipment, copied from the update row, in ONE statement; answers the shipment ids. A
+ * cancelled shipment still on the master gets none (nor its customer and subscribers a notice): it is not travelling.
+ */
 async function insertEventsForMaster(tx: Tx, masterId: number, updateId: number): Promise<number[]> {
   const result = await tx.execute(sql`
     insert into ${trackingEvents} (shipment_id, kind, milestone, customs_reason, place, note, new_expected_date, source,
@@ -37,7 +40,7 @@ async function insertEventsForMaster(tx: Tx, masterId: number, updateId: number)
     select s.id, u.kind, u.milestone, u.customs_reason, u.place, u.note, u.new_expected_date, 'master', true, u.id,
       u.occurred_at, u.created_by
     from ${shipments} s cross join ${masterUpdates} u
-    where u.id = ${updateId} and s.master_shipment_id = ${masterId}
+    where u.id = ${updateId} and s.master_shipment_id = ${masterId} and s.shipment_status <> 'Cancelled'
     returning shipment_id`);
   return (result as unknown as { rows: Array<{ shipment_id: number }> }).rows.map((r) => Number(r.shipment_id));
 }

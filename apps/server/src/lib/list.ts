@@ -40,25 +40,36 @@ export async function fetchPage<Row>(
 
 type RowsOf<T> = { rows: T[] };
 
-/**
- * The total of a list over a large table without counting a million rows: `matches` (the list's FROM and WHERE,
- * selecting anything, no ORDER BY or LIMIT) is counted only up to `exactUpTo` + 1 rows, so up to `exactUpTo` the
- * total is exact and costs at most that many index entries. Beyond it the answer is the planner's estimate of the
- * matches (EXPLAIN, no execution), at least `exactUpTo` + 1, flagged `estimated`.
- */
-export async function countUpTo(db: DbOrTx, matches: SQLWrapper, exactUpTo: number): Promise<ListTotal> {
-  const counted = (await db.execute(
-    sql`select count(*)::int as n from (${matches} limit ${exactUpTo + 1}) as capped`,
-  )) as unknown as RowsOf<{ n: number }>;
-  const n = Number(counted.rows[0]?.n ?? 0);
-  if (n <= exactUpTo) return { total: n, estimated: false };
+/** Above this many times the exact limit in the planner's estimate, a list does not count at all (see countUpTo). */
+export const SURELY_ABOVE_FACTOR = 10;
+
+/** The planner's estimate of how many rows `matches` yields (EXPLAIN: planned, not run). */
+export async function plannedRows(db: DbOrTx, matches: SQLWrapper): Promise<number> {
   const explained = (await db.execute(sql`explain (format json) ${matches}`)) as unknown as RowsOf<
     Record<string, unknown>
   >;
   const plan = Object.values(explained.rows[0] ?? {})[0];
   const parsed = (typeof plan === "string" ? JSON.parse(plan) : plan) as Array<{ Plan: { "Plan Rows": number } }>;
-  const estimate = Math.round(parsed?.[0]?.Plan?.["Plan Rows"] ?? 0);
-  return { total: Math.max(exactUpTo + 1, estimate), estimated: true };
+  return Math.round(parsed?.[0]?.Plan?.["Plan Rows"] ?? 0);
+}
+
+/**
+ * The total of a list over a large table without counting a million rows. `matches` is the list's FROM and WHERE
+ * (selecting anything, no ORDER BY or LIMIT). The planner's estimate comes first (EXPLAIN, no execution): when it
+ * expects more than ten times `exactUpTo`, the answer is that estimate, flagged `estimated` (a filter the planner
+ * misjudges by a factor of ten is the only way a smaller list gets an estimate). Otherwise the matches are counted
+ * only up to `exactUpTo` + 1 rows: up to `exactUpTo` the total is exact and costs at most that many index entries;
+ * beyond it the answer is the estimate (at least `exactUpTo` + 1), flagged.
+ */
+export async function countUpTo(db: DbOrTx, matches: SQLWrapper, exactUpTo: number): Promise<ListTotal> {
+  const planned = await plannedRows(db, matches);
+  if (planned > exactUpTo * SURELY_ABOVE_FACTOR) return { total: planned, estimated: true };
+  const counted = (await db.execute(
+    sql`select count(*)::int as n from (${matches} limit ${exactUpTo + 1}) as capped`,
+  )) as unknown as RowsOf<{ n: number }>;
+  const n = Number(counted.rows[0]?.n ?? 0);
+  if (n <= exactUpTo) return { total: n, estimated: false };
+  return { total: Math.max(exactUpTo + 1, planned), estimated: true };
 }
 
 /**

@@ -5,12 +5,11 @@
 // by lib/prepare-million.ts and kept: it is rebuilt only when the schema (migration journal) or the builder changes.
 // BENCH_MILLION_DB names another database; BENCH_MILLION_DROP=1 drops it afterwards.
 // Run: BENCH_PGLITE=0 TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- staff-lists-million
-import pg from "pg";
-import { BENCH_ADMIN, BENCH_CUSTOMER } from "./lib/fixtures.mjs";
-import { runTs, startAppServer } from "./lib/processes.mjs";
+import { BENCH_ADMIN } from "./lib/fixtures.mjs";
+import { dropMillionDatabaseIfAsked, MILLION_DB as DB_NAME, prepareMillionDatabase } from "./lib/million-database.mjs";
+import { startAppServer } from "./lib/processes.mjs";
 
 const TARGET_P99_MS = 30;
-const DB_NAME = process.env.BENCH_MILLION_DB ?? "bench_million";
 const pick = (n) => 1 + Math.floor(Math.random() * n);
 const CUSTOMERS = 100_000;
 
@@ -32,29 +31,6 @@ const LISTS = [
   ],
 ];
 
-function databaseUrl() {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error("staff-lists-million needs PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL");
-  const url = new URL(serverUrl);
-  url.pathname = `/${DB_NAME}`;
-  return { serverUrl, url: url.toString() };
-}
-
-async function adminQuery(url, text) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-async function ensureDatabase(serverUrl) {
-  const { rowCount } = await adminQuery(serverUrl, `select 1 from pg_database where datname = '${DB_NAME}'`);
-  if (!rowCount) await adminQuery(serverUrl, `create database ${DB_NAME}`);
-}
-
 async function login(baseUrl) {
   const res = await fetch(`${baseUrl}/api/admins/login`, {
     method: "POST",
@@ -71,17 +47,8 @@ export default {
   onEveryDatabase: false,
   ownDatabase: true,
   async run(ctx) {
-    const { serverUrl, url } = databaseUrl();
-    await ensureDatabase(serverUrl);
     const started = Date.now();
-    const output = await runTs("scripts/bench/lib/prepare-million.ts", {
-      DATABASE_URL: url,
-      BENCH_ADMIN_EMAIL: BENCH_ADMIN.email,
-      BENCH_ADMIN_PASSWORD: BENCH_ADMIN.password,
-      BENCH_CUSTOMER_PASSWORD: BENCH_CUSTOMER.password,
-    });
-    const summary = JSON.parse(output.split("\n").find((l) => l.startsWith('{"rebuilt"')) ?? "null");
-    if (!summary) throw new Error(`prepare-million printed no summary:\n${output}`);
+    const { serverUrl, url, summary } = await prepareMillionDatabase();
     console.log(
       `    ${summary.rebuilt ? "built" : "reused"} ${DB_NAME} in ${((Date.now() - started) / 1000).toFixed(0)} s: ${JSON.stringify(summary.counts)}`,
     );
@@ -97,8 +64,15 @@ export default {
           ["search", () => `${path}?page=1&q=${encodeURIComponent(search())}`],
         ];
         for (const [variant, nextPath] of variants) {
-          const probe = await fetch(`${server.baseUrl}${nextPath()}`, { headers });
-          const body = await probe.json();
+          // The previous run's slowest requests may still hold the server's pool: give it a few seconds.
+          let probe;
+          let body;
+          for (let attempt = 1; attempt <= 5; attempt++) {
+            probe = await fetch(`${server.baseUrl}${nextPath()}`, { headers });
+            body = await probe.json();
+            if (probe.status === 200) break;
+            await new Promise((r) => setTimeout(r, 3000));
+          }
           if (probe.status !== 200) throw new Error(`${nextPath()} answered ${probe.status}: ${JSON.stringify(body)}`);
           const figures = await ctx.measure({ baseUrl: server.baseUrl, nextPath, headers });
           const p = body.pagination ?? {};
@@ -111,8 +85,7 @@ export default {
       }
     } finally {
       await server.stop();
-      if (process.env.BENCH_MILLION_DROP === "1")
-        await adminQuery(serverUrl, `drop database if exists ${DB_NAME} with (force)`);
+      await dropMillionDatabaseIfAsked(serverUrl);
     }
     console.log(
       `\n  Staff lists at 1,000,000 shipments, target p99 ≤ ${TARGET_P99_MS} ms at ${ctx.options.connections} connections`,

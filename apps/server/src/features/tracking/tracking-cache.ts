@@ -19,6 +19,15 @@ import type { Database } from "../../db/client.js";
  * before a change can never outlive the change's notification. Without a working listener nothing is cached.
  */
 export interface TrackingCache {
+  /**
+   * Fills the cache in the background with the answers `page` reads in batches (the newest shipments first), until
+   * it is full or they run out; stops when the cache closes.
+   */
+  warm<C>(
+    page: (
+      cursor: C | undefined,
+    ) => Promise<{ answers: { trackingNumber: string; json: string }[]; next: C | undefined }>,
+  ): Promise<void>;
   /** The answer of `typed`, from the cache or `load()` (null: no such shipment, not cached). */
   lookup(
     typed: string,
@@ -55,8 +64,30 @@ class AnswerCache {
     if (this.answers.size > TRACKING_CACHE_ENTRIES) this.answers.delete(this.answers.keys().next().value as string);
   }
 
+  /** Sets of numbers invalidated while a bulk load runs ('' for everything). */
+  readonly watchers = new Set<Set<string>>();
+
+  get full() {
+    return this.answers.size >= TRACKING_CACHE_ENTRIES;
+  }
+
+  /** Stores answers read in bulk, except those of numbers invalidated since the read began (`seen`). */
+  setMany(answers: { trackingNumber: string; json: string }[], seen: Set<string>) {
+    if (!this.enabled || seen.has("")) return;
+    for (const { trackingNumber, json } of answers) {
+      if (this.full) return;
+      if (
+        !seen.has(keyOf(trackingNumber)) &&
+        keyOf(trackingNumber) === trackingNumber &&
+        !this.answers.has(trackingNumber)
+      )
+        this.answers.set(trackingNumber, json);
+    }
+  }
+
   invalidate(trackingNumber: string) {
     this.generation += 1;
+    for (const seen of this.watchers) seen.add(trackingNumber === "" ? "" : keyOf(trackingNumber));
     if (trackingNumber === "") this.answers.clear();
     else this.answers.delete(keyOf(trackingNumber));
   }
@@ -179,6 +210,23 @@ export async function openTrackingCache(
       if (!loaded) return null;
       cache.set(loaded.trackingNumber, loaded.json, since);
       return loaded.json;
+    },
+    async warm(page) {
+      let cursor: Parameters<typeof page>[0];
+      do {
+        if (!cache.enabled || cache.full) return;
+        const seen = new Set<string>();
+        cache.watchers.add(seen);
+        try {
+          const batch = await page(cursor);
+          cache.setMany(batch.answers, seen);
+          cursor = batch.next;
+        } finally {
+          cache.watchers.delete(seen);
+        }
+        // Let requests run between batches.
+        await new Promise((resolve) => setImmediate(resolve));
+      } while (cursor !== undefined);
     },
     close,
   };

@@ -1,5 +1,5 @@
 import type { TrackingResult } from "@app/shared/tracking";
-import { eq, or, sql } from "drizzle-orm";
+import { desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { shipments } from "../../db/schema.js";
 import { eventsJsonOf, historyJsonOf, labelEvents } from "./tracking-timeline.js";
@@ -18,19 +18,21 @@ export function trackingCandidates(typed: string): string[] {
 // Drizzle writes the outer columns unqualified, so the correlation names "shipments"."id" itself.
 const shipmentId = sql`"shipments"."id"`;
 
+const answerColumns = {
+  tracking_number: shipments.tracking_number,
+  warehouse_arrival_date: shipments.warehouse_arrival_date,
+  shipment_status: shipments.shipment_status,
+  shipment_date: shipments.shipment_date,
+  payment_status: shipments.payment_status,
+  estimated_delivery_date: shipments.estimated_delivery_date,
+  updated_at: shipments.updated_at,
+  history: historyJsonOf(shipmentId),
+  events: eventsJsonOf(shipmentId),
+};
+
 function prepareLookup(db: Db) {
   return db
-    .select({
-      tracking_number: shipments.tracking_number,
-      warehouse_arrival_date: shipments.warehouse_arrival_date,
-      shipment_status: shipments.shipment_status,
-      shipment_date: shipments.shipment_date,
-      payment_status: shipments.payment_status,
-      estimated_delivery_date: shipments.estimated_delivery_date,
-      updated_at: shipments.updated_at,
-      history: historyJsonOf(shipmentId),
-      events: eventsJsonOf(shipmentId),
-    })
+    .select(answerColumns)
     .from(shipments)
     .where(
       or(
@@ -61,4 +63,33 @@ export async function findTracking(db: Db, typed: string): Promise<TrackingResul
   const shipment = rows.find((r) => r.tracking_number === candidates[0]) ?? rows[0];
   if (!shipment) return undefined;
   return { ...shipment, updated_at: shipment.updated_at.toISOString(), events: labelEvents(shipment.events) };
+}
+
+/** Where a scan of recentTrackingAnswers stopped: the last shipment it read. */
+export type AnswerCursor = { created_at: Date; id: number } | undefined;
+
+/**
+ * Public answers of the newest shipments first (the ones people track), `limit` at a time after `cursor`, for
+ * warming the cache; the shipments' list index on (created_at desc, id desc) answers it.
+ */
+export async function recentTrackingAnswers(
+  db: Db,
+  cursor: AnswerCursor,
+  limit: number,
+): Promise<{ answers: TrackingResult[]; next: AnswerCursor }> {
+  const rows = await db
+    .select({ ...answerColumns, created_at: shipments.created_at, id: shipments.id })
+    .from(shipments)
+    .where(cursor ? sql`(${shipments.created_at}, ${shipments.id}) < (${cursor.created_at}, ${cursor.id})` : undefined)
+    .orderBy(desc(shipments.created_at), desc(shipments.id))
+    .limit(limit);
+  const last = rows.at(-1);
+  return {
+    answers: rows.map(({ created_at: _, id: __, ...r }) => ({
+      ...r,
+      updated_at: r.updated_at.toISOString(),
+      events: labelEvents(r.events),
+    })),
+    next: last && rows.length === limit ? { created_at: last.created_at, id: last.id } : undefined,
+  };
 }

@@ -1,10 +1,10 @@
-import { TRACKING_NOT_FOUND, trackingResultSchema } from "@app/shared/tracking";
+import { TRACKING_NOT_FOUND, type TrackingResult, trackingResultSchema } from "@app/shared/tracking";
 import { trackingContract as op } from "@app/shared/tracking.contract";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../../lib/errors.js";
 import { implement, routes } from "../../lib/routes.js";
 import { openTrackingCache } from "./tracking-cache.js";
-import { findTracking } from "./tracking.repository.js";
+import { type AnswerCursor, findTracking, recentTrackingAnswers } from "./tracking.repository.js";
 
 /**
  * Per-client limit on the public lookup: plenty for a person, a brake on scraping the number space. Counted in
@@ -21,10 +21,23 @@ export const TRACKING_RATE_LIMIT = { max: 60, timeWindow: "1 minute", perProcess
 export default async function trackingRoutes(app: FastifyInstance) {
   const cache = await openTrackingCache(app.database, app.config.DATABASE_URL, app.log);
   app.addHook("onClose", () => cache.close());
+  const serialised = (result: TrackingResult) => ({
+    json: JSON.stringify(trackingResultSchema.parse(result)),
+    trackingNumber: result.tracking_number,
+  });
+  // Warmed after start (newest shipments first), so the first visitors of each number do not all wait on the database.
+  app.addHook("onReady", () => {
+    void cache
+      .warm(async (cursor: AnswerCursor) => {
+        const { answers, next } = await recentTrackingAnswers(app.db, cursor, 500);
+        return { answers: answers.map(serialised), next };
+      })
+      .catch((err) => app.log.warn({ err }, "tracking cache: warming stopped"));
+  });
   const load = async (typed: string) => {
     const result = await findTracking(app.db, typed);
     if (!result) return undefined;
-    return { json: JSON.stringify(trackingResultSchema.parse(result)), trackingNumber: result.tracking_number };
+    return serialised(result);
   };
   await app.register(
     routes(

@@ -55,21 +55,27 @@ export async function plannedRows(db: DbOrTx, matches: SQLWrapper): Promise<numb
 
 /**
  * The total of a list over a large table without counting a million rows. `matches` is the list's FROM and WHERE
- * (selecting anything, no ORDER BY or LIMIT). The planner's estimate comes first (EXPLAIN, no execution): when it
+ * (selecting anything, no ORDER BY or LIMIT). Without a search text (`searched` false) the planner's estimate comes first (EXPLAIN, no execution): when it
  * expects more than ten times `exactUpTo`, the answer is that estimate, flagged `estimated` (a filter the planner
  * misjudges by a factor of ten is the only way a smaller list gets an estimate). Otherwise the matches are counted
  * only up to `exactUpTo` + 1 rows: up to `exactUpTo` the total is exact and costs at most that many index entries;
  * beyond it the answer is the estimate (at least `exactUpTo` + 1), flagged.
  */
-export async function countUpTo(db: DbOrTx, matches: SQLWrapper, exactUpTo: number): Promise<ListTotal> {
-  const planned = await plannedRows(db, matches);
+export async function countUpTo(
+  db: DbOrTx,
+  matches: SQLWrapper,
+  exactUpTo: number,
+  searched = false,
+): Promise<ListTotal> {
+  // A search is always counted up to the limit: the planner badly overestimates an OR of text matches.
+  const planned = searched ? 0 : await plannedRows(db, matches);
   if (planned > exactUpTo * SURELY_ABOVE_FACTOR) return { total: planned, estimated: true };
   const counted = (await db.execute(
     sql`select count(*)::int as n from (${matches} limit ${exactUpTo + 1}) as capped`,
   )) as unknown as RowsOf<{ n: number }>;
   const n = Number(counted.rows[0]?.n ?? 0);
   if (n <= exactUpTo) return { total: n, estimated: false };
-  return { total: Math.max(exactUpTo + 1, planned), estimated: true };
+  return { total: Math.max(exactUpTo + 1, searched ? await plannedRows(db, matches) : planned), estimated: true };
 }
 
 /**

@@ -62,7 +62,8 @@ export function staffCustomerSource(db: DbOrTx, filter: StaffCustomerFilter): Pa
         .orderBy(...newestFirst(filter.sort, customers.created_at, customers.id))
         .limit(limit)
         .offset(offset),
-    count: (exactUpTo: number) => countUpTo(db, db.select({ one: sql`1` }).from(customers).where(where), exactUpTo),
+    count: (exactUpTo: number) =>
+      countUpTo(db, db.select({ one: sql`1` }).from(customers).where(where), exactUpTo, Boolean(filter.q)),
   };
 }
 

@@ -88,6 +88,7 @@ export function staffInvoicePage(db: DbOrTx, filter: StaffInvoiceFilter) {
           .innerJoin(customers, eq(customers.id, invoices.user_id))
           .where(whereOf(filter)),
         exactUpTo,
+        Boolean(filter.q),
       ),
   };
 }

@@ -77,7 +77,7 @@ export function staffMasterPage(db: DbOrTx, filter: StaffMasterFilter) {
         .limit(limit)
         .offset(offset),
     count: (exactUpTo: number) =>
-      countUpTo(db, db.select({ one: sql`1` }).from(masterShipments).where(where), exactUpTo),
+      countUpTo(db, db.select({ one: sql`1` }).from(masterShipments).where(where), exactUpTo, Boolean(filter.q)),
   };
 }
 
@@ -205,6 +205,7 @@ export function eligibleRequestsPage(db: DbOrTx, origin: string, q?: string) {
           .innerJoin(customers, eq(customers.id, shipRequests.user_id))
           .where(where),
         exactUpTo,
+        Boolean(q),
       ),
   };
 }

@@ -104,6 +104,7 @@ export function staffPackagePage(db: DbOrTx, filter: StaffPackageFilter) {
         db,
         db.select({ one: sql`1` }).from(packages).leftJoin(customers, eq(customers.id, packages.user_id)).where(where),
         exactUpTo,
+        Boolean(filter.q),
       ),
   };
 }

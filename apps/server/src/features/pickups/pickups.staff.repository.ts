@@ -95,6 +95,7 @@ export function staffPickupPage(db: DbOrTx, filter: StaffPickupFilter) {
           .innerJoin(customers, eq(customers.id, pickups.user_id))
           .where(whereOf(filter)),
         exactUpTo,
+        Boolean(filter.q),
       ),
   };
 }

@@ -105,6 +105,7 @@ export function staffProcurementPage(db: DbOrTx, filter: StaffProcurementFilter)
           .innerJoin(customers, eq(customers.id, procurements.user_id))
           .where(whereOf(filter)),
         exactUpTo,
+        Boolean(filter.q),
       ),
   };
 }

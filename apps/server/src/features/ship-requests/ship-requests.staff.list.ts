@@ -50,6 +50,7 @@ export async function listShipRequestsForStaff(ctx: ServiceContext, query: ListQ
         .innerJoin(customers, eq(customers.id, shipRequests.user_id))
         .where(where),
       ctx.config.LIST_EXACT_TOTAL,
+      Boolean(query.q),
     ),
   ]);
   const ids = rows.map((r) => r.request.id);

@@ -77,6 +77,7 @@ export function staffTicketSource(db: DbOrTx, filter: StaffTicketFilter): PageSo
         db,
         db.select({ one: sql`1` }).from(tickets).innerJoin(customers, eq(customers.id, tickets.user_id)).where(where),
         exactUpTo,
+        Boolean(filter.q),
       ),
   };
 }

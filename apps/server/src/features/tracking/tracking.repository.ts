@@ -1,5 +1,5 @@
 import type { TrackingResult } from "@app/shared/tracking";
-import { desc, eq, or, sql } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { shipments } from "../../db/schema.js";
 import { eventsJsonOf, historyJsonOf, labelEvents } from "./tracking-timeline.js";
@@ -81,7 +81,8 @@ export async function recentTrackingAnswers(
     .select({ ...answerColumns, created_at: shipments.created_at, id: shipments.id })
     .from(shipments)
     .where(cursor ? sql`(${shipments.created_at}, ${shipments.id}) < (${cursor.created_at}, ${cursor.id})` : undefined)
-    .orderBy(desc(shipments.created_at), desc(shipments.id))
+    // NULLS LAST as the index is declared: a plain DESC (nulls first) would sort the whole table for every batch.
+    .orderBy(sql`${shipments.created_at} desc nulls last`, sql`${shipments.id} desc nulls last`)
     .limit(limit);
   const last = rows.at(-1);
   return {

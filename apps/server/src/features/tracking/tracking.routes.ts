@@ -26,7 +26,9 @@ export default async function trackingRoutes(app: FastifyInstance) {
     trackingNumber: result.tracking_number,
   });
   // Warmed after start (newest shipments first), so the first visitors of each number do not all wait on the database.
+  // Not on the embedded database: it runs one statement at a time in this process, and warming starved the lookups.
   app.addHook("onReady", () => {
+    if (app.database.driver !== "postgres") return;
     void cache
       .warm(async (cursor: AnswerCursor) => {
         const { answers, next } = await recentTrackingAnswers(app.db, cursor, 500);

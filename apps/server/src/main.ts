@@ -114,10 +114,7 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   // Daily jobs, run once a day however many processes share the database (lib/schedule.ts); started once the
   // demo data (if any) is in, so the first check sees it.
-  const jobs = [
-    storageRemindersJob({ publicUrl: config.PUBLIC_URL }),
-    staleMastersJob({ publicUrl: config.PUBLIC_URL }),
-  ];
+  const jobs = [storageRemindersJob(config), staleMastersJob({ publicUrl: config.PUBLIC_URL })];
   const scheduler = startScheduler(database.db, jobs, app.log, {
     intervalMs: config.SCHEDULE_CHECK_MS,
     firstCheckMs: 1_000,

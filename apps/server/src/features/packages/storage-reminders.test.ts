@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../../test/build-app.js";
 import { createPackage, insertCustomer, insertStaff } from "../../db/factories/index.js";
-import { mailOutbox, packageReminders, scheduledRuns, warehouses } from "../../db/schema.js";
+import { mailOutbox, notificationPreferences, packageReminders, scheduledRuns, warehouses } from "../../db/schema.js";
 import { runIfDue } from "../../lib/schedule.js";
 import { reminderDue, STORAGE_REMINDERS_JOB, storageRemindersJob } from "./storage-reminders.js";
 
@@ -14,7 +14,7 @@ const at = (days: number) => new Date(START.getTime() + days * DAY);
 /** Received so that free storage (30 days at Trail Richmond) ends `ms` after START. */
 const feesIn = (ms: number) => new Date(START.getTime() + ms - 30 * DAY);
 
-const job = storageRemindersJob({ publicUrl: "https://swiftway.example" });
+const job = storageRemindersJob({ PUBLIC_URL: "https://swiftway.example", JWT_SECRET: "r".repeat(40) });
 
 type Database = Awaited<ReturnType<typeof freshDatabase>>;
 const mails = (database: Database) => database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
@@ -174,5 +174,30 @@ describe("the staff's daily long-held list", () => {
     expect(body).not.toContain(young.package_code);
     expect(body).not.toContain(shipped.package_code);
     expect(body).toContain("https://swiftway.example/admin/packages");
+  });
+});
+
+describe("storage reminders and the customer's notification choices", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await freshDatabase();
+  });
+  afterAll(() => database.close());
+
+  it("are 'arrival' notices: not e-mailed to a customer who turned arrivals off, and the others get an unsubscribe link", async () => {
+    const db = database.db;
+    const quiet = await insertCustomer(db, { email_address: "quiet@example.com" });
+    const keen = await insertCustomer(db, { email_address: "keen@example.com" });
+    await db
+      .insert(notificationPreferences)
+      .values({ customer_id: quiet.id, kind: "arrival", channel: "email", enabled: false });
+    await createPackage(db, { owner: quiet, received_at: feesIn(3 * DAY) });
+    await createPackage(db, { owner: keen, received_at: feesIn(3 * DAY) });
+
+    expect(await runIfDue(db, job, START)).toMatchObject({ ran: true });
+
+    const sent = await mails(database);
+    expect(sent.map((m) => m.to_address)).toEqual(["keen@example.com"]);
+    expect(sent[0]!.text_body).toContain("https://swiftway.example/unsubscribe?token=");
   });
 });

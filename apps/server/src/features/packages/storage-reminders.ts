@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { admins, customers, packageReminders, packages, warehouses } from "../../db/schema.js";
 import type { EmailContent } from "../../lib/html.js";
+import { noticeOfMail, type NotifyConfig, notifyCustomers } from "../../lib/notify/notify.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import type { DailyJob } from "../../lib/schedule.js";
 import { daysHeld } from "./package-records.js";
@@ -93,7 +94,7 @@ function reminderMail(due: Due[], publicUrl: string): EmailContent {
 }
 
 /** E-mails each customer once about their parcels due a reminder, and records each (parcel, kind). */
-async function sendStorageReminders(tx: Tx, now: Date, publicUrl: string) {
+async function sendStorageReminders(tx: Tx, now: Date, config: NotifyConfig) {
   const due = await dueReminders(tx, now);
   if (due.length === 0) return { customers: 0, packages: 0 };
   // The primary key keeps a reminder from being recorded (and so mailed) twice, even beside an unexpected rerun.
@@ -109,10 +110,19 @@ async function sendStorageReminders(tx: Tx, now: Date, publicUrl: string) {
     list.push(d);
     byCustomer.set(d.pkg.user_id!, list);
   }
-  for (const list of byCustomer.values()) {
-    const content = reminderMail(list, publicUrl);
-    await enqueueMail(tx, { to: list[0]!.email, subject: content.heading, content });
-  }
+  // Reminders are about parcels at our warehouses: the customer's 'arrival' choice decides, with its unsubscribe link.
+  await notifyCustomers(
+    tx,
+    config,
+    [...byCustomer.entries()].map(([customerId, list]) => {
+      const content = reminderMail(list, config.PUBLIC_URL);
+      return noticeOfMail({ id: customerId, email_address: list[0]!.email }, "arrival", {
+        to: list[0]!.email,
+        subject: content.heading,
+        content,
+      });
+    }),
+  );
   return { customers: byCustomer.size, packages: fresh.size };
 }
 
@@ -171,12 +181,12 @@ async function sendLongHeldList(tx: Tx, now: Date, publicUrl: string) {
 }
 
 /** The job lib/schedule.ts runs once a day. */
-export function storageRemindersJob(options: { publicUrl: string }): DailyJob {
+export function storageRemindersJob(config: NotifyConfig): DailyJob {
   return {
     name: STORAGE_REMINDERS_JOB,
     async run(tx, now) {
-      const reminders = await sendStorageReminders(tx, now, options.publicUrl);
-      const held = await sendLongHeldList(tx, now, options.publicUrl);
+      const reminders = await sendStorageReminders(tx, now, config);
+      const held = await sendLongHeldList(tx, now, config.PUBLIC_URL);
       return (
         `${reminders.packages} reminder(s) to ${reminders.customers} customer(s); ` +
         `${held.packages} long-held package(s) listed to ${held.staff} staff`

@@ -2,9 +2,9 @@ import type { CurrencyLabel, ShipmentCountry } from "@app/shared/enums";
 import { generateTrackingNumber } from "@app/shared/shipments.staff";
 import type { Tx } from "../../db/client.js";
 import { adminActor, recordAudit } from "../../lib/audit.js";
-import { enqueueMail } from "../../lib/mail/outbox.js";
+import { noticeOfMail, notifyCustomers } from "../../lib/notify/notify.js";
 import type { ServiceContext } from "../../lib/service-context.js";
-import { shipmentCreatedMail } from "./shipments.staff.mail.js";
+import { customerOf, shipmentCreatedMail } from "./shipments.staff.mail.js";
 import { insertShipment, insertStatusHistory, takenTrackingNumbers } from "./shipments.staff.repository.js";
 
 /**
@@ -60,6 +60,12 @@ export async function openShipmentFor(
     newValue: row.shipment_status,
     cause: "a ship request was packed",
   });
-  await enqueueMail(tx, shipmentCreatedMail(row, input.customer.firstname, ctx.config.PUBLIC_URL));
+  await notifyCustomers(tx, ctx.config, [
+    noticeOfMail(
+      customerOf(row),
+      "milestones",
+      shipmentCreatedMail(row, input.customer.firstname, ctx.config.PUBLIC_URL),
+    ),
+  ]);
   return row;
 }

@@ -7,11 +7,11 @@ import {
   type BulkStatusResult,
 } from "@app/shared/shipments.staff.bulk";
 import { badRequest } from "../../lib/errors.js";
-import { enqueueMail } from "../../lib/mail/outbox.js";
+import { noticeOfMail, notifyCustomers } from "../../lib/notify/notify.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import { listShipmentPageWithCount } from "./shipments.staff.list-query.js";
-import { shipmentsStatusDigestMail } from "./shipments.staff.mail.js";
+import { customerOf, shipmentsStatusDigestMail } from "./shipments.staff.mail.js";
 import { lockShipmentsByIds, type ShipmentRow } from "./shipments.staff.repository.js";
 import { changeShipmentStatuses } from "./shipments.staff.service.js";
 
@@ -62,9 +62,17 @@ export async function bulkUpdateShipmentStatus(
       changedByCustomer.set(shipment.user_id, mine);
     });
     if (input.notify) {
-      for (const changes of changedByCustomer.values()) {
-        await enqueueMail(tx, shipmentsStatusDigestMail(changes, ctx.config.PUBLIC_URL));
-      }
+      await notifyCustomers(
+        tx,
+        ctx.config,
+        [...changedByCustomer.values()].map((changes) =>
+          noticeOfMail(
+            customerOf(changes[0]!.shipment),
+            "milestones",
+            shipmentsStatusDigestMail(changes, ctx.config.PUBLIC_URL),
+          ),
+        ),
+      );
     }
     const results = ids.map((id): BulkStatusResult => {
       const row = locked.get(id);

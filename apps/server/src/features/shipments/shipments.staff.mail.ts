@@ -3,6 +3,9 @@ import { formatMoney } from "@app/shared/format";
 import type { OutgoingMail } from "../../lib/mail/outbox.js";
 import type { ShipmentRow } from "./shipments.staff.repository.js";
 
+/** The customer a shipment's notifications go to (its account and the address it was registered with). */
+export const customerOf = (shipment: ShipmentRow) => ({ id: shipment.user_id, email_address: shipment.email_address });
+
 const trackingUrl = (publicUrl: string, trackingNumber: string) =>
   `${publicUrl}/track-package/${encodeURIComponent(trackingNumber)}`;
 

@@ -13,10 +13,10 @@ import type { z } from "zod";
 import { adminActor, auditViewOf, recordAudit, recordAudits } from "../../lib/audit.js";
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from "../../lib/errors.js";
 import { CSV_MAX_ROWS, type CsvColumn } from "../../lib/list.js";
-import { enqueueMail } from "../../lib/mail/outbox.js";
+import { noticeOfMail, notifyCustomers } from "../../lib/notify/notify.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import type { DbOrTx } from "../../db/client.js";
-import { shipmentCreatedMail, shipmentStatusMail } from "./shipments.staff.mail.js";
+import { customerOf, shipmentCreatedMail, shipmentStatusMail } from "./shipments.staff.mail.js";
 import { findCustomerByEmail } from "../accounts/customers.js";
 import { listShipmentPageWithCount, type StaffShipmentFilter } from "./shipments.staff.list-query.js";
 import {
@@ -158,7 +158,13 @@ export async function createStaffShipment(ctx: ServiceContext, admin: AdminRow, 
         field: "shipment_status",
         newValue: row.shipment_status,
       });
-      await enqueueMail(tx, shipmentCreatedMail(row, customer.firstname, ctx.config.PUBLIC_URL));
+      await notifyCustomers(tx, ctx.config, [
+        noticeOfMail(
+          customerOf(row),
+          "milestones",
+          shipmentCreatedMail(row, customer.firstname, ctx.config.PUBLIC_URL),
+        ),
+      ]);
       return row;
     });
     return { message: TEXTS.created, shipment: mutationRow(shipment) };
@@ -212,7 +218,13 @@ export async function updateShipmentStatus(
     if (current.shipment_status === input.shipment_status) return current;
     const [updated] = await changeShipmentStatuses(tx, admin, [current], input.shipment_status);
     if (!updated) throw notFound(TEXTS.notFound);
-    await enqueueMail(tx, shipmentStatusMail(updated, current.shipment_status, ctx.config.PUBLIC_URL));
+    await notifyCustomers(tx, ctx.config, [
+      noticeOfMail(
+        customerOf(updated),
+        "milestones",
+        shipmentStatusMail(updated, current.shipment_status, ctx.config.PUBLIC_URL),
+      ),
+    ]);
     return updated;
   });
   return { message: "Shipment status updated.", shipment: mutationRow(shipment) };

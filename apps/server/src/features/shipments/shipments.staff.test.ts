@@ -4,7 +4,14 @@ import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { insertInvoice } from "../../db/factories/index.js";
-import { auditLog, mailOutbox, shipmentStatusHistory, shipments } from "../../db/schema.js";
+import {
+  auditLog,
+  customers,
+  mailOutbox,
+  notificationPreferences,
+  shipmentStatusHistory,
+  shipments,
+} from "../../db/schema.js";
 
 const { app } = await buildTestApp({ PUBLIC_URL: "https://freight.example.test" });
 const owner = await signInAdmin(app, "owner");
@@ -181,6 +188,28 @@ describe("staff shipments: status updates", () => {
       shipment_status: "In Transit",
     });
     expect(await app.db.$count(shipmentStatusHistory, eq(shipmentStatusHistory.shipment_id, shipment.id))).toBe(2);
+  });
+
+  it("sends shipment e-mails as 'milestones' notices: none to a customer who turned them off, a link to do so for others", async () => {
+    const quiet = await signUpCustomer(app);
+    const [account] = await app.db.select().from(customers).where(eq(customers.email_address, quiet.email));
+    await app.db
+      .insert(notificationPreferences)
+      .values({ customer_id: account!.id, kind: "milestones", channel: "email", enabled: false });
+    const theirs = await createShipment({ email: quiet.email });
+    const res = await staff.put("/api/shipment/shipment-status", {
+      tracking_number: theirs.tracking_number,
+      shipment_status: "In Transit",
+    });
+    expect(res.body.shipment.shipment_status).toBe("In Transit");
+    expect(await app.db.$count(mailOutbox, eq(mailOutbox.to_address, quiet.email))).toBe(0);
+
+    const ours = await createShipment();
+    const [registered] = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Shipment ${ours.tracking_number} registered`));
+    expect(registered?.text_body).toContain("/unsubscribe?token=");
   });
 
   it("changes the payment status with an audit entry", async () => {

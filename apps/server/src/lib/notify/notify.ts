@@ -19,6 +19,24 @@ export interface CustomerNotice {
   text: string;
 }
 
+/**
+ * A notice from an e-mail built for one customer: the SMS/WhatsApp text is its subject and its link (the e-mail's
+ * call to action), so every notification reads the same on every channel.
+ */
+export function noticeOfMail(
+  customer: CustomerNotice["customer"],
+  kind: NotificationKind,
+  mail: OutgoingMail,
+): CustomerNotice {
+  const link = mail.content.action?.url;
+  return {
+    customer,
+    kind,
+    email: { subject: mail.subject, content: mail.content, attachments: mail.attachments },
+    text: `Swiftway: ${mail.subject}.${link ? ` ${link}` : ""}`,
+  };
+}
+
 export interface NotifyConfig {
   JWT_SECRET: string;
   PUBLIC_URL: string;

@@ -189,7 +189,7 @@ test("staff addresses: an unknown back-office page stays in the back office; a c
   await page.goto("/admin/no-such-page");
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   await expect(
-    page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Shipments" }),
+    page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Shipments", exact: true }),
   ).toBeAttached();
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
 });

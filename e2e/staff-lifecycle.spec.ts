@@ -49,7 +49,7 @@ test("a worker's life: created, verified, changes her password, deactivated with
   await expect(row.locator('[data-status="deactivated"]')).toBeVisible();
 
   // Her open session is refused at once: the next page she opens says why, and log-in is refused.
-  await desk.getByRole("link", { name: "Shipments" }).click();
+  await desk.getByRole("link", { name: "Shipments", exact: true }).click();
   await expect(desk.getByText("Your staff account has been deactivated.").first()).toBeVisible();
   await desk.reload();
   await expect(desk).toHaveURL(/\/admin\/login/);

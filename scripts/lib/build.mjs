@@ -1,7 +1,8 @@
-// Build steps of `npm start` (scripts/start.mjs) and `npm run build`: the server compiled to JavaScript
-// (apps/server/dist) and the web app (apps/web/dist), each rebuilt only when it is missing or older than a source.
+// Build steps of `npm start` (scripts/start.mjs), the command-line tools (scripts/cli.mjs) and `npm run build`: the
+// server and its tools compiled to JavaScript (apps/server/dist) and the web app (apps/web/dist), each rebuilt only
+// when it is missing or older than a source.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -9,6 +10,9 @@ export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const SERVER_DIST = join(ROOT, "apps/server/dist");
 /** The compiled server's entry. */
 export const SERVER_ENTRY = join(SERVER_DIST, "main.js");
+/** The command-line tools, src/cli/<name>.ts, built to dist/cli/<name>.js (`npm run <script>` runs them). */
+export const CLI_TOOLS = ["backup", "restore", "seed", "admin-create"];
+export const cliEntry = (tool) => join(SERVER_DIST, "cli", `${tool}.js`);
 
 /**
  * How the compiled server is run (npm start, the e2e workers, the benchmarks): `node ...SERVER_NODE_ARGS` with
@@ -53,6 +57,7 @@ function isStale(output, sources) {
 const SHARED_SOURCES = ["packages/shared/src", "packages/shared/package.json", "package-lock.json"];
 
 export const serverIsStale = () =>
+  CLI_TOOLS.some((tool) => !existsSync(cliEntry(tool))) ||
   isStale(SERVER_ENTRY, [
     "apps/server/src",
     "apps/server/package.json",
@@ -67,8 +72,10 @@ const isServerSource = (name) => name.endsWith(".ts") && !/\.(test|typetest)\.ts
 
 /**
  * The server as ES modules in apps/server/dist: src/main.ts and every features/<f>/*.routes.ts (app.ts finds the
- * route files by listing dist/features, as it lists src/features under tsx), code shared between them split into
- * chunks beside main.js. @app/shared (TypeScript sources) is bundled; every other package stays an import of
+ * route files by listing dist/features, as it lists src/features under tsx), and the command-line tools
+ * (src/cli/<tool>.ts to dist/cli/<tool>.js); code shared between them split into chunks beside main.js (config.ts,
+ * whose import.meta.url locates apps/server, is shared by main.ts and every tool, so it always sits in such a chunk).
+ * @app/shared (TypeScript sources) is bundled; every other package stays an import of
  * node_modules, so native and data-file packages (sharp, @node-rs/argon2, PGlite's wasm and data files, pdf-lib,
  * bwip-js) load as they always do. Source maps sit beside each file.
  */
@@ -88,7 +95,7 @@ export async function buildServer() {
   const building = `${SERVER_DIST}.building-${process.pid}`;
   const started = Date.now();
   await build({
-    entryPoints: [join(src, "main.ts"), ...routeFiles],
+    entryPoints: [join(src, "main.ts"), ...routeFiles, ...CLI_TOOLS.map((tool) => join(src, "cli", `${tool}.ts`))],
     outbase: src,
     outdir: building,
     // Chunks beside main.js: a file one level below apps/server, like src/*.ts, so import.meta.url-relative
@@ -116,6 +123,15 @@ export async function buildServer() {
       },
     ],
   });
+  // Code bundled into a tool's own file runs from dist/cli, one folder deeper than src/*.ts: an import.meta.url-relative
+  // path there (config.ts's apps/server) would point elsewhere than under tsx. Such code belongs in a shared chunk.
+  for (const tool of CLI_TOOLS) {
+    const built = join(building, "cli", `${tool}.js`);
+    if (readFileSync(built, "utf8").includes("import.meta.url")) {
+      rmSync(building, { recursive: true, force: true });
+      throw new Error(`${relative(ROOT, built)} uses import.meta.url: move that code into a module main.ts shares`);
+    }
+  }
   const old = `${SERVER_DIST}.old-${process.pid}`;
   try {
     if (existsSync(SERVER_DIST)) renameSync(SERVER_DIST, old);

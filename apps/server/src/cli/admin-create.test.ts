@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client } from "../../test/http.js";
-import { REPO_ROOT, run, scratchPostgres } from "../../test/processes.js";
+import { run, scratchPostgres } from "../../test/processes.js";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { openDatabase } from "../db/client.js";
@@ -29,11 +29,11 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Exactly the documented command (through both npm workspaces' scripts). */
+/** Exactly the documented command (npm's script runs the compiled tool through scripts/cli.mjs). */
 const adminCreate = (...args: string[]) => run("npm", ["run", "--silent", "admin:create", "--", ...args], env);
-/** The same CLI without npm's start-up cost, for the refusals. */
+/** The same launcher without npm's start-up cost, for the refusals. */
 const adminCreateDirect = (...args: string[]) =>
-  run(join(REPO_ROOT, "node_modules/.bin/tsx"), ["apps/server/src/cli/admin-create.ts", ...args], env);
+  run(process.execPath, ["scripts/cli.mjs", "admin-create", ...args], env);
 const owner = [
   "--email",
   "Boss@Swiftway.test",

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createIsolationRecords } from "../../test/customer-isolation.records.js";
-import { REPO_ROOT, run, scratchPostgres } from "../../test/processes.js";
+import { run, scratchPostgres } from "../../test/processes.js";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { type Database, openDatabase } from "../db/client.js";
@@ -100,9 +100,7 @@ describe.skipIf(process.env.TEST_DRIVER === "postgres")("npm run backup and npm 
     }
     expect(files(join(restoredDir, "uploads"))).toEqual(originalUploads);
 
-    const again = await run(join(REPO_ROOT, "node_modules/.bin/tsx"), ["apps/server/src/cli/restore.ts", backupDir], {
-      DATA_DIR: restoredDir,
-    });
+    const again = await run(process.execPath, ["scripts/cli.mjs", "restore", backupDir], { DATA_DIR: restoredDir });
     expect(again.code).toBe(1);
     expect(again.stderr).toContain("is not empty; restore only into an empty DATA_DIR");
 

@@ -1,7 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { type Db, openDatabase } from "../src/db/client.js";
+import { migrateDatabase } from "../src/db/migrate.js";
 
 /** The repository root, the working directory of every spawned command. */
 export const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
@@ -129,6 +134,44 @@ export async function startServer(
       if (!exited()) proc.kill("SIGKILL");
     },
   };
+}
+
+export interface ServerProcesses {
+  servers: RunningServer[];
+  /** Kills every process that started and removes the data folders (for afterAll). */
+  stop(): void;
+}
+
+/**
+ * `count` real server processes on one PostgreSQL database, each with a data folder of its own. The database is
+ * migrated (and `seed` run on it) once up front, so the starts do not race each other's migration.
+ */
+export async function startServersOnOneDatabase(
+  databaseUrl: string,
+  options: { env: Record<string, string>; seed?: (db: Db) => Promise<void>; count?: number },
+): Promise<ServerProcesses> {
+  const database = await openDatabase({ url: databaseUrl });
+  try {
+    await migrateDatabase(database);
+    await options.seed?.(database.db);
+  } finally {
+    await database.close();
+  }
+  const dataDirs = Array.from({ length: options.count ?? 2 }, () => mkdtempSync(join(tmpdir(), "freight-procs-")));
+  const started = await Promise.allSettled(
+    dataDirs.map((dir) => startServer({ ...options.env, DATABASE_URL: databaseUrl, DATA_DIR: dir })),
+  );
+  const servers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  const stop = () => {
+    for (const server of servers) server.kill();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  };
+  const failed = started.find((result): result is PromiseRejectedResult => result.status === "rejected");
+  if (failed) {
+    stop();
+    throw failed.reason;
+  }
+  return { servers, stop };
 }
 
 /** A TCP port that was free a moment ago (the OS picks it). */

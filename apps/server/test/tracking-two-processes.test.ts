@@ -1,13 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client.js";
 import { insertCustomer, insertShipment, insertStaff } from "../src/db/factories/index.js";
-import { migrateDatabase } from "../src/db/migrate.js";
 import { trackingEvents } from "../src/db/schema.js";
-import { childEnv, freePort, REPO_ROOT, scratchPostgres, waitForExit } from "./processes.js";
+import { type RunningServer, type ServerProcesses, scratchPostgres, startServersOnOneDatabase } from "./processes.js";
 
 /**
  * Each server process caches public tracking answers (features/tracking/tracking-cache.ts). A change made through
@@ -20,42 +15,7 @@ const SECRET = "tracking-two-processes-".padEnd(48, "x");
 const NUMBER = "SWGTWOPROC1";
 const STAFF = { email: "owner@two.test", password: "TwoProcesses1" };
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-  dataDir: string;
-}
-
-async function startServer(databaseUrl: string): Promise<Server> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "freight-track-two-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: REPO_ROOT,
-    env: childEnv({
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      JWT_SECRET: SECRET,
-    }),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  void waitForExit(child, 600_000).catch(() => undefined);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error("a server exited during start");
-    const healthy = await fetch(`${url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (healthy) return { url, child, dataDir };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("a server did not become healthy within 120 s");
-}
-
-async function track(server: Server) {
+async function track(server: RunningServer) {
   const res = await fetch(`${server.url}/api/track/${NUMBER}`);
   expect(res.status).toBe(200);
   // biome-ignore lint/suspicious/noExplicitAny: the test reads the tracking answer's JSON
@@ -63,33 +23,26 @@ async function track(server: Server) {
 }
 
 describe.skipIf(!scratch)("tracking answers cached by two server processes on one PostgreSQL", () => {
-  let a: Server;
-  let b: Server;
+  let processes: ServerProcesses | undefined;
+  let a: RunningServer;
+  let b: RunningServer;
   let shipmentId: number;
 
   beforeAll(async () => {
-    const database = await openDatabase({ url: scratch!.url });
-    try {
-      await migrateDatabase(database);
-      const owner = await insertCustomer(database.db, { email_address: "owner@customer.test" });
-      const shipment = await insertShipment(database.db, owner, {
-        tracking_number: NUMBER,
-        shipment_status: "Pending",
-      });
-      shipmentId = shipment.id;
-      await insertStaff(database.db, { email: STAFF.email, password: STAFF.password, role: "owner" });
-    } finally {
-      await database.close();
-    }
-    [a, b] = await Promise.all([startServer(scratch!.url), startServer(scratch!.url)]);
+    processes = await startServersOnOneDatabase(scratch!.url, {
+      env: { JWT_SECRET: SECRET },
+      seed: async (db) => {
+        const owner = await insertCustomer(db, { email_address: "owner@customer.test" });
+        const shipment = await insertShipment(db, owner, { tracking_number: NUMBER, shipment_status: "Pending" });
+        shipmentId = shipment.id;
+        await insertStaff(db, { email: STAFF.email, password: STAFF.password, role: "owner" });
+      },
+    });
+    [a, b] = processes.servers as [RunningServer, RunningServer];
   }, 240_000);
 
   afterAll(async () => {
-    for (const server of [a, b]) {
-      if (!server) continue;
-      server.child.kill("SIGKILL");
-      rmSync(server.dataDir, { recursive: true, force: true });
-    }
+    processes?.stop();
     await scratch?.drop();
   });
 

@@ -1,13 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client.js";
-import { migrateDatabase } from "../src/db/migrate.js";
 import { insertShipmentInvoice } from "../src/db/factories/index.js";
 import { VISITOR_RATE_LIMIT } from "../src/features/visitors/visitors.routes.js";
-import { childEnv, freePort, REPO_ROOT, scratchPostgres, waitForExit } from "./processes.js";
+import { type RunningServer, type ServerProcesses, scratchPostgres, startServersOnOneDatabase } from "./processes.js";
 
 /**
  * Two real server processes on one PostgreSQL database share what used to live in one process's memory: a client
@@ -17,42 +12,7 @@ import { childEnv, freePort, REPO_ROOT, scratchPostgres, waitForExit } from "./p
 const scratch = await scratchPostgres();
 const SECRET = "two-processes-secret-".padEnd(48, "x");
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-  dataDir: string;
-}
-
-async function startServer(databaseUrl: string): Promise<Server> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "freight-two-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: REPO_ROOT,
-    env: childEnv({
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      JWT_SECRET: SECRET,
-    }),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  void waitForExit(child, 600_000).catch(() => undefined);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error("a server exited during start");
-    const healthy = await fetch(`${url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (healthy) return { url, child, dataDir };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("a server did not become healthy within 120 s");
-}
-
-async function call(server: Server, method: string, path: string, body?: unknown, token?: string) {
+async function call(server: RunningServer, method: string, path: string, body?: unknown, token?: string) {
   const res = await fetch(`${server.url}${path}`, {
     method,
     headers: {
@@ -66,23 +26,17 @@ async function call(server: Server, method: string, path: string, body?: unknown
 }
 
 describe.skipIf(!scratch)("two server processes on one PostgreSQL", () => {
-  let a: Server;
-  let b: Server;
+  let processes: ServerProcesses | undefined;
+  let a: RunningServer;
+  let b: RunningServer;
 
   beforeAll(async () => {
-    // Migrated once up front, so the two starts do not race each other's migration.
-    const database = await openDatabase({ url: scratch!.url });
-    await migrateDatabase(database);
-    await database.close();
-    [a, b] = await Promise.all([startServer(scratch!.url), startServer(scratch!.url)]);
+    processes = await startServersOnOneDatabase(scratch!.url, { env: { JWT_SECRET: SECRET } });
+    [a, b] = processes.servers as [RunningServer, RunningServer];
   }, 240_000);
 
   afterAll(async () => {
-    for (const server of [a, b]) {
-      if (!server) continue;
-      server.child.kill("SIGKILL");
-      rmSync(server.dataDir, { recursive: true, force: true });
-    }
+    processes?.stop();
     await scratch?.drop();
   });
 

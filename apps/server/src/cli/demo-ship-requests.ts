@@ -11,9 +11,9 @@ import type { AdminRow, CustomerRow } from "../plugins/auth.js";
  * requests wait for a master shipment and the packing table has something in every tab. Needs the demo rate cards.
  */
 
-type Plan = Omit<ShipRequestOptions, "customer" | "staff" | "photos">;
+type Form = NonNullable<ShipRequestOptions["form"]>;
 
-const door = {
+const CHIDI_DOOR = {
   delivery: "door",
   street: "15 Admiralty Way",
   landmark: "Beside the Lekki Phase 1 gate",
@@ -22,152 +22,196 @@ const door = {
   state: "Lagos",
   phone: "0803 123 4567",
 } as const;
+const AMAKA_DOOR = {
+  ...CHIDI_DOOR,
+  street: "21 Herbert Macaulay Way",
+  landmark: "Opposite Yaba bus stop",
+  city: "Yaba",
+  lga: "Lagos Mainland",
+  phone: "0805 123 4567",
+} as const;
+const TOM_DOOR = {
+  ...CHIDI_DOOR,
+  street: "8 Awolowo Road",
+  landmark: "Next to the Falomo roundabout",
+  city: "Ikoyi",
+  phone: "0809 876 5432",
+} as const;
+const pickup = (office: "yaba" | "ikeja", phone: string) => ({ delivery: "office_pickup", office, phone }) as const;
 
-const item = (description: string, quantity: number, unit_value: string, currency: "USD" | "GBP" | "CNY") => ({
-  description,
-  quantity,
-  unit_value,
-  currency,
-  hs_code: "",
-});
+/** The items' values are in the currency of the warehouse that received their parcels. */
+const CURRENCY = { "Trail Richmond": "USD", Guangzhou: "CNY", Brixton: "GBP" } as const;
 
-const parcel = (description: string, store: string, kg: number, cm: [number, number, number]) => ({
-  description,
-  store,
-  weight_grams: Math.round(kg * 1000),
-  length_mm: cm[0] * 10,
-  width_mm: cm[1] * 10,
-  height_mm: cm[2] * 10,
-});
+interface DemoRequest {
+  who: "customer" | "amaka" | "tom";
+  status: NonNullable<ShipRequestOptions["status"]>;
+  daysAgo: number;
+  warehouse: keyof typeof CURRENCY;
+  to: typeof CHIDI_DOOR | typeof AMAKA_DOOR | typeof TOM_DOOR | ReturnType<typeof pickup>;
+  service: Form["service"];
+  /** Description, store, kilograms, [length, width, height] in cm. */
+  parcels: [string, string, number, [number, number, number]][];
+  /** Description, quantity, unit value. */
+  items: [string, number, string][];
+  /** Choices besides the form's defaults (repacking, fragile). */
+  extra?: Partial<Form>;
+}
 
-const CHIDI: Plan[] = [
+/** In the order they are made: the demo customer's five, then Amaka's two and Tom's two. */
+const REQUESTS: DemoRequest[] = [
   {
+    who: "customer",
     status: "submitted",
-    createdDaysAgo: 1,
+    daysAgo: 1,
+    warehouse: "Trail Richmond",
+    to: CHIDI_DOOR,
+    service: "air_express",
     parcels: [
-      parcel("Running shoes (2 pairs)", "Nike", 1.8, [36, 24, 14]),
-      parcel("Bluetooth speaker", "Amazon", 0.9, [22, 15, 12]),
+      ["Running shoes (2 pairs)", "Nike", 1.8, [36, 24, 14]],
+      ["Bluetooth speaker", "Amazon", 0.9, [22, 15, 12]],
     ],
-    form: {
-      ...door,
-      service: "air_express",
-      items: [item("Men's running shoes", 2, "85", "USD"), item("Bluetooth speaker", 1, "59.99", "USD")],
-    },
+    items: [
+      ["Men's running shoes", 2, "85"],
+      ["Bluetooth speaker", 1, "59.99"],
+    ],
   },
   {
+    who: "customer",
     status: "packed",
-    createdDaysAgo: 8,
-    parcels: [parcel("Winter jacket", "Macy's", 1.4, [45, 35, 12])],
-    form: {
-      delivery: "office_pickup",
-      office: "yaba",
-      phone: "0803 123 4567",
-      service: "air_economy",
-      repack: "keep_outer_box",
-      items: [item("Men's winter jacket", 1, "140", "USD")],
-    },
+    daysAgo: 8,
+    warehouse: "Trail Richmond",
+    to: pickup("yaba", "0803 123 4567"),
+    service: "air_economy",
+    extra: { repack: "keep_outer_box" },
+    parcels: [["Winter jacket", "Macy's", 1.4, [45, 35, 12]]],
+    items: [["Men's winter jacket", 1, "140"]],
   },
   {
+    who: "customer",
     status: "paid",
-    createdDaysAgo: 12,
+    daysAgo: 12,
+    warehouse: "Trail Richmond",
+    to: CHIDI_DOOR,
+    service: "air_express",
     parcels: [
-      parcel("Smart watch", "Best Buy", 0.6, [18, 12, 10]),
-      parcel("Vitamins (3 bottles)", "Walmart", 1.1, [25, 18, 12]),
+      ["Smart watch", "Best Buy", 0.6, [18, 12, 10]],
+      ["Vitamins (3 bottles)", "Walmart", 1.1, [25, 18, 12]],
     ],
-    form: {
-      ...door,
-      service: "air_express",
-      items: [item("Smart watch", 1, "199", "USD"), item("Vitamin supplements", 3, "18.50", "USD")],
-    },
+    items: [
+      ["Smart watch", 1, "199"],
+      ["Vitamin supplements", 3, "18.50"],
+    ],
   },
   {
+    who: "customer",
     status: "shipped",
-    createdDaysAgo: 20,
-    parcels: [parcel("Stand mixer", "Target", 7.5, [45, 30, 38]), parcel("Cookware set", "Amazon", 5.2, [50, 32, 25])],
-    form: {
-      ...door,
-      service: "sea",
-      repack: "remove_packaging",
-      items: [item("Kitchen stand mixer", 1, "279", "USD"), item("Stainless steel cookware set", 1, "120", "USD")],
-    },
+    daysAgo: 20,
+    warehouse: "Trail Richmond",
+    to: CHIDI_DOOR,
+    service: "sea",
+    extra: { repack: "remove_packaging" },
+    parcels: [
+      ["Stand mixer", "Target", 7.5, [45, 30, 38]],
+      ["Cookware set", "Amazon", 5.2, [50, 32, 25]],
+    ],
+    items: [
+      ["Kitchen stand mixer", 1, "279"],
+      ["Stainless steel cookware set", 1, "120"],
+    ],
   },
   {
+    who: "customer",
     status: "cancelled",
-    createdDaysAgo: 15,
-    parcels: [parcel("Office chair", "IKEA", 11.5, [70, 60, 30])],
-    form: { ...door, service: "sea", items: [item("Office chair", 1, "180", "USD")] },
+    daysAgo: 15,
+    warehouse: "Trail Richmond",
+    to: CHIDI_DOOR,
+    service: "sea",
+    parcels: [["Office chair", "IKEA", 11.5, [70, 60, 30]]],
+    items: [["Office chair", 1, "180"]],
+  },
+  {
+    who: "amaka",
+    status: "paid",
+    daysAgo: 10,
+    warehouse: "Guangzhou",
+    to: AMAKA_DOOR,
+    service: "air_express",
+    parcels: [
+      ["Phone accessories", "AliExpress", 0.7, [20, 15, 8]],
+      ["Ring light", "Taobao", 1.6, [40, 30, 10]],
+    ],
+    items: [
+      ["Phone cases and chargers", 6, "25"],
+      ["LED ring light", 1, "160"],
+    ],
+  },
+  {
+    who: "amaka",
+    status: "submitted",
+    daysAgo: 2,
+    warehouse: "Guangzhou",
+    to: pickup("yaba", "0805 123 4567"),
+    service: "sea",
+    parcels: [["Hair extensions", "AliExpress", 1.2, [30, 25, 10]]],
+    items: [["Human hair extensions", 4, "220"]],
+  },
+  {
+    who: "tom",
+    status: "paid",
+    daysAgo: 11,
+    warehouse: "Brixton",
+    to: TOM_DOOR,
+    service: "air_economy",
+    parcels: [
+      ["Football boots", "JD Sports", 1.3, [34, 22, 13]],
+      ["Rugby shirts (2)", "Next", 0.5, [30, 25, 5]],
+    ],
+    items: [
+      ["Football boots", 1, "95"],
+      ["Rugby shirts", 2, "40"],
+    ],
+  },
+  {
+    who: "tom",
+    status: "submitted",
+    daysAgo: 3,
+    warehouse: "Brixton",
+    to: pickup("ikeja", "0809 876 5432"),
+    service: "air_express",
+    extra: { fragile: true },
+    parcels: [["Tea set", "John Lewis", 2.4, [40, 30, 25]]],
+    items: [["Porcelain tea set", 1, "65"]],
   },
 ];
 
-const AMAKA: Plan[] = [
-  {
-    status: "paid",
-    createdDaysAgo: 10,
-    warehouse: "Guangzhou",
-    parcels: [
-      parcel("Phone accessories", "AliExpress", 0.7, [20, 15, 8]),
-      parcel("Ring light", "Taobao", 1.6, [40, 30, 10]),
-    ],
+/** A table row as the factory's options: parcels in grams and millimetres, items with their currency. */
+function planOf(request: DemoRequest): Omit<ShipRequestOptions, "customer" | "staff" | "photos"> {
+  return {
+    status: request.status,
+    createdDaysAgo: request.daysAgo,
+    warehouse: request.warehouse,
+    parcels: request.parcels.map(([description, store, kg, [length, width, height]]) => ({
+      description,
+      store,
+      weight_grams: Math.round(kg * 1000),
+      length_mm: length * 10,
+      width_mm: width * 10,
+      height_mm: height * 10,
+    })),
     form: {
-      ...door,
-      street: "21 Herbert Macaulay Way",
-      landmark: "Opposite Yaba bus stop",
-      city: "Yaba",
-      lga: "Lagos Mainland",
-      phone: "0805 123 4567",
-      service: "air_express",
-      items: [item("Phone cases and chargers", 6, "25", "CNY"), item("LED ring light", 1, "160", "CNY")],
+      ...request.to,
+      service: request.service,
+      ...request.extra,
+      items: request.items.map(([description, quantity, unit_value]) => ({
+        description,
+        quantity,
+        unit_value,
+        currency: CURRENCY[request.warehouse],
+        hs_code: "",
+      })),
     },
-  },
-  {
-    status: "submitted",
-    createdDaysAgo: 2,
-    warehouse: "Guangzhou",
-    parcels: [parcel("Hair extensions", "AliExpress", 1.2, [30, 25, 10])],
-    form: {
-      delivery: "office_pickup",
-      office: "yaba",
-      phone: "0805 123 4567",
-      service: "sea",
-      items: [item("Human hair extensions", 4, "220", "CNY")],
-    },
-  },
-];
-
-const TOM: Plan[] = [
-  {
-    status: "paid",
-    createdDaysAgo: 11,
-    warehouse: "Brixton",
-    parcels: [
-      parcel("Football boots", "JD Sports", 1.3, [34, 22, 13]),
-      parcel("Rugby shirts (2)", "Next", 0.5, [30, 25, 5]),
-    ],
-    form: {
-      ...door,
-      street: "8 Awolowo Road",
-      landmark: "Next to the Falomo roundabout",
-      city: "Ikoyi",
-      phone: "0809 876 5432",
-      service: "air_economy",
-      items: [item("Football boots", 1, "95", "GBP"), item("Rugby shirts", 2, "40", "GBP")],
-    },
-  },
-  {
-    status: "submitted",
-    createdDaysAgo: 3,
-    warehouse: "Brixton",
-    parcels: [parcel("Tea set", "John Lewis", 2.4, [40, 30, 25])],
-    form: {
-      delivery: "office_pickup",
-      office: "ikeja",
-      phone: "0809 876 5432",
-      service: "air_express",
-      fragile: true,
-      items: [item("Porcelain tea set", 1, "65", "GBP")],
-    },
-  },
-];
+  };
+}
 
 export async function seedDemoShipRequests(
   tx: DbOrTx,
@@ -177,13 +221,8 @@ export async function seedDemoShipRequests(
   const [textBefore] = await tx.select({ id: max(channelMessages.id) }).from(channelMessages);
   const ctx = factoryContext(tx, demo.dataDir);
   const photos = { dataDir: demo.dataDir };
-  const plans: [CustomerRow, Plan[]][] = [
-    [demo.customer, CHIDI],
-    [demo.amaka, AMAKA],
-    [demo.tom, TOM],
-  ];
-  for (const [customer, list] of plans)
-    for (const plan of list) await createShipRequest(ctx, { ...plan, customer, staff: demo.staff, photos });
+  for (const request of REQUESTS)
+    await createShipRequest(ctx, { ...planOf(request), customer: demo[request.who], staff: demo.staff, photos });
   // The services queued the e-mails (and texts) packing and paying send; the demo's history is not news, so none
   // leaves.
   await tx.delete(mailOutbox).where(gt(mailOutbox.id, mailBefore?.id ?? 0));

@@ -1,10 +1,13 @@
 // Staff list totals: exact up to LIST_EXACT_TOTAL matches, above it the planner's estimate flagged `estimated`
-// (the web then says "about N"). A tiny limit (3) stands in for the default 10,000.
+// (the web then says "about N"). A tiny limit (3) stands in for the default 10,000. A list found above the limit keeps
+// its estimate for ABOVE_LIMIT_TTL_MS (lib/list.ts) instead of being counted again on every request.
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../test/admins.js";
 import { buildTestApp } from "../../test/build-app.js";
 import { client } from "../../test/http.js";
 import { insertCustomer, insertShipment, insertTicket, uniqueSuffix } from "../db/factories/index.js";
+import { tickets } from "../db/schema.js";
 
 const LIMIT = 3;
 const { app } = await buildTestApp({ LIST_EXACT_TOTAL: String(LIMIT) });
@@ -53,6 +56,25 @@ describe("staff list totals above and below the exact limit", () => {
     expect(ticketsRes.body.pagination).toMatchObject({ estimated: true });
     expect(ticketsRes.body.pagination.total).toBeGreaterThanOrEqual(LIMIT + 1);
     expect(ticketsRes.body.pagination.totalPages).toBe(Math.ceil(ticketsRes.body.pagination.total / 2));
+  });
+
+  it("recounts a list at or under the limit on every request; one found above it keeps its estimate a while", async () => {
+    const path = "/api/ticket?status=answered";
+    const totalOf = async () => (await asOwner.get(path)).body.pagination;
+    expect(await totalOf()).toMatchObject({ total: 0 });
+    for (let n = 1; n <= LIMIT; n++) {
+      await insertTicket(app.db, few.id, { status: "answered" });
+      const pagination = await totalOf();
+      expect(pagination.total).toBe(n);
+      expect(pagination.estimated).toBeUndefined();
+    }
+    await insertTicket(app.db, few.id, { status: "answered" });
+    expect(await totalOf()).toMatchObject({ estimated: true });
+    // Back under the limit within ABOVE_LIMIT_TTL_MS: still the (flagged) estimate, not a count per request.
+    await app.db.delete(tickets).where(eq(tickets.status, "answered"));
+    const remembered = await totalOf();
+    expect(remembered.estimated).toBe(true);
+    expect(remembered.total).toBeGreaterThan(LIMIT);
   });
 
   it("every big staff list answers its page with a total (exact or flagged) through the capped count", async () => {

@@ -2,7 +2,7 @@ import type { ListQuery, Pagination } from "@app/shared/http";
 import { paginationOf } from "@app/shared/http";
 import { and, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.js";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, PgDialect } from "drizzle-orm/pg-core";
 import type { FastifyReply } from "fastify";
 
 /** How many rows a CSV export may hold: the filtered list, capped so one request cannot exhaust memory. */
@@ -43,6 +43,51 @@ type RowsOf<T> = { rows: T[] };
 /** Above this many times the exact limit in the planner's estimate, a list does not count at all (see countUpTo). */
 export const SURELY_ABOVE_FACTOR = 10;
 
+/**
+ * How long a list found above its exact limit (counted past it, or planned far past it) answers its estimate
+ * without asking the database again. Such a total is an estimate anyway; a list that shrinks below the limit is
+ * counted exactly again at most this much later. A list at or under the limit is never remembered: it is counted
+ * on every request, so its total stays exact.
+ */
+export const ABOVE_LIMIT_TTL_MS = 10_000;
+/** How many filters one database handle remembers (the oldest is forgotten first). */
+const ABOVE_LIMIT_ENTRIES = 1000;
+
+const keyDialect = new PgDialect();
+/** Per database handle: the filter's SQL and parameters → its estimate and until when it holds. */
+const aboveLimit = new WeakMap<object, Map<string, { total: number; until: number }>>();
+
+function aboveLimitOf(db: DbOrTx) {
+  let known = aboveLimit.get(db);
+  if (!known) {
+    known = new Map();
+    aboveLimit.set(db, known);
+  }
+  return known;
+}
+
+const filterKey = (matches: SQLWrapper, exactUpTo: number) => {
+  const { sql: text, params } = keyDialect.sqlToQuery(matches.getSQL());
+  return `${exactUpTo}\u0000${text}\u0000${JSON.stringify(params)}`;
+};
+
+function remembered(db: DbOrTx, key: string): ListTotal | undefined {
+  const known = aboveLimitOf(db);
+  const entry = known.get(key);
+  if (!entry) return undefined;
+  if (entry.until > Date.now()) return { total: entry.total, estimated: true };
+  known.delete(key);
+  return undefined;
+}
+
+function remember(db: DbOrTx, key: string, total: number): ListTotal {
+  const known = aboveLimitOf(db);
+  known.delete(key);
+  known.set(key, { total, until: Date.now() + ABOVE_LIMIT_TTL_MS });
+  if (known.size > ABOVE_LIMIT_ENTRIES) known.delete(known.keys().next().value as string);
+  return { total, estimated: true };
+}
+
 /** The planner's estimate of how many rows `matches` yields (EXPLAIN: planned, not run). */
 export async function plannedRows(db: DbOrTx, matches: SQLWrapper): Promise<number> {
   const explained = (await db.execute(sql`explain (format json) ${matches}`)) as unknown as RowsOf<
@@ -54,12 +99,31 @@ export async function plannedRows(db: DbOrTx, matches: SQLWrapper): Promise<numb
 }
 
 /**
+ * The estimate of a list (not a search) the planner expects to match more than ten times `exactUpTo`, or of one
+ * found above `exactUpTo` in the last ABOVE_LIMIT_TTL_MS; undefined when it has to be counted.
+ */
+export async function surelyAbove(db: DbOrTx, matches: SQLWrapper, exactUpTo: number): Promise<ListTotal | undefined> {
+  const key = filterKey(matches, exactUpTo);
+  const known = remembered(db, key);
+  if (known) return known;
+  const planned = await plannedRows(db, matches);
+  return planned > exactUpTo * SURELY_ABOVE_FACTOR ? remember(db, key, planned) : undefined;
+}
+
+/** The estimate of a list counted past `exactUpTo` (at least `exactUpTo` + 1), remembered (see ABOVE_LIMIT_TTL_MS). */
+export async function estimateAbove(db: DbOrTx, matches: SQLWrapper, exactUpTo: number): Promise<ListTotal> {
+  const planned = await plannedRows(db, matches);
+  return remember(db, filterKey(matches, exactUpTo), Math.max(exactUpTo + 1, planned));
+}
+
+/**
  * The total of a list over a large table without counting a million rows. `matches` is the list's FROM and WHERE
- * (selecting anything, no ORDER BY or LIMIT). Without a search text (`searched` false) the planner's estimate comes first (EXPLAIN, no execution): when it
- * expects more than ten times `exactUpTo`, the answer is that estimate, flagged `estimated` (a filter the planner
- * misjudges by a factor of ten is the only way a smaller list gets an estimate). Otherwise the matches are counted
- * only up to `exactUpTo` + 1 rows: up to `exactUpTo` the total is exact and costs at most that many index entries;
- * beyond it the answer is the estimate (at least `exactUpTo` + 1), flagged.
+ * (selecting anything, no ORDER BY or LIMIT). Without a search text (`searched` false) the planner's estimate comes
+ * first (EXPLAIN, no execution): when it expects more than ten times `exactUpTo`, the answer is that estimate,
+ * flagged `estimated` (a filter the planner misjudges by a factor of ten is the only way a smaller list gets an
+ * estimate). Otherwise the matches are counted only up to `exactUpTo` + 1 rows: up to `exactUpTo` the total is exact
+ * and costs at most that many index entries; beyond it the answer is the estimate (at least `exactUpTo` + 1),
+ * flagged. A list found above the limit keeps its estimate for ABOVE_LIMIT_TTL_MS without asking again.
  */
 export async function countUpTo(
   db: DbOrTx,
@@ -68,14 +132,14 @@ export async function countUpTo(
   searched = false,
 ): Promise<ListTotal> {
   // A search is always counted up to the limit: the planner badly overestimates an OR of text matches.
-  const planned = searched ? 0 : await plannedRows(db, matches);
-  if (planned > exactUpTo * SURELY_ABOVE_FACTOR) return { total: planned, estimated: true };
+  const estimate = searched ? remembered(db, filterKey(matches, exactUpTo)) : await surelyAbove(db, matches, exactUpTo);
+  if (estimate) return estimate;
   const counted = (await db.execute(
     sql`select count(*)::int as n from (${matches} limit ${exactUpTo + 1}) as capped`,
   )) as unknown as RowsOf<{ n: number }>;
   const n = Number(counted.rows[0]?.n ?? 0);
   if (n <= exactUpTo) return { total: n, estimated: false };
-  return { total: Math.max(exactUpTo + 1, searched ? await plannedRows(db, matches) : planned), estimated: true };
+  return estimateAbove(db, matches, exactUpTo);
 }
 
 /**

@@ -4,14 +4,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { invoices, shipments } from "../../db/schema.js";
 import { isShortNumber } from "../../lib/any-field-search.js";
-import {
-  containsPattern,
-  countUpTo,
-  EMPTY_RANGE,
-  plannedRows,
-  prefixRange,
-  SURELY_ABOVE_FACTOR,
-} from "../../lib/list.js";
+import { containsPattern, EMPTY_RANGE, estimateAbove, prefixRange, surelyAbove } from "../../lib/list.js";
 
 /**
  * The staff shipments list query, built for 100,000+ shipments (scripts/bench/admin-shipments-list.mjs measures it):
@@ -86,10 +79,10 @@ export async function listShipmentPageWithCount(
   // A status filter (or none) the planner expects to match far more than the exact limit is not counted at all (see
   // countUpTo). Not a search: the planner badly overestimates the OR of its prefix ranges.
   if (page.count && page.exactUpTo !== undefined && !q) {
-    const planned = await plannedRows(db, sql`select 1 from ${shipments} ${whereOf(filter, q)}`);
-    if (planned > page.exactUpTo * SURELY_ABOVE_FACTOR) {
+    const above = await surelyAbove(db, sql`select 1 from ${shipments} ${whereOf(filter, q)}`, page.exactUpTo);
+    if (above) {
       const { rows } = await listShipmentPageWithCount(db, filter, { ...page, count: false });
-      return { rows, counted: planned, estimated: true };
+      return { rows, counted: above.total, estimated: true };
     }
   }
   const raw = q && byDate ? await searchPage(db, filter, q, page) : await orderedPage(db, filter, q, page);
@@ -105,7 +98,7 @@ export async function listShipmentPageWithCount(
     return { rows, counted, estimated: false };
   }
   // More matches than counted exactly: the planner's estimate of the same filter (no execution).
-  const total = await countUpTo(db, sql`select 1 from ${shipments} ${whereOf(filter, q)}`, page.exactUpTo);
+  const total = await estimateAbove(db, sql`select 1 from ${shipments} ${whereOf(filter, q)}`, page.exactUpTo);
   return { rows, counted: total.total, estimated: total.estimated };
 }
 

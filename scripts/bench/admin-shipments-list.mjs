@@ -31,7 +31,7 @@ function nextPath() {
 export default {
   name: "admin-shipments-list",
   title: "GET /api/shipment (staff list: 50 rows, status filter, search)",
-  onEveryDatabase: true,
+  databases: "each",
   async run(ctx) {
     const login = await fetch(`${ctx.target.baseUrl}/api/admins/login`, {
       method: "POST",

@@ -1,8 +1,8 @@
 // Idle memory of the real server right after start, against the targets: ≤ 300 MB RSS on the embedded database
 // (PGlite), ≤ 120 MB on PostgreSQL. Each run starts the compiled server (apps/server/dist, built first when stale;
 // `--source` runs apps/server/src/main.ts under tsx instead) on a fresh DATA_DIR with the demo data: on PGlite the
-// server seeds it itself, on PostgreSQL `npm run seed` puts it into a fresh database first (BENCH_DATABASE_URL or
-// TEST_DATABASE_URL names the server; without one only PGlite is measured). Once /api/health answers it idles
+// server seeds it itself, on PostgreSQL the compiled `npm run seed` (apps/server/dist/cli/seed.js) puts it into a
+// fresh database first (BENCH_DATABASE_URL or TEST_DATABASE_URL names the server; without one only PGlite is measured). Once /api/health answers it idles
 // IDLE_RSS_WAIT_MS (default 5000) and reads VmRSS (and the peak, VmHWM) of the server process from /proc.
 // BENCH_PGLITE=0 / BENCH_POSTGRES=0 skip a database, as in the other scenarios.
 //
@@ -14,10 +14,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { buildIfStale, SERVER_NODE_ARGS, serverEnv } from "../lib/build.mjs";
-import { freePort, ROOT, runTs } from "./lib/processes.mjs";
+import { buildIfStale, cliEntry, SERVER_NODE_ARGS, serverEnv } from "../lib/build.mjs";
+import { postgresServerUrl } from "./lib/databases.mjs";
+import { freePort, ROOT } from "./lib/processes.mjs";
 
 const TARGET_MB = { PGlite: 300, PostgreSQL: 120 };
+const targetText = (database) => `idle RSS on ${database} ≤ ${TARGET_MB[database]} MB`;
 const IDLE_MS = Number(process.env.IDLE_RSS_WAIT_MS ?? 5000);
 
 /** VmRSS and VmHWM of a process, in MB. */
@@ -35,6 +37,16 @@ async function adminQuery(url, text) {
   } finally {
     await client.end();
   }
+}
+
+/** The demo data into the database `env` names, with the compiled tool (`npm run seed` without npm). */
+function seed(env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cliEntry("seed")], { cwd: ROOT, env: { ...process.env, ...env } });
+    let output = "";
+    for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (output += chunk));
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`seed failed (exit ${code}):\n${output}`))));
+  });
 }
 
 /** Starts the server with `env`, waits until healthy and idle, reads its memory, stops it. */
@@ -89,8 +101,8 @@ export async function measureIdleRss({ source = false } = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (serverUrl && process.env.BENCH_POSTGRES !== "0") {
+  const serverUrl = postgresServerUrl();
+  if (serverUrl) {
     const name = `idle_rss_${Date.now().toString(36)}`;
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -98,7 +110,7 @@ export async function measureIdleRss({ source = false } = {}) {
     const env = { DATA_DIR: pgDataDir, DATABASE_URL: url.toString() };
     await adminQuery(serverUrl, `create database ${name}`);
     try {
-      await runTs("apps/server/src/cli/seed.ts", env);
+      await seed(env);
       results.push({ label: "PostgreSQL", ...(await measureServer(env, { source })) });
     } finally {
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
@@ -115,9 +127,18 @@ const summary = (r) =>
 export default {
   name: "idle-rss",
   title: "idle RSS after start (fresh DATA_DIR, demo data)",
-  onEveryDatabase: false,
+  databases: "own",
+  targets: [targetText("PGlite"), targetText("PostgreSQL")],
   async run() {
-    return (await measureIdleRss()).map((r) => ({ label: `idle RSS (${r.label})`, text: summary(r) }));
+    const results = await measureIdleRss();
+    return {
+      rows: results.map((r) => ({ label: "idle RSS", database: r.label, text: summary(r) })),
+      checks: results.map((r) => ({
+        target: targetText(r.label),
+        value: `${r.rss.toFixed(0)} MB (peak ${r.peak.toFixed(0)} MB)`,
+        ok: r.rss <= r.target,
+      })),
+    };
   },
 };
 

@@ -70,7 +70,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 export default {
   name: "receive-packages",
   title: `POST /api/admin/packages/receive (${RECEIVES.toLocaleString("en-US")} parcels, ${DESKS} desk${DESKS === 1 ? "" : "s"}, no photos)`,
-  onEveryDatabase: true,
+  databases: "each",
   async run(ctx) {
     const { baseUrl } = ctx.target;
     const run = Date.now().toString(36).toUpperCase();

@@ -18,6 +18,12 @@ async function adminQuery(url, text) {
   }
 }
 
+/** The PostgreSQL server to benchmark on (BENCH_DATABASE_URL, else TEST_DATABASE_URL), unless BENCH_POSTGRES=0. */
+export function postgresServerUrl() {
+  if (process.env.BENCH_POSTGRES === "0") return undefined;
+  return process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+}
+
 /** Each target: { label, env (for the server), setup(), teardown() }. */
 export function databaseTargets() {
   const targets = [];
@@ -29,8 +35,8 @@ export function databaseTargets() {
       teardown: async () => rmSync(dataDir, { recursive: true, force: true }),
     });
   }
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (serverUrl && process.env.BENCH_POSTGRES !== "0") {
+  const serverUrl = postgresServerUrl();
+  if (serverUrl) {
     const name = `bench_${Date.now().toString(36)}`;
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;

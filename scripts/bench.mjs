@@ -68,7 +68,7 @@ import { BENCH_ADMIN, BENCH_CUSTOMER, SHIPMENT_COUNT } from "./bench/lib/fixture
 import { measure, OPTIONS } from "./bench/lib/measure.mjs";
 import { ROOT, startAppServer, startHelloServer } from "./bench/lib/processes.mjs";
 
-const NO_POSTGRES = "no PostgreSQL server: set TEST_DATABASE_URL or BENCH_DATABASE_URL (and not BENCH_POSTGRES=0)";
+const NO_POSTGRES = "no PostgreSQL: set TEST_DATABASE_URL or BENCH_DATABASE_URL";
 
 /**
  * The order scenarios run in, and their targets are listed in: on each database the read-only loads come before the
@@ -130,11 +130,13 @@ class Report {
   fail(scenario, database, error) {
     this.failed = true;
     console.error(`  ✗ ${scenario.name}${database === "-" ? "" : ` (${database})`}: ${error?.stack ?? error}`);
-    this.note(scenario, `${scenario.name} failed${database === "-" ? "" : ` on ${database}`}: ${firstLine(error)}`);
+    const where = database === "-" ? "" : ` on ${database}`;
+    this.note(scenario, `${scenario.name} failed${where}: ${firstLine(error)}`, `${scenario.name} failed${where}`);
   }
 
-  note(scenario, why) {
-    this.problems.set(scenario.name, [...(this.problems.get(scenario.name) ?? []), why]);
+  /** `why` is listed under "Failed or skipped"; `short` (default: `why`) stands beside the targets it left unmeasured. */
+  note(scenario, why, short = why) {
+    this.problems.set(scenario.name, [...(this.problems.get(scenario.name) ?? []), { why, short }]);
   }
 }
 
@@ -229,8 +231,11 @@ function printTargets(report, scenarios) {
         continue;
       }
       const why =
-        report.problems.get(scenario.name)?.join("; ") ??
-        (/PostgreSQL/.test(target) && !postgresServerUrl() ? NO_POSTGRES : "not part of this run's databases");
+        report.problems
+          .get(scenario.name)
+          ?.map((p) => p.short)
+          .join("; ") ??
+        (/PostgreSQL/.test(target) && !postgresServerUrl() ? NO_POSTGRES : "its database was left out of this run");
       lines.push({ ok: false, target, value: `not measured (${why})` });
     }
     for (const c of checks.filter((c) => !declared.includes(c.target)))
@@ -273,12 +278,12 @@ async function main() {
     await runOnDatabase(report, target, wanted, baseline);
   }
   for (const scenario of shared.filter((s) => placementOf(s) === "PostgreSQL" && !postgresServerUrl()))
-    report.note(scenario, `skipped: ${NO_POSTGRES}`);
+    report.note(scenario, `${scenario.name} skipped: ${NO_POSTGRES}`);
 
   for (const scenario of scenarios.filter((s) => placementOf(s) === "own")) {
     if (scenario.needs === "PostgreSQL" && !postgresServerUrl()) {
       console.log(`\n· ${scenario.name}: skipped (${NO_POSTGRES})`);
-      report.note(scenario, `skipped: ${NO_POSTGRES}`);
+      report.note(scenario, `${scenario.name} skipped: ${NO_POSTGRES}`);
       continue;
     }
     console.log(`\n· ${scenario.name}`);
@@ -289,7 +294,7 @@ async function main() {
   printTable(report.rows);
   if (report.problems.size) {
     console.log("\nFailed or skipped");
-    for (const whys of report.problems.values()) for (const why of whys) console.log(`  ✗ ${why}`);
+    for (const problems of report.problems.values()) for (const { why } of problems) console.log(`  ✗ ${why}`);
   }
   const missed = printTargets(report, scenarios);
   console.log(

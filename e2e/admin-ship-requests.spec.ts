@@ -1,6 +1,7 @@
 import { loginAdminByApi, loginCustomerByApi } from "./support/auth";
 import { expect, test } from "./support/fixtures";
 import { receivedPackages, signUpCustomer } from "./support/records";
+import { OFFICE_PICKUP, submitShipRequest } from "./support/ship-requests";
 
 /** The packing table pages each tab 20 at a time and finds requests by number, e-mail or suite, in every tab. */
 test("the packing table: 20 requests a page with first/next, and a search by request number, e-mail or suite", async ({
@@ -26,20 +27,12 @@ test("the packing table: 20 requests a page with first/next, and a search by req
   );
   const ids: number[] = [];
   for (const parcel of parcels) {
-    const res = await page.request.post("/api/ship-requests", {
-      data: {
-        package_ids: [parcel.id],
-        repack: "keep_outer_box",
-        service: "air_economy",
-        delivery: "office_pickup",
-        office: "yaba",
-        phone: "0803 123 4567",
+    ids.push(
+      await submitShipRequest(page.request, [parcel.id], {
+        ...OFFICE_PICKUP,
         items: [{ description: "Paperback novel", quantity: 1, unit_value: "12", currency: "USD" }],
-        confirm_true: true,
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    ids.push((await res.json()).ship_request.id);
+      }),
+    );
   }
 
   await loginAdminByApi(page);

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { loginCustomerByApi } from "./support/auth";
 import { expect, test } from "./support/fixtures";
 import { receivedPackages, signUpCustomer } from "./support/records";
+import { fillShipRequestForm } from "./support/ship-requests";
 import { createVerifiedStaff } from "./support/staff";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -35,21 +36,10 @@ test("a ship request from the portal form to paid: quote, packing, the invoice's
   const stafford = form.getByRole("group", { name: "Stafford, Texas, USA" });
   await expect(stafford.getByRole("checkbox", { name: new RegExp(shoes!.package_code) })).toBeChecked();
   await expect(stafford.getByRole("checkbox", { name: new RegExp(lamp!.package_code) })).toBeChecked();
-  await form.getByLabel("Repacking").selectOption("keep_retail_box");
-  await form.getByLabel("Service").selectOption("air_express");
-  await form.getByLabel("Street address").fill("14 Adeola Odeku Street");
-  await form.getByLabel("Nearest landmark").fill("Opposite the Mobil filling station");
-  await form.getByLabel("City or town").fill("Victoria Island");
-  await form.getByLabel("Local government area (LGA)").fill("Eti-Osa");
-  await form.getByLabel("State").selectOption("Lagos");
-  await form.getByLabel("Phone number").fill("0803 123 4567");
-  await form.getByLabel("Item 1 description").fill("Men's running shoes");
-  await form.getByLabel("Quantity").first().fill("1");
-  await form.getByLabel("Unit value").first().fill("85");
-  await form.getByRole("button", { name: "Add item" }).click();
-  await form.getByLabel("Item 2 description").fill("LED desk lamp");
-  await form.getByLabel("Quantity").nth(1).fill("1");
-  await form.getByLabel("Unit value").nth(1).fill("39.99");
+  await fillShipRequestForm(form, [
+    ["Men's running shoes", "1", "85"],
+    ["LED desk lamp", "1", "39.99"],
+  ]);
   await expect(form.getByTestId("declaration-total")).toHaveText("Declared total: $124.99");
   await form.getByLabel("I confirm that this customs declaration is true and complete.").check();
   await form.getByRole("button", { name: "Submit and see the quote" }).click();

@@ -1,13 +1,7 @@
 import { expect, test } from "./support/fixtures";
 import { loginAdminByApi, loginCustomerByApi } from "./support/auth";
-import { signUpCustomer } from "./support/records";
-import { ownerHeaders } from "./support/staff";
-
-/** A 1×1 PNG: the parcel's photo from the desk. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
+import { receivedPackages, signUpCustomer } from "./support/records";
+import { submitShipRequest } from "./support/ship-requests";
 
 /**
  * Done-when 2 from the packing side: two received parcels in one ship request (submitted through the API as the
@@ -21,51 +15,15 @@ test("packing a ship request: invoice with its evidence, a question as a ticket,
 }) => {
   const customer = await signUpCustomer(request, { prefix: "packing" });
   const { user } = await loginCustomerByApi(page, customer);
-  const headers = await ownerHeaders(request);
-  for (const [i, weight] of ["1.2", "0.8"].entries()) {
-    const received = await request.post("/api/admin/packages/receive", {
-      headers,
-      multipart: {
-        carrier_tracking_number: `PACK${Date.now()}${i}`,
-        warehouse: "Trail Richmond",
-        owner_id: String(user.id),
-        weight,
-        weight_unit: "kg",
-        length: "30",
-        width: "20",
-        height: "15",
-        length_unit: "cm",
-        condition: "good",
-        photos: { name: `parcel-${i}.png`, mimeType: "image/png", buffer: PNG },
-      },
-    });
-    expect(received.status(), await received.text()).toBe(201);
-  }
-  const mine = await (await page.request.get("/api/packages?tab=warehouse")).json();
-  const packageIds = (mine.packages as { id: number }[]).map((p) => p.id);
-  expect(packageIds).toHaveLength(2);
-  const submitted = await page.request.post("/api/ship-requests", {
-    data: {
-      package_ids: packageIds,
-      consolidate: true,
-      repack: "keep_retail_box",
-      insurance: false,
-      fragile: false,
-      photos_of_contents: false,
-      service: "air_express",
-      delivery: "door",
-      street: "14 Adeola Odeku Street",
-      landmark: "Opposite the Mobil filling station",
-      city: "Victoria Island",
-      lga: "Eti-Osa",
-      state: "Lagos",
-      phone: "0803 123 4567",
-      items: [{ description: "Wireless headphones", quantity: 1, unit_value: "120", currency: "USD", hs_code: "" }],
-      confirm_true: true,
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  const requestId = (await submitted.json()).ship_request.id as number;
+  const parcels = await receivedPackages(request, user.id, "Trail Richmond", [
+    { description: "Running shoes", weight: "1.2", length: "30", width: "20", height: "15" },
+    { description: "Desk lamp", weight: "0.8", length: "30", width: "20", height: "15" },
+  ]);
+  // The portal's form as the factory's sample customer fills it.
+  const requestId = await submitShipRequest(
+    page.request,
+    parcels.map((p) => p.id),
+  );
 
   // The worker packs it into one box at the packing table.
   await loginAdminByApi(page);

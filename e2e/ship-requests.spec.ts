@@ -1,43 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { loginCustomerByApi } from "./support/auth";
 import { expect, test } from "./support/fixtures";
-import { signUpCustomer } from "./support/records";
-import { ownerHeaders } from "./support/staff";
-
-/** A 1×1 PNG: the parcel's photo taken at the desk. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
+import { receivedPackages, signUpCustomer } from "./support/records";
+import { fillShipRequestForm } from "./support/ship-requests";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-/** A parcel received for the customer at a warehouse through the receiving desk's operation. */
-async function receive(
-  request: APIRequestContext,
-  ownerId: number,
-  warehouse: string,
-  description: string,
-  measures: { weight: string; length: string; width: string; height: string },
-) {
-  const received = await request.post("/api/admin/packages/receive", {
-    headers: await ownerHeaders(request),
-    multipart: {
-      carrier_tracking_number: `TBA${Date.now()}${Math.floor(Math.random() * 1000)}`,
-      warehouse,
-      owner_id: String(ownerId),
-      description,
-      weight_unit: "kg",
-      length_unit: "cm",
-      condition: "good",
-      ...measures,
-      photos: { name: "label.png", mimeType: "image/png", buffer: PNG },
-    },
-  });
-  expect(received.status(), await received.text()).toBe(201);
-  return (await received.json()).package as { id: number; package_code: string };
-}
 
 test("a customer consolidates two received packages, declares the items, sees the quote, and cancels", async ({
   page,
@@ -45,32 +13,21 @@ test("a customer consolidates two received packages, declares the items, sees th
 }) => {
   const customer = await signUpCustomer(request, { prefix: "shipreq" });
   const { user } = await loginCustomerByApi(page, customer);
-  const shoes = await receive(request, user.id, "Trail Richmond", "Running shoes", {
-    weight: "2",
-    length: "30",
-    width: "20",
-    height: "15",
-  });
-  const lamp = await receive(request, user.id, "Trail Richmond", "Desk lamp", {
-    weight: "1.25",
-    length: "50",
-    width: "40",
-    height: "30",
-  });
-  const london = await receive(request, user.id, "Brixton", "Wool scarf", {
-    weight: "0.5",
-    length: "20",
-    width: "15",
-    height: "5",
-  });
+  const [shoes, lamp] = await receivedPackages(request, user.id, "Trail Richmond", [
+    { description: "Running shoes", weight: "2", length: "30", width: "20", height: "15" },
+    { description: "Desk lamp", weight: "1.25", length: "50", width: "40", height: "30" },
+  ]);
+  const [london] = await receivedPackages(request, user.id, "Brixton", [
+    { description: "Wool scarf", weight: "0.5", length: "20", width: "15", height: "5" },
+  ]);
 
   // From My Packages' 'At the warehouse' tab: "Ship these" opens the form with the parcels chosen.
   await page.goto("/user/packages?tab=warehouse");
   await page.getByRole("link", { name: "Ship these" }).click();
   await expect(page.getByRole("heading", { name: "Ship my packages" })).toBeVisible();
   const form = page.getByRole("form", { name: "Ship request" });
-  await expect(form.getByRole("group", { name: "Stafford, Texas, USA" })).toContainText(shoes.package_code);
-  await expect(form.getByRole("group", { name: "London, UK" })).toContainText(london.package_code);
+  await expect(form.getByRole("group", { name: "Stafford, Texas, USA" })).toContainText(shoes!.package_code);
+  await expect(form.getByRole("group", { name: "London, UK" })).toContainText(london!.package_code);
 
   // Bad input: every message under its field, from the same schema as the API.
   await form.getByRole("button", { name: "Submit and see the quote" }).click();
@@ -80,21 +37,10 @@ test("a customer consolidates two received packages, declares the items, sees th
   await expect(form.getByText("Enter the value of one item (more than 0).")).toBeVisible();
   await expect(form.getByText("Confirm that the customs declaration is true and complete.")).toBeVisible();
 
-  await form.getByLabel("Street address").fill("14 Adeola Odeku Street");
-  await form.getByLabel("Nearest landmark").fill("Opposite the Mobil filling station");
-  await form.getByLabel("City or town").fill("Victoria Island");
-  await form.getByLabel("Local government area (LGA)").fill("Eti-Osa");
-  await form.getByLabel("State").selectOption("Lagos");
-  await form.getByLabel("Phone number").fill("0803 123 4567");
-  await form.getByLabel("Repacking").selectOption("keep_retail_box");
-  await form.getByLabel("Service").selectOption("air_express");
-  await form.getByLabel("Item 1 description").fill("Gift");
-  await form.getByLabel("Quantity").first().fill("1");
-  await form.getByLabel("Unit value").first().fill("60");
-  await form.getByRole("button", { name: "Add item" }).click();
-  await form.getByLabel("Item 2 description").fill("LED desk lamp");
-  await form.getByLabel("Quantity").nth(1).fill("2");
-  await form.getByLabel("Unit value").nth(1).fill("25.50");
+  await fillShipRequestForm(form, [
+    ["Gift", "1", "60"],
+    ["LED desk lamp", "2", "25.50"],
+  ]);
   await expect(form.getByTestId("declaration-total")).toHaveText("Declared total: $111.00");
   await form.getByLabel("I confirm that this customs declaration is true and complete.").check();
 
@@ -106,7 +52,7 @@ test("a customer consolidates two received packages, declares the items, sees th
   await expect(form.getByText(/^Choose packages at one warehouse: these are at .*London, UK/)).toBeVisible();
   expect((await (await page.request.get("/api/ship-requests")).json()).pagination.total).toBe(0);
 
-  await form.getByRole("checkbox", { name: new RegExp(london.package_code) }).uncheck();
+  await form.getByRole("checkbox", { name: new RegExp(london!.package_code) }).uncheck();
   await form.getByRole("button", { name: "Submit and see the quote" }).click();
   await expect(toast(page, "Your ship request has been submitted.")).toBeVisible();
   await expect(page).toHaveURL(/\/user\/ship-requests\/\d+$/);
@@ -114,7 +60,7 @@ test("a customer consolidates two received packages, declares the items, sees th
 
   // The quote page: what the API priced, with the request and the declaration.
   const answer = await (await page.request.get(`/api/ship-requests/${id}`)).json();
-  expect(answer.ship_request.packages.map((p: { id: number }) => p.id).sort()).toEqual([shoes.id, lamp.id].sort());
+  expect(answer.ship_request.packages.map((p: { id: number }) => p.id).sort()).toEqual([shoes!.id, lamp!.id].sort());
   expect(answer.quote.available).toBe(true);
   // The demo's Stafford → Lagos air express card (lb, 139 in³/lb, whole lb, $7.50/lb from 10 to 50 lb): 50 × 40 ×
   // 30 cm = 3,661.4 in³ ÷ 139 = 26.34 lb volumetric → 27 lb × $7.50 = $202.50, 2 packages consolidated × $2.50,
@@ -143,7 +89,7 @@ test("a customer consolidates two received packages, declares the items, sees th
   // The packages wait, ready to ship.
   const warehouse = await (await page.request.get("/api/packages?tab=warehouse")).json();
   const statusOf = (pid: number) => warehouse.packages.find((p: { id: number }) => p.id === pid)?.status;
-  expect([statusOf(shoes.id), statusOf(lamp.id), statusOf(london.id)]).toEqual([
+  expect([statusOf(shoes!.id), statusOf(lamp!.id), statusOf(london!.id)]).toEqual([
     "ready_to_ship",
     "ready_to_ship",
     "received",
@@ -160,7 +106,7 @@ test("a customer consolidates two received packages, declares the items, sees th
   const after = await (await page.request.get("/api/packages?tab=warehouse")).json();
   expect(
     after.packages
-      .filter((p: { id: number }) => [shoes.id, lamp.id].includes(p.id))
+      .filter((p: { id: number }) => [shoes!.id, lamp!.id].includes(p.id))
       .map((p: { status: string }) => p.status),
   ).toEqual(["received", "received"]);
 });

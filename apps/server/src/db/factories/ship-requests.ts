@@ -1,4 +1,5 @@
 import { type ShipRequestFormInput, type ShipRequestStatus, shipRequestFormSchema } from "@app/shared/ship-requests";
+import { SAMPLE_SHIP_REQUEST_FORM } from "@app/shared/ship-requests.sample";
 import { type PackShipRequestInput, packShipRequestSchema } from "@app/shared/ship-requests.staff";
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -68,24 +69,6 @@ export interface ShipRequestOptions {
   createdDaysAgo?: number;
 }
 
-const DEFAULT_FORM: Omit<ShipRequestFormInput, "package_ids"> = {
-  consolidate: true,
-  repack: "keep_retail_box",
-  insurance: false,
-  fragile: false,
-  photos_of_contents: false,
-  service: "air_express",
-  delivery: "door",
-  street: "14 Adeola Odeku Street",
-  landmark: "Opposite the Mobil filling station",
-  city: "Victoria Island",
-  lga: "Eti-Osa",
-  state: "Lagos",
-  phone: "0803 123 4567",
-  items: [{ description: "Wireless headphones", quantity: 1, unit_value: "120", currency: "USD", hs_code: "" }],
-  confirm_true: true,
-};
-
 /** One box around all the parcels: their weight plus 5% packing, the largest sides plus 2 cm. */
 function boxAround(parcels: PackageRecord[]): PackShipRequestInput["boxes"] {
   const grams = parcels.reduce((sum, p) => sum + (p.weight_grams ?? 0), 0) * 1.05;
@@ -123,7 +106,7 @@ export async function createShipRequest(ctx: ServiceContext, options: ShipReques
       }),
     );
   const form = shipRequestFormSchema.parse({
-    ...DEFAULT_FORM,
+    ...SAMPLE_SHIP_REQUEST_FORM,
     ...options.form,
     package_ids: parcels.map((p) => p.id),
   });

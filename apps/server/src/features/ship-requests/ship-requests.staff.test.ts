@@ -1,3 +1,4 @@
+import { SAMPLE_SHIP_REQUEST_FORM } from "@app/shared/ship-requests.sample";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
@@ -11,22 +12,9 @@ import { addCardVersion } from "../rates/current-cards.js";
 const { app, dataDir } = await buildTestApp();
 
 const requestForm = (package_ids: number[]) => ({
+  ...SAMPLE_SHIP_REQUEST_FORM,
   package_ids,
-  consolidate: true,
-  repack: "keep_retail_box",
-  insurance: false,
-  fragile: false,
-  photos_of_contents: false,
-  service: "air_express",
-  delivery: "door",
-  street: "14 Adeola Odeku Street",
-  landmark: "Opposite the Mobil filling station",
-  city: "Victoria Island",
-  lga: "Eti-Osa",
-  state: "Lagos",
-  phone: "0803 123 4567",
   items: [{ description: "Men's leather shoes", quantity: 2, unit_value: "45.50", currency: "USD", hs_code: "" }],
-  confirm_true: true,
 });
 
 const box = { weight: "2.8", weight_unit: "kg", length: "35", width: "25", height: "20", length_unit: "cm" };

@@ -1,3 +1,4 @@
+import { SAMPLE_SHIP_REQUEST_FORM } from "@app/shared/ship-requests.sample";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-app.js";
@@ -43,22 +44,10 @@ const GOOD_ITEMS = [
 ];
 
 const form = (package_ids: number[], over: Record<string, unknown> = {}) => ({
+  ...SAMPLE_SHIP_REQUEST_FORM,
   package_ids,
-  consolidate: true,
-  repack: "keep_retail_box",
   insurance: true,
-  fragile: false,
-  photos_of_contents: false,
-  service: "air_express",
-  delivery: "door",
-  street: "14 Adeola Odeku Street",
-  landmark: "Opposite the Mobil filling station",
-  city: "Victoria Island",
-  lga: "Eti-Osa",
-  state: "Lagos",
-  phone: "0803 123 4567",
   items: GOOD_ITEMS,
-  confirm_true: true,
   ...over,
 });
 

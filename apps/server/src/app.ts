@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
+import { Readiness } from "./features/health/readiness.js";
 import { redactingSerializers } from "./lib/log-redaction.js";
 import { useFileStore } from "./lib/storage/index.js";
 import { sweepUploads } from "./lib/upload-store.js";
@@ -26,6 +27,8 @@ declare module "fastify" {
     database: Database;
     /** Asks the mail worker to look at the outbox now (a no-op when no worker runs, e.g. in tests). */
     kickMail: () => void;
+    /** Background work after start (cache warming); /api/health reports whether any is under way. */
+    readiness: Readiness;
   }
 }
 
@@ -90,8 +93,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate("db", database.db);
   app.decorate("database", database);
   app.decorate("kickMail", options.kickMail ?? (() => undefined));
-  app.addHook("onSend", async (request, reply) => {
+  app.decorate("readiness", new Readiness());
+  // Callback-style hooks (here and in the plugins on every request): an async one costs a promise per request.
+  app.addHook("onSend", (request, reply, _payload, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
 
   registerErrorHandling(app);

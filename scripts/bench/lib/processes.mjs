@@ -67,6 +67,29 @@ async function waitForHealth(url, child, timeoutMs) {
 }
 
 /**
+ * Waits until the server at `baseUrl` reports `warm: true` on /api/health (its caches filled after start), so a
+ * measurement sees the server as it runs all day; resolves with the seconds it took.
+ */
+export async function waitUntilWarm(baseUrl, timeoutMs = 300_000) {
+  const started = Date.now();
+  let last = "no answer";
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      const body = await res.json();
+      if (res.status === 200 && body.warm === true) return (Date.now() - started) / 1000;
+      last = `${res.status} ${JSON.stringify(body)}`;
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(
+    `the server at ${baseUrl} was not warm (/api/health warm: true) within ${timeoutMs / 1000} s; last answer: ${last}`,
+  );
+}
+
+/**
  * The real server, compiled as production runs it (apps/server/dist, built first when stale), on a free port
  * against the given database.
  * LOG_LEVEL defaults to warn: a log line per request measures the log pipe, not the app.

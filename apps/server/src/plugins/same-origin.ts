@@ -21,16 +21,20 @@ function carriesSessionCookie(request: FastifyRequest): boolean {
  * Registered after @fastify/cookie, so `request.cookies` is parsed.
  */
 export function registerSameOriginGuard(app: FastifyInstance) {
-  app.addHook("onRequest", async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    if (request.headers.authorization?.startsWith("Bearer ")) return;
-    if (!carriesSessionCookie(request)) return;
-    const origin = request.headers.origin;
-    const fetchSite = request.headers["sec-fetch-site"];
-    const sameOrigin =
-      typeof origin === "string" && origin !== "null"
-        ? allowedOrigins(app, request).includes(origin)
-        : origin === undefined && (fetchSite === undefined || fetchSite === "same-origin" || fetchSite === "none");
-    if (!sameOrigin) return reply.code(403).send({ error: CROSS_SITE_REFUSED });
+  // A callback hook: it runs on every request, and most (GET) are not concerned.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (isSameOriginOrUnconcerned(app, request)) return done();
+    reply.code(403).send({ error: CROSS_SITE_REFUSED });
   });
+}
+
+function isSameOriginOrUnconcerned(app: FastifyInstance, request: FastifyRequest): boolean {
+  if (!STATE_CHANGING.has(request.method)) return true;
+  if (request.headers.authorization?.startsWith("Bearer ")) return true;
+  if (!carriesSessionCookie(request)) return true;
+  const origin = request.headers.origin;
+  const fetchSite = request.headers["sec-fetch-site"];
+  return typeof origin === "string" && origin !== "null"
+    ? allowedOrigins(app, request).includes(origin)
+    : origin === undefined && (fetchSite === undefined || fetchSite === "same-origin" || fetchSite === "none");
 }

@@ -11,8 +11,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["platform"],
         summary: "Liveness and database check",
+        description:
+          "`warm` is false while the server still fills its caches after start: it answers correctly, only slower.",
         response: {
-          200: z.object({ status: z.literal("ok"), database: z.literal("ok") }),
+          200: z.object({ status: z.literal("ok"), database: z.literal("ok"), warm: z.boolean() }),
           503: z.object({ error: z.string() }),
         },
       },
@@ -20,7 +22,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         await app.db.execute(sql`select 1`);
-        return { status: "ok" as const, database: "ok" as const };
+        return { status: "ok" as const, database: "ok" as const, warm: app.readiness.warm };
       } catch (err) {
         request.log.error({ err }, "health check: database unreachable");
         return reply

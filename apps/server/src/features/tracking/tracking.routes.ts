@@ -25,16 +25,22 @@ export default async function trackingRoutes(app: FastifyInstance) {
     json: JSON.stringify(trackingResultSchema.parse(result)),
     trackingNumber: result.tracking_number,
   });
-  // Warmed after start (newest shipments first), so the first visitors of each number do not all wait on the database.
-  // Not on the embedded database: it runs one statement at a time in this process, and warming starved the lookups.
+  // Warmed after start (newest shipments first), so the first visitors of each number do not all wait on the database;
+  // /api/health says `warm: false` until it is done. The embedded database runs one statement at a time, in this
+  // process's thread: there warming reads small batches and rests as long as each took, so lookups keep their turn.
+  const warming = app.readiness.begin("tracking cache");
+  const embedded = app.database.driver !== "postgres";
   app.addHook("onReady", () => {
-    if (app.database.driver !== "postgres") return;
     void cache
-      .warm(async (cursor: AnswerCursor) => {
-        const { answers, next } = await recentTrackingAnswers(app.db, cursor, 500);
-        return { answers: answers.map(serialised), next };
-      })
-      .catch((err) => app.log.warn({ err }, "tracking cache: warming stopped"));
+      .warm(
+        async (cursor: AnswerCursor) => {
+          const { answers, next } = await recentTrackingAnswers(app.db, cursor, embedded ? 100 : 500);
+          return { answers: answers.map(serialised), next };
+        },
+        { restRatio: embedded ? 1 : 0 },
+      )
+      .catch((err) => app.log.warn({ err }, "tracking cache: warming stopped"))
+      .finally(warming);
   });
   const load = async (typed: string) => {
     const result = await findTracking(app.db, typed);
@@ -46,7 +52,7 @@ export default async function trackingRoutes(app: FastifyInstance) {
       implement(
         op.track,
         async ({ params, reply }) => {
-          const json = await cache.lookup(params.id, () => load(params.id));
+          const json = await cache.lookup(params.id, load);
           if (json === null) throw notFound(TRACKING_NOT_FOUND);
           // Statuses change during the day; never let a shared cache serve an old one.
           return reply.header("cache-control", "no-store").type("application/json; charset=utf-8").send(json);

@@ -1,7 +1,15 @@
 import { asc, desc, eq, ilike, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, payments, pickups, procurements, shipments, tickets } from "../../db/schema.js";
-import { containsPattern, newestFirst, type PageSource, staffListWhere, countUpTo } from "../../lib/list.js";
+import {
+  containsPattern,
+  countUpTo,
+  literalLimit,
+  newestFirst,
+  type PageSource,
+  pageQuery,
+  staffListWhere,
+} from "../../lib/list.js";
 
 /**
  * The staff side's reads of customers and of every record of one customer. These are this feature's own queries on
@@ -54,14 +62,17 @@ function whereOf(q: string | undefined) {
 export function staffCustomerSource(db: DbOrTx, filter: StaffCustomerFilter): PageSource<StaffCustomerListRow> {
   const where = whereOf(filter.q);
   return {
-    rows: (limit, offset) =>
-      db
-        .select(listColumns)
-        .from(customers)
-        .where(where)
-        .orderBy(...newestFirst(filter.sort, customers.created_at, customers.id))
-        .limit(limit)
-        .offset(offset),
+    rows: async (limit, offset) =>
+      pageQuery(
+        db
+          .select(listColumns)
+          .from(customers)
+          .where(where)
+          .orderBy(...newestFirst(filter.sort, customers.created_at, customers.id))
+          .limit(literalLimit(limit))
+          .offset(offset),
+        Boolean(filter.q),
+      ),
     count: (exactUpTo: number) =>
       countUpTo(db, db.select({ one: sql`1` }).from(customers).where(where), exactUpTo, Boolean(filter.q)),
   };

@@ -4,7 +4,7 @@ import { and, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { admins, customers, invoices, payments, pickups, procurements, shipments } from "../../db/schema.js";
 import { customerFieldMatches } from "../../lib/any-field-search.js";
-import { prefixPattern, sortedOrder, staffListWhere, countUpTo } from "../../lib/list.js";
+import { countUpTo, literalLimit, pageQuery, prefixPattern, sortedOrder, staffListWhere } from "../../lib/list.js";
 
 /* ---------- Staff list ---------- */
 
@@ -72,13 +72,14 @@ function selectRows(db: DbOrTx, filter: StaffInvoiceFilter, limit: number, offse
         invoices.id,
       ),
     )
-    .limit(limit)
+    .limit(literalLimit(limit))
     .offset(offset);
 }
 
 export function staffInvoicePage(db: DbOrTx, filter: StaffInvoiceFilter) {
   return {
-    rows: async (limit: number, offset: number) => (await selectRows(db, filter, limit, offset)).map(toStaffInvoiceRow),
+    rows: async (limit: number, offset: number) =>
+      (await pageQuery(selectRows(db, filter, limit, offset), Boolean(filter.q))).map(toStaffInvoiceRow),
     count: (exactUpTo: number) =>
       countUpTo(
         db,

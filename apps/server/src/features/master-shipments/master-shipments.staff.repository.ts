@@ -12,7 +12,15 @@ import {
   shipRequests,
   shipments,
 } from "../../db/schema.js";
-import { containsPattern, prefixPattern, sortedOrder, staffListWhere, countUpTo } from "../../lib/list.js";
+import {
+  containsPattern,
+  countUpTo,
+  literalLimit,
+  pageQuery,
+  prefixPattern,
+  sortedOrder,
+  staffListWhere,
+} from "../../lib/list.js";
 
 export type MasterRecord = typeof masterShipments.$inferSelect;
 export type MasterUpdateRecord = typeof masterUpdates.$inferSelect;
@@ -68,14 +76,17 @@ const sortColumns: Record<(typeof MASTER_SORT_COLUMNS)[number], AnyPgColumn> = {
 export function staffMasterPage(db: DbOrTx, filter: StaffMasterFilter) {
   const where = whereOf(filter);
   return {
-    rows: (limit: number, offset: number): Promise<MasterWithCounts[]> =>
-      db
-        .select(masterWithCounts)
-        .from(masterShipments)
-        .where(where)
-        .orderBy(...sortedOrder(filter, sortColumns, masterShipments.created_at, masterShipments.id))
-        .limit(limit)
-        .offset(offset),
+    rows: async (limit: number, offset: number): Promise<MasterWithCounts[]> =>
+      pageQuery(
+        db
+          .select(masterWithCounts)
+          .from(masterShipments)
+          .where(where)
+          .orderBy(...sortedOrder(filter, sortColumns, masterShipments.created_at, masterShipments.id))
+          .limit(literalLimit(limit))
+          .offset(offset),
+        Boolean(filter.q),
+      ),
     count: (exactUpTo: number) =>
       countUpTo(db, db.select({ one: sql`1` }).from(masterShipments).where(where), exactUpTo, Boolean(filter.q)),
   };

@@ -5,7 +5,15 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { admins, customers, packageStatusHistory, packages, uploads } from "../../db/schema.js";
 import { customerFieldMatches } from "../../lib/any-field-search.js";
-import { containsPattern, prefixPattern, sortedOrder, staffListWhere, countUpTo } from "../../lib/list.js";
+import {
+  containsPattern,
+  countUpTo,
+  literalLimit,
+  pageQuery,
+  prefixPattern,
+  sortedOrder,
+  staffListWhere,
+} from "../../lib/list.js";
 import type { PackageRow } from "./package-records.js";
 
 export type StaffPackageFilter = Omit<StaffPackageListQuery, "page" | "pageSize" | "format">;
@@ -90,14 +98,17 @@ export function staffPackagePage(db: DbOrTx, filter: StaffPackageFilter) {
   return {
     rows: async (limit: number, offset: number): Promise<PackageWithOwner[]> =>
       (
-        await db
-          .select({ row: packages, ...ownerColumns })
-          .from(packages)
-          .leftJoin(customers, eq(customers.id, packages.user_id))
-          .where(where)
-          .orderBy(...sortedOrder(filter, sortColumns, packages.created_at, packages.id))
-          .limit(limit)
-          .offset(offset)
+        await pageQuery(
+          db
+            .select({ row: packages, ...ownerColumns })
+            .from(packages)
+            .leftJoin(customers, eq(customers.id, packages.user_id))
+            .where(where)
+            .orderBy(...sortedOrder(filter, sortColumns, packages.created_at, packages.id))
+            .limit(literalLimit(limit))
+            .offset(offset),
+          Boolean(filter.q),
+        )
       ).map(withOwner),
     count: (exactUpTo: number) =>
       countUpTo(

@@ -5,7 +5,15 @@ import { asc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, pickupItems, pickups } from "../../db/schema.js";
 import { customerFieldMatches, invoiceTransactionMatch } from "../../lib/any-field-search.js";
-import { containsPattern, prefixPattern, sortedOrder, staffListWhere, countUpTo } from "../../lib/list.js";
+import {
+  containsPattern,
+  countUpTo,
+  literalLimit,
+  pageQuery,
+  prefixPattern,
+  sortedOrder,
+  staffListWhere,
+} from "../../lib/list.js";
 import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/record-invoices.js";
 
 export interface StaffPickupFilter {
@@ -73,18 +81,21 @@ export function staffPickupPage(db: DbOrTx, filter: StaffPickupFilter) {
   return {
     rows: async (limit: number, offset: number) =>
       (
-        await baseQuery(db)
-          .where(whereOf(filter))
-          .orderBy(
-            ...sortedOrder(
-              filter,
-              { id: pickups.id, status: pickups.status, created_at: pickups.created_at },
-              pickups.created_at,
-              pickups.id,
-            ),
-          )
-          .limit(limit)
-          .offset(offset)
+        await pageQuery(
+          baseQuery(db)
+            .where(whereOf(filter))
+            .orderBy(
+              ...sortedOrder(
+                filter,
+                { id: pickups.id, status: pickups.status, created_at: pickups.created_at },
+                pickups.created_at,
+                pickups.id,
+              ),
+            )
+            .limit(literalLimit(limit))
+            .offset(offset),
+          Boolean(filter.q),
+        )
       ).map(toRow),
     count: (exactUpTo: number) =>
       countUpTo(

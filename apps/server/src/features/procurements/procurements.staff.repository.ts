@@ -4,7 +4,15 @@ import { asc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, procurementProducts, procurements } from "../../db/schema.js";
 import { customerFieldMatches, invoiceTransactionMatch } from "../../lib/any-field-search.js";
-import { containsPattern, prefixPattern, sortedOrder, staffListWhere, countUpTo } from "../../lib/list.js";
+import {
+  containsPattern,
+  countUpTo,
+  literalLimit,
+  pageQuery,
+  prefixPattern,
+  sortedOrder,
+  staffListWhere,
+} from "../../lib/list.js";
 import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/record-invoices.js";
 
 export interface StaffProcurementFilter {
@@ -77,24 +85,27 @@ export function staffProcurementPage(db: DbOrTx, filter: StaffProcurementFilter)
   return {
     rows: async (limit: number, offset: number) =>
       (
-        await baseQuery(db)
-          .where(whereOf(filter))
-          .orderBy(
-            ...sortedOrder(
-              filter,
-              {
-                id: procurements.id,
-                status: procurements.status,
-                total: totalColumn,
-                store_name: procurements.store_name,
-                created_at: procurements.created_at,
-              },
-              procurements.created_at,
-              procurements.id,
-            ),
-          )
-          .limit(limit)
-          .offset(offset)
+        await pageQuery(
+          baseQuery(db)
+            .where(whereOf(filter))
+            .orderBy(
+              ...sortedOrder(
+                filter,
+                {
+                  id: procurements.id,
+                  status: procurements.status,
+                  total: totalColumn,
+                  store_name: procurements.store_name,
+                  created_at: procurements.created_at,
+                },
+                procurements.created_at,
+                procurements.id,
+              ),
+            )
+            .limit(literalLimit(limit))
+            .offset(offset),
+          Boolean(filter.q),
+        )
       ).map(toRow),
     count: (exactUpTo: number) =>
       countUpTo(

@@ -5,7 +5,7 @@ import type { StaffShipRequest } from "@app/shared/ship-requests.staff";
 import { and, eq, ilike, inArray, sql } from "drizzle-orm";
 import { customers, invoices, packages, shipRequestPackages, shipRequests } from "../../db/schema.js";
 import { customerFieldMatches } from "../../lib/any-field-search.js";
-import { containsPattern, countUpTo, newestFirst, staffListWhere } from "../../lib/list.js";
+import { containsPattern, countUpTo, literalLimit, newestFirst, pageQuery, staffListWhere } from "../../lib/list.js";
 import type { ServiceContext } from "../../lib/service-context.js";
 import { packagePhotos } from "../packages/package-records.js";
 
@@ -22,26 +22,29 @@ export async function listShipRequestsForStaff(ctx: ServiceContext, query: ListQ
     searchIn: (text) => [...customerFieldMatches(text), ilike(customers.email_address, containsPattern(text))],
   });
   const [rows, total] = await Promise.all([
-    ctx.db
-      .select({
-        request: shipRequests,
-        firstname: customers.firstname,
-        lastname: customers.lastname,
-        email_address: customers.email_address,
-        invoice_id: invoices.id,
-        invoice_transaction_id: invoices.transaction_id,
-        invoice_status: invoices.status,
-      })
-      .from(shipRequests)
-      .innerJoin(customers, eq(customers.id, shipRequests.user_id))
-      .leftJoin(
-        invoices,
-        and(eq(invoices.reference_type, "shipments"), eq(invoices.reference_id, shipRequests.shipment_id)),
-      )
-      .where(where)
-      .orderBy(...newestFirst("desc", shipRequests.created_at, shipRequests.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    pageQuery(
+      ctx.db
+        .select({
+          request: shipRequests,
+          firstname: customers.firstname,
+          lastname: customers.lastname,
+          email_address: customers.email_address,
+          invoice_id: invoices.id,
+          invoice_transaction_id: invoices.transaction_id,
+          invoice_status: invoices.status,
+        })
+        .from(shipRequests)
+        .innerJoin(customers, eq(customers.id, shipRequests.user_id))
+        .leftJoin(
+          invoices,
+          and(eq(invoices.reference_type, "shipments"), eq(invoices.reference_id, shipRequests.shipment_id)),
+        )
+        .where(where)
+        .orderBy(...newestFirst("desc", shipRequests.created_at, shipRequests.id))
+        .limit(literalLimit(query.pageSize))
+        .offset((query.page - 1) * query.pageSize),
+      Boolean(query.q),
+    ),
     countUpTo(
       ctx.db,
       ctx.db

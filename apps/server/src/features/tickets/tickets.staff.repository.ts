@@ -4,7 +4,7 @@ import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, tickets } from "../../db/schema.js";
 import { customerFieldMatches } from "../../lib/any-field-search.js";
-import { containsPattern, type PageSource, sortedOrder, countUpTo } from "../../lib/list.js";
+import { containsPattern, countUpTo, literalLimit, type PageSource, pageQuery, sortedOrder } from "../../lib/list.js";
 import { type TicketRow, toTicketRecord } from "./tickets.repository.js";
 
 export interface StaffTicketFilter {
@@ -62,14 +62,17 @@ export function staffTicketSource(db: DbOrTx, filter: StaffTicketFilter): PageSo
   );
   return {
     rows: async (limit, offset) => {
-      const rows = await db
-        .select(withCustomer)
-        .from(tickets)
-        .innerJoin(customers, eq(customers.id, tickets.user_id))
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
+      const rows = await pageQuery(
+        db
+          .select(withCustomer)
+          .from(tickets)
+          .innerJoin(customers, eq(customers.id, tickets.user_id))
+          .where(where)
+          .orderBy(...order)
+          .limit(literalLimit(limit))
+          .offset(offset),
+        Boolean(filter.q),
+      );
       return rows.map(flatten);
     },
     count: (exactUpTo: number) =>

@@ -87,8 +87,9 @@ test("a ship request from the portal form to paid: quote, packing, the invoice's
 
   // The customer's invoice: the box priced by the same card, with how the price was calculated.
   // 52 × 42 × 32 cm ÷ 139 in³/lb = 30.682 lb → 31 lb × $7.50 = $232.50, + $5.00 + $5.00 = $242.50.
-  await page.goto("/user/invoices");
-  await page.getByRole("link", { name: transactionId }).click();
+  // The request's own page links to it.
+  await page.goto(`/user/ship-requests/${requestId}`);
+  await page.getByRole("link", { name: `View and pay invoice ${transactionId}` }).click();
   await expect(page).toHaveURL(/\/user\/invoice\/\d+$/);
   const invoiceUrl = page.url();
   await expect(page.getByTestId("invoice-transaction-id")).toHaveText(transactionId);
@@ -133,6 +134,10 @@ test("a ship request from the portal form to paid: quote, packing, the invoice's
   await expect(page.getByTestId("invoice-status")).toHaveText("paid");
   await page.goto(`/user/ship-requests/${requestId}`);
   await expect(page.getByText("Paid", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: `View invoice ${transactionId}` })).toHaveAttribute(
+    "href",
+    new URL(invoiceUrl).pathname,
+  );
   await page.goto("/user/ship-requests");
   const listed = page
     .getByRole("listitem")

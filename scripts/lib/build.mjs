@@ -18,14 +18,16 @@ export const cliEntry = (tool) => join(SERVER_DIST, "cli", `${tool}.js`);
  * How the compiled server is run (npm start, the e2e workers, the benchmarks): `node ...SERVER_NODE_ARGS` with
  * SERVER_ENV under the caller's environment (a variable set there wins). They keep an idle server small
  * (scripts/bench/idle-rss.mjs measures it):
- * - a young generation of 2 MB semi-spaces instead of 16: an idle heap otherwise keeps ~30 MB of them;
+ * - a young generation of 4 MB semi-spaces instead of 16: an idle heap otherwise keeps ~30 MB of them. Not 2: under
+ *   load (cached tracking lookups) 2 MB spent 20% of the CPU in scavenges and 4 MB 8.5% (8 MB no better), for
+ *   ~6 MB more idle RSS (idle-rss.mjs: PGlite 238 -> 243 MB, PostgreSQL 108 -> 114 MB);
  * - glibc's malloc with a fixed mmap threshold and two arenas: by default the threshold climbs after the first large
  *   buffer is freed (the start's WebAssembly compilation and initdb make many), so later large buffers are carved
  *   from arenas that are never given back, and every thread that allocates gets an arena of its own;
  * - no --enable-source-maps: it parses every .map at load (~10 MB). The maps are written beside the code; set
  *   NODE_OPTIONS=--enable-source-maps to have stack traces point into apps/server/src.
  */
-export const SERVER_NODE_ARGS = ["--max-semi-space-size=2", SERVER_ENTRY];
+export const SERVER_NODE_ARGS = ["--max-semi-space-size=4", SERVER_ENTRY];
 export const SERVER_ENV = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" };
 /** The environment of a server started with `env` (the caller's variables win over SERVER_ENV). */
 export const serverEnv = (env = process.env) => ({ ...SERVER_ENV, ...env });

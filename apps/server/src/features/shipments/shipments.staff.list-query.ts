@@ -4,7 +4,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { invoices, shipments } from "../../db/schema.js";
 import { isShortNumber } from "../../lib/any-field-search.js";
-import { containsPattern, EMPTY_RANGE, estimateAbove, prefixRange, surelyAbove } from "../../lib/list.js";
+import { containsPattern, EMPTY_RANGE, estimateAbove, pageQuery, prefixRange, surelyAbove } from "../../lib/list.js";
 
 /**
  * The staff shipments list query, built for 100,000+ shipments (scripts/bench/admin-shipments-list.mjs measures it):
@@ -185,17 +185,18 @@ async function orderedPage(
   page: PageRequest,
 ): Promise<RawRow[]> {
   const filtered = whereOf(filter, q);
+  // The page size and the count's cap are written into the text (literalLimit): a prepared page gets a generic plan.
   const counted = page.count
     ? page.exactUpTo === undefined
       ? sql`select count(*)::int as total from ${shipments} ${filtered}`
-      : sql`select count(*)::int as total from (select 1 from ${shipments} ${filtered} limit ${page.exactUpTo + 1}) m`
+      : sql`select count(*)::int as total from (select 1 from ${shipments} ${filtered} limit ${sql.raw(String(literalCap(page.exactUpTo + 1)))}) m`
     : sql`select 0 as total`;
-  const result = (await db.execute(sql`
+  const listed = sql`(
     with page as (
       select id, tracking_number, shipment_status, payment_status, email_address, shipping_cost, currency, user_id, created_at
       from ${shipments} ${filtered}
       order by ${orderOf(filter)}
-      limit ${page.limit} offset ${page.offset}
+      limit ${sql.raw(String(literalCap(page.limit)))} offset ${page.offset}
     ),
     counted as (${counted})
     select counted.total, page.id, page.tracking_number, page.shipment_status::text, page.payment_status::text,
@@ -206,9 +207,13 @@ async function orderedPage(
     left join page on true
     left join ${invoices} on ${invoices.reference_type} = 'shipments' and ${invoices.reference_id} = page.id
     order by ${orderOf(filter, "page")}
-  `)) as unknown as { rows: RawRow[] };
-  return result.rows;
+  ) as listed`;
+  // A select from the listed rows (in their order), so that without a search it runs as a prepared statement.
+  return pageQuery(db.select(SEARCH_COLUMNS).from(listed), Boolean(q));
 }
+
+/** A whole number written into SQL text. */
+const literalCap = (n: number) => Math.max(0, Math.trunc(n));
 
 /** The WHERE of the list (status and search) as a plain condition over the same prefix ranges as the search. */
 function whereOf(filter: StaffShipmentFilter, q: string | undefined): SQL {

@@ -64,7 +64,7 @@ describe("customer and admin authentication", () => {
     expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
   });
 
-  it("rejects a tampered token and an expired one", async () => {
+  it("rejects a tampered token and an expired one, and a token whose expiry passed since it was accepted", async () => {
     const { token } = await signUpCustomer(app);
     const [head, payload, signature] = token.split(".");
     const tampered = `${head}.${payload}.${signature!.slice(0, -4)}AAAA`;
@@ -90,6 +90,19 @@ describe("customer and admin authentication", () => {
     expect((await client(app, otherAlg).get("/api/users/me")).status).toBe(401);
     // ...while the untouched token still works, so the refusals above are about the token alone.
     expect((await client(app, token).get("/api/users/me")).status).toBe(200);
+
+    // A token accepted (its check remembered) is refused once its own expiry passes: here the next whole second
+    // (a token's expiry is in seconds), at least 300 ms from now.
+    const expiresAt = new Date((Math.floor(Date.now() / 1000) + (Date.now() % 1000 > 700 ? 2 : 1)) * 1000);
+    const shortLived = await signSessionToken(
+      app.config.JWT_SECRET,
+      { sid: claims.sid, sub: claims.sub, kind: "customer" },
+      expiresAt,
+    );
+    expect((await client(app, shortLived).get("/api/users/me")).status).toBe(200);
+    expect((await client(app, shortLived).get("/api/users/me")).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, expiresAt.getTime() - Date.now() + 50));
+    expect((await client(app, shortLived).get("/api/users/me")).status).toBe(401);
   });
 
   it("refuses a token whose session record has expired, though the token itself has not", async () => {

@@ -18,15 +18,19 @@ export const SESSION_TTL_SECONDS: Record<SessionKind, number> = {
 /**
  * HS256 signer and verifier, made once per secret. fast-jwt checks the HMAC synchronously with node:crypto (a
  * WebCrypto verify is a thread-pool job per request, which cost more than the rest of the session check) and
- * accepts HS256 only, so an 'alg: none' or any other algorithm is refused.
+ * accepts HS256 only, so an 'alg: none' or any other algorithm is refused. The verifier remembers its last
+ * VERIFIED_TOKENS answers (fast-jwt's cache, each until the token's own expiry at the latest): a signed-in client
+ * sends the same token with every request, and decoding and checking it again cost about a tenth of a staff list's
+ * server time. Only the signature and expiry are remembered; the session itself is checked on every request.
  */
+const VERIFIED_TOKENS = 1000;
 const tokenTools = new Map<string, { sign: (payload: object) => string; verify: (token: string) => unknown }>();
 function toolsFor(secret: string) {
   let tools = tokenTools.get(secret);
   if (!tools) {
     tools = {
       sign: createSigner({ key: secret, algorithm: "HS256" }),
-      verify: createVerifier({ key: secret, algorithms: ["HS256"] }),
+      verify: createVerifier({ key: secret, algorithms: ["HS256"], cache: VERIFIED_TOKENS }),
     };
     tokenTools.set(secret, tools);
   }

@@ -73,12 +73,14 @@ try {
         (0.5 + g % 40)::numeric, 'USA',
         timestamptz '2020-01-01' + g * interval '2 minutes', timestamptz '2020-01-02' + g * interval '2 minutes'
       from generate_series(1, ${C.shipments}) g`);
+    // A received package (received_at set) sits in a bin ('R12-07': rack and shelf), searched anywhere by staff.
     await db.execute(sql`insert into packages (user_id, status, warehouse, carrier, carrier_tracking_number, store,
-        description, weight_grams, received_at, created_at, updated_at)
+        description, weight_grams, bin_location, received_at, created_at, updated_at)
       select case when g % 50 = 0 then null else 1 + g % ${C.customers} end,
         case when g % 50 = 0 then 'received'::package_status else
           (array['expected','received','ready_to_ship','on_hold','shipped'])[1 + g % 5]::package_status end,
         'Trail Richmond', 'UPS', '1Z' || lpad(g::text, 12, '0'), 'Bench Store', 'Parcel ' || g, 500 + g % 5000,
+        case when g % 5 = 0 then null else 'R' || (1 + g % 30) || '-' || lpad(((g / 30) % 50)::text, 2, '0') end,
         case when g % 5 = 0 then null else timestamptz '2022-01-01' + g * interval '7 minutes' end,
         timestamptz '2022-01-01' + g * interval '7 minutes', timestamptz '2022-01-01' + g * interval '7 minutes'
       from generate_series(1, ${C.packages}) g`);

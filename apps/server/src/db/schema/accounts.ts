@@ -51,6 +51,8 @@ export const customers = pgTable(
     // first, read in index order rather than sorting every customer per request.
     index("customers_email_trgm_idx").using("gin", t.email_address.op("gin_trgm_ops")),
     index("customers_created_idx").on(t.created_at.desc(), t.id.desc()),
+    // The staff lists' search by the start of the e-mail (stored in lower case): a prefix range (issue 19).
+    index("customers_email_prefix_idx").on(t.email_address.op("text_pattern_ops")),
   ],
 );
 

@@ -58,6 +58,12 @@ export const masterShipments = pgTable(
   (t) => [
     uniqueIndex("master_shipments_reference_unique").on(t.reference),
     index("master_shipments_created_idx").on(t.created_at.desc(), t.id.desc()),
+    // Staff search (issue 19): reference and AWB/B/L number (start, any case), carrier and destination (anywhere),
+    // each through a trigram index (pg_trgm), together one BitmapOr instead of reading every master.
+    index("master_shipments_reference_trgm_idx").using("gin", t.reference.op("gin_trgm_ops")),
+    index("master_shipments_document_trgm_idx").using("gin", t.transport_document.op("gin_trgm_ops")),
+    index("master_shipments_carrier_trgm_idx").using("gin", t.carrier.op("gin_trgm_ops")),
+    index("master_shipments_destination_trgm_idx").using("gin", t.destination.op("gin_trgm_ops")),
   ],
 );
 

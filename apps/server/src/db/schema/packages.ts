@@ -57,12 +57,18 @@ export const packages = pgTable(
   (t) => [
     uniqueIndex("packages_code_unique").on(t.package_code),
     index("packages_user_status_idx").on(t.user_id, t.status, t.created_at.desc()),
-    index("packages_carrier_tracking_idx").on(t.carrier_tracking_number),
+    // text_pattern_ops: equality, and the staff search's prefix range (tracking numbers are stored in upper case).
+    index("packages_carrier_tracking_idx").on(t.carrier_tracking_number.op("text_pattern_ops")),
     index("packages_status_created_idx").on(t.status, t.created_at.desc(), t.id.desc()),
     index("packages_created_idx").on(t.created_at.desc(), t.id.desc()),
     index("packages_warehouse_received_idx").on(t.warehouse, t.received_at),
     /** The unknown-owner queue. */
     index("packages_unowned_idx").on(t.created_at.desc()).where(sql`${t.user_id} is null`),
+    // Staff search (issue 19): the package id's start as a prefix range (codes are 'SWP' and digits), the bin and the
+    // label text anywhere through trigram indexes (pg_trgm), see lib/any-field-search.ts.
+    index("packages_code_prefix_idx").on(t.package_code.op("text_pattern_ops")),
+    index("packages_bin_trgm_idx").using("gin", t.bin_location.op("gin_trgm_ops")),
+    index("packages_label_owner_trgm_idx").using("gin", t.label_owner_text.op("gin_trgm_ops")),
     check(
       "packages_measures_positive",
       sql`(${t.weight_grams} is null or ${t.weight_grams} between 1 and 300000) and (${t.length_mm} is null or ${t.length_mm} between 1 and 3000) and (${t.width_mm} is null or ${t.width_mm} between 1 and 3000) and (${t.height_mm} is null or ${t.height_mm} between 1 and 3000)`,

@@ -1,14 +1,15 @@
 import { asc, desc, eq, ilike, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, payments, pickups, procurements, shipments, tickets } from "../../db/schema.js";
+import { emailContains } from "../../lib/any-field-search.js";
 import {
   containsPattern,
-  countUpTo,
-  literalLimit,
   newestFirst,
   type PageSource,
-  pageQuery,
   staffListWhere,
+  countUpTo,
+  literalLimit,
+  pageQuery,
 } from "../../lib/list.js";
 
 /**
@@ -51,7 +52,7 @@ function whereOf(q: string | undefined) {
       const pattern = containsPattern(text);
       return [
         ilike(fullName, pattern),
-        ilike(customers.email_address, pattern),
+        emailContains(text),
         ilike(customers.number, pattern),
         ilike(customers.suite_number, pattern),
       ];

@@ -1,10 +1,10 @@
 import type { InvoiceReferenceType, InvoiceStatus } from "@app/shared/enums";
 import type { INVOICE_SORT_COLUMNS, StaffInvoiceRow } from "@app/shared/invoices.staff";
-import { and, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { admins, customers, invoices, payments, pickups, procurements, shipments } from "../../db/schema.js";
-import { customerFieldMatches } from "../../lib/any-field-search.js";
-import { countUpTo, literalLimit, pageQuery, prefixPattern, sortedOrder, staffListWhere } from "../../lib/list.js";
+import { customerRecordIds, recordIds, searchedListWhere, transactionStartsWith } from "../../lib/any-field-search.js";
+import { countUpTo, prefixRange, sortedOrder, literalLimit, pageQuery } from "../../lib/list.js";
 
 /* ---------- Staff list ---------- */
 
@@ -32,20 +32,29 @@ const rowColumns = {
 
 /**
  * Any-field search: a transaction id, customer e-mail or the billed shipment's tracking number (prefix, any case),
- * the customer's name, phone or suite number (anywhere), or the invoice number.
+ * the customer's name, phone or suite number (anywhere), or the invoice number; each an indexed look-up of ids
+ * (lib/any-field-search.ts). Tracking numbers are stored in upper case: their start is a range of the tracking
+ * number's text_pattern_ops index.
  */
 function whereOf(filter: StaffInvoiceFilter): SQL | undefined {
-  return staffListWhere({
-    status: filter.status ? eq(invoices.status, filter.status) : undefined,
+  return searchedListWhere({
+    filter: filter.status ? eq(invoices.status, filter.status) : undefined,
     q: filter.q,
-    idColumn: invoices.id,
-    searchIn: (text) => [
-      ilike(invoices.transaction_id, prefixPattern(text)),
-      ilike(customers.email_address, prefixPattern(text.toLowerCase())),
-      sql`exists (select 1 from shipments search_shipment where ${invoices.reference_type} = 'shipments'
-        and search_shipment.id = ${invoices.reference_id} and search_shipment.tracking_number ilike ${prefixPattern(text)})`,
-      ...customerFieldMatches(text),
-    ],
+    id: invoices.id,
+    lookups: (text) => {
+      const tracking = prefixRange(text.toUpperCase());
+      return [
+        recordIds(invoices, invoices.id, transactionStartsWith(text)),
+        customerRecordIds({ table: invoices, id: invoices.id, userId: invoices.user_id }, text, "prefix"),
+        recordIds(
+          invoices,
+          invoices.id,
+          sql`${invoices.reference_type} = 'shipments' and ${invoices.reference_id} in (select ${shipments.id}
+            from ${shipments} where ${shipments.tracking_number} ~>=~ ${tracking.from}
+              and ${shipments.tracking_number} ~<~ ${tracking.to})`,
+        ),
+      ];
+    },
   });
 }
 

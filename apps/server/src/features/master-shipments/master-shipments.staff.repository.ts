@@ -12,15 +12,8 @@ import {
   shipRequests,
   shipments,
 } from "../../db/schema.js";
-import {
-  containsPattern,
-  countUpTo,
-  literalLimit,
-  pageQuery,
-  prefixPattern,
-  sortedOrder,
-  staffListWhere,
-} from "../../lib/list.js";
+import { recordIds, searchedListWhere } from "../../lib/any-field-search.js";
+import { containsPattern, countUpTo, prefixPattern, sortedOrder, literalLimit, pageQuery } from "../../lib/list.js";
 
 export type MasterRecord = typeof masterShipments.$inferSelect;
 export type MasterUpdateRecord = typeof masterUpdates.$inferSelect;
@@ -50,17 +43,22 @@ function stageCondition(stage: MasterStage): SQL {
   return inArray(masterShipments.last_milestone, [...STAGE_MILESTONES[stage]]);
 }
 
-/** Search: our reference and the AWB/B/L number (prefix), the carrier and destination (anywhere), or the id. */
+/**
+ * Search: our reference and the AWB/B/L number (prefix), the carrier and destination (anywhere), or the id; each a
+ * look-up of ids through its trigram index (lib/any-field-search.ts). As one OR the planner read every master
+ * instead (it prices an ILIKE far below its cost: 13 ms at 5,000 masters against 0.3 ms for the indexes).
+ */
 function whereOf(filter: StaffMasterFilter): SQL | undefined {
-  return staffListWhere({
-    status: filter.status ? stageCondition(filter.status) : undefined,
+  const own = (condition: SQL) => recordIds(masterShipments, masterShipments.id, condition);
+  return searchedListWhere({
+    filter: filter.status ? stageCondition(filter.status) : undefined,
     q: filter.q,
-    idColumn: masterShipments.id,
-    searchIn: (text) => [
-      ilike(masterShipments.reference, prefixPattern(/^\d+$/.test(text) ? `MS${text}` : text)),
-      ilike(masterShipments.transport_document, prefixPattern(text)),
-      ilike(masterShipments.carrier, containsPattern(text)),
-      ilike(masterShipments.destination, containsPattern(text)),
+    id: masterShipments.id,
+    lookups: (text) => [
+      own(ilike(masterShipments.reference, prefixPattern(/^\d+$/.test(text) ? `MS${text}` : text))),
+      own(ilike(masterShipments.transport_document, prefixPattern(text))),
+      own(ilike(masterShipments.carrier, containsPattern(text))),
+      own(ilike(masterShipments.destination, containsPattern(text))),
     ],
   });
 }

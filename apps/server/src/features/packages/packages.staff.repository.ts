@@ -1,19 +1,11 @@
 import { DAY_MS, STORED_STATUSES } from "@app/shared/packages";
 import type { PACKAGE_SORT_COLUMNS, PackageHistoryEntry, StaffPackageListQuery } from "@app/shared/packages.staff";
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { admins, customers, packageStatusHistory, packages, uploads } from "../../db/schema.js";
-import { customerFieldMatches } from "../../lib/any-field-search.js";
-import {
-  containsPattern,
-  countUpTo,
-  literalLimit,
-  pageQuery,
-  prefixPattern,
-  sortedOrder,
-  staffListWhere,
-} from "../../lib/list.js";
+import { customerRecordIds, recordIds, searchedListWhere } from "../../lib/any-field-search.js";
+import { containsPattern, countUpTo, prefixRange, sortedOrder, literalLimit, pageQuery } from "../../lib/list.js";
 import type { PackageRow } from "./package-records.js";
 
 export type StaffPackageFilter = Omit<StaffPackageListQuery, "page" | "pageSize" | "format">;
@@ -47,13 +39,23 @@ function withOwner(selected: { row: PackageRow } & Record<keyof typeof ownerColu
   };
 }
 
+/**
+ * The column starts with `prefix`, as a range of its text_pattern_ops index. The package id and the carrier tracking
+ * number are stored in upper case (the id is 'SWP' and digits; carrierTrackingSchema), and the search upper-cases
+ * the text, so this finds what ILIKE 'text%' would.
+ */
+function startsWith(column: AnyPgColumn, prefix: string): SQL {
+  const range = prefixRange(prefix);
+  return sql`(${column} ~>=~ ${range.from} and ${column} ~<~ ${range.to})`;
+}
+
 /** How a carrier tracking number is stored: upper case, no spaces or dashes (carrierTrackingSchema). */
 const asTrackingNumber = (text: string) => text.replace(/[\s-]/g, "").toUpperCase();
 
 /**
  * Any-field search: the carrier tracking number and our package id (prefix; digits alone are the id's number),
  * the owner's e-mail (prefix), name, phone or suite (anywhere), the bin and the label's owner text (anywhere),
- * or the record number. Filters: status, warehouse, held longer than N days, unknown or known owner.
+ * or the record number, each an indexed look-up of ids (lib/any-field-search.ts). Filters: status, warehouse, held longer than N days, unknown or known owner.
  */
 function whereOf(filter: StaffPackageFilter, now = new Date()): SQL | undefined {
   const conditions: SQL[] = [];
@@ -65,20 +67,24 @@ function whereOf(filter: StaffPackageFilter, now = new Date()): SQL | undefined 
     conditions.push(inArray(packages.status, [...STORED_STATUSES]));
     conditions.push(lt(packages.received_at, new Date(now.getTime() - Number(filter.age) * DAY_MS)));
   }
-  return staffListWhere({
-    status: conditions.length ? and(...conditions) : undefined,
+  return searchedListWhere({
+    filter: conditions.length ? and(...conditions) : undefined,
     q: filter.q,
-    idColumn: packages.id,
-    searchIn: (text) => {
+    id: packages.id,
+    lookups: (text) => {
       const tracking = asTrackingNumber(text);
       const code = /^\d+$/.test(text) ? `SWP${text}` : text.toUpperCase();
+      const own = (condition: SQL) => recordIds(packages, packages.id, condition);
       return [
-        ...(tracking ? [ilike(packages.carrier_tracking_number, prefixPattern(tracking))] : []),
-        ilike(packages.package_code, prefixPattern(code)),
-        ilike(customers.email_address, prefixPattern(text.toLowerCase())),
-        ...customerFieldMatches(text),
-        ilike(packages.bin_location, containsPattern(text)),
-        ilike(packages.label_owner_text, containsPattern(text)),
+        ...(tracking ? [own(startsWith(packages.carrier_tracking_number, tracking))] : []),
+        own(startsWith(packages.package_code, code)),
+        customerRecordIds({ table: packages, id: packages.id, userId: packages.user_id }, text, "prefix"),
+        own(
+          or(
+            ilike(packages.bin_location, containsPattern(text)),
+            ilike(packages.label_owner_text, containsPattern(text)),
+          )!,
+        ),
       ];
     },
   });

@@ -4,16 +4,8 @@ import type { PICKUP_SORT_COLUMNS, StaffPickupItem, StaffPickupRow } from "@app/
 import { asc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, pickupItems, pickups } from "../../db/schema.js";
-import { customerFieldMatches, invoiceTransactionMatch } from "../../lib/any-field-search.js";
-import {
-  containsPattern,
-  countUpTo,
-  literalLimit,
-  pageQuery,
-  prefixPattern,
-  sortedOrder,
-  staffListWhere,
-} from "../../lib/list.js";
+import { customerRecordIds, invoiceTransactionIds, recordIds, searchedListWhere } from "../../lib/any-field-search.js";
+import { containsPattern, countUpTo, sortedOrder, literalLimit, pageQuery } from "../../lib/list.js";
 import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/record-invoices.js";
 
 export interface StaffPickupFilter {
@@ -37,18 +29,18 @@ const rowColumns = {
 
 /**
  * Any-field search: the customer's e-mail or the invoice's transaction id (prefix), the contact name or the
- * customer's name, phone or suite number (anywhere), or the pickup number.
+ * customer's name, phone or suite number (anywhere), or the pickup number; each an indexed look-up of ids
+ * (lib/any-field-search.ts).
  */
 function whereOf(filter: StaffPickupFilter): SQL | undefined {
-  return staffListWhere({
-    status: filter.status ? eq(pickups.status, filter.status) : undefined,
+  return searchedListWhere({
+    filter: filter.status ? eq(pickups.status, filter.status) : undefined,
     q: filter.q,
-    idColumn: pickups.id,
-    searchIn: (text) => [
-      ilike(customers.email_address, prefixPattern(text.toLowerCase())),
-      ilike(pickups.contact_name, containsPattern(text)),
-      invoiceTransactionMatch("pickup", pickups.id, text),
-      ...customerFieldMatches(text),
+    id: pickups.id,
+    lookups: (text) => [
+      recordIds(pickups, pickups.id, ilike(pickups.contact_name, containsPattern(text))),
+      customerRecordIds({ table: pickups, id: pickups.id, userId: pickups.user_id }, text, "prefix"),
+      invoiceTransactionIds("pickup", text),
     ],
   });
 }

@@ -3,16 +3,8 @@ import type { PROCUREMENT_SORT_COLUMNS, StaffProcurementRow } from "@app/shared/
 import { asc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, procurementProducts, procurements } from "../../db/schema.js";
-import { customerFieldMatches, invoiceTransactionMatch } from "../../lib/any-field-search.js";
-import {
-  containsPattern,
-  countUpTo,
-  literalLimit,
-  pageQuery,
-  prefixPattern,
-  sortedOrder,
-  staffListWhere,
-} from "../../lib/list.js";
+import { customerRecordIds, invoiceTransactionIds, recordIds, searchedListWhere } from "../../lib/any-field-search.js";
+import { containsPattern, countUpTo, sortedOrder, literalLimit, pageQuery } from "../../lib/list.js";
 import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/record-invoices.js";
 
 export interface StaffProcurementFilter {
@@ -40,18 +32,18 @@ const rowColumns = {
 
 /**
  * Any-field search: the customer's e-mail or the invoice's transaction id (prefix), the store name or the
- * customer's name, phone or suite number (anywhere), or the procurement number.
+ * customer's name, phone or suite number (anywhere), or the procurement number; each an indexed look-up of ids
+ * (lib/any-field-search.ts).
  */
 function whereOf(filter: StaffProcurementFilter): SQL | undefined {
-  return staffListWhere({
-    status: filter.status ? eq(procurements.status, filter.status) : undefined,
+  return searchedListWhere({
+    filter: filter.status ? eq(procurements.status, filter.status) : undefined,
     q: filter.q,
-    idColumn: procurements.id,
-    searchIn: (text) => [
-      ilike(customers.email_address, prefixPattern(text.toLowerCase())),
-      ilike(procurements.store_name, containsPattern(text)),
-      invoiceTransactionMatch("procurement", procurements.id, text),
-      ...customerFieldMatches(text),
+    id: procurements.id,
+    lookups: (text) => [
+      recordIds(procurements, procurements.id, ilike(procurements.store_name, containsPattern(text))),
+      customerRecordIds({ table: procurements, id: procurements.id, userId: procurements.user_id }, text, "prefix"),
+      invoiceTransactionIds("procurement", text),
     ],
   });
 }

@@ -2,24 +2,26 @@ import type { ListQuery } from "@app/shared/http";
 import { paginationOf } from "@app/shared/http";
 import type { ShipRequestStatus } from "@app/shared/ship-requests";
 import type { StaffShipRequest } from "@app/shared/ship-requests.staff";
-import { and, eq, ilike, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { customers, invoices, packages, shipRequestPackages, shipRequests } from "../../db/schema.js";
-import { customerFieldMatches } from "../../lib/any-field-search.js";
-import { containsPattern, countUpTo, literalLimit, newestFirst, pageQuery, staffListWhere } from "../../lib/list.js";
+import { customerRecordIds, searchedListWhere } from "../../lib/any-field-search.js";
+import { countUpTo, newestFirst, literalLimit, pageQuery } from "../../lib/list.js";
 import type { ServiceContext } from "../../lib/service-context.js";
 import { packagePhotos } from "../packages/package-records.js";
 
 /**
  * The packing table's list: ship requests newest first with their customer, their packages (measures and photos)
  * and, once packed, the invoice that bills their shipment. `q` finds a request by its number ('#12' or '12') or its
- * customer's name, e-mail, phone or suite number.
+ * customer's name, e-mail, phone or suite number (an indexed look-up of the customers, then of their requests).
  */
 export async function listShipRequestsForStaff(ctx: ServiceContext, query: ListQuery & { status?: ShipRequestStatus }) {
-  const where = staffListWhere({
-    status: query.status ? eq(shipRequests.status, query.status) : undefined,
+  const where = searchedListWhere({
+    filter: query.status ? eq(shipRequests.status, query.status) : undefined,
     q: query.q,
-    idColumn: shipRequests.id,
-    searchIn: (text) => [...customerFieldMatches(text), ilike(customers.email_address, containsPattern(text))],
+    id: shipRequests.id,
+    lookups: (text) => [
+      customerRecordIds({ table: shipRequests, id: shipRequests.id, userId: shipRequests.user_id }, text, "contains"),
+    ],
   });
   const [rows, total] = await Promise.all([
     pageQuery(

@@ -1,10 +1,10 @@
 import type { TicketStatus } from "@app/shared/enums";
 import type { StaffTicket, TICKET_SORT_COLUMNS } from "@app/shared/tickets.staff";
-import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, tickets } from "../../db/schema.js";
-import { customerFieldMatches } from "../../lib/any-field-search.js";
-import { containsPattern, countUpTo, literalLimit, type PageSource, pageQuery, sortedOrder } from "../../lib/list.js";
+import { customerRecordIds, recordIds, searchedListWhere } from "../../lib/any-field-search.js";
+import { containsPattern, countUpTo, type PageSource, sortedOrder, literalLimit, pageQuery } from "../../lib/list.js";
 import { type TicketRow, toTicketRecord } from "./tickets.repository.js";
 
 export interface StaffTicketFilter {
@@ -33,16 +33,21 @@ function flatten(row: {
   return { ...row.ticket, email_address: row.email_address, customer_name: `${row.firstname} ${row.lastname}` };
 }
 
+/**
+ * Search: the subject or the customer's name, e-mail, phone or suite number (anywhere, any case); each an indexed
+ * look-up of ids (lib/any-field-search.ts).
+ */
 function whereOf(filter: StaffTicketFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(tickets.status, filter.status));
-  if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    conditions.push(
-      or(ilike(tickets.subject, pattern), ilike(customers.email_address, pattern), ...customerFieldMatches(filter.q))!,
-    );
-  }
-  return conditions.length ? and(...conditions) : undefined;
+  return searchedListWhere({
+    filter: filter.status ? eq(tickets.status, filter.status) : undefined,
+    q: filter.q,
+    id: tickets.id,
+    byNumber: false,
+    lookups: (text) => [
+      recordIds(tickets, tickets.id, ilike(tickets.subject, containsPattern(text))),
+      customerRecordIds({ table: tickets, id: tickets.id, userId: tickets.user_id }, text, "contains"),
+    ],
+  });
 }
 
 /** Every customer's tickets, filtered, ordered by last update ('Date' in the list). */

@@ -82,6 +82,14 @@ describe("staff tickets", () => {
     expect(bySubject.body.tickets.map((t: { id: number }) => t.id)).toEqual([a.id]);
     const byEmail = await client(app, staff).get(`/api/ticket?q=${encodeURIComponent(b.email)}`);
     expect(byEmail.body.tickets.map((t: { id: number }) => t.id)).toEqual([b.id]);
+    // Part of the e-mail across its '@' (anywhere, any case) finds it; the same name at another domain does not.
+    const [name = "", domain = ""] = b.email.split("@");
+    const across = await client(app, staff).get(
+      `/api/ticket?q=${encodeURIComponent(`${name.slice(2)}@${domain.slice(0, 4)}`.toUpperCase())}`,
+    );
+    expect(across.body.tickets.map((t: { id: number }) => t.id)).toEqual([b.id]);
+    const otherDomain = await client(app, staff).get(`/api/ticket?q=${encodeURIComponent(`${name}@elsewhere.test`)}`);
+    expect(otherDomain.body.tickets).toEqual([]);
     const closed = await client(app, staff).get("/api/ticket?status=closed&pageSize=100");
     expect(closed.body.tickets.every((t: { status: string }) => t.status === "closed")).toBe(true);
     expect(closed.body.tickets.map((t: { id: number }) => t.id)).toContain(b.id);

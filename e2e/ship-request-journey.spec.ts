@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { loginCustomerByApi } from "./support/auth";
 import { expect, test } from "./support/fixtures";
 import { receivedPackages, signUpCustomer } from "./support/records";
+import { axeViolations } from "./support/screen-checks";
 import { fillShipRequestForm } from "./support/ship-requests";
 import { createVerifiedStaff } from "./support/staff";
 
@@ -87,8 +88,20 @@ test("a ship request from the portal form to paid: quote, packing, the invoice's
 
   // The customer's invoice: the box priced by the same card, with how the price was calculated.
   // 52 × 42 × 32 cm ÷ 139 in³/lb = 30.682 lb → 31 lb × $7.50 = $232.50, + $5.00 + $5.00 = $242.50.
-  await page.goto("/user/invoices");
-  await page.getByRole("link", { name: transactionId }).click();
+  // The request's own page links to it, and passes axe on a phone and a tablet.
+  await page.goto(`/user/ship-requests/${requestId}`);
+  const invoiceLink = page.getByRole("link", { name: `View and pay invoice ${transactionId}` });
+  await expect(invoiceLink).toBeVisible();
+  const desktop = page.viewportSize()!;
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 768, height: 1024 },
+  ]) {
+    await page.setViewportSize(viewport);
+    expect(await axeViolations(page), `the ship request page at ${viewport.width} px`).toEqual([]);
+  }
+  await page.setViewportSize(desktop);
+  await invoiceLink.click();
   await expect(page).toHaveURL(/\/user\/invoice\/\d+$/);
   const invoiceUrl = page.url();
   await expect(page.getByTestId("invoice-transaction-id")).toHaveText(transactionId);
@@ -133,6 +146,10 @@ test("a ship request from the portal form to paid: quote, packing, the invoice's
   await expect(page.getByTestId("invoice-status")).toHaveText("paid");
   await page.goto(`/user/ship-requests/${requestId}`);
   await expect(page.getByText("Paid", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: `View invoice ${transactionId}` })).toHaveAttribute(
+    "href",
+    new URL(invoiceUrl).pathname,
+  );
   await page.goto("/user/ship-requests");
   const listed = page
     .getByRole("listitem")

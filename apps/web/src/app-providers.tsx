@@ -21,7 +21,9 @@ const usePhone = () =>
 /**
  * Data cache and toasts: mounted by the portal and back-office layouts, so public pages do not load them. The
  * Toaster's code loads with the first toast (lib/toast.ts), not with the page.
- * Toasts never cover the header or its menu button: at the bottom on phones, under the header elsewhere.
+ * Toasts cover nothing that matters: not the fixed header and its menu button, not the TEST MODE banner, not a
+ * page's title actions or list toolbar, which all sit at the top. So they sit at the bottom: centred on phones,
+ * in the bottom-right corner elsewhere (e2e/toast-placement.spec.ts measures it at 390, 768 and 1280 px).
  * Their colours are ours (contrast above 4.5:1), and the close button is a 24 px target.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -33,8 +35,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       {toasts && (
         <Suspense fallback={null}>
           <Toaster
-            position={phone ? "bottom-center" : "top-center"}
-            offset={{ top: 76 }}
+            position={phone ? "bottom-center" : "bottom-right"}
             mobileOffset={{ bottom: 16, left: 16, right: 16 }}
             closeButton
             duration={TOAST_MS}

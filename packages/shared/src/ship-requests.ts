@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
-import { CURRENCY_CODES } from "./enums.js";
+import { CURRENCY_CODES, INVOICE_STATUSES } from "./enums.js";
 import { optionalText, positiveDecimal, positiveInteger, requiredText } from "./form-values.js";
 import { paginationSchema } from "./http.js";
 import { packageSchema } from "./packages.js";
@@ -326,10 +326,20 @@ export const shipRequestSchema = z.object({
 });
 export type ShipRequestView = z.infer<typeof shipRequestSchema>;
 
+/** The invoice that bills a packed request's shipment (the portal links to it, where it is paid). */
+export const shipRequestInvoiceSchema = z.object({
+  id: z.number(),
+  transaction_id: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+});
+export type ShipRequestInvoice = z.infer<typeof shipRequestInvoiceSchema>;
+
 export const shipRequestResponseSchema = z.object({
   message: z.string().optional(),
   ship_request: shipRequestSchema,
   quote: shipRequestQuoteSchema,
+  /** Null until the request is packed and invoiced. */
+  invoice: shipRequestInvoiceSchema.nullable(),
 });
 export type ShipRequestResponse = z.infer<typeof shipRequestResponseSchema>;
 

@@ -1,7 +1,11 @@
 import { COMPANY } from "@app/shared/company";
 import { type Dimensions, formatDimensions, formatWeight } from "@app/shared/units";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import fontkit from "@pdf-lib/fontkit";
+import anyAscii from "any-ascii";
 import bwipjs from "bwip-js/node";
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, type PDFFont, rgb } from "pdf-lib";
 
 /** A 4×6 in thermal label, in PDF points (72 per inch). */
 const WIDTH = 4 * 72;
@@ -22,14 +26,32 @@ export interface LabelFacts {
 }
 
 /**
- * The standard PDF fonts encode WinAnsi only: accents are dropped ('Adéwálé' → 'Adewale') and any other character
- * (a name in Chinese, say) prints as '?', rather than failing the label.
+ * DejaVu Sans (the dejavu-fonts-ttf package, read from node_modules, never fetched): it covers Latin with its
+ * extensions (Yoruba, Igbo and Hausa letters, Turkish, Vietnamese…), Greek and Cyrillic. Only the glyphs a label
+ * uses are embedded (subset), so a label stays a few kilobytes.
  */
-function printable(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[^\x20-\x7e]/g, "?");
+const FONT_FILES = {
+  regular: "dejavu-fonts-ttf/ttf/DejaVuSans.ttf",
+  bold: "dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf",
+} as const;
+const resolveFont = createRequire(import.meta.url).resolve;
+
+async function embedLabelFont(doc: PDFDocument, file: string) {
+  const font = await doc.embedFont(await readFile(resolveFont(file)), { subset: true });
+  return { font, covers: new Set(font.getCharacterSet()) };
+}
+type LabelFont = Awaited<ReturnType<typeof embedLabelFont>>;
+
+/**
+ * What the font can print of `text`: each character it has as it is, any other (a name in Chinese, say) spelled in
+ * Latin letters ('张伟' → 'ZhangWei'), and '?' only for what has no spelling at all. Control characters go.
+ */
+export function printable(text: string, covers: ReadonlySet<number>): string {
+  let out = "";
+  for (const char of text.normalize("NFC").replace(/\p{Cc}/gu, "")) {
+    out += covers.has(char.codePointAt(0)!) ? char : anyAscii(char) || "?";
+  }
+  return out;
 }
 
 /** Draws `text` at the largest size up to `size` that fits `width`. */
@@ -61,14 +83,15 @@ export async function renderPackageLabel(facts: LabelFacts): Promise<Uint8Array>
   doc.setTitle(`Label ${facts.packageCode}`);
   doc.setCreator(COMPANY.name);
   const page = doc.addPage([WIDTH, HEIGHT]);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  doc.registerFontkit(fontkit);
+  const regular = await embedLabelFont(doc, FONT_FILES.regular);
+  const bold = await embedLabelFont(doc, FONT_FILES.bold);
   const inner = WIDTH - 2 * MARGIN;
   const black = rgb(0, 0, 0);
   let y = HEIGHT - MARGIN;
 
-  const line = (text: string, font: PDFFont, size: number, gapAfter = 4) => {
-    const safe = printable(text);
+  const line = (text: string, { font, covers }: LabelFont, size: number, gapAfter = 4) => {
+    const safe = printable(text, covers);
     const s = fitted(font, safe, size, inner);
     y -= s;
     page.drawText(safe, { x: MARGIN, y, size: s, font, color: black });
@@ -97,13 +120,13 @@ export async function renderPackageLabel(facts: LabelFacts): Promise<Uint8Array>
   y -= barcode.height;
   page.drawImage(png, { x: (WIDTH - barcode.width) / 2, y, width: barcode.width, height: barcode.height });
   y -= 6;
-  const codeSize = fitted(bold, facts.packageCode, 24, inner);
+  const codeSize = fitted(bold.font, facts.packageCode, 24, inner);
   y -= codeSize;
   page.drawText(facts.packageCode, {
-    x: (WIDTH - bold.widthOfTextAtSize(facts.packageCode, codeSize)) / 2,
+    x: (WIDTH - bold.font.widthOfTextAtSize(facts.packageCode, codeSize)) / 2,
     y,
     size: codeSize,
-    font: bold,
+    font: bold.font,
     color: black,
   });
   y -= 14;

@@ -9,6 +9,7 @@ import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { mailsTo } from "../../../test/mail.js";
+import { pdfText } from "../../../test/pdf-text.js";
 import { type FilePart, multipartBody, PNG_1PX } from "../../../test/multipart.js";
 import { auditLog, packageStatusHistory, packages, uploads } from "../../db/schema.js";
 
@@ -333,5 +334,34 @@ describe("receiving desk: the 4×6 label", () => {
     const asCustomer = await client(app, ada.token).get(`/api/admin/packages/${id}/label`);
     expect(asCustomer.status).toBe(401);
     expect((await staff.get("/api/admin/packages/99999999/label")).status).toBe(404);
+  });
+
+  async function labelOf(owner: { user: { id: number } }) {
+    const res = await receive({ carrier_tracking_number: uniqueTracking(), owner_id: String(owner.user.id) });
+    const label = await staff.get(`/api/admin/packages/${res.body.package.id}/label`);
+    expect(label.status).toBe(200);
+    return label.raw.rawPayload;
+  }
+
+  // Yoruba (with a combining grave over ọ), Hausa hooked letters, Turkish, Igbo, Cyrillic: printed as written.
+  const names: Array<[firstname: string, lastname: string]> = [
+    ["Zoë", "Ağaoğlu"],
+    ["Ọlábísí", "Adébáyọ̀"],
+    ["Ɗanjuma", "Ƙwairanga"],
+    ["Chịnụ", "Ụzọ"],
+    ["Чжан", "Вэй"],
+  ];
+  for (const [firstname, lastname] of names) {
+    it(`prints the owner's name ${firstname} ${lastname} as it is written, not as '?'`, async () => {
+      const owner = await signUpCustomer(app, { firstname, lastname });
+      const label = await labelOf(owner);
+      expect(await pdfText(label)).toContain(`${firstname} ${lastname}`.normalize("NFC"));
+      expect(label.byteLength, "the fonts are embedded as subsets").toBeLessThan(40_000);
+    });
+  }
+
+  it("spells in Latin letters what its font has no letters for (a name in Chinese), never '?'", async () => {
+    const owner = await signUpCustomer(app, { firstname: "Wei", lastname: "张伟明" });
+    expect(await pdfText(await labelOf(owner))).toContain("Wei ZhangWeiMing");
   });
 });

@@ -1,7 +1,7 @@
 import { ACTIVE_SHIP_REQUEST_STATUSES } from "@app/shared/ship-requests";
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { customsDeclarationItems, packages, shipRequestPackages, shipRequests } from "../../db/schema.js";
+import { customsDeclarationItems, invoices, packages, shipRequestPackages, shipRequests } from "../../db/schema.js";
 
 export type ShipRequestRow = typeof shipRequests.$inferSelect;
 export type ShipRequestInsert = typeof shipRequests.$inferInsert;
@@ -111,4 +111,20 @@ export async function partsOf(db: DbOrTx, requestIds: number[]) {
       .orderBy(asc(customsDeclarationItems.id)),
   ]);
   return { packageRows, itemRows };
+}
+
+/** The customer's invoice for a packed request's shipment (none before packing). */
+export async function findRequestInvoice(db: DbOrTx, request: ShipRequestRow) {
+  if (request.shipment_id == null) return null;
+  const [row] = await db
+    .select({ id: invoices.id, transaction_id: invoices.transaction_id, status: invoices.status })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.reference_type, "shipments"),
+        eq(invoices.reference_id, request.shipment_id),
+        eq(invoices.user_id, request.user_id),
+      ),
+    );
+  return row ?? null;
 }

@@ -22,6 +22,7 @@ import {
   activeRequestsOf,
   countCustomerRequests,
   findCustomerRequest,
+  findRequestInvoice,
   insertDeclarationItems,
   insertRequestPackages,
   insertShipRequest,
@@ -145,8 +146,11 @@ async function requestViews(
 
 async function responseOf(db: DbOrTx, row: ShipRequestRow, message?: string): Promise<ShipRequestResponse> {
   const [{ view, packages } = { view: undefined, packages: [] }] = await requestViews(db, [row]);
-  const quote = await quoteParcels(db, quoteRequestOf(row, packages, view!.items));
-  return { ...(message ? { message } : {}), ship_request: view!, quote };
+  const [quote, invoice] = await Promise.all([
+    quoteParcels(db, quoteRequestOf(row, packages, view!.items)),
+    findRequestInvoice(db, row),
+  ]);
+  return { ...(message ? { message } : {}), ship_request: view!, quote, invoice };
 }
 
 export async function submitShipRequest(ctx: ServiceContext, customer: CustomerRow, input: ShipRequestForm) {

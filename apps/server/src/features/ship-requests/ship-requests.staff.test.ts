@@ -107,6 +107,26 @@ describe("packing a ship request", () => {
     expect(after!.status).toBe("paid");
   });
 
+  it("the customer's request links its invoice once packed (none before), and another customer sees neither", async () => {
+    await addCardVersion(app.db, { terms: expressCardTerms(1000), valid_from: "2026-01-01", created_by: null });
+    const { customer, id } = await submittedRequest();
+    const mine = client(app, customer.token);
+    expect((await mine.get(`/api/ship-requests/${id}`)).body.invoice).toBeNull();
+
+    const worker = await signInAdmin(app, "worker");
+    const packed = await client(app, worker.token).post(`/api/admin/ship-requests/${id}/pack`, { boxes: [box] });
+    expect(packed.status, JSON.stringify(packed.body)).toBe(201);
+    const detail = await mine.get(`/api/ship-requests/${id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.invoice).toEqual({
+      id: packed.body.invoice.id,
+      transaction_id: packed.body.invoice.transaction_id,
+      status: "pending",
+    });
+    const stranger = await signUpCustomer(app);
+    expect((await client(app, stranger.token).get(`/api/ship-requests/${id}`)).status).toBe(404);
+  });
+
   it("paying the invoice by card (the sandbox's server-verified path) moves the ship request to paid", async () => {
     const { customer, id } = await submittedRequest();
     const worker = await signInAdmin(app, "worker");

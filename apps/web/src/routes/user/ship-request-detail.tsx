@@ -1,4 +1,5 @@
-import { SHIP_REQUEST_STATUS_LABELS } from "@app/shared/ship-requests";
+import { isPayable } from "@app/shared/invoices";
+import { SHIP_REQUEST_STATUS_LABELS, type ShipRequestInvoice } from "@app/shared/ship-requests";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { Button, buttonClass } from "../../components/ui/button";
@@ -12,7 +13,20 @@ import { errorMessage } from "../../lib/api";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
-/** /user/ship-requests/:id: the quote with its evidence, what was asked for, and Cancel while submitted. */
+/** Once packed: the request's invoice, where it is paid (a pay link while it is unpaid). */
+function InvoiceLink({ invoice }: { invoice: ShipRequestInvoice }) {
+  const payable = isPayable(invoice.status);
+  return (
+    <Link to={`/user/invoice/${invoice.id}`} className={buttonClass(payable ? "primary" : "secondary")}>
+      {payable ? "View and pay invoice" : "View invoice"} {invoice.transaction_id}
+    </Link>
+  );
+}
+
+/**
+ * /user/ship-requests/:id: the quote with its evidence, what was asked for, Cancel while submitted and, once
+ * packed, the link to its invoice.
+ */
 export default function ShipRequestDetailPage() {
   const id = Number(useParams().id);
   useDocumentTitle(`Ship request #${id}`);
@@ -48,6 +62,7 @@ export default function ShipRequestDetailPage() {
                 Cancel ship request
               </Button>
             )}
+            {data.invoice && <InvoiceLink invoice={data.invoice} />}
           </div>
           <Card>
             <h2 className="mb-3 text-lg font-semibold text-slate-900">Your quote</h2>

@@ -22,15 +22,17 @@ import { BoundedMap } from "../../lib/bounded-map.js";
 export interface TrackingCache {
   /**
    * Fills the cache in the background with the answers `page` reads in batches (the newest shipments first), until
-   * it is full or they run out; stops when the cache closes. After each batch it rests `restRatio` times as long as
-   * the batch took (0: only lets waiting requests run), so lookups keep their share of a database that runs one
-   * statement at a time.
+   * it is full or they run out; stops when the cache closes. `page` reads at most `limit` answers: `maxBatch`, or
+   * with `targetMs` a number that starts at 10 and is doubled or halved so that a batch takes about that long. After
+   * each batch it rests `restRatio` times as long as the batch took (0: only lets waiting requests run), so lookups
+   * keep their share of a database that runs one statement at a time.
    */
   warm<C>(
     page: (
       cursor: C | undefined,
+      limit: number,
     ) => Promise<{ answers: { trackingNumber: string; json: string }[]; next: C | undefined }>,
-    options?: { restRatio?: number },
+    options?: { restRatio?: number; maxBatch?: number; targetMs?: number },
   ): Promise<void>;
   /** The answer of `typed`, from the cache or `load(typed)` (null: no such shipment, not cached). */
   lookup(
@@ -222,22 +224,29 @@ export async function openTrackingCache(
       cache.set(loaded.trackingNumber, loaded.json, since);
       return loaded.json;
     },
-    async warm(page, { restRatio = 0 } = {}) {
+    async warm(page, { restRatio = 0, maxBatch = 500, targetMs } = {}) {
+      const MIN_BATCH = 10;
       let cursor: Parameters<typeof page>[0];
+      let limit = targetMs ? MIN_BATCH : maxBatch;
       do {
         if (!cache.enabled || cache.full) return;
         const seen = new Set<string>();
         cache.watchers.add(seen);
         const started = performance.now();
         try {
-          const batch = await page(cursor);
+          const batch = await page(cursor, limit);
           cache.setMany(batch.answers, seen);
           cursor = batch.next;
         } finally {
           cache.watchers.delete(seen);
         }
+        const took = performance.now() - started;
+        if (targetMs) {
+          if (took < targetMs / 2) limit = Math.min(limit * 2, maxBatch);
+          else if (took > targetMs * 2) limit = Math.max(Math.floor(limit / 2), MIN_BATCH);
+        }
         // Let requests run between batches (for a while, when asked to).
-        const rest = (performance.now() - started) * restRatio;
+        const rest = took * restRatio;
         await new Promise((resolve) => (rest > 0 ? setTimeout(resolve, rest) : setImmediate(resolve)));
       } while (cursor !== undefined);
     },

@@ -27,17 +27,18 @@ export default async function trackingRoutes(app: FastifyInstance) {
   });
   // Warmed after start (newest shipments first), so the first visitors of each number do not all wait on the database;
   // /api/health says `warm: false` until it is done. The embedded database runs one statement at a time, in this
-  // process's thread: there warming reads small batches and rests as long as each took, so lookups keep their turn.
+  // process's thread: there warming reads batches of about 10 ms (fewer rows while it is cold) and rests as long as
+  // each took, so lookups keep their turn.
   const warming = app.readiness.begin("tracking cache");
   const embedded = app.database.driver !== "postgres";
   app.addHook("onReady", () => {
     void cache
       .warm(
-        async (cursor: AnswerCursor) => {
-          const { answers, next } = await recentTrackingAnswers(app.db, cursor, embedded ? 100 : 500);
+        async (cursor: AnswerCursor, limit: number) => {
+          const { answers, next } = await recentTrackingAnswers(app.db, cursor, limit);
           return { answers: answers.map(serialised), next };
         },
-        { restRatio: embedded ? 1 : 0 },
+        embedded ? { restRatio: 1, targetMs: 10 } : { maxBatch: 500 },
       )
       .catch((err) => app.log.warn({ err }, "tracking cache: warming stopped"))
       .finally(warming);

@@ -45,18 +45,18 @@ type RowsOf<T> = { rows: T[] };
 export const SURELY_ABOVE_FACTOR = 10;
 
 /**
- * How long a list found above its exact limit (counted past it, or planned far past it) answers its estimate
- * without asking the database again. Such a total is an estimate anyway; a list that shrinks below the limit is
- * counted exactly again at most this much later. A list at or under the limit is never remembered: it is counted
- * on every request, so its total stays exact.
+ * How long a list's verdict holds without asking the planner again. A list found above its exact limit (counted
+ * past it, or planned far past it) answers its estimate: such a total is an estimate anyway, and a list that shrinks
+ * below the limit is counted exactly again at most this much later. A list the planner does not expect far above
+ * the limit is counted on every request (its total stays exact); only the EXPLAIN before the count is skipped.
  */
 export const ABOVE_LIMIT_TTL_MS = 10_000;
 /** How many filters one database handle remembers (the oldest is forgotten first). */
 const ABOVE_LIMIT_ENTRIES = 1000;
 
 const keyDialect = new PgDialect();
-/** Per database handle: the filter's SQL and parameters → its estimate and until when it holds. */
-const aboveLimit = new WeakMap<object, Map<string, { total: number; until: number }>>();
+/** Per database handle: the filter's SQL and parameters → its verdict (an estimate, or "count it") and until when. */
+const aboveLimit = new WeakMap<object, Map<string, ListTotal & { until: number }>>();
 
 function aboveLimitOf(db: DbOrTx) {
   let known = aboveLimit.get(db);
@@ -76,17 +76,18 @@ function remembered(db: DbOrTx, key: string): ListTotal | undefined {
   const known = aboveLimitOf(db);
   const entry = known.get(key);
   if (!entry) return undefined;
-  if (entry.until > Date.now()) return { total: entry.total, estimated: true };
+  if (entry.until > Date.now()) return { total: entry.total, estimated: entry.estimated };
   known.delete(key);
   return undefined;
 }
 
-function remember(db: DbOrTx, key: string, total: number): ListTotal {
+/** Remembers a verdict: `estimated` for a list above the limit, otherwise "count it" (`total` is then the plan's). */
+function remember(db: DbOrTx, key: string, total: number, estimated = true): ListTotal {
   const known = aboveLimitOf(db);
   known.delete(key);
-  known.set(key, { total, until: Date.now() + ABOVE_LIMIT_TTL_MS });
+  known.set(key, { total, estimated, until: Date.now() + ABOVE_LIMIT_TTL_MS });
   if (known.size > ABOVE_LIMIT_ENTRIES) known.delete(known.keys().next().value as string);
-  return { total, estimated: true };
+  return { total, estimated };
 }
 
 /** The planner's estimate of how many rows `matches` yields (EXPLAIN: planned, not run). */
@@ -106,9 +107,10 @@ export async function plannedRows(db: DbOrTx, matches: SQLWrapper): Promise<numb
 export async function surelyAbove(db: DbOrTx, matches: SQLWrapper, exactUpTo: number): Promise<ListTotal | undefined> {
   const key = filterKey(matches, exactUpTo);
   const known = remembered(db, key);
-  if (known) return known;
+  if (known) return known.estimated ? known : undefined;
   const planned = await plannedRows(db, matches);
-  return planned > exactUpTo * SURELY_ABOVE_FACTOR ? remember(db, key, planned) : undefined;
+  const verdict = remember(db, key, planned, planned > exactUpTo * SURELY_ABOVE_FACTOR);
+  return verdict.estimated ? verdict : undefined;
 }
 
 /** The estimate of a list counted past `exactUpTo` (at least `exactUpTo` + 1), remembered (see ABOVE_LIMIT_TTL_MS). */
@@ -134,7 +136,7 @@ export async function countUpTo(
 ): Promise<ListTotal> {
   // A search is always counted up to the limit: the planner badly overestimates an OR of text matches.
   const estimate = searched ? remembered(db, filterKey(matches, exactUpTo)) : await surelyAbove(db, matches, exactUpTo);
-  if (estimate) return estimate;
+  if (estimate?.estimated) return estimate;
   const counted = (await db.execute(
     sql`select count(*)::int as n from (${matches} limit ${exactUpTo + 1}) as capped`,
   )) as unknown as RowsOf<{ n: number }>;

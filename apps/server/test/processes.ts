@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { type Db, openDatabase } from "../src/db/client.js";
+import { insertStaff } from "../src/db/factories/index.js";
 import { migrateDatabase } from "../src/db/migrate.js";
 
 /** The repository root, the working directory of every spawned command. */
@@ -138,6 +139,10 @@ export async function startServer(
 
 export interface ServerProcesses {
   servers: RunningServer[];
+  /** Each server's DATA_DIR, in the order of `servers`. */
+  dataDirs: string[];
+  /** Sends SIGTERM to every server and resolves, once all have exited, with each one's stdout and stderr together. */
+  terminate(): Promise<string[]>;
   /** Kills every process that started and removes the data folders (for afterAll). */
   stop(): void;
 }
@@ -162,6 +167,14 @@ export async function startServersOnOneDatabase(
     dataDirs.map((dir) => startServer({ ...options.env, DATABASE_URL: databaseUrl, DATA_DIR: dir })),
   );
   const servers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  const terminate = () =>
+    Promise.all(
+      servers.map(async (server) => {
+        server.proc.kill("SIGTERM");
+        const { stdout, stderr } = await server.exit;
+        return stdout + stderr;
+      }),
+    );
   const stop = () => {
     for (const server of servers) server.kill();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
@@ -171,7 +184,32 @@ export async function startServersOnOneDatabase(
     stop();
     throw failed.reason;
   }
-  return { servers, stop };
+  return { servers, dataDirs, terminate, stop };
+}
+
+/** The staff a daily job e-mails (an owner and a manager) in a database seeded by `startSchedulersOnOneDatabase`. */
+export const JOB_MAIL_STAFF = ["owner@staff.test", "manager@staff.test"];
+
+/**
+ * Two servers on one PostgreSQL database whose scheduled jobs a test watches: each checks its schedule and mail
+ * outbox every 100 ms and logs each job's run. Staff are an owner and a manager (JOB_MAIL_STAFF) and a worker, whom
+ * the jobs do not e-mail; `seed` adds what the job is about.
+ */
+export function startSchedulersOnOneDatabase(databaseUrl: string, seed: (db: Db) => Promise<void>) {
+  return startServersOnOneDatabase(databaseUrl, {
+    env: {
+      JWT_SECRET: "two-schedulers-secret-".padEnd(48, "x"),
+      SCHEDULE_CHECK_MS: "100",
+      MAIL_POLL_MS: "100",
+      LOG_LEVEL: "info",
+    },
+    seed: async (db) => {
+      await insertStaff(db, { role: "owner", email: JOB_MAIL_STAFF[0] });
+      await insertStaff(db, { role: "manager", email: JOB_MAIL_STAFF[1] });
+      await insertStaff(db, { role: "worker", email: "worker@staff.test" });
+      await seed(db);
+    },
+  });
 }
 
 /** A TCP port that was free a moment ago (the OS picks it). */

@@ -1,16 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../src/db/client.js";
-import { insertStaff } from "../src/db/factories/index.js";
-import { migrateDatabase } from "../src/db/migrate.js";
 import { mailOutbox, masterShipments, scheduledRuns } from "../src/db/schema.js";
 import { STALE_MASTERS_JOB } from "../src/features/master-shipments/stale-masters.js";
 import { periodOf } from "../src/lib/schedule.js";
-import { type RunningServer, scratchPostgres, startServer } from "./processes.js";
+import { JOB_MAIL_STAFF, type ServerProcesses, scratchPostgres, startSchedulersOnOneDatabase } from "./processes.js";
 
 /**
  * The stale-master alert with two real server processes on one PostgreSQL database, checking every 100 ms: a master
@@ -19,54 +14,36 @@ import { type RunningServer, scratchPostgres, startServer } from "./processes.js
  * Runs in the 'postgres' vitest project (TEST_DATABASE_URL).
  */
 const scratch = await scratchPostgres();
-const STAFF = ["owner@staff.test", "manager@staff.test"];
 const DAY = 86_400_000;
 
 describe.skipIf(!scratch)("the stale-master alert with two server processes on one PostgreSQL", () => {
-  const dataDirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), "freight-stale-")));
-  let servers: RunningServer[] = [];
+  let processes: ServerProcesses | undefined;
   let database: Database;
   let stalledId = 0;
 
   beforeAll(async () => {
-    database = await openDatabase({ url: scratch!.url });
-    await migrateDatabase(database);
-    const db = database.db;
-    await insertStaff(db, { role: "owner", email: STAFF[0] });
-    await insertStaff(db, { role: "manager", email: STAFF[1] });
-    await insertStaff(db, { role: "worker", email: "worker@staff.test" });
-    const master = (reference: string, daysStill: number) => ({
-      reference,
-      mode: "air" as const,
-      carrier: "Virgin Atlantic Cargo",
-      transport_document: `932-${reference}`,
-      origin: "Trail Richmond",
-      destination: "Lagos",
-      last_moved_at: new Date(Date.now() - daysStill * DAY),
+    processes = await startSchedulersOnOneDatabase(scratch!.url, async (db) => {
+      const master = (reference: string, daysStill: number) => ({
+        reference,
+        mode: "air" as const,
+        carrier: "Virgin Atlantic Cargo",
+        transport_document: `932-${reference}`,
+        origin: "Trail Richmond",
+        destination: "Lagos",
+        last_moved_at: new Date(Date.now() - daysStill * DAY),
+      });
+      const [stalled] = await db
+        .insert(masterShipments)
+        .values([master("MS8001", 6), master("MS8002", 2)])
+        .returning();
+      stalledId = stalled!.id;
     });
-    const [stalled] = await db
-      .insert(masterShipments)
-      .values([master("MS8001", 6), master("MS8002", 2)])
-      .returning();
-    stalledId = stalled!.id;
-    servers = await Promise.all(
-      dataDirs.map((dir) =>
-        startServer({
-          DATABASE_URL: scratch!.url,
-          DATA_DIR: dir,
-          JWT_SECRET: "two-schedulers-secret-".padEnd(48, "x"),
-          SCHEDULE_CHECK_MS: "100",
-          MAIL_POLL_MS: "100",
-          LOG_LEVEL: "info",
-        }),
-      ),
-    );
+    database = await openDatabase({ url: scratch!.url });
   }, 240_000);
 
   afterAll(async () => {
-    for (const server of servers) server.kill();
+    processes?.stop();
     await database?.close();
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     await scratch?.drop();
   });
 
@@ -92,7 +69,7 @@ describe.skipIf(!scratch)("the stale-master alert with two server processes on o
   it("alerts once per stall whatever the number of processes, and again only after the master moves and stalls", async () => {
     await settled();
     const first = await alerts();
-    expect(first.map((m) => m.to_address).sort()).toEqual([...STAFF].sort());
+    expect(first.map((m) => m.to_address).sort()).toEqual([...JOB_MAIL_STAFF].sort());
     expect(first[0]!.subject).toBe("1 master shipment has not moved for 5 days");
     expect(first[0]!.text_body).toContain("MS8001");
     expect(first[0]!.text_body).not.toContain("MS8002");
@@ -118,7 +95,7 @@ describe.skipIf(!scratch)("the stale-master alert with two server processes on o
         .slice(2)
         .map((m) => m.to_address)
         .sort(),
-    ).toEqual([...STAFF].sort());
+    ).toEqual([...JOB_MAIL_STAFF].sort());
 
     // Every alert left once, through one of the two processes' mail workers.
     const deadline = Date.now() + 30_000;
@@ -126,13 +103,7 @@ describe.skipIf(!scratch)("the stale-master alert with two server processes on o
     expect((await alerts()).every((m) => m.status === "sent")).toBe(true);
 
     // Each of the three runs was made by exactly one of the two processes.
-    const outputs = await Promise.all(
-      servers.map(async (server) => {
-        server.proc.kill("SIGTERM");
-        const { stdout, stderr } = await server.exit;
-        return stdout + stderr;
-      }),
-    );
+    const outputs = await processes!.terminate();
     const ranIn = outputs.map((out) => (out.match(/scheduled job stale-masters ran/g) ?? []).length);
     expect(ranIn[0]! + ranIn[1]!).toBe(3);
   }, 180_000);

@@ -1,16 +1,14 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client.js";
-import { createPackage, insertCustomer, insertStaff } from "../src/db/factories/index.js";
-import { migrateDatabase } from "../src/db/migrate.js";
+import { createPackage, insertCustomer } from "../src/db/factories/index.js";
 import { mailOutbox, packageReminders, scheduledRuns } from "../src/db/schema.js";
 import { STORAGE_REMINDERS_JOB } from "../src/features/packages/storage-reminders.js";
 import { periodOf } from "../src/lib/schedule.js";
-import { type RunningServer, scratchPostgres, startServer } from "./processes.js";
+import { JOB_MAIL_STAFF, type ServerProcesses, scratchPostgres, startSchedulersOnOneDatabase } from "./processes.js";
 
 /**
  * The storage job with two real server processes on one PostgreSQL database, started together and checking every
@@ -19,20 +17,12 @@ import { type RunningServer, scratchPostgres, startServer } from "./processes.js
  */
 const scratch = await scratchPostgres();
 const CUSTOMERS = ["ada@example.com", "ben@example.com", "chi@example.com"];
-const STAFF = ["owner@staff.test", "manager@staff.test"];
 
 describe.skipIf(!scratch)("the storage job with two server processes on one PostgreSQL", () => {
-  const dataDirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), "freight-sched-")));
-  let servers: RunningServer[] = [];
+  let processes: ServerProcesses | undefined;
 
   beforeAll(async () => {
-    const database = await openDatabase({ url: scratch!.url });
-    try {
-      await migrateDatabase(database);
-      const db = database.db;
-      await insertStaff(db, { role: "owner", email: STAFF[0] });
-      await insertStaff(db, { role: "manager", email: STAFF[1] });
-      await insertStaff(db, { role: "worker", email: "worker@staff.test" });
+    processes = await startSchedulersOnOneDatabase(scratch!.url, async (db) => {
       for (const email of CUSTOMERS) {
         const owner = await insertCustomer(db, { email_address: email });
         // Trail Richmond: 30 free days. Fees in about 3 days (7d reminder) and in about 12 hours (1d reminder).
@@ -40,26 +30,11 @@ describe.skipIf(!scratch)("the storage job with two server processes on one Post
         await createPackage(db, { owner, receivedDaysAgo: 29.5 });
       }
       await createPackage(db, { owner: null, receivedDaysAgo: 75, status: "on_hold" });
-    } finally {
-      await database.close();
-    }
-    servers = await Promise.all(
-      dataDirs.map((dir) =>
-        startServer({
-          DATABASE_URL: scratch!.url,
-          DATA_DIR: dir,
-          JWT_SECRET: "two-schedulers-secret-".padEnd(48, "x"),
-          SCHEDULE_CHECK_MS: "100",
-          MAIL_POLL_MS: "100",
-          LOG_LEVEL: "info",
-        }),
-      ),
-    );
+    });
   }, 240_000);
 
   afterAll(async () => {
-    for (const server of servers) server.kill();
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    processes?.stop();
     await scratch?.drop();
   });
 
@@ -67,7 +42,7 @@ describe.skipIf(!scratch)("the storage job with two server processes on one Post
     const database = await openDatabase({ url: scratch!.url });
     try {
       const db = database.db;
-      const expected = CUSTOMERS.length + STAFF.length;
+      const expected = CUSTOMERS.length + JOB_MAIL_STAFF.length;
       const deadline = Date.now() + 60_000;
       for (;;) {
         const sent = await db.select().from(mailOutbox).where(eq(mailOutbox.status, "sent"));
@@ -86,7 +61,7 @@ describe.skipIf(!scratch)("the storage job with two server processes on one Post
       expect(await db.select().from(packageReminders)).toHaveLength(6);
 
       const queued = await db.select().from(mailOutbox);
-      expect(queued.map((m) => m.to_address).sort()).toEqual([...CUSTOMERS, ...STAFF].sort());
+      expect(queued.map((m) => m.to_address).sort()).toEqual([...CUSTOMERS, ...JOB_MAIL_STAFF].sort());
       expect(queued.every((m) => m.status === "sent")).toBe(true);
       const reminders = await db
         .select()
@@ -95,24 +70,18 @@ describe.skipIf(!scratch)("the storage job with two server processes on one Post
       expect(reminders[0]!.subject).toBe("Storage fees start soon on your packages");
 
       // What left the two processes' mail transports (each writes .eml files under its DATA_DIR): each message once.
-      const files = dataDirs.flatMap((dir) => {
+      const files = processes!.dataDirs.flatMap((dir) => {
         const mailDir = join(dir, "mail");
         return existsSync(mailDir) ? readdirSync(mailDir).map((f) => readFileSync(join(mailDir, f), "utf8")) : [];
       });
       const recipients = files.map((raw) => /^To: (.*)$/m.exec(raw)?.[1]?.trim()).sort();
-      expect(recipients).toEqual([...CUSTOMERS, ...STAFF].sort());
+      expect(recipients).toEqual([...CUSTOMERS, ...JOB_MAIL_STAFF].sort());
     } finally {
       await database.close();
     }
 
     // Exactly one of the two processes ran the job (the other found the day claimed).
-    const outputs = await Promise.all(
-      servers.map(async (server) => {
-        server.proc.kill("SIGTERM");
-        const { stdout, stderr } = await server.exit;
-        return stdout + stderr;
-      }),
-    );
+    const outputs = await processes!.terminate();
     const ranIn = outputs.map((out) => (out.match(/scheduled job storage-reminders ran/g) ?? []).length);
     expect(ranIn.sort()).toEqual([0, 1]);
   }, 120_000);

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { shipments, trackingSubscriptions } from "../../db/schema.js";
+import { customers, shipments, trackingSubscriptions } from "../../db/schema.js";
 import type { EmailContent } from "../html.js";
 import { enqueueMails, type OutgoingMail } from "../mail/outbox.js";
 import type { NotifyConfig } from "./notify.js";
@@ -42,7 +42,9 @@ export interface TrackingNotice {
 /**
  * E-mails a milestone (or delay) of these shipments to every confirmed, not unsubscribed "Notify me" subscriber of
  * them, once each, inside the caller's transaction: one query for the subscribers, the e-mails queued in bulk (a
- * master's update reaches thousands of shipments). Returns how many e-mails were queued.
+ * master's update reaches thousands of shipments). The shipment's own customer is no subscriber here, whatever the
+ * capitals of their address: they get their own notice (notifyCustomers, by their choices), not a second e-mail.
+ * Returns how many e-mails were queued.
  */
 export async function notifyTrackingSubscribers(
   tx: DbOrTx,
@@ -59,11 +61,13 @@ export async function notifyTrackingSubscribers(
     })
     .from(trackingSubscriptions)
     .innerJoin(shipments, eq(shipments.id, trackingSubscriptions.shipment_id))
+    .leftJoin(customers, eq(customers.id, shipments.user_id))
     .where(
       and(
         inArray(trackingSubscriptions.shipment_id, [...new Set(shipmentIds)]),
         isNotNull(trackingSubscriptions.confirmed_at),
         isNull(trackingSubscriptions.unsubscribed_at),
+        sql`lower(${trackingSubscriptions.email}) is distinct from lower(${customers.email_address})`,
       ),
     );
   const mails: OutgoingMail[] = subscribers.map((subscriber) => ({

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { loginAdminByApi } from "./support/auth";
 import { expect, test } from "./support/fixtures";
+import { axeViolations, pageOverflow } from "./support/screen-checks";
 import { createVerifiedStaff } from "./support/staff";
 
 /**
@@ -111,6 +112,15 @@ test("owners set the days without movement before the alert; workers do not see 
   await expect(page.getByText("Staff are alerted after 7 days without movement.")).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Alert staff after this many days without movement")).toHaveValue("7");
+  // The change is in the audit log, shown under the setting with who made it.
+  const changes = page.getByRole("region", { name: "Changes to this setting" });
+  await expect(changes.getByRole("listitem").first()).toContainText(
+    "Days without movement before staff are alerted changed from 5 to 7",
+  );
+  await expect(changes.getByRole("listitem").first()).toContainText("(owner)");
+  await page.setViewportSize({ width: 390, height: 900 });
+  expect(await pageOverflow(page)).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
 
   const worker = await createVerifiedStaff(request, "worker", "Wanda");
   const context = await browser.newContext();

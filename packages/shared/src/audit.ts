@@ -23,6 +23,7 @@ const FIELD_WORDS: Record<string, string> = {
   shipment_status: "Shipment status",
   status: "Status",
   role: "Role",
+  stale_days: "Days without movement before staff are alerted",
 };
 
 /** Stored action codes that read as a sentence of their own when the entry names no change of a field. */

@@ -9,6 +9,7 @@ import {
   masterLoadSchema,
   masterRowSchema,
   masterSettingsSchema,
+  masterSettingsViewSchema,
   masterUpdateResponseSchema,
   masterUpdateSchema,
   staffMasterDetailResponseSchema,
@@ -113,8 +114,8 @@ export const staffMasterShipmentsContract = {
     path: "/admin/master-shipments/settings",
     access: { staff: "records.view" },
     tags,
-    summary: "The master-shipment settings: days without movement before staff are alerted",
-    success: { status: 200, schema: masterSettingsSchema },
+    summary: "The master-shipment settings: days without movement before staff are alerted, with their changes",
+    success: { status: 200, schema: masterSettingsViewSchema },
   }),
   saveSettings: operation({
     method: "PUT",
@@ -123,6 +124,6 @@ export const staffMasterShipmentsContract = {
     tags,
     summary: "Change the days without movement before staff are alerted about a master",
     body: masterSettingsSchema,
-    success: { status: 200, schema: masterSettingsSchema },
+    success: { status: 200, schema: masterSettingsViewSchema },
   }),
 };

@@ -221,4 +221,7 @@ export const masterSettingsSchema = z.object({
     .max(60, "At most 60 days"),
 });
 export type MasterSettings = z.infer<typeof masterSettingsSchema>;
+/** The settings as staff read them: the values, and their changes from the audit log (newest first). */
+export const masterSettingsViewSchema = masterSettingsSchema.extend({ history: z.array(auditEntrySchema) });
+export type MasterSettingsView = z.infer<typeof masterSettingsViewSchema>;
 export const DEFAULT_MASTER_STALE_DAYS = 5;

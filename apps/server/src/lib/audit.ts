@@ -24,7 +24,9 @@ export interface AuditEntry {
     | "package"
     | "ship_request"
     | "rate_card"
-    | "master_shipment";
+    | "master_shipment"
+    /** A row of app_settings, numbered by its feature (the log names records by number, settings have keys). */
+    | "app_setting";
   entityId: number;
   action: string;
   field?: string;

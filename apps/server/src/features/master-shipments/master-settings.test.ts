@@ -15,20 +15,38 @@ describe("the master-shipment settings (days without movement before staff are a
     const worker = await signInAdmin(app, "worker");
     const manager = await signInAdmin(app, "manager");
     const owner = await signInAdmin(app, "owner");
-    expect((await client(app, worker.token).get(URL)).body).toEqual({ stale_days: DEFAULT_MASTER_STALE_DAYS });
+    expect((await client(app, worker.token).get(URL)).body).toEqual({
+      stale_days: DEFAULT_MASTER_STALE_DAYS,
+      history: [],
+    });
 
     expect((await client(app, worker.token).put(URL, { stale_days: 9 })).status).toBe(403);
     const saved = await client(app, manager.token).put(URL, { stale_days: 9 });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ stale_days: 9 });
-    expect((await client(app, worker.token).get(URL)).body).toEqual({ stale_days: 9 });
+    expect(saved.body).toMatchObject({ stale_days: 9 });
+    expect((await client(app, worker.token).get(URL)).body).toMatchObject({ stale_days: 9 });
 
     // The form sends text; a second change updates the one row, with who made it.
-    expect((await client(app, owner.token).put(URL, { stale_days: "12" })).body).toEqual({ stale_days: 12 });
+    expect((await client(app, owner.token).put(URL, { stale_days: "12" })).body).toMatchObject({ stale_days: 12 });
     const rows = await app.db.select().from(appSettings).where(eq(appSettings.key, MASTER_STALE_DAYS_KEY));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ value: 12, updated_by: owner.admin.id });
     expect(await masterStaleDays(app.db)).toBe(12);
+
+    // Each change is in the audit log, with who made it, and shown with the setting (newest first); saving the same
+    // value again changes nothing and records nothing.
+    expect((await client(app, owner.token).put(URL, { stale_days: 12 })).status).toBe(200);
+    const { history } = (await client(app, owner.token).get(URL)).body;
+    expect(history).toEqual([
+      expect.objectContaining({
+        actor_label: expect.stringContaining("(owner)"),
+        summary: "Days without movement before staff are alerted changed from 9 to 12",
+      }),
+      expect.objectContaining({
+        actor_label: expect.stringContaining("(manager)"),
+        summary: `Days without movement before staff are alerted changed from ${DEFAULT_MASTER_STALE_DAYS} to 9`,
+      }),
+    ]);
   });
 
   it("refuses days out of range with the field's message and keeps the stored value", async () => {

@@ -5,5 +5,5 @@ import { masterSettings, saveMasterSettings } from "./master-settings.js";
 /** The master-shipment settings: every staff member reads them, owners and managers change them. */
 export default routes(
   implement(op.settings, ({ ctx }) => masterSettings(ctx.db)),
-  implement(op.saveSettings, ({ ctx, admin, body }) => saveMasterSettings(ctx.db, body, admin.id)),
+  implement(op.saveSettings, ({ ctx, admin, body }) => saveMasterSettings(ctx.db, body, admin)),
 );

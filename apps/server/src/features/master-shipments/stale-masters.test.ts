@@ -96,7 +96,7 @@ describe("the daily stale-master alert", () => {
     await master("MS7010", { last_moved_at: at(10 - 2.5) });
     expect((await run(10)).mails).toHaveLength(0);
     const owner = await insertStaff(database.db, { role: "owner" });
-    await saveMasterSettings(database.db, { stale_days: 2 }, owner.id);
+    await saveMasterSettings(database.db, { stale_days: 2 }, owner);
     const alert = await run(11);
     expect(alert.outcome).toMatchObject({
       ran: true,

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { AuditEntryView } from "@app/shared/audit";
 import { formatPortalDate } from "@app/shared/format";
 
@@ -7,12 +8,23 @@ type AuditRow = Pick<AuditEntryView, "id" | "actor_label" | "summary" | "created
  * A record's history on its staff detail page: what changed in plain words, with its cause when something else
  * caused it (the server words it, see auditSummary), then who did it and when.
  */
-export function AuditTrail({ entries }: { entries: AuditRow[] }) {
+export function AuditTrail({
+  entries,
+  title = "History",
+  level = 2,
+}: {
+  entries: AuditRow[];
+  title?: string;
+  /** The heading's level: 3 when the trail belongs to a section (a setting) rather than to the page's record. */
+  level?: 2 | 3;
+}) {
+  const Heading = level === 2 ? "h2" : "h3";
+  const id = useId();
   return (
-    <section className="mt-6" aria-labelledby="audit-heading">
-      <h2 id="audit-heading" className="mb-2 text-lg font-semibold text-slate-900">
-        History
-      </h2>
+    <section className="mt-6" aria-labelledby={id}>
+      <Heading id={id} className={`mb-2 font-semibold text-slate-900 ${level === 2 ? "text-lg" : "text-base"}`}>
+        {title}
+      </Heading>
       {entries.length === 0 ? (
         <p className="text-sm text-slate-500">No changes recorded yet.</p>
       ) : (

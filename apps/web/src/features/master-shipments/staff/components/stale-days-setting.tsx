@@ -1,7 +1,8 @@
-import { type MasterSettings, masterSettingsSchema } from "@app/shared/master-shipments.staff";
+import { type MasterSettings, type MasterSettingsView, masterSettingsSchema } from "@app/shared/master-shipments.staff";
 import { staffMasterShipmentsContract as op } from "@app/shared/master-shipments.staff.contract";
 import { can } from "@app/shared/roles";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { AuditTrail } from "../../../../components/admin-list/audit-trail";
 import { TextField } from "../../../../components/ui/field";
 import { Form, SubmitButton } from "../../../../components/ui/form";
 import { useSchemaForm } from "../../../../components/ui/use-schema-form";
@@ -29,10 +30,15 @@ export function StaleDaysSetting() {
     enabled: can(admin.role, "settings.manage"),
   });
   if (!can(admin.role, "settings.manage") || !settings.data) return null;
-  return <StaleDaysForm key={settings.data.stale_days} current={settings.data} />;
+  return (
+    <>
+      <StaleDaysForm key={settings.data.stale_days} current={settings.data} />
+      <AuditTrail entries={settings.data.history} title="Changes to this setting" level={3} />
+    </>
+  );
 }
 
-function StaleDaysForm({ current }: { current: MasterSettings }) {
+function StaleDaysForm({ current }: { current: MasterSettingsView }) {
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (body: MasterSettings) => call(op.saveSettings, { body }, { fallback: TEXTS.saveFailed }),

@@ -137,11 +137,14 @@ test("a master shipment's milestones reach each customer once, by their preferen
 
   const before = new Set(sentMail().map((m) => m.file));
   const postForm = page.getByRole("form", { name: "Post update" });
-  const post = async (fill: () => Promise<void>, toast: RegExp) => {
+  // Bayo turned milestones off: a milestone reaches Ada alone, a delay notice both; staff are told before and after.
+  const milestoneReach =
+    "1 customer will be notified (2 shipments on this master), each by the channels they chose. 1 customer turned these notices off and is skipped.";
+  const post = async (fill: () => Promise<void>, toast: RegExp, reach = milestoneReach) => {
     await fill();
     await postForm.getByRole("button", { name: "Post update" }).click();
     const confirm = page.getByRole("alertdialog");
-    await expect(confirm).toContainText("2 customers will be notified");
+    await expect(confirm).toContainText(reach);
     await confirm.getByRole("button", { name: "Post and notify" }).click();
     await expect(page.getByText(toast)).toBeVisible();
     await expect(confirm).toBeHidden();
@@ -150,7 +153,7 @@ test("a master shipment's milestones reach each customer once, by their preferen
   await post(async () => {
     await postForm.getByRole("combobox", { name: /^Milestone/ }).selectOption({ label: "Departed origin" });
     await postForm.getByLabel("Place").fill("Houston (IAH)");
-  }, /Departed origin posted on 2 shipments/);
+  }, /Departed origin posted on 2 shipments; 1 customer notified, 1 opted out\./);
   // The customs reason is asked only for 'In customs'.
   await expect(postForm.getByLabel("Customs reason")).toHaveCount(0);
   await post(async () => {
@@ -158,13 +161,17 @@ test("a master shipment's milestones reach each customer once, by their preferen
     await postForm.getByLabel("Customs reason").selectOption({ label: "Documentation" });
     await postForm.getByLabel("Place").fill("Lagos (LOS)");
   }, /In customs posted on 2 shipments/);
-  await post(async () => {
-    await postForm.getByRole("radio", { name: "Delay notice" }).check();
-    await postForm.getByLabel("Reason for the delay").fill("Customs asked for the commercial invoices again");
-    await postForm
-      .getByLabel("New expected arrival date")
-      .fill(new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
-  }, /Delay notice posted on 2 shipments/);
+  await post(
+    async () => {
+      await postForm.getByRole("radio", { name: "Delay notice" }).check();
+      await postForm.getByLabel("Reason for the delay").fill("Customs asked for the commercial invoices again");
+      await postForm
+        .getByLabel("New expected arrival date")
+        .fill(new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
+    },
+    /Delay notice posted on 2 shipments; 2 customers notified\./,
+    "2 customers will be notified (2 shipments on this master), each by the channels they chose.",
+  );
   await post(async () => {
     await postForm.getByRole("radio", { name: "Milestone" }).check();
     await postForm.getByRole("combobox", { name: /^Milestone/ }).selectOption({ label: "At the Lagos hub" });
@@ -179,7 +186,8 @@ test("a master shipment's milestones reach each customer once, by their preferen
   await expect(updates.nth(1)).toContainText("Customs asked for the commercial invoices again");
   await expect(updates.nth(2)).toContainText("In customs: Documentation");
   await expect(updates.nth(3)).toContainText("Departed origin");
-  await expect(updates.nth(3)).toContainText("2 shipments");
+  await expect(updates.nth(3)).toContainText("2 shipments · 1 customer notified (1 opted out)");
+  await expect(updates.nth(1)).toContainText("2 customers notified ·");
 
   // The page at phone and tablet widths: no sideways scroll, axe clean.
   for (const width of [390, 768]) {

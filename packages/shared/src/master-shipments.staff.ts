@@ -99,6 +99,9 @@ export const masterLinkedShipmentSchema = z.object({
 });
 export type MasterLinkedShipment = z.infer<typeof masterLinkedShipmentSchema>;
 
+/** Customers on the master a kind of notice would reach, and those who turned it off. */
+export const masterAudienceSchema = z.object({ notified: z.number(), opted_out: z.number() });
+
 export const masterUpdateRowSchema = z.object({
   id: z.number(),
   kind: z.enum(TRACKING_EVENT_KINDS),
@@ -110,6 +113,8 @@ export const masterUpdateRowSchema = z.object({
   occurred_at: z.string(),
   shipments_count: z.number(),
   notified_count: z.number(),
+  /** Customers on the master who had turned this kind of notice off: not notified. */
+  opted_out_count: z.number(),
   created_by: z.string().nullable(),
 });
 export type MasterUpdateRow = z.infer<typeof masterUpdateRowSchema>;
@@ -119,6 +124,8 @@ export const staffMasterDetailResponseSchema = z.object({
   shipments: z.array(masterLinkedShipmentSchema),
   updates: z.array(masterUpdateRowSchema),
   audit: z.array(auditEntrySchema),
+  /** Who a milestone and who a delay notice would reach now, by the customers' choices (shown before posting). */
+  audience: z.object({ milestones: masterAudienceSchema, delays: masterAudienceSchema }),
 });
 export type StaffMasterDetail = z.infer<typeof staffMasterDetailResponseSchema>;
 

@@ -85,6 +85,8 @@ export const masterUpdates = pgTable(
     /** How many linked shipments got the event, and how many customers were notified. */
     shipments_count: integer("shipments_count").notNull().default(0),
     notified_count: integer("notified_count").notNull().default(0),
+    /** Customers on the master who turned this kind of notice off (or wanted it only where they gave no number). */
+    opted_out_count: integer("opted_out_count").notNull().default(0),
     created_by: integer("created_by").references(() => admins.id),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

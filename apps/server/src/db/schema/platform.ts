@@ -125,6 +125,11 @@ export const mailOutbox = pgTable(
     html: text("html").notNull(),
     text_body: text("text_body").notNull(),
     reply_to: text("reply_to"),
+    /**
+     * The one-click unsubscribe URL of a notice (RFC 8058), sent as its List-Unsubscribe header; null for mail
+     * the recipient cannot turn off (security, answers to their own requests).
+     */
+    list_unsubscribe: text("list_unsubscribe"),
     /** Stored uploads sent inline with the message (an arrival notice's photo), referenced as cid:<cid> in html. */
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
     status: mailStatus("status").notNull().default("pending"),

@@ -1,9 +1,11 @@
 import { WAREHOUSES } from "@app/shared/company";
+import type { DbOrTx } from "../../db/client.js";
 import type { MasterForm, MasterRow, MasterStage, MasterUpdateInput } from "@app/shared/master-shipments.staff";
 import { MILESTONE_LABELS, type Milestone } from "@app/shared/milestones";
 import { adminActor, auditViewOf, recordAudit, recordAudits } from "../../lib/audit.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
+import { audienceOf } from "../../lib/notify/notify.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import { linkShipmentsToMaster, unlinkShipmentFromMaster } from "../shipments/shipments-on-masters.js";
@@ -19,6 +21,7 @@ import {
   type MasterRecord,
   type MasterUpdateRecord,
   type MasterWithCounts,
+  recipientsOnMaster,
   STAGE_MILESTONES,
   type StaffMasterFilter,
   staffMasterPage,
@@ -169,10 +172,11 @@ export async function editMaster(ctx: ServiceContext, admin: AdminRow, id: numbe
 export async function getMaster(ctx: ServiceContext, id: number) {
   const found = await findMaster(ctx.db, id);
   if (!found) throw notFound(MASTER_TEXTS.notFound);
-  const [linked, updates, audit] = await Promise.all([
+  const [linked, updates, audit, audience] = await Promise.all([
     linkedShipmentsOf(ctx.db, id),
     updatesOf(ctx.db, id),
     auditViewOf(ctx.db, "master_shipment", id),
+    audienceOfMaster(ctx.db, id),
   ]);
   const declarations = await declarationsOf(
     ctx.db,
@@ -200,7 +204,18 @@ export async function getMaster(ctx: ServiceContext, id: number) {
     }),
     updates: updates.map(({ update, first, last }) => updateRowOf(update, first == null ? null : `${first} ${last}`)),
     audit,
+    audience,
   };
+}
+
+/** Who a milestone and who a delay notice would reach (the confirmation before posting says it): by their choices. */
+async function audienceOfMaster(db: DbOrTx, id: number) {
+  const customerIds = (await recipientsOnMaster(db, id)).map((r) => r.customer_id);
+  const [milestones, delays] = await Promise.all([
+    audienceOf(db, customerIds, "milestones"),
+    audienceOf(db, customerIds, "delays"),
+  ]);
+  return { milestones, delays };
 }
 
 function updateRowOf(update: MasterUpdateRecord, createdBy: string | null) {
@@ -215,6 +230,7 @@ function updateRowOf(update: MasterUpdateRecord, createdBy: string | null) {
     occurred_at: update.occurred_at.toISOString(),
     shipments_count: update.shipments_count,
     notified_count: update.notified_count,
+    opted_out_count: update.opted_out_count,
     created_by: createdBy,
   };
 }

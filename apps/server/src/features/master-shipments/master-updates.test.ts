@@ -38,6 +38,12 @@ const eventsOf = (shipmentIds: number[]) =>
 describe("a milestone on a master shipment", () => {
   it("records an event on every linked shipment, derives statuses, ships the requests and e-mails each customer once", async () => {
     const { master, customers, linked, shipmentIds } = await loadedMaster();
+    // Before posting, staff see who each kind of update will reach: the third customer turned milestones off.
+    const detail = await staff.get(`/api/admin/master-shipments/${master.id}`);
+    expect(detail.body.audience).toEqual({
+      milestones: { notified: 2, opted_out: 1 },
+      delays: { notified: 3, opted_out: 0 },
+    });
     const res = await post(master.id, {
       kind: "milestone",
       milestone: "departed_origin",
@@ -51,6 +57,7 @@ describe("a milestone on a master shipment", () => {
       milestone: "departed_origin",
       shipments_count: 5,
       notified_count: 2,
+      opted_out_count: 1,
       occurred_at: "2026-11-01T22:10:00.000Z",
       created_by: "Sam workerson",
     });
@@ -170,7 +177,12 @@ describe("a delay notice", () => {
       place: "Istanbul (IST)",
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.update).toMatchObject({ kind: "delay", new_expected_date: "2026-12-09", notified_count: 2 });
+    expect(res.body.update).toMatchObject({
+      kind: "delay",
+      new_expected_date: "2026-12-09",
+      notified_count: 2,
+      opted_out_count: 1,
+    });
     expect(res.body.master).toMatchObject({ expected_arrival_date: "2026-12-09", last_milestone: null });
 
     const rows = await app.db.select().from(shipments).where(inArray(shipments.id, shipmentIds));

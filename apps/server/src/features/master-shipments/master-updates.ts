@@ -120,7 +120,7 @@ export async function recordMasterUpdate(
 
   const [counted] = await tx
     .update(masterUpdates)
-    .set({ shipments_count: shipmentIds.length, notified_count: outcome.notified })
+    .set({ shipments_count: shipmentIds.length, notified_count: outcome.notified, opted_out_count: outcome.optedOut })
     .where(eq(masterUpdates.id, update.id))
     .returning();
   return { update: counted!, master: changed, shipmentIds, statusesChanged, shippedRequestIds };

@@ -33,7 +33,7 @@ describe("notifyCustomers", () => {
 
     const outcome = await notifyCustomers(db, config, [notice(plain), notice(quiet), notice(texter)]);
 
-    expect(outcome).toEqual({ notified: 2, emails: 2, messages: 1 });
+    expect(outcome).toEqual({ notified: 2, optedOut: 1, emails: 2, messages: 1 });
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.subject, "Departed"));
     expect(mails.map((m) => m.to_address).sort()).toEqual([plain.email_address, texter.email_address].sort());
     expect(mails[0]!.text_body).toContain("/unsubscribe?token=");

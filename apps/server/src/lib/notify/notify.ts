@@ -45,8 +45,64 @@ export interface NotifyConfig {
 export interface NotifyOutcome {
   /** Customers who got the notice on at least one channel. */
   notified: number;
+  /** Customers who got it on none: they turned this kind off (or chose only channels they gave no number for). */
+  optedOut: number;
   emails: number;
   messages: number;
+}
+
+/** How many of these customers a notice of this kind would reach, and how many turned it off. */
+export interface Audience {
+  notified: number;
+  opted_out: number;
+}
+
+type Reached = { channel: NotificationChannel; to?: string };
+type Reach = (customerId: number, kind: NotificationKind) => Reached[];
+
+/**
+ * The channels each customer wants each kind on, with the number a text goes to (a text channel whose number the
+ * customer never gave is left out): preferences and numbers are read in one query each, for thousands of customers.
+ */
+async function reachOf(db: DbOrTx, customerIds: readonly number[], kinds: readonly NotificationKind[]): Promise<Reach> {
+  const [choices, contacts] = await Promise.all([
+    db
+      .select()
+      .from(notificationPreferences)
+      .where(
+        and(
+          inArray(notificationPreferences.customer_id, [...customerIds]),
+          inArray(notificationPreferences.kind, [...kinds]),
+        ),
+      ),
+    db
+      .select()
+      .from(notificationContacts)
+      .where(inArray(notificationContacts.customer_id, [...customerIds])),
+  ]);
+  const choiceOf = new Map(choices.map((c) => [`${c.customer_id}.${c.kind}.${c.channel}`, c.enabled]));
+  const contactOf = new Map(contacts.map((c) => [c.customer_id, c]));
+  return (customerId, kind) =>
+    NOTIFICATION_CHANNELS.flatMap((channel): Reached[] => {
+      if (!(choiceOf.get(`${customerId}.${kind}.${channel}`) ?? defaultPreference(channel))) return [];
+      if (channel === "email") return [{ channel }];
+      const contact = contactOf.get(customerId);
+      const to = channel === "sms" ? contact?.sms_phone : contact?.whatsapp_phone;
+      return to ? [{ channel, to }] : [];
+    });
+}
+
+/** Who a notice of this kind would reach among these customers, before it is sent (what staff are told). */
+export async function audienceOf(
+  db: DbOrTx,
+  customerIds: readonly number[],
+  kind: NotificationKind,
+): Promise<Audience> {
+  const unique = [...new Set(customerIds)];
+  if (unique.length === 0) return { notified: 0, opted_out: 0 };
+  const reach = await reachOf(db, unique, [kind]);
+  const notified = unique.filter((id) => reach(id, kind).length > 0).length;
+  return { notified, opted_out: unique.length - notified };
 }
 
 /** The link that turns this kind of notification off for this customer (the /unsubscribe page). */
@@ -64,52 +120,33 @@ export async function notifyCustomers(
   config: NotifyConfig,
   notices: readonly CustomerNotice[],
 ): Promise<NotifyOutcome> {
-  if (notices.length === 0) return { notified: 0, emails: 0, messages: 0 };
-  const customerIds = [...new Set(notices.map((n) => n.customer.id))];
-  const kinds = [...new Set(notices.map((n) => n.kind))];
-  const [choices, contacts] = await Promise.all([
-    tx
-      .select()
-      .from(notificationPreferences)
-      .where(
-        and(inArray(notificationPreferences.customer_id, customerIds), inArray(notificationPreferences.kind, kinds)),
-      ),
-    tx.select().from(notificationContacts).where(inArray(notificationContacts.customer_id, customerIds)),
-  ]);
-  const choiceOf = new Map(choices.map((c) => [`${c.customer_id}.${c.kind}.${c.channel}`, c.enabled]));
-  const contactOf = new Map(contacts.map((c) => [c.customer_id, c]));
-  const wants = (notice: CustomerNotice, channel: NotificationChannel) =>
-    choiceOf.get(`${notice.customer.id}.${notice.kind}.${channel}`) ?? defaultPreference(channel);
-
+  if (notices.length === 0) return { notified: 0, optedOut: 0, emails: 0, messages: 0 };
+  const reach = await reachOf(
+    tx,
+    [...new Set(notices.map((n) => n.customer.id))],
+    [...new Set(notices.map((n) => n.kind))],
+  );
   const mails: OutgoingMail[] = [];
   const texts: (typeof channelMessages.$inferInsert)[] = [];
   let notified = 0;
   for (const notice of notices) {
     const link = unsubscribeUrl(config, notice.customer.id, notice.kind);
-    let reached = false;
-    for (const channel of NOTIFICATION_CHANNELS) {
-      if (!wants(notice, channel)) continue;
-      if (channel === "email") {
+    const channels = reach(notice.customer.id, notice.kind);
+    for (const { channel, to } of channels) {
+      if (channel === "email")
         mails.push({
           to: notice.customer.email_address,
           subject: notice.email.subject,
           content: { ...notice.email.content, unsubscribeUrl: link },
           attachments: notice.email.attachments,
         });
-        reached = true;
-        continue;
-      }
-      const contact = contactOf.get(notice.customer.id);
-      const to = channel === "sms" ? contact?.sms_phone : contact?.whatsapp_phone;
-      if (!to) continue;
-      texts.push({ channel, kind: notice.kind, to_address: to, body: `${notice.text} Stop: ${link}` });
-      reached = true;
+      else if (to) texts.push({ channel, kind: notice.kind, to_address: to, body: `${notice.text} Stop: ${link}` });
     }
-    if (reached) notified += 1;
+    if (channels.length > 0) notified += 1;
   }
   await enqueueMails(tx, mails);
   for (let start = 0; start < texts.length; start += 500) {
     await tx.insert(channelMessages).values(texts.slice(start, start + 500));
   }
-  return { notified, emails: mails.length, messages: texts.length };
+  return { notified, optedOut: notices.length - notified, emails: mails.length, messages: texts.length };
 }

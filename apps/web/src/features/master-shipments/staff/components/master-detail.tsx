@@ -41,7 +41,7 @@ function Section({
  * departure), posting a milestone or a delay notice, the updates so far and the audit trail.
  */
 export function MasterDetail({ detail, canManage }: { detail: StaffMasterDetail; canManage: boolean }) {
-  const { master, shipments, updates, audit } = detail;
+  const { master, shipments, updates, audit, audience } = detail;
   const changes = useMasterChanges(master.id);
   const [adding, setAdding] = useState(false);
   const beforeDeparture = master.stage === "loading";
@@ -69,11 +69,7 @@ export function MasterDetail({ detail, canManage }: { detail: StaffMasterDetail;
       </Section>
       {canManage && (
         <Section id="post-update-heading" title="Post update">
-          <PostUpdateForm
-            shipmentsCount={master.shipments_count}
-            customersCount={master.customers_count}
-            onPost={changes.postUpdate}
-          />
+          <PostUpdateForm shipmentsCount={master.shipments_count} audience={audience} onPost={changes.postUpdate} />
         </Section>
       )}
       <Section id="updates-heading" title="Updates">

@@ -1,5 +1,5 @@
 import { CUSTOMS_REASON_LABELS, CUSTOMS_REASONS, MILESTONE_LABELS, MILESTONES } from "@app/shared/milestones";
-import { type MasterUpdateInput, masterUpdateSchema } from "@app/shared/master-shipments.staff";
+import { type MasterUpdateInput, masterUpdateSchema, type StaffMasterDetail } from "@app/shared/master-shipments.staff";
 import { useState } from "react";
 import type { z } from "zod";
 import { ConfirmDialog, loadConfirmDialog } from "../../../../components/ui/confirm-dialog";
@@ -12,7 +12,8 @@ import { toastError, toastSuccess } from "../../../../lib/toast";
 import { instantOfLocal, MASTER_TEXTS as TEXTS, plural } from "../master-texts";
 
 type Values = z.input<typeof masterUpdateSchema>;
-type Answer = { update: { shipments_count: number; notified_count: number } };
+type Answer = { update: { shipments_count: number; notified_count: number; opted_out_count: number } };
+type Audience = StaffMasterDetail["audience"];
 
 const KIND_OPTIONS = [
   { value: "milestone", label: "Milestone" },
@@ -25,18 +26,35 @@ const EMPTY: Values = { kind: "milestone", milestone: "" as never, place: "", no
 /** What the update is called in the confirmation and the toast: its milestone, or 'Delay notice'. */
 const titleOf = (u: MasterUpdateInput) => (u.kind === "milestone" ? MILESTONE_LABELS[u.milestone] : "Delay notice");
 
+/** Before posting: who this kind of update reaches, and how many turned it off (they are not counted as notified). */
+function confirmation(update: MasterUpdateInput | null, audience: Audience, shipmentsCount: number) {
+  const { notified, opted_out } = update?.kind === "delay" ? audience.delays : audience.milestones;
+  const skipped =
+    opted_out === 0
+      ? ""
+      : ` ${plural(opted_out, "customer")} turned these notices off and ${opted_out === 1 ? "is" : "are"} skipped.`;
+  return `${plural(notified, "customer")} will be notified (${plural(shipmentsCount, "shipment")} on this master), each by the channels they chose.${skipped}`;
+}
+
+/** After posting: what was done, counting only the customers actually notified. */
+function postedMessage(title: string, update: Answer["update"]) {
+  const optedOut = update.opted_out_count ? `, ${update.opted_out_count} opted out` : "";
+  return `${title} posted on ${plural(update.shipments_count, "shipment")}; ${plural(update.notified_count, "customer")} notified${optedOut}.`;
+}
+
 /**
  * 'Post update': a milestone (in customs with its reason from the fixed list) or a delay notice (why, and the new
  * expected date). The shared masterUpdateSchema checks it; a confirmation says how many customers will be told
- * before anything is sent; the toast says how many shipments got the event and how many customers were notified.
+ * (by their choices for that kind) before anything is sent; the toast says how many shipments got the event and how
+ * many customers were notified, and how many had opted out.
  */
 export function PostUpdateForm({
   shipmentsCount,
-  customersCount,
+  audience,
   onPost,
 }: {
   shipmentsCount: number;
-  customersCount: number;
+  audience: Audience;
   onPost: (input: MasterUpdateInput) => Promise<Answer>;
 }) {
   const [confirming, setConfirming] = useState<MasterUpdateInput | null>(null);
@@ -57,9 +75,7 @@ export function PostUpdateForm({
     setBusy(true);
     try {
       const { update } = await onPost(confirming);
-      toastSuccess(
-        `${titleOf(confirming)} posted on ${plural(update.shipments_count, "shipment")}; ${plural(update.notified_count, "customer")} notified.`,
-      );
+      toastSuccess(postedMessage(titleOf(confirming), update));
       setConfirming(null);
       form.reset(EMPTY);
     } catch (failure) {
@@ -147,7 +163,7 @@ export function PostUpdateForm({
       <ConfirmDialog
         open={confirming !== null}
         title={confirming ? `Post '${titleOf(confirming)}'?` : "Post update?"}
-        description={`${plural(customersCount, "customer")} will be notified (${plural(shipmentsCount, "shipment")} on this master), each by the channels they chose; those who turned these notices off are skipped.`}
+        description={confirmation(confirming, audience, shipmentsCount)}
         busy={busy}
         confirmLabel="Post and notify"
         onConfirm={() => void post()}

@@ -30,7 +30,8 @@ export function UpdatesTimeline({ updates }: { updates: MasterUpdateRow[] }) {
           {u.note && <p className="text-slate-700">{u.note}</p>}
           <p className="text-slate-500">
             {formatPortalDate(u.occurred_at)} · {plural(u.shipments_count, "shipment")} ·{" "}
-            {plural(u.notified_count, "customer")} notified · by{" "}
+            {plural(u.notified_count, "customer")} notified
+            {u.opted_out_count > 0 && ` (${u.opted_out_count} opted out)`} · by{" "}
             <span className="font-medium text-slate-700">{u.created_by ?? "System"}</span>
           </p>
         </li>

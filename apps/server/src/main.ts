@@ -7,6 +7,7 @@ import { openDatabase } from "./db/client.js";
 import { DatabaseInUseError } from "./db/embedded/lock.js";
 import { holdsDatabase, PREPARE_ARGUMENT, prepareInChildProcess } from "./db/embedded/prepare.js";
 import { migrateDatabase } from "./db/migrate.js";
+import { withStoredListUnsubscribe } from "./lib/mail/stored-headers.js";
 import { createMailTransport } from "./lib/mail/transport.js";
 import { startMailWorker } from "./lib/mail/worker.js";
 import { startChannelWorker } from "./lib/notify/channel-worker.js";
@@ -90,7 +91,10 @@ async function main() {
 
   let kick: () => void = () => undefined;
   const app = await buildApp({ config, database, kickMail: () => kick() });
-  const transport = createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR });
+  const transport = withStoredListUnsubscribe(
+    database.db,
+    createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR }),
+  );
   const worker = startMailWorker(database.db, transport, config.MAIL_FROM, app.log, config.MAIL_POLL_MS);
   // SMS and WhatsApp notifications: queued beside the e-mails, so the same wake-up after a commit sends both.
   const messages = startChannelWorker(

@@ -572,7 +572,8 @@ const NOT_CUSTOMER = [
   /^\/api\/(setup|site-config)$/,
   /^\/api\/users\/(signup|login)$/,
   /^\/api\/password\/reset-password$/,
-  /^\/api\/notifications\/unsubscribe$/,
+  // The unsubscribe link's page calls and the mail provider's one-click POST (List-Unsubscribe): signed tokens.
+  /^\/api\/notifications\/unsubscribe(\/one-click)?$/,
   // The public tracking page's "Notify me" (subscribe, confirm, unsubscribe by link).
   /^\/api\/track-notify(\/|$)/,
 ];

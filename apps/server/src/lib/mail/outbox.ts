@@ -10,6 +10,25 @@ export interface OutgoingMail {
   replyTo?: string;
   /** Stored uploads sent with the message; an inline one is named in the html as cid:<cid> (EmailContent.images). */
   attachments?: MailAttachment[];
+  /**
+   * The one-click unsubscribe URL (RFC 8058) of a notice the recipient may turn off, sent as its List-Unsubscribe
+   * and List-Unsubscribe-Post headers. Never on security mail or answers to the recipient's own requests.
+   */
+  listUnsubscribe?: string;
+}
+
+/** The row of one message (both ways of queueing store the same columns). */
+function outboxRow(mail: OutgoingMail) {
+  const { html, text } = renderEmail(mail.content);
+  return {
+    to_address: mail.to,
+    subject: mail.subject,
+    html,
+    text_body: text,
+    reply_to: mail.replyTo ?? null,
+    attachments: mail.attachments?.length ? mail.attachments : null,
+    list_unsubscribe: mail.listUnsubscribe ?? null,
+  };
 }
 
 /**
@@ -17,18 +36,7 @@ export interface OutgoingMail {
  * the message exists exactly when the change does, and the worker sends it later.
  */
 export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<number> {
-  const { html, text } = renderEmail(mail.content);
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({
-      to_address: mail.to,
-      subject: mail.subject,
-      html,
-      text_body: text,
-      reply_to: mail.replyTo ?? null,
-      attachments: mail.attachments?.length ? mail.attachments : null,
-    })
-    .returning({ id: mailOutbox.id });
+  const [row] = await db.insert(mailOutbox).values(outboxRow(mail)).returning({ id: mailOutbox.id });
   return row!.id;
 }
 
@@ -51,21 +59,13 @@ const BULK_CHUNK = 500;
  */
 export async function enqueueMails(db: DbOrTx, mails: readonly OutgoingMail[]): Promise<number> {
   for (let start = 0; start < mails.length; start += BULK_CHUNK) {
-    const rows = mails.slice(start, start + BULK_CHUNK).map((mail) => {
-      const { html, text } = renderEmail(mail.content);
-      return {
-        to_address: mail.to,
-        subject: mail.subject,
-        html,
-        text_body: text,
-        reply_to: mail.replyTo ?? null,
-        attachments: mail.attachments?.length ? mail.attachments : null,
-      };
-    });
-    await db.execute(sql`insert into ${mailOutbox} (to_address, subject, html, text_body, reply_to, attachments)
-      select to_address, subject, html, text_body, reply_to, attachments
+    const rows = mails.slice(start, start + BULK_CHUNK).map(outboxRow);
+    await db.execute(sql`insert into ${mailOutbox}
+        (to_address, subject, html, text_body, reply_to, attachments, list_unsubscribe)
+      select to_address, subject, html, text_body, reply_to, attachments, list_unsubscribe
       from json_to_recordset(${JSON.stringify(rows, wellFormed)}::json)
-        as mail(to_address text, subject text, html text, text_body text, reply_to text, attachments jsonb)`);
+        as mail(to_address text, subject text, html text, text_body text, reply_to text, attachments jsonb,
+          list_unsubscribe text)`);
   }
   return mails.length;
 }

@@ -18,6 +18,8 @@ export interface MailMessage {
   attachments?: readonly MailAttachment[];
   /** When the message was queued; with the id it makes a Message-ID that stays the same across retries. */
   createdAt?: Date;
+  /** A notice's one-click unsubscribe URL (mail_outbox.list_unsubscribe): sent as List-Unsubscribe (RFC 8058). */
+  listUnsubscribe?: string | null;
 }
 
 export interface MailTransport {
@@ -36,6 +38,29 @@ const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, sock
 /** A stable Message-ID: if a send is repeated after a crash, receiving servers can tell it is the same message. */
 function messageId(m: MailMessage): string {
   return `<outbox-${m.id}-${m.createdAt?.getTime() ?? 0}@freight.local>`;
+}
+
+/**
+ * RFC 2369 and RFC 8058 headers of a notice the recipient may turn off: mail providers show their own unsubscribe
+ * button and POST `List-Unsubscribe=One-Click` to the https URL. None for other mail.
+ */
+export function listUnsubscribeHeaders(url: string | null | undefined): Record<string, string> {
+  return url ? { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : {};
+}
+
+/** What nodemailer is given for a message, by either transport. */
+async function nodemailerMessage(dataDir: string, m: MailMessage): Promise<Mail.Options> {
+  return {
+    from: m.from,
+    to: m.to,
+    subject: m.subject,
+    html: m.html,
+    text: m.text,
+    replyTo: m.replyTo ?? undefined,
+    messageId: messageId(m),
+    headers: listUnsubscribeHeaders(m.listUnsubscribe),
+    attachments: await attachmentsOf(dataDir, m.attachments),
+  };
 }
 
 /**
@@ -110,16 +135,7 @@ export function createMailTransport(options: {
     return {
       describe: `SMTP ${new URL(options.smtpUrl).host}`,
       async send(m) {
-        await (await transporter.get()).sendMail({
-          from: m.from,
-          to: m.to,
-          subject: m.subject,
-          html: m.html,
-          text: m.text,
-          replyTo: m.replyTo ?? undefined,
-          messageId: messageId(m),
-          attachments: await attachmentsOf(options.dataDir, m.attachments),
-        });
+        await (await transporter.get()).sendMail(await nodemailerMessage(options.dataDir, m));
         return undefined;
       },
       close: () => transporter.close(),
@@ -130,16 +146,7 @@ export function createMailTransport(options: {
   return {
     describe: `files in ${dir}`,
     async send(m) {
-      const info = await (await writer.get()).sendMail({
-        from: m.from,
-        to: m.to,
-        subject: m.subject,
-        html: m.html,
-        text: m.text,
-        replyTo: m.replyTo ?? undefined,
-        messageId: messageId(m),
-        attachments: await attachmentsOf(options.dataDir, m.attachments),
-      });
+      const info = await (await writer.get()).sendMail(await nodemailerMessage(options.dataDir, m));
       // Mail holds customers' data: only the server's user may read it.
       mkdirSync(dir, { recursive: true, mode: 0o700 });
       chmodSync(dir, 0o700);

@@ -109,9 +109,13 @@ export async function audienceOf(
 export const unsubscribeUrl = (config: NotifyConfig, customerId: number, kind: NotificationKind) =>
   `${config.PUBLIC_URL}/unsubscribe?token=${unsubscribeToken(config.JWT_SECRET, customerId, kind)}`;
 
+/** Its one-click twin, the e-mail's List-Unsubscribe header: the mail provider POSTs to it (RFC 8058). */
+export const oneClickUnsubscribeUrl = (config: NotifyConfig, customerId: number, kind: NotificationKind) =>
+  `${config.PUBLIC_URL}/api/notifications/unsubscribe/one-click?token=${unsubscribeToken(config.JWT_SECRET, customerId, kind)}`;
+
 /**
  * Sends each notice on every channel its customer wants for its kind (DESIGN.md §6), inside the caller's
- * transaction: e-mails go to the mail outbox with an unsubscribe link, SMS and WhatsApp texts to the channel outbox
+ * transaction: e-mails go to the mail outbox with an unsubscribe link (and its one-click List-Unsubscribe), SMS and WhatsApp texts to the channel outbox
  * (delivered by the provider), only to numbers the customer gave. Preferences and numbers are read in one query
  * each, and the messages written in bulk, so one update can reach thousands of customers.
  */
@@ -139,6 +143,7 @@ export async function notifyCustomers(
           subject: notice.email.subject,
           content: { ...notice.email.content, unsubscribeUrl: link },
           attachments: notice.email.attachments,
+          listUnsubscribe: oneClickUnsubscribeUrl(config, notice.customer.id, notice.kind),
         });
       else if (to) texts.push({ channel, kind: notice.kind, to_address: to, body: `${notice.text} Stop: ${link}` });
     }

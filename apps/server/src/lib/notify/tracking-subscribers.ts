@@ -30,6 +30,10 @@ export function readTrackingUnsubscribeToken(secret: string, token: string): num
 export const trackingUnsubscribeUrl = (config: NotifyConfig, subscriptionId: number) =>
   `${config.PUBLIC_URL}/track-package/unsubscribe?token=${trackingUnsubscribeToken(config.JWT_SECRET, subscriptionId)}`;
 
+/** Its one-click twin, the e-mail's List-Unsubscribe header: the mail provider POSTs to it (RFC 8058). */
+const trackingOneClickUrl = (config: NotifyConfig, subscriptionId: number) =>
+  `${config.PUBLIC_URL}/api/track-notify/unsubscribe/one-click?token=${trackingUnsubscribeToken(config.JWT_SECRET, subscriptionId)}`;
+
 /**
  * What every subscriber gets: the same words; each e-mail adds its tracking number, page link and unsubscribe link.
  * A subject given as text gets the tracking number appended; a function writes it around the number itself.
@@ -85,6 +89,7 @@ export async function notifyTrackingSubscribers(
       },
       unsubscribeUrl: trackingUnsubscribeUrl(config, subscriber.id),
     },
+    listUnsubscribe: trackingOneClickUrl(config, subscriber.id),
   }));
   return enqueueMails(tx, mails);
 }

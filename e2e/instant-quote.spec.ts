@@ -1,11 +1,12 @@
 import { formatMinor, priceParcel } from "@app/shared/rates";
 import { DEMO_RATE_CARDS } from "../apps/server/src/db/factories/rates";
 import { loginCustomerByApi } from "./support/auth";
-import { signUpCustomer } from "./support/records";
+import { receivedPackages, signUpCustomer } from "./support/records";
 import { ownerHeaders } from "./support/staff";
 import { expect, test } from "./support/fixtures";
 import { openPublicPage, readyForm } from "./support/public-site";
 import { axeViolations, pageOverflow } from "./support/screen-checks";
+import { OFFICE_PICKUP, packShipRequest, submitShipRequest } from "./support/ship-requests";
 
 const PHONE = { width: 390, height: 844 };
 const demoCard = (origin: string, service: string) =>
@@ -120,44 +121,17 @@ test("the visitor's quote equals the invoice the same parcel gets once received,
   // The same parcel arrives at our London warehouse for a customer, who ships it on its own in its own box.
   const customer = await signUpCustomer(request, { prefix: "quote-invoice" });
   const { user } = await loginCustomerByApi(page, customer);
-  const staff = await ownerHeaders(request);
-  const measures = { weight: "3.2", weight_unit: "kg", length: "45", width: "35", height: "30", length_unit: "cm" };
-  const received = await request.post("/api/admin/packages/receive", {
-    headers: staff,
-    multipart: {
-      carrier_tracking_number: `QUOTE${Date.now()}`,
-      warehouse: "Brixton",
-      owner_id: String(user.id),
-      condition: "good",
-      ...measures,
-    },
+  const staff = { request, headers: await ownerHeaders(request) };
+  const parcel = { weight: "3.2", length: "45", width: "35", height: "30" };
+  const [received] = await receivedPackages(request, user.id, "Brixton", [
+    { description: "Cotton bed sheets", ...parcel },
+  ]);
+  const shipRequestId = await submitShipRequest(page.request, [received!.id], {
+    ...OFFICE_PICKUP,
+    consolidate: false,
+    items: [{ description: "Cotton bed sheets", quantity: 2, unit_value: "25", currency: "GBP", hs_code: "" }],
   });
-  expect(received.status(), await received.text()).toBe(201);
-  const mine = await (await page.request.get("/api/packages?tab=warehouse")).json();
-  const submitted = await page.request.post("/api/ship-requests", {
-    data: {
-      package_ids: (mine.packages as { id: number }[]).map((p) => p.id),
-      consolidate: false,
-      repack: "keep_outer_box",
-      insurance: false,
-      fragile: false,
-      photos_of_contents: false,
-      service: "air_economy",
-      delivery: "office_pickup",
-      office: "yaba",
-      phone: "0803 123 4567",
-      items: [{ description: "Cotton bed sheets", quantity: 2, unit_value: "25", currency: "GBP", hs_code: "" }],
-      confirm_true: true,
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  const shipRequest = (await submitted.json()).ship_request as { id: number; quote_total_minor: number };
-  const packed = await request.post(`/api/admin/ship-requests/${shipRequest.id}/pack`, {
-    headers: staff,
-    data: { boxes: [measures] },
-  });
-  expect(packed.status(), await packed.text()).toBe(201);
-  const invoiceId = (await packed.json()).invoice.id as number;
+  const invoiceId = (await packShipRequest(staff, shipRequestId, [parcel])).invoice.id;
 
   await page.goto(`/user/invoice/${invoiceId}`);
   await expect(page.getByTestId("price-evidence")).toContainText(quoted);

@@ -3,55 +3,29 @@ import { TRACKING_NOTIFY_TEXTS } from "../packages/shared/src/tracking.notify";
 import { expect, test } from "./support/fixtures";
 import { mailText, sentMail, waitForMail } from "./support/mail";
 import { openPublicPage } from "./support/public-site";
-import { receivedPackages, signUpCustomer } from "./support/records";
+import { signUpCustomer } from "./support/records";
 import { axeViolations, pageOverflow } from "./support/screen-checks";
+import { paidShipRequest } from "./support/ship-requests";
 import { ownerHeaders } from "./support/staff";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 /**
  * A customer's paid ship request on a new master shipment, made through the API as the desk, the portal form, the
- * packing table, the invoice's 'paid' and the master's load do it. Answers the master and the shipment's number.
+ * packing table, the sandbox's payment and the master's load do it. Answers the master and the shipment's number.
  */
 async function shipmentOnMaster(request: APIRequestContext, headers: Record<string, string>) {
   const customer = await signUpCustomer(request, { prefix: "notify-owner" });
+  // The login's cookie makes `request` the customer's too (staff calls carry the owner's bearer header).
   const login = await request.post("/api/users/login", {
     data: { email_address: customer.email, password: customer.password },
   });
   expect(login.status(), await login.text()).toBe(200);
-  const { user, token } = (await login.json()) as { user: { id: number }; token: string };
-  const [parcel] = await receivedPackages(request, user.id, "Brixton", [
-    { description: "Football boots", weight: "1.3", length: "34", width: "22", height: "13" },
-  ]);
-  const submitted = await request.post("/api/ship-requests", {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      package_ids: [parcel!.id],
-      repack: "keep_outer_box",
-      service: "air_economy",
-      delivery: "office_pickup",
-      office: "yaba",
-      phone: "0803 123 4567",
-      items: [{ description: "Football boots", quantity: 1, unit_value: "60", currency: "GBP" }],
-      confirm_true: true,
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  const shipRequestId = (await submitted.json()).ship_request.id as number;
-  const packed = await request.post(`/api/admin/ship-requests/${shipRequestId}/pack`, {
-    headers,
-    data: { boxes: [{ weight: "1.4", weight_unit: "kg", length: "35", width: "23", height: "14", length_unit: "cm" }] },
-  });
-  expect(packed.status(), await packed.text()).toBe(201);
-  const { invoice, shipment } = (await packed.json()) as {
-    invoice: { id: number };
-    shipment: { tracking_number: string };
-  };
-  const paid = await request.put("/api/invoice/invoice-status", {
-    headers,
-    data: { invoice_id: invoice.id, status: "paid" },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
+  const { shipRequestId, shipment } = await paidShipRequest(
+    request,
+    { request, headers },
+    { description: "Football boots", weightKg: "1.3", warehouse: "Brixton" },
+  );
 
   const opened = await request.post("/api/admin/master-shipments", {
     headers,

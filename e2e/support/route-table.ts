@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import { receivedPackages } from "./records";
+import { OFFICE_PICKUP, submitShipRequest } from "./ship-requests";
 
 export type Area = "public" | "portal" | "admin";
 export interface Screen {
@@ -60,36 +62,14 @@ async function shipRequestId(request: APIRequestContext): Promise<string> {
   const existing = (await (await request.get("/api/ship-requests")).json()) as Lists;
   if (existing.ship_requests?.[0]) return String(existing.ship_requests[0].id);
   const me = (await (await request.get("/api/users/me")).json()) as { user: { id: number } };
-  const received = await request.post("/api/admin/packages/receive", {
-    multipart: {
-      carrier_tracking_number: `TBASCREEN${Date.now()}`,
-      warehouse: "Trail Richmond",
-      owner_id: String(me.user.id),
-      description: "Screens sample parcel",
-      weight: "1.5",
-      weight_unit: "kg",
-      length: "30",
-      width: "20",
-      height: "10",
-      length_unit: "cm",
-      condition: "good",
-    },
+  const [parcel] = await receivedPackages(request, me.user.id, "Trail Richmond", [
+    { description: "Screens sample parcel", weight: "1.5", length: "30", width: "20", height: "10" },
+  ]);
+  const id = await submitShipRequest(request, [parcel!.id], {
+    ...OFFICE_PICKUP,
+    items: [{ description: "Cotton T-shirts", quantity: 2, unit_value: "15", currency: "USD" }],
   });
-  if (!received.ok()) throw new Error(`receive: ${received.status()} ${await received.text()}`);
-  const created = await request.post("/api/ship-requests", {
-    data: {
-      package_ids: [(await received.json()).package.id],
-      repack: "keep_outer_box",
-      service: "air_economy",
-      delivery: "office_pickup",
-      office: "yaba",
-      phone: "0803 123 4567",
-      items: [{ description: "Cotton T-shirts", quantity: 2, unit_value: "15", currency: "USD" }],
-      confirm_true: true,
-    },
-  });
-  if (!created.ok()) throw new Error(`ship request: ${created.status()} ${await created.text()}`);
-  return String((await created.json()).ship_request.id);
+  return String(id);
 }
 
 /** The newest master shipment; a demo without one gets a flight opened from Stafford first. */

@@ -63,20 +63,21 @@ export async function payInSandbox(customer: APIRequestContext, invoiceId: numbe
 }
 
 /**
- * A customer's paid ship request: one parcel received at the Stafford desk for them, their request for it collected
- * at the office, packed into one box of the parcel's size, and its invoice paid in the sandbox. `customer` is an API
- * context signed in as that customer, `staff` a context with the owner's bearer header (ownerHeaders). Returns the
- * ship request and its shipment.
+ * A customer's paid ship request: one parcel received at the Stafford desk (or `warehouse`'s) for them, their request
+ * for it collected at the office, packed into one box of the parcel's size, and its invoice paid in the sandbox.
+ * `customer` is an API context signed in as that customer, `staff` a context with the owner's bearer header
+ * (ownerHeaders). Returns the ship request and its shipment.
  */
 export async function paidShipRequest(
   customer: APIRequestContext,
   staff: { request: APIRequestContext; headers: Record<string, string> },
-  options: { description?: string; weightKg?: string } = {},
+  options: { description?: string; weightKg?: string; warehouse?: string } = {},
 ) {
   const me = (await (await customer.get("/api/users/me")).json()) as { user: { id: number } };
   const description = options.description ?? "Phone accessories";
   const size = { weight: options.weightKg ?? "1.5", length: "30", width: "20", height: "10" };
-  const [parcel] = await receivedPackages(staff.request, me.user.id, "Trail Richmond", [{ description, ...size }]);
+  const warehouse = options.warehouse ?? "Trail Richmond";
+  const [parcel] = await receivedPackages(staff.request, me.user.id, warehouse, [{ description, ...size }]);
   const shipRequestId = await submitShipRequest(customer, [parcel!.id], {
     ...OFFICE_PICKUP,
     items: [{ description, quantity: 2, unit_value: "40", currency: "USD" }],

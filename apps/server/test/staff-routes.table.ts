@@ -117,9 +117,15 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
   },
   // Admin home
   { method: "GET", route: "/api/admin/summary", url: "/api/admin/summary", allowed: STAFF_ALL },
-  // Failed e-mails (no failed message exists in the matrix's records: an allowed caller gets 404)
+  // Failed e-mails and SMS/WhatsApp messages (no failed message exists in the matrix's records: an allowed caller gets 404)
   { method: "GET", route: "/api/admin/mail/failed", url: "/api/admin/mail/failed", allowed: MAIL_MANAGERS },
   { method: "POST", route: "/api/admin/mail/{id}/resend", url: "/api/admin/mail/1/resend", allowed: MAIL_MANAGERS },
+  {
+    method: "POST",
+    route: "/api/admin/messages/{id}/resend",
+    url: "/api/admin/messages/1/resend",
+    allowed: MAIL_MANAGERS,
+  },
   // Customers
   { method: "GET", route: "/api/admin/customers", url: "/api/admin/customers?q=a&format=csv", allowed: STAFF_ALL },
   { method: "GET", route: "/api/admin/customers/search", url: "/api/admin/customers/search?q=a", allowed: STAFF_ALL },

@@ -4,7 +4,7 @@ import { failedMailListResponseSchema } from "./outbox.staff.js";
 
 const tags = ["back office"] as const;
 
-/** The e-mails the mail worker gave up on, for owners: see why, and send one again. */
+/** The e-mails and SMS/WhatsApp messages the workers gave up on, for owners: see why, and send one again. */
 export const staffOutboxContract = {
   list: operation({
     method: "GET",
@@ -12,7 +12,7 @@ export const staffOutboxContract = {
     access: { staff: "mail.failed" },
     tags,
     summary:
-      "E-mails that failed for good (the SMTP server refused them, or every retry failed), newest first, with their last error (owners only)",
+      "E-mails, SMS and WhatsApp messages that failed for good (the SMTP server refused them, or every retry failed), newest first, each with its channel and last error (owners only)",
     query: listQuerySchema.pick({ page: true, pageSize: true }),
     success: { status: 200, schema: failedMailListResponseSchema },
   }),
@@ -22,6 +22,16 @@ export const staffOutboxContract = {
     access: { staff: "mail.failed" },
     tags,
     summary: "Queue a failed e-mail again (back to pending, due now, fresh attempts, same Message-ID); owners only",
+    params: idParamSchema,
+    success: { status: 200, schema: messageSchema },
+    errors: [404],
+  }),
+  resendMessage: operation({
+    method: "POST",
+    path: "/admin/messages/:id/resend",
+    access: { staff: "mail.failed" },
+    tags,
+    summary: "Queue a failed SMS or WhatsApp message again (back to pending, due now, fresh attempts); owners only",
     params: idParamSchema,
     success: { status: 200, schema: messageSchema },
     errors: [404],

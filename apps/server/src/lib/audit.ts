@@ -21,6 +21,8 @@ export interface AuditEntry {
     | "payment"
     | "customer"
     | "mail"
+    /** An SMS or WhatsApp message of channel_messages. */
+    | "channel_message"
     | "package"
     | "ship_request"
     | "rate_card"

@@ -1,16 +1,62 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { NotificationChannel } from "@app/shared/notifications";
+import { and, count, eq, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
-import { mailOutbox } from "../../db/schema.js";
+import { channelMessages, mailOutbox } from "../../db/schema.js";
 import type { PageSource } from "../../lib/list.js";
 
-const failed = eq(mailOutbox.status, "failed");
+const failedMail = eq(mailOutbox.status, "failed");
+const failedMessage = eq(channelMessages.status, "failed");
 
-/** The failed messages, newest first (the outbox's status index finds them). */
-export function failedMailSource(db: DbOrTx): PageSource<typeof mailOutbox.$inferSelect> {
+export interface FailedRow {
+  id: number;
+  channel: NotificationChannel;
+  to_address: string;
+  subject: string;
+  attempts: number;
+  last_error: string | null;
+  created_at: Date;
+}
+
+/**
+ * The failed e-mails and SMS/WhatsApp messages in one list, newest first (ties: by channel, then newest id). A
+ * channel message's text stands in for the subject.
+ */
+export function failedMessagesSource(db: DbOrTx): PageSource<FailedRow> {
+  const mail = db
+    .select({
+      id: mailOutbox.id,
+      channel: sql<NotificationChannel>`'email'::text`.as("channel"),
+      to_address: mailOutbox.to_address,
+      subject: mailOutbox.subject,
+      attempts: mailOutbox.attempts,
+      last_error: mailOutbox.last_error,
+      created_at: mailOutbox.created_at,
+    })
+    .from(mailOutbox)
+    .where(failedMail);
+  const messages = db
+    .select({
+      id: channelMessages.id,
+      channel: sql<NotificationChannel>`${channelMessages.channel}::text`.as("channel"),
+      to_address: channelMessages.to_address,
+      subject: channelMessages.body,
+      attempts: channelMessages.attempts,
+      last_error: channelMessages.last_error,
+      created_at: channelMessages.created_at,
+    })
+    .from(channelMessages)
+    .where(failedMessage);
   return {
     rows: (limit, offset) =>
-      db.select().from(mailOutbox).where(failed).orderBy(desc(mailOutbox.id)).limit(limit).offset(offset),
-    count: async () => (await db.select({ n: count() }).from(mailOutbox).where(failed))[0]!.n,
+      unionAll(mail, messages).orderBy(sql`created_at desc, channel, id desc`).limit(limit).offset(offset),
+    count: async () => {
+      const [[mailCount], [messageCount]] = await Promise.all([
+        db.select({ n: count() }).from(mailOutbox).where(failedMail),
+        db.select({ n: count() }).from(channelMessages).where(failedMessage),
+      ]);
+      return mailCount!.n + messageCount!.n;
+    },
   };
 }
 
@@ -22,7 +68,17 @@ export async function requeueFailedMail(db: DbOrTx, id: number): Promise<boolean
   const rows = await db
     .update(mailOutbox)
     .set({ status: "pending", attempts: 0, next_attempt_at: sql`now()`, last_error: null })
-    .where(and(eq(mailOutbox.id, id), failed))
+    .where(and(eq(mailOutbox.id, id), failedMail))
     .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}
+
+/** The same for a failed SMS or WhatsApp message: pending, due now, fresh attempts, error cleared. */
+export async function requeueFailedMessage(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .update(channelMessages)
+    .set({ status: "pending", attempts: 0, next_attempt_at: sql`now()`, last_error: null })
+    .where(and(eq(channelMessages.id, id), failedMessage))
+    .returning({ id: channelMessages.id });
   return rows.length > 0;
 }

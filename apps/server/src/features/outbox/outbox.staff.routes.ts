@@ -1,9 +1,10 @@
 import { staffOutboxContract as op } from "@app/shared/outbox.staff.contract";
 import { implement, routes } from "../../lib/routes.js";
-import { listFailedMail, resendFailedMail } from "./outbox.staff.service.js";
+import { listFailedMail, resendFailedMail, resendFailedMessage } from "./outbox.staff.service.js";
 
-/** The e-mails the mail worker gave up on, for owners: see why, and send one again. */
+/** The e-mails and SMS/WhatsApp messages the workers gave up on, for owners: see why, and send one again. */
 export default routes(
   implement(op.list, ({ ctx, query }) => listFailedMail(ctx, query)),
   implement(op.resend, ({ ctx, admin, params }) => resendFailedMail(ctx, admin, params.id)),
+  implement(op.resendMessage, ({ ctx, admin, params }) => resendFailedMessage(ctx, admin, params.id)),
 );

@@ -4,28 +4,43 @@ import { adminActor, recordAudit } from "../../lib/audit.js";
 import { notFound } from "../../lib/errors.js";
 import { fetchPage } from "../../lib/list.js";
 import type { AdminRow } from "../../plugins/auth.js";
-import { failedMailSource, requeueFailedMail } from "./outbox.staff.repository.js";
+import { failedMessagesSource, requeueFailedMail, requeueFailedMessage } from "./outbox.staff.repository.js";
 
+/** Failed e-mails and SMS/WhatsApp messages together, newest first. */
 export async function listFailedMail(ctx: ServiceContext, query: { page: number; pageSize: number }) {
-  const { rows, pagination } = await fetchPage(failedMailSource(ctx.db), query);
+  const { rows, pagination } = await fetchPage(failedMessagesSource(ctx.db), query);
   return {
     mail: rows.map((row) => ({
       id: row.id,
+      channel: row.channel,
       to: row.to_address,
       subject: row.subject,
       attempts: row.attempts,
       error: row.last_error,
-      created_at: row.created_at.toISOString(),
+      created_at: new Date(row.created_at).toISOString(),
     })),
     pagination,
   };
 }
 
-/** Queues a failed message again (audited) and wakes the mail worker. */
+/** Queues a failed e-mail again (audited); the commit wakes the workers. */
 export async function resendFailedMail(ctx: ServiceContext, admin: AdminRow, id: number) {
   await inTransaction(ctx, async (tx) => {
     if (!(await requeueFailedMail(tx, id))) throw notFound(FAILED_MAIL_TEXTS.notFound);
     await recordAudit(tx, adminActor(admin), { entityType: "mail", entityId: id, action: "sent the e-mail again" });
   });
   return { message: FAILED_MAIL_TEXTS.resent };
+}
+
+/** Queues a failed SMS or WhatsApp message again (audited); the commit wakes the workers. */
+export async function resendFailedMessage(ctx: ServiceContext, admin: AdminRow, id: number) {
+  await inTransaction(ctx, async (tx) => {
+    if (!(await requeueFailedMessage(tx, id))) throw notFound(FAILED_MAIL_TEXTS.messageNotFound);
+    await recordAudit(tx, adminActor(admin), {
+      entityType: "channel_message",
+      entityId: id,
+      action: "sent the message again",
+    });
+  });
+  return { message: FAILED_MAIL_TEXTS.messageResent };
 }

@@ -1,14 +1,17 @@
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client } from "../../../test/http.js";
 import { memoryLogger, SmtpPeer } from "../../../test/smtp-peer.js";
-import { mailOutbox } from "../../db/schema.js";
+import { channelMessages, mailOutbox } from "../../db/schema.js";
 import { auditTrailOf } from "../../lib/audit.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import { createMailTransport } from "../../lib/mail/transport.js";
 import { deliverDueMail } from "../../lib/mail/worker.js";
+import { deliverDueMessages } from "../../lib/notify/channel-worker.js";
+import { FileMessageProvider, type MessageProvider } from "../../lib/notify/channels.js";
 
 const { app, dataDir } = await buildTestApp();
 const FROM = "Swiftway <no-reply@swiftway.test>";
@@ -28,6 +31,30 @@ async function deliver() {
   }
 }
 
+/** Queues an SMS and runs the real channel worker with a gateway that answers 503 until it gives up on it. */
+async function failedText(to: string, body: string) {
+  const [queued] = await app.db
+    .insert(channelMessages)
+    .values({ channel: "sms", kind: "arrival", to_address: to, body })
+    .returning({ id: channelMessages.id });
+  const broken: MessageProvider = {
+    name: "gateway",
+    deliver: async () => {
+      throw new Error("gateway answered 503");
+    },
+  };
+  for (let attempt = 0; attempt < 8; attempt++) {
+    await app.db
+      .update(channelMessages)
+      .set({ next_attempt_at: new Date(0) })
+      .where(eq(channelMessages.id, queued!.id));
+    expect(await deliverDueMessages(app.db, broken, log)).toBe(0);
+  }
+  const [row] = await app.db.select().from(channelMessages).where(eq(channelMessages.id, queued!.id));
+  expect(row!.status).toBe("failed");
+  return queued!.id;
+}
+
 describe("failed e-mails in the back office", () => {
   it("an owner sees a message the SMTP server refused, with its reason, and sends it again: it arrives once", async () => {
     peer.refuse = { stage: "rcpt", code: 550, text: "5.1.1 Mailbox unavailable", to: "typo@example.com" };
@@ -45,6 +72,7 @@ describe("failed e-mails in the back office", () => {
     expect(list.body.mail).toEqual([
       {
         id,
+        channel: "email",
         to: "typo@example.com",
         subject: "Your receipt",
         attempts: 1,
@@ -74,11 +102,66 @@ describe("failed e-mails in the back office", () => {
     expect(again.body.error).toBe("No failed e-mail with this number.");
   });
 
+  it("an owner sees a failed SMS beside a failed e-mail, each with its channel, and sends the SMS again", async () => {
+    peer.refuse = { stage: "rcpt", code: 550, text: "5.1.1 Mailbox unavailable", to: "gone@example.com" };
+    const mailId = await enqueueMail(app.db, {
+      to: "gone@example.com",
+      subject: "Your invoice",
+      content: { heading: "Invoice", paragraphs: ["Due."] },
+    });
+    expect(await deliver()).toBe(0);
+    const sms = await failedText("+2348012345678", "Your shipment SW-1 has arrived in Lagos.");
+
+    const owner = await signInAdmin(app, "owner");
+    const list = await client(app, owner.token).get("/api/admin/mail/failed");
+    expect(list.status).toBe(200);
+    expect(list.body.pagination).toMatchObject({ page: 1, total: 2 });
+    expect(list.body.mail).toEqual([
+      {
+        id: sms,
+        channel: "sms",
+        to: "+2348012345678",
+        subject: "Your shipment SW-1 has arrived in Lagos.",
+        attempts: 8,
+        error: "gateway answered 503",
+        created_at: expect.any(String),
+      },
+      expect.objectContaining({ id: mailId, channel: "email", to: "gone@example.com", subject: "Your invoice" }),
+    ]);
+    // The pages run across both tables: one per page, the e-mail comes second.
+    const paged = await client(app, owner.token).get("/api/admin/mail/failed?pageSize=1&page=2");
+    expect(paged.body.mail.map((m: { channel: string }) => m.channel)).toEqual(["email"]);
+
+    const resend = await client(app, owner.token).post(`/api/admin/messages/${sms}/resend`);
+    expect(resend.status).toBe(200);
+    expect(resend.body.message).toBe("The message is queued to be sent again.");
+    const [row] = await app.db.select().from(channelMessages).where(eq(channelMessages.id, sms));
+    expect([row!.status, row!.attempts, row!.last_error]).toEqual(["pending", 0, null]);
+    expect(row!.next_attempt_at.getTime()).toBeLessThanOrEqual(Date.now());
+    const [entry] = await auditTrailOf(app.db, "channel_message", sms);
+    expect(entry).toMatchObject({ action: "sent the message again", actor_id: owner.admin.id });
+    // The e-mail is still failed and listed; only the SMS left the list.
+    const after = await client(app, owner.token).get("/api/admin/mail/failed");
+    expect(after.body.mail).toEqual([expect.objectContaining({ id: mailId, channel: "email" })]);
+
+    const file = new FileMessageProvider(join(dataDir, "resent-messages.log"), log);
+    expect(await deliverDueMessages(app.db, file, log)).toBe(1);
+    const [sent] = await app.db.select().from(channelMessages).where(eq(channelMessages.id, sms));
+    expect(sent!.status).toBe("delivered");
+
+    // Delivered now: no failed message with that number; the e-mail route does not touch channel messages.
+    const again = await client(app, owner.token).post(`/api/admin/messages/${sms}/resend`);
+    expect(again.status).toBe(404);
+    expect(again.body.error).toBe("No failed SMS or WhatsApp message with this number.");
+    expect((await client(app, owner.token).post(`/api/admin/messages/${mailId + 1000}/resend`)).status).toBe(404);
+  });
+
   it("only owners may see or re-send failed e-mails", async () => {
     for (const role of ["manager", "worker"] as const) {
       const { token } = await signInAdmin(app, role);
       expect((await client(app, token).get("/api/admin/mail/failed")).status).toBe(403);
       expect((await client(app, token).post("/api/admin/mail/1/resend")).status).toBe(403);
+      expect((await client(app, token).post("/api/admin/messages/1/resend")).status).toBe(403);
     }
     expect((await client(app).get("/api/admin/mail/failed")).status).toBe(401);
   });

@@ -22,7 +22,7 @@ const LISTS = [
   ["tickets", "/api/ticket", "status=open", () => `Question ${pick(100_000)}`],
   ["invoices", "/api/invoice", "status=paid", () => `TXB${String(pick(200_000)).padStart(9, "0")}`],
   ["customers", "/api/admin/customers", "", () => `customer${pick(CUSTOMERS)}@bench.test`],
-  ["packages", "/api/admin/packages", "status=received", () => `SWP${pick(300_000)}`],
+  ["packages", "/api/admin/packages", "status=received", () => `SWP${100_000 + pick(300_000)}`], // codes run from SWP100001 (package_code_seq)
   ["ship requests", "/api/admin/ship-requests", "status=paid", () => String(pick(100_000))],
   [
     "master shipments",

@@ -43,15 +43,17 @@ export type EmailMatch = "prefix" | "contains";
 
 /**
  * The customer's fields every list searches: the name, phone and suite number (anywhere, any case; not the phone and
- * suite for a short number, see isShortNumber) and the e-mail (`email`: its start, or anywhere). E-mails are stored in
- * lower case. Conditions on `customers`, for a look-up of customer ids.
+ * suite for a short number, see isShortNumber) and the e-mail (`email`: its start, or anywhere; a short number is not
+ * looked for anywhere in e-mails either, only at their start like every list). E-mails are stored in lower case.
+ * Conditions on `customers`, for a look-up of customer ids.
  */
 export function customerFieldMatches(text: string, email?: EmailMatch): SQL[] {
   const pattern = containsPattern(text);
   const matches = [ilike(sql`${customers.firstname} || ' ' || ${customers.lastname}`, pattern)];
-  if (!isShortNumber(text)) matches.push(ilike(customers.number, pattern), ilike(customers.suite_number, pattern));
-  if (email === "prefix") matches.push(emailStartsWith(text));
-  if (email === "contains") matches.push(emailContains(text));
+  const short = isShortNumber(text);
+  if (!short) matches.push(ilike(customers.number, pattern), ilike(customers.suite_number, pattern));
+  if (email === "prefix" || (email === "contains" && short)) matches.push(emailStartsWith(text));
+  if (email === "contains" && !short) matches.push(emailContains(text));
   return matches;
 }
 

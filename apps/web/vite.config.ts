@@ -55,6 +55,30 @@ export const __vitePreload = (load, deps) =>
   };
 }
 
+/**
+ * zod's classic schemas carry JSON Schema generation (`.toJSONSchema()`, `~standard.jsonSchema`, ~5 KB gz) that the
+ * bundler cannot drop, as every schema class refers to it. The server makes the OpenAPI document from it; the browser
+ * never calls it. In the client build those calls throw instead, and the generator stays out of the bundle.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  return {
+    name: "zod-without-json-schema",
+    apply: "build",
+    transform(code, id) {
+      if (!/[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/.test(id)) return null;
+      const stripped = code
+        .replace('import * as processors from "../core/json-schema-processors.js";', "const processors = {};")
+        .replace(
+          'import { createStandardJSONSchemaMethod, createToJSONSchemaMethod } from "../core/to-json-schema.js";',
+          `const createStandardJSONSchemaMethod = () => () => { throw new Error("JSON Schema is not part of the web build"); };
+const createToJSONSchemaMethod = createStandardJSONSchemaMethod;`,
+        );
+      // A zod release that moved these imports keeps its generator: a bigger bundle, nothing broken.
+      return stripped === code ? null : stripped;
+    },
+  };
+}
+
 // react-router's package exports point at its development build; its production build (same code,
 // dev warnings off) lets the minifier drop the warnings.
 const reactRouterProduction = fileURLToPath(
@@ -68,7 +92,13 @@ const zodJitless = fileURLToPath(new URL("./src/lib/zod-jitless.ts", import.meta
 const appChunks = signedInChunks();
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [leanReactRouter(), smallPreloadHelper(), react(), tailwindcss(), ...(isSsrBuild ? [] : [appChunks.plugin])],
+  plugins: [
+    leanReactRouter(),
+    smallPreloadHelper(),
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [zodWithoutJsonSchema(), appChunks.plugin]),
+  ],
   resolve: isSsrBuild
     ? undefined
     : {

@@ -39,6 +39,12 @@ const DIALOG =
 const OWN_CHUNK =
   /[\\/]node_modules[\\/](?:@paystack|react-hook-form|@hookform|sonner)[\\/]|[\\/](?:use-schema-form\.ts|components[\\/]ui[\\/]toaster\.tsx)$/;
 
+/**
+ * libphonenumber-js with its metadata (~25 KB gz): only the schemas of phone numbers (ship requests, notices) need it.
+ * In a group it would come with every page of the group (the staff lists among them): its users stay with their pages.
+ */
+const PHONE = /[\\/]node_modules[\\/]libphonenumber-js[\\/]/;
+
 interface Graph {
   imported(id: string): readonly string[];
   dynamicallyImported(id: string): readonly string[];
@@ -111,7 +117,7 @@ export function signedInChunks() {
         entry,
       );
       for (const id of ids) {
-        if (entry.has(id) || APP_ROOT.test(id) || OWN_CHUNK.test(id) || id.startsWith("\0")) continue;
+        if (entry.has(id) || APP_ROOT.test(id) || OWN_CHUNK.test(id) || PHONE.test(id) || id.startsWith("\0")) continue;
         if (DIALOG.test(id) && !publicSide.has(id)) {
           groupOf.set(id, "dialog");
           continue;
@@ -125,6 +131,7 @@ export function signedInChunks() {
         else if (uses(id, OWN_CHUNK)) continue;
         // Likewise a module showing a dialog stays with its pages: in a group, it would bring the dialog chunk to all.
         else if (uses(id, DIALOG)) continue;
+        else if (uses(id, PHONE)) continue;
         else if (adminReach.has(id) && !portalReach.has(id)) groupOf.set(id, "staff-common");
         else if (portalReach.has(id) && !adminReach.has(id)) groupOf.set(id, "portal-common");
         else groupOf.set(id, "app-common");

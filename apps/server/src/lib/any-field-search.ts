@@ -108,8 +108,16 @@ export const isShortNumber = (text: string) => /^#?\d{1,3}$/.test(text.trim());
  * search: ids share their first characters ('TXB000…').
  */
 export function transactionStartsWith(text: string): SQL {
+  return lowerStartsWith(invoices.transaction_id, text);
+}
+
+/**
+ * The column starts with the text, in any case (what ILIKE 'text%' finds): a range of an index on the column's lower
+ * case with text_pattern_ops (`lower(column) text_pattern_ops`).
+ */
+export function lowerStartsWith(column: AnyPgColumn, text: string): SQL {
   const range = prefixRange(text.toLowerCase());
-  const lowered = sql`lower(${invoices.transaction_id})`;
+  const lowered = sql`lower(${column})`;
   return sql`(${lowered} ~>=~ ${range.from} and ${lowered} ~<~ ${range.to})`;
 }
 

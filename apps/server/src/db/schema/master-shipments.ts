@@ -58,10 +58,11 @@ export const masterShipments = pgTable(
   (t) => [
     uniqueIndex("master_shipments_reference_unique").on(t.reference),
     index("master_shipments_created_idx").on(t.created_at.desc(), t.id.desc()),
-    // Staff search (issue 19): reference and AWB/B/L number (start, any case), carrier and destination (anywhere),
-    // each through a trigram index (pg_trgm), together one BitmapOr instead of reading every master.
-    index("master_shipments_reference_trgm_idx").using("gin", t.reference.op("gin_trgm_ops")),
-    index("master_shipments_document_trgm_idx").using("gin", t.transport_document.op("gin_trgm_ops")),
+    // Staff search (issue 19): reference and AWB/B/L number (start, any case) as a range of their lower case
+    // (text_pattern_ops; a trigram index or ILIKE 'text%' was planned as a read of every master), carrier and
+    // destination (anywhere) through a trigram index (pg_trgm); each its own look-up (lib/any-field-search.ts).
+    index("master_shipments_reference_lower_idx").using("btree", sql`lower(${t.reference}) text_pattern_ops`),
+    index("master_shipments_document_lower_idx").using("btree", sql`lower(${t.transport_document}) text_pattern_ops`),
     index("master_shipments_carrier_trgm_idx").using("gin", t.carrier.op("gin_trgm_ops")),
     index("master_shipments_destination_trgm_idx").using("gin", t.destination.op("gin_trgm_ops")),
   ],

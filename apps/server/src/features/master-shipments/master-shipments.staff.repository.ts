@@ -12,7 +12,7 @@ import {
   shipRequests,
   shipments,
 } from "../../db/schema.js";
-import { recordIds, searchedListWhere } from "../../lib/any-field-search.js";
+import { lowerStartsWith, recordIds, searchedListWhere } from "../../lib/any-field-search.js";
 import { containsPattern, countUpTo, prefixPattern, sortedOrder, literalLimit, pageQuery } from "../../lib/list.js";
 
 export type MasterRecord = typeof masterShipments.$inferSelect;
@@ -44,8 +44,9 @@ function stageCondition(stage: MasterStage): SQL {
 }
 
 /**
- * Search: our reference and the AWB/B/L number (prefix), the carrier and destination (anywhere), or the id; each a
- * look-up of ids through its trigram index (lib/any-field-search.ts). As one OR the planner read every master
+ * Search: our reference and the AWB/B/L number (their start, any case: a range of their lower-case index), the
+ * carrier and destination (anywhere, through their trigram index), or the id; each a look-up of ids
+ * (lib/any-field-search.ts). As one OR the planner read every master
  * instead (it prices an ILIKE far below its cost: 13 ms at 5,000 masters against 0.3 ms for the indexes).
  */
 function whereOf(filter: StaffMasterFilter): SQL | undefined {
@@ -55,8 +56,8 @@ function whereOf(filter: StaffMasterFilter): SQL | undefined {
     q: filter.q,
     id: masterShipments.id,
     lookups: (text) => [
-      own(ilike(masterShipments.reference, prefixPattern(/^\d+$/.test(text) ? `MS${text}` : text))),
-      own(ilike(masterShipments.transport_document, prefixPattern(text))),
+      own(lowerStartsWith(masterShipments.reference, /^\d+$/.test(text) ? `MS${text}` : text)),
+      own(lowerStartsWith(masterShipments.transport_document, text)),
       own(ilike(masterShipments.carrier, containsPattern(text))),
       own(ilike(masterShipments.destination, containsPattern(text))),
     ],

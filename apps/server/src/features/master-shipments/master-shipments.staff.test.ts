@@ -44,6 +44,15 @@ describe("master shipments: open, list, detail, edit", () => {
     const list = await staff.get("/api/admin/master-shipments?q=235-1234&status=loading");
     expect(list.status).toBe(200);
     expect(list.body.masters.map((m: { id: number }) => m.id)).toContain(id);
+    // The reference and the AWB/B/L number by their start in any case; not by a part in the middle.
+    const found = async (q: string) =>
+      (await staff.get(`/api/admin/master-shipments?q=${encodeURIComponent(q)}`)).body.masters.map(
+        (m: { id: number }) => m.id,
+      );
+    expect(await found(created.body.reference.toLowerCase())).toContain(id);
+    expect(await found(created.body.reference.slice(2))).toContain(id);
+    expect(await found(created.body.transport_document.toLowerCase().slice(0, 5))).toContain(id);
+    expect(await found(created.body.transport_document.slice(2))).not.toContain(id);
     const other = await staff.get("/api/admin/master-shipments?status=delivered");
     expect(other.body.masters.map((m: { id: number }) => m.id)).not.toContain(id);
     const csv = await staff.get(`/api/admin/master-shipments?format=csv&q=${created.body.reference}`);

@@ -1,18 +1,21 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "./support/fixtures";
 import { childEnv, freePort, REPO_ROOT } from "../apps/server/test/processes";
 import { SmtpPeer } from "../apps/server/test/smtp-peer";
 import { DEMO_OWNER } from "./support/auth";
+import { axeViolations } from "./support/screen-checks";
 
 /**
  * The shared e2e server writes mail to files, which never refuses a message. This walk runs its own server
  * (the same built app, demo data) whose SMTP server is a real local peer that refuses the staff inbox with 550
- * until the mailbox is "fixed".
+ * until the mailbox is "fixed". Its demo database also holds an SMS the channel worker gave up on.
  */
 const INBOX = "operations@inbox.test";
+const PHONE = "+2348099990000";
 const peer = new SmtpPeer();
 let server: ChildProcess | undefined;
 let url = "";
@@ -22,6 +25,13 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   await peer.start();
   peer.refuse = { stage: "rcpt", code: 550, text: "5.1.1 Mailbox does not exist", to: INBOX };
+  // The run's demo database when there is one (global-setup.ts), with a failed SMS added before the server holds it.
+  const template = process.env.E2E_DEMO_TEMPLATE;
+  if (template) cpSync(template, dataDir, { recursive: true });
+  execFileSync(process.execPath, ["--import", "tsx", "e2e/support/failed-sms-data.ts", dataDir, PHONE], {
+    cwd: REPO_ROOT,
+    stdio: "inherit",
+  });
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   // The server itself, not npx: SIGTERM at the end must reach it (npx would exit and leave it running).
@@ -90,9 +100,35 @@ test("an owner sees the e-mail the mail server refused, with its reason, and sen
   peer.refuse = undefined;
   await row.getByRole("button", { name: /Send again/ }).click();
   await expect(page.getByText("The e-mail is queued to be sent again.")).toBeVisible();
-  await expect(page.getByText("No failed e-mail. Every message was delivered or is still being tried.")).toBeVisible();
+  await expect(row).toHaveCount(0);
   await expect.poll(() => toInbox().length, { timeout: 15_000 }).toBe(1);
   await page.waitForTimeout(1000);
   expect(toInbox()).toHaveLength(1);
   expect(toInbox()[0]).toContain(subject);
+});
+
+test("an owner sees the SMS the gateway refused, marked as SMS, and sends it again", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${url}/admin/login`);
+  await page.getByLabel("Email").fill(DEMO_OWNER.email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_OWNER.password);
+  await page.getByRole("button", { name: "LOGIN" }).click();
+  await expect(page).not.toHaveURL(/\/admin\/login/);
+  await page.goto(`${url}/admin/failed-mail`);
+  const row = page.getByRole("row", { name: new RegExp(PHONE.replace("+", "\\+")) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText("SMS");
+  await expect(row).toContainText("Your shipment has arrived in Lagos.");
+  await expect(row).toContainText("gateway answered 503");
+  expect(await axeViolations(page)).toEqual([]);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+
+  await row.getByRole("button", { name: /Send again: SMS/ }).click();
+  await expect(page.getByText("The message is queued to be sent again.")).toBeVisible();
+  await expect(row).toHaveCount(0);
+  // The server's channel worker hands it to its provider, which writes it to DATA_DIR/outbound-messages.log.
+  await expect
+    .poll(() => readFile(join(dataDir, "outbound-messages.log"), "utf8").catch(() => ""), { timeout: 15_000 })
+    .toContain(PHONE);
 });

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
+import { failedTextMessage, GATEWAY_ERROR } from "../../../test/failed-message.js";
 import { client } from "../../../test/http.js";
 import { memoryLogger, SmtpPeer } from "../../../test/smtp-peer.js";
 import { channelMessages, mailOutbox } from "../../db/schema.js";
@@ -11,7 +12,7 @@ import { enqueueMail } from "../../lib/mail/outbox.js";
 import { createMailTransport } from "../../lib/mail/transport.js";
 import { deliverDueMail } from "../../lib/mail/worker.js";
 import { deliverDueMessages } from "../../lib/notify/channel-worker.js";
-import { FileMessageProvider, type MessageProvider } from "../../lib/notify/channels.js";
+import { FileMessageProvider } from "../../lib/notify/channels.js";
 
 const { app, dataDir } = await buildTestApp();
 const FROM = "Swiftway <no-reply@swiftway.test>";
@@ -29,30 +30,6 @@ async function deliver() {
   } finally {
     smtp.close();
   }
-}
-
-/** Queues an SMS and runs the real channel worker with a gateway that answers 503 until it gives up on it. */
-async function failedText(to: string, body: string) {
-  const [queued] = await app.db
-    .insert(channelMessages)
-    .values({ channel: "sms", kind: "arrival", to_address: to, body })
-    .returning({ id: channelMessages.id });
-  const broken: MessageProvider = {
-    name: "gateway",
-    deliver: async () => {
-      throw new Error("gateway answered 503");
-    },
-  };
-  for (let attempt = 0; attempt < 8; attempt++) {
-    await app.db
-      .update(channelMessages)
-      .set({ next_attempt_at: new Date(0) })
-      .where(eq(channelMessages.id, queued!.id));
-    expect(await deliverDueMessages(app.db, broken, log)).toBe(0);
-  }
-  const [row] = await app.db.select().from(channelMessages).where(eq(channelMessages.id, queued!.id));
-  expect(row!.status).toBe("failed");
-  return queued!.id;
 }
 
 describe("failed e-mails in the back office", () => {
@@ -110,7 +87,10 @@ describe("failed e-mails in the back office", () => {
       content: { heading: "Invoice", paragraphs: ["Due."] },
     });
     expect(await deliver()).toBe(0);
-    const sms = await failedText("+2348012345678", "Your shipment SW-1 has arrived in Lagos.");
+    const sms = await failedTextMessage(app.db, {
+      to: "+2348012345678",
+      body: "Your shipment SW-1 has arrived in Lagos.",
+    });
 
     const owner = await signInAdmin(app, "owner");
     const list = await client(app, owner.token).get("/api/admin/mail/failed");
@@ -123,7 +103,7 @@ describe("failed e-mails in the back office", () => {
         to: "+2348012345678",
         subject: "Your shipment SW-1 has arrived in Lagos.",
         attempts: 8,
-        error: "gateway answered 503",
+        error: GATEWAY_ERROR,
         created_at: expect.any(String),
       },
       expect.objectContaining({ id: mailId, channel: "email", to: "gone@example.com", subject: "Your invoice" }),

@@ -1,4 +1,4 @@
-import { FAILED_MAIL_TEXTS as TEXTS, type FailedMail } from "@app/shared/outbox.staff";
+import { FAILED_MAIL_TEXTS as TEXTS, type FailedMail, failedMessageKey } from "@app/shared/outbox.staff";
 import { staffOutboxContract } from "@app/shared/outbox.staff.contract";
 import { useAdminList } from "../../components/admin-list/use-admin-list";
 import { useClampedPage, useListParams } from "../../components/admin-list/use-list-params";
@@ -10,7 +10,7 @@ import { errorMessage } from "../../lib/api";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
-/** Owners only (the server answers 403 to anyone else): e-mails the server gave up on, and a way to resend. */
+/** Owners only (the server answers 403 to anyone else): e-mails and SMS/WhatsApp messages given up on, and a way to resend. */
 export default function FailedMailPage() {
   useDocumentTitle(TEXTS.title);
   const { params, update } = useListParams();
@@ -24,7 +24,7 @@ export default function FailedMailPage() {
   const pastTheEnd = useClampedPage(list, update);
   const resend = useResendMail();
   const onResend = (mail: FailedMail) =>
-    resend.mutate(mail.id, {
+    resend.mutate(mail, {
       onSuccess: (answer) => toastSuccess(answer.message),
       onError: (error) => toastError(errorMessage(error, TEXTS.resendFailed)),
     });
@@ -40,7 +40,7 @@ export default function FailedMailPage() {
         <FailedMailTable
           mail={pastTheEnd ? undefined : list.data?.rows}
           loading={list.isPending || pastTheEnd}
-          pendingId={resend.isPending ? resend.variables : undefined}
+          pendingKey={resend.isPending && resend.variables ? failedMessageKey(resend.variables) : undefined}
           onResend={onResend}
         />
       )}

@@ -11,7 +11,9 @@
  *   menu) that no public page loads;
  * - `app-shared`: small building blocks both the signed-in pages and some public pages use (fields, buttons, the API
  *   client, company details, icons): one file instead of a dozen for both;
- * - `schemas`: zod with the shared schemas and contracts both sides use (a public page loads zod only with a form);
+ * - `schemas`: zod, with the shared schemas and contracts the signed-in frame itself needs (the session's): the other
+ *   shared schemas stay with the pages that use them, so the portal home does not load the rate cards' or the
+ *   packages' schemas (a public page loads zod only with a form);
  * - `dialog`: Radix Dialog and its helpers, loaded by the pages that show a dialog at once and by the others only
  *   when a confirmation first opens;
  * - `staff-common` / `portal-common` / `app-common`: what two or more pages of one area (or of both) share: list
@@ -44,6 +46,8 @@ const OWN_CHUNK =
  * In a group it would come with every page of the group (the staff lists among them): its users stay with their pages.
  */
 const PHONE = /[\\/]node_modules[\\/]libphonenumber-js[\\/]/;
+
+const ICON = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 interface Graph {
   imported(id: string): readonly string[];
@@ -124,7 +128,7 @@ export function signedInChunks() {
         }
         if (publicSide.has(id)) {
           if (!appStatic.has(id)) continue;
-          if (ZOD.test(id) || (SHARED_PACKAGE.test(id) && usesZod(id))) groupOf.set(id, "schemas");
+          if (ZOD.test(id) || (SHARED_PACKAGE.test(id) && frameAll.has(id) && usesZod(id))) groupOf.set(id, "schemas");
           else if (!usesZod(id)) groupOf.set(id, "app-shared");
         } else if (frameAll.has(id)) groupOf.set(id, "app-frame");
         // A form would bring the forms library to every page of the group: forms stay with their pages.

@@ -7,7 +7,7 @@
 // Run: BENCH_PGLITE=0 TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- staff-lists-million
 import { BENCH_ADMIN } from "./lib/fixtures.mjs";
 import { dropMillionDatabaseIfAsked, MILLION_DB as DB_NAME, prepareMillionDatabase } from "./lib/million-database.mjs";
-import { startAppServer } from "./lib/processes.mjs";
+import { startAppServer, waitUntilWarm } from "./lib/processes.mjs";
 
 const TARGET_P99_MS = 30;
 const TARGET = `every staff list at 1,000,000 shipments: p99 ≤ ${TARGET_P99_MS} ms at 20 connections`;
@@ -55,6 +55,7 @@ export default {
       `    ${summary.rebuilt ? "built" : "reused"} ${DB_NAME} in ${((Date.now() - started) / 1000).toFixed(0)} s: ${JSON.stringify(summary.counts)}`,
     );
     const server = await startAppServer({ DATABASE_URL: url, DATA_DIR: `/tmp/${DB_NAME}-data` });
+    console.log(`    warm after ${(await waitUntilWarm(server.baseUrl)).toFixed(1)} s more`);
     const results = [];
     const table = [];
     try {

@@ -26,8 +26,7 @@ export default {
   databases: "each",
   targets: [TARGETS.PostgreSQL.target, TARGETS.PGlite.target],
   async run(ctx) {
-    // Measure the server as it runs all day: its cache of answers filled after start (BENCH_WARM_TIMEOUT s at most).
-    const waited = await waitUntilWarm(ctx.target.baseUrl, Number(process.env.BENCH_WARM_TIMEOUT ?? 300) * 1000);
+    const waited = await waitUntilWarm(ctx.target.baseUrl);
     console.log(`    warm after ${waited.toFixed(1)} s more`);
     // Fail loudly rather than benchmark a 404 page.
     const probe = await fetch(`${ctx.target.baseUrl}/api/track/${trackingNumber(ctx.fixtures.shipments)}`);

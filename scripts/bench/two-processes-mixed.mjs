@@ -10,7 +10,7 @@ import { createConnection, createServer } from "node:net";
 import autocannon from "autocannon";
 import { BENCH_ADMIN, BENCH_CUSTOMER, trackingNumber } from "./lib/fixtures.mjs";
 import { dropMillionDatabaseIfAsked, MILLION_DB, prepareMillionDatabase } from "./lib/million-database.mjs";
-import { startAppServer } from "./lib/processes.mjs";
+import { startAppServer, waitUntilWarm } from "./lib/processes.mjs";
 
 const SHIPMENTS = 1_000_000;
 const TARGET = "two server processes on one PostgreSQL, mixed load: 0 errors (throughput vs one process)";
@@ -159,6 +159,7 @@ export default {
     try {
       servers.push(await startAppServer(env));
       servers.push(await startAppServer(env));
+      for (const server of servers) await waitUntilWarm(server.baseUrl);
       proxy = await startProxy(servers.map((s) => Number(new URL(s.baseUrl).port)));
       const staff = await login(proxy.baseUrl, "/api/admins/login", BENCH_ADMIN);
       const customers = [];

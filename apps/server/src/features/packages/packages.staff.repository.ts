@@ -6,7 +6,7 @@ import type { DbOrTx } from "../../db/client.js";
 import { admins, customers, packageStatusHistory, packages, uploads } from "../../db/schema.js";
 import { customerRecordIds, recordIds, searchedListWhere } from "../../lib/any-field-search.js";
 import { containsPattern, countUpTo, prefixRange, sortedOrder, literalLimit, pageQuery } from "../../lib/list.js";
-import type { PackageRow } from "./package-records.js";
+import { type PackageRow, type PhotoPairs, photosJson } from "./package-records.js";
 
 export type StaffPackageFilter = Omit<StaffPackageListQuery, "page" | "pageSize" | "format">;
 
@@ -18,12 +18,14 @@ const ownerColumns = {
 };
 
 /** A package row with its owner's name, e-mail and suite (null while the owner is unknown). */
-export interface PackageWithOwner {
-  row: PackageRow;
+export interface PackageWithOwner<Row = PackageRow> {
+  row: Row;
   owner: { id: number; name: string; email_address: string; suite_number: string } | null;
 }
 
-function withOwner(selected: { row: PackageRow } & Record<keyof typeof ownerColumns, string | null>) {
+function withOwner<Row extends Pick<PackageRow, "user_id">>(
+  selected: { row: Row } & Record<keyof typeof ownerColumns, string | null>,
+): PackageWithOwner<Row> {
   const { row } = selected;
   return {
     row,
@@ -90,6 +92,28 @@ function whereOf(filter: StaffPackageFilter, now = new Date()): SQL | undefined 
   });
 }
 
+/** The columns of a row of the staff list (StaffPackageRow), its photos read with it. */
+const listColumns = {
+  id: packages.id,
+  package_code: packages.package_code,
+  user_id: packages.user_id,
+  status: packages.status,
+  warehouse: packages.warehouse,
+  carrier: packages.carrier,
+  carrier_tracking_number: packages.carrier_tracking_number,
+  description: packages.description,
+  weight_grams: packages.weight_grams,
+  bin_location: packages.bin_location,
+  condition: packages.condition,
+  label_owner_text: packages.label_owner_text,
+  photos: photosJson(sql`"packages"."id"`),
+  received_at: packages.received_at,
+  created_at: packages.created_at,
+};
+export type StaffListPackage = PackageWithOwner<
+  Pick<PackageRow, Exclude<keyof typeof listColumns, "photos">> & { photos: PhotoPairs }
+>;
+
 const sortColumns: Record<(typeof PACKAGE_SORT_COLUMNS)[number], AnyPgColumn> = {
   package_code: packages.package_code,
   status: packages.status,
@@ -102,11 +126,11 @@ const sortColumns: Record<(typeof PACKAGE_SORT_COLUMNS)[number], AnyPgColumn> = 
 export function staffPackagePage(db: DbOrTx, filter: StaffPackageFilter) {
   const where = whereOf(filter);
   return {
-    rows: async (limit: number, offset: number): Promise<PackageWithOwner[]> =>
+    rows: async (limit: number, offset: number): Promise<StaffListPackage[]> =>
       (
         await pageQuery(
           db
-            .select({ row: packages, ...ownerColumns })
+            .select({ row: listColumns, ...ownerColumns })
             .from(packages)
             .leftJoin(customers, eq(customers.id, packages.user_id))
             .where(where)

@@ -14,14 +14,14 @@ import { inTransaction, type ServiceContext } from "../../lib/service-context.js
 import type { AdminRow } from "../../plugins/auth.js";
 import { findCustomerById } from "../accounts/customers.js";
 import { arrivalNotice } from "./arrival-notice.js";
-import { daysHeld, packagePhotos, packageViews, recordPackageStatus, warehousesByCity } from "./package-records.js";
+import { daysHeld, packageViews, photoViews, recordPackageStatus, warehousesByCity } from "./package-records.js";
 import {
   findStaffPackage,
   givePhotosTo,
   historyOf,
   lockPackage,
-  type PackageWithOwner,
   photoFilesOf,
+  type StaffListPackage,
   type StaffPackageFilter,
   staffPackagePage,
   updatePackage,
@@ -29,11 +29,7 @@ import {
 
 type Page = { page: number; pageSize: number };
 
-async function toRows(ctx: ServiceContext, found: PackageWithOwner[]): Promise<StaffPackageRow[]> {
-  const photos = await packagePhotos(
-    ctx.db,
-    found.map((f) => f.row.id),
-  );
+function toRows(found: StaffListPackage[]): StaffPackageRow[] {
   const now = new Date();
   return found.map(({ row, owner }) => ({
     id: row.id,
@@ -48,7 +44,7 @@ async function toRows(ctx: ServiceContext, found: PackageWithOwner[]): Promise<S
     condition: row.condition,
     owner,
     label_owner_text: row.label_owner_text,
-    photos: photos.get(row.id) ?? [],
+    photos: photoViews(row.photos),
     received_at: row.received_at?.toISOString() ?? null,
     days_held: daysHeld(row, now),
     created_at: row.created_at.toISOString(),
@@ -57,11 +53,11 @@ async function toRows(ctx: ServiceContext, found: PackageWithOwner[]): Promise<S
 
 export async function listPackagesForStaff(ctx: ServiceContext, query: StaffPackageFilter & Page) {
   const { rows, pagination } = await fetchPage(staffPackagePage(ctx.db, query), query, ctx.config.LIST_EXACT_TOTAL);
-  return { packages: await toRows(ctx, rows), pagination };
+  return { packages: toRows(rows), pagination };
 }
 
 export async function packagesForCsv(ctx: ServiceContext, filter: StaffPackageFilter) {
-  return toRows(ctx, await staffPackagePage(ctx.db, filter).rows(CSV_MAX_ROWS, 0));
+  return toRows(await staffPackagePage(ctx.db, filter).rows(CSV_MAX_ROWS, 0));
 }
 
 export const PACKAGE_CSV_COLUMNS: CsvColumn<StaffPackageRow>[] = [

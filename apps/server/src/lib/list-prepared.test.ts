@@ -1,11 +1,12 @@
 // A list's page query runs as a named prepared statement on PostgreSQL (lib/list.ts pageQuery): named after its SQL,
-// one name per SQL text, and the rows are those of the query (on PGlite it runs unnamed, with the same rows).
+// one name per SQL text, and the rows are those of the query (on PGlite it runs unnamed, with the same rows). With a
+// list key it is built once and run again: the rows are those of the database at each run.
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/build-app.js";
 import { insertCustomer, insertTicket } from "../db/factories/index.js";
 import { tickets } from "../db/schema.js";
-import { literalLimit, pageQuery } from "./list.js";
+import { countUpTo, listKey, literalLimit, pageQuery } from "./list.js";
 
 const { app } = await buildTestApp();
 const customer = await insertCustomer(app.db);
@@ -18,9 +19,11 @@ describe("pageQuery", () => {
     await app.db.transaction(async (tx) => {
       const page = (status: "open" | "closed", limit: number) =>
         tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.status, status)).limit(literalLimit(limit));
-      expect(await pageQuery(page("open", 20), false)).toEqual([{ id: open.id }]);
-      expect(await pageQuery(page("closed", 20), false)).toEqual([{ id: closed.id }]);
-      expect(await pageQuery(page("open", 5), false)).toEqual([{ id: open.id }]);
+      const run = (status: "open" | "closed", limit: number) =>
+        pageQuery(tx, () => page(status, limit), { searched: false });
+      expect(await run("open", 20)).toEqual([{ id: open.id }]);
+      expect(await run("closed", 20)).toEqual([{ id: closed.id }]);
+      expect(await run("open", 5)).toEqual([{ id: open.id }]);
       if (!onPostgres) return;
       const statements = (await tx.execute(
         sql`select name, statement from pg_prepared_statements where name like 'list\\_%' order by statement`,
@@ -28,6 +31,35 @@ describe("pageQuery", () => {
       // Two SQL texts (limit 20 and 5; the status is a parameter), two names.
       expect(statements.rows.map((r) => r.statement.replace(/^.* limit /, "limit "))).toEqual(["limit 20", "limit 5"]);
       expect(new Set(statements.rows.map((r) => r.name)).size).toBe(2);
+    });
+  });
+
+  it("builds a kept page query and its count once per key, each run reading the rows as they are now", async () => {
+    await app.db.transaction(async (tx) => {
+      let builds = 0;
+      const page = (status: "open" | "closed") => {
+        builds++;
+        return tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.status, status)).orderBy(tickets.id);
+      };
+      const run = (status: "open" | "closed") =>
+        pageQuery(tx, () => page(status), { searched: false, key: listKey("test-tickets", { status }) });
+      const count = (status: "open" | "closed") =>
+        countUpTo(
+          tx,
+          () => tx.select({ one: sql`1` }).from(tickets).where(eq(tickets.status, status)),
+          10,
+          false,
+          listKey("test-tickets", { status }),
+        );
+      expect(await run("open")).toEqual([{ id: open.id }]);
+      expect(await count("open")).toEqual({ total: 1, estimated: false });
+      const later = await insertTicket(tx, customer.id, { status: "open" });
+      expect(await run("open")).toEqual([{ id: open.id }, { id: later.id }]);
+      expect(await count("open")).toEqual({ total: 2, estimated: false });
+      expect(await run("closed")).toEqual([{ id: closed.id }]);
+      expect(builds).toBe(2);
+      // A search is never kept: listKey has none for it.
+      expect(listKey("test-tickets", { q: "x" })).toBeUndefined();
     });
   });
 });

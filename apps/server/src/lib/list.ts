@@ -100,23 +100,35 @@ export async function plannedRows(db: DbOrTx, matches: SQLWrapper): Promise<numb
   return Math.round(parsed?.[0]?.Plan?.["Plan Rows"] ?? 0);
 }
 
+/** A list's FROM and WHERE, or how to build them (built only when a query needs them). */
+type Matches = SQLWrapper | (() => SQLWrapper);
+const built = (matches: Matches) => (typeof matches === "function" ? matches() : matches);
+/** The key of a filter's verdict: the list's key (listKey) when it has one, else the filter's SQL and parameters. */
+const verdictKey = (matches: Matches, exactUpTo: number, key?: string) =>
+  key === undefined ? filterKey(built(matches), exactUpTo) : `${exactUpTo}\u0000${key}`;
+
 /**
  * The estimate of a list (not a search) the planner expects to match more than ten times `exactUpTo`, or of one
- * found above `exactUpTo` in the last ABOVE_LIMIT_TTL_MS; undefined when it has to be counted.
+ * found above `exactUpTo` in the last ABOVE_LIMIT_TTL_MS; undefined when it has to be counted. `key`: see countUpTo.
  */
-export async function surelyAbove(db: DbOrTx, matches: SQLWrapper, exactUpTo: number): Promise<ListTotal | undefined> {
-  const key = filterKey(matches, exactUpTo);
-  const known = remembered(db, key);
+export async function surelyAbove(
+  db: DbOrTx,
+  matches: Matches,
+  exactUpTo: number,
+  key?: string,
+): Promise<ListTotal | undefined> {
+  const verdict = verdictKey(matches, exactUpTo, key);
+  const known = remembered(db, verdict);
   if (known) return known.estimated ? known : undefined;
-  const planned = await plannedRows(db, matches);
-  const verdict = remember(db, key, planned, planned > exactUpTo * SURELY_ABOVE_FACTOR);
-  return verdict.estimated ? verdict : undefined;
+  const planned = await plannedRows(db, built(matches));
+  const decided = remember(db, verdict, planned, planned > exactUpTo * SURELY_ABOVE_FACTOR);
+  return decided.estimated ? decided : undefined;
 }
 
 /** The estimate of a list counted past `exactUpTo` (at least `exactUpTo` + 1), remembered (see ABOVE_LIMIT_TTL_MS). */
-export async function estimateAbove(db: DbOrTx, matches: SQLWrapper, exactUpTo: number): Promise<ListTotal> {
-  const planned = await plannedRows(db, matches);
-  return remember(db, filterKey(matches, exactUpTo), Math.max(exactUpTo + 1, planned));
+export async function estimateAbove(db: DbOrTx, matches: Matches, exactUpTo: number, key?: string): Promise<ListTotal> {
+  const planned = await plannedRows(db, built(matches));
+  return remember(db, verdictKey(matches, exactUpTo, key), Math.max(exactUpTo + 1, planned));
 }
 
 /**
@@ -127,27 +139,40 @@ export async function estimateAbove(db: DbOrTx, matches: SQLWrapper, exactUpTo: 
  * estimate). Otherwise the matches are counted only up to `exactUpTo` + 1 rows: up to `exactUpTo` the total is exact
  * and costs at most that many index entries; beyond it the answer is the estimate (at least `exactUpTo` + 1),
  * flagged. A list found above the limit keeps its estimate for ABOVE_LIMIT_TTL_MS without asking again.
+ * With the list's `key` (listKey of its filter: see keptQuery) the filter is known by it, `matches` is built only
+ * when a query needs it, and the count is built once.
  */
 export async function countUpTo(
   db: DbOrTx,
-  matches: SQLWrapper,
+  matches: Matches,
   exactUpTo: number,
   searched = false,
+  key?: string,
 ): Promise<ListTotal> {
   // A search is always counted up to the limit: the planner badly overestimates an OR of text matches.
-  const estimate = searched ? remembered(db, filterKey(matches, exactUpTo)) : await surelyAbove(db, matches, exactUpTo);
+  const estimate = searched
+    ? remembered(db, verdictKey(matches, exactUpTo, key))
+    : await surelyAbove(db, matches, exactUpTo, key);
   if (estimate?.estimated) return estimate;
-  const counted = (await db.execute(
-    sql`select count(*)::int as n from (${matches} limit ${exactUpTo + 1}) as capped`,
-  )) as unknown as RowsOf<{ n: number }>;
-  const n = Number(counted.rows[0]?.n ?? 0);
+  const capped = () =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`(${built(matches)} limit ${sql.raw(String(exactUpTo + 1))}) as capped`);
+  const [counted] = searched
+    ? await capped()
+    : await keptQuery(db, key && `count\u0000${exactUpTo}\u0000${key}`, capped);
+  const n = Number(counted?.n ?? 0);
   if (n <= exactUpTo) return { total: n, estimated: false };
-  return estimateAbove(db, matches, exactUpTo);
+  return estimateAbove(db, matches, exactUpTo, key);
 }
 
 /** A query that can run as a named prepared statement (a Drizzle select). */
 interface PreparableQuery<Result> extends PromiseLike<Result> {
-  prepare(name: string): { execute(): Promise<Result>; getQuery(): { sql: string } };
+  prepare(name: string): PreparedQuery<Result>;
+}
+interface PreparedQuery<Result> {
+  execute(): Promise<Result>;
+  getQuery(): { sql: string };
 }
 
 /** Statement names by SQL text: a list has a handful of shapes (filter present or not, order), each one name. */
@@ -164,19 +189,93 @@ function statementNameOf(text: string): string {
   return name;
 }
 
+/** The query prepared unnamed (its SQL built once), then named after the SQL it holds. */
+function preparedNamed<Result>(query: PreparableQuery<Result>): PreparedQuery<Result> {
+  const prepared = query.prepare("");
+  nameStatement(prepared, statementNameOf(prepared.getQuery().sql));
+  return prepared;
+}
+
+/** Per database handle: prepared list queries by their key (see keptQuery). */
+const keptQueries = new WeakMap<object, Map<string, PreparedQuery<unknown>>>();
+/** How many prepared list queries one database handle keeps (the oldest is dropped first). */
+const KEPT_QUERIES = 1000;
+
+/**
+ * A list query (not a search) as a named prepared statement. With a `key` (listKey: the list and every input its
+ * SQL is built from) the query is built and prepared once per database handle and run again for the same key:
+ * building a list's SQL with Drizzle cost ~0.1-0.2 ms of CPU on every request. Without a key it is built each time.
+ */
+function keptQuery<Result>(db: DbOrTx, key: string | undefined, build: () => PreparableQuery<Result>): Promise<Result> {
+  if (key === undefined) return preparedNamed(build()).execute();
+  let kept = keptQueries.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptQueries.set(db, kept);
+  }
+  let prepared = kept.get(key) as PreparedQuery<Result> | undefined;
+  if (!prepared) {
+    prepared = preparedNamed(build());
+    kept.set(key, prepared as PreparedQuery<unknown>);
+    if (kept.size > KEPT_QUERIES) kept.delete(kept.keys().next().value as string);
+  }
+  return prepared.execute();
+}
+
+/**
+ * The key of a list's prepared queries (keptQuery, countUpTo): the list's name and every input its SQL is built
+ * from, e.g. its filter (its page, page size and format aside), then for its page the limit and offset. A query built from anything else (the clock)
+ * has no key. Undefined for a search (`q`), which is never kept.
+ */
+export function listKey(list: string, filter: object, ...more: unknown[]): string | undefined {
+  if ((filter as { q?: string }).q) return undefined;
+  // The page and its size come as `more` (the limit and offset), if at all: a filter's count is one for every page.
+  const { page: _page, pageSize: _pageSize, format: _format, ...built } = filter as Record<string, unknown>;
+  return `${list}\u0000${JSON.stringify(built)}\u0000${JSON.stringify(more)}`;
+}
+
 /**
  * A list's page query (its default order, a status filter: not a search) as a named prepared statement named after
  * its SQL text: on PostgreSQL each pooled connection parses it once and, after a few runs, keeps a generic plan,
  * instead of parsing and planning it on every request (planning cost more than running the page, 0.3–0.7 ms).
- * The values (status, offset) are parameters, so one statement serves every page of a page size (literalLimit). A search runs as a plain
- * query (`searched`): a generic plan cannot use a prefix index for a pattern it does not know.
+ * The values (status, offset) are parameters, so one statement serves every page of a page size (literalLimit).
+ * With a `key` (listKey) the query is built once (keptQuery). A search runs as a plain query (`searched`): a
+ * generic plan cannot use a prefix index for a pattern it does not know.
  */
-export function pageQuery<Result>(query: PreparableQuery<Result>, searched: boolean): PromiseLike<Result> {
-  if (searched) return query;
-  // Built once (building a list's SQL costs ~0.15 ms): prepared unnamed, then named after the SQL it holds.
-  const prepared = query.prepare("");
-  nameStatement(prepared, statementNameOf(prepared.getQuery().sql));
-  return prepared.execute();
+export function pageQuery<Result>(
+  db: DbOrTx,
+  build: () => PreparableQuery<Result>,
+  options: { searched: boolean; key?: string },
+): PromiseLike<Result> {
+  return options.searched ? build() : keptQuery(db, options.key, build);
+}
+
+/**
+ * A staff list's PageSource: its page query (`page`, with literalLimit) and its FROM and WHERE (`matches`, for
+ * countUpTo), built from `filter` alone, run as prepared statements kept under the list's key (listKey; a search
+ * runs as plain queries). `clocked`: the filter is built from the clock too (its queries are built each time).
+ * `toRow` turns a selected row into the list's row.
+ */
+export function listSource<Selected, Row = Selected>(
+  db: DbOrTx,
+  list: string,
+  filter: { q?: string },
+  parts: {
+    page: (limit: number, offset: number) => PreparableQuery<Selected[]>;
+    matches: () => SQLWrapper;
+    clocked?: boolean;
+    toRow?: (row: Selected) => Row;
+  },
+): PageSource<Row> {
+  const searched = Boolean(filter.q);
+  const key = (...page: number[]) => (parts.clocked ? undefined : listKey(list, filter, ...page));
+  return {
+    rows: async (limit, offset) => {
+      const rows = await pageQuery(db, () => parts.page(limit, offset), { searched, key: key(limit, offset) });
+      return parts.toRow ? rows.map(parts.toRow) : (rows as unknown as Row[]);
+    },
+    count: (exactUpTo) => countUpTo(db, parts.matches, exactUpTo, searched, key()),
+  };
 }
 
 /**

@@ -4,12 +4,11 @@ import { customers, invoices, payments, pickups, procurements, shipments, ticket
 import { emailContains } from "../../lib/any-field-search.js";
 import {
   containsPattern,
+  listSource,
+  literalLimit,
   newestFirst,
   type PageSource,
   staffListWhere,
-  countUpTo,
-  literalLimit,
-  pageQuery,
 } from "../../lib/list.js";
 
 /**
@@ -61,22 +60,17 @@ function whereOf(q: string | undefined) {
 }
 
 export function staffCustomerSource(db: DbOrTx, filter: StaffCustomerFilter): PageSource<StaffCustomerListRow> {
-  const where = whereOf(filter.q);
-  return {
-    rows: async (limit, offset) =>
-      pageQuery(
-        db
-          .select(listColumns)
-          .from(customers)
-          .where(where)
-          .orderBy(...newestFirst(filter.sort, customers.created_at, customers.id))
-          .limit(literalLimit(limit))
-          .offset(offset),
-        Boolean(filter.q),
-      ),
-    count: (exactUpTo: number) =>
-      countUpTo(db, db.select({ one: sql`1` }).from(customers).where(where), exactUpTo, Boolean(filter.q)),
-  };
+  return listSource(db, "customers", filter, {
+    page: (limit, offset) =>
+      db
+        .select(listColumns)
+        .from(customers)
+        .where(whereOf(filter.q))
+        .orderBy(...newestFirst(filter.sort, customers.created_at, customers.id))
+        .limit(literalLimit(limit))
+        .offset(offset),
+    matches: () => db.select({ one: sql`1` }).from(customers).where(whereOf(filter.q)),
+  });
 }
 
 /** The typeahead's matches: the customer of that number, an exact e-mail or suite number first, then by name. */

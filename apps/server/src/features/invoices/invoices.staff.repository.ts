@@ -4,7 +4,7 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { admins, customers, invoices, payments, pickups, procurements, shipments } from "../../db/schema.js";
 import { customerRecordIds, recordIds, searchedListWhere, transactionStartsWith } from "../../lib/any-field-search.js";
-import { countUpTo, prefixRange, sortedOrder, literalLimit, pageQuery } from "../../lib/list.js";
+import { listSource, literalLimit, prefixRange, sortedOrder } from "../../lib/list.js";
 
 /* ---------- Staff list ---------- */
 
@@ -86,21 +86,16 @@ function selectRows(db: DbOrTx, filter: StaffInvoiceFilter, limit: number, offse
 }
 
 export function staffInvoicePage(db: DbOrTx, filter: StaffInvoiceFilter) {
-  return {
-    rows: async (limit: number, offset: number) =>
-      (await pageQuery(selectRows(db, filter, limit, offset), Boolean(filter.q))).map(toStaffInvoiceRow),
-    count: (exactUpTo: number) =>
-      countUpTo(
-        db,
-        db
-          .select({ one: sql`1` })
-          .from(invoices)
-          .innerJoin(customers, eq(customers.id, invoices.user_id))
-          .where(whereOf(filter)),
-        exactUpTo,
-        Boolean(filter.q),
-      ),
-  };
+  return listSource(db, "invoices", filter, {
+    page: (limit, offset) => selectRows(db, filter, limit, offset),
+    matches: () =>
+      db
+        .select({ one: sql`1` })
+        .from(invoices)
+        .innerJoin(customers, eq(customers.id, invoices.user_id))
+        .where(whereOf(filter)),
+    toRow: toStaffInvoiceRow,
+  });
 }
 
 export function toStaffInvoiceRow(row: ListedRow): StaffInvoiceRow {

@@ -13,7 +13,7 @@ import {
   shipments,
 } from "../../db/schema.js";
 import { lowerStartsWith, recordIds, searchedListWhere } from "../../lib/any-field-search.js";
-import { containsPattern, countUpTo, prefixPattern, sortedOrder, literalLimit, pageQuery } from "../../lib/list.js";
+import { containsPattern, countUpTo, listSource, literalLimit, prefixPattern, sortedOrder } from "../../lib/list.js";
 
 export type MasterRecord = typeof masterShipments.$inferSelect;
 export type MasterUpdateRecord = typeof masterUpdates.$inferSelect;
@@ -73,22 +73,17 @@ const sortColumns: Record<(typeof MASTER_SORT_COLUMNS)[number], AnyPgColumn> = {
 
 /** One page of the staff list and its count. */
 export function staffMasterPage(db: DbOrTx, filter: StaffMasterFilter) {
-  const where = whereOf(filter);
-  return {
-    rows: async (limit: number, offset: number): Promise<MasterWithCounts[]> =>
-      pageQuery(
-        db
-          .select(masterWithCounts)
-          .from(masterShipments)
-          .where(where)
-          .orderBy(...sortedOrder(filter, sortColumns, masterShipments.created_at, masterShipments.id))
-          .limit(literalLimit(limit))
-          .offset(offset),
-        Boolean(filter.q),
-      ),
-    count: (exactUpTo: number) =>
-      countUpTo(db, db.select({ one: sql`1` }).from(masterShipments).where(where), exactUpTo, Boolean(filter.q)),
-  };
+  return listSource(db, "masters", filter, {
+    page: (limit, offset) =>
+      db
+        .select(masterWithCounts)
+        .from(masterShipments)
+        .where(whereOf(filter))
+        .orderBy(...sortedOrder(filter, sortColumns, masterShipments.created_at, masterShipments.id))
+        .limit(literalLimit(limit))
+        .offset(offset),
+    matches: () => db.select({ one: sql`1` }).from(masterShipments).where(whereOf(filter)),
+  });
 }
 
 export async function findMaster(db: DbOrTx, id: number): Promise<MasterWithCounts | undefined> {

@@ -5,7 +5,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { admins, customers, packageStatusHistory, packages, uploads } from "../../db/schema.js";
 import { customerRecordIds, recordIds, searchedListWhere } from "../../lib/any-field-search.js";
-import { containsPattern, countUpTo, prefixRange, sortedOrder, literalLimit, pageQuery } from "../../lib/list.js";
+import { containsPattern, listSource, literalLimit, prefixRange, sortedOrder } from "../../lib/list.js";
 import { type PackageRow, type PhotoPairs, photosJson } from "./package-records.js";
 
 export type StaffPackageFilter = Omit<StaffPackageListQuery, "page" | "pageSize" | "format">;
@@ -124,30 +124,26 @@ const sortColumns: Record<(typeof PACKAGE_SORT_COLUMNS)[number], AnyPgColumn> = 
 
 /** One page of the staff list (or of the unknown-owner queue, with owner: 'unknown'), and its exact count. */
 export function staffPackagePage(db: DbOrTx, filter: StaffPackageFilter) {
-  const where = whereOf(filter);
-  return {
-    rows: async (limit: number, offset: number): Promise<StaffListPackage[]> =>
-      (
-        await pageQuery(
-          db
-            .select({ row: listColumns, ...ownerColumns })
-            .from(packages)
-            .leftJoin(customers, eq(customers.id, packages.user_id))
-            .where(where)
-            .orderBy(...sortedOrder(filter, sortColumns, packages.created_at, packages.id))
-            .limit(literalLimit(limit))
-            .offset(offset),
-          Boolean(filter.q),
-        )
-      ).map(withOwner),
-    count: (exactUpTo: number) =>
-      countUpTo(
-        db,
-        db.select({ one: sql`1` }).from(packages).leftJoin(customers, eq(customers.id, packages.user_id)).where(where),
-        exactUpTo,
-        Boolean(filter.q),
-      ),
-  };
+  return listSource(db, "packages", filter, {
+    page: (limit, offset) =>
+      db
+        .select({ row: listColumns, ...ownerColumns })
+        .from(packages)
+        .leftJoin(customers, eq(customers.id, packages.user_id))
+        .where(whereOf(filter))
+        .orderBy(...sortedOrder(filter, sortColumns, packages.created_at, packages.id))
+        .limit(literalLimit(limit))
+        .offset(offset),
+    matches: () =>
+      db
+        .select({ one: sql`1` })
+        .from(packages)
+        .leftJoin(customers, eq(customers.id, packages.user_id))
+        .where(whereOf(filter)),
+    // The age filter is built from the clock.
+    clocked: Boolean(filter.age),
+    toRow: withOwner,
+  });
 }
 
 /** One package with its owner and the name of the staff member who received it. */

@@ -5,7 +5,7 @@ import { asc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, pickupItems, pickups } from "../../db/schema.js";
 import { customerRecordIds, invoiceTransactionIds, recordIds, searchedListWhere } from "../../lib/any-field-search.js";
-import { containsPattern, countUpTo, sortedOrder, literalLimit, pageQuery } from "../../lib/list.js";
+import { containsPattern, listSource, literalLimit, sortedOrder } from "../../lib/list.js";
 import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/record-invoices.js";
 
 export interface StaffPickupFilter {
@@ -70,37 +70,28 @@ function toRow(row: SelectedRow): StaffPickupRow {
 }
 
 export function staffPickupPage(db: DbOrTx, filter: StaffPickupFilter) {
-  return {
-    rows: async (limit: number, offset: number) =>
-      (
-        await pageQuery(
-          baseQuery(db)
-            .where(whereOf(filter))
-            .orderBy(
-              ...sortedOrder(
-                filter,
-                { id: pickups.id, status: pickups.status, created_at: pickups.created_at },
-                pickups.created_at,
-                pickups.id,
-              ),
-            )
-            .limit(literalLimit(limit))
-            .offset(offset),
-          Boolean(filter.q),
+  return listSource(db, "pickups", filter, {
+    page: (limit, offset) =>
+      baseQuery(db)
+        .where(whereOf(filter))
+        .orderBy(
+          ...sortedOrder(
+            filter,
+            { id: pickups.id, status: pickups.status, created_at: pickups.created_at },
+            pickups.created_at,
+            pickups.id,
+          ),
         )
-      ).map(toRow),
-    count: (exactUpTo: number) =>
-      countUpTo(
-        db,
-        db
-          .select({ one: sql`1` })
-          .from(pickups)
-          .innerJoin(customers, eq(customers.id, pickups.user_id))
-          .where(whereOf(filter)),
-        exactUpTo,
-        Boolean(filter.q),
-      ),
-  };
+        .limit(literalLimit(limit))
+        .offset(offset),
+    matches: () =>
+      db
+        .select({ one: sql`1` })
+        .from(pickups)
+        .innerJoin(customers, eq(customers.id, pickups.user_id))
+        .where(whereOf(filter)),
+    toRow,
+  });
 }
 
 export async function findStaffPickup(db: DbOrTx, id: number) {

@@ -4,7 +4,7 @@ import { asc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, procurementProducts, procurements } from "../../db/schema.js";
 import { customerRecordIds, invoiceTransactionIds, recordIds, searchedListWhere } from "../../lib/any-field-search.js";
-import { containsPattern, countUpTo, sortedOrder, literalLimit, pageQuery } from "../../lib/list.js";
+import { containsPattern, listSource, literalLimit, sortedOrder } from "../../lib/list.js";
 import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/record-invoices.js";
 
 export interface StaffProcurementFilter {
@@ -74,43 +74,34 @@ function toRow(row: SelectedRow): StaffProcurementRow {
 }
 
 export function staffProcurementPage(db: DbOrTx, filter: StaffProcurementFilter) {
-  return {
-    rows: async (limit: number, offset: number) =>
-      (
-        await pageQuery(
-          baseQuery(db)
-            .where(whereOf(filter))
-            .orderBy(
-              ...sortedOrder(
-                filter,
-                {
-                  id: procurements.id,
-                  status: procurements.status,
-                  total: totalColumn,
-                  store_name: procurements.store_name,
-                  created_at: procurements.created_at,
-                },
-                procurements.created_at,
-                procurements.id,
-              ),
-            )
-            .limit(literalLimit(limit))
-            .offset(offset),
-          Boolean(filter.q),
+  return listSource(db, "procurements", filter, {
+    page: (limit, offset) =>
+      baseQuery(db)
+        .where(whereOf(filter))
+        .orderBy(
+          ...sortedOrder(
+            filter,
+            {
+              id: procurements.id,
+              status: procurements.status,
+              total: totalColumn,
+              store_name: procurements.store_name,
+              created_at: procurements.created_at,
+            },
+            procurements.created_at,
+            procurements.id,
+          ),
         )
-      ).map(toRow),
-    count: (exactUpTo: number) =>
-      countUpTo(
-        db,
-        db
-          .select({ one: sql`1` })
-          .from(procurements)
-          .innerJoin(customers, eq(customers.id, procurements.user_id))
-          .where(whereOf(filter)),
-        exactUpTo,
-        Boolean(filter.q),
-      ),
-  };
+        .limit(literalLimit(limit))
+        .offset(offset),
+    matches: () =>
+      db
+        .select({ one: sql`1` })
+        .from(procurements)
+        .innerJoin(customers, eq(customers.id, procurements.user_id))
+        .where(whereOf(filter)),
+    toRow,
+  });
 }
 
 /** The detail: the list row's fields plus everything the printable card shows. */

@@ -1,11 +1,10 @@
 import type { ListQuery } from "@app/shared/http";
-import { paginationOf } from "@app/shared/http";
 import type { ShipRequestStatus } from "@app/shared/ship-requests";
 import type { StaffShipRequest } from "@app/shared/ship-requests.staff";
 import { and, eq, sql } from "drizzle-orm";
 import { customers, invoices, packages, shipRequestPackages, shipRequests } from "../../db/schema.js";
 import { customerRecordIds, searchedListWhere } from "../../lib/any-field-search.js";
-import { countUpTo, newestFirst, literalLimit, pageQuery } from "../../lib/list.js";
+import { fetchPage, listSource, literalLimit, newestFirst } from "../../lib/list.js";
 import type { ServiceContext } from "../../lib/service-context.js";
 import { type PhotoPairs, photosJson, photoViews } from "../packages/package-records.js";
 
@@ -21,84 +20,81 @@ const packagesJson = sql<PackageLine[]>`(select coalesce(json_agg(json_build_obj
 ) order by p.id), '[]') from ${shipRequestPackages} srp join ${packages} p on p.id = srp.package_id
 where srp.ship_request_id = "ship_requests"."id")`;
 
+const listColumns = {
+  id: shipRequests.id,
+  status: shipRequests.status,
+  user_id: shipRequests.user_id,
+  firstname: customers.firstname,
+  lastname: customers.lastname,
+  email_address: customers.email_address,
+  warehouse: shipRequests.warehouse,
+  service: shipRequests.service,
+  consolidate: shipRequests.consolidate,
+  repack: shipRequests.repack,
+  fragile: shipRequests.fragile,
+  created_at: shipRequests.created_at,
+  packages: packagesJson,
+  shipment_id: shipRequests.shipment_id,
+  invoice_id: invoices.id,
+  invoice_transaction_id: invoices.transaction_id,
+  invoice_status: invoices.status,
+};
+
 /**
  * The packing table's list: ship requests newest first with their customer, their packages (measures and photos)
  * and, once packed, the invoice that bills their shipment. `q` finds a request by its number ('#12' or '12') or its
  * customer's name, e-mail, phone or suite number (an indexed look-up of the customers, then of their requests).
  */
 export async function listShipRequestsForStaff(ctx: ServiceContext, query: ListQuery & { status?: ShipRequestStatus }) {
-  const where = searchedListWhere({
-    filter: query.status ? eq(shipRequests.status, query.status) : undefined,
-    q: query.q,
-    id: shipRequests.id,
-    lookups: (text) => [
-      customerRecordIds({ table: shipRequests, id: shipRequests.id, userId: shipRequests.user_id }, text, "contains"),
-    ],
-  });
-  const [rows, total] = await Promise.all([
-    pageQuery(
+  const where = () =>
+    searchedListWhere({
+      filter: query.status ? eq(shipRequests.status, query.status) : undefined,
+      q: query.q,
+      id: shipRequests.id,
+      lookups: (text) => [
+        customerRecordIds({ table: shipRequests, id: shipRequests.id, userId: shipRequests.user_id }, text, "contains"),
+      ],
+    });
+  const source = listSource(ctx.db, "ship-requests", query, {
+    page: (limit, offset) =>
       ctx.db
-        .select({
-          id: shipRequests.id,
-          status: shipRequests.status,
-          user_id: shipRequests.user_id,
-          firstname: customers.firstname,
-          lastname: customers.lastname,
-          email_address: customers.email_address,
-          warehouse: shipRequests.warehouse,
-          service: shipRequests.service,
-          consolidate: shipRequests.consolidate,
-          repack: shipRequests.repack,
-          fragile: shipRequests.fragile,
-          created_at: shipRequests.created_at,
-          packages: packagesJson,
-          shipment_id: shipRequests.shipment_id,
-          invoice_id: invoices.id,
-          invoice_transaction_id: invoices.transaction_id,
-          invoice_status: invoices.status,
-        })
+        .select(listColumns)
         .from(shipRequests)
         .innerJoin(customers, eq(customers.id, shipRequests.user_id))
         .leftJoin(
           invoices,
           and(eq(invoices.reference_type, "shipments"), eq(invoices.reference_id, shipRequests.shipment_id)),
         )
-        .where(where)
+        .where(where())
         .orderBy(...newestFirst("desc", shipRequests.created_at, shipRequests.id))
-        .limit(literalLimit(query.pageSize))
-        .offset((query.page - 1) * query.pageSize),
-      Boolean(query.q),
-    ),
-    countUpTo(
-      ctx.db,
+        .limit(literalLimit(limit))
+        .offset(offset),
+    matches: () =>
       ctx.db
         .select({ one: sql`1` })
         .from(shipRequests)
         .innerJoin(customers, eq(customers.id, shipRequests.user_id))
-        .where(where),
-      ctx.config.LIST_EXACT_TOTAL,
-      Boolean(query.q),
-    ),
-  ]);
-  const ship_requests: StaffShipRequest[] = rows.map((r) => ({
-    id: r.id,
-    status: r.status,
-    user_id: r.user_id,
-    customer_name: `${r.firstname} ${r.lastname}`,
-    email_address: r.email_address,
-    warehouse: r.warehouse,
-    service: r.service,
-    consolidate: r.consolidate,
-    repack: r.repack,
-    fragile: r.fragile,
-    created_at: r.created_at.toISOString(),
-    packages: r.packages.map(({ photos, ...pkg }) => ({ ...pkg, photos: photoViews(photos) })),
-    shipment_id: r.shipment_id,
-    invoice:
-      r.invoice_id == null
-        ? null
-        : { id: r.invoice_id, transaction_id: r.invoice_transaction_id!, status: r.invoice_status! },
-  }));
-  const pagination = paginationOf(query, total.total);
-  return { ship_requests, pagination: total.estimated ? { ...pagination, estimated: true } : pagination };
+        .where(where()),
+    toRow: (r): StaffShipRequest => ({
+      id: r.id,
+      status: r.status,
+      user_id: r.user_id,
+      customer_name: `${r.firstname} ${r.lastname}`,
+      email_address: r.email_address,
+      warehouse: r.warehouse,
+      service: r.service,
+      consolidate: r.consolidate,
+      repack: r.repack,
+      fragile: r.fragile,
+      created_at: r.created_at.toISOString(),
+      packages: r.packages.map(({ photos, ...pkg }) => ({ ...pkg, photos: photoViews(photos) })),
+      shipment_id: r.shipment_id,
+      invoice:
+        r.invoice_id == null
+          ? null
+          : { id: r.invoice_id, transaction_id: r.invoice_transaction_id!, status: r.invoice_status! },
+    }),
+  });
+  const { rows, pagination } = await fetchPage(source, query, ctx.config.LIST_EXACT_TOTAL);
+  return { ship_requests: rows, pagination };
 }

@@ -209,7 +209,7 @@ async function orderedPage(
     order by ${orderOf(filter, "page")}
   ) as listed`;
   // A select from the listed rows (in their order), so that without a search it runs as a prepared statement.
-  return pageQuery(db.select(SEARCH_COLUMNS).from(listed), Boolean(q));
+  return pageQuery(db, () => db.select(SEARCH_COLUMNS).from(listed), { searched: Boolean(q) });
 }
 
 /** A whole number written into SQL text. */

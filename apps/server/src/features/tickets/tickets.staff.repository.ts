@@ -4,7 +4,7 @@ import { eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, tickets } from "../../db/schema.js";
 import { customerRecordIds, recordIds, searchedListWhere } from "../../lib/any-field-search.js";
-import { containsPattern, countUpTo, type PageSource, sortedOrder, literalLimit, pageQuery } from "../../lib/list.js";
+import { containsPattern, listSource, literalLimit, type PageSource, sortedOrder } from "../../lib/list.js";
 import { type TicketRow, toTicketRecord } from "./tickets.repository.js";
 
 export interface StaffTicketFilter {
@@ -52,42 +52,37 @@ function whereOf(filter: StaffTicketFilter): SQL | undefined {
 
 /** Every customer's tickets, filtered, ordered by last update ('Date' in the list). */
 export function staffTicketSource(db: DbOrTx, filter: StaffTicketFilter): PageSource<StaffTicketRow> {
-  const where = whereOf(filter);
-  const order = sortedOrder(
-    filter,
-    {
-      subject: tickets.subject,
-      status: tickets.status,
-      department: tickets.department,
-      warehouse: tickets.warehouse,
-      updated_at: tickets.updated_at,
-    },
-    tickets.updated_at,
-    tickets.id,
-  );
-  return {
-    rows: async (limit, offset) => {
-      const rows = await pageQuery(
-        db
-          .select(withCustomer)
-          .from(tickets)
-          .innerJoin(customers, eq(customers.id, tickets.user_id))
-          .where(where)
-          .orderBy(...order)
-          .limit(literalLimit(limit))
-          .offset(offset),
-        Boolean(filter.q),
-      );
-      return rows.map(flatten);
-    },
-    count: (exactUpTo: number) =>
-      countUpTo(
-        db,
-        db.select({ one: sql`1` }).from(tickets).innerJoin(customers, eq(customers.id, tickets.user_id)).where(where),
-        exactUpTo,
-        Boolean(filter.q),
-      ),
-  };
+  return listSource(db, "tickets", filter, {
+    page: (limit, offset) =>
+      db
+        .select(withCustomer)
+        .from(tickets)
+        .innerJoin(customers, eq(customers.id, tickets.user_id))
+        .where(whereOf(filter))
+        .orderBy(
+          ...sortedOrder(
+            filter,
+            {
+              subject: tickets.subject,
+              status: tickets.status,
+              department: tickets.department,
+              warehouse: tickets.warehouse,
+              updated_at: tickets.updated_at,
+            },
+            tickets.updated_at,
+            tickets.id,
+          ),
+        )
+        .limit(literalLimit(limit))
+        .offset(offset),
+    matches: () =>
+      db
+        .select({ one: sql`1` })
+        .from(tickets)
+        .innerJoin(customers, eq(customers.id, tickets.user_id))
+        .where(whereOf(filter)),
+    toRow: flatten,
+  });
 }
 
 export async function findStaffTicket(db: DbOrTx, id: number): Promise<StaffTicketRow | undefined> {

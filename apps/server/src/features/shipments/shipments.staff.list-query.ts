@@ -4,7 +4,15 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { invoices, shipments } from "../../db/schema.js";
 import { isShortNumber } from "../../lib/any-field-search.js";
-import { containsPattern, EMPTY_RANGE, estimateAbove, pageQuery, prefixRange, surelyAbove } from "../../lib/list.js";
+import {
+  containsPattern,
+  EMPTY_RANGE,
+  estimateAbove,
+  listKey,
+  pageQuery,
+  prefixRange,
+  surelyAbove,
+} from "../../lib/list.js";
 
 /**
  * The staff shipments list query, built for 100,000+ shipments (scripts/bench/admin-shipments-list.mjs measures it):
@@ -79,7 +87,7 @@ export async function listShipmentPageWithCount(
   // A status filter (or none) the planner expects to match far more than the exact limit is not counted at all (see
   // countUpTo). Not a search: the planner badly overestimates the OR of its prefix ranges.
   if (page.count && page.exactUpTo !== undefined && !q) {
-    const above = await surelyAbove(db, sql`select 1 from ${shipments} ${whereOf(filter, q)}`, page.exactUpTo);
+    const above = await surelyAbove(db, matchesOf(filter, q), page.exactUpTo, listKey("shipments", filter));
     if (above) {
       const { rows } = await listShipmentPageWithCount(db, filter, { ...page, count: false });
       return { rows, counted: above.total, estimated: true };
@@ -98,7 +106,12 @@ export async function listShipmentPageWithCount(
     return { rows, counted, estimated: false };
   }
   // More matches than counted exactly: the planner's estimate of the same filter (no execution).
-  const total = await estimateAbove(db, sql`select 1 from ${shipments} ${whereOf(filter, q)}`, page.exactUpTo);
+  const total = await estimateAbove(
+    db,
+    matchesOf(filter, q),
+    page.exactUpTo,
+    q ? undefined : listKey("shipments", filter),
+  );
   return { rows, counted: total.total, estimated: total.estimated };
 }
 
@@ -184,14 +197,16 @@ async function orderedPage(
   q: string | undefined,
   page: PageRequest,
 ): Promise<RawRow[]> {
-  const filtered = whereOf(filter, q);
-  // The page size and the count's cap are written into the text (literalLimit): a prepared page gets a generic plan.
-  const counted = page.count
-    ? page.exactUpTo === undefined
-      ? sql`select count(*)::int as total from ${shipments} ${filtered}`
-      : sql`select count(*)::int as total from (select 1 from ${shipments} ${filtered} limit ${sql.raw(String(literalCap(page.exactUpTo + 1)))}) m`
-    : sql`select 0 as total`;
-  const listed = sql`(
+  // Built only when not kept (see listKey).
+  const listed = () => {
+    const filtered = whereOf(filter, q);
+    // The page size and the count's cap are written into the text (literalLimit): a prepared page gets a generic plan.
+    const counted = page.count
+      ? page.exactUpTo === undefined
+        ? sql`select count(*)::int as total from ${shipments} ${filtered}`
+        : sql`select count(*)::int as total from (select 1 from ${shipments} ${filtered} limit ${sql.raw(String(literalCap(page.exactUpTo + 1)))}) m`
+      : sql`select 0 as total`;
+    return sql`(
     with page as (
       select id, tracking_number, shipment_status, payment_status, email_address, shipping_cost, currency, user_id, created_at
       from ${shipments} ${filtered}
@@ -208,9 +223,17 @@ async function orderedPage(
     left join ${invoices} on ${invoices.reference_type} = 'shipments' and ${invoices.reference_id} = page.id
     order by ${orderOf(filter, "page")}
   ) as listed`;
+  };
   // A select from the listed rows (in their order), so that without a search it runs as a prepared statement.
-  return pageQuery(db, () => db.select(SEARCH_COLUMNS).from(listed), { searched: Boolean(q) });
+  return pageQuery(db, () => db.select(SEARCH_COLUMNS).from(listed()), {
+    searched: Boolean(q),
+    key: q ? undefined : listKey("shipments", filter, page),
+  });
 }
+
+/** The list's FROM and WHERE (for the verdict on its count: see countUpTo), built when a query needs it. */
+const matchesOf = (filter: StaffShipmentFilter, q: string | undefined) => () =>
+  sql`select 1 from ${shipments} ${whereOf(filter, q)}`;
 
 /** A whole number written into SQL text. */
 const literalCap = (n: number) => Math.max(0, Math.trunc(n));

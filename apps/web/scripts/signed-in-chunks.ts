@@ -7,10 +7,12 @@
  * more than their bytes, sets when the page can paint. This plugin reads the module graph once the build has it and
  * gives the bundler these groups:
  *
- * - `app-frame`: what the portal and back-office layouts need (TanStack Query, the toasts, the session, the side
- *   menu) that no public page loads;
+ * - `app-frame`: what the portal and back-office layouts both need (TanStack Query, the toasts, the session, the side
+ *   menu) that no public page loads; `staff-frame` / `portal-frame`: what only one of them needs (the back office's
+ *   sandbox banner and roles), so the portal does not load it;
  * - `app-shared`: small building blocks both the signed-in pages and some public pages use (fields, buttons, the API
- *   client, company details, icons): one file instead of a dozen for both;
+ *   client, company details, icons): one file instead of a dozen for both. Only what the frame or a quarter of an
+ *   area's pages load (KIT_SHARE): the tracking timeline or the password field stay with the few pages showing them;
  * - `schemas`: zod, with the shared schemas and contracts the signed-in frame itself needs (the session's): the other
  *   shared schemas stay with the pages that use them, so the portal home does not load the rate cards' or the
  *   packages' schemas (a public page loads zod only with a form);
@@ -27,6 +29,7 @@ import type { Plugin } from "vite";
 
 /** Modules where a signed-in area starts: its layouts and its pages (the staff log-in pages included). */
 const APP_ROOT = /[\\/]src[\\/](?:layouts[\\/](?:customer|admin)-layout\.tsx|routes[\\/](?:user|admin)[\\/])/;
+const CUSTOMER_LAYOUT = /[\\/]src[\\/]layouts[\\/]customer-layout\.tsx$/;
 const ADMIN_ROOT = /[\\/]src[\\/](?:layouts[\\/]admin-layout\.tsx|routes[\\/]admin[\\/])/;
 const LAYOUT = /[\\/]src[\\/]layouts[\\/](?:customer|admin)-layout\.tsx$/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/;
@@ -56,6 +59,10 @@ const PHONE = /[\\/]node_modules[\\/]libphonenumber-js[\\/]/;
  */
 const KIT_SHARE = 0.25;
 
+/**
+ * Icons are imported through lucide-react's index, so the module graph cannot tell which page shows which: they stay
+ * in app-shared (one file) rather than one tiny chunk per icon.
+ */
 const ICON = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 interface Graph {
@@ -104,6 +111,16 @@ export function signedInChunks() {
         false,
         entry,
       );
+      // What only one area's frame loads (the back office's sandbox banner): a group of its own, not the other's.
+      const frameOf = (layout: RegExp) =>
+        closure(
+          appRoots.filter((id) => LAYOUT.test(id) && layout.test(id)),
+          graph,
+          false,
+          entry,
+        );
+      const adminFrame = frameOf(ADMIN_ROOT);
+      const portalFrame = frameOf(CUSTOMER_LAYOUT);
       // What public pages load, at once or later. A public page may load frame modules lazily on its way into the
       // portal (the log-in form clears the portal's session cache after a log-in): the frame chunk may come then.
       const publicSide = new Set<string>();
@@ -152,8 +169,11 @@ export function signedInChunks() {
         if (publicSide.has(id)) {
           if (!appStatic.has(id)) continue;
           if (ZOD.test(id) || (SHARED_PACKAGE.test(id) && frameAll.has(id) && usesZod(id))) groupOf.set(id, "schemas");
-          else if (!usesZod(id)) groupOf.set(id, "app-shared");
-        } else if (frameAll.has(id)) groupOf.set(id, "app-frame");
+          else if (!usesZod(id) && (ICON.test(id) || frameAll.has(id) || adminKit(id) || portalKit(id)))
+            groupOf.set(id, "app-shared");
+        } else if (adminFrame.has(id) && portalFrame.has(id)) groupOf.set(id, "app-frame");
+        else if (adminFrame.has(id)) groupOf.set(id, "staff-frame");
+        else if (portalFrame.has(id)) groupOf.set(id, "portal-frame");
         // A form would bring the forms library to every page of the group: forms stay with their pages.
         else if (uses(id, OWN_CHUNK)) continue;
         // Likewise a module showing a dialog stays with its pages: in a group, it would bring the dialog chunk to all.
@@ -176,6 +196,8 @@ export function signedInChunks() {
   });
   const groups = [
     group("app-frame"),
+    group("staff-frame"),
+    group("portal-frame"),
     group("dialog"),
     group("app-shared"),
     group("schemas"),

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/build-app.js";
 import { insertCustomer, insertTicket } from "../db/factories/index.js";
 import { tickets } from "../db/schema.js";
-import { countUpTo, listKey, literalLimit, pageQuery } from "./list.js";
+import { countUpTo, fetchPage, listKey, listSource, literalLimit, pageQuery } from "./list.js";
 
 const { app } = await buildTestApp();
 const customer = await insertCustomer(app.db);
@@ -61,5 +61,35 @@ describe("pageQuery", () => {
       // A search is never kept: listKey has none for it.
       expect(listKey("test-tickets", { q: "x" })).toBeUndefined();
     });
+  });
+
+  it("a list source's page carries its exact total in the same statement; a page past the end is counted alone", async () => {
+    const source = (status: "open" | "closed") =>
+      listSource(
+        app.db,
+        "test-ticket-ids",
+        { status },
+        {
+          page: (limit, offset, total) =>
+            app.db
+              .select({ id: tickets.id, ...total })
+              .from(tickets)
+              .where(eq(tickets.status, status))
+              .orderBy(tickets.id)
+              .limit(literalLimit(limit))
+              .offset(offset),
+          matches: () => app.db.select({ one: sql`1` }).from(tickets).where(eq(tickets.status, status)),
+        },
+      );
+    const openIds = (await source("open").rows(100, 0)).map((r) => r.id);
+    expect(openIds.length).toBeGreaterThan(0);
+    const first = await fetchPage(source("open"), { page: 1, pageSize: 1 });
+    expect(first.rows).toEqual([{ id: openIds[0] }]);
+    expect(first.pagination).toMatchObject({ total: openIds.length });
+    const past = await fetchPage(source("open"), { page: openIds.length + 1, pageSize: 1 });
+    expect(past).toMatchObject({ rows: [], pagination: { total: openIds.length } });
+    // Above the exact limit the total is the planner's estimate, flagged.
+    const above = await fetchPage(source("open"), { page: 1, pageSize: 1 }, openIds.length - 1);
+    expect(above.pagination).toMatchObject({ estimated: true });
   });
 });

@@ -22,6 +22,8 @@ export interface PageSource<Row> {
   rows(limit: number, offset: number): Promise<Row[]>;
   /** The exact count (small lists), or the count up to `exactUpTo` then an estimate (see countUpTo). */
   count(exactUpTo: number): Promise<number | ListTotal>;
+  /** The page and its total (as count) in one statement, where the list can (listSource). */
+  counted?(limit: number, offset: number, exactUpTo: number): Promise<{ rows: Row[]; total: ListTotal }>;
 }
 
 /** Runs the page query and the count together. */
@@ -30,10 +32,9 @@ export async function fetchPage<Row>(
   query: Pick<ListQuery, "page" | "pageSize">,
   exactUpTo = EXACT_TOTAL_DEFAULT,
 ) {
-  const [rows, counted] = await Promise.all([
-    source.rows(query.pageSize, (query.page - 1) * query.pageSize),
-    source.count(exactUpTo),
-  ]);
+  const [rows, counted]: [Row[], number | ListTotal] = source.counted
+    ? await source.counted(query.pageSize, (query.page - 1) * query.pageSize, exactUpTo).then((p) => [p.rows, p.total])
+    : await Promise.all([source.rows(query.pageSize, (query.page - 1) * query.pageSize), source.count(exactUpTo)]);
   const { total, estimated } = typeof counted === "number" ? { total: counted, estimated: false } : counted;
   const pagination: Pagination = paginationOf(query, total);
   return { rows, pagination: estimated ? { ...pagination, estimated: true } : pagination };
@@ -250,31 +251,64 @@ export function pageQuery<Result>(
   return options.searched ? build() : keptQuery(db, options.key, build);
 }
 
+/** The column a list's page query selects (`...total`) to carry its count up to a limit (listSource). */
+export type TotalColumn = { list_total: SQL<number | null> };
+type ListTotalOf = { list_total: number | null };
+/** A page that is not counted (the CSV export, a list above its exact limit). */
+export const NO_LIST_TOTAL: TotalColumn = { list_total: sql<null>`null::int` };
+
+/** The matches counted up to `exactUpTo` + 1, as a column of the page (evaluated once, before the page's rows). */
+const cappedTotal = (matches: SQLWrapper, exactUpTo: number): TotalColumn => ({
+  list_total: sql<number>`(select count(*)::int from (${matches} limit ${sql.raw(String(exactUpTo + 1))}) as capped)`,
+});
+
 /**
- * A staff list's PageSource: its page query (`page`, with literalLimit) and its FROM and WHERE (`matches`, for
- * countUpTo), built from `filter` alone, run as prepared statements kept under the list's key (listKey; a search
- * runs as plain queries). `clocked`: the filter is built from the clock too (its queries are built each time).
- * `toRow` turns a selected row into the list's row.
+ * A staff list's PageSource: its page query (`page`, with literalLimit, selecting `...total`) and its FROM and
+ * WHERE (`matches`, for countUpTo), built from `filter` alone, run as prepared statements kept under the list's key
+ * (listKey; a search runs as plain queries). A page that is counted carries the count in the same statement
+ * (`counted`, which fetchPage uses): one round trip instead of two. `clocked`: the filter is built from the clock
+ * too (its queries are built each time). `toRow` turns a selected row into the list's row.
  */
 export function listSource<Selected, Row = Selected>(
   db: DbOrTx,
   list: string,
-  filter: { q?: string },
+  filter: object,
   parts: {
-    page: (limit: number, offset: number) => PreparableQuery<Selected[]>;
+    page: (limit: number, offset: number, total: TotalColumn) => PreparableQuery<(Selected & ListTotalOf)[]>;
     matches: () => SQLWrapper;
     clocked?: boolean;
     toRow?: (row: Selected) => Row;
   },
 ): PageSource<Row> {
-  const searched = Boolean(filter.q);
+  const searched = Boolean((filter as { q?: string }).q);
   const key = (...page: number[]) => (parts.clocked ? undefined : listKey(list, filter, ...page));
+  const toRow = parts.toRow ?? ((row: Selected) => row as unknown as Row);
+  const run = async (limit: number, offset: number, total?: { exactUpTo: number }) => {
+    const build = () =>
+      parts.page(limit, offset, total ? cappedTotal(parts.matches(), total.exactUpTo) : NO_LIST_TOTAL);
+    const counted = total ? [total.exactUpTo] : [];
+    const selected = await pageQuery(db, build, { searched, key: key(limit, offset, ...counted) });
+    return {
+      rows: selected.map(({ list_total: _total, ...row }) => toRow(row as Selected)),
+      total: selected[0]?.list_total ?? null,
+    };
+  };
   return {
-    rows: async (limit, offset) => {
-      const rows = await pageQuery(db, () => parts.page(limit, offset), { searched, key: key(limit, offset) });
-      return parts.toRow ? rows.map(parts.toRow) : (rows as unknown as Row[]);
-    },
+    rows: async (limit, offset) => (await run(limit, offset)).rows,
     count: (exactUpTo) => countUpTo(db, parts.matches, exactUpTo, searched, key()),
+    counted: async (limit, offset, exactUpTo) => {
+      const estimate = searched
+        ? remembered(db, verdictKey(parts.matches, exactUpTo, key()))
+        : await surelyAbove(db, parts.matches, exactUpTo, key());
+      if (estimate?.estimated) return { rows: (await run(limit, offset)).rows, total: estimate };
+      const page = await run(limit, offset, { exactUpTo });
+      // An empty page past the first says nothing of the total: it is counted on its own.
+      const n = page.total ?? (offset === 0 ? 0 : undefined);
+      if (n === undefined)
+        return { rows: page.rows, total: await countUpTo(db, parts.matches, exactUpTo, searched, key()) };
+      if (n <= exactUpTo) return { rows: page.rows, total: { total: n, estimated: false } };
+      return { rows: page.rows, total: await estimateAbove(db, parts.matches, exactUpTo, key()) };
+    },
   };
 }
 

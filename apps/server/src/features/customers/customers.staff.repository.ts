@@ -61,9 +61,9 @@ function whereOf(q: string | undefined) {
 
 export function staffCustomerSource(db: DbOrTx, filter: StaffCustomerFilter): PageSource<StaffCustomerListRow> {
   return listSource(db, "customers", filter, {
-    page: (limit, offset) =>
+    page: (limit, offset, total) =>
       db
-        .select(listColumns)
+        .select({ ...listColumns, ...total })
         .from(customers)
         .where(whereOf(filter.q))
         .orderBy(...newestFirst(filter.sort, customers.created_at, customers.id))

@@ -4,7 +4,7 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { admins, customers, invoices, payments, pickups, procurements, shipments } from "../../db/schema.js";
 import { customerRecordIds, recordIds, searchedListWhere, transactionStartsWith } from "../../lib/any-field-search.js";
-import { listSource, literalLimit, prefixRange, sortedOrder } from "../../lib/list.js";
+import { listSource, literalLimit, prefixRange, sortedOrder, NO_LIST_TOTAL } from "../../lib/list.js";
 
 /* ---------- Staff list ---------- */
 
@@ -58,11 +58,11 @@ function whereOf(filter: StaffInvoiceFilter): SQL | undefined {
   });
 }
 
-type ListedRow = Awaited<ReturnType<typeof selectRows>>[number];
+type ListedRow = Omit<Awaited<ReturnType<typeof selectRows>>[number], "list_total">;
 
-function selectRows(db: DbOrTx, filter: StaffInvoiceFilter, limit: number, offset: number) {
+function selectRows(db: DbOrTx, filter: StaffInvoiceFilter, limit: number, offset: number, total = NO_LIST_TOTAL) {
   return db
-    .select(rowColumns)
+    .select({ ...rowColumns, ...total })
     .from(invoices)
     .innerJoin(customers, eq(customers.id, invoices.user_id))
     .where(whereOf(filter))
@@ -87,7 +87,7 @@ function selectRows(db: DbOrTx, filter: StaffInvoiceFilter, limit: number, offse
 
 export function staffInvoicePage(db: DbOrTx, filter: StaffInvoiceFilter) {
   return listSource(db, "invoices", filter, {
-    page: (limit, offset) => selectRows(db, filter, limit, offset),
+    page: (limit, offset, total) => selectRows(db, filter, limit, offset, total),
     matches: () =>
       db
         .select({ one: sql`1` })

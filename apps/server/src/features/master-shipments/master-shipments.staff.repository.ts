@@ -74,9 +74,9 @@ const sortColumns: Record<(typeof MASTER_SORT_COLUMNS)[number], AnyPgColumn> = {
 /** One page of the staff list and its count. */
 export function staffMasterPage(db: DbOrTx, filter: StaffMasterFilter) {
   return listSource(db, "masters", filter, {
-    page: (limit, offset) =>
+    page: (limit, offset, total) =>
       db
-        .select(masterWithCounts)
+        .select({ ...masterWithCounts, ...total })
         .from(masterShipments)
         .where(whereOf(filter))
         .orderBy(...sortedOrder(filter, sortColumns, masterShipments.created_at, masterShipments.id))

@@ -125,9 +125,9 @@ const sortColumns: Record<(typeof PACKAGE_SORT_COLUMNS)[number], AnyPgColumn> = 
 /** One page of the staff list (or of the unknown-owner queue, with owner: 'unknown'), and its exact count. */
 export function staffPackagePage(db: DbOrTx, filter: StaffPackageFilter) {
   return listSource(db, "packages", filter, {
-    page: (limit, offset) =>
+    page: (limit, offset, total) =>
       db
-        .select({ row: listColumns, ...ownerColumns })
+        .select({ row: listColumns, ...ownerColumns, ...total })
         .from(packages)
         .leftJoin(customers, eq(customers.id, packages.user_id))
         .where(whereOf(filter))

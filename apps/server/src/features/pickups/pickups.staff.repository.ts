@@ -5,7 +5,14 @@ import { asc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, pickupItems, pickups } from "../../db/schema.js";
 import { customerRecordIds, invoiceTransactionIds, recordIds, searchedListWhere } from "../../lib/any-field-search.js";
-import { containsPattern, listSource, literalLimit, sortedOrder } from "../../lib/list.js";
+import {
+  containsPattern,
+  listSource,
+  literalLimit,
+  sortedOrder,
+  NO_LIST_TOTAL,
+  type TotalColumn,
+} from "../../lib/list.js";
 import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/record-invoices.js";
 
 export interface StaffPickupFilter {
@@ -45,15 +52,15 @@ function whereOf(filter: StaffPickupFilter): SQL | undefined {
   });
 }
 
-function baseQuery(db: DbOrTx) {
+function baseQuery(db: DbOrTx, total: TotalColumn = NO_LIST_TOTAL) {
   return db
-    .select(rowColumns)
+    .select({ ...rowColumns, ...total })
     .from(pickups)
     .innerJoin(customers, eq(customers.id, pickups.user_id))
     .leftJoin(invoices, invoiceOfRecord("pickup", pickups.id));
 }
 
-type SelectedRow = Awaited<ReturnType<typeof baseQuery>>[number];
+type SelectedRow = Omit<Awaited<ReturnType<typeof baseQuery>>[number], "list_total">;
 
 function toRow(row: SelectedRow): StaffPickupRow {
   return {
@@ -71,8 +78,8 @@ function toRow(row: SelectedRow): StaffPickupRow {
 
 export function staffPickupPage(db: DbOrTx, filter: StaffPickupFilter) {
   return listSource(db, "pickups", filter, {
-    page: (limit, offset) =>
-      baseQuery(db)
+    page: (limit, offset, total) =>
+      baseQuery(db, total)
         .where(whereOf(filter))
         .orderBy(
           ...sortedOrder(

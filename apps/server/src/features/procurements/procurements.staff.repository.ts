@@ -4,7 +4,14 @@ import { asc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, procurementProducts, procurements } from "../../db/schema.js";
 import { customerRecordIds, invoiceTransactionIds, recordIds, searchedListWhere } from "../../lib/any-field-search.js";
-import { containsPattern, listSource, literalLimit, sortedOrder } from "../../lib/list.js";
+import {
+  containsPattern,
+  listSource,
+  literalLimit,
+  sortedOrder,
+  NO_LIST_TOTAL,
+  type TotalColumn,
+} from "../../lib/list.js";
 import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/record-invoices.js";
 
 export interface StaffProcurementFilter {
@@ -48,15 +55,15 @@ function whereOf(filter: StaffProcurementFilter): SQL | undefined {
   });
 }
 
-function baseQuery(db: DbOrTx) {
+function baseQuery(db: DbOrTx, total: TotalColumn = NO_LIST_TOTAL) {
   return db
-    .select(rowColumns)
+    .select({ ...rowColumns, ...total })
     .from(procurements)
     .innerJoin(customers, eq(customers.id, procurements.user_id))
     .leftJoin(invoices, invoiceOfRecord("procurement", procurements.id));
 }
 
-type SelectedRow = Awaited<ReturnType<typeof baseQuery>>[number];
+type SelectedRow = Omit<Awaited<ReturnType<typeof baseQuery>>[number], "list_total">;
 
 function toRow(row: SelectedRow): StaffProcurementRow {
   return {
@@ -75,8 +82,8 @@ function toRow(row: SelectedRow): StaffProcurementRow {
 
 export function staffProcurementPage(db: DbOrTx, filter: StaffProcurementFilter) {
   return listSource(db, "procurements", filter, {
-    page: (limit, offset) =>
-      baseQuery(db)
+    page: (limit, offset, total) =>
+      baseQuery(db, total)
         .where(whereOf(filter))
         .orderBy(
           ...sortedOrder(

@@ -56,9 +56,9 @@ export async function listShipRequestsForStaff(ctx: ServiceContext, query: ListQ
       ],
     });
   const source = listSource(ctx.db, "ship-requests", query, {
-    page: (limit, offset) =>
+    page: (limit, offset, total) =>
       ctx.db
-        .select(listColumns)
+        .select({ ...listColumns, ...total })
         .from(shipRequests)
         .innerJoin(customers, eq(customers.id, shipRequests.user_id))
         .leftJoin(

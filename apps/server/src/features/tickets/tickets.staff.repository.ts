@@ -53,9 +53,9 @@ function whereOf(filter: StaffTicketFilter): SQL | undefined {
 /** Every customer's tickets, filtered, ordered by last update ('Date' in the list). */
 export function staffTicketSource(db: DbOrTx, filter: StaffTicketFilter): PageSource<StaffTicketRow> {
   return listSource(db, "tickets", filter, {
-    page: (limit, offset) =>
+    page: (limit, offset, total) =>
       db
-        .select(withCustomer)
+        .select({ ...withCustomer, ...total })
         .from(tickets)
         .innerJoin(customers, eq(customers.id, tickets.user_id))
         .where(whereOf(filter))

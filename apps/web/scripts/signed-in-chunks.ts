@@ -7,9 +7,9 @@
  * more than their bytes, sets when the page can paint. This plugin reads the module graph once the build has it and
  * gives the bundler these groups:
  *
- * - `app-frame`: what the portal and back-office layouts both need (TanStack Query, the toasts, the session, the side
- *   menu) that no public page loads; `staff-frame` / `portal-frame`: what only one of them needs (the back office's
- *   sandbox banner and roles), so the portal does not load it;
+ * - `app-frame`: what the portal's layout needs (TanStack Query, the toasts, the session, the side menu) that no
+ *   public page loads, the back office's layout too; `staff-frame`: what only the back office's layout adds (the staff
+ *   session, roles, the sandbox banner), so the portal does not load it;
  * - `app-shared`: small building blocks both the signed-in pages and some public pages use (fields, buttons, the API
  *   client, company details, icons): one file instead of a dozen for both. Only what the frame or a quarter of an
  *   area's pages load (KIT_SHARE): the tracking timeline or the password field stay with the few pages showing them;
@@ -111,16 +111,13 @@ export function signedInChunks() {
         false,
         entry,
       );
-      // What only one area's frame loads (the back office's sandbox banner): a group of its own, not the other's.
-      const frameOf = (layout: RegExp) =>
-        closure(
-          appRoots.filter((id) => LAYOUT.test(id) && layout.test(id)),
-          graph,
-          false,
-          entry,
-        );
-      const adminFrame = frameOf(ADMIN_ROOT);
-      const portalFrame = frameOf(CUSTOMER_LAYOUT);
+      // The portal's frame is app-frame; what only the back office's adds (its session, roles, sandbox banner) is not.
+      const portalFrame = closure(
+        appRoots.filter((id) => CUSTOMER_LAYOUT.test(id)),
+        graph,
+        false,
+        entry,
+      );
       // What public pages load, at once or later. A public page may load frame modules lazily on its way into the
       // portal (the log-in form clears the portal's session cache after a log-in): the frame chunk may come then.
       const publicSide = new Set<string>();
@@ -171,9 +168,8 @@ export function signedInChunks() {
           if (ZOD.test(id) || (SHARED_PACKAGE.test(id) && frameAll.has(id) && usesZod(id))) groupOf.set(id, "schemas");
           else if (!usesZod(id) && (ICON.test(id) || frameAll.has(id) || adminKit(id) || portalKit(id)))
             groupOf.set(id, "app-shared");
-        } else if (adminFrame.has(id) && portalFrame.has(id)) groupOf.set(id, "app-frame");
-        else if (adminFrame.has(id)) groupOf.set(id, "staff-frame");
-        else if (portalFrame.has(id)) groupOf.set(id, "portal-frame");
+        } else if (portalFrame.has(id)) groupOf.set(id, "app-frame");
+        else if (frameAll.has(id)) groupOf.set(id, "staff-frame");
         // A form would bring the forms library to every page of the group: forms stay with their pages.
         else if (uses(id, OWN_CHUNK)) continue;
         // Likewise a module showing a dialog stays with its pages: in a group, it would bring the dialog chunk to all.
@@ -197,7 +193,6 @@ export function signedInChunks() {
   const groups = [
     group("app-frame"),
     group("staff-frame"),
-    group("portal-frame"),
     group("dialog"),
     group("app-shared"),
     group("schemas"),

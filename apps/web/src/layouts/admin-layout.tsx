@@ -20,7 +20,7 @@ import {
 import { Outlet } from "react-router";
 import { AppProviders } from "../app-providers";
 import { Spinner } from "../components/ui/card";
-import { RequireAdmin, useAdmin } from "../lib/session";
+import { adminLogout, RequireAdmin, useAdmin } from "../lib/admin-session";
 import { type MenuItem, SideMenuLayout } from "./side-menu-layout";
 import { TestModeBanner, useSiteConfig } from "./test-mode-banner";
 
@@ -60,7 +60,7 @@ function AdminFrame() {
         </p>
       }
       items={ITEMS.filter((item) => !item.action || can(admin.role, item.action))}
-      session={{ kind: "admin", loginPath: "/admin/login" }}
+      session={{ logout: adminLogout, loginPath: "/admin/login" }}
     >
       <TestModeBanner />
       <Outlet />

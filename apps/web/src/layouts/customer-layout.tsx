@@ -1,7 +1,7 @@
 import { Boxes, Calculator, FileText, Home, LifeBuoy, Package, Send, ShoppingBag, Truck, User } from "lucide-react";
 import { Outlet } from "react-router";
 import { AppProviders } from "../app-providers";
-import { RequireCustomer, useCustomer } from "../lib/session";
+import { customerLogout, RequireCustomer, useCustomer } from "../lib/customer-session";
 import { SideMenuLayout } from "./side-menu-layout";
 
 const ITEMS = [
@@ -28,7 +28,7 @@ function CustomerFrame() {
         </p>
       }
       items={ITEMS}
-      session={{ kind: "customer", loginPath: "/login" }}
+      session={{ logout: customerLogout, loginPath: "/login" }}
     >
       <Outlet />
     </SideMenuLayout>

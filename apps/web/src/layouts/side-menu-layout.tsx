@@ -3,7 +3,7 @@ import { type ReactNode, useRef, useState } from "react";
 import { COMPANY } from "@app/shared/company";
 import { Link, NavLink, useNavigate } from "react-router";
 import { useEscapeCloses } from "../lib/use-escape-closes";
-import { useLogout } from "../lib/session";
+import { type AreaLogout, useLogout } from "../lib/session";
 
 export interface MenuItem {
   to: string;
@@ -26,12 +26,12 @@ export function SideMenuLayout({
   homePath: string;
   items: MenuItem[];
   /** Whose session the Logout item ends, and where it leads afterwards. */
-  session: { kind: "customer" | "admin"; loginPath: string };
+  session: { logout: AreaLogout; loginPath: string };
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const logout = useLogout(session.kind);
+  const logout = useLogout(session.logout);
   const navigate = useNavigate();
   useEscapeCloses(open, () => setOpen(false), toggle);
   return (

@@ -1,66 +1,42 @@
-import type { PublicUser } from "@app/shared/accounts";
-import { accountsContract } from "@app/shared/accounts.contract";
-import type { PublicAdmin } from "@app/shared/admins";
-import { staffAdminsContract } from "@app/shared/admins.staff.contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { Spinner } from "../components/ui/card";
 import { ApiError } from "./api";
-import { call } from "./client";
 
 /**
  * Sessions live in httpOnly cookies the page cannot read; the server says who is signed in.
  * A 401 means no live session (never logged in, expired, or ended by logout or a password change).
+ * What both areas share; each area's own session (its contract) is in customer-session.tsx or admin-session.tsx, so
+ * the portal does not load the back office's and the other way round.
  */
 export const customerSessionKey = ["session", "customer"] as const;
 export const adminSessionKey = ["session", "admin"] as const;
 
-async function whoAmI<T>(ask: () => Promise<T>): Promise<T | null> {
-  try {
-    return await ask();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
-
-export function useCustomerSession() {
+/** One area's session: who is signed in (null: nobody), or the error of the call. */
+export function useSession<T>(key: typeof customerSessionKey | typeof adminSessionKey, ask: () => Promise<T>) {
   return useQuery({
-    queryKey: customerSessionKey,
-    queryFn: () => whoAmI(async (): Promise<PublicUser> => (await call(accountsContract.me, {})).user),
+    queryKey: key,
+    queryFn: async (): Promise<T | null> => {
+      try {
+        return await ask();
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
     // "Nobody signed in" is never trusted from cache: a log-in may have happened since.
     staleTime: (query) => (query.state.data ? 60_000 : 0),
   });
 }
 
-export function useAdminSession() {
-  return useQuery({
-    queryKey: adminSessionKey,
-    queryFn: () => whoAmI(async (): Promise<PublicAdmin> => (await call(staffAdminsContract.me, {})).admin),
-    staleTime: (query) => (query.state.data ? 60_000 : 0),
-  });
-}
-
-/** The signed-in customer inside the portal (the guard guarantees one). */
-export function useCustomer(): PublicUser {
-  const { data } = useCustomerSession();
-  if (!data) throw new Error("useCustomer outside the customer guard");
-  return data;
-}
-
-export function useAdmin(): PublicAdmin {
-  const { data } = useAdminSession();
-  if (!data) throw new Error("useAdmin outside the admin guard");
-  return data;
-}
-
-function Guard({
+/** Shows the area once its session is known: no live session → its login page, and back here after logging in. */
+export function Guard({
   session,
   loginPath,
   children,
 }: {
-  session: ReturnType<typeof useCustomerSession | typeof useAdminSession>;
+  session: ReturnType<typeof useSession>;
   loginPath: string;
   children: ReactNode;
 }) {
@@ -74,39 +50,28 @@ function Guard({
   return <>{children}</>;
 }
 
-/** Every /user route: no live session → /login, and back to the asked-for page after logging in. */
-export function RequireCustomer({ children }: { children: ReactNode }) {
-  return (
-    <Guard session={useCustomerSession()} loginPath="/login">
-      {children}
-    </Guard>
-  );
-}
-
-export function RequireAdmin({ children }: { children: ReactNode }) {
-  return (
-    <Guard session={useAdminSession()} loginPath="/admin/login">
-      {children}
-    </Guard>
-  );
-}
-
 /** Where to go after logging in: the guarded page the visitor asked for, if it is one of ours. */
 export function nextPath(search: string, fallback: string): string {
   const next = new URLSearchParams(search).get("next");
   return next?.startsWith("/") && !next.startsWith("//") ? next : fallback;
 }
 
+/** How an area's Logout item ends its session: the server call, and the cache entry left saying "nobody". */
+export interface AreaLogout {
+  end: () => Promise<unknown>;
+  key: typeof customerSessionKey | typeof adminSessionKey;
+}
+
 /** Ends the session on the server, forgets every cached record, and goes to the login page. */
-export function useLogout(kind: "customer" | "admin") {
+export function useLogout({ end, key }: AreaLogout) {
   const queryClient = useQueryClient();
   return async () => {
     try {
-      await call(kind === "customer" ? accountsContract.logout : staffAdminsContract.logout, {});
+      await end();
     } catch {
       // Already ended on the server: clearing the client is all that is left.
     }
     queryClient.clear();
-    queryClient.setQueryData(kind === "customer" ? customerSessionKey : adminSessionKey, null);
+    queryClient.setQueryData(key, null);
   };
 }

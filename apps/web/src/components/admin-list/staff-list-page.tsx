@@ -1,7 +1,7 @@
 import type { ResponseOf } from "@app/shared/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
-import { useAdmin } from "../../lib/session";
+import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 import { EmptyState, PageHeader } from "../ui/card";
 import { type ListSort, ListSortContext, type TableSelection } from "../ui/data-table";

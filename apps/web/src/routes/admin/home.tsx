@@ -7,7 +7,7 @@ import { EmptyState, PageHeader, Spinner } from "../../components/ui/card";
 import { useAdminSummary } from "../../features/back-office/api/get-summary";
 import { AttentionCards, TotalsGrid } from "../../features/back-office/components/summary-cards";
 import { errorMessage } from "../../lib/api";
-import { useAdmin } from "../../lib/session";
+import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
 export default function AdminHomePage() {

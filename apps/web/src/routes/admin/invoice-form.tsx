@@ -4,7 +4,7 @@ import { can } from "@app/shared/roles";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { EmptyState, PageHeader } from "../../components/ui/card";
 import { InvoiceForm } from "../../features/invoices/staff/components/invoice-form";
-import { useAdmin } from "../../lib/session";
+import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
 /** /admin/invoice/form/{record id}?type=procurement&user_id=7: opened from a list row's 'Create Invoice'. */

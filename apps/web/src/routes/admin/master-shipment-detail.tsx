@@ -7,7 +7,7 @@ import { ManifestDownloads } from "../../features/master-shipments/staff/compone
 import { MasterDetail } from "../../features/master-shipments/staff/components/master-detail";
 import { MASTER_TEXTS as TEXTS } from "../../features/master-shipments/staff/master-texts";
 import { errorMessage } from "../../lib/api";
-import { useAdmin } from "../../lib/session";
+import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
 /** /admin/master-shipments/{id}: fetched by id, so a reload or a shared link works. */

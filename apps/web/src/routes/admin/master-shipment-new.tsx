@@ -7,7 +7,7 @@ import { staffMasterShipmentsContract } from "@app/shared/master-shipments.staff
 import { createMaster } from "../../features/master-shipments/staff/api/master-calls";
 import { EMPTY_MASTER_FORM, MasterForm } from "../../features/master-shipments/staff/components/master-form";
 import { MASTER_TEXTS as TEXTS } from "../../features/master-shipments/staff/master-texts";
-import { useAdmin } from "../../lib/session";
+import { useAdmin } from "../../lib/admin-session";
 import { toastSuccess } from "../../lib/toast";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 

@@ -8,7 +8,7 @@ import { StaffListPage } from "../../components/admin-list/staff-list-page";
 import { buttonClass } from "../../components/ui/button";
 import { MastersTable } from "../../features/master-shipments/staff/components/masters-table";
 import { MASTER_TEXTS as TEXTS } from "../../features/master-shipments/staff/master-texts";
-import { useAdmin } from "../../lib/session";
+import { useAdmin } from "../../lib/admin-session";
 
 /** The setting is a form (the forms library): loaded only for those who may change it, after the list. */
 const StaleDaysSetting = lazy(() =>

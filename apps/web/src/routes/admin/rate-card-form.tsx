@@ -5,7 +5,7 @@ import { EmptyState, PageHeader, Spinner } from "../../components/ui/card";
 import { useRateCardVersion, useRateRoutes } from "../../features/rates/staff/api/rate-cards";
 import { RateCardForm } from "../../features/rates/staff/components/rate-card-form";
 import { errorMessage } from "../../lib/api";
-import { useAdmin } from "../../lib/session";
+import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
 /** /admin/rates/new (a new route) and /admin/rates/{id}/edit (the next version of that version's route). */

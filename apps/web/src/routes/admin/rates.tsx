@@ -6,7 +6,7 @@ import { EmptyState, PageHeader, Spinner } from "../../components/ui/card";
 import { useRateRoutes } from "../../features/rates/staff/api/rate-cards";
 import { RateRoutes } from "../../features/rates/staff/components/rate-routes";
 import { errorMessage } from "../../lib/api";
-import { useAdmin } from "../../lib/session";
+import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
 /** /admin/rates: every route's current card and version history (owners and managers). */

@@ -1,6 +1,6 @@
 import { Card, PageHeader } from "../../components/ui/card";
 import { ShipmentForm } from "../../features/shipments/staff/components/shipment-form";
-import { useAdmin } from "../../lib/session";
+import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
 export default function AdminShipmentFormPage() {

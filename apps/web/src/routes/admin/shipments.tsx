@@ -14,7 +14,7 @@ import { StaffListPage } from "../../components/admin-list/staff-list-page";
 import { buttonClass } from "../../components/ui/button";
 import { bulkShipmentStatus, useShipmentStatusEdits } from "../../features/shipments/staff/api/shipment-calls";
 import { ShipmentsTable } from "../../features/shipments/staff/components/shipments-table";
-import { useAdmin } from "../../lib/session";
+import { useAdmin } from "../../lib/admin-session";
 
 /** The list's bulk status change: the picked shipments or all matching the filter, one e-mail per customer. */
 const bulkStatus: BulkStatusAction<StaffShipmentRow> = {

@@ -7,7 +7,7 @@ import { PrintCard } from "../../components/ui/print-card";
 import { useStaffProcurement } from "../../features/procurements/staff/api/get-procurement";
 import { ShopRequestCard } from "../../features/procurements/staff/components/shop-request-card";
 import { errorMessage } from "../../lib/api";
-import { useAdmin } from "../../lib/session";
+import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
 /** Go Back is one step back; opened from a link or a reload there is none, so it goes to the list. */

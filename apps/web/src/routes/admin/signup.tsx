@@ -1,7 +1,7 @@
 import { can } from "@app/shared/roles";
 import { Card, PageHeader } from "../../components/ui/card";
 import { AdminSignupForm } from "../../features/admins/components/admin-signup-form";
-import { useAdmin } from "../../lib/session";
+import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
 /** /admin/signup: owners create admins; the server refuses everyone else too. */

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
 import { buttonClass } from "../../components/ui/button";
 import { StaffTable } from "../../features/admins/components/staff-table";
-import { useAdmin } from "../../lib/session";
+import { useAdmin } from "../../lib/admin-session";
 
 /** /admin/staff (owners): every staff account with its role, verification, access and last log-in. */
 export default function AdminStaffPage() {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button";
 import { Card, PageHeader } from "../../components/ui/card";
 import { BackToProfile } from "../../features/accounts/components/back-to-profile";
-import { useCustomer } from "../../lib/session";
+import { useCustomer } from "../../lib/customer-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
 export default function AddressPage() {

@@ -1,7 +1,7 @@
 import { Card, PageHeader } from "../../components/ui/card";
 import { AddressForm } from "../../features/accounts/components/address-form";
 import { BackToProfile } from "../../features/accounts/components/back-to-profile";
-import { useCustomer } from "../../lib/session";
+import { useCustomer } from "../../lib/customer-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
 export default function ChangeAddressPage() {

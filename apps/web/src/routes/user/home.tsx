@@ -4,7 +4,7 @@ import { useDashboard } from "../../features/dashboard/api/get-dashboard";
 import { CountCards, ProfileCard } from "../../features/dashboard/components/home-cards";
 import { ShoppingAddress } from "../../features/dashboard/components/shopping-address";
 import { errorMessage } from "../../lib/api";
-import { useCustomer } from "../../lib/session";
+import { useCustomer } from "../../lib/customer-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
 /**

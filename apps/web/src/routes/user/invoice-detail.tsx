@@ -11,7 +11,7 @@ import { PriceEvidence } from "../../features/invoices/components/price-evidence
 import { QuestionChargeDialog } from "../../features/invoices/components/question-charge-dialog";
 import { PayButton } from "../../features/payments/components/pay-button";
 import { errorMessage } from "../../lib/api";
-import { useCustomer } from "../../lib/session";
+import { useCustomer } from "../../lib/customer-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
 /** True when this tab has an earlier page of ours to go back to (not a fresh tab from a shared link). */

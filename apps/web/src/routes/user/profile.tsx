@@ -1,7 +1,7 @@
 import { Bell, ChevronRight, KeyRound, MapPin, UserPen } from "lucide-react";
 import { Link } from "react-router";
 import { Card, PageHeader } from "../../components/ui/card";
-import { useCustomer } from "../../lib/session";
+import { useCustomer } from "../../lib/customer-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
 const MENU = [

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { TextField } from "../../../components/ui/field";
 import { Form, SubmitButton } from "../../../components/ui/form";
 import { useSchemaForm } from "../../../components/ui/use-schema-form";
-import { useCustomer } from "../../../lib/session";
+import { useCustomer } from "../../../lib/customer-session";
 import { useUpdateDeliveryAddress } from "../api/update-delivery-address";
 
 export function AddressForm() {

@@ -3,7 +3,7 @@ import { CURRENCY_LABELS } from "@app/shared/enums";
 import { SelectField, TextField } from "../../../components/ui/field";
 import { Form, SubmitButton } from "../../../components/ui/form";
 import { useSchemaForm } from "../../../components/ui/use-schema-form";
-import { useCustomer } from "../../../lib/session";
+import { useCustomer } from "../../../lib/customer-session";
 import { useUpdateProfile } from "../api/update-profile";
 
 export function ProfileForm() {

@@ -15,7 +15,7 @@ import { Form, SubmitButton } from "../../../components/ui/form";
 import { useImagesField } from "../../../components/ui/images-field";
 import { useSchemaForm } from "../../../components/ui/use-schema-form";
 import { errorMessage } from "../../../lib/api";
-import { useCustomer } from "../../../lib/session";
+import { useCustomer } from "../../../lib/customer-session";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { usePreAlertSave } from "../api/save-pre-alert";
 

@@ -19,7 +19,7 @@ import { useSchemaForm } from "../../../components/ui/use-schema-form";
 import { RadioField } from "../../../components/ui/radio-field";
 import { errorMessage } from "../../../lib/api";
 import { profileDefaults } from "../../../lib/profile-defaults";
-import { useCustomer } from "../../../lib/session";
+import { useCustomer } from "../../../lib/customer-session";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { useCreateProcurement } from "../api/create-procurement";
 import { EMPTY_PRODUCT, ProductLines } from "./product-lines";

@@ -5,7 +5,7 @@ import { FormMessage, TextAreaField } from "../../../../components/ui/field";
 import { Form, SubmitButton } from "../../../../components/ui/form";
 import { useSchemaForm } from "../../../../components/ui/use-schema-form";
 import { errorMessage } from "../../../../lib/api";
-import { useAdmin } from "../../../../lib/session";
+import { useAdmin } from "../../../../lib/admin-session";
 import { toastError, toastSuccess } from "../../../../lib/toast";
 import { useRefundInvoice } from "../api/refund-invoice";
 

@@ -8,7 +8,7 @@ import { Form, SubmitButton } from "../../../../components/ui/form";
 import { useSchemaForm } from "../../../../components/ui/use-schema-form";
 import { errorMessage } from "../../../../lib/api";
 import { call } from "../../../../lib/client";
-import { useAdmin } from "../../../../lib/session";
+import { useAdmin } from "../../../../lib/admin-session";
 import { toastError, toastSuccess } from "../../../../lib/toast";
 
 const settingsKey = ["admin-master-settings"] as const;

@@ -13,7 +13,7 @@ import { SelectField, TextAreaField, TextField } from "../../../../components/ui
 import { Form, SubmitButton } from "../../../../components/ui/form";
 import { useSchemaForm } from "../../../../components/ui/use-schema-form";
 import { errorMessage } from "../../../../lib/api";
-import { useAdmin } from "../../../../lib/session";
+import { useAdmin } from "../../../../lib/admin-session";
 import { toastError, toastSuccess } from "../../../../lib/toast";
 import { useChangePackageStatus, useEditPackageShelf } from "../api/staff-package-calls";
 import { AssignOwnerButton } from "./assign-owner-dialog";

@@ -2,7 +2,7 @@ import { formatPortalDate } from "@app/shared/format";
 import type { StaffPackageRow } from "@app/shared/packages.staff";
 import { can } from "@app/shared/roles";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
-import { useAdmin } from "../../../../lib/session";
+import { useAdmin } from "../../../../lib/admin-session";
 import { AssignOwnerButton } from "./assign-owner-dialog";
 import { PackageCell, Wrap } from "./package-table";
 import { PhotoGallery } from "../../components/photo-gallery";

@@ -3,7 +3,7 @@ import { expect, test } from "./support/fixtures";
 import { DEMO_OWNER } from "./support/auth";
 import { mailText, waitForMail } from "./support/mail";
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
 const stamp = Date.now().toString(36);
 
 async function logInThroughForm(page: Page, email: string, password: string) {

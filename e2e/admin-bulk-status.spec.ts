@@ -6,7 +6,7 @@ import { axeViolations, LAYOUT_RULES, pageOverflow, unreachableActions } from ".
 import { shipmentsFor, signUpCustomer } from "./support/records";
 import { ownerHeaders } from "./support/staff";
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
 
 /** Three customers whose e-mails start with one fresh prefix, with 40 Pending shipments between them (15, 15, 10). */
 async function fortyShipments(request: Parameters<typeof signUpCustomer>[0]) {
@@ -145,7 +145,7 @@ test("the selection, its banner, the bulk bar and the results fit a phone and a 
 
   const checkScreen = async (width: number, rules?: string[]) => {
     // Toasts slide and fade in and out: checked mid-animation their contrast and position are not what stays.
-    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator("[data-toast]")).toHaveCount(0, { timeout: 15_000 });
     expect(await pageOverflow(page), `${width}px: sideways scroll`).toBe(0);
     expect(await unreachableActions(page), `${width}px: controls out of reach`).toEqual([]);
     expect(await axeViolations(page, rules), `${width}px: axe`).toEqual([]);

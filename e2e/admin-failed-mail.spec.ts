@@ -121,7 +121,7 @@ test("an owner sees the SMS the gateway refused, marked as SMS, and sends it aga
   await expect(row).toContainText("Your shipment has arrived in Lagos.");
   await expect(row).toContainText("gateway answered 503");
   // Toasts slide and fade in and out: checked mid-animation their contrast is not what stays.
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator("[data-toast]")).toHaveCount(0, { timeout: 15_000 });
   expect(await pageOverflow(page), "390px: sideways scroll").toBe(0);
   expect(await unreachableActions(page), "390px: controls out of reach").toEqual([]);
   expect(await axeViolations(page), "390px: axe").toEqual([]);

@@ -15,7 +15,7 @@ const PNG = Buffer.from(
   "base64",
 );
 const stamp = Date.now().toString(36).toUpperCase();
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
 
 /** The desk receives a parcel whose label names no suite we know (the receive API, as the desk's form sends it). */
 async function receiveUnknownParcel(page: Page, tracking: string, labelText: string) {

@@ -6,7 +6,7 @@ import { mailText, sentMail, waitForMail } from "./support/mail";
 // This file changes demo records that other files read: it gets a server and demo data of its own.
 test.use({ dataset: "admin-shipments" });
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 test("the create-shipment form shows the spec's messages and refuses an e-mail no customer uses", async ({ page }) => {

@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures";
 import { sentMail, waitForMail } from "./support/mail";
 import { customerWithShipmentInvoice } from "./support/records";
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
 
 /** Moves focus with Tab only, until `target` has it (the way a keyboard user reaches a cell). */
 async function tabTo(page: Page, target: Locator) {

@@ -26,7 +26,7 @@ function outboundMessages(): Array<{ channel: string; kind: string; to: string; 
   }
 }
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
 const WIDTHS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },

@@ -10,7 +10,7 @@ const PDF = Buffer.from(
   "latin1",
 );
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
 const tabCount = (page: Page, tab: string) => page.getByTestId(`tab-count-${tab}`);
 const card = (page: Page, text: string) => page.getByTestId("package-card").filter({ hasText: text });
 

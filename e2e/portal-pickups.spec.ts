@@ -9,7 +9,7 @@ const PNG = Buffer.from(
   "base64",
 );
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
 const item = (page: Page, i: number) => page.getByTestId(`item-${i}`);
 
 test("every pickup form message shows for a bad value", async ({ page }) => {

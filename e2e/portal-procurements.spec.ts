@@ -9,7 +9,7 @@ const PNG = Buffer.from(
   "base64",
 );
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
 const product = (page: Page, i: number) => page.getByTestId(`product-${i}`);
 
 test("every procurement form message shows for a bad value; lines never drop below one; the total is live", async ({

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { loginCustomerByApi } from "./support/auth";
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
 
 test("My Shipments lists the customer's shipments; the tracking number opens a printable detail that survives reload and a shared link", async ({
   page,

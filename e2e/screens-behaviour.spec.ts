@@ -69,7 +69,7 @@ test("on a phone the list toasts sit at the bottom: the header and its menu butt
   const page = await context.newPage();
   await loginCustomerByApi(page);
   await page.goto("/user/my-shipments");
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Loaded!" });
+  const toast = page.locator("[data-toast]").filter({ hasText: "Loaded!" });
   await expect(toast).toBeVisible();
   const menu = page.getByRole("button", { name: "Open menu" });
   const [toastBox, menuBox] = [await toast.boundingBox(), await menu.boundingBox()];

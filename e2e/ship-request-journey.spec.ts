@@ -6,7 +6,7 @@ import { axeViolations } from "./support/screen-checks";
 import { fillShipRequestForm } from "./support/ship-requests";
 import { createVerifiedStaff } from "./support/staff";
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
 
 /**
  * Issue 17, done-when 2, all through the screens: a customer consolidates two parcels received at one warehouse in

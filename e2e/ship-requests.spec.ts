@@ -5,7 +5,7 @@ import { expect, test } from "./support/fixtures";
 import { receivedPackages, signUpCustomer } from "./support/records";
 import { fillShipRequestForm } from "./support/ship-requests";
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
 
 test("a customer consolidates two received packages, declares the items, sees the quote, and cancels", async ({
   page,

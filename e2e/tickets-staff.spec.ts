@@ -12,7 +12,7 @@ const PNG = Buffer.from(
   "base64",
 );
 const subject = `Wrong warehouse address ${Date.now().toString(36)}`;
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
 
 test("staff change a ticket's status inline, reply on its page, and the customer sees the reply", async ({
   browser,

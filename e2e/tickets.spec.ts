@@ -10,7 +10,7 @@ const PNG = Buffer.from(
 
 const subject = `Parcel stuck in customs ${Date.now().toString(36)}`;
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
 
 test("each ticket form validation message shows for a bad value, and images only", async ({ page }) => {
   await loginCustomerByApi(page);

@@ -65,7 +65,7 @@ for (const viewport of WIDTHS) {
     ];
     for (const [path, loaded] of lists) {
       await page.goto(path);
-      const toast = page.locator("[data-sonner-toast]").filter({ hasText: loaded });
+      const toast = page.locator("[data-toast]").filter({ hasText: loaded });
       await expect(toast).toBeVisible();
       const toastBox = await settledBox(toast);
       expect(toastBox.y + toastBox.height, `${path}: the toast is inside the window`).toBeLessThanOrEqual(

@@ -42,7 +42,7 @@ const DIALOG =
   /[\\/]node_modules[\\/](?:@radix-ui[\\/][^\\/]+|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]/;
 /** Libraries left to themselves: big, and needed by a few pages only (or, like the toasts, only once in use). */
 const OWN_CHUNK =
-  /[\\/]node_modules[\\/](?:@paystack|react-hook-form|@hookform|sonner)[\\/]|[\\/](?:use-schema-form\.ts|components[\\/]ui[\\/]toaster\.tsx)$/;
+  /[\\/]node_modules[\\/](?:@paystack|react-hook-form|@hookform)[\\/]|[\\/](?:use-schema-form\.ts|components[\\/]ui[\\/]toaster\.tsx)$/;
 
 /**
  * libphonenumber-js with its metadata (~25 KB gz): only the schemas of phone numbers (ship requests, notices) need it.

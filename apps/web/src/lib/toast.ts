@@ -1,9 +1,8 @@
 /**
  * Toasts of the spec: green for success, red for errors, gone after 5 seconds.
  *
- * The toast library (sonner, about 10 KB gzipped with its styles) is not part of a signed-in page's first load: the
- * first toast asked for mounts the Toaster (AppProviders loads components/ui/toaster.tsx), and toasts asked for
- * before it listens are shown as soon as it does, in order.
+ * The Toaster is not part of a signed-in page's first load: the first toast asked for mounts it (AppProviders loads
+ * components/ui/toaster.tsx), and toasts asked for before it listens are shown as soon as it does, in order.
  */
 export const TOAST_MS = 5000;
 

@@ -119,6 +119,53 @@ describe("any-field search on the staff lists", () => {
     });
   }
 
+  it("a text holding a number matches as a whole, anywhere, in any case", async () => {
+    // Looked up by the number's trigrams, then checked whole (lib/any-field-search.ts containsText): a record
+    // holding the number under other words is not a match, one holding the words around it in another case is.
+    const number = `${Date.now() % 1_000_000_000}`;
+    const customer = await insertCustomer(app.db, {
+      firstname: "Bench",
+      lastname: `Customer ${number}`,
+      email_address: `customer${number}@bench.test`,
+    });
+    const other = await insertCustomer(app.db, {
+      firstname: "Bench",
+      lastname: `Client ${number}`,
+      email_address: `client${number}@bench.test`,
+    });
+    const procurement = await insertProcurement(app.db, customer.id, { store_name: `Store ${number}` });
+    const otherProcurement = await insertProcurement(app.db, other.id, { store_name: `Shop ${number}` });
+    const ticket = await insertTicket(app.db, customer.id, { subject: `Question ${number} please` });
+    const otherTicket = await insertTicket(app.db, other.id, { subject: `Answer ${number} please` });
+    const pickup = await insertPickup(app.db, customer.id, { contact_name: `Ada ${number} Obi` });
+    const otherPickup = await insertPickup(app.db, other.id, { contact_name: `Ben ${number} Obi` });
+    const cases = [
+      {
+        path: "/api/procurement",
+        key: "procurements",
+        q: `TORE ${number}`,
+        found: procurement.id,
+        not: otherProcurement.id,
+      },
+      { path: "/api/ticket", key: "tickets", q: `stion ${number} PL`, found: ticket.id, not: otherTicket.id },
+      { path: "/api/pickup", key: "pickups", q: `ada ${number}`, found: pickup.id, not: otherPickup.id },
+      {
+        path: "/api/admin/customers",
+        key: "customers",
+        q: `bench customer ${number}`,
+        found: customer.id,
+        not: other.id,
+      },
+      { path: "/api/admin/customers", key: "customers", q: `TOMER${number}@BENCH`, found: customer.id, not: other.id },
+      { path: "/api/ticket", key: "tickets", q: `tomer${number}@bench.te`, found: ticket.id, not: otherTicket.id },
+    ];
+    for (const { path, key, q, found, not } of cases) {
+      const ids = await idsFound(path, key, q);
+      expect(ids, `${path} q=${q}`).toContain(found);
+      expect(ids, `${path} q=${q}`).not.toContain(not);
+    }
+  });
+
   it("/api/shipment lists a shipment found in several ways once, and counts it once", async () => {
     // One text that is the start of a customer's e-mail, part of their name, the start of a tracking number and
     // the start of invoice transaction ids: the search's ways to match overlap, the answer must not.

@@ -1,15 +1,8 @@
-import { asc, desc, eq, ilike, sql } from "drizzle-orm";
+import { asc, desc, eq, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, payments, pickups, procurements, shipments, tickets } from "../../db/schema.js";
-import { emailContains } from "../../lib/any-field-search.js";
-import {
-  containsPattern,
-  listSource,
-  literalLimit,
-  newestFirst,
-  type PageSource,
-  staffListWhere,
-} from "../../lib/list.js";
+import { containsText, emailContains, recordIds, searchedListWhere } from "../../lib/any-field-search.js";
+import { listSource, literalLimit, newestFirst, type PageSource } from "../../lib/list.js";
 
 /**
  * The staff side's reads of customers and of every record of one customer. These are this feature's own queries on
@@ -43,19 +36,23 @@ export type StaffCustomerListRow = {
   created_at: Date;
 };
 
+/** Search: the name, e-mail, phone or suite number (anywhere, any case), or the customer number; one look-up of ids. */
 function whereOf(q: string | undefined) {
-  return staffListWhere({
+  return searchedListWhere({
     q,
-    idColumn: customers.id,
-    searchIn: (text) => {
-      const pattern = containsPattern(text);
-      return [
-        ilike(fullName, pattern),
-        emailContains(text),
-        ilike(customers.number, pattern),
-        ilike(customers.suite_number, pattern),
-      ];
-    },
+    id: customers.id,
+    lookups: (text) => [
+      recordIds(
+        customers,
+        customers.id,
+        or(
+          containsText(fullName, text),
+          emailContains(text),
+          containsText(customers.number, text),
+          containsText(customers.suite_number, text),
+        ),
+      ),
+    ],
   });
 }
 

@@ -3,8 +3,14 @@ import type { INVOICE_SORT_COLUMNS, StaffInvoiceRow } from "@app/shared/invoices
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { admins, customers, invoices, payments, pickups, procurements, shipments } from "../../db/schema.js";
-import { customerRecordIds, recordIds, searchedListWhere, transactionStartsWith } from "../../lib/any-field-search.js";
-import { listSource, literalLimit, prefixRange, sortedOrder, NO_LIST_TOTAL } from "../../lib/list.js";
+import {
+  customerRecordIds,
+  recordIds,
+  searchedListWhere,
+  startsWith,
+  transactionStartsWith,
+} from "../../lib/any-field-search.js";
+import { listSource, literalLimit, sortedOrder, NO_LIST_TOTAL } from "../../lib/list.js";
 
 /* ---------- Staff list ---------- */
 
@@ -42,16 +48,15 @@ function whereOf(filter: StaffInvoiceFilter): SQL | undefined {
     q: filter.q,
     id: invoices.id,
     lookups: (text) => {
-      const tracking = prefixRange(text.toUpperCase());
+      const tracked = sql`select ${shipments.id} from ${shipments}
+        where ${startsWith(shipments.tracking_number, text.toUpperCase())}`;
       return [
         recordIds(invoices, invoices.id, transactionStartsWith(text)),
         customerRecordIds({ table: invoices, id: invoices.id, userId: invoices.user_id }, text, "prefix"),
         recordIds(
           invoices,
           invoices.id,
-          sql`${invoices.reference_type} = 'shipments' and ${invoices.reference_id} in (select ${shipments.id}
-            from ${shipments} where ${shipments.tracking_number} ~>=~ ${tracking.from}
-              and ${shipments.tracking_number} ~<~ ${tracking.to})`,
+          sql`${invoices.reference_type} = 'shipments' and ${invoices.reference_id} = any(array(${tracked}))`,
         ),
       ];
     },

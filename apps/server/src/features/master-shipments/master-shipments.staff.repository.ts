@@ -12,7 +12,7 @@ import {
   shipRequests,
   shipments,
 } from "../../db/schema.js";
-import { lowerStartsWith, recordIds, searchedListWhere } from "../../lib/any-field-search.js";
+import { containsText, lowerStartsWith, recordIds, searchedListWhere } from "../../lib/any-field-search.js";
 import { containsPattern, countUpTo, listSource, literalLimit, prefixPattern, sortedOrder } from "../../lib/list.js";
 
 export type MasterRecord = typeof masterShipments.$inferSelect;
@@ -58,8 +58,8 @@ function whereOf(filter: StaffMasterFilter): SQL | undefined {
     lookups: (text) => [
       own(lowerStartsWith(masterShipments.reference, /^\d+$/.test(text) ? `MS${text}` : text)),
       own(lowerStartsWith(masterShipments.transport_document, text)),
-      own(ilike(masterShipments.carrier, containsPattern(text))),
-      own(ilike(masterShipments.destination, containsPattern(text))),
+      own(containsText(masterShipments.carrier, text)),
+      own(containsText(masterShipments.destination, text)),
     ],
   });
 }

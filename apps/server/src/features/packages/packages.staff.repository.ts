@@ -1,11 +1,17 @@
 import { DAY_MS, STORED_STATUSES } from "@app/shared/packages";
 import type { PACKAGE_SORT_COLUMNS, PackageHistoryEntry, StaffPackageListQuery } from "@app/shared/packages.staff";
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { admins, customers, packageStatusHistory, packages, uploads } from "../../db/schema.js";
-import { customerRecordIds, recordIds, searchedListWhere } from "../../lib/any-field-search.js";
-import { containsPattern, listSource, literalLimit, prefixRange, sortedOrder } from "../../lib/list.js";
+import {
+  containsText,
+  customerRecordIds,
+  recordIds,
+  searchedListWhere,
+  startsWith,
+} from "../../lib/any-field-search.js";
+import { listSource, literalLimit, sortedOrder } from "../../lib/list.js";
 import { type PackageRow, type PhotoPairs, photosJson } from "./package-records.js";
 
 export type StaffPackageFilter = Omit<StaffPackageListQuery, "page" | "pageSize" | "format">;
@@ -41,15 +47,11 @@ function withOwner<Row extends Pick<PackageRow, "user_id">>(
   };
 }
 
-/**
- * The column starts with `prefix`, as a range of its text_pattern_ops index. The package id and the carrier tracking
- * number are stored in upper case (the id is 'SWP' and digits; carrierTrackingSchema), and the search upper-cases
- * the text, so this finds what ILIKE 'text%' would.
+/*
+ * The package id and the carrier tracking number are stored in upper case (the id is 'SWP' and digits;
+ * carrierTrackingSchema), and the search upper-cases the text, so their range (startsWith) finds what ILIKE 'text%'
+ * would.
  */
-function startsWith(column: AnyPgColumn, prefix: string): SQL {
-  const range = prefixRange(prefix);
-  return sql`(${column} ~>=~ ${range.from} and ${column} ~<~ ${range.to})`;
-}
 
 /** How a carrier tracking number is stored: upper case, no spaces or dashes (carrierTrackingSchema). */
 const asTrackingNumber = (text: string) => text.replace(/[\s-]/g, "").toUpperCase();
@@ -81,12 +83,7 @@ function whereOf(filter: StaffPackageFilter, now = new Date()): SQL | undefined 
         ...(tracking ? [own(startsWith(packages.carrier_tracking_number, tracking))] : []),
         own(startsWith(packages.package_code, code)),
         customerRecordIds({ table: packages, id: packages.id, userId: packages.user_id }, text, "prefix"),
-        own(
-          or(
-            ilike(packages.bin_location, containsPattern(text)),
-            ilike(packages.label_owner_text, containsPattern(text)),
-          )!,
-        ),
+        own(or(containsText(packages.bin_location, text), containsText(packages.label_owner_text, text))!),
       ];
     },
   });

@@ -1,18 +1,17 @@
 import type { PickupStatus } from "@app/shared/enums";
 import { lbsToKg } from "@app/shared/format";
 import type { PICKUP_SORT_COLUMNS, StaffPickupItem, StaffPickupRow } from "@app/shared/pickups.staff";
-import { asc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, pickupItems, pickups } from "../../db/schema.js";
-import { customerRecordIds, invoiceTransactionIds, recordIds, searchedListWhere } from "../../lib/any-field-search.js";
 import {
-  containsPattern,
-  listSource,
-  literalLimit,
-  sortedOrder,
-  NO_LIST_TOTAL,
-  type TotalColumn,
-} from "../../lib/list.js";
+  containsText,
+  customerRecordIds,
+  invoiceTransactionIds,
+  recordIds,
+  searchedListWhere,
+} from "../../lib/any-field-search.js";
+import { listSource, literalLimit, sortedOrder, NO_LIST_TOTAL, type TotalColumn } from "../../lib/list.js";
 import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/record-invoices.js";
 
 export interface StaffPickupFilter {
@@ -45,7 +44,7 @@ function whereOf(filter: StaffPickupFilter): SQL | undefined {
     q: filter.q,
     id: pickups.id,
     lookups: (text) => [
-      recordIds(pickups, pickups.id, ilike(pickups.contact_name, containsPattern(text))),
+      recordIds(pickups, pickups.id, containsText(pickups.contact_name, text)),
       customerRecordIds({ table: pickups, id: pickups.id, userId: pickups.user_id }, text, "prefix"),
       invoiceTransactionIds("pickup", text),
     ],

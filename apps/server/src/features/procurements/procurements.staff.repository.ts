@@ -1,17 +1,16 @@
 import type { ProcurementStatus } from "@app/shared/enums";
 import type { PROCUREMENT_SORT_COLUMNS, StaffProcurementRow } from "@app/shared/procurements.staff";
-import { asc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, procurementProducts, procurements } from "../../db/schema.js";
-import { customerRecordIds, invoiceTransactionIds, recordIds, searchedListWhere } from "../../lib/any-field-search.js";
 import {
-  containsPattern,
-  listSource,
-  literalLimit,
-  sortedOrder,
-  NO_LIST_TOTAL,
-  type TotalColumn,
-} from "../../lib/list.js";
+  containsText,
+  customerRecordIds,
+  invoiceTransactionIds,
+  recordIds,
+  searchedListWhere,
+} from "../../lib/any-field-search.js";
+import { listSource, literalLimit, sortedOrder, NO_LIST_TOTAL, type TotalColumn } from "../../lib/list.js";
 import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/record-invoices.js";
 
 export interface StaffProcurementFilter {
@@ -48,7 +47,7 @@ function whereOf(filter: StaffProcurementFilter): SQL | undefined {
     q: filter.q,
     id: procurements.id,
     lookups: (text) => [
-      recordIds(procurements, procurements.id, ilike(procurements.store_name, containsPattern(text))),
+      recordIds(procurements, procurements.id, containsText(procurements.store_name, text)),
       customerRecordIds({ table: procurements, id: procurements.id, userId: procurements.user_id }, text, "prefix"),
       invoiceTransactionIds("procurement", text),
     ],

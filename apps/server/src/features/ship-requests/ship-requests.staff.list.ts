@@ -1,11 +1,12 @@
 import type { ListQuery } from "@app/shared/http";
 import type { ShipRequestStatus } from "@app/shared/ship-requests";
 import type { StaffShipRequest } from "@app/shared/ship-requests.staff";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { customers, invoices, packages, shipRequestPackages, shipRequests } from "../../db/schema.js";
 import { customerRecordIds, searchedListWhere } from "../../lib/any-field-search.js";
 import { fetchPage, listSource, literalLimit, newestFirst } from "../../lib/list.js";
 import type { ServiceContext } from "../../lib/service-context.js";
+import { invoiceOfRecord } from "../invoices/record-invoices.js";
 import { type PhotoPairs, photosJson, photoViews } from "../packages/package-records.js";
 
 type PackageLine = Omit<StaffShipRequest["packages"][number], "photos"> & { photos: PhotoPairs };
@@ -61,10 +62,7 @@ export async function listShipRequestsForStaff(ctx: ServiceContext, query: ListQ
         .select({ ...listColumns, ...total })
         .from(shipRequests)
         .innerJoin(customers, eq(customers.id, shipRequests.user_id))
-        .leftJoin(
-          invoices,
-          and(eq(invoices.reference_type, "shipments"), eq(invoices.reference_id, shipRequests.shipment_id)),
-        )
+        .leftJoin(invoices, invoiceOfRecord("shipments", shipRequests.shipment_id))
         .where(where())
         .orderBy(...newestFirst("desc", shipRequests.created_at, shipRequests.id))
         .limit(literalLimit(limit))

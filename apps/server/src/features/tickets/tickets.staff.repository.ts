@@ -1,10 +1,10 @@
 import type { TicketStatus } from "@app/shared/enums";
 import type { StaffTicket, TICKET_SORT_COLUMNS } from "@app/shared/tickets.staff";
-import { eq, ilike, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, tickets } from "../../db/schema.js";
-import { customerRecordIds, recordIds, searchedListWhere } from "../../lib/any-field-search.js";
-import { containsPattern, listSource, literalLimit, type PageSource, sortedOrder } from "../../lib/list.js";
+import { containsText, customerRecordIds, recordIds, searchedListWhere } from "../../lib/any-field-search.js";
+import { listSource, literalLimit, type PageSource, sortedOrder } from "../../lib/list.js";
 import { type TicketRow, toTicketRecord } from "./tickets.repository.js";
 
 export interface StaffTicketFilter {
@@ -44,7 +44,7 @@ function whereOf(filter: StaffTicketFilter): SQL | undefined {
     id: tickets.id,
     byNumber: false,
     lookups: (text) => [
-      recordIds(tickets, tickets.id, ilike(tickets.subject, containsPattern(text))),
+      recordIds(tickets, tickets.id, containsText(tickets.subject, text)),
       customerRecordIds({ table: tickets, id: tickets.id, userId: tickets.user_id }, text, "contains"),
     ],
   });

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { admins, customers, sessions } from "../db/schema.js";
 import { forbidden, unauthorized } from "../lib/errors.js";
+import { type LiveSession, openSessionCache } from "../lib/auth/session-cache.js";
 import { type SessionKind, verifySessionToken } from "../lib/auth/tokens.js";
 
 export const COOKIE_NAME: Record<SessionKind, string> = { customer: "session", admin: "admin_session" };
@@ -60,8 +61,9 @@ async function claimsOf(app: FastifyInstance, request: FastifyRequest, kind: Ses
 }
 
 /**
- * The live (not revoked, not expired) session of this kind, id and account, joined to the account: one query per
- * request, prepared once (on PostgreSQL a named statement, so each connection parses and plans it only once).
+ * The live (not revoked, not expired) session of this kind, id and account, joined to the account: prepared once (on
+ * PostgreSQL a named statement, so each connection parses and plans it only once), read when the process has not
+ * remembered the session (lib/auth/session-cache.ts).
  */
 const liveSession = (kind: SessionKind, accountColumn: typeof sessions.customer_id | typeof sessions.admin_id) =>
   and(
@@ -75,14 +77,14 @@ const liveSession = (kind: SessionKind, accountColumn: typeof sessions.customer_
 function prepareSessionQueries(db: FastifyInstance["db"]) {
   return {
     customer: db
-      .select({ customer: customers })
+      .select({ account: customers, expiresAt: sessions.expires_at })
       .from(sessions)
       .innerJoin(customers, eq(customers.id, sessions.customer_id))
       .where(liveSession("customer", sessions.customer_id))
       .limit(1)
       .prepare("live_customer_session"),
     admin: db
-      .select({ admin: admins })
+      .select({ account: admins, expiresAt: sessions.expires_at })
       .from(sessions)
       .innerJoin(admins, eq(admins.id, sessions.admin_id))
       .where(liveSession("admin", sessions.admin_id))
@@ -97,6 +99,23 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("sessionId", undefined);
 
   const liveSessionOf = prepareSessionQueries(app.db);
+  const sessionCache = await openSessionCache(app.database, app.config.DATABASE_URL, app.log);
+  app.addHook("onClose", () => sessionCache.close());
+  /** The account of a live session of `kind`, remembered or read (undefined: ended, expired or unknown). */
+  const liveAccountOf =
+    <Account>(
+      kind: SessionKind,
+      query: { execute(params: { sid: string; subjectId: number; now: Date }): Promise<LiveSession<Account>[]> },
+    ) =>
+    async (sid: string, subjectId: number) => {
+      const session = await sessionCache.live(`${kind}:${subjectId}:${sid}`, async () => {
+        const [row] = await query.execute({ sid, subjectId, now: new Date() });
+        return row;
+      });
+      return session?.account;
+    };
+  const liveCustomer = liveAccountOf("customer", liveSessionOf.customer);
+  const liveAdmin = liveAccountOf("admin", liveSessionOf.admin);
   const isDeactivated = async (adminId: number) => {
     const [row] = await app.db
       .select({ at: admins.deactivated_at })
@@ -108,22 +127,22 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate("requireCustomer", async (request: FastifyRequest) => {
     const { sid, subjectId } = await claimsOf(app, request, "customer");
-    const [row] = await liveSessionOf.customer.execute({ sid, subjectId, now: new Date() });
-    if (!row) throw unauthorized(EXPIRED);
+    const customer = await liveCustomer(sid, subjectId);
+    if (!customer) throw unauthorized(EXPIRED);
     request.sessionId = sid;
-    request.customer = row.customer;
+    request.customer = customer;
   });
 
   app.decorate("requireAdmin", (...roles: AdminRole[]) => async (request: FastifyRequest) => {
     const { sid, subjectId } = await claimsOf(app, request, "admin");
-    const [row] = await liveSessionOf.admin.execute({ sid, subjectId, now: new Date() });
+    const admin = await liveAdmin(sid, subjectId);
     // Deactivation ends the account's sessions; say why instead of 'expired' (only on this failure path).
-    if (!row) throw unauthorized((await isDeactivated(subjectId)) ? DEACTIVATED : EXPIRED);
-    if (!row.admin.verified_at) throw unauthorized(EXPIRED);
-    if (row.admin.deactivated_at) throw unauthorized(DEACTIVATED);
-    if (roles.length > 0 && !roles.includes(row.admin.role)) throw forbidden();
+    if (!admin) throw unauthorized((await isDeactivated(subjectId)) ? DEACTIVATED : EXPIRED);
+    if (!admin.verified_at) throw unauthorized(EXPIRED);
+    if (admin.deactivated_at) throw unauthorized(DEACTIVATED);
+    if (roles.length > 0 && !roles.includes(admin.role)) throw forbidden();
     request.sessionId = sid;
-    request.admin = row.admin;
+    request.admin = admin;
   });
 
   app.decorate("setSessionCookie", (reply: FastifyReply, kind: SessionKind, token: string, expiresAt: Date) => {

@@ -1,20 +1,17 @@
 import type { FastifyBaseLogger } from "fastify";
-import pg from "pg";
 import type { Database } from "../../db/client.js";
 import { BoundedMap } from "../../lib/bounded-map.js";
+import { openChangeFeed } from "../../lib/change-feed.js";
 
 /**
  * The public lookups' answers (already serialised), kept in this process and dropped the moment the database says
- * a shipment's tracking changed. Triggers (migration 0022) call `pg_notify('tracking', <tracking number>)` on every
+ * a shipment's tracking changed. Triggers (migration 0025) call `pg_notify('tracking', <tracking number>)` on every
  * write to shipments, shipment_status_history and tracking_events ('' after a TRUNCATE: everything); each process
  * LISTENs on the channel and forgets that number.
  *
- * Freshness, not just eventual: on PostgreSQL a notification reaches a listener asynchronously, so before a cached
- * answer is served the listener's own connection makes one round trip (shared by every lookup waiting at that
- * moment). The backend delivers every notification committed before that round trip started ahead of its answer,
- * so a change committed before a lookup arrived has been applied to the cache when the lookup reads it
- * (test/two-processes.test.ts proves it across processes). On PGlite the writer's own session delivers the
- * notification with the result of the statement that committed, before the writer's caller resumes.
+ * Freshness, not just eventual: before a cached answer is served, the change feed (lib/change-feed.ts) makes sure
+ * every notification committed before the lookup arrived has been applied (test/tracking-two-processes.test.ts
+ * proves it across processes).
  *
  * A load that started before an invalidation is not stored (the generation check), so an old answer read just
  * before a change can never outlive the change's notification. Without a working listener nothing is cached.
@@ -101,113 +98,20 @@ class AnswerCache {
   }
 }
 
-/**
- * Runs `query` once for every lookup waiting when it starts; a lookup arriving meanwhile waits for the next one.
- * The lookups of one run share its promise, which says whether the query succeeded (it never rejects): nothing is
- * allocated per lookup.
- */
-function coalesced(query: () => Promise<unknown>): () => Promise<boolean> {
-  let running: Promise<boolean> | undefined;
-  let next: Promise<boolean> | undefined;
-  const run = (): Promise<boolean> => {
-    const started = query().then(
-      () => true,
-      () => false,
-    );
-    running = started;
-    void started.then(() => {
-      if (running === started) running = undefined;
-    });
-    return started;
-  };
-  return () => {
-    if (!running) return run();
-    // The one after the running round trip, shared by everyone who arrives while it runs.
-    next ??= running.then(() => {
-      next = undefined;
-      return run();
-    });
-    return next;
-  };
-}
-
 export async function openTrackingCache(
   database: Database,
   databaseUrl: string | undefined,
   log: FastifyBaseLogger,
 ): Promise<TrackingCache> {
   const cache = new AnswerCache();
-  const onNotification = (payload: string | undefined) => cache.invalidate(payload ?? "");
-  // PGlite: nothing to wait for (its notifications come with the writer's own statement).
-  const alwaysFresh = Promise.resolve(true);
-  let fresh: () => Promise<boolean> = () => alwaysFresh;
-  let close = async () => undefined;
-
-  if (database.driver === "pglite" && database.pglite) {
-    const unlisten = await database.pglite.listen(TRACKING_CHANNEL, onNotification);
-    cache.enabled = true;
-    close = async () => {
-      cache.enabled = false;
-      await unlisten().catch(() => undefined);
-    };
-  } else if (database.driver === "postgres" && databaseUrl) {
-    let client: pg.Client | undefined;
-    let closed = false;
-    let retry: NodeJS.Timeout | undefined;
-    const connect = async () => {
-      const next = new pg.Client({ connectionString: databaseUrl });
-      next.on("notification", (message) => {
-        if (message.channel === TRACKING_CHANNEL) onNotification(message.payload);
-      });
-      // A lost listener may have missed notifications: stop caching, forget everything, listen again.
-      next.on("error", (error) => {
-        log.warn({ err: error }, "tracking cache: listener connection lost; not caching until it is back");
-        lost(next);
-      });
-      next.on("end", () => lost(next));
-      try {
-        await next.connect();
-        await next.query(`listen ${TRACKING_CHANNEL}`);
-      } catch (error) {
-        log.warn({ err: error }, "tracking cache: cannot listen; not caching for now");
-        next.end().catch(() => undefined);
-        lost(next);
-        return;
-      }
-      if (closed) {
-        await next.end().catch(() => undefined);
-        return;
-      }
-      client = next;
-      cache.invalidate(""); // anything stored before this LISTEN may have missed a change
-      cache.enabled = true;
-    };
-    const lost = (which: pg.Client) => {
-      if (client && client !== which) return;
-      client = undefined;
-      cache.enabled = false;
+  const feed = await openChangeFeed(database, databaseUrl, log, TRACKING_CHANNEL, {
+    changed: (trackingNumber) => cache.invalidate(trackingNumber),
+    reset: (live) => {
       cache.invalidate("");
-      if (!closed && !retry) {
-        retry = setTimeout(() => {
-          retry = undefined;
-          void connect();
-        }, 1000);
-        retry.unref();
-      }
-    };
-    await connect();
-    // The empty statement is the cheapest round trip; its answer comes after every pending notification.
-    fresh = coalesced(async () => {
-      if (!client) throw new Error("no listener");
-      await client.query("");
-    });
-    close = async () => {
-      closed = true;
-      cache.enabled = false;
-      if (retry) clearTimeout(retry);
-      await client?.end().catch(() => undefined);
-    };
-  }
+      cache.enabled = live;
+    },
+  });
+  const { fresh } = feed;
 
   return {
     async lookup(typed, load) {
@@ -250,6 +154,6 @@ export async function openTrackingCache(
         await new Promise((resolve) => (rest > 0 ? setTimeout(resolve, rest) : setImmediate(resolve)));
       } while (cursor !== undefined);
     },
-    close,
+    close: () => feed.close(),
   };
 }

@@ -175,6 +175,8 @@ export function signedInChunks() {
         // Likewise a module showing a dialog stays with its pages: in a group, it would bring the dialog chunk to all.
         else if (uses(id, DIALOG)) continue;
         else if (uses(id, PHONE)) continue;
+        // And a module using zod (a feature's schemas, the audit trail's) would bring zod to pages that build no schema.
+        else if (usesZod(id)) continue;
         else if (adminReach.has(id) && !portalReach.has(id)) {
           if (adminKit(id)) groupOf.set(id, "staff-common");
         } else if (portalReach.has(id) && !adminReach.has(id)) {

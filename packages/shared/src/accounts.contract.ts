@@ -13,6 +13,7 @@ import {
   verifyOtpSchema,
 } from "./accounts.js";
 import { z } from "zod";
+import { customerSessionRoutes } from "./accounts.route.js";
 import { operation } from "./contract.js";
 import { messageSchema } from "./http.js";
 
@@ -40,16 +41,14 @@ export const accountsContract = {
     errors: [401, 429],
   }),
   logout: operation({
-    method: "POST",
-    path: "/users/logout",
+    ...customerSessionRoutes.logout,
     access: "customer",
     tags,
     summary: "End this session on the server",
     success: { status: 200, schema: messageSchema },
   }),
   me: operation({
-    method: "GET",
-    path: "/users/me",
+    ...customerSessionRoutes.me,
     access: "customer",
     tags,
     summary: "The signed-in customer",

@@ -11,23 +11,22 @@ import {
 } from "./admins.js";
 import { z } from "zod";
 import { operation } from "./contract.js";
-import { idParamSchema, messageSchema, staffListQuery } from "./http.js";
+import { staffSessionRoutes } from "./admins.staff.route.js";
+import { idParamSchema, messageSchema, staffList } from "./http.js";
 
 const tags = ["admins"] as const;
 
 /** Staff accounts: each staff member's own session and password; owners create and manage the others. */
 export const staffAdminsContract = {
   me: operation({
-    method: "GET",
-    path: "/admins/me",
+    ...staffSessionRoutes.me,
     access: { staff: "account.self" },
     tags,
     summary: "The signed-in staff member",
     success: { status: 200, schema: z.object({ admin: publicAdminSchema }) },
   }),
   logout: operation({
-    method: "POST",
-    path: "/admins/logout",
+    ...staffSessionRoutes.logout,
     access: { staff: "account.self" },
     tags,
     summary: "End this staff session on the server",
@@ -60,7 +59,7 @@ export const staffAdminsContract = {
     tags,
     summary:
       "Staff list (owners): name, e-mail, role, verified, active, last log-in; search, state filter, pages; format=csv exports it",
-    query: staffListQuery(STAFF_STATES, STAFF_SORT_COLUMNS),
+    ...staffList({ statuses: STAFF_STATES, sortable: STAFF_SORT_COLUMNS }),
     success: { status: 200, schema: staffListResponseSchema },
     csv: true,
   }),

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ListAccepts } from "./list-query.js";
 import type { StaffAction } from "./roles.js";
 
 /**
@@ -28,6 +29,11 @@ export interface Operation {
    * schema, which the handler chooses with `reply.code()` (e.g. 201 for a new subscription, 200 when it existed).
    */
   success: { status: 200 | 201; schema: z.ZodType; orStatus?: 200 | 201 };
+  /**
+   * A staff list: the values its query accepts, as plain lists its query schema is built from, so the back office can
+   * check a list's URL without zod (list-query.ts).
+   */
+  accepts?: ListAccepts;
   /** `format=csv` answers the same list as a CSV file instead (staff lists). */
   csv?: true;
   /** Failure statuses beyond those the server adds for input (400), sessions (401), roles (403) and uploads. */

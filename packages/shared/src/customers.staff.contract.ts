@@ -19,6 +19,7 @@ export const staffCustomersContract = {
     tags,
     summary:
       "Every customer, newest first (paginated; search name, e-mail, phone, suite number or customer number; format=csv exports the filtered list)",
+    accepts: {},
     query: staffCustomerListQuery,
     success: { status: 200, schema: staffCustomerListResponseSchema },
     csv: true,

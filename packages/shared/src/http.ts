@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type ListAccepts, SEARCH_TEXT } from "./list-query.js";
 
 /** The error body of every failed API call. */
 export const apiErrorSchema = z.object({
@@ -13,8 +14,8 @@ export const messageSchema = z.object({ message: z.string() });
 export const searchTextSchema = z
   .string()
   .trim()
-  .max(200, "Search text can be at most 200 characters.")
-  .refine((text) => !/\p{Cc}/u.test(text), "Search text cannot contain control characters.");
+  .max(SEARCH_TEXT.max, SEARCH_TEXT.tooLong)
+  .refine((text) => !SEARCH_TEXT.control.test(text), SEARCH_TEXT.hasControl);
 
 /** Query of every paginated list: ?page=1&pageSize=20&q=...&status=...&sort=desc */
 export const listQuerySchema = z.object({
@@ -31,17 +32,23 @@ export const listQueryOf = <S extends readonly [string, ...string[]]>(statuses: 
   listQuerySchema.extend({ status: z.enum(statuses, { error: "Invalid status" }).optional() });
 
 /**
- * Staff list query: the list query plus `format=csv` for exporting the filtered list, and `sortBy`, one of the
- * list's `sortable` columns (absent: the list's date order); `sort` is the direction either way.
+ * Staff list query, from what the list accepts (list-query.ts): the list query plus `format=csv` for exporting the
+ * filtered list, its status one of `statuses`, and `sortBy`, one of its `sortable` columns (absent: the list's date
+ * order); `sort` is the direction either way.
  */
-export const staffListQuery = <S extends readonly [string, ...string[]], C extends readonly [string, ...string[]]>(
-  statuses: S,
-  sortable: C,
+export const staffListQueryOf = <S extends readonly [string, ...string[]], C extends readonly [string, ...string[]]>(
+  accepts: ListAccepts & { statuses: S; sortable: C },
 ) =>
-  listQueryOf(statuses).extend({
+  listQueryOf(accepts.statuses).extend({
     format: z.enum(["json", "csv"]).default("json"),
-    sortBy: z.enum(sortable, { error: "Invalid sort column" }).optional(),
+    sortBy: z.enum(accepts.sortable, { error: "Invalid sort column" }).optional(),
   });
+
+/** What a staff list accepts and its query schema built from it: spread into the list's operation. */
+export const staffList = <S extends readonly [string, ...string[]], C extends readonly [string, ...string[]]>(accepts: {
+  statuses: S;
+  sortable: C;
+}) => ({ accepts, query: staffListQueryOf(accepts) });
 
 export const paginationSchema = z.object({
   page: z.number().int(),

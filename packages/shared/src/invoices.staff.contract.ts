@@ -1,6 +1,6 @@
 import { operation } from "./contract.js";
 import { INVOICE_STATUSES } from "./enums.js";
-import { idParamSchema, staffListQuery } from "./http.js";
+import { idParamSchema, staffList } from "./http.js";
 import { INVOICE_SORT_COLUMNS } from "./invoices.staff.js";
 import {
   createInvoiceResponseSchema,
@@ -22,7 +22,7 @@ export const staffInvoicesContract = {
     tags,
     summary:
       "Every invoice, newest first: paginated, search by transaction id or e-mail, status filter, date sort; format=csv exports the filtered list",
-    query: staffListQuery(INVOICE_STATUSES, INVOICE_SORT_COLUMNS),
+    ...staffList({ statuses: INVOICE_STATUSES, sortable: INVOICE_SORT_COLUMNS }),
     success: { status: 200, schema: staffInvoiceListResponseSchema },
     csv: true,
   }),

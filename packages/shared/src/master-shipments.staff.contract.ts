@@ -11,6 +11,7 @@ import {
   masterSettingsSchema,
   masterSettingsViewSchema,
   masterUpdateResponseSchema,
+  MASTER_LIST_ACCEPTS,
   masterUpdateSchema,
   staffMasterDetailResponseSchema,
   staffMasterListQuery,
@@ -28,6 +29,7 @@ export const staffMasterShipmentsContract = {
     tags,
     summary:
       "Every master shipment, newest first: paginated; search reference, carrier, AWB/B/L number; filter by stage; format=csv exports",
+    accepts: MASTER_LIST_ACCEPTS,
     query: staffMasterListQuery,
     success: { status: 200, schema: staffMasterListResponseSchema },
     csv: true,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { auditEntrySchema } from "./audit.js";
 import { CURRENCY_CODES, SHIPMENT_STATUSES } from "./enums.js";
 import { optionalText, requiredText } from "./form-values.js";
-import { MAX_ID, paginationSchema, staffListQuery } from "./http.js";
+import { MAX_ID, paginationSchema, staffListQueryOf } from "./http.js";
 import { CUSTOMS_REASONS, MILESTONES, TRACKING_EVENT_KINDS } from "./milestones.js";
 import { PACKAGE_WAREHOUSE_CITIES } from "./packages.js";
 
@@ -32,7 +32,9 @@ export const MASTER_STAGE_LABELS: Record<MasterStage, string> = {
 };
 
 export const MASTER_SORT_COLUMNS = ["reference", "departure_date", "expected_arrival_date", "created_at"] as const;
-export const staffMasterListQuery = staffListQuery(MASTER_STAGES, MASTER_SORT_COLUMNS);
+/** What the master shipments list accepts: a stage, a sort column. */
+export const MASTER_LIST_ACCEPTS = { statuses: MASTER_STAGES, sortable: MASTER_SORT_COLUMNS } as const;
+export const staffMasterListQuery = staffListQueryOf(MASTER_LIST_ACCEPTS);
 export type StaffMasterListQuery = z.infer<typeof staffMasterListQuery>;
 
 const isoDate = z.iso.date({ error: "Enter a date as YYYY-MM-DD" });

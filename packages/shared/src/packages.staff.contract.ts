@@ -1,6 +1,7 @@
 import { operation } from "./contract.js";
 import { idParamSchema } from "./http.js";
 import {
+  PACKAGE_LIST_ACCEPTS,
   packageAssignOwnerSchema,
   packageChangedResponseSchema,
   packageShelfEditSchema,
@@ -21,6 +22,7 @@ export const staffPackagesContract = {
     tags,
     summary:
       "Every package, newest first: paginated; search carrier tracking number, package id, suite, customer name or e-mail, bin; filters status, warehouse, days held, unknown owner; format=csv exports the filtered list",
+    accepts: PACKAGE_LIST_ACCEPTS,
     query: staffPackageListQuery,
     success: { status: 200, schema: staffPackageListResponseSchema },
     csv: true,
@@ -32,6 +34,7 @@ export const staffPackagesContract = {
     tags,
     summary:
       "The unknown-owner queue: received packages no customer could be matched to, with the label's text and photos (same search and filters as the list)",
+    accepts: PACKAGE_LIST_ACCEPTS,
     query: staffPackageListQuery,
     success: { status: 200, schema: staffPackageListResponseSchema },
     csv: true,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { auditEntrySchema } from "./audit.js";
 import { PACKAGE_CONDITIONS, PACKAGE_STATUSES, type PackageStatus } from "./enums.js";
-import { paginationSchema, staffListQuery } from "./http.js";
+import { paginationSchema, staffListQueryOf } from "./http.js";
 import {
   PACKAGE_WAREHOUSE_CITIES,
   packageOwnerSchema,
@@ -23,10 +23,16 @@ export const PACKAGE_OWNER_FILTERS = ["unknown", "known"] as const;
  * The packages list's query: the staff list query plus the warehouse, the age on the shelf and whether the owner
  * is known. The unknown-owner queue takes the same query (its owner is always unknown).
  */
-export const staffPackageListQuery = staffListQuery(PACKAGE_STATUSES, PACKAGE_SORT_COLUMNS).extend({
-  warehouse: z.enum(PACKAGE_WAREHOUSE_CITIES, { error: "Invalid warehouse" }).optional(),
-  age: z.enum(PACKAGE_AGE_FILTERS, { error: "Invalid age" }).optional(),
-  owner: z.enum(PACKAGE_OWNER_FILTERS, { error: "Invalid owner filter" }).optional(),
+export const PACKAGE_LIST_ACCEPTS = {
+  statuses: PACKAGE_STATUSES,
+  sortable: PACKAGE_SORT_COLUMNS,
+  filters: { warehouse: PACKAGE_WAREHOUSE_CITIES, age: PACKAGE_AGE_FILTERS, owner: PACKAGE_OWNER_FILTERS },
+} as const;
+const { filters } = PACKAGE_LIST_ACCEPTS;
+export const staffPackageListQuery = staffListQueryOf(PACKAGE_LIST_ACCEPTS).extend({
+  warehouse: z.enum(filters.warehouse, { error: "Invalid warehouse" }).optional(),
+  age: z.enum(filters.age, { error: "Invalid age" }).optional(),
+  owner: z.enum(filters.owner, { error: "Invalid owner filter" }).optional(),
 });
 export type StaffPackageListQuery = z.infer<typeof staffPackageListQuery>;
 

@@ -1,6 +1,6 @@
 import { operation } from "./contract.js";
 import { PICKUP_STATUSES } from "./enums.js";
-import { idParamSchema, staffListQuery } from "./http.js";
+import { idParamSchema, staffList } from "./http.js";
 import { statusUpdatedResponseSchema } from "./invoices.staff.js";
 import { PICKUP_SORT_COLUMNS } from "./pickups.staff.js";
 import {
@@ -20,7 +20,7 @@ export const staffPickupsContract = {
     tags,
     summary:
       "Every pickup with its invoice, newest first: paginated, search by e-mail, contact name or number, status filter, date sort; format=csv exports the filtered list",
-    query: staffListQuery(PICKUP_STATUSES, PICKUP_SORT_COLUMNS),
+    ...staffList({ statuses: PICKUP_STATUSES, sortable: PICKUP_SORT_COLUMNS }),
     success: { status: 200, schema: staffPickupListResponseSchema },
     csv: true,
   }),

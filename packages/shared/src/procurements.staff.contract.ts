@@ -1,6 +1,6 @@
 import { operation } from "./contract.js";
 import { PROCUREMENT_STATUSES } from "./enums.js";
-import { idParamSchema, staffListQuery } from "./http.js";
+import { idParamSchema, staffList } from "./http.js";
 import { statusUpdatedResponseSchema } from "./invoices.staff.js";
 import {
   PROCUREMENT_SORT_COLUMNS,
@@ -20,7 +20,7 @@ export const staffProcurementsContract = {
     tags,
     summary:
       "Every shop request with its total and invoice, newest first: paginated, search by e-mail, store or number, status filter, date sort; format=csv exports the filtered list",
-    query: staffListQuery(PROCUREMENT_STATUSES, PROCUREMENT_SORT_COLUMNS),
+    ...staffList({ statuses: PROCUREMENT_STATUSES, sortable: PROCUREMENT_SORT_COLUMNS }),
     success: { status: 200, schema: staffProcurementListResponseSchema },
     csv: true,
   }),

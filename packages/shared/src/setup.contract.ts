@@ -1,12 +1,12 @@
 import { adminSignupResponseSchema } from "./admins.js";
 import { operation } from "./contract.js";
 import { siteConfigSchema, staffSetupSchema } from "./setup.js";
+import { siteConfigRoutes } from "./setup.route.js";
 
 /** How the site runs, and the one-time creation of the first owner. */
 export const setupContract = {
   siteConfig: operation({
-    method: "GET",
-    path: "/site-config",
+    ...siteConfigRoutes.siteConfig,
     access: "public",
     tags: ["platform"],
     summary: "How the site runs: the payment provider, and whether it is in TEST MODE (sandbox payments)",

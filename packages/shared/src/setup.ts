@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { adminSignupSchema } from "./admins";
+import { SETUP_TEXTS } from "./setup.texts.js";
 
 /** How the site runs, for every page: GET /api/site-config. */
 export const siteConfigSchema = z.object({
@@ -8,15 +9,6 @@ export const siteConfigSchema = z.object({
   test_mode: z.boolean(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
-
-export const SETUP_TEXTS = {
-  missingToken: "This page needs the setup link printed in the server's log.",
-  invalid:
-    "This setup link is invalid, has expired or has already been used. Restart the server for a new link, or use npm run admin:create.",
-  created: "Your owner account is ready. Please log in.",
-  failed: "Setup failed. Please try again.",
-  testMode: "TEST MODE: payments run in the sandbox and no real money moves.",
-} as const;
 
 /** POST /api/setup: the first owner, with the one-time token of the setup link printed at start. */
 export const staffSetupSchema = adminSignupSchema

@@ -1,26 +1,15 @@
 import { z } from "zod";
 import { SHIPMENT_STATUSES } from "./enums.js";
-import { MAX_ID, staffListQuery } from "./http.js";
-import { SHIPMENT_SORT_COLUMNS } from "./shipments.staff.js";
-
-/** The most shipments one bulk status change touches (ids given, or shipments matching a filter). */
-export const BULK_STATUS_MAX = 500;
+import { MAX_ID, staffListQueryOf } from "./http.js";
+import { staffShipmentsRoutes } from "./shipments.staff.route.js";
+import { BULK_STATUS_MAX, BULK_STATUS_TEXTS } from "./shipments.staff.texts.js";
 
 /** The staff list's filter (its search and status, the same schema as GET /api/shipment): "all matching" rows. */
-export const bulkMatchingSchema = staffListQuery(SHIPMENT_STATUSES, SHIPMENT_SORT_COLUMNS).pick({
+export const bulkMatchingSchema = staffListQueryOf(staffShipmentsRoutes.list.accepts).pick({
   q: true,
   status: true,
 });
 export type BulkMatching = z.infer<typeof bulkMatchingSchema>;
-
-export const BULK_STATUS_TEXTS = {
-  pickOne: "Select the shipments to change, or all shipments matching the filter.",
-  tooMany: (count: number) =>
-    `${count} shipments match this filter; a bulk change takes at most ${BULK_STATUS_MAX}. Narrow the filter and try again.`,
-  failed: "Failed to change the status of the selected shipments.",
-  notFound: "not found",
-  already: (status: string) => `already ${status}`,
-} as const;
 
 /**
  * POST /api/shipment/bulk-status: the selected shipments (`ids`) or every shipment the list's filter matches

@@ -1,44 +1,40 @@
 import { z } from "zod";
 import { operation } from "./contract.js";
-import { SHIPMENT_STATUSES } from "./enums.js";
-import { idParamSchema, staffListQuery } from "./http.js";
+import { idParamSchema, staffListQueryOf } from "./http.js";
 import { bulkShipmentStatusResponseSchema, bulkShipmentStatusSchema } from "./shipments.staff.bulk.js";
 import {
   createShipmentSchema,
   paymentStatusUpdateSchema,
   shipmentMutationResponseSchema,
-  SHIPMENT_SORT_COLUMNS,
   shipmentStatusUpdateSchema,
   staffShipmentDetailResponseSchema,
   staffShipmentListResponseSchema,
 } from "./shipments.staff.js";
+import { staffShipmentsRoutes as routes } from "./shipments.staff.route.js";
 
 const tags = ["shipments (staff)"] as const;
 
 /** The staff side of shipments (the contract's /shipment calls); the portal's side is /shipments. */
 export const staffShipmentsContract = {
   list: operation({
-    method: "GET",
-    path: "/shipment",
+    ...routes.list,
     access: { staff: "records.view" },
     tags,
     summary:
       "Every shipment, newest first or sorted by a column (sortBy, sort): paginated with an exact total, search by tracking-number or e-mail prefix, status filter, format=csv exports the filtered list",
-    query: staffListQuery(SHIPMENT_STATUSES, SHIPMENT_SORT_COLUMNS),
+    query: staffListQueryOf(routes.list.accepts),
     success: { status: 200, schema: staffShipmentListResponseSchema },
     csv: true,
   }),
   trackingNumber: operation({
-    method: "GET",
-    path: "/shipment/tracking-number",
+    ...routes.trackingNumber,
     access: { staff: "shipments.create" },
     tags,
     summary: "A generated tracking number (prefix, 100-90099, three capitals) that no shipment uses yet",
     success: { status: 200, schema: z.object({ tracking_number: z.string() }) },
   }),
   detail: operation({
-    method: "GET",
-    path: "/shipment/:id",
+    ...routes.detail,
     access: { staff: "records.view" },
     tags,
     summary: "One shipment with its status timeline and audit trail",
@@ -47,8 +43,7 @@ export const staffShipmentsContract = {
     errors: [404],
   }),
   create: operation({
-    method: "POST",
-    path: "/shipment",
+    ...routes.create,
     access: { staff: "shipments.create" },
     tags,
     summary: "Create a shipment for the customer whose e-mail it names; created_by is the signed-in admin",
@@ -57,8 +52,7 @@ export const staffShipmentsContract = {
     errors: [409],
   }),
   setStatus: operation({
-    method: "PUT",
-    path: "/shipment/shipment-status",
+    ...routes.setStatus,
     access: { staff: "shipments.updateStatus" },
     tags,
     summary: "Change a shipment's status (timeline entry, audit entry, e-mail to the customer)",
@@ -67,8 +61,7 @@ export const staffShipmentsContract = {
     errors: [404],
   }),
   bulkStatus: operation({
-    method: "POST",
-    path: "/shipment/bulk-status",
+    ...routes.bulkStatus,
     access: { staff: "shipments.updateStatus" },
     tags,
     summary:
@@ -77,8 +70,7 @@ export const staffShipmentsContract = {
     success: { status: 200, schema: bulkShipmentStatusResponseSchema },
   }),
   setPaymentStatus: operation({
-    method: "PUT",
-    path: "/shipment/payment-status",
+    ...routes.setPaymentStatus,
     access: { staff: "shipments.updatePaymentStatus" },
     tags,
     summary: "Change a shipment's payment status (audit entry)",

@@ -157,17 +157,6 @@ export type StaffShipmentRow = z.infer<typeof staffShipmentRowSchema>;
 export const staffPaginationSchema = paginationSchema.extend({ totalIsCapped: z.boolean() });
 export type StaffPagination = z.infer<typeof staffPaginationSchema>;
 
-/** The columns staff can sort the list by (`sortBy`); without one it is newest (or oldest) first. */
-export const SHIPMENT_SORT_COLUMNS = [
-  "tracking_number",
-  "shipment_status",
-  "payment_status",
-  "email_address",
-  "shipping_cost",
-  "created_at",
-] as const;
-export type ShipmentSortColumn = (typeof SHIPMENT_SORT_COLUMNS)[number];
-
 export const staffShipmentListResponseSchema = z.object({
   shipments: z.array(staffShipmentRowSchema),
   pagination: staffPaginationSchema,
@@ -216,23 +205,4 @@ export function generateTrackingNumber(random: () => number = Math.random): stri
   let letters = "";
   for (let i = 0; i < 3; i++) letters += String.fromCharCode(65 + Math.floor(random() * 26));
   return `${COMPANY.trackingPrefix}${number}${letters}`;
-}
-
-export const SHIPMENT_STAFF_TEXTS = {
-  loaded: "Shipments Loaded!",
-  loadError: "Error loading shipments!",
-  fetchFailed: "Failed to fetch shipments.",
-  createFailed: "Failed to create shipment.",
-  statusFailed: "Failed to update shipment status.",
-  paymentFailed: "Failed to update payment status.",
-  created: "Shipment created successfully.",
-  statusUpdated: "Status updated!",
-  notFound: "Shipment not found.",
-  noCustomer: "No customer account uses this email address.",
-  duplicateTracking: "A shipment with this tracking number already exists.",
-} as const;
-
-/** Every change of a shipment's status e-mails the customer (its payment status never does): staff confirm first. */
-export function shipmentStatusChangeEmailsCustomer(_next: string): boolean {
-  return true;
 }

@@ -1,6 +1,6 @@
 import { operation } from "./contract.js";
 import { TICKET_STATUSES } from "./enums.js";
-import { messageSchema, staffListQuery } from "./http.js";
+import { messageSchema, staffList } from "./http.js";
 import { TICKET_SORT_COLUMNS } from "./tickets.staff.js";
 import {
   staffReplySchema,
@@ -22,7 +22,7 @@ export const staffTicketsContract = {
     tags,
     summary:
       "Every ticket, by last update (paginated; search subject or e-mail, status filter, sort; format=csv exports the filtered list)",
-    query: staffListQuery(TICKET_STATUSES, TICKET_SORT_COLUMNS),
+    ...staffList({ statuses: TICKET_STATUSES, sortable: TICKET_SORT_COLUMNS }),
     success: { status: 200, schema: staffTicketListResponseSchema },
     csv: true,
   }),

@@ -1,14 +1,17 @@
-import { SETUP_TEXTS } from "@app/shared/setup";
-import { setupContract } from "@app/shared/setup.contract";
+import type { setupContract } from "@app/shared/setup.contract";
+import { siteConfigRoutes } from "@app/shared/setup.route";
+import { SETUP_TEXTS } from "@app/shared/setup.texts";
 import { useQuery } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
-import { call } from "../lib/client";
+import { call, routed } from "../lib/client";
+
+const setup = routed<Pick<typeof setupContract, "siteConfig">>(siteConfigRoutes);
 
 /** How the site runs (sandbox payments or live): asked once per visit. */
 export function useSiteConfig() {
   return useQuery({
     queryKey: ["site-config"],
-    queryFn: () => call(setupContract.siteConfig, {}),
+    queryFn: () => call(setup.siteConfig, {}),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,12 +1,16 @@
 import type { PublicAdmin } from "@app/shared/admins";
-import { staffAdminsContract } from "@app/shared/admins.staff.contract";
+import type { staffAdminsContract } from "@app/shared/admins.staff.contract";
+import { staffSessionRoutes } from "@app/shared/admins.staff.route";
 import type { ReactNode } from "react";
-import { call } from "./client";
+import { call, routed } from "./client";
 import { type AreaLogout, adminSessionKey, Guard, useSession } from "./session";
+
+/** The session's calls by their route parts: the back office's frame loads no zod. */
+const session = routed<Pick<typeof staffAdminsContract, "me" | "logout">>(staffSessionRoutes);
 
 /** The back office's session: the signed-in staff member, or null. */
 export function useAdminSession() {
-  return useSession(adminSessionKey, async (): Promise<PublicAdmin> => (await call(staffAdminsContract.me, {})).admin);
+  return useSession(adminSessionKey, async (): Promise<PublicAdmin> => (await call(session.me, {})).admin);
 }
 
 /** The signed-in staff member inside the back office (the guard guarantees one). */
@@ -26,6 +30,6 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 }
 
 export const adminLogout: AreaLogout = {
-  end: () => call(staffAdminsContract.logout, {}),
+  end: () => call(session.logout, {}),
   key: adminSessionKey,
 };

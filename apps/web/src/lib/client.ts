@@ -20,6 +20,17 @@ export function call<O extends Operation>(op: O, input: InputOf<O>, options?: Ca
   return apiRequest<ResponseOf<O>>(op.method, path, sendsBody ? (payload ?? {}) : undefined, options);
 }
 
+/** What a page needs of an operation to call it: its method and path, and what a list accepts (its URL check). */
+type RoutePart<O extends Operation> = Pick<O, "method" | "path" | ("accepts" & keyof O)>;
+
+/**
+ * Operations called through their route parts (*.route.ts: the part the contract declares each whole operation
+ * from), typed as the whole operations: a page calls them without loading zod and the operations' schemas. E.g.
+ * `routed<typeof staffShipmentsContract>(staffShipmentsRoutes)`; give a Pick of the contract for some of its calls.
+ */
+export const routed = <C extends Record<string, Operation>>(routes: { [K in keyof C]: RoutePart<C[K]> }) =>
+  routes as unknown as C;
+
 /** A multipart body: each text field, then each file under the operation's file field name. */
 function formDataOf(fileField: string, fields: Record<string, unknown>, files: readonly Blob[]): FormData {
   const form = new FormData();

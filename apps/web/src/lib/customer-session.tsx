@@ -1,12 +1,16 @@
 import type { PublicUser } from "@app/shared/accounts";
-import { accountsContract } from "@app/shared/accounts.contract";
+import type { accountsContract } from "@app/shared/accounts.contract";
+import { customerSessionRoutes } from "@app/shared/accounts.route";
 import type { ReactNode } from "react";
-import { call } from "./client";
+import { call, routed } from "./client";
 import { type AreaLogout, customerSessionKey, Guard, useSession } from "./session";
+
+/** The session's calls by their route parts: the portal's frame loads no zod. */
+const session = routed<Pick<typeof accountsContract, "me" | "logout">>(customerSessionRoutes);
 
 /** The portal's session: the signed-in customer, or null. */
 export function useCustomerSession() {
-  return useSession(customerSessionKey, async (): Promise<PublicUser> => (await call(accountsContract.me, {})).user);
+  return useSession(customerSessionKey, async (): Promise<PublicUser> => (await call(session.me, {})).user);
 }
 
 /** The signed-in customer inside the portal (the guard guarantees one). */
@@ -26,6 +30,6 @@ export function RequireCustomer({ children }: { children: ReactNode }) {
 }
 
 export const customerLogout: AreaLogout = {
-  end: () => call(accountsContract.logout, {}),
+  end: () => call(session.logout, {}),
   key: customerSessionKey,
 };

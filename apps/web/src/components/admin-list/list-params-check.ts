@@ -1,5 +1,9 @@
+import { type ListAccepts, refusedListValues } from "@app/shared/list-query";
 import type { ListOperation } from "./use-admin-list";
 import type { ListFilter, ListParams } from "./use-list-params";
+
+/** A list operation whose URL is checked: it says what its query accepts. */
+export type CheckedListOperation = ListOperation & { accepts: ListAccepts };
 
 type Checked = "q" | "status" | "sortBy";
 
@@ -7,21 +11,21 @@ type Checked = "q" | "status" | "sortBy";
 const NAMES: Record<Checked, string> = { q: "search", status: "status", sortBy: "sort column" };
 
 /**
- * The list's parameters that the list's own query schema accepts: a value it would refuse (an unknown status, an
- * unknown sort column, an over-long search, an unknown value of one of the list's own filters) is dropped, so the
- * list still loads, named in `ignored` as [what it is called, the value], and `clear` is the change of the URL
- * that drops them.
+ * The list's parameters that the list's own query accepts (what the operation `accepts`, from which its query schema
+ * is built: checked without zod): a value it would refuse (an unknown status, an unknown sort column, an over-long
+ * search, an unknown value of one of the list's own filters) is dropped, so the list still loads, named in `ignored`
+ * as [what it is called, the value], and `clear` is the change of the URL that drops them.
  */
-export function checkListParams(op: ListOperation, params: ListParams, filters: readonly ListFilter[] = []) {
-  const result = op.query.safeParse({
-    q: params.q || undefined,
-    status: params.status || undefined,
-    sortBy: params.sortBy || undefined,
-    sort: params.sort,
-    ...Object.fromEntries(Object.entries(params.filters).filter(([, value]) => value)),
-  });
-  if (result.success) return { params, ignored: [] as Array<[string, string]>, clear: {} as Partial<ListParams> };
-  const refused = new Set(result.error.issues.map((issue) => String(issue.path[0])));
+export function checkListParams(op: CheckedListOperation, params: ListParams, filters: readonly ListFilter[] = []) {
+  const refused = new Set(
+    refusedListValues(op.accepts, {
+      q: params.q || undefined,
+      status: params.status || undefined,
+      sortBy: params.sortBy || undefined,
+      ...Object.fromEntries(Object.entries(params.filters).filter(([, value]) => value)),
+    }),
+  );
+  if (refused.size === 0) return { params, ignored: [] as Array<[string, string]>, clear: {} as Partial<ListParams> };
   const valid: ListParams = { ...params, filters: { ...params.filters } };
   const ignored: Array<[string, string]> = [];
   const clear: Partial<ListParams> = {};

@@ -8,13 +8,13 @@ import { type ListSort, ListSortContext, type TableSelection } from "../ui/data-
 import { Pagination } from "../ui/pagination";
 import { BulkResults } from "./bulk-results";
 import { type BulkOutcome, type BulkStatusAction, BulkStatusControls } from "./bulk-status";
-import { checkListParams, ignoredNotice } from "./list-params-check";
+import { type CheckedListOperation, checkListParams, ignoredNotice } from "./list-params-check";
 import { ListToolbar } from "./list-toolbar";
-import { adminListKey, type ListOperation, useAdminList } from "./use-admin-list";
+import { adminListKey, useAdminList } from "./use-admin-list";
 import { type ListFilter, type ListParams, useClampedPage, useListParams } from "./use-list-params";
 import { useRowSelection } from "./use-row-selection";
 
-interface Props<O extends ListOperation, Row> {
+interface Props<O extends CheckedListOperation, Row> {
   title: string;
   /** The list operation of the contract, e.g. staffPickupsContract.list. */
   op: O;
@@ -56,7 +56,7 @@ const NO_FILTERS: readonly ListFilter[] = [];
  * `texts.loadError`. A filter value the list does not know is dropped from the URL with a notice, and a page past
  * the last one becomes the last page.
  */
-export function StaffListPage<O extends ListOperation, Row>({
+export function StaffListPage<O extends CheckedListOperation, Row>({
   title,
   op,
   rowsOf,

@@ -1,18 +1,21 @@
 import { SHIPMENT_STATUSES, type ShipmentPaymentStatus, type ShipmentStatus } from "@app/shared/enums";
 import { can } from "@app/shared/roles";
+import type { StaffShipmentRow } from "@app/shared/shipments.staff";
 import {
+  BULK_STATUS_TEXTS,
   SHIPMENT_STAFF_TEXTS as TEXTS,
-  type StaffShipmentRow,
   shipmentStatusChangeEmailsCustomer,
-} from "@app/shared/shipments.staff";
-import { BULK_STATUS_TEXTS } from "@app/shared/shipments.staff.bulk";
-import { staffShipmentsContract } from "@app/shared/shipments.staff.contract";
+} from "@app/shared/shipments.staff.texts";
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import type { BulkStatusAction } from "../../components/admin-list/bulk-status";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
 import { buttonClass } from "../../components/ui/button";
-import { bulkShipmentStatus, useShipmentStatusEdits } from "../../features/shipments/staff/api/shipment-calls";
+import {
+  bulkShipmentStatus,
+  staffShipments,
+  useShipmentStatusEdits,
+} from "../../features/shipments/staff/api/shipment-calls";
 import { ShipmentsTable } from "../../features/shipments/staff/components/shipments-table";
 import { useAdmin } from "../../lib/admin-session";
 
@@ -45,7 +48,7 @@ export default function AdminShipmentsPage() {
   return (
     <StaffListPage
       title="Shipments"
-      op={staffShipmentsContract.list}
+      op={staffShipments.list}
       rowsOf={(answer) => answer.shipments}
       texts={TEXTS}
       statuses={SHIPMENT_STATUSES}

@@ -1,20 +1,14 @@
 import type { notificationsContract } from "@app/shared/notifications.contract";
 import { describeUnsubscribeRoute, unsubscribeRoute } from "@app/shared/notifications.route";
-import { call } from "../../../lib/client";
+import { call, routed } from "../../../lib/client";
 
-type Contract = typeof notificationsContract;
 /**
  * The public /unsubscribe page must stay small: it calls the operations through their method and path (from which
  * the contract declares them), typed as the whole operations, without loading zod or the phone library.
  */
-const describeOp = describeUnsubscribeRoute satisfies Pick<
-  Contract["describeUnsubscribe"],
-  "method" | "path"
-> as Contract["describeUnsubscribe"];
-const unsubscribeOp = unsubscribeRoute satisfies Pick<
-  Contract["unsubscribe"],
-  "method" | "path"
-> as Contract["unsubscribe"];
+const { describeUnsubscribe: describeOp, unsubscribe: unsubscribeOp } = routed<
+  Pick<typeof notificationsContract, "describeUnsubscribe" | "unsubscribe">
+>({ describeUnsubscribe: describeUnsubscribeRoute, unsubscribe: unsubscribeRoute });
 
 export const UNSUBSCRIBE_FAILED = "Something went wrong. Please try again.";
 

@@ -1,4 +1,5 @@
-import { SETUP_TEXTS, type StaffSetupInput } from "@app/shared/setup";
+import type { StaffSetupInput } from "@app/shared/setup";
+import { SETUP_TEXTS } from "@app/shared/setup.texts";
 import { setupContract } from "@app/shared/setup.contract";
 import { call } from "../../../lib/client";
 

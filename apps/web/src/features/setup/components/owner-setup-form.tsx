@@ -1,4 +1,5 @@
-import { SETUP_TEXTS, type StaffSetupFormInput, staffSetupFormSchema } from "@app/shared/setup";
+import { type StaffSetupFormInput, staffSetupFormSchema } from "@app/shared/setup";
+import { SETUP_TEXTS } from "@app/shared/setup.texts";
 import { Link } from "react-router";
 import { TextField } from "../../../components/ui/field";
 import { Form, SubmitButton, useFormMessage } from "../../../components/ui/form";

@@ -1,56 +1,53 @@
 import type { ShipmentPaymentStatus, ShipmentStatus } from "@app/shared/enums";
 import type { ResponseOf } from "@app/shared/contract";
-import {
-  type CreateShipmentInput,
-  SHIPMENT_STAFF_TEXTS as TEXTS,
-  type StaffShipmentRow,
-} from "@app/shared/shipments.staff";
-import { BULK_STATUS_TEXTS, type BulkShipmentStatusInput } from "@app/shared/shipments.staff.bulk";
-import { staffShipmentsContract } from "@app/shared/shipments.staff.contract";
+import type { CreateShipmentInput, StaffShipmentRow } from "@app/shared/shipments.staff";
+import type { BulkShipmentStatusInput } from "@app/shared/shipments.staff.bulk";
+import type { staffShipmentsContract } from "@app/shared/shipments.staff.contract";
+import { staffShipmentsRoutes } from "@app/shared/shipments.staff.route";
+import { BULK_STATUS_TEXTS, SHIPMENT_STAFF_TEXTS as TEXTS } from "@app/shared/shipments.staff.texts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { patchListRow } from "../../../../components/admin-list/use-admin-list";
-import { call } from "../../../../lib/client";
+import { call, routed } from "../../../../lib/client";
 
-type Mutation = ResponseOf<typeof staffShipmentsContract.setStatus>;
+/** The calls by their route parts: the list page loads them without zod and the shipments' schemas. */
+export const staffShipments = routed<typeof staffShipmentsContract>(staffShipmentsRoutes);
+
+type Mutation = ResponseOf<typeof staffShipments.setStatus>;
 
 export const staffShipmentKey = (id: number) => ["admin", "shipment", id] as const;
 
 export const createShipment = (input: CreateShipmentInput) =>
-  call(staffShipmentsContract.create, { body: input }, { fallback: TEXTS.createFailed });
+  call(staffShipments.create, { body: input }, { fallback: TEXTS.createFailed });
 
 export const updateShipmentStatus = (tracking_number: string, shipment_status: ShipmentStatus) =>
-  call(
-    staffShipmentsContract.setStatus,
-    { body: { tracking_number, shipment_status } },
-    { fallback: TEXTS.statusFailed },
-  );
+  call(staffShipments.setStatus, { body: { tracking_number, shipment_status } }, { fallback: TEXTS.statusFailed });
 
 export const updatePaymentStatus = (tracking_number: string, payment_status: ShipmentPaymentStatus) =>
   call(
-    staffShipmentsContract.setPaymentStatus,
+    staffShipments.setPaymentStatus,
     { body: { tracking_number, payment_status } },
     { fallback: TEXTS.paymentFailed },
   );
 
 /** Changes the status of the picked shipments, or of every shipment matching the list's filter; answers each row. */
 export const bulkShipmentStatus = (input: BulkShipmentStatusInput) =>
-  call(staffShipmentsContract.bulkStatus, { body: input }, { fallback: BULK_STATUS_TEXTS.failed });
+  call(staffShipments.bulkStatus, { body: input }, { fallback: BULK_STATUS_TEXTS.failed });
 
 /** An unused tracking number from the server (which checks it against every shipment). */
 export const fetchTrackingNumber = () =>
-  call(staffShipmentsContract.trackingNumber, {}, { fallback: "Could not generate a tracking number." });
+  call(staffShipments.trackingNumber, {}, { fallback: "Could not generate a tracking number." });
 
 export function useStaffShipment(id: number) {
   return useQuery({
     queryKey: staffShipmentKey(id),
-    queryFn: () => call(staffShipmentsContract.detail, { params: { id } }, { fallback: TEXTS.fetchFailed }),
+    queryFn: () => call(staffShipments.detail, { params: { id } }, { fallback: TEXTS.fetchFailed }),
     enabled: Number.isInteger(id) && id > 0,
     staleTime: 0,
   });
 }
 
 /** The API path of the staff shipments list (cached by useAdminList under ['admin-list', path, ...]). */
-export const LIST_PATH = staffShipmentsContract.list.path;
+export const LIST_PATH = staffShipments.list.path;
 
 /** The list's inline edits: each confirmed change is written into the cached list pages and the detail goes stale. */
 export function useShipmentStatusEdits() {

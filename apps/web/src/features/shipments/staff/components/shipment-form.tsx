@@ -1,9 +1,6 @@
 import { CURRENCY_LABELS, SHIPMENT_COUNTRIES } from "@app/shared/enums";
-import {
-  type CreateShipmentInput,
-  createShipmentSchema,
-  SHIPMENT_STAFF_TEXTS as TEXTS,
-} from "@app/shared/shipments.staff";
+import { type CreateShipmentInput, createShipmentSchema } from "@app/shared/shipments.staff";
+import { SHIPMENT_STAFF_TEXTS as TEXTS } from "@app/shared/shipments.staff.texts";
 import { Wand2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";

@@ -3,6 +3,8 @@ import { and, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { customers, invoices } from "../db/schema.js";
 import { containsPattern, prefixRange } from "./list.js";
+import { searchNumber, searchValue } from "./search-values.js";
+
 
 /*
  * A staff list's any-field search at a million rows (issue 19). One OR over the record's columns and its customer's
@@ -23,14 +25,6 @@ import { containsPattern, prefixRange } from "./list.js";
  */
 
 /**
- * A search value (a pattern, a bound of a range) as the statement's parameter behind `(select …)`: the planner
- * prices it without knowing it, so the plan kept for the prepared search serves every text (see above).
- */
-export function searchValue(value: string): SQL {
-  return sql`(select ${value}::text)`;
-}
-
-/**
  * The WHERE of a searched staff list: an optional filter (status …) and, when `q` holds text, the record's id among
  * the ids `lookups(text)` yields (each a `select <id> from …`) or, for a number (optionally written '#123'), the
  * record number itself.
@@ -47,7 +41,7 @@ export function searchedListWhere(options: {
   const text = options.byNumber === false ? trimmed : trimmed.replace(/^#/, "");
   if (!text) return options.filter;
   const lookups = options.lookups(text);
-  if (options.byNumber !== false && /^\d{1,9}$/.test(text)) lookups.push(sql`select ${Number(text)}::integer`);
+  if (options.byNumber !== false && /^\d{1,9}$/.test(text)) lookups.push(sql`select ${searchNumber(Number(text))}`);
   return and(options.filter, sql`${options.id} = any(array(${sql.join(lookups, sql` union all `)}))`);
 }
 

@@ -5,6 +5,7 @@ import { and, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.js";
 import { type AnyPgColumn, PgDialect } from "drizzle-orm/pg-core";
 import type { FastifyReply } from "fastify";
+import { collectSearchValues, searchShape } from "./search-values.js";
 
 /** How many rows a CSV export may hold: the filtered list, capped so one request cannot exhaust memory. */
 export const CSV_MAX_ROWS = 10_000;
@@ -149,6 +150,7 @@ export async function countUpTo(
   exactUpTo: number,
   searched = false,
   key?: string,
+  search?: string,
 ): Promise<ListTotal> {
   // A search is always counted up to the limit: the planner badly overestimates an OR of text matches.
   const estimate = searched
@@ -159,8 +161,10 @@ export async function countUpTo(
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(sql`(${built(matches)} limit ${sql.raw(String(exactUpTo + 1))}) as capped`);
-  // A search's count is a named prepared statement too (built each time): see pageQuery.
-  const [counted] = await keptQuery(db, searched ? undefined : key && `count\u0000${exactUpTo}\u0000${key}`, capped);
+  // A search's count is kept per shape of search (`search`: searchKey), else built each time: see pageQuery.
+  const [counted] = await (searched && search !== undefined
+    ? keptSearch(db, `count\u0000${exactUpTo}\u0000${search}`, capped)
+    : keptQuery(db, searched ? undefined : key && `count\u0000${exactUpTo}\u0000${key}`, capped));
   const n = Number(counted?.n ?? 0);
   if (n <= exactUpTo) return { total: n, estimated: false };
   return estimateAbove(db, matches, exactUpTo, key);
@@ -171,8 +175,8 @@ interface PreparableQuery<Result> extends PromiseLike<Result> {
   prepare(name: string): PreparedQuery<Result>;
 }
 interface PreparedQuery<Result> {
-  execute(): Promise<Result>;
-  getQuery(): { sql: string };
+  execute(placeholders?: Record<string, unknown>): Promise<Result>;
+  getQuery(): { sql: string; params: unknown[] };
 }
 
 /** Statement names by SQL text: a list has a handful of shapes (filter present or not, order), each one name. */
@@ -223,6 +227,54 @@ function keptQuery<Result>(db: DbOrTx, key: string | undefined, build: () => Pre
 }
 
 /**
+ * Set in tests (vitest.config.ts): every run of a kept search is also built afresh and must give the same SQL and
+ * parameters, so a builder that decides on more than a text's shape (searchShape), or writes a search value
+ * that is not a placeholder, fails the tests instead of answering another text's matches.
+ */
+const VERIFY_KEPT_SEARCHES = process.env.LIST_VERIFY_KEPT_SEARCHES === "1";
+
+/**
+ * A search query as a named prepared statement kept per shape of search (`key`: searchKey), run with this search's
+ * values (lib/search-values.ts): the query is built again each time (cheap) only to collect them; its SQL is made
+ * once per shape.
+ */
+function keptSearch<Result>(db: DbOrTx, key: string, build: () => PreparableQuery<Result>): Promise<Result> {
+  const { built, values } = collectSearchValues(build);
+  let kept = keptQueries.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptQueries.set(db, kept);
+  }
+  let prepared = kept.get(key) as PreparedQuery<Result> | undefined;
+  if (!prepared) {
+    prepared = preparedNamed(built);
+    kept.set(key, prepared as PreparedQuery<unknown>);
+    if (kept.size > KEPT_QUERIES) kept.delete(kept.keys().next().value as string);
+  } else if (VERIFY_KEPT_SEARCHES) {
+    verifyKeptSearch(prepared, build, values);
+  }
+  return prepared.execute(values);
+}
+
+function verifyKeptSearch(
+  kept: PreparedQuery<unknown>,
+  build: () => PreparableQuery<unknown>,
+  values: Record<string, unknown>,
+) {
+  const fresh = build().prepare("").getQuery(); // its values as parameters: built outside a collection
+  const { sql: text, params } = kept.getQuery();
+  const filled = params.map((p) =>
+    p !== null && typeof p === "object" && "name" in p && (p as { name: unknown }).name !== undefined
+      ? values[String((p as { name: string }).name)]
+      : p,
+  );
+  if (text !== fresh.sql || JSON.stringify(filled) !== JSON.stringify(fresh.params))
+    throw new Error(
+      `A kept search statement does not fit this search: ${JSON.stringify({ kept: { text, filled }, fresh })}`,
+    );
+}
+
+/**
  * The key of a list's prepared queries (keptQuery, countUpTo): the list's name and every input its SQL is built
  * from, e.g. its filter (its page, page size and format aside), then for its page the limit and offset. A query built from anything else (the clock)
  * has no key. Undefined for a search (`q`), which is never kept.
@@ -232,6 +284,23 @@ export function listKey(list: string, filter: object, ...more: unknown[]): strin
   // The page and its size come as `more` (the limit and offset), if at all: a filter's count is one for every page.
   const { page: _page, pageSize: _pageSize, format: _format, ...built } = filter as Record<string, unknown>;
   return `${list}\u0000${JSON.stringify(built)}\u0000${JSON.stringify(more)}`;
+}
+
+/**
+ * The key of a search's prepared queries (keptSearch): like listKey, with the search text's shape (searchShape)
+ * for the text. Undefined without a search.
+ */
+export function searchKey(list: string, filter: object, ...more: unknown[]): string | undefined {
+  const q = (filter as { q?: string }).q;
+  if (!q) return undefined;
+  const { page: _page, pageSize: _pageSize, format: _format, ...built } = filter as Record<string, unknown>;
+  return `search\u0000${list}\u0000${JSON.stringify({ ...built, q: searchShape(q) })}\u0000${JSON.stringify(more)}`;
+}
+
+/** A list's filter with its search text as it is (the key of its count's verdict, see countUpTo). */
+function filterKeyOf(list: string, filter: object): string {
+  const { page: _page, pageSize: _pageSize, format: _format, ...built } = filter as Record<string, unknown>;
+  return `${list}\u0000${JSON.stringify(built)}`;
 }
 
 /**
@@ -283,13 +352,20 @@ export function listSource<Selected, Row = Selected>(
   },
 ): PageSource<Row> {
   const searched = Boolean((filter as { q?: string }).q);
+  // The keys of its statements (a search's per shape of text), and of its count's verdict (a search's with its text).
   const key = (...page: number[]) => (parts.clocked ? undefined : listKey(list, filter, ...page));
+  const shape = (...page: number[]) => (parts.clocked ? undefined : searchKey(list, filter, ...page));
+  const verdict = parts.clocked ? undefined : searched ? filterKeyOf(list, filter) : key();
   const toRow = parts.toRow ?? ((row: Selected) => row as unknown as Row);
+  const count = (exactUpTo: number) => countUpTo(db, parts.matches, exactUpTo, searched, verdict, shape());
   const run = async (limit: number, offset: number, total?: { exactUpTo: number }) => {
     const build = () =>
       parts.page(limit, offset, total ? cappedTotal(parts.matches(), total.exactUpTo) : NO_LIST_TOTAL);
     const counted = total ? [total.exactUpTo] : [];
-    const selected = await pageQuery(db, build, { searched, key: key(limit, offset, ...counted) });
+    const search = shape(limit, offset, ...counted);
+    const selected = await (search !== undefined
+      ? keptSearch(db, search, build)
+      : pageQuery(db, build, { searched, key: key(limit, offset, ...counted) }));
     return {
       rows: selected.map(({ list_total: _total, ...row }) => toRow(row as Selected)),
       total: selected[0]?.list_total ?? null,
@@ -297,19 +373,18 @@ export function listSource<Selected, Row = Selected>(
   };
   return {
     rows: async (limit, offset) => (await run(limit, offset)).rows,
-    count: (exactUpTo) => countUpTo(db, parts.matches, exactUpTo, searched, key()),
+    count,
     counted: async (limit, offset, exactUpTo) => {
       const estimate = searched
-        ? remembered(db, verdictKey(parts.matches, exactUpTo, key()))
-        : await surelyAbove(db, parts.matches, exactUpTo, key());
+        ? remembered(db, verdictKey(parts.matches, exactUpTo, verdict))
+        : await surelyAbove(db, parts.matches, exactUpTo, verdict);
       if (estimate?.estimated) return { rows: (await run(limit, offset)).rows, total: estimate };
       const page = await run(limit, offset, { exactUpTo });
       // An empty page past the first says nothing of the total: it is counted on its own.
       const n = page.total ?? (offset === 0 ? 0 : undefined);
-      if (n === undefined)
-        return { rows: page.rows, total: await countUpTo(db, parts.matches, exactUpTo, searched, key()) };
+      if (n === undefined) return { rows: page.rows, total: await count(exactUpTo) };
       if (n <= exactUpTo) return { rows: page.rows, total: { total: n, estimated: false } };
-      return { rows: page.rows, total: await estimateAbove(db, parts.matches, exactUpTo, key()) };
+      return { rows: page.rows, total: await estimateAbove(db, parts.matches, exactUpTo, verdict) };
     },
   };
 }

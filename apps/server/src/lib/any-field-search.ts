@@ -5,7 +5,6 @@ import { customers, invoices } from "../db/schema.js";
 import { containsPattern, prefixRange } from "./list.js";
 import { searchNumber, searchValue } from "./search-values.js";
 
-
 /*
  * A staff list's any-field search at a million rows (issue 19). One OR over the record's columns and its customer's
  * (`store_name ILIKE … OR customers.email ILIKE … OR EXISTS (invoice …)`) can use no index: every row of the list is

@@ -1,7 +1,7 @@
 // A staff list's search is built into SQL once per shape of search text and run again with each text's values
 // (lib/list.ts keptSearch, lib/search-values.ts). Each search answers its own text's matches, and in tests every
 // kept run is checked against a fresh build, so a builder that bakes a text into its SQL fails loudly.
-import { eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/build-app.js";
 import { insertCustomer, insertTicket } from "../db/factories/index.js";
@@ -22,8 +22,8 @@ async function search(
   q: string,
   lookup: (text: string) => SQL = (text) => containsText(tickets.subject, text),
   list = "test-kept-search",
+  paging = { page: 1, pageSize: 20 },
 ) {
-  let builds = 0;
   const where = () =>
     searchedListWhere({
       q,
@@ -31,21 +31,24 @@ async function search(
       byNumber: false,
       lookups: (text) => [recordIds(tickets, tickets.id, lookup(text))],
     });
-  const source = listSource(app.db, list, { q }, {
-    page: (limit, offset, total) => {
-      builds++;
-      return app.db
-        .select({ id: tickets.id, ...total })
-        .from(tickets)
-        .where(where())
-        .orderBy(tickets.id)
-        .limit(literalLimit(limit))
-        .offset(offset);
+  const source = listSource(
+    app.db,
+    list,
+    { q },
+    {
+      page: (limit, offset, total) =>
+        app.db
+          .select({ id: tickets.id, ...total })
+          .from(tickets)
+          .where(where())
+          .orderBy(tickets.id)
+          .limit(literalLimit(limit))
+          .offset(offset),
+      matches: () => app.db.select({ one: sql`1` }).from(tickets).where(where()),
     },
-    matches: () => app.db.select({ one: sql`1` }).from(tickets).where(where()),
-  });
-  const page = await fetchPage(source, { page: 1, pageSize: 20 });
-  return { ids: page.rows.map((r) => r.id), total: page.pagination.total, builds };
+  );
+  const found = await fetchPage(source, paging);
+  return { ids: found.rows.map((r) => r.id), total: found.pagination.total };
 }
 
 describe("kept searches", () => {
@@ -64,6 +67,17 @@ describe("kept searches", () => {
       total: 2,
     });
     expect(await search("lost")).toMatchObject({ ids: [idOf("Parcel 33333 lost")], total: 1 });
+  });
+
+  it("counts a search whose page is full or empty past the first, and takes a short page's rows as its total", async () => {
+    const late = [idOf("Parcel 11111 late"), idOf("Parcel 22222 late")];
+    const contains = (text: string) => containsText(tickets.subject, text);
+    const paged = (page: number, pageSize: number) => search("late", contains, "test-kept-search", { page, pageSize });
+    expect(await paged(1, 1)).toMatchObject({ ids: [late[0]], total: 2 });
+    expect(await paged(2, 1)).toMatchObject({ ids: [late[1]], total: 2 });
+    expect(await paged(3, 1)).toMatchObject({ ids: [], total: 2 });
+    expect(await paged(2, 2)).toMatchObject({ ids: [], total: 2 });
+    expect(await paged(1, 2)).toMatchObject({ ids: late, total: 2 });
   });
 
   it("collects a query's search values as placeholders in the order they are asked for", () => {
@@ -85,9 +99,8 @@ describe("kept searches", () => {
     const { params } = app.db
       .select({ id: tickets.id })
       .from(tickets)
-      .where(eq(tickets.subject, "x"))
-      .where(sql`${tickets.subject} like ${searchValue("y%")}`)
+      .where(and(eq(tickets.subject, "x"), sql`${tickets.subject} like ${searchValue("y%")}`))
       .toSQL();
-    expect(params).toEqual(["y%"]);
+    expect(params).toEqual(["x", "y%"]);
   });
 });

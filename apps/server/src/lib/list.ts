@@ -371,6 +371,17 @@ export function listSource<Selected, Row = Selected>(
       total: selected[0]?.list_total ?? null,
     };
   };
+  /**
+   * A search's page, then its count only when the page cannot tell it: most searches find less than a page, and a
+   * page short of `limit` (not an empty one past the first) is the last, so the total is its offset and its rows.
+   * Its look-ups then run once, where a count in the same statement ran them twice.
+   */
+  const searchedPage = async (limit: number, offset: number, exactUpTo: number) => {
+    const { rows } = await run(limit, offset);
+    const last = rows.length < limit && (rows.length > 0 || offset === 0);
+    const total = last ? { total: offset + rows.length, estimated: false } : await count(exactUpTo);
+    return { rows, total };
+  };
   return {
     rows: async (limit, offset) => (await run(limit, offset)).rows,
     count,
@@ -379,6 +390,7 @@ export function listSource<Selected, Row = Selected>(
         ? remembered(db, verdictKey(parts.matches, exactUpTo, verdict))
         : await surelyAbove(db, parts.matches, exactUpTo, verdict);
       if (estimate?.estimated) return { rows: (await run(limit, offset)).rows, total: estimate };
+      if (searched) return searchedPage(limit, offset, exactUpTo);
       const page = await run(limit, offset, { exactUpTo });
       // An empty page past the first says nothing of the total: it is counted on its own.
       const n = page.total ?? (offset === 0 ? 0 : undefined);

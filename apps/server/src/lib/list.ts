@@ -212,18 +212,22 @@ const KEPT_QUERIES = 1000;
  */
 function keptQuery<Result>(db: DbOrTx, key: string | undefined, build: () => PreparableQuery<Result>): Promise<Result> {
   if (key === undefined) return preparedNamed(build()).execute();
-  let kept = keptQueries.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptQueries.set(db, kept);
+  return kept(db, key, build).prepared.execute();
+}
+
+/** The statement kept under `key` for this database handle, prepared from `build()` the first time. */
+function kept<Result>(db: DbOrTx, key: string, build: () => PreparableQuery<Result>) {
+  let queries = keptQueries.get(db);
+  if (!queries) {
+    queries = new Map();
+    keptQueries.set(db, queries);
   }
-  let prepared = kept.get(key) as PreparedQuery<Result> | undefined;
-  if (!prepared) {
-    prepared = preparedNamed(build());
-    kept.set(key, prepared as PreparedQuery<unknown>);
-    if (kept.size > KEPT_QUERIES) kept.delete(kept.keys().next().value as string);
-  }
-  return prepared.execute();
+  const known = queries.get(key) as PreparedQuery<Result> | undefined;
+  if (known) return { prepared: known, fresh: false };
+  const prepared = preparedNamed(build());
+  queries.set(key, prepared as PreparedQuery<unknown>);
+  if (queries.size > KEPT_QUERIES) queries.delete(queries.keys().next().value as string);
+  return { prepared, fresh: true };
 }
 
 /**
@@ -240,19 +244,8 @@ const VERIFY_KEPT_SEARCHES = process.env.LIST_VERIFY_KEPT_SEARCHES === "1";
  */
 function keptSearch<Result>(db: DbOrTx, key: string, build: () => PreparableQuery<Result>): Promise<Result> {
   const { built, values } = collectSearchValues(build);
-  let kept = keptQueries.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptQueries.set(db, kept);
-  }
-  let prepared = kept.get(key) as PreparedQuery<Result> | undefined;
-  if (!prepared) {
-    prepared = preparedNamed(built);
-    kept.set(key, prepared as PreparedQuery<unknown>);
-    if (kept.size > KEPT_QUERIES) kept.delete(kept.keys().next().value as string);
-  } else if (VERIFY_KEPT_SEARCHES) {
-    verifyKeptSearch(prepared, build, values);
-  }
+  const { prepared, fresh } = kept(db, key, () => built);
+  if (!fresh && VERIFY_KEPT_SEARCHES) verifyKeptSearch(prepared, build, values);
   return prepared.execute(values);
 }
 

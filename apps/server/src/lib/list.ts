@@ -331,7 +331,9 @@ const cappedTotal = (matches: SQLWrapper, exactUpTo: number): TotalColumn => ({
  * WHERE (`matches`, for countUpTo), built from `filter` alone, run as prepared statements kept under the list's key
  * (listKey; a search is built each time, see pageQuery). A page that is counted carries the count in the same
  * statement (`counted`, which fetchPage uses): one round trip instead of two. `clocked`: the filter is built from the
- * clock too (its queries are built each time). `toRow` turns a selected row into the list's row.
+ * clock too (its queries are built each time). `toRow` turns a selected row into the list's row. `keptTotal`: the
+ * exact number of matches of a filter without a search, as the database keeps it (a counter table), counted in the
+ * page instead of the matches; the total answered is the same (above `exactUpTo` it is still the estimate).
  */
 export function listSource<Selected, Row = Selected>(
   db: DbOrTx,
@@ -342,6 +344,7 @@ export function listSource<Selected, Row = Selected>(
     matches: () => SQLWrapper;
     clocked?: boolean;
     toRow?: (row: Selected) => Row;
+    keptTotal?: () => SQLWrapper;
   },
 ): PageSource<Row> {
   const searched = Boolean((filter as { q?: string }).q);
@@ -352,8 +355,11 @@ export function listSource<Selected, Row = Selected>(
   const toRow = parts.toRow ?? ((row: Selected) => row as unknown as Row);
   const count = (exactUpTo: number) => countUpTo(db, parts.matches, exactUpTo, searched, verdict, shape());
   const run = async (limit: number, offset: number, total?: { exactUpTo: number }) => {
-    const build = () =>
-      parts.page(limit, offset, total ? cappedTotal(parts.matches(), total.exactUpTo) : NO_LIST_TOTAL);
+    const totalColumn = (exactUpTo: number): TotalColumn =>
+      parts.keptTotal && !searched
+        ? { list_total: sql<number>`(${parts.keptTotal()})` }
+        : cappedTotal(parts.matches(), exactUpTo);
+    const build = () => parts.page(limit, offset, total ? totalColumn(total.exactUpTo) : NO_LIST_TOTAL);
     const counted = total ? [total.exactUpTo] : [];
     const search = shape(limit, offset, ...counted);
     const selected = await (search !== undefined

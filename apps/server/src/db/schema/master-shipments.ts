@@ -13,6 +13,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { admins, timestamps } from "./accounts.js";
@@ -66,6 +67,21 @@ export const masterShipments = pgTable(
     index("master_shipments_carrier_trgm_idx").using("gin", t.carrier.op("gin_trgm_ops")),
     index("master_shipments_destination_trgm_idx").using("gin", t.destination.op("gin_trgm_ops")),
   ],
+);
+
+/**
+ * How many masters are at each last milestone (one row per value, none for null included), kept by statement
+ * triggers on master_shipments (migration 0031) in the transaction that changes them: the staff list's exact total
+ * of a stage is a sum of at most eight rows instead of a count of every master (issue 19), and is as exact as the
+ * list's own rows (one snapshot). A value no master has had may have no row (a count of 0).
+ */
+export const masterMilestoneCounts = pgTable(
+  "master_milestone_counts",
+  {
+    last_milestone: milestone("last_milestone"),
+    masters: integer("masters").notNull(),
+  },
+  (t) => [unique("master_milestone_counts_milestone_unique").on(t.last_milestone).nullsNotDistinct()],
 );
 
 /** The master's own log: each milestone or delay notice staff posted, once (the linked shipments' events point here). */

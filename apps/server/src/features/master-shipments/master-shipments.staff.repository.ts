@@ -7,6 +7,7 @@ import {
   admins,
   customers,
   customsDeclarationItems,
+  masterMilestoneCounts,
   masterShipments,
   masterUpdates,
   shipRequests,
@@ -26,21 +27,40 @@ export const STAGE_MILESTONES: Record<Exclude<MasterStage, "loading">, readonly 
   delivered: ["delivered"],
 };
 
+/** The columns of a master its row shows (MasterRow): the list reads no other. */
+const listedColumns = {
+  id: masterShipments.id,
+  reference: masterShipments.reference,
+  mode: masterShipments.mode,
+  carrier: masterShipments.carrier,
+  transport_document: masterShipments.transport_document,
+  origin: masterShipments.origin,
+  destination: masterShipments.destination,
+  cutoff_at: masterShipments.cutoff_at,
+  departure_date: masterShipments.departure_date,
+  expected_arrival_date: masterShipments.expected_arrival_date,
+  last_milestone: masterShipments.last_milestone,
+  last_moved_at: masterShipments.last_moved_at,
+  created_at: masterShipments.created_at,
+};
+export type ListedMaster = Pick<MasterRecord, keyof typeof listedColumns>;
+
 /**
  * A master with how many shipments and customers it carries (counted through shipments_master_idx). The outer
  * column is spelled out: Drizzle leaves columns of a one-table query unqualified, which inside the subquery would
  * name the shipment's own id.
  */
 const masterWithCounts = {
-  master: masterShipments,
+  master: listedColumns,
   shipments_count: sql<number>`(select count(*)::int from ${shipments} linked where linked.master_shipment_id = "master_shipments"."id")`,
   customers_count: sql<number>`(select count(distinct linked.user_id)::int from ${shipments} linked where linked.master_shipment_id = "master_shipments"."id")`,
 };
-export type MasterWithCounts = { master: MasterRecord; shipments_count: number; customers_count: number };
+export type MasterWithCounts = { master: ListedMaster; shipments_count: number; customers_count: number };
 
-function stageCondition(stage: MasterStage): SQL {
-  if (stage === "loading") return isNull(masterShipments.last_milestone);
-  return inArray(masterShipments.last_milestone, [...STAGE_MILESTONES[stage]]);
+/** The masters of a stage, by their last milestone (`column`: the masters' own, or master_milestone_counts'). */
+function stageCondition(stage: MasterStage, column: AnyPgColumn = masterShipments.last_milestone): SQL {
+  if (stage === "loading") return isNull(column);
+  return inArray(column, [...STAGE_MILESTONES[stage]]);
 }
 
 /**
@@ -71,7 +91,15 @@ const sortColumns: Record<(typeof MASTER_SORT_COLUMNS)[number], AnyPgColumn> = {
   created_at: masterShipments.created_at,
 };
 
-/** One page of the staff list and its count. */
+/** How many masters a filter without a search matches: the sum of their milestones' counts. */
+function keptTotal(db: DbOrTx, filter: StaffMasterFilter) {
+  return db
+    .select({ n: sql<number>`coalesce(sum(${masterMilestoneCounts.masters}), 0)::int` })
+    .from(masterMilestoneCounts)
+    .where(filter.status ? stageCondition(filter.status, masterMilestoneCounts.last_milestone) : undefined);
+}
+
+/** One page of the staff list and its count (kept by the database for a filter without a search). */
 export function staffMasterPage(db: DbOrTx, filter: StaffMasterFilter) {
   return listSource(db, "masters", filter, {
     page: (limit, offset, total) =>
@@ -83,6 +111,7 @@ export function staffMasterPage(db: DbOrTx, filter: StaffMasterFilter) {
         .limit(literalLimit(limit))
         .offset(offset),
     matches: () => db.select({ one: sql`1` }).from(masterShipments).where(whereOf(filter)),
+    keptTotal: () => keptTotal(db, filter),
   });
 }
 

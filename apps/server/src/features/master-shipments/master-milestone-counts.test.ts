@@ -82,7 +82,9 @@ describe("the staff master list's kept totals", () => {
       .where(inArray(masterShipments.id, await idsOf(["MC1", "MC4"])));
     await database.db
       .update(masterShipments)
-      .set({ last_milestone: sql`case when ${masterShipments.last_milestone} is null then 'departed_origin'::milestone end` })
+      .set({
+        last_milestone: sql`case when ${masterShipments.last_milestone} is null then 'departed_origin'::milestone end`,
+      })
       .where(inArray(masterShipments.id, await idsOf(["MC2", "MC5"])));
     await database.db.update(masterShipments).set({ carrier: "Kenya Airways Cargo" });
     expect(await listedTotals()).toEqual({ all: 5, loading: 2, in_transit: 1, arrived: 2, delivered: 0 });

@@ -267,16 +267,21 @@ function verifyKeptSearch(
     );
 }
 
+/** What a list's SQL is built from in its filter: all but its page, page size and format (a CSV export). */
+function builtFrom(filter: object): Record<string, unknown> {
+  const { page: _page, pageSize: _pageSize, format: _format, ...built } = filter as Record<string, unknown>;
+  return built;
+}
+
 /**
  * The key of a list's prepared queries (keptQuery, countUpTo): the list's name and every input its SQL is built
- * from, e.g. its filter (its page, page size and format aside), then for its page the limit and offset. A query built from anything else (the clock)
- * has no key. Undefined for a search (`q`), which is never kept.
+ * from, e.g. its filter (builtFrom), then for its page the limit and offset. A query built from anything else (the
+ * clock) has no key. Undefined for a search (`q`), which is kept by its shape instead (searchKey).
  */
 export function listKey(list: string, filter: object, ...more: unknown[]): string | undefined {
   if ((filter as { q?: string }).q) return undefined;
   // The page and its size come as `more` (the limit and offset), if at all: a filter's count is one for every page.
-  const { page: _page, pageSize: _pageSize, format: _format, ...built } = filter as Record<string, unknown>;
-  return `${list}\u0000${JSON.stringify(built)}\u0000${JSON.stringify(more)}`;
+  return `${list}\u0000${JSON.stringify(builtFrom(filter))}\u0000${JSON.stringify(more)}`;
 }
 
 /**
@@ -286,15 +291,12 @@ export function listKey(list: string, filter: object, ...more: unknown[]): strin
 export function searchKey(list: string, filter: object, ...more: unknown[]): string | undefined {
   const q = (filter as { q?: string }).q;
   if (!q) return undefined;
-  const { page: _page, pageSize: _pageSize, format: _format, ...built } = filter as Record<string, unknown>;
-  return `search\u0000${list}\u0000${JSON.stringify({ ...built, q: searchShape(q) })}\u0000${JSON.stringify(more)}`;
+  const shaped = { ...builtFrom(filter), q: searchShape(q) };
+  return `search\u0000${list}\u0000${JSON.stringify(shaped)}\u0000${JSON.stringify(more)}`;
 }
 
 /** A list's filter with its search text as it is (the key of its count's verdict, see countUpTo). */
-function filterKeyOf(list: string, filter: object): string {
-  const { page: _page, pageSize: _pageSize, format: _format, ...built } = filter as Record<string, unknown>;
-  return `${list}\u0000${JSON.stringify(built)}`;
-}
+const filterKeyOf = (list: string, filter: object) => `${list}\u0000${JSON.stringify(builtFrom(filter))}`;
 
 /**
  * A list's page query (its default order, a status filter: not a search) as a named prepared statement named after

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { trustProxyOption } from "./lib/trust-proxy.js";
 
 /**
  * apps/server: this file is src/config.ts under tsx, and part of dist/main.js or a chunk beside it in the compiled
@@ -77,10 +78,7 @@ const envSchema = z
     TRUST_PROXY: z
       .string()
       .default("loopback")
-      .transform((v): string | ((address: string, hop: number) => boolean) => {
-        const hops = /^\d+$/.test(v) ? Number(v) : undefined;
-        return hops === undefined ? v : (_address, hop) => hop < hops;
-      }),
+      .transform(trustProxyOption),
     MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
     /**
      * Who carries SMS and WhatsApp notifications (lib/notify/channels.ts). Only 'file' so far: each message is

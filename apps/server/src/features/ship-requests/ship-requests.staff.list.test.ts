@@ -56,10 +56,12 @@ describe("the packing table's list: pages and search", () => {
     expect(await found("packed", "Nwosu-Search")).toEqual([packed.shipRequest.id]);
     expect(await found("packed", `#${waiting.shipRequest.id}`)).toEqual([]);
     expect(await found("submitted", "nobody-by-this-name")).toEqual([]);
-    // A short number is the request's number, not part of another customer's e-mail, phone or suite.
+    // A short number is the request's number, not part of another customer's name, e-mail, phone or suite.
     const shortId = String(waiting.shipRequest.id);
     expect(shortId.length).toBeLessThanOrEqual(3);
     const lookalike = await insertCustomer(app.db, {
+      firstname: `Holds${shortId}`,
+      lastname: `Name${shortId}`,
       email_address: `holds-${shortId}-in-email@example.com`,
       number: `0801${shortId}999`,
       suite_number: `SU${shortId}X`,

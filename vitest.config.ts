@@ -12,7 +12,7 @@ const shared = {
 };
 
 /** Every kept list search is checked against a fresh build of it (apps/server/src/lib/list.ts keptSearch). */
-const verify = { LIST_VERIFY_KEPT_SEARCHES: "1" };
+const verify = { LIST_VERIFY_KEPT_SEARCHES: "1", VERIFY_ROW_MAPPERS: "1" };
 
 /** API tests always run on PGlite; with TEST_DATABASE_URL they run again on that PostgreSQL. */
 export default defineConfig({

@@ -5,6 +5,7 @@ import { and, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.js";
 import { type AnyPgColumn, PgDialect } from "drizzle-orm/pg-core";
 import type { FastifyReply } from "fastify";
+import { useCompiledRowMapper } from "./row-mapper.js";
 import { collectSearchValues, searchShape } from "./search-values.js";
 
 /** How many rows a CSV export may hold: the filtered list, capped so one request cannot exhaust memory. */
@@ -193,10 +194,14 @@ function statementNameOf(text: string): string {
   return name;
 }
 
-/** The query prepared unnamed (its SQL built once), then named after the SQL it holds. */
+/**
+ * The query prepared unnamed (its SQL built once), then named after the SQL it holds; its rows are mapped by a
+ * compiled mapper (lib/row-mapper.ts).
+ */
 function preparedNamed<Result>(query: PreparableQuery<Result>): PreparedQuery<Result> {
   const prepared = query.prepare("");
   nameStatement(prepared, statementNameOf(prepared.getQuery().sql));
+  useCompiledRowMapper(prepared);
   return prepared;
 }
 

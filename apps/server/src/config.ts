@@ -75,10 +75,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST: z.string().optional(),
     /** Which proxies' X-Forwarded-For to believe: 'loopback' (default), addresses/CIDRs, or a hop count. */
-    TRUST_PROXY: z
-      .string()
-      .default("loopback")
-      .transform(trustProxyOption),
+    TRUST_PROXY: z.string().default("loopback").transform(trustProxyOption),
     MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
     /**
      * Who carries SMS and WhatsApp notifications (lib/notify/channels.ts). Only 'file' so far: each message is

@@ -74,7 +74,7 @@ export function selectivePart(text: string): string | undefined {
   return (text.match(/\d{3,}/g) ?? []).sort((a, b) => b.length - a.length)[0];
 }
 
-/** How a list matches the customer's e-mail: its start (the usual way), anywhere, or not at all. */
+/** How a list matches the customer's e-mail: its start (the usual way) or anywhere. */
 export type EmailMatch = "prefix" | "contains";
 
 /**
@@ -83,10 +83,10 @@ export type EmailMatch = "prefix" | "contains";
  * at the start of e-mails, like every list, not inside names, phones, suites or e-mails, as the shipments list does.
  * Inside names it would also be slow: a text of one or two characters has no trigram, so the name's trigram index
  * cannot narrow it and every customer was read (~170 ms at 100,000 customers). E-mails are stored in lower case.
- * Conditions on `customers`, for a look-up of customer ids; none for a short number without `email`.
+ * Conditions on `customers`, for a look-up of customer ids.
  */
-export function customerFieldMatches(text: string, email?: EmailMatch): SQL[] {
-  if (isShortNumber(text)) return email ? [emailStartsWith(text)] : [];
+export function customerFieldMatches(text: string, email: EmailMatch): SQL[] {
+  if (isShortNumber(text)) return [emailStartsWith(text)];
   const matches = [
     containsText(sql`${customers.firstname} || ' ' || ${customers.lastname}`, text),
     containsText(customers.number, text),
@@ -133,10 +133,9 @@ export function emailContains(text: string): SQL {
 export function customerRecordIds(
   records: { table: PgTable; id: AnyPgColumn; userId: AnyPgColumn },
   text: string,
-  email?: EmailMatch,
+  email: EmailMatch,
 ): SQL {
-  const fields = customerFieldMatches(text, email);
-  const matches = fields.length > 0 ? sql.join(fields, sql` or `) : sql`false`;
+  const matches = sql.join(customerFieldMatches(text, email), sql` or `);
   return sql`select ${records.id} from ${records.table}
     where ${records.userId} = any(array(select ${customers.id} from ${customers} where ${matches}))`;
 }

@@ -31,11 +31,11 @@ export function helmetHeaders(options: object): Record<string, string> {
 }
 
 /**
- * Security headers with a strict Content-Security-Policy, and per-route rate limits (opt-in via `config.rateLimit`)
- * counted in the database, so several server processes share one limit.
+ * The headers of a page (a document a browser renders): helmet's full set, with a Content-Security-Policy that
+ * allows only what the web app and Paystack's checkout need.
  */
-export async function registerSecurity(app: FastifyInstance) {
-  const headers = helmetHeaders({
+function pageHeaders(hsts: object | false): Record<string, string> {
+  return helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -58,11 +58,50 @@ export async function registerSecurity(app: FastifyInstance) {
       },
     },
     crossOriginEmbedderPolicy: false,
-    // Strict-Transport-Security only makes sense (and is only honoured) when the site is served over https.
-    hsts: app.config.PUBLIC_URL.startsWith("https://") ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    hsts,
   });
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(headers);
+}
+
+/**
+ * The headers of an API answer (JSON, and the files the API sends: uploads, labels, CSV and spreadsheets), as the
+ * OWASP REST Security Cheat Sheet lists them: nothing may run, load or frame it (`default-src 'none';
+ * frame-ancestors 'none'`, X-Frame-Options DENY), no sniffing, no referrer, no other site may read it
+ * (Cross-Origin-Resource-Policy), HSTS over https. The headers that only mean something for a document (opener
+ * policy, origin-agent cluster, DNS prefetch, IE's download and XSS-filter switches, Flash's policy files) are left
+ * out: every public lookup would otherwise send ~600 bytes it does not need.
+ */
+function apiHeaders(hsts: object | false): Record<string, string> {
+  return helmetHeaders({
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: { action: "deny" },
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    hsts,
+  });
+}
+
+/** The API's own pages: the browsable docs are a document, so they get the page headers. */
+const API_PAGES = "/api/docs";
+
+/** Whether an answer to `url` gets the API's headers rather than a page's. */
+export const isApiAnswer = (url: string) => url.startsWith("/api/") && !url.startsWith(API_PAGES);
+
+/**
+ * Security headers (a page's or the API's, by the request's path) and per-route rate limits (opt-in via
+ * `config.rateLimit`) counted in the database, so several server processes share one limit.
+ */
+export async function registerSecurity(app: FastifyInstance) {
+  // Strict-Transport-Security only makes sense (and is only honoured) when the site is served over https.
+  const hsts = app.config.PUBLIC_URL.startsWith("https://") ? { maxAge: 31_536_000, includeSubDomains: true } : false;
+  const page = pageHeaders(hsts);
+  const api = apiHeaders(hsts);
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(isApiAnswer(request.url) ? api : page);
     done();
   });
   await app.register(rateLimit, {

@@ -116,10 +116,13 @@ export async function openTrackingCache(
   return {
     async lookup(typed, load) {
       const key = keyOf(typed);
-      if (cache.enabled && cache.get(key) !== undefined) {
+      const stored = cache.enabled ? cache.get(key) : undefined;
+      if (stored !== undefined) {
+        const before = cache.generation;
         const ok = await fresh();
-        // Read again: the round trip may have applied an invalidation of this very number.
-        const cached = ok && cache.enabled ? cache.get(key) : undefined;
+        // The round trip may have applied an invalidation (of this very number, or all): then read again. Without
+        // one the stored answer stands, and a lookup in a 100,000-entry map is not repeated for nothing.
+        const cached = !ok || !cache.enabled ? undefined : cache.generation === before ? stored : cache.get(key);
         if (cached !== undefined) return cached;
       }
       const since = cache.generation;

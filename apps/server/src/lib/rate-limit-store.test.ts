@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../test/build-app.js";
-import { PROCESS_LOCAL_CLIENTS, postgresRateLimitStore, type RateLimitStore } from "./rate-limit-store.js";
+import { postgresRateLimitStore, type RateLimitStore } from "./rate-limit-store.js";
 
 /** The database-backed store behaves like @fastify/rate-limit's own: fixed window, continueExceeding, backoff. */
 const database = await freshDatabase();
@@ -49,38 +49,5 @@ describe("PostgreSQL rate-limit store", () => {
     const third = await incr(backingOff, "b", 1000, 1);
     expect(third.ttl).toBeGreaterThan(1900); // then two
     expect(third.ttl).toBeLessThanOrEqual(2000);
-  });
-});
-
-describe("per-process rate-limit store", () => {
-  const local = () => new Store().child({ perProcess: true, routeInfo: { method: "GET", url: "/track" } });
-
-  it("counts hits in a fixed window per key, and starts again once it ended", async () => {
-    const store = local();
-    expect((await incr(store, "1.2.3.4", 200, 2)).current).toBe(1);
-    expect((await incr(store, "1.2.3.4", 200, 2)).current).toBe(2);
-    const third = await incr(store, "1.2.3.4", 200, 2);
-    expect(third.current).toBe(3);
-    expect(third.ttl).toBeLessThanOrEqual(200);
-    expect((await incr(store, "5.6.7.8", 200, 2)).current).toBe(1);
-    expect(await read(store, "1.2.3.4")).toMatchObject({ current: 3 });
-    await new Promise((r) => setTimeout(r, 250));
-    expect(await read(store, "1.2.3.4")).toEqual({ current: 0, ttl: 0 });
-    expect((await incr(store, "1.2.3.4", 200, 2)).current).toBe(1);
-  });
-
-  it("remembers a bounded number of clients, never forgetting one that keeps calling", async () => {
-    const store = local();
-    await incr(store, "steady", 60_000, 1000);
-    await incr(store, "quiet", 60_000, 1000);
-    for (let i = 0; i < PROCESS_LOCAL_CLIENTS; i++) {
-      await incr(store, `flood-${i}`, 60_000, 1000);
-      if (i % 1000 === 0) await incr(store, "steady", 60_000, 1000);
-    }
-    expect((await read(store, "steady")).current).toBe(2 + PROCESS_LOCAL_CLIENTS / 1000 - 1);
-    // The quiet client was seen longest ago: forgotten, so it starts a new window.
-    expect(await read(store, "quiet")).toEqual({ current: 0, ttl: 0 });
-    expect(await read(store, "flood-0")).toEqual({ current: 0, ttl: 0 });
-    expect((await read(store, `flood-${PROCESS_LOCAL_CLIENTS - 1}`)).current).toBe(1);
   });
 });

@@ -1,13 +1,10 @@
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { rateLimitCounters } from "../db/schema.js";
-import { BoundedMap } from "./bounded-map.js";
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 interface StoreOptions {
-  /** Count this route's hits in this process's memory instead of the shared table (see processLocalStore). */
-  perProcess?: boolean;
   continueExceeding?: boolean;
   exponentialBackoff?: boolean;
   routeInfo?: { method?: string; url?: string };
@@ -47,7 +44,6 @@ export function postgresRateLimitStore(db: Db) {
 
     child(routeOptions: object): RateLimitStore {
       const options = routeOptions as StoreOptions;
-      if (options.perProcess) return new ProcessLocalStore(options);
       const route = options.routeInfo ?? {};
       return new PostgresRateLimitStore(options, `${route.method ?? ""} ${route.url ?? ""}|`);
     }
@@ -88,50 +84,6 @@ export function postgresRateLimitStore(db: Db) {
     }
   }
   return PostgresRateLimitStore;
-}
-
-/** Most clients a per-process store remembers (BoundedMap: the one seen longest ago is forgotten first). */
-export const PROCESS_LOCAL_CLIENTS = 50_000;
-
-/**
- * The same fixed window as the shared store, counted in this process's memory, for a route whose limit is a brake
- * rather than a guarantee (the public tracking lookup): a database write per request would cost more than the
- * lookup itself. Each server process counts on its own, so behind a load balancer of N processes a client gets at
- * most N times the limit (one process: exactly the limit). At most PROCESS_LOCAL_CLIENTS clients are remembered, and
- * a client is forgotten only once PROCESS_LOCAL_CLIENTS hits of others followed its last one: a flood of new
- * addresses costs bounded memory, and a client that keeps calling is never forgotten.
- */
-class ProcessLocalStore implements RateLimitStore {
-  private readonly windows = new BoundedMap<{ hits: number; endsAt: number }>(PROCESS_LOCAL_CLIENTS);
-
-  constructor(private readonly options: StoreOptions) {}
-
-  incr(key: string, callback: Callback, timeWindow: number, max: number) {
-    const now = Date.now();
-    let entry = this.windows.get(key);
-    if (!entry || entry.endsAt <= now) entry = { hits: 1, endsAt: now + timeWindow };
-    else {
-      entry.hits += 1;
-      if (entry.hits > max && this.options.exponentialBackoff) {
-        entry.endsAt = now + Math.min(timeWindow * 2 ** (entry.hits - max - 1), 8.64e12);
-      } else if (entry.hits > max && this.options.continueExceeding) entry.endsAt = now + timeWindow;
-    }
-    this.windows.set(key, entry); // the newest entry: seen just now
-    callback(null, { current: entry.hits, ttl: entry.endsAt - now });
-  }
-
-  read(key: string, callback: Callback) {
-    const now = Date.now();
-    const entry = this.windows.get(key);
-    callback(
-      null,
-      entry && entry.endsAt > now ? { current: entry.hits, ttl: entry.endsAt - now } : { current: 0, ttl: 0 },
-    );
-  }
-
-  child(routeOptions: object): RateLimitStore {
-    return new ProcessLocalStore(routeOptions as StoreOptions);
-  }
 }
 
 /** Removes counters whose window ended a while ago (they would restart at 1 anyway). */

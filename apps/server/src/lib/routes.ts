@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AdminRow, CustomerRow } from "../plugins/auth.js";
 import { badRequest, unauthorized } from "./errors.js";
+import { isProcessRateLimit, type ProcessRateLimit, processRateLimitHook } from "./process-rate-limit.js";
 import { contextOf, type ServiceContext } from "./service-context.js";
 import { UPLOAD_RATE_LIMIT } from "./upload-store.js";
 import { type IncomingImage, readMultipart } from "./uploads.js";
@@ -43,8 +44,12 @@ export type Handler<O extends Operation> = (
 ) => Promise<z.input<O["success"]["schema"]> | FastifyReply> | z.input<O["success"]["schema"]>;
 
 export interface RouteOptions {
-  /** Per-client limit of this route (@fastify/rate-limit options); uploads get UPLOAD_RATE_LIMIT by default. */
-  rateLimit?: Record<string, unknown>;
+  /**
+   * Per-client limit of this route: @fastify/rate-limit options, counted in the database so that every server
+   * process shares it, or a ProcessRateLimit counted in this process's memory (lib/process-rate-limit.ts). Uploads
+   * get UPLOAD_RATE_LIMIT by default.
+   */
+  rateLimit?: Record<string, unknown> | ProcessRateLimit;
 }
 
 export interface Implementation {
@@ -98,12 +103,13 @@ function guardOf(app: FastifyInstance, scope: "public" | "customer" | "staff"): 
 }
 
 /** The failure answers of an operation, for its OpenAPI document and its serialiser. */
-function errorResponses(op: Operation) {
+function errorResponses(op: Operation, rateLimited: boolean) {
   const statuses = new Set<number>(op.errors ?? []);
+  if (rateLimited) statuses.add(429);
   if (op.params || op.query || op.body || op.multipart) statuses.add(400);
   if (op.access !== "public") statuses.add(401);
   if (typeof op.access === "object") statuses.add(403);
-  if (op.multipart) for (const status of [413, 429, 507]) statuses.add(status);
+  if (op.multipart) for (const status of [413, 507]) statuses.add(status);
   return Object.fromEntries([...statuses].map((status) => [status, apiErrorSchema]));
 }
 
@@ -113,12 +119,14 @@ function successSchema(op: Operation) {
 
 function register(app: FastifyInstance, { op, handler, options }: Implementation) {
   const rateLimit = options.rateLimit ?? (op.multipart ? UPLOAD_RATE_LIMIT : undefined);
+  const processLimit = rateLimit && isProcessRateLimit(rateLimit) ? rateLimit : undefined;
   app.route({
     method: op.method,
     url: op.path,
+    ...(processLimit ? { onRequest: processRateLimitHook(processLimit) } : {}),
     config: {
       ...(typeof op.access === "object" ? { [STAFF_ACTION]: op.access.staff } : {}),
-      ...(rateLimit ? { rateLimit } : {}),
+      ...(rateLimit && !processLimit ? { rateLimit } : {}),
     },
     schema: {
       tags: [...op.tags],
@@ -131,7 +139,7 @@ function register(app: FastifyInstance, { op, handler, options }: Implementation
       response: {
         [op.success.status]: successSchema(op),
         ...(op.success.orStatus ? { [op.success.orStatus]: op.success.schema } : {}),
-        ...errorResponses(op),
+        ...errorResponses(op, rateLimit !== undefined),
       },
     },
     handler: async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/unavailable.js";
 import { HttpError } from "../lib/errors.js";
+import { TOO_MANY_REQUESTS } from "../lib/process-rate-limit.js";
 import { nulIn, pathOfNul } from "../lib/text.js";
 
 /** Seconds a client is asked to wait (Retry-After) while the database is unreachable. */
@@ -39,7 +40,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = status === 429 ? "Too many requests. Please wait a moment and try again." : err.message;
+      const message = status === 429 ? TOO_MANY_REQUESTS : err.message;
       return reply.code(status).send({ error: message });
     }
     request.log.error({ err }, "request failed");

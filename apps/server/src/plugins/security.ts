@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
+import { TOO_MANY_REQUESTS } from "../lib/process-rate-limit.js";
 import { deleteExpiredRateLimits, postgresRateLimitStore } from "../lib/rate-limit-store.js";
 
 type HelmetMiddleware = (req: object, res: object, next: (error?: unknown) => void) => void;
@@ -109,7 +110,7 @@ export async function registerSecurity(app: FastifyInstance) {
     store: postgresRateLimitStore(app.db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
-      error: "Too many requests. Please wait a moment and try again.",
+      error: TOO_MANY_REQUESTS,
     }),
   });
   const sweep = setInterval(() => {

@@ -2,16 +2,17 @@ import { TRACKING_NOT_FOUND, type TrackingResult, trackingResultSchema } from "@
 import { trackingContract as op } from "@app/shared/tracking.contract";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../../lib/errors.js";
+import type { ProcessRateLimit } from "../../lib/process-rate-limit.js";
 import { implement, routes } from "../../lib/routes.js";
 import { openTrackingCache } from "./tracking-cache.js";
 import { type AnswerCursor, findTracking, recentTrackingAnswers } from "./tracking.repository.js";
 
 /**
  * Per-client limit on the public lookup: plenty for a person, a brake on scraping the number space. Counted in
- * each process's memory (`perProcess`, lib/rate-limit-store.ts): a shared counter would be a database write per
- * lookup, more than the lookup costs; with N server processes a client gets at most N times this.
+ * each process's memory (lib/process-rate-limit.ts): a shared counter would be a database write per lookup, more
+ * than the lookup costs; with N server processes a client gets at most N times this.
  */
-export const TRACKING_RATE_LIMIT = { max: 60, timeWindow: "1 minute", perProcess: true };
+export const TRACKING_RATE_LIMIT: ProcessRateLimit = { perProcess: true, max: 60, windowMs: 60_000 };
 
 /**
  * The lookup answers from this process's cache of serialised answers when it can (tracking-cache.ts: dropped on

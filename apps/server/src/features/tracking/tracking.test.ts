@@ -173,13 +173,25 @@ describe("GET /api/track/:id", () => {
 
   it("limits each client to the configured rate", async () => {
     const from = (ip: string) => ({ "x-forwarded-for": ip });
-    for (let i = 0; i < TRACKING_RATE_LIMIT.max; i++) {
+    for (let i = 1; i <= TRACKING_RATE_LIMIT.max; i++) {
       const ok = await client(t.app).get("/api/track/SWG4821ABC", from("203.0.113.7"));
       expect(ok.status).toBe(200);
+      expect(ok.headers["x-ratelimit-limit"]).toBe(String(TRACKING_RATE_LIMIT.max));
+      expect(ok.headers["x-ratelimit-remaining"]).toBe(String(TRACKING_RATE_LIMIT.max - i));
+      expect(Number(ok.headers["x-ratelimit-reset"])).toBeGreaterThan(0);
     }
     const limited = await client(t.app).get("/api/track/SWG4821ABC", from("203.0.113.7"));
     expect(limited.status).toBe(429);
     expect(limited.body.error).toBe("Too many requests. Please wait a moment and try again.");
+    expect(limited.headers["x-ratelimit-remaining"]).toBe("0");
+    const retryAfter = Number(limited.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(55);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // An IPv6 client is counted by its /64 network, as the shared limits count it: a new address is no way round.
+    for (let i = 0; i < TRACKING_RATE_LIMIT.max; i++) {
+      await client(t.app).get("/api/track/SWG4821ABC", from(`2001:db8:1:2::${(i + 1).toString(16)}`));
+    }
+    expect((await client(t.app).get("/api/track/SWG4821ABC", from("2001:db8:1:2::ffff"))).status).toBe(429);
     // Another client is not affected.
     expect((await client(t.app).get("/api/track/SWG4821ABC", from("203.0.113.8"))).status).toBe(200);
   });

@@ -1,0 +1,66 @@
+import { normalizeIP } from "@fastify/rate-limit";
+import type { onRequestHookHandler } from "fastify";
+import { BoundedMap } from "./bounded-map.js";
+
+/** Most clients a per-process limit remembers (BoundedMap: the one seen longest ago is forgotten first). */
+export const PROCESS_LOCAL_CLIENTS = 50_000;
+export const TOO_MANY_REQUESTS = "Too many requests. Please wait a moment and try again.";
+
+/** A limit counted in this process's memory: at most `max` requests per client in a fixed window of `windowMs`. */
+export interface ProcessRateLimit {
+  perProcess: true;
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Fixed windows per client, in this process's memory. At most PROCESS_LOCAL_CLIENTS clients are remembered, and a
+ * client is forgotten only once PROCESS_LOCAL_CLIENTS hits of others followed its last one: a flood of new addresses
+ * costs bounded memory, and a client that keeps calling is never forgotten.
+ */
+export class ProcessLocalCounter {
+  private readonly windows = new BoundedMap<{ hits: number; endsAt: number }>(PROCESS_LOCAL_CLIENTS);
+
+  /** Counts a hit of `key`; answers its hits in the current window (this one included) and the ms left of it. */
+  hit(key: string, windowMs: number): { current: number; ttl: number } {
+    const now = Date.now();
+    let entry = this.windows.get(key);
+    if (!entry || entry.endsAt <= now) entry = { hits: 1, endsAt: now + windowMs };
+    else entry.hits += 1;
+    this.windows.set(key, entry); // the newest entry: seen just now
+    return { current: entry.hits, ttl: entry.endsAt - now };
+  }
+
+  read(key: string): { current: number; ttl: number } {
+    const now = Date.now();
+    const entry = this.windows.get(key);
+    return entry && entry.endsAt > now ? { current: entry.hits, ttl: entry.endsAt - now } : { current: 0, ttl: 0 };
+  }
+}
+
+/**
+ * The per-client limit of a route whose limit is a brake rather than a guarantee (the public tracking lookup): a
+ * database write per request, as the shared limits of @fastify/rate-limit make (lib/rate-limit-store.ts), would cost
+ * more than the lookup itself. Each server process counts on its own, so behind a load balancer of N processes a
+ * client gets at most N times the limit (one process: exactly the limit).
+ *
+ * It answers as @fastify/rate-limit does (the same client key, x-ratelimit-* headers, 429 with Retry-After and the
+ * message every limit gives), from one callback hook: the plugin's asynchronous hook and store call cost the busiest
+ * public route a tenth of its throughput.
+ */
+export function processRateLimitHook({ max, windowMs }: ProcessRateLimit): onRequestHookHandler {
+  const counter = new ProcessLocalCounter();
+  return (request, reply, done) => {
+    const { current, ttl } = counter.hit(normalizeIP(request.ip), windowMs);
+    const reset = Math.ceil(ttl / 1000);
+    reply.header("x-ratelimit-limit", max);
+    reply.header("x-ratelimit-remaining", Math.max(0, max - current));
+    reply.header("x-ratelimit-reset", reset);
+    if (current <= max) return done();
+    reply.header("retry-after", reset);
+    reply.code(429).send({ error: TOO_MANY_REQUESTS });
+  };
+}
+
+export const isProcessRateLimit = (limit: object): limit is ProcessRateLimit =>
+  (limit as Partial<ProcessRateLimit>).perProcess === true;

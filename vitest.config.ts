@@ -11,7 +11,11 @@ const shared = {
   hookTimeout: 60_000,
 };
 
-/** Every kept list search is checked against a fresh build of it (apps/server/src/lib/list.ts keptSearch). */
+/**
+ * Checks on the server's shortcuts, on in every test run: each kept list search is compared with a fresh build of it
+ * (LIST_VERIFY_KEPT_SEARCHES, apps/server/src/lib/list.ts keptSearch), and each row a compiled row mapper makes with
+ * the one Drizzle's own mapResultRow makes (VERIFY_ROW_MAPPERS, apps/server/src/lib/row-mapper.ts).
+ */
 const verify = { LIST_VERIFY_KEPT_SEARCHES: "1", VERIFY_ROW_MAPPERS: "1" };
 
 /** API tests always run on PGlite; with TEST_DATABASE_URL they run again on that PostgreSQL. */

@@ -3,14 +3,26 @@ import { badRequest, type HttpError } from "./errors.js";
 const NUL = "\u0000";
 const shown = (field: string) => field.replaceAll(NUL, "\\u0000");
 
+/** Whether any string or key in `value` holds NUL; allocates nothing, as every request is checked and few hold one. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes(NUL);
+  if (typeof value !== "object" || value === null || Buffer.isBuffer(value)) return false;
+  for (const key in value) if (key.includes(NUL) || holdsNul((value as Record<string, unknown>)[key])) return true;
+  return false;
+}
+
 /** Where in `value` (a parsed body, query or params) a string or key holds NUL, which PostgreSQL text cannot store. */
-export function pathOfNul(value: unknown, path = ""): string | undefined {
+export function pathOfNul(value: unknown): string | undefined {
+  return holdsNul(value) ? locateNul(value, "") : undefined;
+}
+
+function locateNul(value: unknown, path: string): string | undefined {
   if (typeof value === "string") return value.includes(NUL) ? path || "body" : undefined;
   if (typeof value !== "object" || value === null || Buffer.isBuffer(value)) return undefined;
   for (const [key, inner] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;
     if (key.includes(NUL)) return shown(at);
-    const found = pathOfNul(inner, at);
+    const found = locateNul(inner, at);
     if (found !== undefined) return found;
   }
   return undefined;

@@ -173,16 +173,16 @@ describe("GET /api/track/:id", () => {
 
   it("limits each client to the configured rate", async () => {
     const from = (ip: string) => ({ "x-forwarded-for": ip });
-    for (let i = 1; i <= TRACKING_RATE_LIMIT.max; i++) {
+    for (let i = 0; i < TRACKING_RATE_LIMIT.max; i++) {
       const ok = await client(t.app).get("/api/track/SWG4821ABC", from("203.0.113.7"));
       expect(ok.status).toBe(200);
-      expect(ok.headers["x-ratelimit-limit"]).toBe(String(TRACKING_RATE_LIMIT.max));
-      expect(ok.headers["x-ratelimit-remaining"]).toBe(String(TRACKING_RATE_LIMIT.max - i));
-      expect(Number(ok.headers["x-ratelimit-reset"])).toBeGreaterThan(0);
+      // One process's count is not the client's budget behind several: only a refusal tells it.
+      expect(ok.headers["x-ratelimit-remaining"]).toBeUndefined();
     }
     const limited = await client(t.app).get("/api/track/SWG4821ABC", from("203.0.113.7"));
     expect(limited.status).toBe(429);
     expect(limited.body.error).toBe("Too many requests. Please wait a moment and try again.");
+    expect(limited.headers["x-ratelimit-limit"]).toBe(String(TRACKING_RATE_LIMIT.max));
     expect(limited.headers["x-ratelimit-remaining"]).toBe("0");
     const retryAfter = Number(limited.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(55);

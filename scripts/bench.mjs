@@ -47,10 +47,12 @@
 //   ctx.fixtures  { shipments, admin: { email, password }, customer: { email, password } } plus
 //                 trackingNumber(n) / randomTrackingNumber() in lib/fixtures.mjs. Log in over HTTP
 //                 (POST /api/admins/login) to get a bearer token.
-//   ctx.baseline  the latest hello-world figures; ctx.options { duration, warmup, connections }; ctx.root (repo root)
+//   ctx.baseline  the latest hello-world figures; ctx.helloWorld() measures hello-world again now (a row with
+//                 `isBaseline: true`), for a scenario that alternates its load with the baseline's;
+//                 ctx.options { duration, warmup, connections }; ctx.root (repo root)
 //
-//   A row is { label, rps?, p99?, p50?, non2xx?, errors?, text? }: load figures are printed with their
-//   ratio to the baseline; `text` is printed as is (e.g. "performance 98, LCP 1.1 s" from a Lighthouse run).
+//   A row is { label, rps?, p99?, p50?, non2xx?, errors?, text?, baseline? }: load figures are printed with their
+//   ratio to the baseline (the row's own, else the latest); `text` is printed as is (e.g. "performance 98, LCP 1.1 s" from a Lighthouse run).
 //   A check is { target, value, ok }: `target` one of the scenario's `targets`, `value` the measured figure as
 //   printed ("0.52 × hello-world, p99 6 ms"), `ok` whether the target is met.
 //   Throw when the scenario cannot measure (the run records the failure and goes on).
@@ -123,7 +125,8 @@ class Report {
 
   add(scenario, database, result, baseline) {
     const { rows, checks } = Array.isArray(result) ? { rows: result, checks: [] } : result;
-    for (const row of rows ?? []) this.rows.push({ database, ...row, baseline });
+    // A row may carry its own baseline (a hello-world figure measured next to it); else the latest one.
+    for (const row of rows ?? []) this.rows.push({ database, baseline, ...row });
     for (const check of checks ?? []) this.checks.push({ ...check, scenario: scenario.name });
   }
 
@@ -178,6 +181,7 @@ async function runOnDatabase(report, target, scenarios, baseline) {
       measure,
       fixtures: { shipments: built.shipments, admin: BENCH_ADMIN, customer: BENCH_CUSTOMER },
       baseline,
+      helloWorld: async () => ({ ...(await measureBaseline(`next to ${target.label}`)), isBaseline: true }),
       options: OPTIONS,
       root: ROOT,
     };

@@ -1,7 +1,8 @@
 import { LogOut, Menu, X } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { COMPANY } from "@app/shared/company";
-import { Link, NavLink, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
+import { isActiveLink } from "../lib/active-link";
 import { useEscapeCloses } from "../lib/use-escape-closes";
 import { type AreaLogout, useLogout } from "../lib/session";
 
@@ -33,6 +34,7 @@ export function SideMenuLayout({
   const toggle = useRef<HTMLButtonElement>(null);
   const logout = useLogout(session.logout);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useEscapeCloses(open, () => setOpen(false), toggle);
   return (
     <div className="min-h-screen bg-slate-50">
@@ -76,21 +78,22 @@ export function SideMenuLayout({
         className={`no-print fixed bottom-0 left-0 top-16 z-20 w-64 overflow-y-auto border-r border-slate-200 bg-white p-3 transition-transform lg:visible lg:translate-x-0 ${open ? "visible translate-x-0" : "invisible -translate-x-full"}`}
       >
         <ul className="space-y-1">
-          {items.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.end}
-                onClick={() => setOpen(false)}
-                className={({ isActive }) =>
-                  `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"}`
-                }
-              >
-                {item.icon}
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+          {items.map((item) => {
+            const active = isActiveLink(pathname, item.to, item.end);
+            return (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  onClick={() => setOpen(false)}
+                  aria-current={active ? "page" : undefined}
+                  className={`flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${active ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"}`}
+                >
+                  {item.icon}
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
           <li>
             <button
               type="button"

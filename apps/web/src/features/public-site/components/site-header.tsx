@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { isActiveLink } from "../../../lib/active-link";
 import { useEscapeCloses } from "../../../lib/use-escape-closes";
 import { ArrowUpIcon, CloseIcon, MenuIcon } from "./icon-base";
 import { pick, staticIsland } from "./static-island";
@@ -84,24 +85,25 @@ export function SiteHeader() {
             className={`${menuOpen ? "block" : "hidden"} w-full lg:flex lg:w-auto lg:items-center lg:gap-8`}
           >
             <ul className="flex flex-col py-2 lg:flex-row lg:items-center lg:gap-1 lg:py-0">
-              {NAV_LINKS.map(({ to, label }) => (
-                <li key={to}>
-                  <NavLink
-                    to={to}
-                    end
-                    onClick={() => setMenuOpen(false)}
-                    className={({ isActive }) =>
-                      `block rounded-md px-3 py-3 text-sm tracking-wide lg:py-2 ${label === "LOGIN" ? "font-extrabold" : "font-semibold"} ${
-                        isActive
+              {NAV_LINKS.map(({ to, label }) => {
+                const active = isActiveLink(pathname, to, true);
+                return (
+                  <li key={to}>
+                    <Link
+                      to={to}
+                      onClick={() => setMenuOpen(false)}
+                      aria-current={active ? "page" : undefined}
+                      className={`block rounded-md px-3 py-3 text-sm tracking-wide lg:py-2 ${label === "LOGIN" ? "font-extrabold" : "font-semibold"} ${
+                        active
                           ? "text-brand-700 underline decoration-accent-500 decoration-2 underline-offset-8"
                           : "text-slate-800 hover:text-brand-700"
-                      }`
-                    }
-                  >
-                    {label}
-                  </NavLink>
-                </li>
-              ))}
+                      }`}
+                    >
+                      {label}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
             <HeaderPhone />
           </nav>

@@ -57,7 +57,8 @@
 //   printed ("0.52 × hello-world, p99 6 ms"), `ok` whether the target is met.
 //   Throw when the scenario cannot measure (the run records the failure and goes on).
 //
-// Settings (environment): BENCH_DURATION (s, default 10), BENCH_WARMUP (longest warm-up, s, 30), BENCH_CONNECTIONS (20),
+// Settings (environment): BENCH_DURATION (s, default 10), BENCH_WARMUP (longest warm-up, s, 30), BENCH_MIN_WARMUP
+// (shortest warm-up, s, 10), BENCH_CONNECTIONS (20),
 // BENCH_SHIPMENTS (100000), BENCH_POSTGRES=0 (skip PostgreSQL), BENCH_PGLITE=0 (skip PGlite), BENCH_LOG_LEVEL (server
 // log level, warn), BENCH_STRICT=1 (exit 1 on a missed target too), BENCH_MILLION_DB (the million-row database's
 // name, bench_million), and each scenario's own (see its header).
@@ -260,7 +261,7 @@ async function main() {
   const targets = databaseTargets();
   console.log(
     `Benchmark: ${OPTIONS.connections} connections, ${OPTIONS.duration} s per run after a warm-up (until throughput ` +
-      `settles, at most ${OPTIONS.warmup} s); ${fmt(SHIPMENT_COUNT)} shipments; databases: ` +
+      `settles, ${OPTIONS.minWarmup}–${OPTIONS.warmup} s); ${fmt(SHIPMENT_COUNT)} shipments; databases: ` +
       `${targets.map((t) => t.label).join(" and ") || "none shared"}${postgresServerUrl() ? "" : ` (${NO_POSTGRES})`}; ` +
       `Node ${process.version}, ${cpus().length} CPU(s), load average ${loadavg()[0].toFixed(1)}`,
   );

@@ -20,7 +20,10 @@ const REACT_ROUTER_UNUSED: Array<[search: RegExp | string, replacement: string]>
   // The route error boundary's handling of RSC redirects and error digests: its context is RSCRouterContext, which
   // only the RSC router sets. Only these two reads of `this.context` (its decoding of digests, its RSCErrorHandler).
   [/\bthis\.context(?= && typeof error === "object")/, "false"],
-  [/\bif \(this\.context\)(?=\s*\{\s*return\s*(?:\/\* @__PURE__ \*\/\s*)?[\w$]+\.createElement\(RSCErrorHandler\b)/, "if (false)"],
+  [
+    /\bif \(this\.context\)(?=\s*\{\s*return\s*(?:\/\* @__PURE__ \*\/\s*)?[\w$]+\.createElement\(RSCErrorHandler\b)/,
+    "if (false)",
+  ],
   // Router state handed over in window.__staticRouterHydrationData by a server render with hydration: the prerender
   // renders with hydrate={false} (the script it would need is inline, which the CSP forbids).
   ["hydrationData: opts?.hydrationData || parseHydrationData(),", "hydrationData: opts?.hydrationData,"],

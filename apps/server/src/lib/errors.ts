@@ -14,6 +14,8 @@ export const unauthorized = (message = "Please log in to continue.") => new Http
 export const forbidden = (message = "You do not have permission to do this.") => new HttpError(403, message);
 export const notFound = (message = "Not found.") => new HttpError(404, message);
 export const conflict = (message: string, fields?: Record<string, string>) => new HttpError(409, message, fields);
+/** What every per-client rate limit answers with its 429. */
+export const TOO_MANY_REQUESTS = "Too many requests. Please wait a moment and try again.";
 export const tooManyRequests = (message = "Too many attempts. Please wait a moment and try again.") =>
   new HttpError(429, message);
 

@@ -1,10 +1,10 @@
 import { normalizeIP } from "@fastify/rate-limit";
 import type { onRequestHookHandler } from "fastify";
 import { BoundedMap } from "./bounded-map.js";
+import { TOO_MANY_REQUESTS } from "./errors.js";
 
 /** Most clients a per-process limit remembers (BoundedMap: the one seen longest ago is forgotten first). */
 export const PROCESS_LOCAL_CLIENTS = 50_000;
-export const TOO_MANY_REQUESTS = "Too many requests. Please wait a moment and try again.";
 
 /** A limit counted in this process's memory: at most `max` requests per client in a fixed window of `windowMs`. */
 export interface ProcessRateLimit {

@@ -1,8 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/unavailable.js";
-import { HttpError } from "../lib/errors.js";
-import { TOO_MANY_REQUESTS } from "../lib/process-rate-limit.js";
+import { HttpError, TOO_MANY_REQUESTS } from "../lib/errors.js";
 import { nulIn, pathOfNul } from "../lib/text.js";
 
 /** Seconds a client is asked to wait (Retry-After) while the database is unreachable. */

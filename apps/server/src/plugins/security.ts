@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
-import { TOO_MANY_REQUESTS } from "../lib/process-rate-limit.js";
+import { TOO_MANY_REQUESTS } from "../lib/errors.js";
 import { deleteExpiredRateLimits, postgresRateLimitStore } from "../lib/rate-limit-store.js";
 
 type HelmetMiddleware = (req: object, res: object, next: (error?: unknown) => void) => void;
@@ -90,7 +90,7 @@ function apiHeaders(hsts: object | false): Record<string, string> {
 const API_PAGES = "/api/docs";
 
 /** Whether an answer to `url` gets the API's headers rather than a page's. */
-export const isApiAnswer = (url: string) => url.startsWith("/api/") && !url.startsWith(API_PAGES);
+const isApiAnswer = (url: string) => url.startsWith("/api/") && !url.startsWith(API_PAGES);
 
 /**
  * Security headers (a page's or the API's, by the request's path) and per-route rate limits (opt-in via

@@ -6,6 +6,7 @@ const shared = {
     "apps/server/test/**/*.test.ts",
     "packages/shared/src/**/*.test.ts",
     "apps/web/src/**/*.test.ts",
+    "scripts/**/*.test.ts",
   ],
   testTimeout: 30_000,
   hookTimeout: 60_000,

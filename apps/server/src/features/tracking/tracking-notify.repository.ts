@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { mailOutbox, shipments, trackingSubscriptions } from "../../db/schema.js";
 
@@ -12,10 +12,15 @@ export async function findShipmentIdByNumber(db: DbOrTx, candidates: string[]) {
   return rows.find((r) => r.tracking_number === candidates[0]) ?? rows[0];
 }
 
-/** The live (not unsubscribed) subscription of this address to this shipment, if any. */
+/** An unconfirmed subscription stops counting, and its link stops working, a day after it was asked for. */
+const aDayAgo = sql`now() - interval '1 day'`;
+const isExpired = sql<boolean>`(${trackingSubscriptions.confirmed_at} is null and ${trackingSubscriptions.created_at} <= ${aDayAgo})`;
+const notExpired = sql`(${trackingSubscriptions.confirmed_at} is not null or ${trackingSubscriptions.created_at} > ${aDayAgo})`;
+
+/** The live (not unsubscribed) subscription of this address to this shipment, if any, and whether it expired. */
 export async function findLiveSubscription(db: DbOrTx, shipmentId: number, email: string) {
   const [row] = await db
-    .select({ id: trackingSubscriptions.id, confirmed_at: trackingSubscriptions.confirmed_at })
+    .select({ id: trackingSubscriptions.id, confirmed_at: trackingSubscriptions.confirmed_at, expired: isExpired })
     .from(trackingSubscriptions)
     .where(
       and(
@@ -38,6 +43,11 @@ export async function insertSubscription(db: DbOrTx, shipmentId: number, email: 
   return rows.length > 0;
 }
 
+/** Removes an expired unconfirmed subscription, so that asking again starts a new one (and counts as new). */
+export async function deleteSubscription(db: DbOrTx, id: number) {
+  await db.delete(trackingSubscriptions).where(eq(trackingSubscriptions.id, id));
+}
+
 /** A fresh confirmation link for an unconfirmed subscription (the earlier link stops working). */
 export async function replaceToken(db: DbOrTx, id: number, tokenHash: string) {
   await db.update(trackingSubscriptions).set({ token_hash: tokenHash }).where(eq(trackingSubscriptions.id, id));
@@ -45,12 +55,14 @@ export async function replaceToken(db: DbOrTx, id: number, tokenHash: string) {
 
 const trackingNumberOf = sql<string>`(select s.tracking_number from shipments s where s.id = ${trackingSubscriptions.shipment_id})`;
 
-/** Confirms the live subscription of this token (again is fine); its tracking number, or undefined. */
+/** Confirms the live, unexpired subscription of this token (again is fine); its tracking number, or undefined. */
 export async function confirmByTokenHash(db: DbOrTx, tokenHash: string): Promise<string | undefined> {
   const [row] = await db
     .update(trackingSubscriptions)
     .set({ confirmed_at: sql`coalesce(${trackingSubscriptions.confirmed_at}, now())` })
-    .where(and(eq(trackingSubscriptions.token_hash, tokenHash), isNull(trackingSubscriptions.unsubscribed_at)))
+    .where(
+      and(eq(trackingSubscriptions.token_hash, tokenHash), isNull(trackingSubscriptions.unsubscribed_at), notExpired),
+    )
     .returning({ tracking_number: trackingNumberOf });
   return row?.tracking_number;
 }
@@ -65,8 +77,6 @@ export async function unsubscribeById(db: DbOrTx, id: number): Promise<string | 
   return row?.tracking_number;
 }
 
-const aDayAgo = sql`now() - interval '1 day'`;
-
 /** How many e-mails with this subject went to this address in the last day (mail_outbox_to_idx). */
 export async function mailsToAddressToday(db: DbOrTx, email: string, subject: string): Promise<number> {
   const [row] = await db
@@ -76,11 +86,36 @@ export async function mailsToAddressToday(db: DbOrTx, email: string, subject: st
   return row?.n ?? 0;
 }
 
-/** How many subscriptions were made for this shipment in the last day. */
-export async function subscriptionsOfShipmentToday(db: DbOrTx, shipmentId: number): Promise<number> {
+/**
+ * How many confirmed subscriptions were made for this shipment in the last day. Unconfirmed ones do not count: made-up
+ * addresses that never confirm cannot use up the number's allowance and lock its real followers out.
+ */
+export async function confirmedSubscriptionsOfShipmentToday(db: DbOrTx, shipmentId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(trackingSubscriptions)
-    .where(and(eq(trackingSubscriptions.shipment_id, shipmentId), gt(trackingSubscriptions.created_at, aDayAgo)));
+    .where(
+      and(
+        eq(trackingSubscriptions.shipment_id, shipmentId),
+        isNotNull(trackingSubscriptions.confirmed_at),
+        gt(trackingSubscriptions.created_at, aDayAgo),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** How many confirmations this address has waiting (unconfirmed, not expired, not unsubscribed), for any shipment. */
+export async function pendingConfirmationsOfAddress(db: DbOrTx, email: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(trackingSubscriptions)
+    .where(
+      and(
+        sql`lower(${trackingSubscriptions.email}) = ${email}`,
+        isNull(trackingSubscriptions.confirmed_at),
+        isNull(trackingSubscriptions.unsubscribed_at),
+        gt(trackingSubscriptions.created_at, aDayAgo),
+      ),
+    );
   return row?.n ?? 0;
 }

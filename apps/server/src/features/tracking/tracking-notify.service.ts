@@ -6,12 +6,14 @@ import { readTrackingUnsubscribeToken } from "../../lib/notify/tracking-subscrib
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import {
   confirmByTokenHash,
+  confirmedSubscriptionsOfShipmentToday,
+  deleteSubscription,
   findLiveSubscription,
   findShipmentIdByNumber,
   insertSubscription,
   mailsToAddressToday,
+  pendingConfirmationsOfAddress,
   replaceToken,
-  subscriptionsOfShipmentToday,
   unsubscribeById,
 } from "./tracking-notify.repository.js";
 import { trackingCandidates } from "./tracking.repository.js";
@@ -21,11 +23,14 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 
 /**
  * Caps on the confirmation e-mails, beyond the per-client rate limit (which many clients get around): an address gets
- * a few a day whoever asks and for whichever numbers, and one tracking number gets a bounded number of new
- * subscriptions a day, so a visitor cannot make us mail-bomb an address or spray addresses from one number.
+ * a few a day whoever asks and for whichever numbers, and has at most a few links waiting at once, so a visitor cannot
+ * make us mail-bomb an address. One tracking number gets a bounded number of confirmed subscriptions a day; only
+ * confirmed ones count, so addresses that never confirm (unconfirmed ones expire after a day) cannot lock out the
+ * shipment's real followers.
  */
 export const TRACKING_CONFIRMATIONS_PER_ADDRESS = 5;
-export const TRACKING_CONFIRMATIONS_PER_NUMBER = 20;
+export const TRACKING_PENDING_PER_ADDRESS = 3;
+export const TRACKING_CONFIRMED_PER_NUMBER = 20;
 
 /**
  * "Notify me": e-mails a confirmation link for this tracking number. The answer is the caller's to give and never
@@ -37,14 +42,20 @@ export async function subscribeToTracking(ctx: ServiceContext, input: { tracking
   await inTransaction(ctx, async (tx) => {
     const shipment = await findShipmentIdByNumber(tx, trackingCandidates(input.tracking_number));
     if (!shipment) return;
-    const live = await findLiveSubscription(tx, shipment.id, email);
+    let live = await findLiveSubscription(tx, shipment.id, email);
     if (live?.confirmed_at) return;
+    if (live?.expired) {
+      await deleteSubscription(tx, live.id);
+      live = undefined;
+    }
     // Over a cap nothing is sent, and the answer is the same as ever (the caps reveal nothing either).
     if (
       (await mailsToAddressToday(tx, email, TRACKING_NOTIFY_TEXTS.confirmSubject)) >= TRACKING_CONFIRMATIONS_PER_ADDRESS
     )
       return;
-    if (!live && (await subscriptionsOfShipmentToday(tx, shipment.id)) >= TRACKING_CONFIRMATIONS_PER_NUMBER) return;
+    if (!live && (await pendingConfirmationsOfAddress(tx, email)) >= TRACKING_PENDING_PER_ADDRESS) return;
+    if (!live && (await confirmedSubscriptionsOfShipmentToday(tx, shipment.id)) >= TRACKING_CONFIRMED_PER_NUMBER)
+      return;
     const token = randomBytes(32).toString("base64url");
     if (live) await replaceToken(tx, live.id, hashToken(token));
     else if (!(await insertSubscription(tx, shipment.id, email, hashToken(token)))) return;

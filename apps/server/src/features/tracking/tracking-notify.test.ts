@@ -1,5 +1,5 @@
 import { TRACKING_NOTIFY_TEXTS } from "@app/shared/tracking.notify";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-app.js";
 import { client } from "../../../test/http.js";
@@ -7,7 +7,11 @@ import { insertCustomer, insertShipment } from "../../db/factories/index.js";
 import { mailOutbox, trackingSubscriptions } from "../../db/schema.js";
 import { notifyTrackingSubscribers, trackingUnsubscribeToken } from "../../lib/notify/tracking-subscribers.js";
 import { TRACKING_NOTIFY_RATE_LIMIT } from "./tracking-notify.routes.js";
-import { TRACKING_CONFIRMATIONS_PER_ADDRESS, TRACKING_CONFIRMATIONS_PER_NUMBER } from "./tracking-notify.service.js";
+import {
+  TRACKING_CONFIRMATIONS_PER_ADDRESS,
+  TRACKING_CONFIRMED_PER_NUMBER,
+  TRACKING_PENDING_PER_ADDRESS,
+} from "./tracking-notify.service.js";
 
 let t: TestApp;
 let shipment: { id: number; tracking_number: string };
@@ -22,8 +26,13 @@ beforeAll(async () => {
 
 const mailsTo = (to: string) => t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, to));
 const linkIn = (text: string, path: string) => new RegExp(`${path}\\?token=([A-Za-z0-9_.-]+)`).exec(text)?.[1] ?? "";
-const subscribe = (body: object, ip = "198.51.100.1") =>
+/** Each visitor from an address of its own unless told, so the per-client limit stays out of the way of the caps. */
+let visitors = 0;
+const nextVisitor = () => `198.18.${Math.floor(++visitors / 250)}.${visitors % 250}`;
+const subscribe = (body: object, ip = nextVisitor()) =>
   client(t.app).post("/api/track-notify", body, { "x-forwarded-for": ip });
+const confirm = (token: string) =>
+  client(t.app).post("/api/track-notify/confirm", { token }, { "x-forwarded-for": nextVisitor() });
 const milestone = {
   subject: "Your shipment departed",
   content: { heading: "Departed origin", paragraphs: ["Houston"] },
@@ -36,7 +45,7 @@ async function confirmedVisitor(email: string, trackingNumber = shipment.trackin
   expect((await subscribe({ tracking_number: trackingNumber, email })).status).toBe(200);
   const [confirmation] = await mailsTo(email);
   const token = linkIn(confirmation!.text_body, "/track-package/confirm");
-  const confirmed = await client(t.app).post("/api/track-notify/confirm", { token });
+  const confirmed = await confirm(token);
   expect(confirmed.status).toBe(200);
   expect(confirmed.body).toEqual({ message: TRACKING_NOTIFY_TEXTS.confirmed, tracking_number: trackingNumber });
 }
@@ -61,10 +70,10 @@ describe("Notify me", () => {
     // Unconfirmed: nothing yet.
     expect(await notify([shipment.id])).toBe(0);
 
-    const confirmed = await client(t.app).post("/api/track-notify/confirm", { token });
+    const confirmed = await confirm(token);
     expect(confirmed.body).toEqual({ message: TRACKING_NOTIFY_TEXTS.confirmed, tracking_number: "SWG7777NTF" });
     // A second click is fine.
-    expect((await client(t.app).post("/api/track-notify/confirm", { token })).status).toBe(200);
+    expect((await confirm(token)).status).toBe(200);
 
     // Once per subscriber, even when the shipment is named twice; another shipment's update reaches no one here.
     expect(await notify([shipment.id, shipment.id])).toBe(1);
@@ -84,7 +93,7 @@ describe("Notify me", () => {
     expect(await notify([shipment.id])).toBe(0);
     expect(await mailsTo("visitor@example.com")).toHaveLength(2);
     // The confirmation link does not bring it back.
-    expect((await client(t.app).post("/api/track-notify/confirm", { token })).status).toBe(400);
+    expect((await confirm(token)).status).toBe(400);
   });
 
   it("answers an unknown number exactly like a known one, and sends nothing for it", async () => {
@@ -107,7 +116,7 @@ describe("Notify me", () => {
     const old = linkIn(first!.text_body, "/track-package/confirm");
     expect((await client(t.app).post("/api/track-notify/confirm", { token: old })).status).toBe(400);
     const fresh = linkIn(second!.text_body, "/track-package/confirm");
-    expect((await client(t.app).post("/api/track-notify/confirm", { token: fresh })).status).toBe(200);
+    expect((await confirm(fresh)).status).toBe(200);
   });
 
   it("refuses forged, foreign and unknown tokens with 400 and changes nothing", async () => {
@@ -160,32 +169,77 @@ describe("Notify me", () => {
   });
 });
 
-describe("Notify me cannot be used to mail-bomb an address", () => {
-  it("sends one address at most TRACKING_CONFIRMATIONS_PER_ADDRESS confirmations a day, whatever the number or client", async () => {
+describe("Notify me cannot be used to mail-bomb an address or to lock a shipment's followers out", () => {
+  const numbersOf = async (prefix: string, n: number) => {
     const owner = await insertCustomer(t.app.db);
-    const numbers = await Promise.all(
-      Array.from({ length: TRACKING_CONFIRMATIONS_PER_ADDRESS + 3 }, (_, i) =>
-        insertShipment(t.app.db, owner, { tracking_number: `SWG9${i}00BMB` }),
-      ),
+    return Promise.all(
+      Array.from({ length: n }, (_, i) => insertShipment(t.app.db, owner, { tracking_number: `SWG${prefix}${i}BMB` })),
     );
-    // Repeats of one number (each would send a fresh link) and many numbers, from many clients.
-    for (const [i, { tracking_number }] of [...numbers, ...numbers].entries()) {
-      const res = await subscribe({ tracking_number, email: "victim@example.com" }, `198.51.100.${100 + i}`);
+  };
+
+  it("keeps at most TRACKING_PENDING_PER_ADDRESS links waiting for one address, whatever the number or client", async () => {
+    const numbers = await numbersOf("91", TRACKING_PENDING_PER_ADDRESS + 3);
+    for (const { tracking_number } of numbers) {
+      const res = await subscribe({ tracking_number, email: "victim@example.com" });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ message: TRACKING_NOTIFY_TEXTS.subscribed });
     }
-    expect(await mailsTo("victim@example.com")).toHaveLength(TRACKING_CONFIRMATIONS_PER_ADDRESS);
+    expect(await mailsTo("victim@example.com")).toHaveLength(TRACKING_PENDING_PER_ADDRESS);
   });
 
-  it("sends at most TRACKING_CONFIRMATIONS_PER_NUMBER confirmations a day for one tracking number", async () => {
-    const owner = await insertCustomer(t.app.db);
-    const target = await insertShipment(t.app.db, owner, { tracking_number: "SWG9999BMB" });
-    const addresses = Array.from({ length: TRACKING_CONFIRMATIONS_PER_NUMBER + 3 }, (_, i) => `many${i}@example.com`);
-    for (const [i, email] of addresses.entries()) {
-      const res = await subscribe({ tracking_number: target.tracking_number, email }, `198.51.100.${10 + i}`);
+  it("sends one address at most TRACKING_CONFIRMATIONS_PER_ADDRESS confirmations a day, resends included", async () => {
+    const [target] = await numbersOf("92", 1);
+    for (let i = 0; i < TRACKING_CONFIRMATIONS_PER_ADDRESS + 3; i++) {
+      const res = await subscribe({ tracking_number: target!.tracking_number, email: "resend@example.com" });
       expect(res.status).toBe(200);
     }
-    const sent = (await Promise.all(addresses.map(mailsTo))).flat();
-    expect(sent).toHaveLength(TRACKING_CONFIRMATIONS_PER_NUMBER);
+    expect(await mailsTo("resend@example.com")).toHaveLength(TRACKING_CONFIRMATIONS_PER_ADDRESS);
+  });
+
+  it("counts only confirmed subscriptions toward a number's daily cap: 22 made-up addresses do not block a real one", async () => {
+    const [target] = await numbersOf("93", 1);
+    const madeUp = Array.from({ length: 22 }, (_, i) => `made-up${i}@example.com`);
+    for (const [i, email] of madeUp.entries()) {
+      expect(
+        (await subscribe({ tracking_number: target!.tracking_number, email }, `198.51.100.${10 + i}`)).status,
+      ).toBe(200);
+    }
+    expect((await Promise.all(madeUp.map(mailsTo))).flat()).toHaveLength(22);
+    await confirmedVisitor("real-follower@example.com", target!.tracking_number);
+  });
+
+  it("sends no more confirmations for a number once TRACKING_CONFIRMED_PER_NUMBER confirmed today", async () => {
+    const [target] = await numbersOf("94", 1);
+    for (let i = 0; i < TRACKING_CONFIRMED_PER_NUMBER; i++) {
+      await confirmedVisitor(`follower${i}@example.com`, target!.tracking_number);
+    }
+    expect(
+      (await subscribe({ tracking_number: target!.tracking_number, email: "one-too-many@example.com" })).status,
+    ).toBe(200);
+    expect(await mailsTo("one-too-many@example.com")).toHaveLength(0);
+  });
+
+  it("lets an unconfirmed link expire after a day: it no longer confirms and no longer counts", async () => {
+    const numbers = await numbersOf("95", TRACKING_PENDING_PER_ADDRESS + 1);
+    for (const { tracking_number } of numbers.slice(0, TRACKING_PENDING_PER_ADDRESS)) {
+      await subscribe({ tracking_number, email: "slow@example.com" });
+    }
+    const [first] = await mailsTo("slow@example.com");
+    await t.app.db
+      .update(trackingSubscriptions)
+      .set({ created_at: sql`now() - interval '25 hours'` })
+      .where(eq(trackingSubscriptions.email, "slow@example.com"));
+    const token = linkIn(first!.text_body, "/track-package/confirm");
+    const late = await confirm(token);
+    expect(late.status).toBe(400);
+    expect(late.body.error).toBe(TRACKING_NOTIFY_TEXTS.confirmInvalid);
+    // The expired ones no longer hold the address's waiting links: a new number gets its link, and an expired one a
+    // new subscription whose link works.
+    await subscribe({ tracking_number: numbers.at(-1)!.tracking_number, email: "slow@example.com" });
+    await subscribe({ tracking_number: numbers[0]!.tracking_number, email: "slow@example.com" });
+    const mails = await mailsTo("slow@example.com");
+    expect(mails).toHaveLength(TRACKING_PENDING_PER_ADDRESS + 2);
+    const fresh = linkIn(mails.at(-1)!.text_body, "/track-package/confirm");
+    expect((await confirm(fresh)).status).toBe(200);
   });
 });

@@ -5,7 +5,7 @@ import { mailText, waitForMail } from "./support/mail";
 import { signUpCustomer } from "./support/records";
 
 /**
- * Done-when 2 of issue 16: a parcel with an unknown suite is received at the desk and waits in the unknown-owner
+ * A parcel with an unknown suite is received at the desk and waits in the unknown-owner
  * queue; staff assign it to a customer, who is e-mailed and sees it. Then the back-office list finds it and its
  * status changes on the package page. The spec makes its own customer and parcel, so it runs on the shared server.
  */

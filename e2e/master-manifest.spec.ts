@@ -6,7 +6,7 @@ import { axeViolations, pageOverflow } from "./support/screen-checks";
 import { createVerifiedStaff } from "./support/staff";
 
 /**
- * Issue 18, done-when 3 (manifest part): the demo master's customs manifest, downloaded from its page as CSV and as
+ * The demo master's customs manifest, downloaded from its page as CSV and as
  * Excel, lists every declared item of the shipments it carries with the item's consignee. And the stale-master
  * setting: owners change the days on the master-shipments list; workers do not see it.
  */

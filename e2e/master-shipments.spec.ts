@@ -34,7 +34,7 @@ const newMailTo = (to: string, before: Set<string>) =>
   sentMail().filter((m) => !before.has(m.file) && m.to.toLowerCase().includes(to.toLowerCase()));
 
 /**
- * Done-when 1 of issue 18: staff open a flight, load two paid ship requests of different customers (the picker shows
+ * Staff open a flight, load two paid ship requests of different customers (the picker shows
  * the server's refusal of one that went on another master meanwhile), and post 'Departed origin', 'In customs:
  * Documentation' with a delay notice, and 'At the Lagos hub'. Each customer gets one e-mail per milestone except the
  * one who turned milestone e-mails off; the portal and the public tracking page show the timeline with the reason.

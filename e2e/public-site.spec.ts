@@ -214,7 +214,7 @@ test.describe("public frame and pages", () => {
     await expect(page.getByRole("tab", { name: "Air Cargo" })).toBeFocused();
   });
 
-  test("FAQ: twelve accordion items with the section 9 facts", async ({ page }) => {
+  test("FAQ: twelve accordion items with the spec's facts", async ({ page }) => {
     await openPublicPage(page, "/frequently-asked-questions");
     const items = page.locator("details");
     await expect(items).toHaveCount(12);

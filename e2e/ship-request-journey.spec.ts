@@ -9,7 +9,7 @@ import { createVerifiedStaff } from "./support/staff";
 const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
 
 /**
- * Issue 17, done-when 2, all through the screens: a customer consolidates two parcels received at one warehouse in
+ * All through the screens: a customer consolidates two parcels received at one warehouse in
  * the portal's form, declares the items and sees the quote; a worker signed in to the back office packs it at
  * /admin/ship-requests (the final box measured); the customer's invoice shows how the price was calculated (weights
  * before and after, divisor, rounding, formula, photos); "Question this charge" opens a ticket holding that

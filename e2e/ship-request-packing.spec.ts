@@ -4,7 +4,7 @@ import { receivedPackages, signUpCustomer } from "./support/records";
 import { submitShipRequest } from "./support/ship-requests";
 
 /**
- * Done-when 2 from the packing side: two received parcels in one ship request (submitted through the API as the
+ * The ship-request journey from the packing side: two received parcels in one ship request (submitted through the API as the
  * portal's form sends it), a worker packs it at /admin/ship-requests, the customer's invoice shows how the price was
  * calculated (weights, formula, rounding, photos), "Question this charge" opens a ticket holding that evidence, and
  * paying in the sandbox moves the ship request to paid.

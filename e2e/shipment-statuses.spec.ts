@@ -5,7 +5,7 @@ import { shipmentsFor, signUpCustomer } from "./support/records";
 import { ownerHeaders } from "./support/staff";
 
 /**
- * Issue 18, done-when 3 (part): tracking became a list of events, and the spec's five shipment statuses (Pending,
+ * Tracking became a list of events, and the spec's five shipment statuses (Pending,
  * In Transit, Available, Delivered, Cancelled) still show on every spec screen that shows one: the public tracking
  * result, the portal's My Shipments list and shipment detail, and the staff shipments list.
  */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench [-- <scenario> ...]`: measures the real server against a bare Fastify hello-world and checks the
-// performance targets of issue 19. One run with no argument measures everything and ends with a "Targets" summary:
+// performance targets (listed in README.md, Benchmarks). One run with no argument measures everything and ends with a "Targets" summary:
 // each target with the measured figure and ✓ or ✗.
 //
 // What it does
@@ -248,7 +248,7 @@ function printTargets(report, scenarios) {
   }
   if (lines.length === 0) return 0;
   const width = Math.max(...lines.map((l) => l.target.length));
-  console.log("\nTargets (issue 19)");
+  console.log("\nTargets");
   for (const l of lines) console.log(`  ${l.ok ? "✓" : "✗"} ${l.target.padEnd(width)}  ${l.value}`);
   const missed = lines.filter((l) => !l.ok).length;
   console.log(`  ${lines.length - missed} of ${lines.length} met`);

@@ -1,7 +1,7 @@
 // POST /api/admin/master-shipments/{id}/updates: one milestone on a master shipment carrying BENCH_MASTER_SHIPMENTS
 // (default 2,000) paid ship requests' shipments of BENCH_MASTER_CUSTOMERS (default 500) customers must record a
 // tracking event on every linked shipment, derive their statuses (with history), ship the requests and queue one
-// e-mail per customer within 2 s on PostgreSQL (issue 18, done-when 4). The paid ship requests and their shipments
+// e-mail per customer within 2 s on PostgreSQL (the target of this scenario). The paid ship requests and their shipments
 // are inserted in bulk with SQL (PostgreSQL only: the embedded database is held by the server); the master is opened
 // and loaded over HTTP (500 requests per call, the API's limit), then 'Departed origin' is posted and timed. The
 // answer, the events, the shipped requests and the queued e-mails are checked afterwards. A second milestone (in

@@ -1,4 +1,4 @@
-// Every staff list at a million rows (issue 19): p99 at 20 connections with 1,000,000 shipments and proportional
+// Every staff list at a million rows: p99 at 20 connections with 1,000,000 shipments and proportional
 // other records on PostgreSQL, exact totals up to LIST_EXACT_TOTAL (10,000) and an estimate flagged above it.
 // Each list is measured three ways: its default page, a status filter, and a search; the table compares p99 with
 // the 30 ms target. The database (bench_million on the BENCH_DATABASE_URL / TEST_DATABASE_URL server) is built once

@@ -1,4 +1,4 @@
-// GET /api/track/{id}: the public tracking lookup, a random existing tracking number per request. Targets (issue 19):
+// GET /api/track/{id}: the public tracking lookup, a random existing tracking number per request. Targets:
 // at least half of hello-world's throughput with p99 ≤ 10 ms on PostgreSQL, a quarter of it on PGlite.
 //
 // The lookup and hello-world are measured in alternating pairs (BENCH_TRACKING_PAIRS, default 3): lookup, then

@@ -1,4 +1,4 @@
-// Several processes, measured (issue 19): two built server processes on ONE PostgreSQL database (the million-row
+// Several processes, measured: two built server processes on ONE PostgreSQL database (the million-row
 // bench database, lib/million-database.mjs) behind a tiny round-robin TCP proxy (below, node:net), under a mixed load:
 // public tracking, portal lists with customer sessions, staff lists (plain and searched) with a staff session, and
 // writes with uploads (a customer opens a ticket with a small PNG). The same load runs against one process, then

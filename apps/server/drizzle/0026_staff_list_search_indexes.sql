@@ -1,4 +1,4 @@
--- Staff list search at a million rows (issue 19): each way a record can match is its own indexed look-up of ids
+-- Staff list search at a million rows: each way a record can match is its own indexed look-up of ids
 -- (lib/any-field-search.ts): trigram indexes (pg_trgm, migration 0015) where the text is matched anywhere, text_pattern_ops
 -- ranges for the start of identifiers (e-mail, package id, carrier tracking number, the lower case of a transaction id).
 DROP INDEX "packages_carrier_tracking_idx";--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Sessions remembered by each server process (issue 19, lib/auth/session-cache.ts): any change to a session, a staff
+-- Sessions remembered by each server process (lib/auth/session-cache.ts): any change to a session, a staff
 -- account or a customer account (an ended session, a deactivation, a new role, a changed profile, a deletion)
 -- notifies 'sessions', and every process forgets the sessions it remembered. Per statement, not per row: one notice
 -- for a statement that ends every session of an account. Inserting a session changes nothing remembered.

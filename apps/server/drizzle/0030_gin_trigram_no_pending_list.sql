@@ -1,4 +1,4 @@
--- Staff list search (issue 19): the trigram indexes take new rows straight into the index (fastupdate off) instead of
+-- Staff list search: the trigram indexes take new rows straight into the index (fastupdate off) instead of
 -- a pending list every search reads in full until a VACUUM merges it (up to gin_pending_list_limit, 4 MB: at 100,000
 -- tickets, 2,103 new tickets in the list made a subject search read 103 more pages, 3 ms). Rows written before are
 -- merged now (gin_clean_pending_list). The tables behind them are written a row at a time by staff and customers.

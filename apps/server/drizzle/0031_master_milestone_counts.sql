@@ -1,4 +1,4 @@
--- How many masters are at each last milestone (issue 19): the staff list's exact total of a stage becomes a sum of
+-- How many masters are at each last milestone: the staff list's exact total of a stage becomes a sum of
 -- a few rows instead of a count of every master (0.3-0.5 ms of PostgreSQL CPU per request at 5,000 masters). The
 -- statement triggers below keep it in the transaction that changes the masters, so it is as exact as the list's own
 -- rows in any snapshot. Each statement adds its rows' net change per milestone, in milestone order (two statements

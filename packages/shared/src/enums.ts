@@ -1,4 +1,4 @@
-/** Status and option values of the spec (section 4 of both documents). The database enforces the same lists. */
+/** Status and option values of the spec. The database enforces the same lists. */
 
 export const SHIPMENT_STATUSES = ["Pending", "In Transit", "Available", "Delivered", "Cancelled"] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];

@@ -9,7 +9,7 @@ import { PACKAGE_WAREHOUSE_CITIES } from "./packages.js";
 /**
  * Master shipments (staff): a flight or vessel carrying many customers' paid ship requests. One update to the master
  * (a milestone, or a delay notice with its reason and new date) becomes a tracking event on every linked shipment
- * and one notification per customer (DESIGN.md §6).
+ * and one notification per customer (docs/decisions/0019).
  */
 
 export const MASTER_MODES = ["air", "sea"] as const;

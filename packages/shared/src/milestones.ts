@@ -1,7 +1,7 @@
 import type { ShipmentStatus } from "./enums.js";
 
 /**
- * Tracking milestones (DESIGN.md §6): a shipment's tracking is a list of events, each naming one of these. A master
+ * Tracking milestones (docs/features/tracking.md): a shipment's tracking is a list of events, each naming one of these. A master
  * shipment's milestone becomes an event on every linked customer shipment. The spec's five shipment statuses are
  * derived from the milestones (MILESTONE_STATUS), so the spec's screens keep working.
  */

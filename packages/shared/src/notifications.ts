@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 
 /**
- * Notifications the customer controls (DESIGN.md §6): every notification has a kind, goes through the outbox and
+ * Notifications the customer controls (docs/decisions/0019): every notification has a kind, goes through the outbox and
  * respects the customer's preference for that kind and channel. E-mail is on by default; SMS and WhatsApp are off
  * until the customer gives a number and opts in. Channels other than e-mail sit behind a provider interface.
  */

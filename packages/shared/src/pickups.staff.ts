@@ -74,7 +74,7 @@ export type StaffPickupListResponse = z.infer<typeof staffPickupListResponseSche
 export const staffPickupDetailResponseSchema = z.object({ pickup: staffPickupSchema });
 export type StaffPickupDetailResponse = z.infer<typeof staffPickupDetailResponseSchema>;
 
-/** Spec texts; the pickups error reads 'pickups', not 'procurements' (DESIGN.md §4). */
+/** Spec texts; the pickups error reads 'pickups', not 'procurements' (docs/decisions/0018). */
 export const PICKUP_STAFF_TEXTS = {
   listTitle: "Pickups",
   loaded: "Pickups Loaded!",

@@ -131,7 +131,7 @@ export type PickupDetailResponse = z.infer<typeof pickupDetailResponseSchema>;
 /** POST /api/pickups */
 export const pickupCreatedResponseSchema = z.object({ message: z.string(), pickup: z.object({ id: z.number() }) });
 
-/** Spec texts; the list failure reads 'pickups', not 'procurements' (DESIGN.md §4). */
+/** Spec texts; the list failure reads 'pickups', not 'procurements' (docs/decisions/0018). */
 export const PICKUP_TEXTS = {
   listTitle: "My Pickups",
   formButton: "Pickup Form",

@@ -66,7 +66,7 @@ const whenDatesAreValid = (payload: z.core.ParsePayload) =>
     return field === undefined || (DATE_FIELDS as readonly PropertyKey[]).includes(field);
   });
 
-/** POST /api/shipment: every field and message of the spec's create-shipment rule (section 5), and the date order. */
+/** POST /api/shipment: every field and message of the spec's create-shipment rule, and the date order. */
 export const createShipmentSchema = z
   .object({
     /** The customer's e-mail: the shipment is linked to the customer account that uses it. */

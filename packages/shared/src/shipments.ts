@@ -66,7 +66,7 @@ export const shipmentDetailResponseSchema = z.object({
 });
 export type ShipmentDetailResponse = z.infer<typeof shipmentDetailResponseSchema>;
 
-/** Spec texts of the portal's shipment screens ('Shipmments Loaded!' is spelled correctly, DESIGN.md §4). */
+/** Spec texts of the portal's shipment screens ('Shipmments Loaded!' is spelled correctly, docs/decisions/0018). */
 export const SHIPMENT_TEXTS = {
   listTitle: "My Shipments",
   loaded: "Shipments Loaded!",

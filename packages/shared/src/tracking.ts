@@ -24,7 +24,7 @@ export const statusHistoryEntrySchema = z.object({
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
 
 /**
- * One visible tracking event (DESIGN.md §6): a milestone (in customs with its reason) or a delay notice (reason and
+ * One visible tracking event (docs/features/tracking.md): a milestone (in customs with its reason) or a delay notice (reason and
  * new expected date), with where and when it happened. Labels are the customer-facing words of milestones.ts.
  */
 export const trackingEventSchema = z.object({

@@ -56,7 +56,7 @@ export type ContactInput = z.input<typeof contactSchema>;
 
 /**
  * Body of POST /api/mail/contact-email. The spec's client sent {fromEmail, subject, htmlContent};
- * we take the fields instead (DESIGN.md §4) and the server builds subject and e-mail itself.
+ * we take the fields instead (docs/decisions/0018) and the server builds subject and e-mail itself.
  */
 export const visitorMessageSchema = z.discriminatedUnion("kind", [
   enquirySchema.extend({ kind: z.literal("enquiry") }),
@@ -68,7 +68,7 @@ export type VisitorMessageInput = z.input<typeof visitorMessageSchema>;
 export const visitorMessageResultSchema = z.object({ success: z.boolean(), message: z.string() });
 export const subscribeResultSchema = z.object({ message: z.string(), alreadySubscribed: z.boolean() });
 
-/** The spec's texts the forms show (section 8). */
+/** The spec's texts the forms show. */
 export const VISITOR_TEXTS = {
   subscribed: "Subscription successful!",
   alreadySubscribed: "You are already subscribed. Thank you for staying with us!",

@@ -73,7 +73,7 @@ export async function openDatabase(options: {
       connectionString: options.url,
       max: Number(process.env.DB_POOL_SIZE ?? 10),
       // No parallel workers: the server answers many small requests at once, and starting two workers cost a staff
-      // list search 10-25 ms where its index look-ups took under 1 ms (issue 19, EXPLAIN ANALYZE at a million rows).
+      // list search 10-25 ms where its index look-ups took under 1 ms (EXPLAIN ANALYZE at a million rows).
       options: "-c max_parallel_workers_per_gather=0",
       ...(options.timeouts && {
         connectionTimeoutMillis: options.timeouts.acquireMs,

@@ -6,7 +6,7 @@ import { containsPattern, prefixRange } from "./list.js";
 import { searchNumber, searchValue } from "./search-values.js";
 
 /*
- * A staff list's any-field search at a million rows (issue 19). One OR over the record's columns and its customer's
+ * A staff list's any-field search at a million rows (docs/decisions/0007). One OR over the record's columns and its customer's
  * (`store_name ILIKE … OR customers.email ILIKE … OR EXISTS (invoice …)`) can use no index: every row of the list is
  * read and tested. So each way a record can match is its own look-up of record ids through its own index (a trigram
  * index for '%text%' and for a start in any case, an index on the customer for the customer's records, the primary

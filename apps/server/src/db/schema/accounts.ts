@@ -47,11 +47,11 @@ export const customers = pgTable(
     index("customers_name_trgm_idx").using("gin", sql`(${t.firstname} || ' ' || ${t.lastname}) gin_trgm_ops`),
     index("customers_number_trgm_idx").using("gin", t.number.op("gin_trgm_ops")),
     index("customers_suite_trgm_idx").using("gin", t.suite_number.op("gin_trgm_ops")),
-    // The staff customers list (issue 19): its search looks in the e-mail anywhere too, and its pages are newest
+    // The staff customers list at a million rows: its search looks in the e-mail anywhere too, and its pages are newest
     // first, read in index order rather than sorting every customer per request.
     index("customers_email_trgm_idx").using("gin", t.email_address.op("gin_trgm_ops")),
     index("customers_created_idx").on(t.created_at.desc(), t.id.desc()),
-    // The staff lists' search by the start of the e-mail (stored in lower case): a prefix range (issue 19).
+    // The staff lists' search by the start of the e-mail (stored in lower case): a prefix range.
     index("customers_email_prefix_idx").on(t.email_address.op("text_pattern_ops")),
   ],
 );

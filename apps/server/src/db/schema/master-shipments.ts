@@ -59,7 +59,7 @@ export const masterShipments = pgTable(
   (t) => [
     uniqueIndex("master_shipments_reference_unique").on(t.reference),
     index("master_shipments_created_idx").on(t.created_at.desc(), t.id.desc()),
-    // Staff search (issue 19): reference and AWB/B/L number (start, any case) as a range of their lower case
+    // Staff search (fast at a million rows, docs/decisions/0007): reference and AWB/B/L number (start, any case) as a range of their lower case
     // (text_pattern_ops; a trigram index or ILIKE 'text%' was planned as a read of every master), carrier and
     // destination (anywhere) through a trigram index (pg_trgm); each its own look-up (lib/any-field-search.ts).
     index("master_shipments_reference_lower_idx").using("btree", sql`lower(${t.reference}) text_pattern_ops`),
@@ -72,7 +72,7 @@ export const masterShipments = pgTable(
 /**
  * How many masters are at each last milestone (one row per value, none for null included), kept by statement
  * triggers on master_shipments (migration 0031) in the transaction that changes them: the staff list's exact total
- * of a stage is a sum of at most eight rows instead of a count of every master (issue 19), and is as exact as the
+ * of a stage is a sum of at most eight rows instead of a count of every master, and is as exact as the
  * list's own rows (one snapshot). A value no master has had may have no row (a count of 0).
  */
 export const masterMilestoneCounts = pgTable(
@@ -116,7 +116,7 @@ export const masterUpdates = pgTable(
 );
 
 /**
- * A shipment's tracking (DESIGN.md §6): time, place, milestone, reason, source, visible to the customer or not.
+ * A shipment's tracking (docs/features/tracking.md): time, place, milestone, reason, source, visible to the customer or not.
  * The public tracking page and the portal show the visible ones with the status history.
  */
 export const trackingEvents = pgTable(

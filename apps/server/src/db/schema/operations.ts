@@ -150,7 +150,7 @@ export const procurements = pgTable(
     index("procurements_user_created_idx").on(t.user_id, t.created_at.desc()),
     index("procurements_created_idx").on(t.created_at.desc(), t.id.desc()),
     index("procurements_status_created_idx").on(t.status, t.created_at.desc(), t.id.desc()),
-    // Staff search (issue 19): ILIKE '%text%' found through a trigram index (pg_trgm), see lib/any-field-search.ts.
+    // Staff search (fast at a million rows, docs/decisions/0007): ILIKE '%text%' found through a trigram index (pg_trgm), see lib/any-field-search.ts.
     index("procurements_store_name_trgm_idx").using("gin", t.store_name.op("gin_trgm_ops")),
   ],
 );
@@ -204,7 +204,7 @@ export const pickups = pgTable(
     index("pickups_user_created_idx").on(t.user_id, t.created_at.desc()),
     index("pickups_created_idx").on(t.created_at.desc(), t.id.desc()),
     index("pickups_status_created_idx").on(t.status, t.created_at.desc(), t.id.desc()),
-    // Staff search (issue 19): ILIKE '%text%' found through a trigram index (pg_trgm), see lib/any-field-search.ts.
+    // Staff search (fast at a million rows, docs/decisions/0007): ILIKE '%text%' found through a trigram index (pg_trgm), see lib/any-field-search.ts.
     index("pickups_contact_name_trgm_idx").using("gin", t.contact_name.op("gin_trgm_ops")),
   ],
 );

@@ -64,7 +64,7 @@ export const packages = pgTable(
     index("packages_warehouse_received_idx").on(t.warehouse, t.received_at),
     /** The unknown-owner queue. */
     index("packages_unowned_idx").on(t.created_at.desc()).where(sql`${t.user_id} is null`),
-    // Staff search (issue 19): the package id's start as a prefix range (codes are 'SWP' and digits), the bin and the
+    // Staff search (fast at a million rows, docs/decisions/0007): the package id's start as a prefix range (codes are 'SWP' and digits), the bin and the
     // label text anywhere through trigram indexes (pg_trgm), see lib/any-field-search.ts.
     index("packages_code_prefix_idx").on(t.package_code.op("text_pattern_ops")),
     index("packages_bin_trgm_idx").using("gin", t.bin_location.op("gin_trgm_ops")),

@@ -20,7 +20,7 @@ export const tickets = pgTable(
     index("tickets_user_updated_idx").on(t.user_id, t.updated_at.desc()),
     index("tickets_updated_idx").on(t.updated_at.desc(), t.id.desc()),
     index("tickets_status_updated_idx").on(t.status, t.updated_at.desc(), t.id.desc()),
-    // Staff search (issue 19): ILIKE '%text%' found through a trigram index (pg_trgm), see lib/any-field-search.ts.
+    // Staff search (fast at a million rows, docs/decisions/0007): ILIKE '%text%' found through a trigram index (pg_trgm), see lib/any-field-search.ts.
     index("tickets_subject_trgm_idx").using("gin", t.subject.op("gin_trgm_ops")),
   ],
 );

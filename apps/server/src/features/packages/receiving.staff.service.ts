@@ -162,7 +162,7 @@ export async function packageLabel(ctx: ServiceContext, id: number) {
   const found = await findPackageForLabel(ctx.db, id);
   if (!found) throw notFound(RECEIVING_TEXTS.notFound);
   const warehouse = (await warehousesByCity(ctx.db)).get(found.package.warehouse);
-  // The PDF and barcode libraries load with the first label, not with the server (idle memory, issue 19).
+  // The PDF and barcode libraries load with the first label, not with the server (idle memory, docs/decisions/0016).
   const { renderPackageLabel } = await import("./package-label.js");
   return {
     code: found.package.package_code,

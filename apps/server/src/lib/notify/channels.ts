@@ -15,7 +15,7 @@ export interface ChannelMessage {
 }
 
 /**
- * Who carries SMS and WhatsApp messages (DESIGN.md §6). `deliver` resolves with where the message went, in words the
+ * Who carries SMS and WhatsApp messages (docs/decisions/0019). `deliver` resolves with where the message went, in words the
  * row keeps as `delivered_by` (`<name>:<reference>`), and rejects when it did not go: the worker retries it.
  * A provider never answers success for a message it did not hand over.
  */

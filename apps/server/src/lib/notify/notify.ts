@@ -114,7 +114,7 @@ export const oneClickUnsubscribeUrl = (config: NotifyConfig, customerId: number,
   `${config.PUBLIC_URL}/api/notifications/unsubscribe/one-click?token=${unsubscribeToken(config.JWT_SECRET, customerId, kind)}`;
 
 /**
- * Sends each notice on every channel its customer wants for its kind (DESIGN.md §6), inside the caller's
+ * Sends each notice on every channel its customer wants for its kind (docs/decisions/0019), inside the caller's
  * transaction: e-mails go to the mail outbox with an unsubscribe link (and its one-click List-Unsubscribe), SMS and WhatsApp texts to the channel outbox
  * (delivered by the provider), only to numbers the customer gave. Preferences and numbers are read in one query
  * each, and the messages written in bulk, so one update can reach thousands of customers.

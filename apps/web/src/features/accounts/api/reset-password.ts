@@ -4,7 +4,7 @@ import { call } from "../../../lib/client";
 
 export const RESET_FALLBACK = "Reset failed. Please try again.";
 
-/** The reset token goes as a bearer token (spec section 6); it works once. */
+/** The reset token goes as a bearer token (spec); it works once. */
 export const resetPassword = (input: ResetPasswordInput, resetToken: string) =>
   call(
     accountsContract.resetPassword,

@@ -1,6 +1,6 @@
 import { COMPANY } from "@app/shared/company";
 
-/** The company mark: 80 px wide (spec §9), drawn inline so it costs no request. */
+/** The company mark: 80 px wide (spec), drawn inline so it costs no request. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   const ink = inverted ? "#ffffff" : "#0b3d91";
   return (

@@ -5,7 +5,7 @@ import { useEscapeCloses } from "../../../lib/use-escape-closes";
 import { ArrowUpIcon, CloseIcon, MenuIcon } from "./icon-base";
 import { pick, staticIsland } from "./static-island";
 
-/** Spec §9: the header becomes a fixed bar, and back-to-top appears, at 400 px of scroll. */
+/** Spec: the header becomes a fixed bar, and back-to-top appears, at 400 px of scroll. */
 export const FIXED_HEADER_AT = 400;
 
 export const NAV_LINKS = [

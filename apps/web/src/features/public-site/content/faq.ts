@@ -1,7 +1,7 @@
 import { COMPANY } from "@app/shared/company";
 
 /**
- * The 12 questions of the FAQ (spec §2, facts of §9). The payment answer is the single source the
+ * The 12 questions of the FAQ (spec). The payment answer is the single source the
  * terms page agrees with: bank deposit, bank transfer, POS at the office, online card payment of
  * invoices; no cash.
  */

@@ -9,7 +9,7 @@ const BRANDS = [
   { file: "harbor", name: "Harbor & Co." },
 ];
 
-/** Six partner logos: 5 wide, 3 under 992 px, 2 under 480 px, 400 ms transition (spec §9). */
+/** Six partner logos: 5 wide, 3 under 992 px, 2 under 480 px, 400 ms transition (spec). */
 export default function BrandCarousel() {
   const slides = BRANDS.map(({ file, name }) => (
     <div key={file} className="flex h-20 items-center justify-center rounded-lg bg-white px-4">

@@ -33,7 +33,7 @@ const TESTIMONIALS = [
   },
 ];
 
-/** Six testimonials, one at a time: autoplay every 5 s with a 1 s transition (spec §9). */
+/** Six testimonials, one at a time: autoplay every 5 s with a 1 s transition (spec). */
 export default function Testimonials() {
   const slides = TESTIMONIALS.map(({ name, place, text }) => (
     <figure key={name} className="mx-auto max-w-2xl rounded-xl bg-white p-8 text-center shadow-sm">

@@ -14,7 +14,7 @@ import { errorMessage } from "../../../../lib/api";
 import { toastError, toastSuccess } from "../../../../lib/toast";
 import { createShipment, fetchTrackingNumber } from "../api/shipment-calls";
 
-/** The create form offers only Pending and Paid (spec section 4). */
+/** The create form offers only Pending and Paid (spec). */
 const FORM_PAYMENT_STATUSES = ["Pending", "Paid"] as const;
 
 /** /admin/shipments/form: every field of the spec's create-shipment rule; created_by is the signed-in admin. */

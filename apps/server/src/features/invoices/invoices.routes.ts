@@ -1,4 +1,5 @@
 import { invoicesContract as op } from "@app/shared/invoices.contract";
+import { MAIL_ACTION_RATE_LIMIT } from "../../lib/mail/mail-action-rate-limit.js";
 import { implement, routes } from "../../lib/routes.js";
 import { getEvidenceOf, questionCharge } from "./invoices.evidence.service.js";
 import { getInvoiceOf, listInvoicesOf } from "./invoices.service.js";
@@ -8,5 +9,7 @@ export default routes(
   implement(op.list, ({ ctx, customer, query }) => listInvoicesOf(ctx, customer.id, query)),
   implement(op.detail, ({ ctx, customer, params }) => getInvoiceOf(ctx, customer.id, params.id)),
   implement(op.evidence, ({ ctx, customer, params }) => getEvidenceOf(ctx, customer.id, params.id)),
-  implement(op.question, ({ ctx, customer, params, body }) => questionCharge(ctx, customer, params.id, body)),
+  implement(op.question, ({ ctx, customer, params, body }) => questionCharge(ctx, customer, params.id, body), {
+    rateLimit: MAIL_ACTION_RATE_LIMIT,
+  }),
 );

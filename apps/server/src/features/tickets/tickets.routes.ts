@@ -1,5 +1,6 @@
 import { TICKET_TEXTS } from "@app/shared/tickets";
 import { ticketsContract as op } from "@app/shared/tickets.contract";
+import { MAIL_ACTION_RATE_LIMIT } from "../../lib/mail/mail-action-rate-limit.js";
 import { implement, routes } from "../../lib/routes.js";
 import { addCustomerResponse, createTicket, getTicketOf, listTicketsOf } from "./tickets.service.js";
 
@@ -11,7 +12,11 @@ export default routes(
     await createTicket(ctx, customer, fields, images);
     return { message: TICKET_TEXTS.created };
   }),
-  implement(op.reply, ({ ctx, customer, params, body }) =>
-    addCustomerResponse(ctx, customer, params.id, body.messages),
+  implement(
+    op.reply,
+    ({ ctx, customer, params, body }) => addCustomerResponse(ctx, customer, params.id, body.messages),
+    {
+      rateLimit: MAIL_ACTION_RATE_LIMIT,
+    },
   ),
 );

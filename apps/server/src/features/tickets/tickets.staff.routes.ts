@@ -1,5 +1,6 @@
 import { staffTicketsContract as op } from "@app/shared/tickets.staff.contract";
 import { sendCsv } from "../../lib/list.js";
+import { MAIL_ACTION_RATE_LIMIT } from "../../lib/mail/mail-action-rate-limit.js";
 import { implement, routes } from "../../lib/routes.js";
 import {
   getTicketForStaff,
@@ -18,6 +19,8 @@ export default routes(
       : listTicketsForStaff(ctx, query),
   ),
   implement(op.detail, ({ ctx, params }) => getTicketForStaff(ctx, params.id)),
-  implement(op.reply, ({ ctx, admin, params, body }) => replyAsStaff(ctx, admin, params.id, body.response)),
+  implement(op.reply, ({ ctx, admin, params, body }) => replyAsStaff(ctx, admin, params.id, body.response), {
+    rateLimit: MAIL_ACTION_RATE_LIMIT,
+  }),
   implement(op.setStatus, ({ ctx, admin, params, body }) => setTicketStatus(ctx, admin, params.id, body.status)),
 );

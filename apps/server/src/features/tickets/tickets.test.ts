@@ -1,9 +1,11 @@
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { type FilePart, multipartBody, PNG_1PX } from "../../../test/multipart.js";
 import { auditLog, mailOutbox, tickets, uploads } from "../../db/schema.js";
+import { MAIL_ACTIONS_PER_MINUTE } from "../../lib/mail/mail-action-rate-limit.js";
+import { STAFF_NOTICE_QUIET_MINUTES } from "./tickets.mail.js";
 
 const { app } = await buildTestApp();
 
@@ -152,7 +154,7 @@ describe("customer tickets", () => {
     expect((await client(app, owner.token).get("/api/tickets/999999")).status).toBe(404);
   });
 
-  it("tells the staff inbox about a new ticket and each customer reply, linking to the back office", async () => {
+  it("tells the staff inbox about a new ticket and a customer's reply, one notice per burst, linking to the back office", async () => {
     const { token, email } = await signUpCustomer(app);
     const subject = `Damaged <b>box</b> ${Date.now()}`;
     const id = await ticketOf(token, { ...GOOD, subject, message: "The corner is <i>crushed</i>." });
@@ -170,15 +172,53 @@ describe("customer tickets", () => {
     expect(opened!.html).toContain("&lt;i&gt;crushed&lt;/i&gt;");
     expect(opened!.html).not.toContain("<i>crushed");
 
-    await client(app, token).post(`/api/tickets/${id}/response`, { messages: "Any news?" });
+    // A reply right after the ticket opened is part of the same burst: no second notice.
+    expect((await client(app, token).post(`/api/tickets/${id}/response`, { messages: "Any news?" })).status).toBe(200);
+    expect(await notices()).toHaveLength(1);
+    // Once the burst is STAFF_NOTICE_QUIET_MINUTES old, the next reply is noticed again.
+    await app.db
+      .update(mailOutbox)
+      .set({ created_at: sql`now() - make_interval(mins => ${STAFF_NOTICE_QUIET_MINUTES + 1})` })
+      .where(like(mailOutbox.subject, `%#${id}:%`));
+    await client(app, token).post(`/api/tickets/${id}/response`, { messages: "Still waiting." });
     const all = await notices();
     expect(all).toHaveLength(2);
     expect(all[1]!.subject).toBe(`Customer reply on ticket #${id}: ${subject}`);
-    expect(all[1]!.text_body).toContain("Any news?");
+    expect(all[1]!.text_body).toContain("Still waiting.");
     // Nothing goes to the staff inbox for a reply that was refused.
+    await app.db
+      .update(mailOutbox)
+      .set({ created_at: sql`now() - make_interval(mins => ${STAFF_NOTICE_QUIET_MINUTES + 1})` })
+      .where(like(mailOutbox.subject, `%#${id}:%`));
     const other = await signUpCustomer(app);
     await client(app, other.token).post(`/api/tickets/${id}/response`, { messages: "not mine" });
     expect(await notices()).toHaveLength(2);
+  });
+
+  it("limits replies per account a minute: 30 rapid replies store MAIL_ACTIONS_PER_MINUTE and send the inbox one notice", async () => {
+    const { token } = await signUpCustomer(app);
+    const id = await ticketOf(token);
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      statuses.push((await client(app, token).post(`/api/tickets/${id}/response`, { messages: `Reply ${i}` })).status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(MAIL_ACTIONS_PER_MINUTE);
+    expect(statuses.slice(MAIL_ACTIONS_PER_MINUTE).every((s) => s === 429)).toBe(true);
+    const limited = await client(app, token).post(`/api/tickets/${id}/response`, { messages: "one more" });
+    expect(limited.body.error).toBe("You are sending messages too fast. Please wait a minute and try again.");
+    const detail = await client(app, token).get(`/api/tickets/${id}`);
+    expect(detail.body.ticket.responses).toHaveLength(MAIL_ACTIONS_PER_MINUTE);
+    const inbox = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to_address, app.config.STAFF_INBOX), like(mailOutbox.subject, `%#${id}:%`)));
+    expect(inbox).toHaveLength(1);
+    // Another account is not held back by this one's limit.
+    const other = await signUpCustomer(app);
+    const otherId = await ticketOf(other.token);
+    expect((await client(app, other.token).post(`/api/tickets/${otherId}/response`, { messages: "hi" })).status).toBe(
+      200,
+    );
   });
 
   it("pages the list, newest update first, and filters by status", async () => {

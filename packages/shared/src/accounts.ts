@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./plain-text.js";
 import { CURRENCY_LABELS } from "./enums.js";
 
 /** The spec's password rule (login, signup, admin create). */
@@ -23,17 +24,26 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const signupSchema = z.object({
-  firstname: z.string().trim().min(3, "First name must be at least 3 characters long"),
-  lastname: z.string().trim().min(3, "Last name must be at least 3 characters long"),
+  firstname: z.string().trim().min(3, "First name must be at least 3 characters long").check(plainText("First name")),
+  lastname: z.string().trim().min(3, "Last name must be at least 3 characters long").check(plainText("Last name")),
   email_address: emailSchema(),
   number: z
     .string()
     .trim()
     .min(10, "Phone number must be at least 10 characters")
-    .max(11, "Phone number can't exceed 11 characters"),
+    .max(11, "Phone number can't exceed 11 characters")
+    .check(plainText("Phone number")),
   password: passwordSchema,
-  billing_address: z.string().max(500).optional(),
-  delivery_address: z.string().max(500).optional(),
+  billing_address: z
+    .string()
+    .max(500)
+    .check(plainText("Billing address", { multiline: true }))
+    .optional(),
+  delivery_address: z
+    .string()
+    .max(500)
+    .check(plainText("Delivery address", { multiline: true }))
+    .optional(),
 });
 export type SignupInput = z.input<typeof signupSchema>;
 
@@ -44,13 +54,13 @@ export const signupFormSchema = signupSchema
 export type SignupFormInput = z.input<typeof signupFormSchema>;
 
 export const deliveryAddressSchema = z.object({
-  address_line1: z.string().trim().min(1, "Address line 1 is required"),
-  address_line2: z.string().trim().optional().nullable(),
-  city: z.string().trim().min(1, "City is required"),
-  state: z.string().trim().min(1, "State is required"),
-  country: z.string().trim().min(1, "Country is required"),
-  phone_number: z.string().trim().min(1, "Phone number is required"),
-  zip: z.string().trim().min(1, "ZIP code is required"),
+  address_line1: z.string().trim().min(1, "Address line 1 is required").check(plainText("Address line 1")),
+  address_line2: z.string().trim().check(plainText("Address line 2")).optional().nullable(),
+  city: z.string().trim().min(1, "City is required").check(plainText("City")),
+  state: z.string().trim().min(1, "State is required").check(plainText("State")),
+  country: z.string().trim().min(1, "Country is required").check(plainText("Country")),
+  phone_number: z.string().trim().min(1, "Phone number is required").check(plainText("Phone number")),
+  zip: z.string().trim().min(1, "ZIP code is required").check(plainText("ZIP code")),
 });
 export type DeliveryAddressInput = z.input<typeof deliveryAddressSchema>;
 
@@ -106,13 +116,24 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 /* ---------- Profile ---------- */
 
 export const profileSchema = z.object({
-  firstname: z.string({ error: "Firstname is required" }).trim().min(1, "Firstname is required").max(100),
-  lastname: z.string({ error: "Lastname is required" }).trim().min(1, "Lastname is required").max(100),
+  firstname: z
+    .string({ error: "Firstname is required" })
+    .trim()
+    .min(1, "Firstname is required")
+    .max(100)
+    .check(plainText("First name")),
+  lastname: z
+    .string({ error: "Lastname is required" })
+    .trim()
+    .min(1, "Lastname is required")
+    .max(100)
+    .check(plainText("Last name")),
   number: z
     .string({ error: "Number must be at least 8 characters long" })
     .trim()
     .min(8, "Number must be at least 8 characters long")
-    .max(30, "Number can't exceed 30 characters"),
+    .max(30, "Number can't exceed 30 characters")
+    .check(plainText("Phone number")),
   currency: z.enum(CURRENCY_LABELS, { error: "Invalid currency value" }),
 });
 export type ProfileInput = z.input<typeof profileSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./plain-text.js";
 import { emailSchema, passwordSchema } from "./accounts.js";
 import { ADMIN_ROLES } from "./enums.js";
 import { paginationSchema } from "./http.js";
@@ -25,16 +26,18 @@ export const adminSignupSchema = z.object({
   firstname: z
     .string({ error: "First name must be at least 3 characters long" })
     .trim()
-    .min(3, "First name must be at least 3 characters long"),
+    .min(3, "First name must be at least 3 characters long")
+    .check(plainText("First name")),
   lastname: z
     .string({ error: "Last name must be at least 3 characters long" })
     .trim()
-    .min(3, "Last name must be at least 3 characters long"),
+    .min(3, "Last name must be at least 3 characters long")
+    .check(plainText("Last name")),
   email: emailSchema(),
   password: passwordSchema,
   role: z.enum(ADMIN_ROLES, { error: ROLE_MESSAGE }),
   /** Sent by the original client but never collected on the form. */
-  number: z.string().trim().max(30).optional(),
+  number: z.string().trim().max(30).check(plainText("Phone number")).optional(),
 });
 export type AdminSignupInput = z.input<typeof adminSignupSchema>;
 

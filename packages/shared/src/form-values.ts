@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type PlainTextOptions, plainText } from "./plain-text.js";
 
 /**
  * Building blocks for the portal's operation forms (procurement, pickup). A browser form holds
@@ -51,18 +52,28 @@ export function optionalMoney(messages: { invalid: string; decimals: string }, m
     .transform((text) => (text === "" ? null : Number(text)));
 }
 
-/** Required text, trimmed, with the spec's message when empty. */
-export function requiredText(message: string, max = 200) {
-  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+/** "City is required" → "City": the field's name for the shared text rule's message. */
+function labelOf(message: string): string {
+  return /^(.+?) (is|are) required/.exec(message)?.[1] ?? "This field";
 }
 
-/** Optional text: empty becomes null. */
-export function optionalText(max = 2000) {
+/** Required text, trimmed, with the spec's message when empty; `label` names the field in the text rule's message. */
+export function requiredText(message: string, max = 200, label = labelOf(message), options: PlainTextOptions = {}) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`)
+    .check(plainText(label, options));
+}
+
+/** Optional text: empty becomes null. Long text (`multiline`) may hold line breaks. */
+export function optionalText(max: number, label: string, options: PlainTextOptions = {}) {
   return z
     .string()
     .nullish()
     .transform((v) => (v ?? "").trim())
-    .pipe(z.string().max(max, `Must be at most ${max} characters`))
+    .pipe(z.string().max(max, `Must be at most ${max} characters`).check(plainText(label, options)))
     .transform((v) => (v === "" ? null : v));
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./plain-text.js";
 import { auditEntrySchema } from "./audit.js";
 import { COMPANY } from "./company.js";
 import {
@@ -110,7 +111,12 @@ export const createInvoiceSchema = z.object({
     .string()
     .nullish()
     .transform((v) => (v ?? "").trim())
-    .pipe(z.string().max(2000, "Extra information must be at most 2000 characters"))
+    .pipe(
+      z
+        .string()
+        .max(2000, "Extra information must be at most 2000 characters")
+        .check(plainText("Extra information", { multiline: true })),
+    )
     .transform((v) => (v === "" ? null : v)),
 });
 export type CreateInvoiceInput = z.input<typeof createInvoiceSchema>;
@@ -144,7 +150,8 @@ export const refundInvoiceSchema = z.object({
     .string({ error: "A reason is required" })
     .trim()
     .min(3, "A reason is required (at least 3 characters)")
-    .max(500, "The reason can be at most 500 characters"),
+    .max(500, "The reason can be at most 500 characters")
+    .check(plainText("Reason", { multiline: true })),
 });
 export type RefundInvoiceInput = z.input<typeof refundInvoiceSchema>;
 

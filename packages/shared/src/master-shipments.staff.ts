@@ -45,7 +45,11 @@ export const masterFormSchema = z
   .object({
     mode: z.enum(MASTER_MODES, { error: "Choose air or sea" }),
     carrier: requiredText("Carrier is required", 120),
-    transport_document: requiredText("Air waybill or bill of lading number is required", 60),
+    transport_document: requiredText(
+      "Air waybill or bill of lading number is required",
+      60,
+      "Air waybill or bill of lading number",
+    ),
     origin: z.enum(PACKAGE_WAREHOUSE_CITIES, { error: "Choose the origin warehouse" }),
     destination: requiredText("Destination is required", 120),
     cutoff_at: z.preprocess(
@@ -180,8 +184,8 @@ export const milestoneUpdateSchema = z
       (v) => (v === "" || v === null ? undefined : v),
       z.enum(CUSTOMS_REASONS, { error: "Choose a customs reason" }).optional(),
     ),
-    place: optionalText(120),
-    note: optionalText(500),
+    place: optionalText(120, "Place"),
+    note: optionalText(500, "Note", { multiline: true }),
     occurred_at: occurredAt,
   })
   .refine((u) => u.milestone !== "in_customs" || u.customs_reason, {
@@ -203,13 +207,13 @@ const earliestToday = () => new Date(Date.now() - 86_400_000).toISOString().slic
 /** A delay notice: why, and the new expected arrival date customers are told. */
 export const delayUpdateSchema = z.object({
   kind: z.literal("delay"),
-  note: requiredText("Say why it is delayed", 500),
+  note: requiredText("Say why it is delayed", 500, "Reason", { multiline: true }),
   new_expected_date: isoDate.refine((date) => date >= earliestToday(), DELAY_DATE_PAST),
   customs_reason: z.preprocess(
     (v) => (v === "" || v === null ? undefined : v),
     z.enum(CUSTOMS_REASONS, { error: "Choose a customs reason" }).optional(),
   ),
-  place: optionalText(120),
+  place: optionalText(120, "Place"),
   occurred_at: occurredAt,
 });
 

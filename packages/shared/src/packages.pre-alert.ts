@@ -45,8 +45,8 @@ const preAlertFields = z.object({
   carrier_tracking_number: carrierTrackingSchema,
   carrier: optionalChoice(CARRIERS, "Choose one of the carriers listed, or Other."),
   warehouse: z.enum(CITIES, { error: "Choose the warehouse your package is going to." }),
-  store: optionalText(200),
-  description: requiredText("Describe what is in the package.", 500),
+  store: optionalText(200, "Store"),
+  description: requiredText("Describe what is in the package.", 500, "Description"),
   declared_value: optionalMoney(
     {
       invalid: `Declared value must be a number from 0 to ${MAX_DECLARED_VALUE.toLocaleString("en-US")}.`,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type PlainTextOptions, plainText } from "./plain-text.js";
 import { CARRIERS, PACKAGE_CONDITIONS } from "./enums.js";
 import { MAX_ID } from "./http.js";
 import {
@@ -25,13 +26,8 @@ export const RECEIVING_TEXTS = {
   notFound: "No such package.",
 } as const;
 
-const text = (max: number, name: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${name} can be at most ${max} characters.`)
-    .refine((v) => !/\p{Cc}/u.test(v.replace(/[\n\r\t]/g, "")), `${name} cannot contain control characters.`)
-    .default("");
+const text = (max: number, name: string, options: PlainTextOptions = {}) =>
+  z.string().trim().max(max, `${name} can be at most ${max} characters.`).check(plainText(name, options)).default("");
 
 /** The desk's fields as sent (a multipart form: every value is text); measures as typed, in kg/lb and cm/in. */
 const receiveFieldsBase = z
@@ -48,10 +44,10 @@ const receiveFieldsBase = z
     owner_unknown: z.enum(["yes", "no"]).default("no"),
     label_owner_text: text(200, "What the label says"),
     store: text(200, "Store or sender"),
-    description: text(500, "Description"),
+    description: text(500, "Description", { multiline: true }),
     bin_location: text(40, "Bin location"),
     condition: z.enum(PACKAGE_CONDITIONS, { error: "Choose the condition: good or damaged." }).default("good"),
-    condition_note: text(500, "Condition note"),
+    condition_note: text(500, "Condition note", { multiline: true }),
   })
   .superRefine((v, ctx) => {
     if (v.owner_unknown === "yes") {

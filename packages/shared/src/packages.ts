@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./plain-text.js";
 import { WAREHOUSES, type WarehouseCode } from "./company.js";
 import { CARRIERS, CURRENCY_LABELS, PACKAGE_CONDITIONS, PACKAGE_STATUSES, type PackageStatus } from "./enums.js";
 import { LENGTH_UNITS, toGrams, toMillimetres, WEIGHT_UNITS } from "./units.js";
@@ -38,13 +39,9 @@ export const packageOwnerSchema = z.object({
 });
 export type PackageOwner = z.infer<typeof packageOwnerSchema>;
 
-/** A staff text field of a parcel: trimmed, at most `max` characters, no control characters. */
+/** A staff text field of a parcel: trimmed, at most `max` characters, nothing invisible (the shared text rule). */
 export const packageStaffText = (name: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${name} can be at most ${max} characters.`)
-    .refine((text) => !/\p{Cc}/u.test(text), `${name} cannot contain control characters.`);
+  z.string().trim().max(max, `${name} can be at most ${max} characters.`).check(plainText(name));
 
 /** Largest parcel we take: 300 kg, and 3 m on any side (a mistyped unit, not a parcel). */
 export const MAX_PACKAGE_GRAMS = 300_000;

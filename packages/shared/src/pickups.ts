@@ -20,7 +20,7 @@ const measure = (name: string) =>
 
 /** One item: dimensions in cm, weight in lbs (shown in kg on the detail). */
 export const pickupItemInputSchema = z.object({
-  item_name: requiredText("Item name is required for each item"),
+  item_name: requiredText("Item name is required for each item", 200, "Item name"),
   length: measure("Length"),
   width: measure("Width"),
   height: measure("Height"),
@@ -48,7 +48,7 @@ export const pickupFormSchema = withDoorstepRule(
         z.email("Contact email must be a valid email address").max(200, "Contact email must be a valid email address"),
       ),
     address_1: requiredText("Address 1 is required"),
-    address_2: optionalText(200),
+    address_2: optionalText(200, "Address 2"),
     city: requiredText("City is required"),
     state: requiredText("State is required"),
     country: requiredText("Country is required"),
@@ -57,9 +57,9 @@ export const pickupFormSchema = withDoorstepRule(
       .array(pickupItemInputSchema, { error: ITEMS_REQUIRED })
       .min(1, ITEMS_REQUIRED)
       .max(50, "At most 50 items can be added"),
-    extra_info: optionalText(2000),
+    extra_info: optionalText(2000, "Extra information", { multiline: true }),
     doorstep_delivery: doorstepChoiceSchema,
-    delivery_address: optionalText(500),
+    delivery_address: optionalText(500, "Delivery address", { multiline: true }),
   }),
 );
 export type PickupFormInput = z.input<typeof pickupFormSchema>;

@@ -53,12 +53,12 @@ export function toDirectImageLink(link: string | null | undefined): string | nul
 export const procurementAddressSchema = z.object(
   {
     address_line1: requiredText("Address is required"),
-    address_line2: optionalText(200),
+    address_line2: optionalText(200, "Address line 2"),
     city: requiredText("City is required"),
     state: requiredText("State is required"),
     country: requiredText("Country is required"),
     zip: requiredText("ZIP code is required", 20),
-    phone_number: requiredText("Number is required", 30),
+    phone_number: requiredText("Number is required", 30, "Phone number"),
   },
   { error: "Address is required" },
 );
@@ -66,8 +66,8 @@ export const procurementAddressSchema = z.object(
 export const procurementProductInputSchema = z.object({
   product_name: requiredText("Product name is required"),
   product_link: webUrl("Product link must be a valid URL"),
-  size: optionalText(100),
-  colour: optionalText(100),
+  size: optionalText(100, "Size"),
+  colour: optionalText(100, "Colour"),
   quantity: positiveInteger("Quantity must be at least 1"),
   unit_price: positiveDecimal({
     invalid: "Unit price must be a positive value",
@@ -95,13 +95,13 @@ export const procurementFormSchema = withDoorstepRule(
       .array(procurementProductInputSchema, { error: "Add at least one product" })
       .min(1, "Add at least one product")
       .max(50, "At most 50 products can be added"),
-    extra_info: optionalText(2000),
+    extra_info: optionalText(2000, "Extra information", { multiline: true }),
     added_charges: optionalMoney({
       invalid: "Added charges must be a valid amount",
       decimals: "Added charges can have at most two decimal places",
     }),
     doorstep_delivery: doorstepChoiceSchema,
-    delivery_address: optionalText(500),
+    delivery_address: optionalText(500, "Delivery address", { multiline: true }),
   }),
 );
 export type ProcurementFormInput = z.input<typeof procurementFormSchema>;

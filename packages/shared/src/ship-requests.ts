@@ -138,15 +138,17 @@ const VAGUE_WORDS = [
 ];
 
 /** A specific description: not one of the vague words alone. */
-export const declarationDescriptionSchema = requiredText("Describe the item.", 200).superRefine((text, ctx) => {
-  const plain = text
-    .toLowerCase()
-    .replace(/[^a-z ]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-  if (VAGUE_WORDS.includes(plain) || plain.length < 3)
-    ctx.addIssue({ code: "custom", message: SHIP_REQUEST_TEXTS.vague(text) });
-});
+export const declarationDescriptionSchema = requiredText("Describe the item.", 200, "Item description").superRefine(
+  (text, ctx) => {
+    const plain = text
+      .toLowerCase()
+      .replace(/[^a-z ]/g, "")
+      .replace(/\s+/g, " ")
+      .trim();
+    if (VAGUE_WORDS.includes(plain) || plain.length < 3)
+      ctx.addIssue({ code: "custom", message: SHIP_REQUEST_TEXTS.vague(text) });
+  },
+);
 
 /** A Nigerian phone number in any usual spelling ('0803 123 4567', '+234 803 123 4567'), stored as E.164. */
 export const nigerianPhoneSchema = z
@@ -180,7 +182,7 @@ export const declarationItemSchema = z.object({
     1_000_000,
   ),
   currency: z.enum(CURRENCY_CODES, { error: "Choose the currency of the value." }),
-  hs_code: optionalText(10).pipe(
+  hs_code: optionalText(10, "HS code").pipe(
     z
       .string()
       .regex(/^\d{6,10}$/, "An HS code has 6 to 10 digits.")
@@ -190,7 +192,8 @@ export const declarationItemSchema = z.object({
 export type DeclarationItemInput = z.input<typeof declarationItemSchema>;
 
 const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
-const optionalField = (message: string, max = 200) => z.preprocess(emptyToNull, requiredText(message, max).nullish());
+const optionalField = (message: string, label: string, max = 200) =>
+  z.preprocess(emptyToNull, requiredText(message, max, label).nullish());
 
 /** The "Ship these" form, as the portal sends it (JSON). */
 let shipRequestFields = z
@@ -206,10 +209,10 @@ let shipRequestFields = z
     photos_of_contents: z.boolean().default(false),
     service: z.enum(SHIP_SERVICES, { error: "Choose a shipping service." }),
     delivery: z.enum(DELIVERY_KINDS, { error: "Choose door delivery or office pickup." }),
-    street: optionalField("Enter the street address.", 300),
-    landmark: optionalField("Enter the nearest landmark."),
-    city: optionalField("Enter the city or town."),
-    lga: optionalField("Enter the local government area (LGA)."),
+    street: optionalField("Enter the street address.", "Street address", 300),
+    landmark: optionalField("Enter the nearest landmark.", "Nearest landmark"),
+    city: optionalField("Enter the city or town.", "City or town"),
+    lga: optionalField("Enter the local government area (LGA).", "Local government area"),
     state: z.preprocess(emptyToNull, z.enum(NIGERIAN_STATES, { error: "Choose the state." }).nullish()),
     phone: z.preprocess(emptyToNull, nigerianPhoneSchema.nullish()),
     office: z.preprocess(emptyToNull, z.enum(OFFICE_CODES, { error: "Choose the office." }).nullish()),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./plain-text.js";
 import { auditEntrySchema } from "./audit.js";
 import { COMPANY } from "./company.js";
 import {
@@ -19,12 +20,14 @@ const calendarDate = (required: string) =>
     .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v.slice(0, 10))), "Enter a valid date")
     .transform((v) => v.slice(0, 10));
 
-const requiredText = (message: string, max = 500) => z.string({ error: message }).trim().min(1, message).max(max);
-const optionalText = (max = 200) =>
+const requiredText = (message: string, label: string, max = 500) =>
+  z.string({ error: message }).trim().min(1, message).max(max).check(plainText(label));
+const optionalText = (label: string, max = 200) =>
   z
     .string()
     .trim()
     .max(max)
+    .check(plainText(label))
     .optional()
     .nullable()
     .transform((v) => v || null);
@@ -76,19 +79,19 @@ export const createShipmentSchema = z
       .pipe(z.email("Valid email is required"))
       .transform((v) => v.toLowerCase()),
     /** Stored upper-case, like the generated numbers, so a search or a tracking look-up finds it however typed. */
-    tracking_number: requiredText("Tracking number is required", 40)
+    tracking_number: requiredText("Tracking number is required", "Tracking number", 40)
       .regex(/^[A-Za-z0-9-]+$/, "Tracking number may only contain letters, digits and dashes")
       .transform((v) => v.toUpperCase()),
     warehouse_arrival_date: calendarDate("Warehouse arrival date is required"),
     shipment_date: calendarDate("Shipment date is required"),
     estimated_delivery_date: calendarDate("Estimated delivery date is required"),
-    delivery_address: requiredText("Delivery address is required"),
+    delivery_address: requiredText("Delivery address is required", "Delivery address"),
     weight: z
       .number({ error: "Weight must be at least 0.1 kg" })
       .min(0.1, "Weight must be at least 0.1 kg")
       .max(1_000_000),
-    dimensions: optionalText(),
-    courier: optionalText(),
+    dimensions: optionalText("Dimensions"),
+    courier: optionalText("Courier"),
     shipping_cost: z.number({ error: "Shipping cost is required" }).min(0, "Shipping cost is required").max(1e11),
     payment_status: z
       .string({ error: "Payment status is required" })

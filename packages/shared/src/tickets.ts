@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./plain-text.js";
 import { TICKET_DEPARTMENTS, TICKET_STATUSES, TICKET_WAREHOUSES } from "./enums.js";
 import { paginationSchema } from "./http.js";
 
@@ -10,14 +11,16 @@ export const ticketFormSchema = z.object({
     .string({ error: "Subject is required" })
     .trim()
     .min(1, "Subject is required")
-    .max(200, "Subject can't exceed 200 characters"),
+    .max(200, "Subject can't exceed 200 characters")
+    .check(plainText("Subject")),
   department: z.enum(TICKET_DEPARTMENTS, { error: "Invalid department value" }),
   warehouse: z.enum(TICKET_WAREHOUSES, { error: "Warehouse is required" }),
   message: z
     .string({ error: "Message is required" })
     .trim()
     .min(1, "Message is required")
-    .max(5000, "Message can't exceed 5000 characters"),
+    .max(5000, "Message can't exceed 5000 characters")
+    .check(plainText("Message", { multiline: true })),
 });
 export type TicketFormInput = z.input<typeof ticketFormSchema>;
 export type TicketForm = z.output<typeof ticketFormSchema>;
@@ -27,7 +30,8 @@ export const responseMessageSchema = z
   .string({ error: "Response message is required!" })
   .trim()
   .min(1, "Response message is required!")
-  .max(5000, "Response can't exceed 5000 characters");
+  .max(5000, "Response can't exceed 5000 characters")
+  .check(plainText("Response message", { multiline: true }));
 
 /** POST /api/tickets/{id}/response: the contract names the body field `messages`. */
 export const ticketResponseFormSchema = z.object({ messages: responseMessageSchema });

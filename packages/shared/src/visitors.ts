@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./plain-text.js";
 import { SHIPPING_OPTIONS } from "./enums.js";
 
 /**
@@ -8,7 +9,13 @@ import { SHIPPING_OPTIONS } from "./enums.js";
  */
 
 const email = (message: string) => z.string({ error: message }).trim().max(254, message).pipe(z.email(message));
-const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+/** `label` names the field in the shared text rule's message; messages may span lines. */
+const text = (max: number, tooLong: string, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .check(plainText(label, { multiline: label === "Message" }));
 
 /**
  * Honeypot: a field hidden from people (off-screen, no tab stop, autocomplete off). Bots fill every
@@ -24,32 +31,56 @@ export const newsletterSchema = z.object({
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 
 export const enquirySchema = z.object({
-  name: text(100, "Full name must be at most 100 characters").min(2, "Full name must be at least 2 characters"),
+  name: text(100, "Full name must be at most 100 characters", "Full name").min(
+    2,
+    "Full name must be at least 2 characters",
+  ),
   email: email("Invalid email address"),
-  phone: text(30, "Phone number must be at most 30 digits").min(10, "Phone number must be at least 10 digits"),
-  message: text(5000, "Message must be at most 5000 characters").min(5, "Message must be at least 5 characters"),
+  phone: text(30, "Phone number must be at most 30 digits", "Phone number").min(
+    10,
+    "Phone number must be at least 10 digits",
+  ),
+  message: text(5000, "Message must be at most 5000 characters", "Message").min(
+    5,
+    "Message must be at least 5 characters",
+  ),
   [HONEYPOT_FIELD]: honeypot,
 });
 export type EnquiryInput = z.input<typeof enquirySchema>;
 
 export const estimateSchema = z.object({
-  name: text(100, "Your name must be at most 100 characters").min(1, "Your name is required"),
+  name: text(100, "Your name must be at most 100 characters", "Your name").min(1, "Your name is required"),
   email: email("Invalid email address"),
   // An unchosen select sends '' (or nothing): both read as 'required'.
   shippingOption: z.enum(SHIPPING_OPTIONS, { error: "Shipping type is required" }),
-  productSize: text(200, "Product size must be at most 200 characters").min(1, "Product size is required"),
-  cityDeparture: text(100, "City of departure must be at most 100 characters").min(1, "City of departure is required"),
-  deliveryCity: text(100, "Delivery city must be at most 100 characters").min(1, "Delivery city is required"),
-  message: text(5000, "Message must be at most 5000 characters").optional(),
+  productSize: text(200, "Product size must be at most 200 characters", "Product size").min(
+    1,
+    "Product size is required",
+  ),
+  cityDeparture: text(100, "City of departure must be at most 100 characters", "City of departure").min(
+    1,
+    "City of departure is required",
+  ),
+  deliveryCity: text(100, "Delivery city must be at most 100 characters", "Delivery city").min(
+    1,
+    "Delivery city is required",
+  ),
+  message: text(5000, "Message must be at most 5000 characters", "Message").optional(),
   [HONEYPOT_FIELD]: honeypot,
 });
 export type EstimateInput = z.input<typeof estimateSchema>;
 
 export const contactSchema = z.object({
-  name: text(100, "Name must be at most 100 characters").min(2, "Name must be at least 2 characters"),
+  name: text(100, "Name must be at most 100 characters", "Name").min(2, "Name must be at least 2 characters"),
   email: email("Invalid email address"),
-  subject: text(200, "Subject must be at most 200 characters").min(3, "Subject must be at least 3 characters"),
-  message: text(5000, "Message must be at most 5000 characters").min(5, "Message must be at least 5 characters"),
+  subject: text(200, "Subject must be at most 200 characters", "Subject").min(
+    3,
+    "Subject must be at least 3 characters",
+  ),
+  message: text(5000, "Message must be at most 5000 characters", "Message").min(
+    5,
+    "Message must be at least 5 characters",
+  ),
   [HONEYPOT_FIELD]: honeypot,
 });
 export type ContactInput = z.input<typeof contactSchema>;

@@ -1,6 +1,6 @@
 import { hasHiddenCharacters } from "@app/shared/plain-text";
-import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { admins, customers, packages, tickets } from "../src/db/schema.js";
 import { signInAdmin } from "./admins.js";
 import { buildTestApp } from "./build-app.js";
 import { client, DEFAULT_PASSWORD, signUpCustomer } from "./http.js";
@@ -16,10 +16,8 @@ const { app, database } = await buildTestApp();
 const RLO = "\u202E"; // RIGHT-TO-LEFT OVERRIDE: "Ada‮ecnalevoL" reads backwards
 const ZWSP = "\u200B";
 
-async function count(table: string, where = "true"): Promise<number> {
-  const result = await database.db.execute(sql.raw(`select count(*)::int as n from ${table} where ${where}`));
-  return Number((result.rows[0] as { n: number }).n);
-}
+const TABLES = { customers, packages, tickets, admins };
+const count = (table: keyof typeof TABLES) => database.db.$count(TABLES[table]);
 
 async function multipart(url: string, token: string, fields: Record<string, string>, fileField?: string) {
   const files = fileField ? [{ field: fileField, name: "photo.png", type: "image/png", data: PNG_1PX }] : [];

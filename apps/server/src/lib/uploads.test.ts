@@ -6,7 +6,9 @@ import { signInAdmin } from "../../test/admins.js";
 import { client, signUpCustomer } from "../../test/http.js";
 import { PNG_1PX, multipartBody } from "../../test/multipart.js";
 import { withStagedImages } from "./upload-store.js";
-import { readMultipart } from "./uploads.js";
+import { IMAGE_DECODERS, IMAGE_QUEUE_LIMIT, IMAGES_BUSY, withImageDecoder } from "./image-pool.js";
+import { loadSharp } from "./sharp.js";
+import { IMAGES_TOO_LARGE_TOGETHER, MAX_SUBMISSION_PIXELS, readMultipart } from "./uploads.js";
 
 /** The probe runs behind requireCustomer, which sets the customer or answers 401. */
 const signedInCustomerId = (request: FastifyRequest) => {
@@ -97,5 +99,58 @@ describe("image uploads", () => {
     });
     expect(res2.statusCode).toBe(400);
     expect(res2.json().error).toMatch(/at most 5 MB/);
+  });
+
+  it("refuses a submission whose images decode to more than MAX_SUBMISSION_PIXELS together, naming the field", async () => {
+    const { token } = await signUpCustomer(app);
+    const sharp = await loadSharp();
+    // Four 49-megapixel one-colour PNGs: each under the per-image bound, a few KB each, ~196 megapixels together.
+    const side = 7000;
+    const huge = await sharp({ create: { width: side, height: side, channels: 3, background: "#cc3300" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(4 * side * side).toBeGreaterThan(MAX_SUBMISSION_PIXELS);
+    const form = multipartBody(
+      {},
+      Array.from({ length: 4 }, (_, i) => ({ field: "images", name: `huge${i}.png`, type: "image/png", data: huge })),
+    );
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/test-upload",
+      headers: { ...form.headers, authorization: `Bearer ${token}` },
+      payload: form.body,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: IMAGES_TOO_LARGE_TOGETHER, fields: { images: IMAGES_TOO_LARGE_TOGETHER } });
+  });
+});
+
+describe("the image decoding pool", () => {
+  it("runs at most IMAGE_DECODERS jobs at once, in order, and answers 503 when too many wait", async () => {
+    let active = 0;
+    let most = 0;
+    const finished: number[] = [];
+    const releases: Array<() => void> = [];
+    const job = (n: number) => () =>
+      new Promise<number>((resolve) => {
+        active++;
+        most = Math.max(most, active);
+        releases.push(() => {
+          active--;
+          finished.push(n);
+          resolve(n);
+        });
+      });
+    const total = IMAGE_DECODERS + IMAGE_QUEUE_LIMIT;
+    const jobs = Array.from({ length: total }, (_, n) => withImageDecoder(job(n)));
+    const overflow = withImageDecoder(job(total));
+    await expect(overflow).rejects.toMatchObject({ statusCode: 503, message: IMAGES_BUSY });
+    while (finished.length < total) {
+      await new Promise((r) => setImmediate(r));
+      releases.shift()?.();
+    }
+    expect(await Promise.all(jobs)).toEqual(Array.from({ length: total }, (_, n) => n));
+    expect(most).toBe(IMAGE_DECODERS);
+    expect(finished).toEqual(Array.from({ length: total }, (_, n) => n));
   });
 });

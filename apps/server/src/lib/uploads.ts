@@ -5,9 +5,9 @@ import { fileTypeFromBuffer } from "file-type";
 import type { DbOrTx } from "../db/client.js";
 import { uploads } from "../db/schema.js";
 import type { uploadEntity } from "../db/schema/enums.js";
-import { badRequest } from "./errors.js";
+import { badRequest, HttpError } from "./errors.js";
 import { assertStorableText } from "./text.js";
-import { loadSharp } from "./sharp.js";
+import { loadPooledSharp, withImageDecoder } from "./image-pool.js";
 
 /** The same rules and messages as the browser's early check (IMAGE_RULES in @app/shared/form-values). */
 export const MAX_IMAGE_BYTES = IMAGE_RULES.maxBytes;
@@ -25,6 +25,13 @@ export const TOO_MANY_IMAGES = IMAGE_RULES.tooMany;
 export const IMAGE_UNREADABLE = "An image could not be read. Please attach a photo or picture file that opens.";
 /** Larger images (about 50 megapixels) are refused: decoding one takes hundreds of MB of memory. */
 const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * One submission's images together: ten 12-megapixel phone photos pass, ten 25-megapixel renders do not. Read from
+ * each image's header before any is decoded, so a refused submission costs no decoding.
+ */
+export const MAX_SUBMISSION_PIXELS = 150_000_000;
+export const IMAGES_TOO_LARGE_TOGETHER =
+  "These images are too large together. Please send fewer or smaller photos (phone photos are fine).";
 
 export interface IncomingImage {
   buffer: Buffer;
@@ -46,12 +53,25 @@ export const PDF_MIME = "application/pdf";
  */
 async function reencode(buffer: Buffer, ext: string): Promise<Buffer> {
   const animated = ext === "gif" || ext === "webp";
-  const sharp = await loadSharp();
-  const image = sharp(buffer, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
-  if (ext === "jpg") return image.jpeg({ quality: 90 }).toBuffer();
-  if (ext === "png") return image.png().toBuffer();
-  if (ext === "gif") return image.gif().toBuffer();
-  return image.webp({ quality: 90 }).toBuffer();
+  const sharp = await loadPooledSharp();
+  return withImageDecoder(() => {
+    const image = sharp(buffer, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
+    if (ext === "jpg") return image.jpeg({ quality: 90 }).toBuffer();
+    if (ext === "png") return image.png().toBuffer();
+    if (ext === "gif") return image.gif().toBuffer();
+    return image.webp({ quality: 90 }).toBuffer();
+  });
+}
+
+/** The pixels an image will decode to (every frame of an animation), from its header; 0 when unreadable. */
+async function pixelsOf(buffer: Buffer, ext: string): Promise<number> {
+  const sharp = await loadPooledSharp();
+  const animated = ext === "gif" || ext === "webp";
+  const meta = await sharp(buffer, { animated })
+    .metadata()
+    .catch(() => undefined);
+  if (!meta?.width || !meta.height) return 0;
+  return meta.width * (meta.pageHeight && animated ? meta.pageHeight * (meta.pages ?? 1) : meta.height);
 }
 
 export interface MultipartOptions {
@@ -93,6 +113,7 @@ export async function readMultipart(
   const fail = (message: string) => badRequest(message, { [fileField]: message });
   const fields: Record<string, string> = {};
   const images: IncomingImage[] = [];
+  const toDecode: Array<{ buffer: Buffer; originalName: string; mime: string; ext: string }> = [];
   try {
     for await (const part of request.parts()) {
       if (part.type === "field") {
@@ -113,10 +134,7 @@ export async function readMultipart(
       }
       const ext = detected ? ALLOWED.get(detected.mime) : undefined;
       if (!detected || !ext) throw fail(text.wrongType);
-      const clean = await reencode(buffer, ext).catch(() => {
-        throw fail(text.unreadable);
-      });
-      images.push({ buffer: clean, originalName, mime: detected.mime, ext });
+      toDecode.push({ buffer, originalName, mime: detected.mime, ext });
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -125,7 +143,16 @@ export async function readMultipart(
     if (/^(Multipart: |Malformed|Unexpected end)/.test((error as Error).message)) throw badRequest(MALFORMED_FORM);
     throw error;
   }
-  if (images.length > maxFiles) throw fail(text.tooMany);
+  if (images.length + toDecode.length > maxFiles) throw fail(text.tooMany);
+  let pixels = 0;
+  for (const image of toDecode) pixels += await pixelsOf(image.buffer, image.ext);
+  if (pixels > MAX_SUBMISSION_PIXELS) throw fail(IMAGES_TOO_LARGE_TOGETHER);
+  for (const image of toDecode) {
+    const clean = await reencode(image.buffer, image.ext).catch((error) => {
+      throw error instanceof HttpError ? error : fail(text.unreadable);
+    });
+    images.push({ ...image, buffer: clean });
+  }
   return { fields, images };
 }
 

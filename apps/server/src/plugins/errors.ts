@@ -21,6 +21,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
+      if (err.statusCode === 503) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
       return reply.code(err.statusCode).send({ error: err.message, ...(err.fields ? { fields: err.fields } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { loadSharp } from "../sharp.js";
+import { loadPooledSharp, withImageDecoder } from "../image-pool.js";
 import { type FileStore, readAll, type StoredFile, thumbKeyOf } from "./file-store.js";
 
 export const THUMB_MIME = "image/jpeg";
@@ -9,12 +9,14 @@ const MAX_INPUT_PIXELS = 50_000_000;
 
 /** A small JPEG of a photo (its first frame, on white where it was transparent), never larger than the photo. */
 export async function makeThumbnail(photo: Buffer): Promise<Buffer> {
-  const sharp = await loadSharp();
-  return sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
-    .resize(THUMB_BOX, THUMB_BOX, { fit: "inside", withoutEnlargement: true })
-    .flatten({ background: "#ffffff" })
-    .jpeg({ quality: 75 })
-    .toBuffer();
+  const sharp = await loadPooledSharp();
+  return withImageDecoder(() =>
+    sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
+      .resize(THUMB_BOX, THUMB_BOX, { fit: "inside", withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 75 })
+      .toBuffer(),
+  );
 }
 
 /** Thumbnails being made in this process, so simultaneous first requests make one. */

@@ -81,6 +81,7 @@ const ORDER = [
   "tracking",
   "admin-shipments-list",
   "receive-packages",
+  "tracking-under-photos",
   "master-milestone",
   "staff-lists-million",
   "idle-rss",

@@ -1,0 +1,126 @@
+// The public tracking lookup while customers upload large photos: BENCH_PHOTO_TICKETS customers (default 10) each open
+// a support ticket with BENCH_PHOTOS_PER_TICKET photos (default 10) of 12 megapixels (4000 × 3000 JPEG, as a phone
+// takes them), all at once, while one visitor after another looks up a tracking number at BENCH_PHOTO_LOOKUP_RATE
+// lookups a second (default 50). Every lookup made while tickets are in flight counts. The server decodes and
+// re-encodes every photo (EXIF stripped), so this is the heaviest work a customer can ask of it; the image decoding
+// pool must keep the lookups quick meanwhile. Target: p99 ≤ 50 ms, and every ticket stored.
+import sharp from "sharp";
+import { randomTrackingNumber } from "./lib/fixtures.mjs";
+
+const TICKETS = Number(process.env.BENCH_PHOTO_TICKETS ?? 10);
+const PHOTOS = Number(process.env.BENCH_PHOTOS_PER_TICKET ?? 10);
+const LOOKUP_RATE = Number(process.env.BENCH_PHOTO_LOOKUP_RATE ?? 50);
+const TARGET_P99_MS = 50;
+const TARGET = `tracking p99 ≤ ${TARGET_P99_MS} ms while ${TICKETS} tickets with ${PHOTOS} 12-megapixel photos each are processed`;
+
+const randomIp = () =>
+  `10.${(Math.random() * 256) | 0}.${(Math.random() * 256) | 0}.${1 + ((Math.random() * 254) | 0)}`;
+
+/** A 12-megapixel photo-like JPEG: smooth colour fields with some grain, ~1-2 MB, different for each n. */
+async function photo(n) {
+  const small = await sharp({
+    create: { width: 40, height: 30, channels: 3, noise: { type: "gaussian", mean: 100 + (n % 50), sigma: 60 } },
+  })
+    .png()
+    .toBuffer();
+  return sharp(small).resize(4000, 3000, { kernel: "cubic" }).jpeg({ quality: 88 }).toBuffer();
+}
+
+async function logIn(baseUrl, email, password) {
+  const res = await fetch(`${baseUrl}/api/users/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": randomIp() },
+    body: JSON.stringify({ email_address: email, password }),
+  });
+  if (res.status !== 200) throw new Error(`log-in of ${email} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()).token;
+}
+
+async function openTicket(baseUrl, token, photos, n) {
+  const form = new FormData();
+  form.append("subject", `Damaged parcel ${n}`);
+  form.append("department", "customer service");
+  form.append("warehouse", "UK");
+  form.append("message", "Photos of the damage attached.");
+  photos.forEach((data, i) => form.append("images", new Blob([data], { type: "image/jpeg" }), `photo-${n}-${i}.jpg`));
+  const res = await fetch(`${baseUrl}/api/tickets`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "x-forwarded-for": randomIp() },
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`ticket ${n} answered ${res.status}: ${await res.text()}`);
+}
+
+/** Looks up tracking numbers at `rate` a second until `stop()` resolves; the time of each answer, in ms. */
+async function lookUpUntil(baseUrl, rate, done) {
+  const times = [];
+  const inFlight = new Set();
+  let finished = false;
+  done.then(() => {
+    finished = true;
+  });
+  while (!finished) {
+    const started = performance.now();
+    const lookup = fetch(`${baseUrl}/api/track/${randomTrackingNumber()}`, {
+      headers: { "x-forwarded-for": randomIp() },
+    })
+      .then(async (res) => {
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`a lookup answered ${res.status}`);
+        times.push(performance.now() - started);
+      })
+      .finally(() => inFlight.delete(lookup));
+    inFlight.add(lookup);
+    await new Promise((resolve) => setTimeout(resolve, 1000 / rate));
+  }
+  await Promise.all(inFlight);
+  return times;
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+export default {
+  name: "tracking-under-photos",
+  title: `GET /api/track/:number while ${TICKETS} tickets with ${PHOTOS} 12-megapixel photos each are processed`,
+  databases: "each",
+  targets: [TARGET],
+  async run(ctx) {
+    const { baseUrl } = ctx.target;
+    const password = ctx.fixtures.customer.password;
+    const tokens = await Promise.all(
+      Array.from({ length: TICKETS }, (_, i) => logIn(baseUrl, `customer${i + 1}@bench.test`, password)),
+    );
+    const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, i) => photo(i)));
+    const megabytes = photos.reduce((sum, p) => sum + p.length, 0) / 1024 / 1024;
+    // Warm the lookup first, as the other scenarios do, so a cold start is not what is measured.
+    await lookUpUntil(baseUrl, LOOKUP_RATE, new Promise((resolve) => setTimeout(resolve, 5000)));
+    const started = performance.now();
+    const tickets = Promise.all(tokens.map((token, n) => openTicket(baseUrl, token, photos, n)));
+    const times = (
+      await Promise.all([
+        lookUpUntil(
+          baseUrl,
+          LOOKUP_RATE,
+          tickets.catch(() => undefined),
+        ),
+        tickets,
+      ])
+    )[0];
+    const seconds = (performance.now() - started) / 1000;
+    const sorted = times.sort((a, b) => a - b);
+    const p99 = percentile(sorted, 99);
+    return {
+      rows: [
+        {
+          label: `tracking during photo uploads (${sorted.length} lookups in ${seconds.toFixed(1)} s; ${TICKETS} × ${PHOTOS} photos of ${megabytes.toFixed(1)} MB per ticket)`,
+          p99,
+          p50: percentile(sorted, 50),
+          text: `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`,
+        },
+      ],
+      checks: [
+        { target: TARGET, value: `p99 ${p99.toFixed(1)} ms (${sorted.length} lookups)`, ok: p99 <= TARGET_P99_MS },
+      ],
+    };
+  },
+};

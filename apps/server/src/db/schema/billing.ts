@@ -82,6 +82,11 @@ export const payments = pgTable(
     provider_response: jsonb("provider_response"),
     failure_reason: text("failure_reason"),
     settled_at: timestamp("settled_at", { withTimezone: true }),
+    /** Money that settled but must go back (a second payment of a paid invoice, or one after it was cancelled). */
+    refund_due_at: timestamp("refund_due_at", { withTimezone: true }),
+    refunded_at: timestamp("refunded_at", { withTimezone: true }),
+    /** The provider's refund id of this payment. */
+    refund_reference: text("refund_reference"),
     ...timestamps,
   },
   (t) => [uniqueIndex("payments_reference_unique").on(t.reference), index("payments_invoice_idx").on(t.invoice_id)],

@@ -35,7 +35,7 @@ test.describe.configure({ mode: "parallel" });
 // SCREENS_ONLY=<regexp> narrows a local run to the matching route patterns (e.g. a page just added).
 const only = process.env.SCREENS_ONLY ? new RegExp(process.env.SCREENS_ONLY) : undefined;
 
-for (const screen of declaredScreens().filter(({ pattern }) => !only || only.test(pattern))) {
+for (const screen of (await declaredScreens()).filter(({ pattern }) => !only || only.test(pattern))) {
   test(`${screen.pattern} at ${WIDTHS.map((w) => w.viewport.width).join(", ")} px: fits, passes axe, keeps its controls in reach`, async ({
     browser,
     baseURL,

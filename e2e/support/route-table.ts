@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import { pageRoutes } from "../../apps/web/scripts/page-routes";
 import { receivedPackages } from "./records";
 import { OFFICE_PICKUP, submitShipRequest } from "./ship-requests";
 
@@ -14,36 +13,30 @@ export interface Screen {
 }
 
 /**
- * Every page route the web app declares, read from apps/web/src/routes.tsx itself: a page added there joins the
- * screens suite without editing it. Pages are listed in arrays whose name says their area (publicPages,
- * customerPages, adminPages); absolute paths elsewhere in the file (/admin/login, ...) are taken as they are.
+ * Every page route the web app declares, from its route table itself (apps/web/scripts/page-routes.ts imports
+ * apps/web/src/routes.tsx): a page added there joins the screens suite without editing it. The public frame's pages,
+ * the portal's and the back office's (their index routes are their home pages, already listed), and the staff pages
+ * outside the back-office layout (/admin/login, ...).
  */
-export function declaredRoutes(): Array<{ area: Area; pattern: string }> {
-  const source = readFileSync(join(process.cwd(), "apps/web/src/routes.tsx"), "utf8");
-  const found = new Map<string, Area>();
-  const arrays = /const (\w+)(?:: RouteObject\[\])? = \[([\s\S]*?)\n\];/g;
-  const prefixes: Array<[RegExp, Area, string]> = [
-    [/^public/i, "public", "/"],
-    [/^(customer|user|portal)/i, "portal", "/user/"],
-    [/^(admin|staff)/i, "admin", "/admin/"],
-  ];
-  const modules = new Set<string>();
-  for (const [, name = "", body = ""] of source.matchAll(arrays)) {
-    const area = prefixes.find(([test]) => test.test(name));
-    if (!area || name === "routes") continue;
-    for (const [, path = "", module = ""] of body.matchAll(/path: "([^"]+)"[^\n]*import\("([^"]+)"\)/g)) {
-      // An alias of a page already listed (/contact for /contact-us) is the same screen: visited once.
-      if (!path.includes(":") && modules.has(module)) continue;
-      modules.add(module);
-      found.set(`${area[2]}${path}`, area[1]);
-    }
-    if (/index: true/.test(body) && area[1] === "public") found.set("/", "public");
+export async function declaredRoutes(): Promise<Array<{ area: Area; pattern: string }>> {
+  const found: Array<{ area: Area; pattern: string }> = [];
+  const sources = new Set<string>();
+  for (const page of await pageRoutes()) {
+    const area: Area | undefined =
+      page.parent === "/"
+        ? "public"
+        : page.parent === "/user"
+          ? "portal"
+          : page.parent === "/admin" || (page.parent === null && page.path.startsWith("/admin/"))
+            ? "admin"
+            : undefined;
+    if (!area || (page.index && area !== "public")) continue;
+    // An alias of a page already listed (/contact for /contact-us) is the same screen: visited once.
+    if (!page.path.includes(":") && sources.has(page.source)) continue;
+    sources.add(page.source);
+    found.push({ area, pattern: page.path });
   }
-  for (const [, path = ""] of source.matchAll(/path: "(\/[^"]+)"/g)) {
-    if (path === "/" || path === "/user" || path === "/admin" || found.has(path)) continue;
-    found.set(path, path.startsWith("/admin") ? "admin" : path.startsWith("/user") ? "portal" : "public");
-  }
-  return [...found].map(([pattern, area]) => ({ pattern, area }));
+  return found;
 }
 
 type Lists = Record<string, Array<{ id: number; user_id?: number; reference_type?: string }>>;
@@ -138,8 +131,8 @@ const EXTRA: Screen[] = [
  * Every screen to visit, known without a server (one test each): parameterised patterns get their URL from
  * `screenUrl`. A new parameterised route fails here with its pattern until it gets a line in SAMPLES.
  */
-export function declaredScreens(): Array<{ area: Area; pattern: string }> {
-  const list = declaredRoutes().filter(({ pattern }) => !pattern.includes("*"));
+export async function declaredScreens(): Promise<Array<{ area: Area; pattern: string }>> {
+  const list = (await declaredRoutes()).filter(({ pattern }) => !pattern.includes("*"));
   for (const { pattern } of list) {
     if (pattern.includes(":") && !SAMPLES[pattern])
       throw new Error(`${pattern}: add how to fill its parameters to SAMPLES in e2e/support/route-table.ts`);

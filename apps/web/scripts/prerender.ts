@@ -9,7 +9,8 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { COMPANY } from "@app/shared/company";
-import { type ManifestChunk, modulePreloadLink, preloadsFor, routeSources } from "./route-chunks";
+import { pageRoutes } from "./page-routes";
+import { type ManifestChunk, modulePreloadLink, preloadsFor } from "./route-chunks";
 import { writeSignedInShells } from "./signed-in-shells";
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -109,7 +110,8 @@ async function main() {
   const manifest: Record<string, ManifestChunk> = existsSync(manifestPath)
     ? JSON.parse(readFileSync(manifestPath, "utf8"))
     : {};
-  const sources = routeSources("publicPages");
+  const pages = await pageRoutes();
+  const sources = new Map(pages.filter((page) => page.parent === "/").map((page) => [page.path, page.source]));
   const renderer = (await import(pathToFileURL(ssrEntry).href)) as Renderer;
 
   const failures: string[] = [];
@@ -129,7 +131,7 @@ async function main() {
       console.warn(`  ! ${path}: not prerendered (${(error as Error).message.split("\n")[0]})`);
     }
   }
-  const shells = writeSignedInShells(dist, shell, manifest);
+  const shells = writeSignedInShells(dist, shell, manifest, pages);
   console.log(`  ✓ ${shells} signed-in page shells with their chunks preloaded`);
   console.log(
     `Prerendered ${renderer.prerenderablePaths().length - failures.length} pages; precompressed ${precompress(dist)} files.`,

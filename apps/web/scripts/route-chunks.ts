@@ -1,9 +1,4 @@
-/** Reading the build: which source file each route loads, and the chunks a set of route modules needs. */
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-
-const webRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
+/** Reading the build: the chunks a set of route modules needs (which module each route loads: page-routes.ts). */
 
 /** One entry of Vite's .vite/manifest.json. */
 export interface ManifestChunk {
@@ -11,24 +6,6 @@ export interface ManifestChunk {
   src?: string;
   imports?: string[];
   isEntry?: boolean;
-}
-
-/**
- * Route path → the route module's source file, read from one route list of the route table
- * (`const <list>: RouteObject[] = [ { path: "...", ...page(() => import("./routes/...")) }, ... ]`).
- */
-export function routeSources(list: string): Map<string, string> {
-  const table = readFileSync(join(webRoot, "src/routes.tsx"), "utf8");
-  const start = table.indexOf(`${list}: RouteObject[]`);
-  if (start < 0) throw new Error(`src/routes.tsx has no route list named ${list}`);
-  const block = table.slice(start, table.indexOf("];", start));
-  const sources = new Map<string, string>();
-  for (const match of block.matchAll(
-    /\{\s*(?:index:\s*true|path:\s*"([^"]+)")\s*,\s*\.\.\.page\(\(\)\s*=>\s*import\("\.\/([^"]+)"\)\)/g,
-  )) {
-    sources.set(match[1] ? `/${match[1]}` : "/", `src/${match[2]}.tsx`);
-  }
-  return sources;
 }
 
 /**

@@ -20,11 +20,11 @@ import { staffProcurementsContract } from "@app/shared/procurements.staff.contra
 import { setupContract } from "@app/shared/setup.contract";
 import { staffShipmentsContract } from "@app/shared/shipments.staff.contract";
 import { staffTicketsContract } from "@app/shared/tickets.staff.contract";
-import { type ManifestChunk, modulePreloadLink, preloadsFor, routeSources } from "./route-chunks";
+import type { PageRoute } from "./page-routes";
+import { type ManifestChunk, modulePreloadLink, preloadsFor } from "./route-chunks";
 
 interface Area {
-  /** The route list of src/routes.tsx and the path it is mounted under. */
-  list: string;
+  /** The path of the area's layout route in src/routes.tsx: its pages are the routes under it. */
   prefix: string;
   layout: string;
   /** GET calls without parameters every page of the area makes as it starts (the session first). */
@@ -33,13 +33,11 @@ interface Area {
 
 const AREAS: Area[] = [
   {
-    list: "customerPages",
     prefix: "/user",
     layout: "src/layouts/customer-layout.tsx",
     calls: [accountsContract.me.path],
   },
   {
-    list: "adminPages",
     prefix: "/admin",
     layout: "src/layouts/admin-layout.tsx",
     calls: [staffAdminsContract.me.path, setupContract.siteConfig.path],
@@ -69,18 +67,20 @@ const PAGE_CALLS: Record<string, string[]> = {
 // The app's calls are fetch() in CORS mode with same-origin credentials: `crossorigin` makes the preload match them.
 const fetchPreloadLink = (path: string) => `<link rel="preload" as="fetch" crossorigin href="/api${path}">`;
 
-/** Writes the shells; returns how many. */
-export function writeSignedInShells(dist: string, shell: string, manifest: Record<string, ManifestChunk>): number {
+/** Writes the shells of the pages under the areas' layouts (`pages`: page-routes.ts); returns how many. */
+export function writeSignedInShells(
+  dist: string,
+  shell: string,
+  manifest: Record<string, ManifestChunk>,
+  pages: PageRoute[],
+): number {
   let count = 0;
   for (const area of AREAS) {
-    const pages = routeSources(area.list);
-    // The area's own path (/user, /admin) shows its home page.
-    pages.set("/", pages.get("/home") ?? "");
-    for (const [path, source] of pages) {
-      if (path.includes(":") || path.includes("*")) continue;
+    // The area's own path (/user, /admin) is its index route: the home page.
+    for (const { path: route, source } of pages.filter((page) => page.parent === area.prefix)) {
+      if (route.includes(":") || route.includes("*")) continue;
       // The calls first (small, and the page waits for them last), then after the entry and the stylesheet (they
       // paint first) the chunks.
-      const route = `${area.prefix}${path === "/" ? "" : path}`;
       const calls = [...area.calls, ...(PAGE_CALLS[route] ?? [])].map(fetchPreloadLink);
       const chunks = preloadsFor([area.layout, source], manifest, shell).map(modulePreloadLink);
       const html = shell

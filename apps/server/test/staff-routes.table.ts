@@ -305,6 +305,20 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
     body: (r) => ({ customer_id: r.customerId }),
     allowed: STAFF_ALL,
   },
+  // Contested claims (the matrix's package is not contested: an allowed role gets 409, the guard is what is walked)
+  {
+    method: "GET",
+    route: "/api/admin/packages/contested",
+    url: "/api/admin/packages/contested?page=1&pageSize=5",
+    allowed: STAFF_ALL,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/packages/{id}/claims/resolve",
+    url: (r) => `/api/admin/packages/${r.packageId}/claims/resolve`,
+    body: () => ({ claim_id: 1, reason: "Matrix" }),
+    allowed: STAFF_ALL,
+  },
   // Master shipments (no master 999999 exists: an allowed role gets 404 there, the guard is what is walked)
   {
     method: "GET",

@@ -3,6 +3,7 @@ import { WAREHOUSES, type WarehouseCode } from "./company.js";
 import { CARRIERS, CURRENCY_LABELS } from "./enums.js";
 import { optionalMoney, optionalText, requiredText } from "./form-values.js";
 import { paginationSchema } from "./http.js";
+import { customerClaimSchema } from "./packages.claims.js";
 import { carrierTrackingSchema, PACKAGE_TABS, type PackageTab, packageSchema } from "./packages.js";
 
 /**
@@ -76,7 +77,11 @@ export const RECEIPT_FIELD = "receipt";
 export const receiptSchema = z.object({ url: z.string(), name: z.string().nullable(), pdf: z.boolean() });
 
 /** A package as its owner sees it on My Packages: the shared view plus the pre-alert's receipt. */
-export const customerPackageSchema = packageSchema.extend({ receipt: receiptSchema.nullable() });
+export const customerPackageSchema = packageSchema.extend({
+  receipt: receiptSchema.nullable(),
+  /** The customer's own claim when the tracking number was contested (never anything of another claimant). */
+  claim: customerClaimSchema.nullable(),
+});
 export type CustomerPackage = z.infer<typeof customerPackageSchema>;
 
 const TAB_NAMES = Object.keys(PACKAGE_TABS) as [PackageTab, ...PackageTab[]];

@@ -75,6 +75,8 @@ export const receivedPackageResponseSchema = z.object({
   matched_pre_alert: z.boolean(),
   /** Whether the owner was e-mailed an arrival notice. */
   notified: z.boolean(),
+  /** Whether more than one customer claims the parcel, so it waits in the contested queue with no owner. */
+  contested: z.boolean(),
 });
 export type ReceivedPackage = z.infer<typeof receivedPackageResponseSchema>;
 
@@ -93,9 +95,32 @@ export const trackingLookupResponseSchema = z.object({
       owner: packageOwnerSchema,
     })
     .nullable(),
-  /** A parcel of this number already on our shelves (a second scan of the same parcel). */
+  /**
+   * Every customer's waiting pre-alert of this number, oldest first (staff only: claimant name and suite). More than
+   * one means the parcel is contested unless the label's suite matches exactly one of them.
+   */
+  claims: z.array(
+    z.object({
+      pre_alert_id: z.number(),
+      package_code: z.string(),
+      description: z.string(),
+      owner: packageOwnerSchema,
+      created_at: z.string(),
+    }),
+  ),
+  /**
+   * The latest parcel of this number we received before (a second scan of a parcel on our shelves, or one received
+   * and gone): 'Received on <date, Lagos time> as <our id>.'
+   */
   already_received: z
-    .object({ id: z.number(), package_code: z.string(), received_at: z.string().nullable() })
+    .object({
+      id: z.number(),
+      package_code: z.string(),
+      received_at: z.string().nullable(),
+      /** Whether it is still on our shelves (a receipt answers 409). */
+      on_shelves: z.boolean(),
+      message: z.string(),
+    })
     .nullable(),
 });
 export type TrackingLookup = z.infer<typeof trackingLookupResponseSchema>;

@@ -17,7 +17,8 @@ export const PACKAGE_SORT_COLUMNS = ["package_code", "status", "warehouse", "rec
 
 /** "Held longer than N days": parcels still on our shelves, received more than N days ago. */
 export const PACKAGE_AGE_FILTERS = ["30", "60", "90"] as const;
-export const PACKAGE_OWNER_FILTERS = ["unknown", "known"] as const;
+/** Owner unknown (the unknown-owner queue), known, or contested (claimed by more than one customer). */
+export const PACKAGE_OWNER_FILTERS = ["unknown", "known", "contested"] as const;
 
 /**
  * The packages list's query: the staff list query plus the warehouse, the age on the shelf and whether the owner
@@ -178,6 +179,7 @@ export const PACKAGE_STAFF_TEXTS = {
   shelfFailed: "Failed to save the package.",
   assignFailed: "Failed to assign the package.",
   alreadyOwned: "This package already belongs to a customer.",
+  contested: "More than one customer claims this package: resolve it from the contested queue.",
   customerNotFound: "Customer not found.",
   statusChanged: "Package status updated.",
   shelfSaved: "Package saved.",

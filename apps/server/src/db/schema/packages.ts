@@ -52,6 +52,12 @@ export const packages = pgTable(
     label_owner_text: text("label_owner_text"),
     received_at: timestamp("received_at", { withTimezone: true }),
     received_by: integer("received_by").references(() => admins.id),
+    /**
+     * Set while more than one customer claims this received parcel (two pre-alerts of its tracking number, or a
+     * pre-alert and another suite on the label): it has no owner and waits in the contested queue, not the
+     * unknown-owner queue, until staff resolve it (package_claims).
+     */
+    contested_since: timestamp("contested_since", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -62,6 +68,8 @@ export const packages = pgTable(
     index("packages_status_created_idx").on(t.status, t.created_at.desc(), t.id.desc()),
     index("packages_created_idx").on(t.created_at.desc(), t.id.desc()),
     index("packages_warehouse_received_idx").on(t.warehouse, t.received_at),
+    /** The contested queue. */
+    index("packages_contested_idx").on(t.contested_since.desc()).where(sql`${t.contested_since} is not null`),
     /** The unknown-owner queue. */
     index("packages_unowned_idx").on(t.created_at.desc()).where(sql`${t.user_id} is null`),
     // Staff search (fast at a million rows, docs/decisions/0007): the package id's start as a prefix range (codes are 'SWP' and digits), the bin and the
@@ -123,4 +131,39 @@ export const packageReminders = pgTable(
     sent_at: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.package_id, t.kind] })],
+);
+
+/**
+ * Who claimed a received parcel when its tracking number had more than one claimant (docs/decisions: contested
+ * claims): one row per customer, from their pre-alert or from the suite on the label. Each claimant is told the
+ * outcome of their own row only.
+ */
+export const packageClaims = pgTable(
+  "package_claims",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The received parcel claimed. */
+    parcel_id: integer("parcel_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    customer_id: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    /** The claimant's pre-alert (status 'expected'); null for a claim read off the label's suite number. */
+    pre_alert_id: integer("pre_alert_id").references(() => packages.id, { onDelete: "set null" }),
+    source: text("source").notNull(),
+    /** 'pending' while the parcel is contested, then 'yours' or 'not_yours'. */
+    outcome: text("outcome").notNull().default("pending"),
+    reason: text("reason"),
+    decided_by: integer("decided_by").references(() => admins.id),
+    decided_at: timestamp("decided_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("package_claims_parcel_customer_unique").on(t.parcel_id, t.customer_id),
+    index("package_claims_pre_alert_idx").on(t.pre_alert_id),
+    index("package_claims_customer_idx").on(t.customer_id),
+    check("package_claims_source", sql`${t.source} in ('pre_alert', 'label')`),
+    check("package_claims_outcome", sql`${t.outcome} in ('pending', 'yours', 'not_yours')`),
+  ],
 );

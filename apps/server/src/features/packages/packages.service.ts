@@ -6,6 +6,7 @@ import {
   type PreAlertForm,
   type packageListQuerySchema,
 } from "@app/shared/packages.pre-alert";
+import { CLAIM_TEXTS, type ClaimOutcome, claimMessage } from "@app/shared/packages.claims";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.js";
 import { type Actor, recordAudit } from "../../lib/audit.js";
@@ -14,6 +15,7 @@ import { inTransaction, type ServiceContext } from "../../lib/service-context.js
 import { removeStoredFiles, withStagedImages } from "../../lib/upload-store.js";
 import type { IncomingImage } from "../../lib/uploads.js";
 import type { CustomerRow } from "../../plugins/auth.js";
+import { findReceivedBefore, ownClaimsOf } from "./claims.repository.js";
 import { insertPackage, type PackageRow, packageViews, recordPackageStatus, updatePackage } from "./package-records.js";
 import {
   deletePackage,
@@ -35,15 +37,27 @@ const actorOf = (customer: CustomerRow): Actor => ({
 });
 
 /** Package rows as their owner sees them: the shared view plus each pre-alert's receipt. */
-async function customerViews(db: DbOrTx, rows: PackageRow[]): Promise<CustomerPackage[]> {
-  const [views, receipts] = await Promise.all([
+async function customerViews(db: DbOrTx, userId: number, rows: PackageRow[]): Promise<CustomerPackage[]> {
+  const ids = rows.map((r) => r.id);
+  const [views, receipts, claims] = await Promise.all([
     packageViews(db, rows),
-    receiptsOf(
-      db,
-      rows.map((r) => r.id),
-    ),
+    receiptsOf(db, ids),
+    ownClaimsOf(db, userId, ids),
   ]);
-  return views.map((view) => ({ ...view, receipt: receipts.get(view.id) ?? null }));
+  return views.map((view) => {
+    const claim = claims.get(view.id);
+    return {
+      ...view,
+      receipt: receipts.get(view.id) ?? null,
+      claim: claim
+        ? {
+            outcome: claim.outcome as ClaimOutcome,
+            message: claimMessage(claim.outcome as ClaimOutcome),
+            decided_at: claim.decided_at?.toISOString() ?? null,
+          }
+        : null,
+    };
+  });
 }
 
 export async function listPackagesOf(
@@ -59,7 +73,7 @@ export async function listPackagesOf(
     tabCountsOf(ctx.db, userId),
   ]);
   return {
-    packages: await customerViews(ctx.db, rows),
+    packages: await customerViews(ctx.db, userId, rows),
     counts,
     pagination: paginationOf(query, counts[query.tab]),
   };
@@ -68,7 +82,7 @@ export async function listPackagesOf(
 export async function getPackageOf(ctx: ServiceContext, userId: number, id: number) {
   const row = await findCustomerPackage(ctx.db, userId, id);
   if (!row) throw notFound(PRE_ALERT_TEXTS.notFound);
-  const [view] = await customerViews(ctx.db, [row]);
+  const [view] = await customerViews(ctx.db, userId, [row]);
   return { package: view! };
 }
 
@@ -93,6 +107,15 @@ async function refuseDuplicate(tx: DbOrTx, userId: number, tracking: string, exc
   throw badRequest(message, { carrier_tracking_number: message });
 }
 
+/**
+ * 400 on the tracking number field when a parcel of this number was already received (on our shelves, contested,
+ * or gone): a pre-alert of it would claim someone's parcel after the fact. Says nothing of whose it is.
+ */
+async function refuseReceived(tx: DbOrTx, tracking: string) {
+  if (!(await findReceivedBefore(tx, tracking))) return;
+  throw badRequest(CLAIM_TEXTS.alreadyReceived, { carrier_tracking_number: CLAIM_TEXTS.alreadyReceived });
+}
+
 /** A package of this customer, locked, that may still be changed: 404 for none, 409 once it has arrived. */
 async function lockExpected(tx: DbOrTx, userId: number, id: number): Promise<PackageRow> {
   const row = await findCustomerPackage(tx, userId, id, true);
@@ -112,6 +135,7 @@ export async function createPreAlert(
     inTransaction(ctx, async (tx) => {
       await lockCustomerPreAlerts(tx, customer.id);
       await refuseDuplicate(tx, customer.id, input.carrier_tracking_number);
+      await refuseReceived(tx, input.carrier_tracking_number);
       const created = await insertPackage(tx, { ...columnsOf(input), user_id: customer.id, status: "expected" });
       await recordPackageStatus(tx, { packageId: created.id, status: "expected", note: "Pre-alerted by the customer" });
       await recordFiles(tx, { entityType: "package_receipt", entityId: created.id, ownerUserId: customer.id });
@@ -124,7 +148,7 @@ export async function createPreAlert(
       return created;
     }),
   );
-  const [view] = await customerViews(ctx.db, [row]);
+  const [view] = await customerViews(ctx.db, customer.id, [row]);
   return { message: PRE_ALERT_TEXTS.created, package: view! };
 }
 
@@ -155,6 +179,8 @@ export async function updatePreAlert(
       await lockCustomerPreAlerts(tx, customer.id);
       const before = await lockExpected(tx, customer.id, id);
       await refuseDuplicate(tx, customer.id, input.carrier_tracking_number, id);
+      if (input.carrier_tracking_number !== before.carrier_tracking_number)
+        await refuseReceived(tx, input.carrier_tracking_number);
       const after = await updatePackage(tx, id, columnsOf(input));
       if (files.length > 0 || input.remove_receipt) replaced = await deleteReceipts(tx, id);
       await recordFiles(tx, { entityType: "package_receipt", entityId: id, ownerUserId: customer.id });
@@ -180,7 +206,7 @@ export async function updatePreAlert(
     }),
   );
   await removeStoredFiles(ctx.config.DATA_DIR, replaced);
-  const [view] = await customerViews(ctx.db, [row]);
+  const [view] = await customerViews(ctx.db, customer.id, [row]);
   return { message: PRE_ALERT_TEXTS.updated, package: view! };
 }
 

@@ -65,7 +65,9 @@ function whereOf(filter: StaffPackageFilter, now = new Date()): SQL | undefined 
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(packages.status, filter.status));
   if (filter.warehouse) conditions.push(eq(packages.warehouse, filter.warehouse));
-  if (filter.owner === "unknown") conditions.push(isNull(packages.user_id));
+  // A contested parcel has no owner either, but waits in its own queue (package_claims).
+  if (filter.owner === "unknown") conditions.push(isNull(packages.user_id), isNull(packages.contested_since));
+  if (filter.owner === "contested") conditions.push(isNotNull(packages.contested_since));
   if (filter.owner === "known") conditions.push(isNotNull(packages.user_id));
   if (filter.age) {
     conditions.push(inArray(packages.status, [...STORED_STATUSES]));

@@ -165,6 +165,7 @@ export async function assignPackageOwner(ctx: ServiceContext, admin: AdminRow, i
     const current = await lockPackage(tx, id);
     if (!current) throw notFound(TEXTS.notFound);
     if (current.user_id != null) throw conflict(TEXTS.alreadyOwned);
+    if (current.contested_since != null) throw conflict(TEXTS.contested);
     const customer = await findCustomerById(tx, customerId);
     if (!customer) throw badRequest(TEXTS.customerNotFound, { customer_id: TEXTS.customerNotFound });
     const ownerText = `${customer.firstname} ${customer.lastname} (${customer.suite_number})`;

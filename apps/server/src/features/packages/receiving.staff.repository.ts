@@ -23,34 +23,12 @@ export async function lockTrackingNumber(tx: DbOrTx, trackingNumber: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('package-receive'), hashtext(${trackingNumber}))`);
 }
 
-/** The oldest waiting pre-alert of this tracking number (what the desk's look-up shows after a scan). */
-export async function findWaitingPreAlert(db: DbOrTx, trackingNumber: string) {
-  const [row] = await db
-    .select()
-    .from(packages)
-    .where(and(eq(packages.carrier_tracking_number, trackingNumber), eq(packages.status, "expected")))
-    .orderBy(asc(packages.created_at), asc(packages.id))
-    .limit(1);
-  return row;
-}
-
-/** A parcel of this tracking number that is on our shelves now. */
-export async function findStoredByTracking(db: DbOrTx, trackingNumber: string) {
-  const [row] = await db
-    .select({ id: packages.id, package_code: packages.package_code, received_at: packages.received_at })
-    .from(packages)
-    .where(and(eq(packages.carrier_tracking_number, trackingNumber), inArray(packages.status, [...STORED_STATUSES])))
-    .orderBy(asc(packages.id))
-    .limit(1);
-  return row;
-}
-
 /**
- * Inside a receipt, in one round trip: the parcel of this tracking number already on our shelves (if any) and the
- * oldest waiting pre-alert (if any; only `ownerId`'s when given), all locked. The receipt's advisory lock is taken first, so no other receipt
+ * Inside a receipt, in one round trip: the parcel of this tracking number already on our shelves (if any) and every
+ * waiting pre-alert of it (oldest first), all locked. The receipt's advisory lock is taken first, so no other receipt
  * of the number is between this read and the commit.
  */
-export async function findForReceipt(tx: DbOrTx, trackingNumber: string, ownerId?: number) {
+export async function findForReceipt(tx: DbOrTx, trackingNumber: string) {
   const rows = await tx
     .select()
     .from(packages)
@@ -63,8 +41,17 @@ export async function findForReceipt(tx: DbOrTx, trackingNumber: string, ownerId
     .orderBy(asc(packages.created_at), asc(packages.id))
     .for("update");
   const stored = rows.filter((r) => r.status !== "expected").sort((a, b) => a.id - b.id)[0];
-  const preAlert = rows.find((r) => r.status === "expected" && (ownerId === undefined || r.user_id === ownerId));
-  return { stored, preAlert };
+  return { stored, waiting: rows.filter((r) => r.status === "expected") };
+}
+
+/** Every waiting pre-alert of this tracking number with its customer, oldest first (the desk's claims). */
+export async function findWaitingPreAlerts(db: DbOrTx, trackingNumber: string) {
+  return db
+    .select({ pre_alert: packages, owner: ownerColumns })
+    .from(packages)
+    .innerJoin(customers, eq(customers.id, packages.user_id))
+    .where(and(eq(packages.carrier_tracking_number, trackingNumber), eq(packages.status, "expected")))
+    .orderBy(asc(packages.created_at), asc(packages.id));
 }
 
 /** One warehouse's row (its label and storage terms), for the arrival notice and the answer's storage clock. */

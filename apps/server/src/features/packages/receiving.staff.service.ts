@@ -1,4 +1,6 @@
-import { measuresOf } from "@app/shared/packages";
+import { measuresOf, STORED_STATUSES } from "@app/shared/packages";
+import { receivedBeforeText } from "@app/shared/packages.claims";
+import { CONTESTED_TEXTS } from "@app/shared/packages.claims.staff";
 import { RECEIVING_TEXTS, type ReceivePackageInput } from "@app/shared/packages.receiving.staff";
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
@@ -8,6 +10,7 @@ import { withStagedImages } from "../../lib/upload-store.js";
 import { type IncomingImage, uploadUrl } from "../../lib/uploads.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import { arrivalNotice } from "./arrival-notice.js";
+import { findReceivedBefore } from "./claims.repository.js";
 import {
   insertPackage,
   recordPackageStatus,
@@ -20,11 +23,11 @@ import {
   findOwner,
   findPackageForLabel,
   findWarehouse,
-  findStoredByTracking,
-  findWaitingPreAlert,
+  findWaitingPreAlerts,
   lockTrackingNumber,
   type OwnerRow,
 } from "./receiving.staff.repository.js";
+import { decideReceipt, recordReceiptClaims } from "./receiving-claims.js";
 
 const ownerView = (owner: OwnerRow) => ({
   id: owner.id,
@@ -33,36 +36,54 @@ const ownerView = (owner: OwnerRow) => ({
   email_address: owner.email_address,
 });
 
-/** What the desk shows after a scan: the waiting pre-alert (with its owner) and any parcel of the number on the shelves. */
+/**
+ * What the desk shows after a scan: every waiting pre-alert of the number with its claimant (staff only), the oldest
+ * as `pre_alert`, and the parcel of the number received before, if any ('Received on <date> as <our id>.').
+ */
 export async function lookUpTrackingNumber(ctx: ServiceContext, trackingNumber: string) {
-  const [preAlert, stored] = await Promise.all([
-    findWaitingPreAlert(ctx.db, trackingNumber),
-    findStoredByTracking(ctx.db, trackingNumber),
+  const [waiting, received] = await Promise.all([
+    findWaitingPreAlerts(ctx.db, trackingNumber),
+    findReceivedBefore(ctx.db, trackingNumber),
   ]);
-  const owner = preAlert?.user_id != null ? await findOwner(ctx.db, preAlert.user_id) : undefined;
+  const first = waiting[0];
   return {
-    pre_alert:
-      preAlert && owner
-        ? {
-            id: preAlert.id,
-            package_code: preAlert.package_code,
-            carrier: preAlert.carrier,
-            store: preAlert.store,
-            description: preAlert.description,
-            owner: ownerView(owner),
-          }
-        : null,
-    already_received: stored
-      ? { id: stored.id, package_code: stored.package_code, received_at: stored.received_at?.toISOString() ?? null }
+    pre_alert: first
+      ? {
+          id: first.pre_alert.id,
+          package_code: first.pre_alert.package_code,
+          carrier: first.pre_alert.carrier,
+          store: first.pre_alert.store,
+          description: first.pre_alert.description,
+          owner: ownerView(first.owner),
+        }
+      : null,
+    claims: waiting.map(({ pre_alert, owner }) => ({
+      pre_alert_id: pre_alert.id,
+      package_code: pre_alert.package_code,
+      description: pre_alert.description,
+      owner: ownerView(owner),
+      created_at: pre_alert.created_at.toISOString(),
+    })),
+    already_received: received
+      ? {
+          id: received.id,
+          package_code: received.package_code,
+          received_at: received.received_at?.toISOString() ?? null,
+          on_shelves: STORED_STATUSES.includes(received.status),
+          message: receivedBeforeText(received.received_at ?? received.created_at, received.package_code),
+        }
       : null,
   };
 }
 
 /**
- * Records a parcel's arrival in one transaction: the chosen customer's waiting pre-alert of its tracking number
- * becomes 'received', or a new package is created for the chosen customer or, with no owner, for the
- * unknown-owner queue. Measures in grams and millimetres, history, audit, the photos, and the owner's arrival
- * notice with the first photos inline. Any failure stores nothing (the photos are staged until commit).
+ * Records a parcel's arrival in one transaction. The label's suite (the owner the desk chose) decides among the
+ * customers who pre-alerted its tracking number (receiving-claims.ts): their own pre-alert becomes 'received' and the
+ * other claimants are told 'not yours'; with no claimant matching, or the owner unknown and several claimants, the
+ * parcel waits in the contested queue with no owner and every claimant is told it is being checked. Otherwise a
+ * new package is created for the chosen customer or the unknown-owner queue. Measures in grams and millimetres,
+ * history, audit, the photos, and the owner's arrival notice with the first photos inline. Any failure stores
+ * nothing (the photos are staged until commit).
  */
 export async function receivePackage(
   ctx: ServiceContext,
@@ -74,16 +95,16 @@ export async function receivePackage(
   const result = await withStagedImages(ctx.config, photos, (recordPhotos) =>
     inTransaction(ctx, async (tx) => {
       await lockTrackingNumber(tx, trackingNumber);
-      // The owner the desk chose (the label's suite number) decides: only that customer's own pre-alert is matched, so
-      // a customer who pre-alerts someone else's tracking number cannot claim the parcel. With the owner left
-      // unknown, the oldest waiting pre-alert of the number names the owner.
       const chosenId = input.owner_unknown === "yes" ? undefined : Number(input.owner_id);
-      const { stored, preAlert } = await findForReceipt(tx, trackingNumber, chosenId);
+      const chosen = await ownerOf(tx, chosenId);
+      const { stored, waiting } = await findForReceipt(tx, trackingNumber);
       if (stored) {
         const message = RECEIVING_TEXTS.alreadyReceived(stored.package_code);
         throw conflict(message, { carrier_tracking_number: message });
       }
-      const owner = await ownerOf(tx, preAlert?.user_id ?? chosenId);
+      const decision = decideReceipt(waiting, chosenId);
+      const preAlert = decision.contested ? undefined : decision.preAlert;
+      const owner = decision.contested ? undefined : preAlert ? await ownerOf(tx, preAlert.user_id) : chosen;
       const now = new Date();
       const values = {
         user_id: owner?.id ?? null,
@@ -97,7 +118,8 @@ export async function receivePackage(
         bin_location: input.bin_location || null,
         condition: input.condition,
         condition_note: input.condition === "damaged" ? input.condition_note : null,
-        label_owner_text: owner ? null : input.label_owner_text,
+        label_owner_text: owner ? null : input.label_owner_text || null,
+        contested_since: decision.contested ? now : null,
         received_at: now,
         received_by: admin.id,
       };
@@ -106,11 +128,13 @@ export async function receivePackage(
         packageId: row.id,
         status: "received",
         adminId: admin.id,
-        note: preAlert
-          ? "Received at the desk; matched the customer's pre-alert"
-          : owner
-            ? "Received at the desk"
-            : `Received at the desk with no known owner; the label says: ${input.label_owner_text}`,
+        note: decision.contested
+          ? `Received at the desk; claimed by ${decision.claims.length + (decision.labelCustomerId ? 1 : 0)} customers: in the contested queue`
+          : preAlert
+            ? "Received at the desk; matched the customer's pre-alert"
+            : owner
+              ? "Received at the desk"
+              : `Received at the desk with no known owner; the label says: ${input.label_owner_text}`,
       });
       await recordAudit(tx, adminActor(admin), {
         entityType: "package",
@@ -119,7 +143,11 @@ export async function receivePackage(
         field: "status",
         oldValue: preAlert ? "expected" : null,
         newValue: "received",
-        cause: preAlert ? "the parcel of the customer's pre-alert arrived" : null,
+        cause: preAlert
+          ? "the parcel of the customer's pre-alert arrived"
+          : decision.contested
+            ? "contested: more than one customer claims the tracking number"
+            : null,
       });
       const names = await recordPhotos(tx, {
         entityType: "package",
@@ -128,24 +156,35 @@ export async function receivePackage(
         countsTowardQuota: false,
       });
       const warehouse = await findWarehouse(tx, row.warehouse);
+      const warehouseLabel = warehouse?.label ?? row.warehouse;
       if (owner) {
         const storedPhotos = names.map((name, i) => ({ name, mime: photos[i]!.mime }));
         await notifyCustomers(tx, ctx.config, [
-          arrivalNotice(row, owner, warehouse?.label ?? row.warehouse, storedPhotos, ctx.config.PUBLIC_URL),
+          arrivalNotice(row, owner, warehouseLabel, storedPhotos, ctx.config.PUBLIC_URL),
         ]);
       }
-      return { row, owner, warehouse, names, matched: Boolean(preAlert) };
+      await recordReceiptClaims(tx, {
+        parcel: row,
+        decision,
+        adminId: admin.id,
+        warehouseLabel,
+        publicUrl: ctx.config.PUBLIC_URL,
+      });
+      return { row, owner, warehouse, names, matched: Boolean(preAlert), contested: decision.contested };
     }),
   );
   // The view from what the transaction already read and wrote (no photo or warehouse query after it).
   const storedPhotos = result.names.map((name, i) => ({ url: uploadUrl(name), name: photos[i]!.originalName }));
   const view = toPackageView(result.row, result.warehouse, storedPhotos, new Date());
   return {
-    message: RECEIVING_TEXTS.received(result.row.package_code),
+    message: result.contested
+      ? CONTESTED_TEXTS.receivedContested(result.row.package_code)
+      : RECEIVING_TEXTS.received(result.row.package_code),
     package: view,
     owner: result.owner ? ownerView(result.owner) : null,
     matched_pre_alert: result.matched,
     notified: result.owner != null,
+    contested: result.contested,
   };
 }
 

@@ -23,6 +23,7 @@ export const PACKAGE_FILTERS: readonly ListFilter[] = [
     options: [
       { value: "unknown", label: "Unknown owner" },
       { value: "known", label: "Known" },
+      { value: "contested", label: "Contested" },
     ],
   },
 ];

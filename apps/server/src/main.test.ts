@@ -13,7 +13,8 @@ import { customers, sessions } from "./db/schema.js";
 /**
  * Graceful shutdown of the real server process: a request that is still arriving when SIGTERM
  * comes is answered in full (on a keep-alive connection, as browsers use), the process exits 0
- * soon after, and the embedded database directory opens cleanly again with that request's write.
+ * soon after, its log is written out to the last line, and the embedded database directory opens cleanly again
+ * with that request's write.
  * Timeouts are generous on purpose: CI machines are slow and shared.
  */
 const dataDir = mkdtempSync(join(tmpdir(), "freight-main-"));
@@ -47,7 +48,11 @@ describe.skipIf(process.env.TEST_DRIVER === "postgres")("graceful shutdown", () 
       method: "POST",
       path: "/api/users/login",
       agent,
-      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      headers: {
+        "content-type": "application/json",
+        "content-length": Buffer.byteLength(body),
+        "x-request-id": "in-flight-login",
+      },
     });
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
       request.on("response", (res) => {
@@ -77,6 +82,23 @@ describe.skipIf(process.env.TEST_DRIVER === "postgres")("graceful shutdown", () 
     expect(finished.stderr).not.toMatch(/Error/);
     // 0, not the forced exit 1 after 20 s: the keep-alive connection did not hold the shutdown up.
     expect(finished.code).toBe(0);
+
+    // The log as shipped (info, written asynchronously): one access line for that request, and every line up to the
+    // last one before the exit was written out.
+    const logLines = finished.stdout
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logLines.filter((line) => line.reqId === "in-flight-login")).toEqual([
+      expect.objectContaining({
+        msg: "request completed",
+        method: "POST",
+        route: "/api/users/login",
+        status: 200,
+        durationMs: expect.any(Number),
+      }),
+    ]);
+    expect(logLines.at(-1)?.msg).toBe("stopped cleanly");
 
     // The directory opens again (only one process may hold it) with the write of that last request.
     const database = await openDatabase({ dataDir: join(dataDir, "db") });

@@ -1,6 +1,7 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { buildApp } from "./app.js";
+import { asyncStdout, closeLogs } from "./lib/access-log.js";
 import { ConfigError, databaseTimeouts, loadConfig } from "./config.js";
 import { serveOperations } from "./cli/operations.js";
 import { openDatabase } from "./db/client.js";
@@ -90,7 +91,9 @@ async function main() {
   }
 
   let kick: () => void = () => undefined;
-  const app = await buildApp({ config, database, kickMail: () => kick() });
+  // Log lines leave without blocking the event loop (lib/access-log.ts); the shutdown below writes out the rest.
+  const logStream = asyncStdout();
+  const app = await buildApp({ config, database, logger: { stream: logStream }, kickMail: () => kick() });
   const transport = withStoredListUnsubscribe(
     database.db,
     createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR }),
@@ -161,6 +164,7 @@ async function main() {
     clearInterval(reaper);
     await database.close();
     app.log.info("stopped cleanly");
+    await closeLogs(logStream, 1_000);
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,0 +1,82 @@
+import { Writable } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import { afterAll, describe, expect, it } from "vitest";
+import { freshDatabase } from "../../test/build-app.js";
+import { client } from "../../test/http.js";
+import { buildApp } from "../app.js";
+import { loadConfig } from "../config.js";
+
+/** The app's log at the default level (info), line by line as JSON. */
+const lines: Record<string, unknown>[] = [];
+const stream = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split("\n")) if (line) lines.push(JSON.parse(line));
+    done();
+  },
+});
+
+const database = await freshDatabase();
+const probe = async (app: FastifyInstance) => {
+  app.get("/api/probe/fails/:n", async () => {
+    throw new Error("probe failure");
+  });
+};
+const config = loadConfig({ DATA_DIR: "/tmp/access-log-test", JWT_SECRET: "access-log-secret-".padEnd(48, "x") });
+expect(config.LOG_LEVEL).toBe("info");
+const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL, stream }, extraPlugins: [probe] });
+await app.ready();
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const INFO = 30;
+const linesOf = (reqId: string) => lines.filter((line) => line.reqId === reqId);
+
+describe("the access log", () => {
+  it("has exactly one info line per request: id, method, route pattern, redacted URL, status and duration", async () => {
+    const cases = [
+      { id: "req-verify", method: "GET", url: "/api/admins/verify/SECRET-TOKEN-1", route: "/api/admins/verify/:token" },
+      { id: "req-invoice", method: "GET", url: "/api/invoices/12", route: "/api/invoices/:id", status: 401 },
+      { id: "req-health", method: "GET", url: "/api/health", route: "/api/health" },
+      { id: "req-login", method: "POST", url: "/api/users/login", route: "/api/users/login", status: 400 },
+      { id: "req-missing", method: "GET", url: "/api/no-such-thing", route: null, status: 404 },
+    ] as const;
+    for (const c of cases) {
+      const res =
+        c.method === "GET"
+          ? await client(app).get(c.url, { "x-request-id": c.id })
+          : await client(app).post(c.url, {}, { "x-request-id": c.id });
+      if ("status" in c) expect(res.status).toBe(c.status);
+      const mine = linesOf(c.id);
+      expect(mine, JSON.stringify(mine)).toHaveLength(1);
+      const [line] = mine;
+      expect(line).toMatchObject({
+        level: INFO,
+        msg: "request completed",
+        reqId: c.id,
+        method: c.method,
+        route: c.route,
+        status: res.status,
+      });
+      expect(line!.durationMs).toEqual(expect.any(Number));
+      expect(line!.durationMs as number).toBeGreaterThanOrEqual(0);
+    }
+    // Fastify's own pair of lines per request is off.
+    expect(lines.some((line) => line.msg === "incoming request")).toBe(false);
+    const verify = linesOf("req-verify")[0]!;
+    expect(verify.url).toBe("/api/admins/verify/[redacted]");
+    expect(JSON.stringify(lines)).not.toContain("SECRET-TOKEN-1");
+  });
+
+  it("keeps one access line beside the error line of a failed request", async () => {
+    const res = await client(app).get("/api/probe/fails/7", { "x-request-id": "req-fails" });
+    expect(res.status).toBe(500);
+    const mine = linesOf("req-fails");
+    expect(mine.filter((line) => line.msg === "request completed")).toEqual([
+      expect.objectContaining({ level: INFO, method: "GET", route: "/api/probe/fails/:n", status: 500 }),
+    ]);
+    expect(mine.filter((line) => line.msg === "request failed")).toHaveLength(1);
+    expect(mine).toHaveLength(2);
+  });
+});

@@ -56,7 +56,7 @@ async function measureServer(env, { source }) {
   const started = Date.now();
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...(source ? process.env : serverEnv()), ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    env: { ...(source ? process.env : serverEnv()), ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

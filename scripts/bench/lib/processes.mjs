@@ -17,11 +17,12 @@ export function freePort() {
   });
 }
 
-/** Spawns `node <args>` from the repository root with the given environment on top of ours. */
+/** Spawns `node <args>` from the repository root with the given environment on top of ours (undefined: unset). */
 function node(args, env) {
+  const merged = Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined);
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    env: Object.fromEntries(merged),
     stdio: ["ignore", "pipe", "pipe"],
   });
   // Keep only the tail of the output (for error messages): a chatty server must not grow this process.
@@ -93,7 +94,8 @@ export async function waitUntilWarm(baseUrl, timeoutMs = Number(process.env.BENC
 /**
  * The real server, compiled as production runs it (apps/server/dist, built first when stale), on a free port
  * against the given database.
- * LOG_LEVEL defaults to warn: a log line per request measures the log pipe, not the app.
+ * The server logs as shipped: at its default level (info, one access line a request) to a pipe this process reads;
+ * a LOG_LEVEL in the benchmark's own environment is not passed on.
  */
 export async function startAppServer(databaseEnv) {
   await buildIfStale({ web: false });
@@ -103,7 +105,7 @@ export async function startAppServer(databaseEnv) {
     ...databaseEnv,
     PORT: String(port),
     HOST: "127.0.0.1",
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
+    LOG_LEVEL: undefined,
     JWT_SECRET: "bench-secret-".padEnd(64, "x"),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // The receiving bench saves a thousand parcels in seconds from one staff account (and pre-alerts a hundred from

@@ -24,6 +24,16 @@ export default defineConfig({
   test: {
     projects: [
       { test: { ...shared, name: "pglite", env: { TEST_DRIVER: "pglite", ...verify } } },
+      // The web app's component and hook tests: in a simulated browser (happy-dom), the API faked at fetch.
+      {
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["apps/web/test/setup.ts"],
+          testTimeout: 10_000,
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {

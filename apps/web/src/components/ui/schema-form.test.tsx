@@ -1,0 +1,92 @@
+import { ACCOUNT_MESSAGES, type ChangePasswordInput } from "@app/shared/accounts";
+import { accountsContract } from "@app/shared/accounts.contract";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { deferred, fakeNetwork } from "../../../test/fake-network";
+import { renderPage } from "../../../test/render";
+import { call } from "../../lib/client";
+import { ChangePasswordForm } from "./change-password-form";
+
+/**
+ * The schema form primitive (useSchemaForm + Form + fields + SubmitButton) as a real form uses it: the change-password
+ * form, validated by the shared changePasswordFormSchema, sending through the API client to a faked server.
+ */
+const PATH = "/api/password/change-password";
+const change = (input: ChangePasswordInput) =>
+  call(accountsContract.changePassword, { body: input }, { fallback: ACCOUNT_MESSAGES.passwordFailure });
+
+function renderForm() {
+  const view = renderPage(<ChangePasswordForm change={change} />);
+  const field = (label: string) => view.getByLabelText(label) as HTMLInputElement;
+  return { ...view, old: field("Old Password"), next: field("New Password"), confirm: field("Confirm Password") };
+}
+
+/** The message linked to a field for screen readers (its aria-describedby), or undefined. */
+function messageOf(input: HTMLElement) {
+  const id = input.getAttribute("aria-describedby");
+  return id ? document.getElementById(id)?.textContent : undefined;
+}
+
+describe("the schema form", () => {
+  it("shows the shared schema's messages under their fields, marks them invalid and sends nothing", async () => {
+    const network = fakeNetwork().on("POST", PATH, { body: { message: "Password changed." } });
+    const { user, old, next, confirm } = renderForm();
+    await user.click(screen.getByRole("button", { name: "Change Password" }));
+
+    expect(messageOf(old)).toBe("Old password is required");
+    expect(messageOf(next)).toBe("Password is required");
+    expect(messageOf(confirm)).toBe("Confirm password is required");
+    for (const input of [old, next, confirm]) expect(input.getAttribute("aria-invalid")).toBe("true");
+
+    await user.type(old, "Current123");
+    await user.type(next, "weakpass");
+    await user.type(confirm, "different");
+    await user.click(screen.getByRole("button", { name: "Change Password" }));
+    expect(messageOf(old)).toBeUndefined();
+    expect(old.getAttribute("aria-invalid")).toBe("false");
+    expect(messageOf(next)).toBe("Password must contain at least one uppercase letter");
+    expect(messageOf(confirm)).toBe("Passwords must match");
+    expect(network.sent).toEqual([]);
+  });
+
+  it("is pending while the server works: the button is disabled with its busy label; then the form starts over", async () => {
+    const answer = deferred();
+    const network = fakeNetwork().on("POST", PATH, () => answer.promise);
+    const { user, old, next, confirm, findByRole } = renderForm();
+    await user.type(old, "Current123");
+    await user.type(next, "Newpass123");
+    await user.type(confirm, "Newpass123");
+    await user.click(screen.getByRole("button", { name: "Change Password" }));
+
+    const busy = (await findByRole("button", { name: "Submitting..." })) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    // The API takes the schema's output: the confirmation stays in the browser.
+    expect(network.requests("POST", PATH).map((r) => r.body)).toEqual([
+      { old_password: "Current123", new_password: "Newpass123" },
+    ]);
+
+    answer.resolve({ body: { message: "Password changed." } });
+    const idle = (await findByRole("button", { name: "Change Password" })) as HTMLButtonElement;
+    expect(idle.disabled).toBe(false);
+    expect([old.value, next.value, confirm.value]).toEqual(["", "", ""]);
+  });
+
+  it("puts the server's field messages under their fields and keeps what was typed", async () => {
+    fakeNetwork().on("POST", PATH, {
+      status: 400,
+      body: { error: "Old password is incorrect", fields: { old_password: "Old password is incorrect" } },
+    });
+    const { user, old, next, confirm, findByText } = renderForm();
+    await user.type(old, "Wrong1234");
+    await user.type(next, "Newpass123");
+    await user.type(confirm, "Newpass123");
+    await user.click(screen.getByRole("button", { name: "Change Password" }));
+
+    await findByText("Old password is incorrect");
+    expect(messageOf(old)).toBe("Old password is incorrect");
+    expect(old.getAttribute("aria-invalid")).toBe("true");
+    expect(messageOf(next)).not.toBe("Old password is incorrect");
+    expect([old.value, next.value]).toEqual(["Wrong1234", "Newpass123"]);
+    expect((screen.getByRole("button", { name: "Change Password" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});

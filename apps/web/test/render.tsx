@@ -13,7 +13,8 @@ export function renderPage(page: ReactNode, { url = "/", path = "*" }: { url?: s
   const router = createMemoryRouter([{ path, element: <AppProviders>{page}</AppProviders> }], {
     initialEntries: [url],
   });
-  const user = userEvent.setup();
+  // No pause between keystrokes: the tests stay fast, and nothing in the app depends on typing speed.
+  const user = userEvent.setup({ delay: null });
   const view = render(<RouterProvider router={router} />);
   const toasts = () => {
     const region = view.queryByRole("region", { name: "Notifications" });

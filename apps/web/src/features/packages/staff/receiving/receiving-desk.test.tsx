@@ -1,0 +1,211 @@
+import { RECEIVING_TEXTS } from "@app/shared/packages.receiving.staff";
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { deferred, fakeNetwork } from "../../../../../test/fake-network";
+import { renderPage } from "../../../../../test/render";
+import { ReceivingDesk } from "./receiving-desk";
+
+/** The receiving desk against a faked API: the scan's lookup, the customer search and the multipart save. */
+const LOOKUP = "/api/admin/packages/receiving/lookup";
+const RECEIVE = "/api/admin/packages/receive";
+const SEARCH = "/api/admin/customers/search";
+const ada = { id: 42, name: "Ada Lovelace", suite_number: "SW10001", email_address: "ada@example.com" };
+const preAlerted = {
+  pre_alert: {
+    id: 5,
+    package_code: "PKG-5",
+    carrier: "UPS",
+    store: "Zara",
+    description: "Winter shoes",
+    owner: { id: 42, name: "Ada Lovelace", suite_number: "SW10001" },
+  },
+  already_received: null,
+};
+const received = {
+  message: "Received PKG-5.",
+  package: { id: 5, package_code: "PKG-5" },
+  owner: { id: 42, name: "Ada Lovelace", suite_number: "SW10001" },
+  matched_pre_alert: true,
+  notified: true,
+};
+
+function renderDesk() {
+  const onReceived = vi.fn();
+  const view = renderPage(<ReceivingDesk onReceived={onReceived} />);
+  const field = (label: string | RegExp) => view.getByLabelText(label) as HTMLInputElement;
+  const messageOf = (input: HTMLElement) => {
+    const id = input.getAttribute("aria-describedby");
+    return id ? document.getElementById(id)?.textContent : undefined;
+  };
+  return { ...view, onReceived, field, messageOf };
+}
+
+describe("the receiving desk", () => {
+  it("checks the parcel with the shared schema before anything is sent", async () => {
+    const network = fakeNetwork();
+    const { user, field, messageOf } = renderDesk();
+    const save = () => user.click(screen.getByRole("button", { name: "Save parcel" }));
+    await save();
+    expect(messageOf(field(/This desk's warehouse/))).toBe(RECEIVING_TEXTS.warehouseRequired);
+    expect(messageOf(field(/Carrier tracking number/))).toBe("Enter the carrier's tracking number.");
+    expect(messageOf(field(/Weight \(kg\)/))).toBe("Enter the weight.");
+    expect(messageOf(field(/^Height/))).toBe("Enter the height.");
+
+    // With the plain fields right, the rules between fields: an owner (or 'Owner unknown' with what the label
+    // says), and a note for a damaged parcel.
+    await user.selectOptions(field(/This desk's warehouse/), "Trail Richmond");
+    await user.type(field(/Carrier tracking number/), "1Z999AA1");
+    for (const [label, value] of [
+      [/Weight \(kg\)/, "0"],
+      [/^Length/, "abc"],
+      [/^Width/, "10"],
+      [/^Height/, "10"],
+    ] as const)
+      await user.type(field(label), value);
+    await user.click(screen.getByRole("radio", { name: "Damaged" }));
+    await save();
+    expect(messageOf(field(/Weight \(kg\)/))).toBe("Weight must be more than 0.");
+    expect(messageOf(field(/^Length/))).toBe("Length must be a number.");
+    await user.clear(field(/Weight \(kg\)/));
+    await user.type(field(/Weight \(kg\)/), "2");
+    await user.clear(field(/^Length/));
+    await user.type(field(/^Length/), "10");
+    await save();
+    expect(messageOf(screen.getByRole("combobox", { name: /Owner/ }))).toBe(RECEIVING_TEXTS.ownerRequired);
+    expect(messageOf(field(/What is damaged/))).toBe(RECEIVING_TEXTS.conditionNoteRequired);
+
+    await user.click(screen.getByRole("checkbox", { name: /Owner unknown/ }));
+    await save();
+    expect(messageOf(field(/What the label says/))).toBe(RECEIVING_TEXTS.labelTextRequired);
+    expect(network.sent).toEqual([]);
+  });
+
+  it("looks a scanned number up on Enter, fills the pre-alert in, and saves fields and photos as one upload", async () => {
+    const save = deferred();
+    const network = fakeNetwork()
+      .on("GET", LOOKUP, { body: preAlerted })
+      // The owner box then holds the pre-alert's owner as text, which its typeahead looks up once more.
+      .on("GET", SEARCH, { body: { customers: [] } })
+      .on("POST", RECEIVE, () => save.promise);
+    const { user, field, onReceived, findByText, toasts } = renderDesk();
+
+    await user.selectOptions(field(/This desk's warehouse/), "Trail Richmond");
+    await user.type(field(/Carrier tracking number/), "1z 999-aa1{Enter}");
+    await findByText("Pre-alerted by Ada Lovelace (SW10001): Winter shoes");
+    expect(network.requests("GET", LOOKUP).map((r) => r.query)).toEqual([{ carrier_tracking_number: "1Z999AA1" }]);
+    expect(screen.getByRole("combobox", { name: /Owner/ })).toHaveProperty("value", "Ada Lovelace (SW10001)");
+    expect(field("Description").value).toBe("Winter shoes");
+    expect(field("Store or sender").value).toBe("Zara");
+    // The next thing to do at a scale: the weight.
+    expect(document.activeElement).toBe(field(/Weight \(kg\)/));
+
+    await user.type(field(/Weight \(kg\)/), "2.5");
+    await user.type(field(/^Length/), "30");
+    await user.type(field(/^Width/), "20");
+    await user.type(field(/^Height/), "10");
+    const photo = new File(["jpeg bytes"], "label.jpg", { type: "image/jpeg" });
+    await user.upload(field(/Choose files/), photo);
+    // Enter on the bin location (the last field) saves.
+    await user.type(field(/Bin location/), "A-12{Enter}");
+
+    const busy = (await screen.findByRole("button", { name: "Saving..." })) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    await waitFor(() => expect(network.requests("POST", RECEIVE)).toHaveLength(1));
+    const [sent] = network.requests("POST", RECEIVE);
+    expect(sent?.body).toMatchObject({
+      carrier_tracking_number: "1Z999AA1",
+      warehouse: "Trail Richmond",
+      owner_id: "42",
+      owner_unknown: "no",
+      description: "Winter shoes",
+      store: "Zara",
+      carrier: "UPS",
+      weight: "2.5",
+      weight_unit: "kg",
+      length: "30",
+      width: "20",
+      height: "10",
+      length_unit: "cm",
+      bin_location: "A-12",
+      condition: "good",
+    });
+    expect(sent?.files.map((f) => f.name)).toEqual(["label.jpg"]);
+
+    save.resolve({ body: received });
+    await waitFor(() => expect(onReceived).toHaveBeenCalledWith(received));
+    await waitFor(() => expect(toasts()).toContain("Received PKG-5."));
+    // The desk starts over for the next parcel, keeping its warehouse.
+    await waitFor(() => expect(field(/Carrier tracking number/).value).toBe(""));
+    expect(field(/Weight \(kg\)/).value).toBe("");
+    expect(field(/This desk's warehouse/).value).toBe("Trail Richmond");
+    await waitFor(() => expect(document.activeElement).toBe(field(/Carrier tracking number/)));
+  });
+
+  it("finds the owner by search when there is no pre-alert, and shows the server's field messages", async () => {
+    const network = fakeNetwork()
+      .on("GET", LOOKUP, { body: { pre_alert: null, already_received: null } })
+      .on("GET", SEARCH, { body: { customers: [ada] } })
+      .on("POST", RECEIVE, {
+        status: 400,
+        body: {
+          error: RECEIVING_TEXTS.alreadyReceived("PKG-9"),
+          fields: {
+            carrier_tracking_number: RECEIVING_TEXTS.alreadyReceived("PKG-9"),
+            photos: "Only JPEG, PNG, GIF or WebP images can be uploaded.",
+          },
+        },
+      });
+    const { user, field, messageOf, findByText, onReceived } = renderDesk();
+
+    await user.selectOptions(field(/This desk's warehouse/), "Trail Richmond");
+    await user.type(field(/Carrier tracking number/), "TBA123456789{Enter}");
+    await findByText(/No pre-alert for this number/);
+    const owner = screen.getByRole("combobox", { name: /Owner/ });
+    await waitFor(() => expect(document.activeElement).toBe(owner));
+    await user.type(owner, "SW10001");
+    await user.click(await screen.findByRole("option", { name: /Ada Lovelace/ }));
+    expect(network.requests("GET", SEARCH).at(-1)?.query).toEqual({ q: "SW10001" });
+
+    for (const [label, value] of [
+      [/Weight \(kg\)/, "1"],
+      [/^Length/, "10"],
+      [/^Width/, "10"],
+      [/^Height/, "10"],
+    ] as const)
+      await user.type(field(label), value);
+    await user.click(screen.getByRole("button", { name: "Save parcel" }));
+
+    await findByText("Only JPEG, PNG, GIF or WebP images can be uploaded.");
+    expect(network.requests("POST", RECEIVE)).toHaveLength(1);
+    expect(messageOf(field(/Carrier tracking number/))).toBe(RECEIVING_TEXTS.alreadyReceived("PKG-9"));
+    expect(network.requests("POST", RECEIVE)[0]?.body).toMatchObject({
+      owner_id: "42",
+      carrier_tracking_number: "TBA123456789",
+    });
+    expect(onReceived).not.toHaveBeenCalled();
+    // Nothing typed is lost.
+    expect(field(/Weight \(kg\)/).value).toBe("1");
+  });
+
+  it("warns about a parcel already received and refuses a malformed number without asking the server", async () => {
+    const network = fakeNetwork().on("GET", LOOKUP, {
+      body: {
+        pre_alert: null,
+        already_received: { id: 9, package_code: "PKG-9", received_at: "2026-11-27T10:00:00Z" },
+      },
+    });
+    const { user, field, messageOf, findByRole } = renderDesk();
+
+    await user.type(field(/Carrier tracking number/), "12{Enter}");
+    expect(messageOf(field(/Carrier tracking number/))).toBe(
+      "A carrier tracking number has at least 6 letters and digits.",
+    );
+    expect(network.sent).toEqual([]);
+
+    await user.clear(field(/Carrier tracking number/));
+    await user.type(field(/Carrier tracking number/), "1Z999AA1{Enter}");
+    const alert = await findByRole("alert");
+    expect(alert.textContent).toBe("Already at the warehouse as PKG-9. Check the number before saving.");
+    expect(network.requests("GET", LOOKUP)).toHaveLength(1);
+  });
+});

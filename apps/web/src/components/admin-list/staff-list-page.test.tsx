@@ -1,0 +1,110 @@
+import type { StaffShipmentRow } from "@app/shared/shipments.staff";
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fakeNetwork, type SentRequest } from "../../../test/fake-network";
+import { renderPage } from "../../../test/render";
+import { RequireAdmin } from "../../lib/admin-session";
+import AdminShipmentsPage from "../../routes/admin/shipments";
+
+/**
+ * The staff list page (StaffListPage) as /admin/shipments uses it, behind the back office's session guard, against
+ * a faked API: what it asks the server for, what it shows, and how search, filter, sort and paging travel through
+ * the URL to the server.
+ */
+const LIST = "/api/shipment";
+const owner = { id: 1, firstname: "Olu", lastname: "Owner", email: "owner@example.com", role: "owner" };
+const row = (id: number): StaffShipmentRow => ({
+  id,
+  tracking_number: `SWG${1000 + id}`,
+  shipment_status: "In Transit",
+  payment_status: "Pending",
+  email_address: `customer${id}@example.com`,
+  shipping_cost: "185.50",
+  currency: "USD ($)",
+  user_id: 7,
+  created_at: "2026-11-01T10:00:00Z",
+  invoice: null,
+});
+/** The server: 45 shipments, 20 a page; it answers whichever page is asked for. */
+const listAnswer = (request: SentRequest) => {
+  const page = Number(request.query.page);
+  const ids = Array.from({ length: page < 3 ? 20 : 5 }, (_, i) => (page - 1) * 20 + i + 1);
+  return {
+    body: {
+      shipments: ids.map(row),
+      pagination: { page, pageSize: 20, total: 45, totalPages: 3, totalIsCapped: false },
+    },
+  };
+};
+
+function renderList(url = "/admin/shipments") {
+  const network = fakeNetwork().on("GET", "/api/admins/me", { body: { admin: owner } });
+  const view = renderPage(
+    <RequireAdmin>
+      <AdminShipmentsPage />
+    </RequireAdmin>,
+    { url, path: "/admin/shipments" },
+  );
+  const lastQuery = () => network.requests("GET", LIST).at(-1)?.query;
+  const location = () => view.router.state.location.search;
+  return { ...view, network, lastQuery, location };
+}
+
+describe("the staff list page", () => {
+  it("loads the page the URL names and shows its rows, the total and 'Shipments Loaded!'", async () => {
+    const { network, findByText, toasts, lastQuery } = renderList();
+    network.on("GET", LIST, listAnswer);
+
+    expect((await screen.findAllByRole("link", { name: "SWG1001" })).length).toBeGreaterThan(0);
+    expect(lastQuery()).toEqual({ page: "1", pageSize: "20", sort: "desc" });
+    await findByText("Page 1 of 3 · 45 shipments");
+    expect(screen.getAllByRole("link", { name: "SWG1020" }).length).toBeGreaterThan(0);
+    await waitFor(() => expect(toasts()).toContain("Shipments Loaded!"));
+  });
+
+  it("sends search, status, column sort and page to the server and keeps them in the URL", async () => {
+    const { network, user, lastQuery, location, findByText } = renderList("/admin/shipments?page=2");
+    network.on("GET", LIST, listAnswer);
+    await findByText("Page 2 of 3 · 45 shipments");
+    expect(lastQuery()).toMatchObject({ page: "2" });
+
+    // A new search starts again from page 1.
+    await user.type(screen.getByRole("searchbox"), "  ada@example.com ");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    await waitFor(() => expect(lastQuery()).toEqual({ page: "1", pageSize: "20", q: "ada@example.com", sort: "desc" }));
+    expect(location()).toBe("?q=ada%40example.com");
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "Delivered");
+    await waitFor(() => expect(lastQuery()).toMatchObject({ q: "ada@example.com", status: "Delivered", page: "1" }));
+
+    await user.click(screen.getByRole("button", { name: "Tracking No." }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sortBy: "tracking_number", sort: "asc" }));
+    expect(screen.getByRole("columnheader", { name: "Tracking No." }).getAttribute("aria-sort")).toBe("ascending");
+
+    await findByText("Page 1 of 3 · 45 shipments");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() =>
+      expect(lastQuery()).toMatchObject({ page: "2", status: "Delivered", sortBy: "tracking_number" }),
+    );
+    expect(new URLSearchParams(location()).get("page")).toBe("2");
+  });
+
+  it("drops a status the list does not know from the URL, says so, and loads the whole list", async () => {
+    const { network, lastQuery, location, findByText } = renderList("/admin/shipments?status=Lost");
+    network.on("GET", LIST, listAnswer);
+
+    await findByText("Ignored the unknown status “Lost”: showing all shipments instead.");
+    await waitFor(() => expect(location()).toBe(""));
+    expect(network.requests("GET", LIST).every((request) => !("status" in request.query))).toBe(true);
+    expect(lastQuery()).toEqual({ page: "1", pageSize: "20", sort: "desc" });
+  });
+
+  it("shows the list's error when it cannot load, with the server's reason in a toast", async () => {
+    const { network, findByText, toasts } = renderList();
+    network.on("GET", LIST, { status: 403, body: { error: "Your role cannot see shipments." } });
+
+    await findByText("Error loading shipments!");
+    await waitFor(() => expect(toasts()).toContain("Your role cannot see shipments."));
+    expect(screen.queryByRole("link", { name: /SWG/ })).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { Socket } from "node:net";
 import type { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -122,26 +123,30 @@ export async function openDatabase(options: {
 /**
  * A pg client with connect and statement bounds. A server that stops answering (frozen, or a network that drops
  * packets) leaves a statement without reply: after the read timeout its connection is destroyed, so the pool
- * opens a fresh one instead of handing the stuck one out again.
+ * opens a fresh one instead of handing the stuck one out again. The socket is made here (pg's `stream` option), so
+ * destroying it needs nothing of pg's insides; TCP keepalive notices a peer that vanished while idle.
  */
 function boundedClient(timeouts: DatabaseTimeouts): typeof pg.Client {
   const statement = timeouts.statementMs || undefined;
   return class BoundedClient extends pg.Client {
     constructor(config: pg.ClientConfig) {
+      const socket = new Socket();
       super({
         ...config,
         connectionTimeoutMillis: timeouts.connectMs,
         statement_timeout: statement,
         query_timeout: statement && statement + 500,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+        stream: () => socket,
       });
       const query = this.query.bind(this) as (...args: unknown[]) => unknown;
-      const self = this as unknown as { connection: { stream: { destroy(): void } } };
       Object.assign(this, {
         query: (...args: unknown[]) => {
           const result = query(...args);
           if (result instanceof Promise) {
             result.catch((error: Error) => {
-              if (error.message === "Query read timeout") self.connection.stream.destroy();
+              if (error.message === "Query read timeout") socket.destroy();
             });
           }
           return result;

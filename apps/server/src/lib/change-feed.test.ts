@@ -66,4 +66,38 @@ describe("coalesced round trips", () => {
     runs[1]!.finish(true);
     expect(await next).toBe(true);
   });
+
+  it("answers false once a run passes its bound, tells later callers at once, and runs again once it answers", async () => {
+    const { runs, query } = controlledQuery();
+    const fresh = coalesced(query, 20);
+    const started = Date.now();
+    expect(await fresh()).toBe(false); // the run never answered: the caller is not held past the bound
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(runs).toHaveLength(1);
+    expect(await fresh()).toBe(false); // overdue: told at once, no second run queued behind the stuck one
+    await turns(5);
+    expect(runs).toHaveLength(1);
+    runs[0]!.finish(false); // the stuck run fails at last (the feed drops its connection)
+    await turns(1);
+    const next = fresh();
+    await turns(5);
+    expect(runs).toHaveLength(2);
+    runs[1]!.finish(true);
+    expect(await next).toBe(true);
+  });
+
+  it("keeps a run's answer when it comes within the bound", async () => {
+    const { runs, query } = controlledQuery();
+    const fresh = coalesced(query, 200);
+    const answer = fresh();
+    await turns(5);
+    runs[0]!.finish(true);
+    expect(await answer).toBe(true);
+    await new Promise((r) => setTimeout(r, 250)); // the bound's timer is gone: nothing turns overdue
+    const next = fresh();
+    await turns(5);
+    expect(runs).toHaveLength(2);
+    runs[1]!.finish(true);
+    expect(await next).toBe(true);
+  });
 });

@@ -1,7 +1,5 @@
-import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/client.js";
 import { BoundedMap } from "../../lib/bounded-map.js";
-import { openChangeFeed } from "../../lib/change-feed.js";
+import { type ChangeFeedSource, openChangeFeed } from "../../lib/change-feed.js";
 
 /**
  * The public lookups' answers (already serialised), kept in this process and dropped the moment the database says
@@ -14,7 +12,9 @@ import { openChangeFeed } from "../../lib/change-feed.js";
  * proves it across processes).
  *
  * A load that started before an invalidation is not stored (the generation check), so an old answer read just
- * before a change can never outlive the change's notification. Without a working listener nothing is cached.
+ * before a change can never outlive the change's notification. Without a working listener nothing is cached, and a
+ * listener that does not answer within FRESH_BOUND_MS sends the lookup to the database (which answers 503 within
+ * its own bounds when it is down): a frozen database never holds a lookup longer than that.
  */
 export interface TrackingCache {
   /**
@@ -98,13 +98,9 @@ class AnswerCache {
   }
 }
 
-export async function openTrackingCache(
-  database: Database,
-  databaseUrl: string | undefined,
-  log: FastifyBaseLogger,
-): Promise<TrackingCache> {
+export async function openTrackingCache(source: ChangeFeedSource): Promise<TrackingCache> {
   const cache = new AnswerCache();
-  const feed = await openChangeFeed(database, databaseUrl, log, TRACKING_CHANNEL, {
+  const feed = await openChangeFeed(source, TRACKING_CHANNEL, {
     changed: (trackingNumber) => cache.invalidate(trackingNumber),
     reset: (live) => {
       cache.invalidate("");

@@ -20,7 +20,12 @@ export const TRACKING_RATE_LIMIT: ProcessRateLimit = { perProcess: true, max: 60
  * when it is loaded, and stored as the exact JSON the client gets.
  */
 export default async function trackingRoutes(app: FastifyInstance) {
-  const cache = await openTrackingCache(app.database, app.config.DATABASE_URL, app.log);
+  const cache = await openTrackingCache({
+    database: app.database,
+    url: app.config.DATABASE_URL,
+    connectMs: app.config.DB_CONNECT_TIMEOUT_MS,
+    log: app.log,
+  });
   app.addHook("onClose", () => cache.close());
   const serialised = (result: TrackingResult) => ({
     json: JSON.stringify(trackingResultSchema.parse(result)),

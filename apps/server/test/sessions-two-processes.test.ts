@@ -1,13 +1,15 @@
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client.js";
 import { insertCustomer, insertStaff } from "../src/db/factories/index.js";
 import { type RunningServer, type ServerProcesses, scratchPostgres, startServersOnOneDatabase } from "./processes.js";
 
 /**
- * Each server process remembers the live sessions it has checked (lib/auth/session-cache.ts). Whatever ends a
- * session or changes its account, through one process or straight in the database, must hold on the other
- * process's very next request: a remembered session is never trusted past a change. Runs in the 'postgres' project.
+ * Every signed-in request reads its session and account from the database, the one source of truth for who is
+ * signed in (docs/decisions/0027-sessions-read-from-the-database.md): whatever ends a session or changes its
+ * account, through one process or straight in the database, holds on every process's very next request, with no
+ * listener or notification involved. Runs in the 'postgres' project.
  */
 const scratch = await scratchPostgres();
 const SECRET = "sessions-two-processes-".padEnd(48, "x");
@@ -35,7 +37,7 @@ async function call(server: RunningServer, token: string, path: string, init: Re
   return { status: res.status, body: (await res.json()) as any };
 }
 
-/** Asked twice, the second answered with the remembered session: both answers alike. */
+/** Asked twice (once a process remembered sessions between requests): both answers alike. */
 async function twice(server: RunningServer, token: string, path: string) {
   const first = await call(server, token, path);
   expect((await call(server, token, path)).status).toBe(first.status);
@@ -51,7 +53,7 @@ async function inDatabase(statement: string) {
   }
 }
 
-describe.skipIf(!scratch)("sessions remembered by two server processes on one PostgreSQL", () => {
+describe.skipIf(!scratch)("sessions checked by two server processes on one PostgreSQL", () => {
   let processes: ServerProcesses | undefined;
   let a: RunningServer;
   let b: RunningServer;
@@ -111,5 +113,18 @@ describe.skipIf(!scratch)("sessions remembered by two server processes on one Po
     for (const server of [b, a]) expect((await twice(server, token, "/users/me")).body.user.firstname).toBe("Adaeze");
     await inDatabase("update sessions set revoked_at = now() where customer_id is not null");
     for (const server of [b, a]) expect((await call(server, token, "/users/me")).status).toBe(401);
+  });
+
+  it("leaves no session notifications in the database (migration 0034 drops those of 0029)", async () => {
+    const direct = new pg.Client({ connectionString: scratch!.url });
+    await direct.connect();
+    try {
+      const found = await direct.query(
+        "select tgname as name from pg_trigger where tgname like '%sessions_notify%' union all select proname from pg_proc where proname = 'sessions_notify'",
+      );
+      expect(found.rows).toEqual([]);
+    } finally {
+      await direct.end();
+    }
   });
 });

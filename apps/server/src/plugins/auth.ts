@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { admins, customers, sessions } from "../db/schema.js";
 import { forbidden, unauthorized } from "../lib/errors.js";
-import { type LiveSession, openSessionCache } from "../lib/auth/session-cache.js";
 import { type SessionKind, verifySessionToken } from "../lib/auth/tokens.js";
 
 export const COOKIE_NAME: Record<SessionKind, string> = { customer: "session", admin: "admin_session" };
@@ -62,8 +61,9 @@ async function claimsOf(app: FastifyInstance, request: FastifyRequest, kind: Ses
 
 /**
  * The live (not revoked, not expired) session of this kind, id and account, joined to the account: prepared once (on
- * PostgreSQL a named statement, so each connection parses and plans it only once), read when the process has not
- * remembered the session (lib/auth/session-cache.ts).
+ * PostgreSQL a named statement, so each connection parses and plans it only once), read on every signed-in request:
+ * the database is the one source of truth for who is signed in, so a logout, a deactivation or a new role holds on
+ * every process's very next request (docs/decisions/0027-sessions-read-from-the-database.md).
  */
 const liveSession = (kind: SessionKind, accountColumn: typeof sessions.customer_id | typeof sessions.admin_id) =>
   and(
@@ -77,14 +77,14 @@ const liveSession = (kind: SessionKind, accountColumn: typeof sessions.customer_
 function prepareSessionQueries(db: FastifyInstance["db"]) {
   return {
     customer: db
-      .select({ account: customers, expiresAt: sessions.expires_at })
+      .select({ account: customers })
       .from(sessions)
       .innerJoin(customers, eq(customers.id, sessions.customer_id))
       .where(liveSession("customer", sessions.customer_id))
       .limit(1)
       .prepare("live_customer_session"),
     admin: db
-      .select({ account: admins, expiresAt: sessions.expires_at })
+      .select({ account: admins })
       .from(sessions)
       .innerJoin(admins, eq(admins.id, sessions.admin_id))
       .where(liveSession("admin", sessions.admin_id))
@@ -99,23 +99,17 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("sessionId", undefined);
 
   const liveSessionOf = prepareSessionQueries(app.db);
-  const sessionCache = await openSessionCache(app.database, app.config.DATABASE_URL, app.log);
-  app.addHook("onClose", () => sessionCache.close());
-  /** The account of a live session of `kind`, remembered or read (undefined: ended, expired or unknown). */
+  /** The account of a live session of `kind` (undefined: ended, expired or unknown). */
   const liveAccountOf =
-    <Account>(
-      kind: SessionKind,
-      query: { execute(params: { sid: string; subjectId: number; now: Date }): Promise<LiveSession<Account>[]> },
-    ) =>
+    <Account>(query: {
+      execute(params: { sid: string; subjectId: number; now: Date }): Promise<{ account: Account }[]>;
+    }) =>
     async (sid: string, subjectId: number) => {
-      const session = await sessionCache.live(`${kind}:${subjectId}:${sid}`, async () => {
-        const [row] = await query.execute({ sid, subjectId, now: new Date() });
-        return row;
-      });
-      return session?.account;
+      const [row] = await query.execute({ sid, subjectId, now: new Date() });
+      return row?.account;
     };
-  const liveCustomer = liveAccountOf("customer", liveSessionOf.customer);
-  const liveAdmin = liveAccountOf("admin", liveSessionOf.admin);
+  const liveCustomer = liveAccountOf(liveSessionOf.customer);
+  const liveAdmin = liveAccountOf(liveSessionOf.admin);
   const isDeactivated = async (adminId: number) => {
     const [row] = await app.db
       .select({ at: admins.deactivated_at })

@@ -31,6 +31,19 @@ async function createAdminThroughForm(
   await expect(page.getByLabel("First Name")).toHaveValue("");
 }
 
+/** First sign-in with a password the owner chose: the change-password screen comes first, then home. */
+async function chooseOwnPassword(page: Page, given: string) {
+  await expect(page).toHaveURL(/\/admin\/password$/);
+  await expect(page.getByRole("heading", { name: "Choose your own password" })).toBeVisible();
+  await page.getByLabel("Old Password").fill(given);
+  await page.getByLabel("New Password").fill(`${given}x`);
+  await page.getByLabel("Confirm Password").fill(`${given}x`);
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText("Password changed. Your other sessions have been signed out.")).toBeVisible();
+  await page.getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/\/admin\/home$/);
+}
+
 /** Opens the verification link of the e-mail the new admin received and expects success. */
 async function verifyFromMail(page: Page, email: string) {
   const mail = await waitForMail(email, /Verify your .* staff account/);
@@ -121,7 +134,7 @@ test("the owner creates a manager who verifies by e-mail and logs in; a worker s
   await page.getByRole("link", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await logInThroughForm(page, manager.email, manager.password);
-  await expect(page).toHaveURL(/\/admin\/home$/);
+  await chooseOwnPassword(page, manager.password);
   await expect(page.getByText("Welcome back, Grace")).toBeVisible();
   await expect(page.getByRole("link", { name: "Create Admin" })).toHaveCount(0);
 
@@ -134,7 +147,7 @@ test("the owner creates a manager who verifies by e-mail and logs in; a worker s
 
   await verifyFromMail(page, worker.email);
   await logInThroughForm(page, worker.email, worker.password);
-  await expect(page).toHaveURL(/\/admin\/home$/);
+  await chooseOwnPassword(page, worker.password);
   await expect(page.getByText("Welcome back, Walter")).toBeVisible();
   await expect(page.getByText("Pending Shipments")).toBeVisible();
   await expect(page.getByRole("link", { name: "Create Admin" })).toHaveCount(0);

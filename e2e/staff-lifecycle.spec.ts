@@ -26,16 +26,28 @@ test("a worker's life: created, verified, changes her password, deactivated with
   const desk = await (await browser.newContext()).newPage();
   await desk.goto(worker.verifyPath);
   await expect(desk.getByText("Your email address has been verified. You can now log in.")).toBeVisible();
+  // The owner chose her password: right after signing in she must choose her own, and nothing else opens.
   await logInByForm(desk, worker.email, worker.password);
-  await expect(desk).toHaveURL(/\/admin\/home$/);
-  await expect(desk.getByRole("link", { name: "Staff" })).toHaveCount(0);
+  await expect(desk).toHaveURL(/\/admin\/password$/);
+  await expect(desk.getByRole("heading", { name: "Choose your own password" })).toBeVisible();
+  await expect(desk.getByRole("status").filter({ hasText: "Choose your own password" })).toBeVisible();
+  await expect(desk.getByRole("link", { name: "Shipments", exact: true })).toHaveCount(0);
+  await desk.goto("/admin/invoices");
+  await expect(desk).toHaveURL(/\/admin\/password$/);
+  const refused = await desk.request.get("/api/shipment");
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).error).toMatch(/Choose your own password/);
 
-  await desk.getByRole("link", { name: "Change Password" }).click();
   await desk.getByLabel("Old Password").fill(worker.password);
   await desk.getByLabel("New Password").fill("Wendy2Secure");
   await desk.getByLabel("Confirm Password").fill("Wendy2Secure");
   await desk.getByRole("button", { name: "Change Password" }).click();
   await expect(desk.getByText("Password changed. Your other sessions have been signed out.")).toBeVisible();
+  // Her own password opens the back office of her role.
+  await expect(desk.getByRole("heading", { name: "Change Password" })).toBeVisible();
+  await expect(desk.getByRole("link", { name: "Shipments", exact: true })).toBeVisible();
+  await expect(desk.getByRole("link", { name: "Staff" })).toHaveCount(0);
+  expect((await desk.request.get("/api/shipment")).status()).toBe(200);
 
   // The owner sees her in the staff list and deactivates her.
   await loginAdminByApi(page);

@@ -26,10 +26,26 @@ export async function createStaff(request: APIRequestContext, role: "manager" | 
   return { email, password: STAFF_PASSWORD, verifyPath: new URL(link).pathname };
 }
 
-/** A staff account ready to log in (verified through its link by API). */
+/** What a staff member chooses at first sign-in in place of the password the owner gave them. */
+export const OWN_STAFF_PASSWORD = "Staffer456";
+
+/**
+ * A staff account ready to work: verified through its link and, as its holder must at first sign-in, its
+ * owner-chosen password changed to their own (`password`), all by API.
+ */
 export async function createVerifiedStaff(request: APIRequestContext, role: "manager" | "worker", firstname: string) {
   const staff = await createStaff(request, role, firstname);
   const token = staff.verifyPath.split("/").pop()!;
   expect((await request.get(`/api/admins/verify/${token}`)).ok()).toBe(true);
-  return staff;
+  const login = await request.post("/api/admins/login", { data: { email: staff.email, password: staff.password } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const changed = await request.post("/api/admins/password/change-password", {
+    headers,
+    data: { old_password: staff.password, new_password: OWN_STAFF_PASSWORD },
+  });
+  expect(changed.ok()).toBe(true);
+  await request.post("/api/admins/logout", { headers });
+  // The log-ins above set the context's staff cookie; leave it the owner's, as createStaff does.
+  await ownerHeaders(request);
+  return { ...staff, password: OWN_STAFF_PASSWORD };
 }

@@ -16,6 +16,8 @@ export const publicAdminSchema = z.object({
   lastname: z.string(),
   email: z.string(),
   role: z.enum(ADMIN_ROLES),
+  /** The password was set by someone else (an owner): it must be changed before anything else. */
+  must_change_password: z.boolean(),
 });
 export type PublicAdmin = z.infer<typeof publicAdminSchema>;
 
@@ -113,6 +115,10 @@ export const STAFF_TEXTS = {
   sessionDeactivated: "Your staff account has been deactivated.",
   passwordChanged: "Password changed. Your other sessions have been signed out.",
   passwordChangeFailed: "Failed to change password.",
+  firstPasswordNotice:
+    "Your password was chosen by the person who created your account. Choose your own password to start using the back office: enter the one you were given as the old password.",
+  mustChangePassword:
+    "Your password was set by someone else. Choose your own password (Change Password) before you continue.",
 } as const;
 
 /** The columns owners can sort the staff list by (`sortBy`); without one it is newest (or oldest) first. */

@@ -92,7 +92,11 @@ function guardOf(app: FastifyInstance, scope: "public" | "customer" | "staff"): 
   if (scope === "customer") return app.requireCustomer;
   if (scope !== "staff") return undefined;
   const guards = new Map(
-    (Object.keys(STAFF_PERMISSIONS) as StaffAction[]).map((action) => [action, app.requireAdmin(...rolesFor(action))]),
+    (Object.keys(STAFF_PERMISSIONS) as StaffAction[]).map((action) => [
+      action,
+      // One's own account stays reachable while a password set by someone else awaits its change.
+      action === "account.self" ? app.requireOwnStaffAccount : app.requireAdmin(...rolesFor(action)),
+    ]),
   );
   return async (request) => {
     const action = (request.routeOptions.config as { [STAFF_ACTION]?: StaffAction })[STAFF_ACTION];

@@ -1,3 +1,4 @@
+import { STAFF_TEXTS } from "@app/shared/admins";
 import type { AdminRole } from "@app/shared/enums";
 import { WRONG_AREA } from "@app/shared/http";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
@@ -21,8 +22,13 @@ declare module "fastify" {
   interface FastifyInstance {
     /** preHandler: a live customer session (cookie or bearer) or 401. */
     requireCustomer: (request: FastifyRequest) => Promise<void>;
-    /** preHandler factory: a live admin session whose role is one of `roles` (all roles when empty). */
+    /**
+     * preHandler factory: a live admin session whose role is one of `roles` (all roles when empty), and whose
+     * password is the holder's own (403 while one set by someone else awaits its change).
+     */
     requireAdmin: (...roles: AdminRole[]) => (request: FastifyRequest) => Promise<void>;
+    /** preHandler: any live admin session, even one that must still change its password (who am I, log out, change). */
+    requireOwnStaffAccount: (request: FastifyRequest) => Promise<void>;
     setSessionCookie: (reply: FastifyReply, kind: SessionKind, token: string, expiresAt: Date) => void;
     clearSessionCookie: (reply: FastifyReply, kind: SessionKind) => void;
   }
@@ -127,17 +133,20 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.customer = customer;
   });
 
-  app.decorate("requireAdmin", (...roles: AdminRole[]) => async (request: FastifyRequest) => {
+  const adminGuard = (roles: AdminRole[], passwordChangeAllowed: boolean) => async (request: FastifyRequest) => {
     const { sid, subjectId } = await claimsOf(app, request, "admin");
     const admin = await liveAdmin(sid, subjectId);
     // Deactivation ends the account's sessions; say why instead of 'expired' (only on this failure path).
     if (!admin) throw unauthorized((await isDeactivated(subjectId)) ? DEACTIVATED : EXPIRED);
     if (!admin.verified_at) throw unauthorized(EXPIRED);
     if (admin.deactivated_at) throw unauthorized(DEACTIVATED);
+    if (admin.must_change_password && !passwordChangeAllowed) throw forbidden(STAFF_TEXTS.mustChangePassword);
     if (roles.length > 0 && !roles.includes(admin.role)) throw forbidden();
     request.sessionId = sid;
     request.admin = admin;
-  });
+  };
+  app.decorate("requireAdmin", (...roles: AdminRole[]) => adminGuard(roles, false));
+  app.decorate("requireOwnStaffAccount", adminGuard([], true));
 
   app.decorate("setSessionCookie", (reply: FastifyReply, kind: SessionKind, token: string, expiresAt: Date) => {
     reply.setCookie(COOKIE_NAME[kind], token, {

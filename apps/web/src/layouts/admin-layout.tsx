@@ -20,7 +20,7 @@ import {
 import { Outlet } from "react-router";
 import { AppProviders } from "../app-providers";
 import { Spinner } from "../components/ui/card";
-import { adminLogout, RequireAdmin, useAdmin } from "../lib/admin-session";
+import { adminLogout, FIRST_PASSWORD_PATH, RequireAdmin, useAdmin } from "../lib/admin-session";
 import { type MenuItem, SideMenuLayout } from "./side-menu-layout";
 import { TestModeBanner, useSiteConfig } from "./test-mode-banner";
 
@@ -59,7 +59,10 @@ function AdminFrame() {
           Welcome back, <span data-testid="admin-first-name">{admin.firstname}</span>
         </p>
       }
-      items={ITEMS.filter((item) => !item.action || can(admin.role, item.action))}
+      items={ITEMS.filter((item) =>
+        // Until a password set by someone else is changed, only Change Password (and Logout) lead anywhere.
+        admin.must_change_password ? item.to === FIRST_PASSWORD_PATH : !item.action || can(admin.role, item.action),
+      )}
       session={{ logout: adminLogout, loginPath: "/admin/login" }}
     >
       <TestModeBanner />

@@ -2,6 +2,7 @@ import type { PublicAdmin } from "@app/shared/admins";
 import type { staffAdminsContract } from "@app/shared/admins.staff.contract";
 import { staffSessionRoutes } from "@app/shared/admins.staff.route";
 import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
 import { call, routed } from "./client";
 import { type AreaLogout, adminSessionKey, Guard, useSession } from "./session";
 
@@ -20,13 +21,28 @@ export function useAdmin(): PublicAdmin {
   return data;
 }
 
-/** Every framed /admin route: no live session → /admin/login, and back to the asked-for page after logging in. */
+/** Where a staff member whose password was set by someone else must go first (the server refuses the rest). */
+export const FIRST_PASSWORD_PATH = "/admin/password";
+
+/**
+ * Every framed /admin route: no live session → /admin/login, and back to the asked-for page after logging in; a
+ * password set by someone else → the change-password screen until it is changed.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   return (
     <Guard session={useAdminSession()} loginPath="/admin/login">
-      {children}
+      <RequireOwnPassword>{children}</RequireOwnPassword>
     </Guard>
   );
+}
+
+function RequireOwnPassword({ children }: { children: ReactNode }) {
+  const admin = useAdmin();
+  const { pathname } = useLocation();
+  if (admin.must_change_password && pathname !== FIRST_PASSWORD_PATH) {
+    return <Navigate to={FIRST_PASSWORD_PATH} replace />;
+  }
+  return <>{children}</>;
 }
 
 export const adminLogout: AreaLogout = {

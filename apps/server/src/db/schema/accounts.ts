@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { adminRole, currencyLabel } from "./enums.js";
 
 export interface DeliveryAddress {
@@ -71,6 +71,11 @@ export const admins = pgTable(
     /** Set while an owner has deactivated the account: it cannot log in and its sessions were ended. */
     deactivated_at: timestamp("deactivated_at", { withTimezone: true }),
     last_login_at: timestamp("last_login_at", { withTimezone: true }),
+    /**
+     * Set when someone else chose the password (an owner creating the account): until its holder changes it, every
+     * staff route but "who am I", log out and change password answers 403 (docs/decisions, first-sign-in password).
+     */
+    must_change_password: boolean("must_change_password").notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex("admins_email_unique").on(t.email)],

@@ -15,5 +15,12 @@ export async function insertAdmin(db: DbOrTx, values: typeof admins.$inferInsert
 }
 
 export function toPublicAdmin(a: Admin) {
-  return { id: a.id, firstname: a.firstname, lastname: a.lastname, email: a.email, role: a.role };
+  return {
+    id: a.id,
+    firstname: a.firstname,
+    lastname: a.lastname,
+    email: a.email,
+    role: a.role,
+    must_change_password: a.must_change_password,
+  };
 }

@@ -49,6 +49,8 @@ export async function signUpAdmin(ctx: ServiceContext, creator: AdminRow, input:
         password_hash,
         role: input.role,
         created_by: creator.id,
+        // The owner typed this password: its holder must choose their own at first sign-in.
+        must_change_password: true,
       });
       const token = await issueAdminVerifyToken(tx, email);
       const link = `${ctx.config.PUBLIC_URL}/admin/verify/${token}`;

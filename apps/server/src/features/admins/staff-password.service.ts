@@ -18,7 +18,7 @@ export async function changeStaffPassword(
 ) {
   const passwordHash = await newHashForChange(admin.password_hash, input);
   await inTransaction(ctx, async (tx) => {
-    await updateAdmin(tx, admin.id, { password_hash: passwordHash });
+    await updateAdmin(tx, admin.id, { password_hash: passwordHash, must_change_password: false });
     await endAllSessions(tx, "admin", admin.id, sessionId);
     await recordAudit(tx, adminActor(admin), { entityType: "admin", entityId: admin.id, action: "password_changed" });
     await enqueueMail(tx, staffPasswordChangedMail(admin, "change"));

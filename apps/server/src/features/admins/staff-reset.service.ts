@@ -34,7 +34,8 @@ const STAFF_RESET: ResetKind<Admin> = {
     },
   }),
   async applyReset(tx, admin, passwordHash) {
-    await updateAdmin(tx, admin.id, { password_hash: passwordHash });
+    // A password chosen through one's own e-mailed code is one's own.
+    await updateAdmin(tx, admin.id, { password_hash: passwordHash, must_change_password: false });
     await endAllSessions(tx, "admin", admin.id);
     await clearAccountFailures(tx, "admin", admin.email);
     await recordAudit(tx, adminActor(admin), { entityType: "admin", entityId: admin.id, action: "password_reset" });

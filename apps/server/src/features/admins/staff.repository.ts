@@ -71,6 +71,7 @@ export function toStaffMember(a: Admin): StaffMember {
     lastname: a.lastname,
     email: a.email,
     role: a.role,
+    must_change_password: a.must_change_password,
     verified: a.verified_at !== null,
     active: a.deactivated_at === null,
     last_login_at: a.last_login_at?.toISOString() ?? null,

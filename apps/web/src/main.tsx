@@ -18,7 +18,6 @@ async function resolveLazyMatches() {
 
 async function start() {
   await resolveLazyMatches();
-  // Without options the build may drop (`instrumentations`: see REACT_ROUTER_UNUSED in vite.config.ts).
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>

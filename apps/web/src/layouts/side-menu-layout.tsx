@@ -1,7 +1,8 @@
 import { LogOut, Menu, X } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { COMPANY } from "@app/shared/company";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { Link } from "../components/ui/link";
 import { isActiveLink } from "../lib/active-link";
 import { useEscapeCloses } from "../lib/use-escape-closes";
 import { type AreaLogout, useLogout } from "../lib/session";

@@ -1,8 +1,6 @@
 import { chmodSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Transporter } from "nodemailer";
-import type Mail from "nodemailer/lib/mailer/index.js";
-import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
+import type { SendMailOptions, SentMessageInfo, Transporter } from "nodemailer";
 import type { MailAttachment } from "../../db/schema.js";
 import { fileStoreAt, readAll } from "../storage/index.js";
 
@@ -48,8 +46,11 @@ export function listUnsubscribeHeaders(url: string | null | undefined): Record<s
   return url ? { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : {};
 }
 
+/** nodemailer's attachment, named through its public entry (its lib/ modules are not public). */
+type MailerAttachment = NonNullable<SendMailOptions["attachments"]>[number];
+
 /** What nodemailer is given for a message, by either transport. */
-async function nodemailerMessage(dataDir: string, m: MailMessage): Promise<Mail.Options> {
+async function nodemailerMessage(dataDir: string, m: MailMessage): Promise<SendMailOptions> {
   return {
     from: m.from,
     to: m.to,
@@ -71,9 +72,9 @@ async function nodemailerMessage(dataDir: string, m: MailMessage): Promise<Mail.
 export async function attachmentsOf(
   dataDir: string,
   attachments: readonly MailAttachment[] = [],
-): Promise<Mail.Attachment[]> {
+): Promise<MailerAttachment[]> {
   const store = fileStoreAt(dataDir);
-  const found: Mail.Attachment[] = [];
+  const found: MailerAttachment[] = [];
   for (const a of attachments) {
     // Names are ours (uuid.ext), never a path: a stored row cannot point outside the store.
     if (!/^[0-9a-f-]{36}\.(jpg|png|gif|webp)$/.test(a.upload)) continue;
@@ -124,10 +125,11 @@ function lazyTransporter<T>(options: object): { get(): Promise<Transporter<T>>; 
 export function createMailTransport(options: {
   smtpUrl?: string;
   dataDir: string;
-  smtpOptions?: SMTPTransport.Options;
+  /** nodemailer's SMTP options (host, auth, tls, ...), passed as they are. */
+  smtpOptions?: Readonly<Record<string, unknown>>;
 }): MailTransport {
   if (options.smtpUrl) {
-    const transporter = lazyTransporter<SMTPTransport.SentMessageInfo>({
+    const transporter = lazyTransporter<SentMessageInfo>({
       ...SMTP_TIMEOUTS,
       url: options.smtpUrl,
       ...options.smtpOptions,

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../ui/link";
 
 /**
  * A customer's e-mail on a staff list or detail page: opens the customer page with all of their records. It may

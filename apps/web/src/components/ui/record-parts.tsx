@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./link";
 import { thumbnailUrl } from "../../lib/image-urls";
 
 /** Pieces every printable record card shows: its uploaded images and the customer's extra information. */

@@ -1,5 +1,6 @@
 import { STAFF_CUSTOMER_TEXTS } from "@app/shared/customers.staff";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { EmptyState, Spinner } from "../../components/ui/card";
 import { PrintCard } from "../../components/ui/print-card";

@@ -1,7 +1,7 @@
 import { ADMIN_HOME_TEXTS } from "@app/shared/back-office";
 import { can } from "@app/shared/roles";
 import { UserPlus } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { EmptyState, PageHeader, Spinner } from "../../components/ui/card";
 import { useAdminSummary } from "../../features/back-office/api/get-summary";

@@ -1,5 +1,6 @@
 import { can } from "@app/shared/roles";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { EmptyState, PageHeader, Spinner } from "../../components/ui/card";
 import { useStaffMaster } from "../../features/master-shipments/staff/api/master-calls";

@@ -3,7 +3,7 @@ import { staffMasterShipmentsContract } from "@app/shared/master-shipments.staff
 import { can } from "@app/shared/roles";
 import { Plus } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
 import { buttonClass } from "../../components/ui/button";
 import { MastersTable } from "../../features/master-shipments/staff/components/masters-table";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import { PageHeader } from "../../components/ui/card";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 

@@ -1,6 +1,6 @@
 import { RATE_TEXTS } from "@app/shared/rates.staff";
 import { can } from "@app/shared/roles";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { EmptyState, PageHeader, Spinner } from "../../components/ui/card";
 import { useRateRoutes } from "../../features/rates/staff/api/rate-cards";

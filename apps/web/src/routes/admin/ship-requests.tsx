@@ -3,7 +3,7 @@ import { RATE_SERVICE_LABELS } from "@app/shared/rates";
 import { formatDimensions, formatWeight } from "@app/shared/units";
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import { useClampedPage, useListParams } from "../../components/admin-list/use-list-params";
 import { buttonClass } from "../../components/ui/button";
 import { EmptyState, Spinner } from "../../components/ui/card";

@@ -7,7 +7,7 @@ import {
   shipmentStatusChangeEmailsCustomer,
 } from "@app/shared/shipments.staff.texts";
 import { Plus } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import type { BulkStatusAction } from "../../components/admin-list/bulk-status";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
 import { buttonClass } from "../../components/ui/button";

@@ -1,7 +1,7 @@
 import { STAFF_STATES, STAFF_TEXTS } from "@app/shared/admins";
 import { staffAdminsContract } from "@app/shared/admins.staff.contract";
 import { UserPlus } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
 import { buttonClass } from "../../components/ui/button";
 import { StaffTable } from "../../features/admins/components/staff-table";

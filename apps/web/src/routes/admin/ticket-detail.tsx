@@ -1,5 +1,6 @@
 import type { StaffTicket } from "@app/shared/tickets.staff";
-import { Link, useLocation, useParams } from "react-router";
+import { useLocation, useParams } from "react-router";
+import { Link } from "../../components/ui/link";
 import { AuditTrail } from "../../components/admin-list/audit-trail";
 import { buttonClass } from "../../components/ui/button";
 import { EmptyState, Spinner } from "../../components/ui/card";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import { AuthCard, authLinkClass } from "../../features/accounts/components/auth-card";
 import { LoginForm } from "../../features/accounts/components/login-form";
 import { COMPANY } from "@app/shared/company";

@@ -1,5 +1,5 @@
 import { COMPANY } from "@app/shared/company";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import { AuthCard, authLinkClass } from "../../features/accounts/components/auth-card";
 import { SignupForm } from "../../features/accounts/components/signup-form";
 import { useDocumentTitle } from "../../lib/use-document-meta";

@@ -1,6 +1,7 @@
 import { COMPANY } from "@app/shared/company";
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "../../components/ui/link";
 import { Spinner } from "../../components/ui/card";
 import { AuthCard, authLinkClass } from "../../features/accounts/components/auth-card";
 import { VerifyCodeForm } from "../../features/accounts/components/verify-code-form";

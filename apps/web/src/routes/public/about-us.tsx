@@ -1,5 +1,5 @@
 import { COMPANY, WAREHOUSES } from "@app/shared/company";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import { PageBanner } from "../../features/public-site/components/page-banner";
 import { usePageMeta } from "../../features/public-site/page-meta";
 import { titled } from "../../features/public-site/page-title";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import { PageBanner } from "../../features/public-site/components/page-banner";
 import { FAQ_ITEMS } from "../../features/public-site/content/faq";
 import { usePageMeta } from "../../features/public-site/page-meta";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import { PageBanner } from "../../features/public-site/components/page-banner";
 import { usePageMeta } from "../../features/public-site/page-meta";
 import { titled } from "../../features/public-site/page-title";

@@ -1,5 +1,5 @@
 import { COMPANY } from "@app/shared/company";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import { PageBanner, Prose } from "../../features/public-site/components/page-banner";
 import { PAYMENT_OPTIONS } from "../../features/public-site/content/faq";
 import { usePageMeta } from "../../features/public-site/page-meta";

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from "@app/shared/accounts";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { Card, PageHeader } from "../../components/ui/card";
 import { BackToProfile } from "../../features/accounts/components/back-to-profile";

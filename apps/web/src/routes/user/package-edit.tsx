@@ -1,5 +1,6 @@
 import { PRE_ALERT_TEXTS } from "@app/shared/packages.pre-alert";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { Card, PageHeader, Spinner } from "../../components/ui/card";
 import { usePackage } from "../../features/packages/api/get-packages";

@@ -1,6 +1,7 @@
 import { PACKAGE_TABS, type PackageTab } from "@app/shared/packages";
 import { PACKAGE_TAB_LABELS } from "@app/shared/packages.pre-alert";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { EmptyState, PageHeader, Spinner } from "../../components/ui/card";
 import { Pagination } from "../../components/ui/pagination";

@@ -1,5 +1,5 @@
 import { PICKUP_TEXTS } from "@app/shared/pickups";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { Card, PageHeader } from "../../components/ui/card";
 import { PickupForm } from "../../features/pickups/components/pickup-form";

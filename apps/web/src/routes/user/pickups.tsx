@@ -1,5 +1,6 @@
 import { PICKUP_TEXTS } from "@app/shared/pickups";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/card";
 import { Pagination } from "../../components/ui/pagination";

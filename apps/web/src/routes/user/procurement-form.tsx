@@ -1,5 +1,5 @@
 import { PROCUREMENT_TEXTS } from "@app/shared/procurements";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { Card, PageHeader } from "../../components/ui/card";
 import { ProcurementForm } from "../../features/procurements/components/procurement-form";

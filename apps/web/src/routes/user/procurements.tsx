@@ -1,5 +1,6 @@
 import { PROCUREMENT_TEXTS } from "@app/shared/procurements";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/card";
 import { Pagination } from "../../components/ui/pagination";

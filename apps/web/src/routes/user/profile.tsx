@@ -1,5 +1,5 @@
 import { Bell, ChevronRight, KeyRound, MapPin, UserPen } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import { Card, PageHeader } from "../../components/ui/card";
 import { useCustomer } from "../../lib/customer-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";

@@ -1,7 +1,8 @@
 import { isPayable } from "@app/shared/invoices";
 import { SHIP_REQUEST_STATUS_LABELS, type ShipRequestInvoice } from "@app/shared/ship-requests";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Link } from "../../components/ui/link";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card, PageHeader, Spinner } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";

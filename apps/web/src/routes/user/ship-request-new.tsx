@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { Card, EmptyState, PageHeader, Spinner } from "../../components/ui/card";
 import { useWarehousePackages } from "../../features/ship-requests/api/ship-request-calls";

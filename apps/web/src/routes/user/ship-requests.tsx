@@ -1,6 +1,7 @@
 import { formatMoney, formatPortalDate } from "@app/shared/format";
 import { minorText, SHIP_REQUEST_STATUS_LABELS, SHIP_SERVICE_LABELS } from "@app/shared/ship-requests";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { Card, EmptyState, PageHeader, Spinner } from "../../components/ui/card";
 import { Pagination } from "../../components/ui/pagination";

@@ -1,5 +1,6 @@
 import { SHIPMENT_TEXTS, type Shipment } from "@app/shared/shipments";
-import { Link, useLocation, useParams } from "react-router";
+import { useLocation, useParams } from "react-router";
+import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { EmptyState, Spinner } from "../../components/ui/card";
 import { PrintCard } from "../../components/ui/print-card";

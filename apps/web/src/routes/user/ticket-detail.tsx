@@ -1,6 +1,7 @@
 import { formatPortalDate } from "@app/shared/format";
 import type { Ticket } from "@app/shared/tickets";
-import { Link, useLocation, useParams } from "react-router";
+import { useLocation, useParams } from "react-router";
+import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { Card, EmptyState, Spinner } from "../../components/ui/card";
 import { DetailList } from "../../components/ui/print-card";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { Card, PageHeader } from "../../components/ui/card";
 import { TicketForm } from "../../features/tickets/components/ticket-form";

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { buttonClass } from "../../../components/ui/button";
 
 export function BackToProfile() {

@@ -1,6 +1,7 @@
 import { accountsContract } from "@app/shared/accounts.contract";
 import { loginSchema } from "@app/shared/accounts";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { FormMessage, TextField } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api";
 import { Form, SubmitButton, useFormMessage } from "../../../components/ui/form";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { errorMessage } from "../../../lib/api";
 import { useFormMessage } from "../../../components/ui/form";
 import { NewPasswordForm } from "../../../components/ui/password-reset-forms";

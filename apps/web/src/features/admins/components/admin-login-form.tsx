@@ -1,6 +1,7 @@
 import { staffAdminsContract } from "@app/shared/admins.staff.contract";
 import { ADMIN_TEXTS, adminLoginSchema } from "@app/shared/admins";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { FormMessage, TextField } from "../../../components/ui/field";
 import { Form, SubmitButton, useFormMessage } from "../../../components/ui/form";
 import { useSchemaForm } from "../../../components/ui/use-schema-form";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { useFormMessage } from "../../../components/ui/form";
 import { NewPasswordForm, ResetCodeForm, ResetEmailForm } from "../../../components/ui/password-reset-forms";
 import { errorMessage } from "../../../lib/api";

@@ -1,6 +1,6 @@
 import { ADMIN_TEXTS } from "@app/shared/admins";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { buttonClass } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api";

@@ -1,7 +1,7 @@
 import { ADMIN_HOME_TEXTS as TEXTS, type AdminSummary } from "@app/shared/back-office";
 import { FileText, LifeBuoy, Package, ShoppingBag, Truck } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { Card } from "../../../components/ui/card";
 
 function CountCard({ title, count, empty, to }: { title: string; count: number; empty: string; to: string }) {

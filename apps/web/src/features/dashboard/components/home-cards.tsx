@@ -1,6 +1,6 @@
 import type { PublicUser } from "@app/shared/accounts";
 import type { DashboardResponse } from "@app/shared/dashboard";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { Card } from "../../../components/ui/card";
 
 export function ProfileCard({ user }: { user: PublicUser }) {

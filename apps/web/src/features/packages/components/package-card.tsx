@@ -4,7 +4,7 @@ import type { CustomerPackage } from "@app/shared/packages.pre-alert";
 import { formatDimensions, formatWeight } from "@app/shared/units";
 import { FileText } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { buttonClass } from "../../../components/ui/button";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { CancelPreAlert } from "./cancel-pre-alert";

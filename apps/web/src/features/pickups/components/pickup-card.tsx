@@ -1,6 +1,6 @@
 import { formatPortalDate, lbsToKg } from "@app/shared/format";
 import type { Pickup } from "@app/shared/pickups";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { type Column, DataTable } from "../../../components/ui/data-table";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { ExtraInfo, ImageGallery } from "../../../components/ui/record-parts";

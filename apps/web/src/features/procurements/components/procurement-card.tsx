@@ -5,7 +5,7 @@ import {
   type Procurement,
   toDirectImageLink,
 } from "@app/shared/procurements";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { type Column, DataTable } from "../../../components/ui/data-table";
 import { DetailList } from "../../../components/ui/print-card";
 import { StatusBadge } from "../../../components/ui/status-badge";

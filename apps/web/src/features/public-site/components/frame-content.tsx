@@ -1,5 +1,5 @@
 import { COMPANY } from "@app/shared/company";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";

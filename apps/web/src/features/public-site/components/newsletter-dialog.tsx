@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 
 const NewsletterForm = lazy(() => import("../forms/newsletter-form"));
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 
 /** The title band of an inner public page, with a breadcrumb back home. */
 export function PageBanner({ title, children }: { title: string; children?: ReactNode }) {

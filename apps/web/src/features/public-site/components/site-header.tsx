@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { isActiveLink } from "../../../lib/active-link";
 import { useEscapeCloses } from "../../../lib/use-escape-closes";
 import { ArrowUpIcon, CloseIcon, MenuIcon } from "./icon-base";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { CheckIcon } from "../components/icons";
 
 export function AboutTeaser() {

@@ -1,5 +1,5 @@
 import { COMPANY } from "@app/shared/company";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 
 /** Static content of the hero (a static island: prerendered, not hydrated). */
 export default function HeroText() {

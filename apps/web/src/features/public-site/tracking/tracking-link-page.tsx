@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { FormMessage } from "../../../components/ui/field";
 import { Form, SubmitButton } from "../../../components/ui/form";
 import { ApiError } from "../../../lib/api";

@@ -1,6 +1,6 @@
 import { type StaffSetupFormInput, staffSetupFormSchema } from "@app/shared/setup";
 import { SETUP_TEXTS } from "@app/shared/setup.texts";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { TextField } from "../../../components/ui/field";
 import { Form, SubmitButton, useFormMessage } from "../../../components/ui/form";
 import { useSchemaForm } from "../../../components/ui/use-schema-form";

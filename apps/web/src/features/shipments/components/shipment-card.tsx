@@ -1,6 +1,6 @@
 import { formatMoney, formatPortalDate } from "@app/shared/format";
 import type { Shipment } from "@app/shared/shipments";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { DetailList } from "../../../components/ui/print-card";
 import { StatusBadge } from "../../../components/ui/status-badge";
 

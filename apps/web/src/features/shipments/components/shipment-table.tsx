@@ -1,6 +1,6 @@
 import { formatMoney, formatPortalDate } from "@app/shared/format";
 import type { Shipment } from "@app/shared/shipments";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { type Column, DataTable } from "../../../components/ui/data-table";
 import { StatusBadge } from "../../../components/ui/status-badge";
 

@@ -1,6 +1,6 @@
 import { formatPortalDate } from "@app/shared/format";
 import type { Ticket } from "@app/shared/tickets";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { type Column, DataTable } from "../../../components/ui/data-table";
 import { StatusBadge } from "../../../components/ui/status-badge";
 

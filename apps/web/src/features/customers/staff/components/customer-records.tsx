@@ -2,7 +2,7 @@ import type { StaffCustomerDetail } from "@app/shared/customers.staff";
 import { formatMoney, formatPortalDate } from "@app/shared/format";
 import { PACKAGE_STATUS_LABELS } from "@app/shared/packages";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../../components/ui/link";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 import { DetailList } from "../../../../components/ui/print-card";
 import { StatusBadge } from "../../../../components/ui/status-badge";

@@ -1,6 +1,6 @@
 import type { StaffCustomerRow } from "@app/shared/customers.staff";
 import { formatPortalDate } from "@app/shared/format";
-import { Link } from "react-router";
+import { Link } from "../../../../components/ui/link";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 
 const LINK = "font-medium text-brand-700 hover:underline";

@@ -1,7 +1,7 @@
 import type { InvoiceReferenceType } from "@app/shared/enums";
 import { formatMoney, formatPortalDate } from "@app/shared/format";
 import type { StaffInvoice } from "@app/shared/invoices.staff";
-import { Link } from "react-router";
+import { Link } from "../../../../components/ui/link";
 import { CustomerEmailLink } from "../../../../components/admin-list/customer-link";
 import { DetailList } from "../../../../components/ui/print-card";
 import { StatusBadge } from "../../../../components/ui/status-badge";

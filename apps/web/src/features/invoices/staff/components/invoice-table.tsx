@@ -1,6 +1,6 @@
 import { formatMoney, formatPortalDate } from "@app/shared/format";
 import { isMoneyLocked, STAFF_SETTABLE_INVOICE_STATUSES, type StaffInvoiceRow } from "@app/shared/invoices.staff";
-import { Link } from "react-router";
+import { Link } from "../../../../components/ui/link";
 import { InlineStatusEdit } from "../../../../components/admin-list/inline-status-edit";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 import { StatusBadge } from "../../../../components/ui/status-badge";

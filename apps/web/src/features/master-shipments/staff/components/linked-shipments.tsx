@@ -1,7 +1,7 @@
 import { formatMinor } from "@app/shared/rates";
 import type { MasterLinkedShipment } from "@app/shared/master-shipments.staff";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../../components/ui/link";
 import { Button } from "../../../../components/ui/button";
 import { ConfirmDialog, loadConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { type Column, DataTable } from "../../../../components/ui/data-table";

@@ -1,7 +1,7 @@
 import { formatLongDate } from "@app/shared/format";
 import { MILESTONE_LABELS } from "@app/shared/milestones";
 import { MASTER_MODE_LABELS, MASTER_STAGE_LABELS, type MasterRow } from "@app/shared/master-shipments.staff";
-import { Link } from "react-router";
+import { Link } from "../../../../components/ui/link";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 
 const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline";

@@ -2,7 +2,7 @@ import { WAREHOUSES } from "@app/shared/company";
 import { formatPortalDate } from "@app/shared/format";
 import type { StaffPackageRow } from "@app/shared/packages.staff";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../../components/ui/link";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 import { PackageStatusBadge } from "./package-status-badge";
 

@@ -1,7 +1,7 @@
 import { PICKUP_STATUSES } from "@app/shared/enums";
 import { formatMoney, formatPortalDate } from "@app/shared/format";
 import { pickupStatusChangeEmailsCustomer, type StaffPickupRow } from "@app/shared/pickups.staff";
-import { Link } from "react-router";
+import { Link } from "../../../../components/ui/link";
 import { InlineStatusEdit } from "../../../../components/admin-list/inline-status-edit";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 

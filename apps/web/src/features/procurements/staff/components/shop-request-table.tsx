@@ -1,7 +1,7 @@
 import { PROCUREMENT_STATUSES } from "@app/shared/enums";
 import { formatMoney, formatPortalDate } from "@app/shared/format";
 import { procurementStatusChangeEmailsCustomer, type StaffProcurementRow } from "@app/shared/procurements.staff";
-import { Link } from "react-router";
+import { Link } from "../../../../components/ui/link";
 import { InlineStatusEdit } from "../../../../components/admin-list/inline-status-edit";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 

@@ -1,6 +1,6 @@
 import { formatMinor, RATE_SERVICE_LABELS, type RateCardTerms, transitText } from "@app/shared/rates";
 import type { RateCardVersionView, RateRouteView } from "@app/shared/rates.staff";
-import { Link } from "react-router";
+import { Link } from "../../../../components/ui/link";
 import { buttonClass } from "../../../../components/ui/button";
 import { Card } from "../../../../components/ui/card";
 

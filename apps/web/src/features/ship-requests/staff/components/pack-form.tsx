@@ -1,6 +1,6 @@
 import type { PackShipRequestInput } from "@app/shared/ship-requests.staff";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../../components/ui/link";
 import { Button } from "../../../../components/ui/button";
 import { errorMessage } from "../../../../lib/api";
 import { usePackShipRequest } from "../api/staff-ship-requests";

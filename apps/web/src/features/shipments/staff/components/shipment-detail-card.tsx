@@ -1,6 +1,6 @@
 import { formatLongDate, formatMoney, formatPortalDate } from "@app/shared/format";
 import type { StaffShipmentDetailResponse } from "@app/shared/shipments.staff";
-import { Link } from "react-router";
+import { Link } from "../../../../components/ui/link";
 import { AuditTrail } from "../../../../components/admin-list/audit-trail";
 import { CustomerEmailLink } from "../../../../components/admin-list/customer-link";
 import { DetailList } from "../../../../components/ui/print-card";

@@ -2,7 +2,7 @@ import { SHIPMENT_PAYMENT_STATUSES, SHIPMENT_STATUSES } from "@app/shared/enums"
 import { formatMoney, formatPortalDate } from "@app/shared/format";
 import type { StaffShipmentRow } from "@app/shared/shipments.staff";
 import { shipmentStatusChangeEmailsCustomer } from "@app/shared/shipments.staff.texts";
-import { Link } from "react-router";
+import { Link } from "../../../../components/ui/link";
 import { CustomerEmailLink } from "../../../../components/admin-list/customer-link";
 import { InlineStatusEdit } from "../../../../components/admin-list/inline-status-edit";
 import { type Column, DataTable, type TableSelection } from "../../../../components/ui/data-table";

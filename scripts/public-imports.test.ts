@@ -3,7 +3,7 @@
  * "exports" lists (packages without "exports": no deep path into dist/, lib/, src/, build/, esm/, cjs/ or internal),
  * and no source file points into node_modules/<package>/ by path (an alias or a `new URL(...)`), which would reach
  * past "exports" too. A release may move anything it does not export; then a build or a test breaks, or worse, a
- * rewrite or an alias silently stops applying. See docs/decisions/0052-dependency-rewrites-fail-loudly.md.
+ * rewrite or an alias silently stops applying. See docs/decisions/0062-dependency-rewrites-fail-loudly.md.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { builtinModules } from "node:module";

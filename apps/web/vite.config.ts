@@ -31,7 +31,7 @@ const leanReactRouter = () =>
  * bundler cannot drop, as every schema class refers to it. The server makes the OpenAPI document from it; the browser
  * never calls it, and in the client build such a call throws a named error. Kept as the one rewrite that assumes how
  * the app uses a library: without it the portal's first load is over its 150 KiB budget
- * (docs/decisions/0052-dependency-rewrites-fail-loudly.md). It fails the build when zod's imports move; zod is pinned.
+ * (docs/decisions/0062-dependency-rewrites-fail-loudly.md). It fails the build when zod's imports move; zod is pinned.
  */
 const zodWithoutJsonSchema = () =>
   dependencyRewrite({

@@ -3,7 +3,7 @@
  * dependency must be pinned to one exact version in apps/web/package.json (the version installed), or the build
  * fails. A release that changes the edited code then breaks the build of the upgrade that brings it, instead of
  * silently shipping the unedited code (or worse, a half-edited one).
- * See docs/decisions/0052-dependency-rewrites-fail-loudly.md.
+ * See docs/decisions/0062-dependency-rewrites-fail-loudly.md.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";

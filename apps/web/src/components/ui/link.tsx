@@ -12,7 +12,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * A link inside the app, built on React Router's public hooks (useHref, useLinkClickHandler): a real <a href> that
  * navigates on the client. React Router's own <Link> also carries framework mode's prefetching (route modules,
  * single-fetch URLs, RSC), which the bundler cannot drop because a prop decides it at run time: ~2 KB gz in every
- * page's first load (docs/decisions/0052-dependency-rewrites-fail-loudly.md).
+ * page's first load (docs/decisions/0062-dependency-rewrites-fail-loudly.md).
  */
 export function Link({ to, replace, state, target, onClick, ...rest }: LinkProps) {
   const href = useHref(to);

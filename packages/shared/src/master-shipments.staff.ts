@@ -114,7 +114,10 @@ export const masterUpdateRowSchema = z.object({
   milestone: z.enum(MILESTONES).nullable(),
   customs_reason: z.enum(CUSTOMS_REASONS).nullable(),
   place: z.string().nullable(),
+  /** The public message: customers read it (tracking page, portal, notices). */
   note: z.string().nullable(),
+  /** Staff only. */
+  internal_note: z.string().nullable(),
   new_expected_date: z.string().nullable(),
   occurred_at: z.string(),
   shipments_count: z.number(),
@@ -175,6 +178,9 @@ const occurredAt = z.preprocess(
     .optional(),
 );
 
+/** What staff note for each other on an update: kept on the master's log only, never shown to customers. */
+const internalNote = optionalText(1000, "Internal note", { multiline: true });
+
 /** A milestone posted on a master: in customs needs its reason from the fixed list. */
 export const milestoneUpdateSchema = z
   .object({
@@ -185,7 +191,9 @@ export const milestoneUpdateSchema = z
       z.enum(CUSTOMS_REASONS, { error: "Choose a customs reason" }).optional(),
     ),
     place: optionalText(120, "Place"),
-    note: optionalText(500, "Note", { multiline: true }),
+    /** The public message: on every linked shipment's tracking (portal, public page) and in the notices. */
+    note: optionalText(500, "Message to customers", { multiline: true }),
+    internal_note: internalNote,
     occurred_at: occurredAt,
   })
   .refine((u) => u.milestone !== "in_customs" || u.customs_reason, {
@@ -214,6 +222,7 @@ export const delayUpdateSchema = z.object({
     z.enum(CUSTOMS_REASONS, { error: "Choose a customs reason" }).optional(),
   ),
   place: optionalText(120, "Place"),
+  internal_note: internalNote,
   occurred_at: occurredAt,
 });
 

@@ -96,7 +96,10 @@ export const masterUpdates = pgTable(
     milestone: milestone("milestone"),
     customs_reason: customsReason("customs_reason"),
     place: text("place"),
+    /** The public message: customers read it on their tracking (portal, public page) and in the notices. */
     note: text("note"),
+    /** Staff only: never copied to the shipments' tracking events nor put in any notice (docs/decisions). */
+    internal_note: text("internal_note"),
     new_expected_date: date("new_expected_date"),
     occurred_at: timestamp("occurred_at", { withTimezone: true }).notNull(),
     /** How many linked shipments got the event, and how many customers were notified. */

@@ -226,6 +226,7 @@ function updateRowOf(update: MasterUpdateRecord, createdBy: string | null) {
     customs_reason: update.customs_reason,
     place: update.place,
     note: update.note,
+    internal_note: update.internal_note,
     new_expected_date: update.new_expected_date,
     occurred_at: update.occurred_at.toISOString(),
     shipments_count: update.shipments_count,

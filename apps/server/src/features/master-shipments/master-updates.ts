@@ -70,6 +70,7 @@ export async function recordMasterUpdate(
       customs_reason: input.customs_reason ?? null,
       place: input.place || null,
       note: input.note || null,
+      internal_note: input.internal_note || null,
       new_expected_date: input.kind === "delay" ? input.new_expected_date : null,
       occurred_at: input.occurred_at ? new Date(input.occurred_at) : new Date(),
       created_by: admin.id,

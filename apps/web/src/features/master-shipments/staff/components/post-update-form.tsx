@@ -19,9 +19,18 @@ const KIND_OPTIONS = [
   { value: "milestone", label: "Milestone" },
   { value: "delay", label: "Delay notice" },
 ];
-/** The note goes on every linked shipment's tracking (portal and public page) and in the e-mails: never internal. */
+/** The message goes on every linked shipment's tracking (portal and public page) and in the e-mails. */
 const CUSTOMERS_SEE = "Customers see this: in their e-mail, their portal and public tracking.";
-const EMPTY: Values = { kind: "milestone", milestone: "" as never, place: "", note: "", occurred_at: "" };
+/** The internal note stays on this master's log: customers never see it. */
+const STAFF_ONLY = "Staff only: kept on this master's log, never shown or sent to customers.";
+const EMPTY: Values = {
+  kind: "milestone",
+  milestone: "" as never,
+  place: "",
+  note: "",
+  internal_note: "",
+  occurred_at: "",
+};
 
 /** What the update is called in the confirmation and the toast: its milestone, or 'Delay notice'. */
 const titleOf = (u: MasterUpdateInput) => (u.kind === "milestone" ? MILESTONE_LABELS[u.milestone] : "Delay notice");
@@ -147,7 +156,7 @@ export function PostUpdateForm({
           />
           {kind !== "delay" && (
             <TextAreaField
-              label="Note"
+              label="Message to customers"
               hint={CUSTOMERS_SEE}
               rows={2}
               wrapperClassName="sm:col-span-2"
@@ -155,6 +164,14 @@ export function PostUpdateForm({
               {...register("note")}
             />
           )}
+          <TextAreaField
+            label="Internal note"
+            hint={STAFF_ONLY}
+            rows={2}
+            wrapperClassName="sm:col-span-2"
+            error={error("internal_note")}
+            {...register("internal_note")}
+          />
         </div>
         <SubmitButton busyLabel="Checking..." onPointerEnter={() => void loadConfirmDialog()}>
           Post update

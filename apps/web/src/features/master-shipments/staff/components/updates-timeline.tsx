@@ -28,6 +28,11 @@ export function UpdatesTimeline({ updates }: { updates: MasterUpdateRow[] }) {
           )}
           {u.place && <p className="text-slate-700">{u.place}</p>}
           {u.note && <p className="text-slate-700">{u.note}</p>}
+          {u.internal_note && (
+            <p className="rounded bg-slate-100 px-2 py-1 text-slate-700">
+              <span className="font-medium">Internal note (staff only):</span> {u.internal_note}
+            </p>
+          )}
           <p className="text-slate-500">
             {formatPortalDate(u.occurred_at)} · {plural(u.shipments_count, "shipment")} ·{" "}
             {plural(u.notified_count, "customer")} notified

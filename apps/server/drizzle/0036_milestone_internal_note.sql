@@ -1,0 +1,1 @@
+ALTER TABLE "master_updates" ADD COLUMN "internal_note" text;

@@ -18,6 +18,8 @@ const SERVER = "apps/server/src/features";
 const RULE = "lint/style/noRestrictedImports";
 /** biome.json has one web override per folder depth below features/<feature>/: 0 to this. */
 const WEB_DEPTHS_COVERED = 3;
+/** The same for the server's overrides, which let a feature import only `../<feature>/public.js` of another one. */
+const SERVER_DEPTHS_COVERED = 2;
 
 const probeTag = `lint-probe-${process.pid}-${randomBytes(4).toString("hex")}`;
 const written: string[] = [];
@@ -85,6 +87,7 @@ describe.skipIf(process.env.TEST_DRIVER === "postgres")("feature boundaries (bio
     expect(web).toEqual(expect.arrayContaining([webSelf, webOther]));
     expect(server).toEqual(expect.arrayContaining([serverSelf, serverOther]));
     expect(existsSync(join(ROOT, SERVER, serverOther, `${serverOther}.repository.ts`))).toBe(true);
+    expect(existsSync(join(ROOT, SERVER, serverOther, "public.ts"))).toBe(true);
   });
 
   it("fails a web feature that imports another feature, at every folder depth, and passes its own imports", () => {
@@ -135,27 +138,52 @@ describe.skipIf(process.env.TEST_DRIVER === "postgres")("feature boundaries (bio
     expect(good.status, good.output).toBe(0);
   });
 
-  it("fails a server feature that imports another feature's repository or routes, and passes what it may import", () => {
-    const dir = `${SERVER}/${serverSelf}`;
-    const offending = [
-      probe(dir, "repository", `import { a } from "../${serverOther}/${serverOther}.repository.js";`),
-      probe(dir, "staff-repository", `import { a } from "../invoices/invoices.staff.repository.js";`),
-      probe(dir, "routes", `import { a } from "../${serverOther}/${serverOther}.routes.js";`),
-      probe(dir, "via-src", `import { a } from "../../features/${serverOther}/${serverOther}.repository.js";`),
-    ];
-    const clean = [
-      probe(
-        dir,
-        "allowed",
-        [
-          `import { a } from "./${serverSelf}.repository.js";`,
-          `import { b } from "../${serverOther}/customers.js";`,
-          `import { c } from "../invoices/invoices.service.js";`,
-          `import { d } from "../../lib/auth/rate-limits.js";`,
-          `import { e } from "../../db/schema.js";`,
-        ].join("\n"),
-      ),
-    ];
+  it("fails a server feature that imports anything but another feature's public module, at every folder depth", () => {
+    const offending: string[] = [];
+    const clean: string[] = [];
+    for (let depth = 0; depth <= SERVER_DEPTHS_COVERED; depth++) {
+      const dir = [SERVER, serverSelf, ...["parts", "more"].slice(0, depth)].join("/");
+      const toFeatures = "../".repeat(depth + 1);
+      const other = `${toFeatures}${serverOther}`;
+      offending.push(
+        probe(dir, `repository-${depth}`, `import { a } from "${other}/${serverOther}.repository.js";`),
+        probe(
+          dir,
+          `staff-repository-${depth}`,
+          `import { a } from "${toFeatures}invoices/invoices.staff.repository.js";`,
+        ),
+        probe(dir, `routes-${depth}`, `import { a } from "${other}/${serverOther}.routes.js";`),
+        // Modules that were fine to import before every feature had one public module:
+        probe(dir, `service-${depth}`, `import { a } from "${toFeatures}invoices/invoices.service.js";`),
+        probe(dir, `named-module-${depth}`, `import { a } from "${other}/customers.js";`),
+        probe(dir, `type-only-${depth}`, `import type { a } from "${other}/customers.js";\nimport { b } from "zod";`),
+        probe(dir, `bare-${depth}`, `import { a } from "${other}";`),
+        probe(dir, `via-src-${depth}`, `import { a } from "${toFeatures}../features/${serverOther}/public.js";`),
+        probe(dir, `re-export-${depth}`, `export { a } from "${other}/customers.js";\nimport { b } from "zod";`),
+        probe(
+          dir,
+          `dynamic-${depth}`,
+          `import { b } from "zod";\nexport const later = () => import("${other}/accounts.service.js");`,
+        ),
+      );
+      clean.push(
+        probe(
+          dir,
+          `allowed-${depth}`,
+          [
+            `import { a } from "./${serverSelf}.repository.js";`,
+            depth > 0
+              ? `import { b } from "${"../".repeat(depth)}${serverSelf}.service.js";`
+              : `import { b } from "./x.js";`,
+            `import { c } from "${other}/public.js";`,
+            `import { d } from "${toFeatures}invoices/public.js";`,
+            `import { e } from "${toFeatures}../lib/auth/rate-limits.js";`,
+            `import { f } from "${toFeatures}../db/schema.js";`,
+            `import { g } from "@app/shared/enums";`,
+          ].join("\n"),
+        ),
+      );
+    }
     const bad = lint(offending);
     expect(bad.status, bad.output).not.toBe(0);
     expect([...bad.flagged].sort(), bad.output).toEqual([...offending].sort());
@@ -164,6 +192,18 @@ describe.skipIf(process.env.TEST_DRIVER === "postgres")("feature boundaries (bio
     expect(good.checked, good.output).toBe(clean.length);
     expect(good.flagged.size, good.output).toBe(0);
     expect(good.status, good.output).toBe(0);
+  });
+
+  it("covers every server feature file: none sits deeper than biome.json's overrides reach", () => {
+    const tooDeep: string[] = [];
+    const walk = (dir: string, depth: number) => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        if (e.isDirectory()) walk(join(dir, e.name), depth + 1);
+        else if (depth > SERVER_DEPTHS_COVERED) tooDeep.push(relative(ROOT, join(dir, e.name)));
+      }
+    };
+    for (const feature of server) walk(join(ROOT, SERVER, feature), 0);
+    expect(tooDeep, "add an override for this depth in biome.json").toEqual([]);
   });
 
   it("covers every web feature file: none sits deeper than biome.json's overrides reach", () => {

@@ -4,7 +4,7 @@ import { adminActor, recordAudit } from "../../lib/audit.js";
 import { clearAccountFailures } from "../../lib/auth/login-throttle.js";
 import { endAllSessions } from "../../lib/auth/sessions.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
-import { type Background, type ResetKind, resetWithToken, sendCode, verifyCode } from "../accounts/reset-codes.js";
+import { type Background, type ResetKind, resetWithToken, sendCode, verifyCode } from "../accounts/public.js";
 import { staffPasswordChangedMail } from "./admin-mail.js";
 import { type Admin, findAdminByEmail } from "./admins.repository.js";
 import { updateAdmin } from "./staff.repository.js";

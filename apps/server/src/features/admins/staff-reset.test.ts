@@ -5,7 +5,7 @@ import { buildTestApp } from "../../../test/build-app.js";
 import { client, DEFAULT_PASSWORD, signUpCustomer } from "../../../test/http.js";
 import { mailsTo } from "../../../test/mail.js";
 import { auditLog } from "../../db/schema.js";
-import { CODE_SENT, MAX_CODE_REQUESTS } from "../accounts/password-reset.service.js";
+import { CODE_SENT, MAX_CODE_REQUESTS } from "../accounts/public.js";
 
 /** Staff forgot-password: the customers' code mechanism and rules, with staff's own codes. */
 const { app } = await buildTestApp();

@@ -4,7 +4,7 @@ import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { signUpCustomer } from "../../../test/http.js";
 import { invoices, tickets } from "../../db/schema.js";
-import { createVerifiedAdmin } from "../admins/admins.service.js";
+import { createVerifiedAdmin } from "../admins/public.js";
 import { createPackage, insertPickup, insertProcurement, insertShipment } from "../../db/factories/index.js";
 import { isStaffRoute, MATRIX_EXEMPT, type MatrixRecords, STAFF_ROUTES } from "../../../test/staff-routes.table.js";
 

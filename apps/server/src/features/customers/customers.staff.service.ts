@@ -2,7 +2,7 @@ import { CUSTOMER_SEARCH_LIMIT, STAFF_CUSTOMER_TEXTS, type StaffCustomerDetail }
 import { notFound } from "../../lib/errors.js";
 import { CSV_MAX_ROWS, type CsvColumn, fetchPage } from "../../lib/list.js";
 import type { ServiceContext } from "../../lib/service-context.js";
-import { packagesOfCustomer } from "../packages/customer-packages.js";
+import { packagesOfCustomer } from "../packages/public.js";
 import {
   findCustomer,
   recordsOfCustomer,

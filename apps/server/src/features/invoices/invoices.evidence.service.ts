@@ -8,7 +8,7 @@ import { warehouses } from "../../db/schema.js";
 import { badRequest, notFound } from "../../lib/errors.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { CustomerRow } from "../../plugins/auth.js";
-import { openTicketFor } from "../tickets/open-ticket.js";
+import { openTicketFor } from "../tickets/public.js";
 import { findCustomerInvoice } from "./invoices.repository.js";
 
 /** The customer's own invoice's evidence (null when staff typed the invoice by hand); another's answers 404. */

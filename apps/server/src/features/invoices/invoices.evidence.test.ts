@@ -7,7 +7,7 @@ import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { insertInvoice } from "../../db/factories/index.js";
 import { tickets } from "../../db/schema.js";
-import { addCardVersion } from "../rates/current-cards.js";
+import { addCardVersion } from "../rates/public.js";
 
 const { app } = await buildTestApp();
 let ada: Awaited<ReturnType<typeof signUpCustomer>>;

@@ -14,8 +14,8 @@ import type { Tx } from "../../db/client.js";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/errors.js";
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
 import { notifyCustomers } from "../../lib/notify/notify.js";
-import { findCustomerById } from "../accounts/customers.js";
-import { shipRequestPaidWith } from "../ship-requests/ship-request-payments.js";
+import { findCustomerById } from "../accounts/public.js";
+import { shipRequestPaidWith } from "../ship-requests/public.js";
 import {
   findInvoiceByReference,
   findInvoiceByTransactionId,

@@ -8,7 +8,7 @@ import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
 import { audienceOf } from "../../lib/notify/notify.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { AdminRow } from "../../plugins/auth.js";
-import { linkShipmentsToMaster, unlinkShipmentFromMaster } from "../shipments/shipments-on-masters.js";
+import { linkShipmentsToMaster, unlinkShipmentFromMaster } from "../shipments/public.js";
 import {
   declarationsOf,
   eligibleRequestsPage,

@@ -7,8 +7,8 @@ import { adminActor, recordAudit } from "../../lib/audit.js";
 import { type NotifyConfig, notifyCustomers } from "../../lib/notify/notify.js";
 import { notifyTrackingSubscribers } from "../../lib/notify/tracking-subscribers.js";
 import type { AdminRow } from "../../plugins/auth.js";
-import { shipRequestsDepartedOnMaster } from "../ship-requests/ship-requests-on-masters.js";
-import { deriveStatusesOnMaster, setEstimatedDeliveryOnMaster } from "../shipments/shipments-on-masters.js";
+import { shipRequestsDepartedOnMaster } from "../ship-requests/public.js";
+import { deriveStatusesOnMaster, setEstimatedDeliveryOnMaster } from "../shipments/public.js";
 import { masterUpdateNotices, recipientsOf, updateFacts } from "./master-notices.js";
 import {
   type MasterRecord,

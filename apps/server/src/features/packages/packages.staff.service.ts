@@ -12,7 +12,7 @@ import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
 import { notifyCustomers } from "../../lib/notify/notify.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { AdminRow } from "../../plugins/auth.js";
-import { findCustomerById } from "../accounts/customers.js";
+import { findCustomerById } from "../accounts/public.js";
 import { arrivalNotice } from "./arrival-notice.js";
 import { daysHeld, packageViews, photoViews, recordPackageStatus, warehousesByCity } from "./package-records.js";
 import {

@@ -10,7 +10,7 @@ import {
 import { z } from "zod";
 import type { CustomerRow } from "../../plugins/auth.js";
 import { conflict, HttpError, notFound } from "../../lib/errors.js";
-import { findCustomerInvoice, toInvoiceRecord } from "../invoices/invoices.service.js";
+import { findCustomerInvoice, toInvoiceRecord } from "../invoices/public.js";
 import { isValidWebhookSignature, type PaymentContext, paymentSettings } from "./payment-gateway.js";
 import { PaystackError, verifiedTransactionSchema } from "./paystack-client.js";
 import {

@@ -5,7 +5,7 @@ import { adminActor, recordAudit } from "../../lib/audit.js";
 import { conflict, HttpError, notFound } from "../../lib/errors.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import type { AdminRow } from "../../plugins/auth.js";
-import { findCustomerById } from "../accounts/customers.js";
+import { findCustomerById } from "../accounts/public.js";
 import type { PaymentContext } from "./payment-gateway.js";
 import { PaystackError } from "./paystack-client.js";
 import { lockInvoice } from "./payments.repository.js";

@@ -3,8 +3,8 @@ import { formatMoney } from "@app/shared/format";
 import type { PaymentStatus } from "@app/shared/enums";
 import { type Actor, recordAudit } from "../../lib/audit.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
-import { findCustomerById } from "../accounts/customers.js";
-import { shipRequestPaidWith } from "../ship-requests/ship-request-payments.js";
+import { findCustomerById } from "../accounts/public.js";
+import { shipRequestPaidWith } from "../ship-requests/public.js";
 import type { VerifiedTransaction } from "./paystack-client.js";
 import {
   lockInvoice,

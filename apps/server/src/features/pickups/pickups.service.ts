@@ -7,7 +7,7 @@ import { notFound } from "../../lib/errors.js";
 import { withStagedImages } from "../../lib/upload-store.js";
 import { type IncomingImage, imagesOf, uploadUrl } from "../../lib/uploads.js";
 import type { CustomerRow } from "../../plugins/auth.js";
-import { invoiceSummariesOf } from "../invoices/record-invoices.js";
+import { invoiceSummariesOf } from "../invoices/public.js";
 import {
   findCustomerPickup,
   insertItems,

@@ -12,7 +12,7 @@ import {
   searchedListWhere,
 } from "../../lib/any-field-search.js";
 import { listSource, literalLimit, sortedOrder, NO_LIST_TOTAL, type TotalColumn } from "../../lib/list.js";
-import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/record-invoices.js";
+import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/public.js";
 
 export interface StaffPickupFilter {
   q?: string;

@@ -13,7 +13,7 @@ import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import { imagesOf } from "../../lib/uploads.js";
 import type { AdminRow } from "../../plugins/auth.js";
-import { findCustomerById } from "../accounts/customers.js";
+import { findCustomerById } from "../accounts/public.js";
 import {
   findStaffPickup,
   itemsOf,

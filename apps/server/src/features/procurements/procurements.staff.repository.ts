@@ -11,7 +11,7 @@ import {
   searchedListWhere,
 } from "../../lib/any-field-search.js";
 import { listSource, literalLimit, sortedOrder, NO_LIST_TOTAL, type TotalColumn } from "../../lib/list.js";
-import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/record-invoices.js";
+import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/public.js";
 
 export interface StaffProcurementFilter {
   q?: string;

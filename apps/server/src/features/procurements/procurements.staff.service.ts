@@ -11,7 +11,7 @@ import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
 import { notFound } from "../../lib/errors.js";
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
-import { findCustomerById } from "../accounts/customers.js";
+import { findCustomerById } from "../accounts/public.js";
 import { imagesOf } from "../../lib/uploads.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import {

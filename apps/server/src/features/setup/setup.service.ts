@@ -5,7 +5,7 @@ import type { DbOrTx } from "../../db/client.js";
 import { recordAudit } from "../../lib/audit.js";
 import { hashPassword } from "../../lib/auth/password.js";
 import { badRequest } from "../../lib/errors.js";
-import { insertVerifiedAdmin, toPublicAdmin } from "../admins/admins.service.js";
+import { insertVerifiedAdmin, toPublicAdmin } from "../admins/public.js";
 import { consumeSetupToken, countStaff, issueSetupToken } from "./setup.repository.js";
 
 /**

@@ -1,8 +1,8 @@
 import { measuresOf } from "@app/shared/packages";
 import { describe, expect, it } from "vitest";
 import { expressCardTerms } from "../../../test/rate-cards.js";
-import type { PackageRow } from "../packages/package-records.js";
-import type { RateCardVersion } from "../rates/current-cards.js";
+import type { PackageRow } from "../packages/public.js";
+import type { RateCardVersion } from "../rates/public.js";
 import { chargesOf, priceShipRequest } from "./ship-request-pricing.js";
 import { parcelsOf, quoteWith } from "./ship-request-quote.js";
 

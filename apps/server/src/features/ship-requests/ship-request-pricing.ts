@@ -1,7 +1,7 @@
 import { type Parcel, type ParcelPrice, priceParcel, RATE_DESTINATIONS, type RateCardTerms } from "@app/shared/rates";
 import { declarationTotals, type ShipRequestView } from "@app/shared/ship-requests";
 import type { DbOrTx } from "../../db/client.js";
-import { cardVersion, currentCard, type RateCardVersion } from "../rates/current-cards.js";
+import { cardVersion, currentCard, type RateCardVersion } from "../rates/public.js";
 
 /**
  * THE price of a ship request, for both its quote (boxes estimated from the packages, ship-request-quote.ts) and its

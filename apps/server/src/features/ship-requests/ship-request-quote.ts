@@ -1,8 +1,8 @@
 import { transitText } from "@app/shared/rates";
 import type { ShipRequestQuote, ShipService } from "@app/shared/ship-requests";
 import type { DbOrTx } from "../../db/client.js";
-import type { PackageRow } from "../packages/package-records.js";
-import type { RateCardVersion } from "../rates/current-cards.js";
+import type { PackageRow } from "../packages/public.js";
+import type { RateCardVersion } from "../rates/public.js";
 import { pricingCardOf, priceShipRequest, type ShipRequestCharges } from "./ship-request-pricing.js";
 
 /**

@@ -15,7 +15,7 @@ import { type Actor, recordAudit } from "../../lib/audit.js";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/errors.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { CustomerRow } from "../../plugins/auth.js";
-import { type PackageRow, packageViews, recordPackageStatus, warehousesByCity } from "../packages/package-records.js";
+import { type PackageRow, packageViews, recordPackageStatus, warehousesByCity } from "../packages/public.js";
 import { chargesOf } from "./ship-request-pricing.js";
 import { parcelsOf, quoteParcels } from "./ship-request-quote.js";
 import {

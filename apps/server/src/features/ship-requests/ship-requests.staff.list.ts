@@ -6,8 +6,8 @@ import { customers, invoices, packages, shipRequestPackages, shipRequests } from
 import { customerRecordIds, searchedListWhere } from "../../lib/any-field-search.js";
 import { fetchPage, listSource, literalLimit, newestFirst } from "../../lib/list.js";
 import type { ServiceContext } from "../../lib/service-context.js";
-import { invoiceOfRecord } from "../invoices/record-invoices.js";
-import { type PhotoPairs, photosJson, photoViews } from "../packages/package-records.js";
+import { invoiceOfRecord } from "../invoices/public.js";
+import { type PhotoPairs, photosJson, photoViews } from "../packages/public.js";
 
 type PackageLine = Omit<StaffShipRequest["packages"][number], "photos"> & { photos: PhotoPairs };
 

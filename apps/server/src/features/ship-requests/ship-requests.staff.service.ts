@@ -10,10 +10,10 @@ import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { notifyCustomers } from "../../lib/notify/notify.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { AdminRow } from "../../plugins/auth.js";
-import { findCustomerById } from "../accounts/customers.js";
-import { issuePricedInvoice } from "../invoices/priced-invoices.js";
-import { packagePhotos, recordPackageStatus } from "../packages/package-records.js";
-import { openShipmentFor } from "../shipments/record-shipments.js";
+import { findCustomerById } from "../accounts/public.js";
+import { issuePricedInvoice } from "../invoices/public.js";
+import { packagePhotos, recordPackageStatus } from "../packages/public.js";
+import { openShipmentFor } from "../shipments/public.js";
 import { chargesOf, priceShipRequest, pricingCardOf } from "./ship-request-pricing.js";
 
 const CURRENCY_LABEL: Record<string, CurrencyLabel> = {

@@ -7,7 +7,7 @@ import { client, signUpCustomer } from "../../../test/http.js";
 import { expressCardTerms } from "../../../test/rate-cards.js";
 import { createPackage } from "../../db/factories/index.js";
 import { mailOutbox, packages, shipRequests, shipments } from "../../db/schema.js";
-import { addCardVersion } from "../rates/current-cards.js";
+import { addCardVersion } from "../rates/public.js";
 
 const { app, dataDir } = await buildTestApp();
 

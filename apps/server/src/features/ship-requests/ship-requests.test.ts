@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { expressCardTerms } from "../../../test/rate-cards.js";
-import { addCardVersion } from "../rates/current-cards.js";
+import { addCardVersion } from "../rates/public.js";
 import {
   auditLog,
   customsDeclarationItems,

@@ -3,8 +3,8 @@ import type { ShipmentStatus } from "@app/shared/enums";
 import { type ListQuery, paginationOf } from "@app/shared/http";
 import { SHIPMENT_TEXTS } from "@app/shared/shipments";
 import { notFound } from "../../lib/errors.js";
-import { invoiceSummariesOf } from "../invoices/record-invoices.js";
-import { timelineOf } from "../tracking/tracking-timeline.js";
+import { invoiceSummariesOf } from "../invoices/public.js";
+import { timelineOf } from "../tracking/public.js";
 import { findCustomerShipment, listCustomerShipments, toShipmentRecord } from "./shipments.repository.js";
 
 /** The signed-in customer's shipments, newest first, one page at a time, each with its invoice if any. */

@@ -13,7 +13,7 @@ import { noticeOfMail, notifyCustomers } from "../../lib/notify/notify.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import type { DbOrTx } from "../../db/client.js";
 import { customerOf, shipmentCreatedMail, shipmentStatusMail } from "./shipments.staff.mail.js";
-import { findCustomerByEmail } from "../accounts/customers.js";
+import { findCustomerByEmail } from "../accounts/public.js";
 import { listShipmentPageWithCount, type StaffShipmentFilter } from "./shipments.staff.list-query.js";
 import {
   findShipmentDetail,

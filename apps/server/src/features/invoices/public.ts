@@ -1,0 +1,8 @@
+/**
+ * The invoices feature's public module: the only file of this folder other features may import (biome.json refuses
+ * the rest). Records (pickups, procurements, shipments, ship requests) show their invoices; a priced ship
+ * request issues one; payments settle one.
+ */
+export { findCustomerInvoice, toInvoiceRecord } from "./invoices.service.js";
+export { issuePricedInvoice } from "./priced-invoices.js";
+export { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord, invoiceSummariesOf } from "./record-invoices.js";

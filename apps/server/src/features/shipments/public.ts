@@ -1,0 +1,11 @@
+/**
+ * The shipments feature's public module: the only file of this folder other features may import (biome.json refuses
+ * the rest). A priced ship request opens a shipment; master shipments link, unlink and move theirs.
+ */
+export { openShipmentFor } from "./record-shipments.js";
+export {
+  deriveStatusesOnMaster,
+  linkShipmentsToMaster,
+  setEstimatedDeliveryOnMaster,
+  unlinkShipmentFromMaster,
+} from "./shipments-on-masters.js";

@@ -1,13 +1,13 @@
 import { operation } from "./contract.js";
-import { INVOICE_STATUSES } from "./enums.js";
-import { idParamSchema, staffList } from "./http.js";
-import { INVOICE_SORT_COLUMNS } from "./invoices.staff.js";
+import { idParamSchema } from "./http.js";
 import {
+  INVOICE_LIST_ACCEPTS,
   createInvoiceResponseSchema,
   createInvoiceSchema,
   invoiceStatusUpdateSchema,
   staffInvoiceDetailResponseSchema,
   staffInvoiceListResponseSchema,
+  staffInvoiceListQuery,
   statusUpdatedResponseSchema,
 } from "./invoices.staff.js";
 
@@ -21,8 +21,9 @@ export const staffInvoicesContract = {
     access: { staff: "records.view" },
     tags,
     summary:
-      "Every invoice, newest first: paginated, search by transaction id or e-mail, status filter, date sort; format=csv exports the filtered list",
-    ...staffList({ statuses: INVOICE_STATUSES, sortable: INVOICE_SORT_COLUMNS }),
+      "Every invoice, newest first: paginated, search by transaction id or e-mail, status filter, refund=due (money to give back), date sort; format=csv exports the filtered list",
+    accepts: INVOICE_LIST_ACCEPTS,
+    query: staffInvoiceListQuery,
     success: { status: 200, schema: staffInvoiceListResponseSchema },
     csv: true,
   }),

@@ -9,7 +9,7 @@ import {
   type InvoiceStatus,
   PAYMENT_STATUSES,
 } from "./enums.js";
-import { MAX_ID, paginationSchema } from "./http.js";
+import { MAX_ID, paginationSchema, staffListQueryOf } from "./http.js";
 import { invoiceEvidenceSchema } from "./invoices.evidence.js";
 
 /* ---------- Building blocks shared by the staff status updates (procurements, pickups, invoices) ---------- */
@@ -180,6 +180,8 @@ export const staffInvoiceRowSchema = z.object({
   due_date: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Money settled for it that must go back (the "Refund due" badge and filter). */
+  refund_due: z.boolean(),
 });
 export type StaffInvoiceRow = z.infer<typeof staffInvoiceRowSchema>;
 
@@ -194,6 +196,9 @@ export const staffInvoicePaymentSchema = z.object({
   failure_reason: z.string().nullable(),
   created_at: z.string(),
   settled_at: z.string().nullable(),
+  /** Settled, but must go back; refunded once given back. */
+  refund_due_at: z.string().nullable(),
+  refunded_at: z.string().nullable(),
 });
 
 export const staffInvoiceSchema = staffInvoiceRowSchema.extend({
@@ -245,6 +250,8 @@ export const INVOICE_STAFF_TEXTS = {
   refunded: "Refund recorded.",
   refundFailed: "The refund could not be made. Please try again.",
   refundDue: "A payment arrived after this invoice was cancelled. It needs a refund.",
+  secondPaymentDue: "This invoice was paid twice. The second payment needs a refund; the invoice stays paid.",
+  refundDueBadge: "Refund due",
 } as const;
 
 /** The columns staff can sort the invoice list by (`sortBy`); without one it is newest (or oldest) first. */
@@ -256,3 +263,16 @@ export const INVOICE_SORT_COLUMNS = [
   "due_date",
   "created_at",
 ] as const;
+
+/** "Refund due": invoices with money that settled but must go back (a second payment, or one after cancelling). */
+export const INVOICE_REFUND_FILTERS = ["due"] as const;
+
+/** The invoices list's query: the staff list query plus the refund filter. */
+export const INVOICE_LIST_ACCEPTS = {
+  statuses: INVOICE_STATUSES,
+  sortable: INVOICE_SORT_COLUMNS,
+  filters: { refund: INVOICE_REFUND_FILTERS },
+} as const;
+export const staffInvoiceListQuery = staffListQueryOf(INVOICE_LIST_ACCEPTS).extend({
+  refund: z.enum(INVOICE_REFUND_FILTERS, { error: "Invalid refund filter" }).optional(),
+});

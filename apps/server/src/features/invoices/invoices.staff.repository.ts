@@ -1,6 +1,6 @@
 import type { InvoiceReferenceType, InvoiceStatus } from "@app/shared/enums";
 import type { INVOICE_SORT_COLUMNS, StaffInvoiceRow } from "@app/shared/invoices.staff";
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { admins, customers, invoices, payments, pickups, procurements, shipments } from "../../db/schema.js";
 import {
@@ -17,6 +17,8 @@ import { listSource, literalLimit, sortedOrder, NO_LIST_TOTAL } from "../../lib/
 export interface StaffInvoiceFilter {
   q?: string;
   status?: InvoiceStatus;
+  /** "due": only invoices with money that must go back. */
+  refund?: "due";
   sort: "asc" | "desc";
   sortBy?: (typeof INVOICE_SORT_COLUMNS)[number];
 }
@@ -34,6 +36,7 @@ const rowColumns = {
   due_date: invoices.due_date,
   created_at: invoices.created_at,
   updated_at: invoices.updated_at,
+  refund_due: sql<boolean>`${invoices.refund_due_at} is not null`,
 };
 
 /**
@@ -44,7 +47,10 @@ const rowColumns = {
  */
 function whereOf(filter: StaffInvoiceFilter): SQL | undefined {
   return searchedListWhere({
-    filter: filter.status ? eq(invoices.status, filter.status) : undefined,
+    filter: and(
+      filter.status ? eq(invoices.status, filter.status) : undefined,
+      filter.refund === "due" ? isNotNull(invoices.refund_due_at) : undefined,
+    ),
     q: filter.q,
     id: invoices.id,
     lookups: (text) => {

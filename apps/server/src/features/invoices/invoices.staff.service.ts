@@ -110,6 +110,8 @@ export async function getInvoiceForStaff(ctx: ServiceContext, id: number): Promi
         failure_reason: p.failure_reason,
         created_at: p.created_at.toISOString(),
         settled_at: p.settled_at ? p.settled_at.toISOString() : null,
+        refund_due_at: p.refund_due_at ? p.refund_due_at.toISOString() : null,
+        refunded_at: p.refunded_at ? p.refunded_at.toISOString() : null,
       })),
       audit,
     },

@@ -234,3 +234,111 @@ describe("POST /api/invoice/{id}/refund", () => {
     expect((await shipmentById(app.db, shipment.id)).payment_status).toBe("Refunded");
   });
 });
+
+describe("a second payment of a paid invoice", () => {
+  /** Two checkouts started before either settled, both then paid at Paystack: the invoice is paid twice. */
+  async function paidTwice() {
+    const { invoice, shipment } = await insertShipmentInvoice(app.db, ada.user);
+    const references: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const started = await client(app, ada.token).post("/api/payments/initialize", { invoice_id: invoice.id });
+      expect(started.status).toBe(200);
+      references.push(started.body.reference);
+    }
+    for (const reference of references) paystack.transactions.get(reference)!.status = "success";
+    for (const reference of references) {
+      expect((await client(app, ada.token).post("/api/payments/verify", { reference })).status).toBe(200);
+    }
+    return { invoice, shipment, first: references[0]!, second: references[1]! };
+  }
+  const mailsTo = (to: string, subject: string) =>
+    app.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to_address, to), like(mailOutbox.subject, subject)));
+
+  it("is flagged refund due on the invoice and the payment, and the customer and the staff inbox are told", async () => {
+    const { invoice, first, second } = await paidTwice();
+    const stored = await invoiceById(app.db, invoice.id);
+    expect(stored.status).toBe("paid");
+    expect(stored.refund_due_at).toBeInstanceOf(Date);
+    const [one, two] = await paymentsOf(app.db, invoice.id);
+    expect(one).toMatchObject({ reference: first, status: "success", refund_due_at: null });
+    expect(two).toMatchObject({ reference: second, status: "success" });
+    expect(two!.refund_due_at).toBeInstanceOf(Date);
+
+    const [staff] = await mailsTo(
+      "ops@staff.test",
+      `Refund needed: second payment for invoice ${invoice.transaction_id}`,
+    );
+    expect(staff!.text_body).toContain(second);
+    expect(staff!.text_body).toContain(`/admin/invoices/${invoice.id}`);
+    const [customer] = await mailsTo(ada.email, `We will refund your payment for invoice ${invoice.transaction_id}`);
+    expect(customer!.text_body).toContain(second);
+    expect(customer!.text_body).toContain("which was already paid");
+    expect(
+      await receiptsTo(app.db, ada.email).then((r) => r.filter((m) => m.subject.includes(invoice.transaction_id))),
+    ).toHaveLength(1);
+
+    // The staff list badges it and filters on it; the detail shows the payment due.
+    const all = await client(app, worker.token).get("/api/invoice?pageSize=100");
+    expect(all.status).toBe(200);
+    const row = all.body.invoices.find((r: { id: number }) => r.id === invoice.id);
+    expect(row.refund_due).toBe(true);
+    expect(all.body.invoices.some((r: { refund_due: boolean }) => !r.refund_due)).toBe(true);
+    const due = await client(app, worker.token).get("/api/invoice?refund=due&pageSize=100");
+    expect(due.status).toBe(200);
+    expect(due.body.invoices.map((r: { id: number }) => r.id)).toContain(invoice.id);
+    expect(due.body.invoices.every((r: { refund_due: boolean }) => r.refund_due)).toBe(true);
+    const bad = await client(app, worker.token).get("/api/invoice?refund=soon");
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.refund).toBe("Invalid refund filter");
+    const detail = await client(app, worker.token).get(`/api/invoice/${invoice.id}`);
+    const secondPayment = detail.body.invoice.payments.find((p: { reference: string }) => p.reference === second);
+    expect(secondPayment.refund_due_at).not.toBeNull();
+
+    // The same news again (the webhook) tells nobody twice.
+    const body = JSON.stringify({ event: "charge.success", data: paystack.data(second) });
+    await app.inject({
+      method: "POST",
+      url: "/api/payments/webhook",
+      payload: body,
+      headers: { "content-type": "application/json", "x-paystack-signature": signWebhook(SECRET, body) },
+    });
+    expect(
+      await mailsTo("ops@staff.test", `Refund needed: second payment for invoice ${invoice.transaction_id}`),
+    ).toHaveLength(1);
+  });
+
+  it("the refund gives back the second payment only: the invoice stays paid and the flag clears", async () => {
+    const { invoice, shipment, first, second } = await paidTwice();
+    const res = await refund(manager.token, invoice.id, { reason: "Paid twice" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ message: "Refund recorded.", id: invoice.id, status: "paid" });
+    expect(paystack.requests.at(-1)).toMatchObject({ path: "/refund", body: { transaction: second } });
+    const stored = await invoiceById(app.db, invoice.id);
+    expect(stored).toMatchObject({ status: "paid", refund_due_at: null, refunded_at: null });
+    expect((await shipmentById(app.db, shipment.id)).payment_status).toBe("Paid");
+    const [one, two] = await paymentsOf(app.db, invoice.id);
+    expect(one).toMatchObject({ reference: first, refunded_at: null });
+    expect(two).toMatchObject({ reference: second, refund_due_at: null, refund_reference: res.body.refund_reference });
+    expect(two!.refunded_at).toBeInstanceOf(Date);
+    const [told] = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to_address, ada.email), like(mailOutbox.subject, "Refund of your second payment%")));
+    expect(told!.text_body).toContain(second);
+    expect((await auditOf(app.db, "invoice", invoice.id)).at(-1)).toMatchObject({
+      action: "refunded",
+      field: "payment",
+    });
+    const due = await client(app, worker.token).get("/api/invoice?refund=due&pageSize=100");
+    expect(due.body.invoices.map((r: { id: number }) => r.id)).not.toContain(invoice.id);
+
+    // A later refund of the whole invoice gives back the payment that paid it.
+    const whole = await refund(owner.token, invoice.id, { reason: "Parcel lost" });
+    expect(whole.status).toBe(200);
+    expect(whole.body.status).toBe("refunded");
+    expect(paystack.requests.at(-1)).toMatchObject({ path: "/refund", body: { transaction: first } });
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { invoices, payments, shipments } from "../../db/schema.js";
 
@@ -14,17 +14,50 @@ export const isRefundable = (invoice: RefundableInvoice) =>
   invoice.status === "paid" || (invoice.refund_due_at !== null && invoice.refunded_at === null);
 
 /**
- * The settled online payment a refund gives back: for a paid invoice the first one that settled (the one that
- * paid it), for a flagged one the latest (the one that arrived too late). Undefined when it was paid off-site.
+ * The settled online payment a refund gives back: first a payment flagged as due a refund (a second payment of a
+ * paid invoice, or one that arrived after it was cancelled), oldest first; else for a paid invoice the first one that
+ * settled (the one that paid it), for a flagged one the latest. Undefined when it was paid off-site.
  */
 export async function paymentToRefund(db: DbOrTx, invoice: RefundableInvoice) {
+  const [due] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.invoice_id, invoice.id), isNotNull(payments.refund_due_at), isNull(payments.refunded_at)))
+    .orderBy(asc(payments.settled_at), asc(payments.id))
+    .limit(1);
+  if (due) return due;
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.invoice_id, invoice.id), eq(payments.status, "success")))
+    .where(and(eq(payments.invoice_id, invoice.id), eq(payments.status, "success"), isNull(payments.refunded_at)))
     .orderBy(invoice.status === "paid" ? asc(payments.settled_at) : desc(payments.settled_at), asc(payments.id))
     .limit(1);
   return row;
+}
+
+/** Whether another payment of this invoice still waits for its refund. */
+export async function anotherRefundDue(db: DbOrTx, invoiceId: number, paymentId: number) {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.invoice_id, invoiceId),
+        isNotNull(payments.refund_due_at),
+        isNull(payments.refunded_at),
+        ne(payments.id, paymentId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The invoice's flag follows its payments: cleared when none waits for a refund any more. */
+export async function setInvoiceRefundDue(tx: DbOrTx, invoiceId: number, due: boolean) {
+  await tx
+    .update(invoices)
+    .set({ refund_due_at: due ? new Date() : null, updated_at: new Date() })
+    .where(eq(invoices.id, invoiceId));
 }
 
 export async function markInvoiceRefunded(
@@ -46,8 +79,12 @@ export async function markInvoiceRefunded(
     .where(eq(invoices.id, id));
 }
 
-export async function notePaymentRefunded(tx: DbOrTx, paymentId: number, note: string) {
-  await tx.update(payments).set({ failure_reason: note, updated_at: new Date() }).where(eq(payments.id, paymentId));
+export async function notePaymentRefunded(tx: DbOrTx, paymentId: number, note: string, reference: string | null) {
+  const now = new Date();
+  await tx
+    .update(payments)
+    .set({ failure_reason: note, refund_due_at: null, refunded_at: now, refund_reference: reference, updated_at: now })
+    .where(eq(payments.id, paymentId));
 }
 
 /** The billed shipment's payment status becomes Refunded; returns its previous status when it changed. */

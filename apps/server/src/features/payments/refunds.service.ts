@@ -1,21 +1,24 @@
 import { inTransaction } from "../../lib/service-context.js";
 import { formatMoney } from "@app/shared/format";
 import { INVOICE_STAFF_TEXTS, type RefundInvoiceResponse } from "@app/shared/invoices.staff";
-import { adminActor, recordAudit } from "../../lib/audit.js";
+import type { DbOrTx } from "../../db/client.js";
+import { type Actor, adminActor, recordAudit } from "../../lib/audit.js";
 import { conflict, HttpError, notFound } from "../../lib/errors.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import { findCustomerById } from "../accounts/public.js";
 import type { PaymentContext } from "./payment-gateway.js";
 import { PaystackError } from "./paystack-client.js";
-import { lockInvoice } from "./payments.repository.js";
+import { lockInvoice, type PaymentRow } from "./payments.repository.js";
 import {
+  anotherRefundDue,
   findInvoiceById,
   isRefundable,
   markInvoiceRefunded,
   markShipmentRefunded,
   notePaymentRefunded,
   paymentToRefund,
+  setInvoiceRefundDue,
 } from "./refunds.repository.js";
 
 /**
@@ -55,6 +58,12 @@ export async function refundInvoice(
   }
 
   const actor = adminActor(admin);
+  if (payment?.refund_due_at && invoice.status === "paid") {
+    await inTransaction(ctx, (tx) =>
+      refundSecondPayment(ctx, tx, actor, { invoiceId, payment, reason, refundReference }),
+    );
+    return { message: INVOICE_STAFF_TEXTS.refunded, id: invoiceId, status: "paid", refund_reference: refundReference };
+  }
   await inTransaction(ctx, async (tx) => {
     const current = await lockInvoice(tx, invoiceId);
     if (!current || !isRefundable(current)) throw conflict(INVOICE_STAFF_TEXTS.refundNotPaid);
@@ -76,7 +85,9 @@ export async function refundInvoice(
         ? `${reason} (payment ${payment.reference}, refund ${refundReference})`
         : `${reason} (off-site)`,
     });
-    if (payment) await notePaymentRefunded(tx, payment.id, `Refunded (refund ${refundReference}): ${reason}`);
+    if (payment) {
+      await notePaymentRefunded(tx, payment.id, `Refunded (refund ${refundReference}): ${reason}`, refundReference);
+    }
     if (current.status === "paid" && current.reference_type === "shipments") {
       const shipment = await markShipmentRefunded(tx, current.reference_id, current.user_id);
       if (shipment) {
@@ -116,4 +127,43 @@ export async function refundInvoice(
     status: "refunded",
     refund_reference: refundReference,
   };
+}
+
+/**
+ * The refund of a second payment of a paid invoice: the payment is refunded, the invoice stays paid (the first payment
+ * paid it), its refund flag clears once no payment waits any more, and the customer is told.
+ */
+async function refundSecondPayment(
+  ctx: PaymentContext,
+  tx: DbOrTx,
+  actor: Actor,
+  refund: { invoiceId: number; payment: PaymentRow; reason: string; refundReference: string | null },
+) {
+  const { invoiceId, payment, reason, refundReference } = refund;
+  const current = await lockInvoice(tx, invoiceId);
+  if (!current || current.status !== "paid") throw conflict(INVOICE_STAFF_TEXTS.refundNotPaid);
+  await notePaymentRefunded(tx, payment.id, `Refunded (refund ${refundReference}): ${reason}`, refundReference);
+  await setInvoiceRefundDue(tx, invoiceId, await anotherRefundDue(tx, invoiceId, payment.id));
+  await recordAudit(tx, actor, {
+    entityType: "invoice",
+    entityId: invoiceId,
+    action: "refunded",
+    field: "payment",
+    newValue: `${reason} (second payment ${payment.reference}, refund ${refundReference}); the invoice stays paid`,
+  });
+  const customer = await findCustomerById(tx, current.user_id);
+  if (!customer) return;
+  const amount = formatMoney((payment.amount_minor / 100).toFixed(2), payment.currency);
+  await enqueueMail(tx, {
+    to: customer.email_address,
+    subject: `Refund of your second payment for invoice ${current.transaction_id}`,
+    content: {
+      heading: "Your second payment has been refunded",
+      paragraphs: [
+        `Hello ${customer.firstname}, we have refunded ${amount} (payment ${payment.reference}) for invoice ${current.transaction_id}, which you had already paid. The invoice stays paid.`,
+        "The money goes back to the card or account you paid with; your bank may take a few days to show it.",
+      ],
+      action: { label: "View invoice", url: `${ctx.config.PUBLIC_URL}/user/invoice/${current.id}` },
+    },
+  });
 }

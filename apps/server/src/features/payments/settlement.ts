@@ -118,6 +118,7 @@ export async function applyProviderResult(
         action: "duplicate_payment",
         newValue: reference,
       });
+      if (invoice) await flagRefundDue(tx, ctx, actor, invoice, payment);
       return { kind: "duplicate_payment", payment };
     }
 

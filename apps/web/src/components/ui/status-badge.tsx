@@ -30,6 +30,8 @@ const TONES: Record<string, StatusTone> = {
   on_hold: "problem",
   returned_to_sender: "neutral",
   disposed: "neutral",
+  // Money that settled but must go back.
+  refund_due: "problem",
 };
 
 const LOOK: Record<StatusTone, string> = {

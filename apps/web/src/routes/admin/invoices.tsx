@@ -1,10 +1,16 @@
 import { INVOICE_STATUSES } from "@app/shared/enums";
 import { INVOICE_STAFF_TEXTS as TEXTS } from "@app/shared/invoices.staff";
+import type { ListFilter } from "../../components/admin-list/use-list-params";
 import { staffInvoicesContract } from "@app/shared/invoices.staff.contract";
 import { can } from "@app/shared/roles";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
 import { useUpdateInvoiceStatus } from "../../features/invoices/staff/api/update-invoice-status";
 import { InvoiceTable } from "../../features/invoices/staff/components/invoice-table";
+
+/** Invoices with money to give back (paid twice, or paid after cancelling). */
+const INVOICE_FILTERS: readonly ListFilter[] = [
+  { key: "refund", label: "Refund", options: [{ value: "due", label: TEXTS.refundDueBadge }] },
+];
 
 export default function AdminInvoicesPage() {
   const updateStatus = useUpdateInvoiceStatus();
@@ -15,6 +21,7 @@ export default function AdminInvoicesPage() {
       rowsOf={(answer) => answer.invoices}
       texts={TEXTS}
       statuses={INVOICE_STATUSES}
+      filters={INVOICE_FILTERS}
       searchLabel="Search by transaction ID or e-mail, tracking number, customer name, phone or suite"
       noun="invoices"
       table={({ rows, loading, role }) => (

@@ -1,6 +1,6 @@
 import type { InvoiceReferenceType } from "@app/shared/enums";
 import { formatMoney, formatPortalDate } from "@app/shared/format";
-import type { StaffInvoice } from "@app/shared/invoices.staff";
+import { type StaffInvoice, INVOICE_STAFF_TEXTS as TEXTS } from "@app/shared/invoices.staff";
 import { Link } from "../../../../components/ui/link";
 import { CustomerEmailLink } from "../../../../components/admin-list/customer-link";
 import { DetailList } from "../../../../components/ui/print-card";
@@ -74,6 +74,12 @@ export function InvoiceCard({ invoice: i }: { invoice: StaffInvoice }) {
                     <td className={TD}>
                       {p.status}
                       {p.failure_reason ? ` (${p.failure_reason})` : ""}
+                      {p.refund_due_at && !p.refunded_at && (
+                        <>
+                          {" "}
+                          <StatusBadge status="refund_due" label={TEXTS.refundDueBadge} />
+                        </>
+                      )}
                     </td>
                     <td className={TD}>{formatMoney(p.amount, p.currency)}</td>
                     <td className={TD}>{formatPortalDate(p.created_at)}</td>

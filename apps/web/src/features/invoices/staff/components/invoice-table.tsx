@@ -1,5 +1,10 @@
 import { formatMoney, formatPortalDate } from "@app/shared/format";
-import { isMoneyLocked, STAFF_SETTABLE_INVOICE_STATUSES, type StaffInvoiceRow } from "@app/shared/invoices.staff";
+import {
+  isMoneyLocked,
+  STAFF_SETTABLE_INVOICE_STATUSES,
+  type StaffInvoiceRow,
+  INVOICE_STAFF_TEXTS as TEXTS,
+} from "@app/shared/invoices.staff";
 import { Link } from "../../../../components/ui/link";
 import { InlineStatusEdit } from "../../../../components/admin-list/inline-status-edit";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
@@ -30,17 +35,21 @@ export function InvoiceTable({ rows, loading, canUpdateStatus, onStatus }: Props
     {
       header: "Status",
       sortKey: "status",
-      cell: (r) =>
-        canUpdateStatus && !isMoneyLocked(r.status) ? (
-          <InlineStatusEdit
-            value={r.status}
-            options={STAFF_SETTABLE_INVOICE_STATUSES}
-            label={`status of invoice ${r.transaction_id}`}
-            onConfirm={(status) => onStatus(r, status)}
-          />
-        ) : (
-          <StatusBadge status={r.status} />
-        ),
+      cell: (r) => (
+        <span className="inline-flex flex-wrap items-center gap-1">
+          {canUpdateStatus && !isMoneyLocked(r.status) ? (
+            <InlineStatusEdit
+              value={r.status}
+              options={STAFF_SETTABLE_INVOICE_STATUSES}
+              label={`status of invoice ${r.transaction_id}`}
+              onConfirm={(status) => onStatus(r, status)}
+            />
+          ) : (
+            <StatusBadge status={r.status} />
+          )}
+          {r.refund_due && <StatusBadge status="refund_due" label={TEXTS.refundDueBadge} />}
+        </span>
+      ),
     },
     { header: "Type", sortKey: "reference_type", cell: (r) => r.reference_type },
     { header: "Amount", sortKey: "total_amount", cell: (r) => formatMoney(r.total_amount, r.currency) },

@@ -10,6 +10,8 @@ import { toastError, toastSuccess } from "../../../../lib/toast";
 import { useRefundInvoice } from "../api/refund-invoice";
 
 const refundable = (i: StaffInvoice) => i.status === "paid" || (i.refund_due_at !== null && i.refunded_at === null);
+/** A paid invoice flagged for a refund was paid twice: the refund gives back the second payment only. */
+const secondPaymentDue = (i: StaffInvoice) => i.status === "paid" && i.refund_due_at !== null;
 
 /**
  * Money on an invoice: the warning when a payment arrived after it was cancelled, the refund once recorded, and
@@ -19,19 +21,23 @@ export function RefundPanel({ invoice }: { invoice: StaffInvoice }) {
   const admin = useAdmin();
   return (
     <section aria-label="Refund" className="no-print mt-6 space-y-3">
-      {invoice.refund_due_at && !invoice.refunded_at && <FormMessage kind="error">{TEXTS.refundDue}</FormMessage>}
+      {invoice.refund_due_at && !invoice.refunded_at && (
+        <FormMessage kind="error">{secondPaymentDue(invoice) ? TEXTS.secondPaymentDue : TEXTS.refundDue}</FormMessage>
+      )}
       {invoice.refunded_at && (
         <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-800" data-testid="refund-record">
           Refunded on {formatPortalDate(invoice.refunded_at)}: {invoice.refund_reason}
           {invoice.refund_reference ? ` (refund ${invoice.refund_reference})` : " (off the website)"}
         </p>
       )}
-      {refundable(invoice) && can(admin.role, "invoices.refund") && <RefundForm invoiceId={invoice.id} />}
+      {refundable(invoice) && can(admin.role, "invoices.refund") && (
+        <RefundForm invoiceId={invoice.id} second={secondPaymentDue(invoice)} />
+      )}
     </section>
   );
 }
 
-function RefundForm({ invoiceId }: { invoiceId: number }) {
+function RefundForm({ invoiceId, second }: { invoiceId: number; second: boolean }) {
   const refund = useRefundInvoice(invoiceId);
   const form = useSchemaForm(refundInvoiceSchema, {
     defaultValues: { reason: "" },
@@ -43,10 +49,13 @@ function RefundForm({ invoiceId }: { invoiceId: number }) {
   });
   return (
     <Form form={form} className="max-w-xl space-y-3 rounded-md border border-slate-200 bg-white p-4">
-      <h2 className="text-lg font-semibold text-slate-900">Record a refund</h2>
+      <h2 className="text-lg font-semibold text-slate-900">
+        {second ? "Refund the second payment" : "Record a refund"}
+      </h2>
       <p className="text-sm text-slate-600">
-        The whole amount goes back to the customer (through the payment provider when paid online). This cannot be
-        undone.
+        {second
+          ? "The second payment goes back to the customer through the payment provider; the invoice stays paid. This cannot be undone."
+          : "The whole amount goes back to the customer (through the payment provider when paid online). This cannot be undone."}
       </p>
       <TextAreaField
         label="Reason for the refund"

@@ -5,7 +5,7 @@ import type { DbOrTx } from "../../db/client.js";
 import { invoices, payments } from "../../db/schema.js";
 import { type Actor, recordAudit } from "../../lib/audit.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
-import { findCustomerById } from "../accounts/customers.js";
+import { findCustomerById } from "../accounts/public.js";
 import type { PaymentRow } from "./payments.repository.js";
 
 type InvoiceRow = typeof invoices.$inferSelect;

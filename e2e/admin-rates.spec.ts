@@ -47,4 +47,28 @@ test("an owner adds a new version of a route's card from the current one; the ol
     },
   });
   expect((await quote.json()).quotes[0].total_text).toBe("£67.50");
+
+  // A zero rate effective today is saved only once confirmed in a dialog that says what is odd about it.
+  await page.goto("/admin/rates");
+  await page
+    .getByRole("region", { name: /→ Lagos, Air express$/ })
+    .filter({ hasText: "£" })
+    .getByRole("link", { name: "New version" })
+    .click();
+  const next = page.getByRole("form", { name: "New rate card version" });
+  await next.getByLabel("Bracket 1: rate per kg (GBP)").fill("0.00");
+  await next.getByRole("button", { name: "Save version" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Confirm these prices?" });
+  await expect(dialog).toContainText("The rate up to 5 kg is 0.00 GBP, below 1.00.");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await next.getByRole("button", { name: "Save version" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Confirm these prices?" })
+    .getByRole("button", { name: "Confirm and save" })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/rates$/);
+  await expect(page.getByRole("region", { name: /→ Lagos, Air express$/ }).filter({ hasText: "£" })).toContainText(
+    "up to 5 kg: £0.00/kg",
+  );
 });

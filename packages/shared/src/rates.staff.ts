@@ -67,6 +67,8 @@ export const rateCardFormSchema = z
     repack_fee: text,
     transit_min: text,
     transit_max: text,
+    /** Sent after staff confirmed a near-zero price or a big change taking effect soon (rates.staff.confirm.ts). */
+    confirm: z.boolean().optional(),
   })
   .transform((form, ctx) => {
     const flagged = new Set<string>();
@@ -160,7 +162,7 @@ export const rateCardFormSchema = z
       for (const problem of checked.error.issues) issue(formFieldOf(problem.path.map(String)), problem.message);
       return z.NEVER;
     }
-    return { valid_from: form.valid_from, terms: checked.data };
+    return { valid_from: form.valid_from, terms: checked.data, confirm: form.confirm === true };
   });
 export type RateCardFormInput = z.input<typeof rateCardFormSchema>;
 export type RateCardFormValues = z.output<typeof rateCardFormSchema>;

@@ -1,14 +1,15 @@
 import type { RateCardFormValues, RateCardVersionView, RateRouteView } from "@app/shared/rates.staff";
 import { RATE_TEXTS } from "@app/shared/rates.staff";
+import { priceSummary, pricesToConfirm, RATE_CONFIRM_TEXTS } from "@app/shared/rates.staff.confirm";
 import { RATE_SERVICES, rateCardTermsSchema } from "@app/shared/rates";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { admins, rateCards, warehouses } from "../../db/schema.js";
 import type { AdminRow } from "../../plugins/auth.js";
-import { badRequest, notFound } from "../../lib/errors.js";
+import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
-import { addCardVersion, dayOf, type RateCardVersion } from "./current-cards.js";
+import { addCardVersion, currentCard, dayOf, type RateCardVersion } from "./current-cards.js";
 
 /** Rate card management: every route's versions, one version, a new version. */
 
@@ -119,6 +120,18 @@ export async function createRateCard(ctx: ServiceContext, admin: AdminRow, value
       const message = "Origin must be one of our warehouses.";
       throw badRequest(message, { origin: message });
     }
+    // A near-zero price, or a change of more than half taking effect within a day, is saved only when confirmed.
+    const replaced = await currentCard(
+      tx,
+      values.terms.origin,
+      values.terms.destination,
+      values.terms.service,
+      new Date(`${values.valid_from}T00:00:00Z`),
+    );
+    const risks = pricesToConfirm(values.terms, values.valid_from, replaced?.terms ?? null);
+    if (risks.length > 0 && !values.confirm) {
+      throw conflict(RATE_CONFIRM_TEXTS.needsConfirmation(risks), { confirm: RATE_CONFIRM_TEXTS.confirmField });
+    }
     const added = await addCardVersion(tx, {
       terms: values.terms,
       valid_from: values.valid_from,
@@ -131,6 +144,17 @@ export async function createRateCard(ctx: ServiceContext, admin: AdminRow, value
       field: "valid_from",
       newValue: `${added.origin} → ${added.destination} ${added.service}, valid from ${added.valid_from}`,
     });
+    if (risks.length > 0) {
+      await recordAudit(tx, adminActor(admin), {
+        entityType: "rate_card",
+        entityId: added.id,
+        action: "prices_confirmed",
+        field: "prices",
+        oldValue: replaced ? `version ${replaced.id}: ${priceSummary(replaced.terms)}` : null,
+        newValue: priceSummary(added.terms),
+        cause: `staff confirmed: ${risks.join(" ")}`,
+      });
+    }
     return added;
   });
   const [view] = await viewsOf(ctx.db, await routeVersionsOf(ctx.db, version));

@@ -96,21 +96,22 @@ describe("rate card management", () => {
     const first = await owner.post("/api/admin/rates", form({ service: "air_economy" }));
     const oldId = first.body.card.id as number;
     const oldTerms = first.body.card.terms;
-    const next = await owner.post(
-      "/api/admin/rates",
-      form({
+    // Doubling the prices from today, then cutting them from tomorrow: confirmed (rates.confirm.test.ts).
+    const next = await owner.post("/api/admin/rates", {
+      ...form({
         service: "air_economy",
         brackets: [
           { up_to: "5", rate: "9000" },
           { up_to: "", rate: "8000" },
         ],
       }),
-    );
+      confirm: true,
+    });
     expect(next.status).toBe(201);
-    const scheduled = await owner.post(
-      "/api/admin/rates",
-      form({ service: "air_economy", valid_from: tomorrow, brackets: [{ up_to: "", rate: "1" }] }),
-    );
+    const scheduled = await owner.post("/api/admin/rates", {
+      ...form({ service: "air_economy", valid_from: tomorrow, brackets: [{ up_to: "", rate: "1" }] }),
+      confirm: true,
+    });
     expect(scheduled.body.card.state).toBe("scheduled");
 
     // The old version: same terms, same price; the route's current one is the newer of today.

@@ -12,18 +12,11 @@ const shared = {
   hookTimeout: 60_000,
 };
 
-/**
- * Checks on the server's shortcuts, on in every test run: each kept list search is compared with a fresh build of it
- * (LIST_VERIFY_KEPT_SEARCHES, apps/server/src/lib/list.ts keptSearch), and each row a compiled row mapper makes with
- * the one Drizzle's own mapResultRow makes (VERIFY_ROW_MAPPERS, apps/server/src/lib/row-mapper.ts).
- */
-const verify = { LIST_VERIFY_KEPT_SEARCHES: "1", VERIFY_ROW_MAPPERS: "1" };
-
 /** API tests always run on PGlite; with TEST_DATABASE_URL they run again on that PostgreSQL. */
 export default defineConfig({
   test: {
     projects: [
-      { test: { ...shared, name: "pglite", env: { TEST_DRIVER: "pglite", ...verify } } },
+      { test: { ...shared, name: "pglite", env: { TEST_DRIVER: "pglite" } } },
       // The web app's component and hook tests: in a simulated browser (happy-dom), the API faked at fetch.
       {
         test: {
@@ -40,7 +33,7 @@ export default defineConfig({
               test: {
                 ...shared,
                 name: "postgres",
-                env: { TEST_DRIVER: "postgres", ...verify },
+                env: { TEST_DRIVER: "postgres" },
                 include: ["apps/server/**/*.test.ts"],
               },
             },

@@ -14,7 +14,7 @@ import { searchNumber, searchValue } from "./search-values.js";
  * `id = ANY (ARRAY(a UNION ALL b …))`, which PostgreSQL runs as those look-ups first, then the matching rows by
  * primary key, then the page.
  *
- * A search runs as a named prepared statement (lib/list.ts pageQuery, countUpTo) whose plan PostgreSQL keeps: the
+ * A search runs as a statement named after its SQL (lib/list-statements.ts) whose plan PostgreSQL keeps: the
  * plan is made once per connection instead of on every request (planning the page and its count cost ~1.2 ms of
  * ~1.5 ms). The text reaches the statement as `(select $n)` (searchValue): its value is not known when planning, so
  * every plan PostgreSQL makes is the one it keeps (it would otherwise plan each search again, finding a plan with

@@ -57,7 +57,7 @@ function whereOf(q: string | undefined) {
 }
 
 export function staffCustomerSource(db: DbOrTx, filter: StaffCustomerFilter): PageSource<StaffCustomerListRow> {
-  return listSource(db, "customers", filter, {
+  return listSource(db, filter, {
     page: (limit, offset, total) =>
       db
         .select({ ...listColumns, ...total })

@@ -97,7 +97,7 @@ function selectRows(db: DbOrTx, filter: StaffInvoiceFilter, limit: number, offse
 }
 
 export function staffInvoicePage(db: DbOrTx, filter: StaffInvoiceFilter) {
-  return listSource(db, "invoices", filter, {
+  return listSource(db, filter, {
     page: (limit, offset, total) => selectRows(db, filter, limit, offset, total),
     matches: () =>
       db

@@ -55,7 +55,7 @@ export const invoiceLinkColumns = {
 /**
  * The LEFT JOIN condition of a record's invoice (there is at most one per record). The record type is written into
  * the SQL text (one of the enum's names, not user input): a constant of a list's prepared statement, so the plan
- * PostgreSQL keeps for it (lib/list.ts pageQuery) is priced knowing it, and kept (as a parameter, the planner found
+ * PostgreSQL keeps for it (lib/list-statements.ts) is priced knowing it, and kept (as a parameter, the planner found
  * a plan for the known type cheaper on every run and planned each request again: ship requests' search).
  */
 export function invoiceOfRecord(referenceType: InvoiceReferenceType, recordId: AnyPgColumn): SQL {

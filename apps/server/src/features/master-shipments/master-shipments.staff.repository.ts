@@ -101,7 +101,7 @@ function keptTotal(db: DbOrTx, filter: StaffMasterFilter) {
 
 /** One page of the staff list and its count (kept by the database for a filter without a search). */
 export function staffMasterPage(db: DbOrTx, filter: StaffMasterFilter) {
-  return listSource(db, "masters", filter, {
+  return listSource(db, filter, {
     page: (limit, offset, total) =>
       db
         .select({ ...masterWithCounts, ...total })

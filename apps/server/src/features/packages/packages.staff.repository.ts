@@ -123,7 +123,7 @@ const sortColumns: Record<(typeof PACKAGE_SORT_COLUMNS)[number], AnyPgColumn> = 
 
 /** One page of the staff list (or of the unknown-owner queue, with owner: 'unknown'), and its exact count. */
 export function staffPackagePage(db: DbOrTx, filter: StaffPackageFilter) {
-  return listSource(db, "packages", filter, {
+  return listSource(db, filter, {
     page: (limit, offset, total) =>
       db
         .select({ row: listColumns, ...ownerColumns, ...total })
@@ -139,8 +139,6 @@ export function staffPackagePage(db: DbOrTx, filter: StaffPackageFilter) {
         .from(packages)
         .leftJoin(customers, eq(customers.id, packages.user_id))
         .where(whereOf(filter)),
-    // The age filter is built from the clock.
-    clocked: Boolean(filter.age),
     toRow: withOwner,
   });
 }

@@ -76,7 +76,7 @@ function toRow(row: SelectedRow): StaffPickupRow {
 }
 
 export function staffPickupPage(db: DbOrTx, filter: StaffPickupFilter) {
-  return listSource(db, "pickups", filter, {
+  return listSource(db, filter, {
     page: (limit, offset, total) =>
       baseQuery(db, total)
         .where(whereOf(filter))

@@ -80,7 +80,7 @@ function toRow(row: SelectedRow): StaffProcurementRow {
 }
 
 export function staffProcurementPage(db: DbOrTx, filter: StaffProcurementFilter) {
-  return listSource(db, "procurements", filter, {
+  return listSource(db, filter, {
     page: (limit, offset, total) =>
       baseQuery(db, total)
         .where(whereOf(filter))

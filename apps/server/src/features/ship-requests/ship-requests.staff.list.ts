@@ -56,7 +56,7 @@ export async function listShipRequestsForStaff(ctx: ServiceContext, query: ListQ
         customerRecordIds({ table: shipRequests, id: shipRequests.id, userId: shipRequests.user_id }, text, "contains"),
       ],
     });
-  const source = listSource(ctx.db, "ship-requests", query, {
+  const source = listSource(ctx.db, query, {
     page: (limit, offset, total) =>
       ctx.db
         .select({ ...listColumns, ...total })

@@ -5,15 +5,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { invoices, shipments } from "../../db/schema.js";
 import { isShortNumber } from "../../lib/any-field-search.js";
-import {
-  containsPattern,
-  EMPTY_RANGE,
-  estimateAbove,
-  listKey,
-  pageQuery,
-  prefixRange,
-  surelyAbove,
-} from "../../lib/list.js";
+import { containsPattern, EMPTY_RANGE, estimateAbove, prefixRange, runListQuery, surelyAbove } from "../../lib/list.js";
 
 /**
  * The staff shipments list query, built for 100,000+ shipments (scripts/bench/admin-shipments-list.mjs measures it):
@@ -88,7 +80,7 @@ export async function listShipmentPageWithCount(
   // A status filter (or none) the planner expects to match far more than the exact limit is not counted at all (see
   // countUpTo). Not a search: the planner badly overestimates the OR of its prefix ranges.
   if (page.count && page.exactUpTo !== undefined && !q) {
-    const above = await surelyAbove(db, matchesOf(filter, q), page.exactUpTo, listKey("shipments", filter));
+    const above = await surelyAbove(db, matchesOf(filter, q), page.exactUpTo);
     if (above) {
       const { rows } = await listShipmentPageWithCount(db, filter, { ...page, count: false });
       return { rows, counted: above.total, estimated: true };
@@ -107,12 +99,7 @@ export async function listShipmentPageWithCount(
     return { rows, counted, estimated: false };
   }
   // More matches than counted exactly: the planner's estimate of the same filter (no execution).
-  const total = await estimateAbove(
-    db,
-    matchesOf(filter, q),
-    page.exactUpTo,
-    q ? undefined : listKey("shipments", filter),
-  );
+  const total = await estimateAbove(db, matchesOf(filter, q), page.exactUpTo);
   return { rows, counted: total.total, estimated: total.estimated };
 }
 
@@ -198,7 +185,6 @@ async function orderedPage(
   q: string | undefined,
   page: PageRequest,
 ): Promise<RawRow[]> {
-  // Built only when not kept (see listKey).
   const listed = () => {
     const filtered = whereOf(filter, q);
     // The page size and the count's cap are written into the text (literalLimit): a prepared page gets a generic plan.
@@ -225,15 +211,12 @@ async function orderedPage(
     order by ${orderOf(filter, "page")}
   ) as listed`;
   };
-  // A select from the listed rows (in their order), so that without a search it runs as a prepared statement.
-  return pageQuery(db, () => db.select(SEARCH_COLUMNS).from(listed()), {
-    searched: Boolean(q),
-    key: q ? undefined : listKey("shipments", filter, page),
-  });
+  // A select from the listed rows (in their order), so that it runs as a statement named after its SQL.
+  return runListQuery(db.select(SEARCH_COLUMNS).from(listed()));
 }
 
-/** The list's FROM and WHERE (for the verdict on its count: see countUpTo), built when a query needs it. */
-const matchesOf = (filter: StaffShipmentFilter, q: string | undefined) => () =>
+/** The list's FROM and WHERE (for the verdict on its count: see countUpTo). */
+const matchesOf = (filter: StaffShipmentFilter, q: string | undefined) =>
   sql`select 1 from ${shipments} ${whereOf(filter, q)}`;
 
 /** A whole number written into SQL text. */

@@ -52,7 +52,7 @@ function whereOf(filter: StaffTicketFilter): SQL | undefined {
 
 /** Every customer's tickets, filtered, ordered by last update ('Date' in the list). */
 export function staffTicketSource(db: DbOrTx, filter: StaffTicketFilter): PageSource<StaffTicketRow> {
-  return listSource(db, "tickets", filter, {
+  return listSource(db, filter, {
     page: (limit, offset, total) =>
       db
         .select({ ...withCustomer, ...total })

@@ -1,12 +1,13 @@
-// A list's page query runs as a named prepared statement on PostgreSQL (lib/list.ts pageQuery): named after its SQL,
-// one name per SQL text, and the rows are those of the query (on PGlite it runs unnamed, with the same rows). With a
-// list key it is built once and run again: the rows are those of the database at each run.
+// A list's queries run as statements named after their own SQL text (lib/list-statements.ts): one name per text on
+// PostgreSQL (on PGlite they run unnamed, with the same rows), built for every request, so each run reads the rows
+// as they are now.
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/build-app.js";
 import { insertCustomer, insertTicket } from "../db/factories/index.js";
 import { tickets } from "../db/schema.js";
-import { countUpTo, fetchPage, listKey, listSource, literalLimit, pageQuery } from "./list.js";
+import { countUpTo, fetchPage, listSource, literalLimit, runListQuery } from "./list.js";
+import { statementName } from "./list-statements.js";
 
 const { app } = await buildTestApp();
 const customer = await insertCustomer(app.db);
@@ -14,13 +15,22 @@ const open = await insertTicket(app.db, customer.id, { status: "open" });
 const closed = await insertTicket(app.db, customer.id, { status: "closed" });
 const onPostgres = process.env.TEST_DRIVER === "postgres";
 
-describe("pageQuery", () => {
+describe("list statements", () => {
+  it("names a statement after its SQL text and its parameters' kinds, never after anything else", () => {
+    const name = statementName("select 1 where a = $1", ["x"]);
+    expect(name).toMatch(/^list_[0-9a-f]{40}$/);
+    expect(statementName("select 1 where a = $1", ["y"])).toBe(name);
+    expect(statementName("select 1 where b = $1", ["x"])).not.toBe(name);
+    expect(statementName("select 1 where a = $1", [1])).not.toBe(name);
+    expect(statementName("select 1 where a = $1", [null])).not.toBe(name);
+  });
+
   it("runs each page query as a statement named after its SQL, with the query's rows", async () => {
     await app.db.transaction(async (tx) => {
-      const page = (status: "open" | "closed", limit: number) =>
-        tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.status, status)).limit(literalLimit(limit));
       const run = (status: "open" | "closed", limit: number) =>
-        pageQuery(tx, () => page(status, limit), { searched: false });
+        runListQuery(
+          tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.status, status)).limit(literalLimit(limit)),
+        );
       expect(await run("open", 20)).toEqual([{ id: open.id }]);
       expect(await run("closed", 20)).toEqual([{ id: closed.id }]);
       expect(await run("open", 5)).toEqual([{ id: open.id }]);
@@ -34,32 +44,16 @@ describe("pageQuery", () => {
     });
   });
 
-  it("builds a kept page query and its count once per key, each run reading the rows as they are now", async () => {
+  it("reads the rows as they are now on every run of a page and its count", async () => {
     await app.db.transaction(async (tx) => {
-      let builds = 0;
-      const page = (status: "open" | "closed") => {
-        builds++;
-        return tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.status, status)).orderBy(tickets.id);
-      };
-      const run = (status: "open" | "closed") =>
-        pageQuery(tx, () => page(status), { searched: false, key: listKey("test-tickets", { status }) });
-      const count = (status: "open" | "closed") =>
-        countUpTo(
-          tx,
-          () => tx.select({ one: sql`1` }).from(tickets).where(eq(tickets.status, status)),
-          10,
-          false,
-          listKey("test-tickets", { status }),
-        );
-      expect(await run("open")).toEqual([{ id: open.id }]);
-      expect(await count("open")).toEqual({ total: 1, estimated: false });
+      const page = () =>
+        runListQuery(tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.status, "open")).orderBy(tickets.id));
+      const count = () => countUpTo(tx, tx.select({ one: sql`1` }).from(tickets).where(eq(tickets.status, "open")), 10);
+      expect(await page()).toEqual([{ id: open.id }]);
+      expect(await count()).toEqual({ total: 1, estimated: false });
       const later = await insertTicket(tx, customer.id, { status: "open" });
-      expect(await run("open")).toEqual([{ id: open.id }, { id: later.id }]);
-      expect(await count("open")).toEqual({ total: 2, estimated: false });
-      expect(await run("closed")).toEqual([{ id: closed.id }]);
-      expect(builds).toBe(2);
-      // A search is never kept: listKey has none for it.
-      expect(listKey("test-tickets", { q: "x" })).toBeUndefined();
+      expect(await page()).toEqual([{ id: open.id }, { id: later.id }]);
+      expect(await count()).toEqual({ total: 2, estimated: false });
     });
   });
 
@@ -67,8 +61,7 @@ describe("pageQuery", () => {
     const source = (status: "open" | "closed") =>
       listSource(
         app.db,
-        "test-ticket-ids",
-        { status },
+        {},
         {
           page: (limit, offset, total) =>
             app.db

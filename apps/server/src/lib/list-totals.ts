@@ -1,0 +1,128 @@
+import { type SQLWrapper, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../db/client.js";
+import { runListQuery } from "./list-statements.js";
+
+/** How many matches a list counts exactly by default (config LIST_EXACT_TOTAL); above it the total is estimated. */
+export const EXACT_TOTAL_DEFAULT = 10_000;
+
+/** A list's total: exact, or (above the exact limit) the planner's estimate, flagged so the UI says "about". */
+export interface ListTotal {
+  total: number;
+  estimated: boolean;
+}
+
+type RowsOf<T> = { rows: T[] };
+
+/** Above this many times the exact limit in the planner's estimate, a list does not count at all (see countUpTo). */
+export const SURELY_ABOVE_FACTOR = 10;
+
+/**
+ * How long a list's verdict holds without asking the planner again. A list found above its exact limit (counted
+ * past it, or planned far past it) answers its estimate: such a total is an estimate anyway, and a list that shrinks
+ * below the limit is counted exactly again at most this much later. A list the planner does not expect far above
+ * the limit is counted on every request (its total stays exact); only the EXPLAIN before the count is skipped.
+ */
+export const ABOVE_LIMIT_TTL_MS = 10_000;
+/** How many filters one database handle remembers (the oldest is forgotten first). */
+const ABOVE_LIMIT_ENTRIES = 1000;
+
+const keyDialect = new PgDialect();
+/**
+ * Per database handle: a list's matches (their SQL text and parameters, so every scope and search text has its own)
+ * → its verdict (an estimate, or "count it") and until when.
+ */
+const aboveLimit = new WeakMap<object, Map<string, ListTotal & { until: number }>>();
+
+function aboveLimitOf(db: DbOrTx) {
+  let known = aboveLimit.get(db);
+  if (!known) {
+    known = new Map();
+    aboveLimit.set(db, known);
+  }
+  return known;
+}
+
+/** The key of a verdict: the matches' own SQL text and parameter values, and the limit. */
+export function verdictKey(matches: SQLWrapper, exactUpTo: number): string {
+  const { sql: text, params } = keyDialect.sqlToQuery(matches.getSQL());
+  return `${exactUpTo}\u0000${text}\u0000${JSON.stringify(params)}`;
+}
+
+/** The verdict remembered under `key` (verdictKey), if it still holds. */
+export function remembered(db: DbOrTx, key: string): ListTotal | undefined {
+  const known = aboveLimitOf(db);
+  const entry = known.get(key);
+  if (!entry) return undefined;
+  if (entry.until > Date.now()) return { total: entry.total, estimated: entry.estimated };
+  known.delete(key);
+  return undefined;
+}
+
+/** Remembers a verdict: `estimated` for a list above the limit, otherwise "count it" (`total` is then the plan's). */
+function remember(db: DbOrTx, key: string, total: number, estimated = true): ListTotal {
+  const known = aboveLimitOf(db);
+  known.delete(key);
+  known.set(key, { total, estimated, until: Date.now() + ABOVE_LIMIT_TTL_MS });
+  if (known.size > ABOVE_LIMIT_ENTRIES) known.delete(known.keys().next().value as string);
+  return { total, estimated };
+}
+
+/** The planner's estimate of how many rows `matches` yields (EXPLAIN: planned, not run). */
+export async function plannedRows(db: DbOrTx, matches: SQLWrapper): Promise<number> {
+  const explained = (await db.execute(sql`explain (format json) ${matches}`)) as unknown as RowsOf<
+    Record<string, unknown>
+  >;
+  const plan = Object.values(explained.rows[0] ?? {})[0];
+  const parsed = (typeof plan === "string" ? JSON.parse(plan) : plan) as Array<{ Plan: { "Plan Rows": number } }>;
+  return Math.round(parsed?.[0]?.Plan?.["Plan Rows"] ?? 0);
+}
+
+/**
+ * The estimate of a list (not a search) the planner expects to match more than ten times `exactUpTo`, or of one
+ * found above `exactUpTo` in the last ABOVE_LIMIT_TTL_MS; undefined when it has to be counted.
+ */
+export async function surelyAbove(db: DbOrTx, matches: SQLWrapper, exactUpTo: number): Promise<ListTotal | undefined> {
+  const key = verdictKey(matches, exactUpTo);
+  const known = remembered(db, key);
+  if (known) return known.estimated ? known : undefined;
+  const planned = await plannedRows(db, matches);
+  const decided = remember(db, key, planned, planned > exactUpTo * SURELY_ABOVE_FACTOR);
+  return decided.estimated ? decided : undefined;
+}
+
+/** The estimate of a list counted past `exactUpTo` (at least `exactUpTo` + 1), remembered (see ABOVE_LIMIT_TTL_MS). */
+export async function estimateAbove(db: DbOrTx, matches: SQLWrapper, exactUpTo: number): Promise<ListTotal> {
+  const planned = await plannedRows(db, matches);
+  return remember(db, verdictKey(matches, exactUpTo), Math.max(exactUpTo + 1, planned));
+}
+
+/**
+ * The total of a list over a large table without counting a million rows. `matches` is the list's FROM and WHERE
+ * (selecting anything, no ORDER BY or LIMIT). Without a search text (`searched` false) the planner's estimate comes
+ * first (EXPLAIN, no execution): when it expects more than ten times `exactUpTo`, the answer is that estimate,
+ * flagged `estimated` (a filter the planner misjudges by a factor of ten is the only way a smaller list gets an
+ * estimate). Otherwise the matches are counted only up to `exactUpTo` + 1 rows: up to `exactUpTo` the total is exact
+ * and costs at most that many index entries; beyond it the answer is the estimate (at least `exactUpTo` + 1),
+ * flagged. A list found above the limit keeps its estimate for ABOVE_LIMIT_TTL_MS without asking again.
+ */
+export async function countUpTo(
+  db: DbOrTx,
+  matches: SQLWrapper,
+  exactUpTo: number,
+  searched = false,
+): Promise<ListTotal> {
+  // A search is always counted up to the limit: the planner badly overestimates an OR of text matches.
+  const estimate = searched
+    ? remembered(db, verdictKey(matches, exactUpTo))
+    : await surelyAbove(db, matches, exactUpTo);
+  if (estimate?.estimated) return estimate;
+  const [counted] = await runListQuery(
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`(${matches} limit ${sql.raw(String(exactUpTo + 1))}) as capped`),
+  );
+  const n = Number(counted?.n ?? 0);
+  if (n <= exactUpTo) return { total: n, estimated: false };
+  return estimateAbove(db, matches, exactUpTo);
+}

@@ -42,7 +42,9 @@ async function openTicket(baseUrl, token, photos, n) {
   form.append("department", "customer service");
   form.append("warehouse", "UK");
   form.append("message", "Photos of the damage attached.");
-  photos.forEach((data, i) => form.append("images", new Blob([data], { type: "image/jpeg" }), `photo-${n}-${i}.jpg`));
+  for (const [i, data] of photos.entries()) {
+    form.append("images", new Blob([data], { type: "image/jpeg" }), `photo-${n}-${i}.jpg`);
+  }
   const res = await fetch(`${baseUrl}/api/tickets`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "x-forwarded-for": randomIp() },

@@ -141,7 +141,7 @@ async function refundSecondPayment(
 ) {
   const { invoiceId, payment, reason, refundReference } = refund;
   const current = await lockInvoice(tx, invoiceId);
-  if (!current || current.status !== "paid") throw conflict(INVOICE_STAFF_TEXTS.refundNotPaid);
+  if (current?.status !== "paid") throw conflict(INVOICE_STAFF_TEXTS.refundNotPaid);
   await notePaymentRefunded(tx, payment.id, `Refunded (refund ${refundReference}): ${reason}`, refundReference);
   await setInvoiceRefundDue(tx, invoiceId, await anotherRefundDue(tx, invoiceId, payment.id));
   await recordAudit(tx, actor, {

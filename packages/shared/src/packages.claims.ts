@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Contested claims (docs/decisions/0025-contested-claims.md): when more than one customer claims a carrier tracking
+ * Contested claims (docs/decisions/0029-contested-claims.md): when more than one customer claims a carrier tracking
  * number, each claimant sees the state of their OWN claim only, never who else claimed it.
  */
 

@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, packageClaims, packages, uploads } from "../../db/schema.js";
 
-/** Contested claims' reads and writes (docs/decisions/0025-contested-claims.md). */
+/** Contested claims' reads and writes (docs/decisions/0029-contested-claims.md). */
 
 export type ClaimRow = typeof packageClaims.$inferSelect;
 export type NewClaim = typeof packageClaims.$inferInsert;

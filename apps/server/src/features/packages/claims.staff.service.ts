@@ -27,7 +27,7 @@ import {
 import { deletePackage } from "./packages.repository.js";
 import { givePhotosTo, lockPackage, photoFilesOf } from "./packages.staff.repository.js";
 
-/** The contested queue and its resolution (docs/decisions/0025-contested-claims.md). */
+/** The contested queue and its resolution (docs/decisions/0029-contested-claims.md). */
 
 const claimView = (c: ClaimWithClaimant): StaffClaim => ({
   id: c.claim.id,

@@ -5,7 +5,7 @@ import type { PackageRow } from "./package-records.js";
 import { findOwner } from "./receiving.staff.repository.js";
 
 /**
- * Who gets a parcel at the desk when customers claim its tracking number (docs/decisions/0025-contested-claims.md).
+ * Who gets a parcel at the desk when customers claim its tracking number (docs/decisions/0029-contested-claims.md).
  * Claimants are the customers with a waiting pre-alert of the number; the desk's owner is the suite read off the
  * label (or 'owner unknown').
  */

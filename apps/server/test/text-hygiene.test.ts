@@ -1,3 +1,4 @@
+import { resolveClaimSchema } from "@app/shared/packages.claims.staff";
 import { hasHiddenCharacters } from "@app/shared/plain-text";
 import { describe, expect, it } from "vitest";
 import { admins, customers, packages, tickets } from "../src/db/schema.js";
@@ -44,6 +45,14 @@ describe("the shared rule", () => {
     expect(hasHiddenCharacters("line\r\nbreak\tand tab", { multiline: true })).toBe(false);
     // Real names in other scripts are fine, including right-to-left ones and combining marks.
     expect(hasHiddenCharacters("Chịọma Ọ̀kàfọ̀ محمد 李雷 Zoë")).toBe(false);
+  });
+
+  it("the staff's reason for resolving a contested parcel follows it too", () => {
+    const refused = resolveClaimSchema.safeParse({ claim_id: 1, reason: `Suite on the label${RLO}` });
+    expect(refused.error?.issues.map((i) => i.message)).toEqual(["Reason contains invisible or control characters"]);
+    expect(resolveClaimSchema.safeParse({ claim_id: 1, reason: "Suite on the label.\nReceipt matches." }).success).toBe(
+      true,
+    );
   });
 });
 

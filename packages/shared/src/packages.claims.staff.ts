@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./plain-text.js";
 import { MAX_ID, paginationSchema } from "./http.js";
 import { CLAIM_OUTCOMES } from "./packages.claims.js";
 import { packageOwnerSchema } from "./packages.js";
@@ -73,7 +74,7 @@ export const resolveClaimSchema = z.object({
     .trim()
     .min(1, CONTESTED_TEXTS.reasonRequired)
     .max(500, "The reason can be at most 500 characters.")
-    .refine((v) => !/\p{Cc}/u.test(v.replace(/[\n\r\t]/g, "")), "The reason cannot contain control characters."),
+    .check(plainText("Reason", { multiline: true })),
 });
 export type ResolveClaimInput = z.input<typeof resolveClaimSchema>;
 

@@ -76,6 +76,7 @@ const adminPages: RouteObject[] = [
   { path: "receiving", ...page(() => import("./routes/admin/receiving")) },
   { path: "packages", ...page(() => import("./routes/admin/packages")) },
   { path: "packages/unknown-owner", ...page(() => import("./routes/admin/packages-unknown-owner")) },
+  { path: "packages/contested", ...page(() => import("./routes/admin/packages-contested")) },
   { path: "ship-requests", ...page(() => import("./routes/admin/ship-requests")) },
   { path: "packages/:id", ...page(() => import("./routes/admin/package-detail")) },
   { path: "master-shipments", ...page(() => import("./routes/admin/master-shipments")) },

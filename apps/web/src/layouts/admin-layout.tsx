@@ -37,6 +37,7 @@ const ITEMS: Array<MenuItem & { action?: StaffAction }> = [
   { to: "/admin/shipments", label: "Shipments", icon: <Package size={18} /> },
   { to: "/admin/packages", label: "Packages", icon: <Inbox size={18} />, end: true },
   { to: "/admin/packages/unknown-owner", label: "Unknown Owner", icon: <PackageSearch size={18} /> },
+  { to: "/admin/packages/contested", label: "Contested", icon: <PackageSearch size={18} /> },
   { to: "/admin/ship-requests", label: "Ship Requests", icon: <PackageCheck size={18} /> },
   { to: "/admin/master-shipments", label: "Master shipments", icon: <Plane size={18} /> },
   { to: "/admin/shop-requests", label: "Shop Requests", icon: <ShoppingBag size={18} /> },

@@ -52,6 +52,21 @@ export function PackageCard({ item }: { item: CustomerPackage }) {
           {storage && <StorageBadge storage={storage} />}
         </div>
       </header>
+      {item.claim && (
+        <p
+          role="status"
+          data-testid="claim-outcome"
+          className={`rounded-md px-3 py-2 text-sm ${
+            item.claim.outcome === "not_yours"
+              ? "bg-amber-50 text-amber-900"
+              : item.claim.outcome === "yours"
+                ? "bg-green-50 text-green-900"
+                : "bg-slate-100 text-slate-800"
+          }`}
+        >
+          {item.claim.message}
+        </p>
+      )}
       {!expected && (
         <PhotoGallery photos={item.photos} title={item.package_code} size="h-[60px] w-20" empty="No photos yet." />
       )}

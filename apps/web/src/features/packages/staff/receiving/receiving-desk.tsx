@@ -163,8 +163,28 @@ function ScanOutcome({ scan }: { scan: Scan }) {
   if (scan.already_received)
     return (
       <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        Already at the warehouse as {scan.already_received.package_code}. Check the number before saving.
+        {scan.already_received.message}{" "}
+        {scan.already_received.on_shelves
+          ? "It is on our shelves: check the number before saving."
+          : "Check the number before saving."}
       </p>
+    );
+  if (scan.claims.length > 1)
+    return (
+      <div role="alert" className="space-y-1 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <p className="font-semibold">
+          {scan.claims.length} customers pre-alerted this number. Choose the owner from the suite on the label; if it
+          matches none of them, or cannot be read, the parcel goes to the contested queue.
+        </p>
+        <ul className="list-disc pl-5">
+          {scan.claims.map((claim) => (
+            <li key={claim.pre_alert_id}>
+              {ownerLabel(claim.owner)}
+              {claim.description ? `: ${claim.description}` : ""}
+            </li>
+          ))}
+        </ul>
+      </div>
     );
   if (scan.pre_alert)
     return (

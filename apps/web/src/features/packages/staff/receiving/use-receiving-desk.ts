@@ -72,7 +72,11 @@ export function useReceivingDesk(onReceived: (parcel: ReceivedPackage) => void) 
         const answer = await receiveParcel(values, photos, setProgress);
         onReceived(answer);
         toastSuccess(answer.message);
-        const who = answer.owner ? ` for ${ownerLabel(answer.owner)}` : " for the unknown-owner queue";
+        const who = answer.owner
+          ? ` for ${ownerLabel(answer.owner)}`
+          : answer.contested
+            ? ""
+            : " for the unknown-owner queue";
         setAnnouncement(`${answer.message}${who}. Scan the next parcel.`);
         startOver();
       } finally {
@@ -124,9 +128,9 @@ export function useReceivingDesk(onReceived: (parcel: ReceivedPackage) => void) 
     try {
       const found = await lookUpTracking(parsed.data);
       setScan({ state: "done", ...found });
-      if (found.already_received) {
+      if (found.already_received?.on_shelves) {
         setFocus("carrier_tracking_number", { shouldSelect: true });
-      } else if (found.pre_alert) {
+      } else if (found.pre_alert && found.claims.length === 1) {
         const pre = found.pre_alert;
         pickOwner(pre.owner);
         if (!getValues("description")) setValue("description", pre.description);
@@ -170,7 +174,7 @@ export function useReceivingDesk(onReceived: (parcel: ReceivedPackage) => void) 
     onChange: () => {
       if (scan.state === "idle") return;
       // A new number: whatever the last one's pre-alert filled in no longer applies.
-      if (scan.state === "done" && scan.pre_alert) {
+      if (scan.state === "done" && scan.pre_alert && scan.claims.length === 1) {
         setValue("owner_id", "");
         setOwnerText("");
       }

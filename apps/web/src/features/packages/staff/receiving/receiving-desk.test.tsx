@@ -19,6 +19,15 @@ const preAlerted = {
     description: "Winter shoes",
     owner: { id: 42, name: "Ada Lovelace", suite_number: "SW10001" },
   },
+  claims: [
+    {
+      pre_alert_id: 5,
+      package_code: "PKG-5",
+      description: "Winter shoes",
+      owner: ada,
+      created_at: "2026-11-20T10:00:00Z",
+    },
+  ],
   already_received: null,
 };
 const received = {
@@ -27,6 +36,7 @@ const received = {
   owner: { id: 42, name: "Ada Lovelace", suite_number: "SW10001" },
   matched_pre_alert: true,
   notified: true,
+  contested: false,
 };
 
 function renderDesk() {
@@ -143,7 +153,7 @@ describe("the receiving desk", () => {
 
   it("finds the owner by search when there is no pre-alert, and shows the server's field messages", async () => {
     const network = fakeNetwork()
-      .on("GET", LOOKUP, { body: { pre_alert: null, already_received: null } })
+      .on("GET", LOOKUP, { body: { pre_alert: null, claims: [], already_received: null } })
       .on("GET", SEARCH, { body: { customers: [ada] } })
       .on("POST", RECEIVE, {
         status: 400,
@@ -191,7 +201,14 @@ describe("the receiving desk", () => {
     const network = fakeNetwork().on("GET", LOOKUP, {
       body: {
         pre_alert: null,
-        already_received: { id: 9, package_code: "PKG-9", received_at: "2026-11-27T10:00:00Z" },
+        claims: [],
+        already_received: {
+          id: 9,
+          package_code: "PKG-9",
+          received_at: "2026-11-27T10:00:00Z",
+          on_shelves: true,
+          message: "Received on 27 Nov 2026 as PKG-9.",
+        },
       },
     });
     const { user, field, messageOf, findByRole } = renderDesk();
@@ -205,7 +222,33 @@ describe("the receiving desk", () => {
     await user.clear(field(/Carrier tracking number/));
     await user.type(field(/Carrier tracking number/), "1Z999AA1{Enter}");
     const alert = await findByRole("alert");
-    expect(alert.textContent).toBe("Already at the warehouse as PKG-9. Check the number before saving.");
+    expect(alert.textContent).toBe(
+      "Received on 27 Nov 2026 as PKG-9. It is on our shelves: check the number before saving.",
+    );
     expect(network.requests("GET", LOOKUP)).toHaveLength(1);
+  });
+
+  it("lists every claim when several customers pre-alerted the number, and leaves the owner to the label", async () => {
+    const bob = { id: 43, name: "Bob Chen", suite_number: "SW10002", email_address: "bob@example.com" };
+    const claim = (id: number, owner: typeof ada, description: string) => ({
+      pre_alert_id: id,
+      package_code: `PKG-${id}`,
+      description,
+      owner,
+      created_at: "2026-11-20T10:00:00Z",
+    });
+    fakeNetwork().on("GET", LOOKUP, {
+      body: {
+        ...preAlerted,
+        claims: [claim(5, ada, "Winter shoes"), claim(6, bob, "Books")],
+      },
+    });
+    const { user, field, findByRole } = renderDesk();
+    await user.type(field(/Carrier tracking number/), "1Z999AA10123456784{Enter}");
+    const alert = await findByRole("alert");
+    expect(alert.textContent).toContain("2 customers pre-alerted this number");
+    expect(alert.textContent).toContain("Ada Lovelace (SW10001): Winter shoes");
+    expect(alert.textContent).toContain("Bob Chen (SW10002): Books");
+    expect((screen.getByRole("combobox", { name: /Owner/ }) as HTMLInputElement).value).toBe("");
   });
 });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from "@playwright/test";
+import { mailText, waitForMail } from "./mail";
 import { ownerHeaders } from "./staff";
 
 /**
@@ -14,10 +15,13 @@ const spelled = (prefix: string) => `${prefix}${1000 + Math.floor(Math.random() 
 
 export const CUSTOMER_PASSWORD = "Passw0rdX";
 
-/** A new customer account (signed up through the API; not logged in). */
+/**
+ * A new customer account (signed up through the API; not logged in), its e-mail address confirmed through the link
+ * of its sign-up mail unless `confirmed: false`.
+ */
 export async function signUpCustomer(
   request: APIRequestContext,
-  options: { prefix?: string; firstname?: string; lastname?: string; password?: string } = {},
+  options: { prefix?: string; firstname?: string; lastname?: string; password?: string; confirmed?: false } = {},
 ) {
   const customer = {
     email: `${options.prefix ?? "customer"}-${unique()}@example.com`,
@@ -35,7 +39,23 @@ export async function signUpCustomer(
     },
   });
   expect(signup.status(), await signup.text()).toBe(201);
+  if (options.confirmed !== false) await confirmEmailFromMail(request, customer.email);
   return customer;
+}
+
+/** The confirmation link of the newest "Confirm your e-mail address" mail to `email`, from the mail sink. */
+export async function confirmationLinkOf(email: string): Promise<string> {
+  const mail = await waitForMail(email, /Confirm your .* e-mail address/);
+  const link = /https?:\/\/[^\s"<>]*\/confirm-email\?token=[A-Za-z0-9_%-]+/.exec(mailText(mail.raw))?.[0];
+  expect(link, "the confirmation link in the e-mail").toBeTruthy();
+  return link!;
+}
+
+/** Confirms the account's e-mail address through the link its owner was sent (as the confirm page does). */
+export async function confirmEmailFromMail(request: APIRequestContext, email: string) {
+  const token = decodeURIComponent(new URL(await confirmationLinkOf(email)).searchParams.get("token") ?? "");
+  const confirmed = await request.post("/api/users/confirm-email", { data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
 /**

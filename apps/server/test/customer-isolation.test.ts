@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { buildInvoiceEvidence } from "@app/shared/invoices.evidence";
 import { defaultPreferenceGrid } from "@app/shared/notifications";
 import { priceParcel, type RateCardTerms } from "@app/shared/rates";
-import { invoices, payments } from "../src/db/schema.js";
+import { channelMessages, invoices, payments } from "../src/db/schema.js";
 import { buildTestApp } from "./build-app.js";
 import {
   A_MARKS,
@@ -27,6 +27,8 @@ import {
 } from "./customer-isolation.records.js";
 import { isolationProofs, type Method, type RowCall } from "./customer-isolation.proofs.js";
 import { DEFAULT_PASSWORD } from "./http.js";
+import { mailsTo } from "./mail.js";
+import { codeTextedTo } from "./phones.js";
 
 const { app } = await buildTestApp();
 
@@ -65,6 +67,7 @@ const NOTIFICATIONS_OF_A = {
   sms_phone: "08035550101",
   whatsapp_phone: null,
 };
+const textsTo = (to: string) => app.db.$count(channelMessages, eq(channelMessages.to_address, to));
 const logIn = (email: string, password: string) =>
   anonymous("POST", "/api/users/login", { email_address: email, password });
 
@@ -511,7 +514,13 @@ const PORTAL_ROUTES: PortalRoute[] = [
       expect((await asA("GET", "/api/notifications/preferences")).body.sms_phone).toBe("+2348035550101");
       const ofB = await asB("GET", "/api/notifications/preferences");
       expect(ofB.status).toBe(200);
-      expect(ofB.body).toEqual({ preferences: defaultPreferenceGrid(), sms_phone: null, whatsapp_phone: null });
+      expect(ofB.body).toEqual({
+        preferences: defaultPreferenceGrid(),
+        sms_phone: null,
+        whatsapp_phone: null,
+        sms_verified: false,
+        whatsapp_verified: false,
+      });
     },
   },
   {
@@ -528,6 +537,69 @@ const PORTAL_ROUTES: PortalRoute[] = [
       });
       expect((await asA("GET", "/api/notifications/preferences")).body, "A's settings").toEqual(before);
       expect((await asB("GET", "/api/notifications/preferences")).body.sms_phone).toBe("+2348035550202");
+    },
+  },
+  {
+    // B's own saved number gets the code; A's number (saved above) gets nothing and stays unverified.
+    method: "POST",
+    route: "/api/notifications/phone/send-code",
+    url: () => "/api/notifications/phone/send-code",
+    body: () => ({ channel: "sms" }),
+    proves: async (_r, call) => {
+      await asA("PUT", "/api/notifications/preferences", NOTIFICATIONS_OF_A);
+      const textsOfA = await textsTo("+2348035550101");
+      await leavesAUnchanged(async () => {
+        const own = await asB(call.method, call.url, call.body);
+        expect(own.status, JSON.stringify(own.body)).toBe(200);
+      });
+      expect(await textsTo("+2348035550101")).toBe(textsOfA);
+      expect(await textsTo("+2348035550202")).toBeGreaterThan(0);
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/notifications/phone/verify",
+    url: () => "/api/notifications/phone/verify",
+    body: () => ({ channel: "sms", code: "000000" }),
+    proves: async () => {
+      await asA("POST", "/api/notifications/phone/send-code", { channel: "sms" });
+      const codeOfA = await codeTextedTo(app, "+2348035550101");
+      await leavesAUnchanged(async () => {
+        // A's code is no key to B's number, and B's verification touches only B.
+        expect(
+          (await asB("POST", "/api/notifications/phone/verify", { channel: "sms", code: codeOfA })).status,
+        ).not.toBe(200);
+        const own = await asB("POST", "/api/notifications/phone/verify", {
+          channel: "sms",
+          code: await codeTextedTo(app, "+2348035550202"),
+        });
+        expect(own.status, JSON.stringify(own.body)).toBe(200);
+      });
+      expect((await asB("GET", "/api/notifications/preferences")).body.sms_verified).toBe(true);
+      expect((await asA("GET", "/api/notifications/preferences")).body.sms_verified).toBe(false);
+    },
+  },
+  {
+    method: "PUT",
+    route: "/api/details/email",
+    url: () => "/api/details/email",
+    body: () => ({ email_address: "bravo-next@example.com", password: DEFAULT_PASSWORD }),
+    proves: accountProof((user) => user.pending_email === "bravo-next@example.com"),
+  },
+  {
+    // After the row above: the link goes to B's address waiting for confirmation, never to A.
+    method: "POST",
+    route: "/api/users/confirm-email/resend",
+    url: () => "/api/users/confirm-email/resend",
+    proves: async (r, call) => {
+      const mailsOfA = (await mailsTo(app, r.a.email)).length;
+      const before = (await mailsTo(app, "bravo-next@example.com")).length;
+      await leavesAUnchanged(async () => {
+        const own = await asB(call.method, call.url, {});
+        expect(own.status, JSON.stringify(own.body)).toBe(200);
+      });
+      expect((await mailsTo(app, "bravo-next@example.com")).length).toBe(before + 1);
+      expect((await mailsTo(app, r.a.email)).length).toBe(mailsOfA);
     },
   },
   {
@@ -570,7 +642,7 @@ const NOT_CUSTOMER = [
   /^\/api\/payments\/(webhook|sandbox\/paystack)(\/|$)/,
   /^\/api\/(track|subscribe|mail|otp|health|docs|quote)(\/|$)/,
   /^\/api\/(setup|site-config)$/,
-  /^\/api\/users\/(signup|login)$/,
+  /^\/api\/users\/(signup|login|confirm-email)$/,
   /^\/api\/password\/reset-password$/,
   // The unsubscribe link's page calls and the mail provider's one-click POST (List-Unsubscribe): signed tokens.
   /^\/api\/notifications\/unsubscribe(\/one-click)?$/,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
+import { confirmationTokenOf, forgetConfirmationMails } from "./mail.js";
 
 /** Small helpers over app.inject so API tests read like HTTP calls. */
 export function client(app: FastifyInstance, token?: string) {
@@ -36,8 +37,27 @@ export function client(app: FastifyInstance, token?: string) {
 
 export const DEFAULT_PASSWORD = "Passw0rdX";
 
-/** Signs up and logs in a customer; returns its token and user. */
-export async function signUpCustomer(app: FastifyInstance, overrides: Record<string, string> = {}) {
+/**
+ * Opens the newest confirmation link e-mailed to `email` (as its owner would), so the account may act. The
+ * confirmation e-mails are then taken out of the outbox, as read: tests that count an account's e-mails count only
+ * what their own calls sent.
+ */
+export async function confirmEmailOf(app: FastifyInstance, email: string) {
+  const token = await confirmationTokenOf(app, email);
+  const confirmed = await client(app).post("/api/users/confirm-email", { token });
+  if (confirmed.status !== 200) throw new Error(`confirming ${email} failed: ${JSON.stringify(confirmed.body)}`);
+  await forgetConfirmationMails(app, email);
+}
+
+/**
+ * Signs up and logs in a customer; returns its token and user. The account's e-mail address is confirmed through
+ * the link of its sign-up e-mail, unless `{ confirmed: false }` (an account that may look around but not act).
+ */
+export async function signUpCustomer(
+  app: FastifyInstance,
+  overrides: Record<string, string> = {},
+  { confirmed = true }: { confirmed?: boolean } = {},
+) {
   const email = overrides.email_address ?? `c${Math.random().toString(36).slice(2, 10)}@example.com`;
   const body = {
     firstname: "Ada",
@@ -49,6 +69,7 @@ export async function signUpCustomer(app: FastifyInstance, overrides: Record<str
   };
   const signup = await client(app).post("/api/users/signup", body);
   if (signup.status !== 201) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
+  if (confirmed) await confirmEmailOf(app, email.trim().toLowerCase());
   const login = await client(app).post("/api/users/login", { email_address: email, password: body.password });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return { token: login.body.token as string, user: login.body.user, email, password: body.password };

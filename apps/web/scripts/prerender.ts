@@ -37,6 +37,7 @@ const FALLBACK_META: Record<string, { title: string; description: string }> = {
   "/request-otp": { title: "Forgot Password", description: "Get a code by e-mail to reset your password." },
   "/verify-otp": { title: "Verify Code", description: "Enter the code we e-mailed you to reset your password." },
   "/reset-password": { title: "Reset Password", description: "Choose a new password for your account." },
+  "/confirm-email": { title: "Confirm Your E-mail", description: "Confirm the e-mail address of your account." },
 };
 
 function fallbackMeta(path: string) {

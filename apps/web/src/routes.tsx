@@ -28,6 +28,7 @@ export const publicPages: RouteObject[] = [
   { path: "request-otp", ...page(() => import("./routes/auth/request-otp")) },
   { path: "verify-otp", ...page(() => import("./routes/auth/verify-otp")) },
   { path: "reset-password", ...page(() => import("./routes/auth/reset-password")) },
+  { path: "confirm-email", ...page(() => import("./routes/auth/confirm-email")) },
   { path: "unsubscribe", ...page(() => import("./routes/public/unsubscribe")) },
 ];
 

@@ -13,6 +13,8 @@ import {
   verifyOtpSchema,
 } from "./accounts.js";
 import { z } from "zod";
+import { confirmEmailRoutes } from "./accounts.confirm.js";
+import { changeEmailSchema, confirmEmailSchema } from "./accounts.email.js";
 import { customerSessionRoutes } from "./accounts.route.js";
 import { operation } from "./contract.js";
 import { messageSchema } from "./http.js";
@@ -113,5 +115,34 @@ export const accountsContract = {
     summary: "Set the signed-in customer's delivery address",
     body: deliveryAddressSchema,
     success: { status: 200, schema: userMessageResponseSchema },
+  }),
+  confirmEmail: operation({
+    ...confirmEmailRoutes.confirm,
+    access: "public",
+    tags,
+    summary: "Confirm an e-mail address with the token of its link (single use, 48 hours)",
+    description:
+      "The link of a sign-up confirms the account's address; the link of a change from the profile makes the new address the account's.",
+    body: confirmEmailSchema,
+    success: { status: 200, schema: messageSchema },
+    errors: [409, 429],
+  }),
+  resendConfirmation: operation({
+    ...confirmEmailRoutes.resend,
+    access: "customer",
+    tags,
+    summary: "E-mail the signed-in customer a new confirmation link (3 an hour, 5 a day)",
+    success: { status: 200, schema: messageSchema },
+    errors: [429],
+  }),
+  changeEmail: operation({
+    method: "PUT",
+    path: "/details/email",
+    access: "customer",
+    tags,
+    summary: "Ask to change the account's e-mail address: the new one gets a link and takes over when it is opened",
+    body: changeEmailSchema,
+    success: { status: 200, schema: userMessageResponseSchema },
+    errors: [409, 429],
   }),
 };

@@ -76,6 +76,10 @@ export const publicUserSchema = z.object({
   suite_number: z.string(),
   delivery_address: deliveryAddressSchema.extend({ address_line2: z.string().nullable().optional() }).nullable(),
   created_at: z.string(),
+  /** False until the owner opened the link e-mailed at sign-up (accounts.confirm.ts). */
+  email_confirmed: z.boolean(),
+  /** A new address asked for from the profile, not confirmed yet (the account still uses email_address). */
+  pending_email: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

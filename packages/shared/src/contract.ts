@@ -13,6 +13,11 @@ export interface Operation {
   path: string;
   /** Anyone, the signed-in customer, or staff whose role may do the action of the role matrix (roles.ts). */
   access: "public" | "customer" | { staff: StaffAction };
+  /**
+   * A customer operation that acts for the account (uploads, pre-alerts, requests, tickets, payments): a customer
+   * whose e-mail address is not confirmed yet gets 403 with a message saying so (issue 30, accounts.confirm.ts).
+   */
+  confirmedEmail?: true;
   tags: readonly string[];
   summary: string;
   description?: string;

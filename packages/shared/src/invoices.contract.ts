@@ -46,6 +46,7 @@ export const invoicesContract = {
     method: "POST",
     path: "/invoices/:id/question",
     access: "customer",
+    confirmedEmail: true,
     tags,
     summary:
       "Question this charge: opens a support ticket holding the customer's words and the line's evidence (invoice number, weights, formula)",

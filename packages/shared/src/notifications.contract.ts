@@ -8,6 +8,8 @@ import {
   unsubscribeTokenSchema,
 } from "./notifications.js";
 import { describeUnsubscribeRoute, unsubscribeRoute } from "./notifications.route.js";
+import { sendPhoneCodeSchema, verifyPhoneSchema } from "./notifications.verify.js";
+import { messageSchema } from "./http.js";
 
 const tags = ["notifications"] as const;
 
@@ -49,6 +51,28 @@ export const notificationsContract = {
     summary: "Turn off the kind of notification an unsubscribe link names, on every channel (idempotent)",
     body: unsubscribeTokenSchema,
     success: { status: 200, schema: unsubscribeResultSchema },
+    errors: [429],
+  }),
+  sendPhoneCode: operation({
+    method: "POST",
+    path: "/notifications/phone/send-code",
+    access: "customer",
+    // A text to a number costs money and reaches a stranger: only accounts whose e-mail is confirmed may send one.
+    confirmedEmail: true,
+    tags,
+    summary: "Send a 6-digit code to the saved SMS or WhatsApp number, through that channel (3 an hour, 5 a day)",
+    body: sendPhoneCodeSchema,
+    success: { status: 200, schema: messageSchema },
+    errors: [429],
+  }),
+  verifyPhone: operation({
+    method: "POST",
+    path: "/notifications/phone/verify",
+    access: "customer",
+    tags,
+    summary: "Verify the saved SMS or WhatsApp number with the code sent to it (10 minutes, 5 tries)",
+    body: verifyPhoneSchema,
+    success: { status: 200, schema: savedNotificationSettingsSchema },
     errors: [429],
   }),
 };

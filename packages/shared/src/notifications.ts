@@ -108,6 +108,9 @@ export const notificationSettingsResponseSchema = z.object({
   preferences: preferenceGridSchema,
   sms_phone: z.string().nullable(),
   whatsapp_phone: z.string().nullable(),
+  /** Whether the number received a code and its owner typed it back: an unverified number receives nothing. */
+  sms_verified: z.boolean(),
+  whatsapp_verified: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsResponseSchema>;
 

@@ -37,6 +37,7 @@ export const pickupsContract = {
     method: "POST",
     path: "/pickups",
     access: "customer",
+    confirmedEmail: true,
     tags,
     summary: "Book a pickup",
     description:

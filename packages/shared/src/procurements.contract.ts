@@ -39,6 +39,7 @@ export const procurementsContract = {
     method: "POST",
     path: "/procurements",
     access: "customer",
+    confirmedEmail: true,
     tags,
     summary: "Submit a shop-for-me request",
     description:

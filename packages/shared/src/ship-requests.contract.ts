@@ -35,6 +35,7 @@ export const shipRequestsContract = {
     method: "POST",
     path: "/ship-requests",
     access: "customer",
+    confirmedEmail: true,
     tags,
     summary: "Submit a ship request: packages move to 'ready to ship' and the answer holds the quote",
     description:

@@ -38,6 +38,7 @@ export const ticketsContract = {
     method: "POST",
     path: "/tickets",
     access: "customer",
+    confirmedEmail: true,
     tags,
     summary: "Open a ticket",
     description:
@@ -49,6 +50,7 @@ export const ticketsContract = {
     method: "POST",
     path: "/tickets/:id/response",
     access: "customer",
+    confirmedEmail: true,
     tags,
     summary: "Reply on one of the signed-in customer's tickets (body field `messages`, as in the contract)",
     params: idParamSchema,

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AdminRow, CustomerRow } from "../plugins/auth.js";
-import { badRequest, unauthorized } from "./errors.js";
+import { CONFIRM_TEXTS } from "@app/shared/accounts.confirm";
+import { badRequest, forbidden, unauthorized } from "./errors.js";
 import { isProcessRateLimit, type ProcessRateLimit, processRateLimitHook } from "./process-rate-limit.js";
 import { contextOf, type ServiceContext } from "./service-context.js";
 import { UPLOAD_RATE_LIMIT } from "./upload-store.js";
@@ -64,11 +65,13 @@ export function implement<O extends Operation>(op: O, handler: Handler<O>, optio
 }
 
 const STAFF_ACTION = "staffAction";
+const CONFIRMED_EMAIL = "confirmedEmail";
 
 /**
  * The routes of one file as a plugin, registered under /api. Its operations are grouped by who may call them into
  * sub-plugins, each with its guard as one onRequest hook (before the body is read or validated): none for public
- * operations, a live customer session for customer ones, and for staff ones a live staff session whose role may
+ * operations, a live customer session for customer ones (and a confirmed e-mail address for those marked
+ * `confirmedEmail`, so an unconfirmed account's upload is refused before a byte of it is read), and for staff ones a live staff session whose role may
  * do the operation's action (the role matrix in roles.ts).
  */
 export function routes(...implementations: Implementation[]): FastifyPluginAsyncZod {
@@ -89,7 +92,14 @@ export function routes(...implementations: Implementation[]): FastifyPluginAsync
 const scopeOf = (op: Operation) => (typeof op.access === "object" ? "staff" : op.access);
 
 function guardOf(app: FastifyInstance, scope: "public" | "customer" | "staff"): onRequestHookHandler | undefined {
-  if (scope === "customer") return app.requireCustomer;
+  if (scope === "customer")
+    return async (request) => {
+      await app.requireCustomer(request);
+      const needsConfirmed = (request.routeOptions.config as { [CONFIRMED_EMAIL]?: true })[CONFIRMED_EMAIL];
+      const customer = request.customer;
+      if (needsConfirmed && customer && !customer.email_confirmed_at)
+        throw forbidden(CONFIRM_TEXTS.emailNotConfirmed(customer.email_address));
+    };
   if (scope !== "staff") return undefined;
   const guards = new Map(
     (Object.keys(STAFF_PERMISSIONS) as StaffAction[]).map((action) => [
@@ -112,7 +122,7 @@ function errorResponses(op: Operation, rateLimited: boolean) {
   if (rateLimited) statuses.add(429);
   if (op.params || op.query || op.body || op.multipart) statuses.add(400);
   if (op.access !== "public") statuses.add(401);
-  if (typeof op.access === "object") statuses.add(403);
+  if (typeof op.access === "object" || op.confirmedEmail) statuses.add(403);
   if (op.multipart) for (const status of [413, 507]) statuses.add(status);
   return Object.fromEntries([...statuses].map((status) => [status, apiErrorSchema]));
 }
@@ -130,6 +140,7 @@ function register(app: FastifyInstance, { op, handler, options }: Implementation
     ...(processLimit ? { onRequest: processRateLimitHook(processLimit) } : {}),
     config: {
       ...(typeof op.access === "object" ? { [STAFF_ACTION]: op.access.staff } : {}),
+      ...(op.confirmedEmail ? { [CONFIRMED_EMAIL]: true } : {}),
       ...(rateLimit && !processLimit ? { rateLimit } : {}),
     },
     schema: {

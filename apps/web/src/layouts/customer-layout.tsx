@@ -1,6 +1,7 @@
 import { Boxes, Calculator, FileText, Home, LifeBuoy, Package, Send, ShoppingBag, Truck, User } from "lucide-react";
 import { Outlet } from "react-router";
 import { AppProviders } from "../app-providers";
+import { ConfirmEmailBanner } from "../features/accounts/components/confirm-email-banner";
 import { customerLogout, RequireCustomer, useCustomer } from "../lib/customer-session";
 import { SideMenuLayout } from "./side-menu-layout";
 
@@ -30,6 +31,7 @@ function CustomerFrame() {
       items={ITEMS}
       session={{ logout: customerLogout, loginPath: "/login" }}
     >
+      <ConfirmEmailBanner user={user} />
       <Outlet />
     </SideMenuLayout>
   );

@@ -49,6 +49,8 @@ export async function insertCustomer(
       lastname: "Lovelace",
       email_address: `c${uniqueSuffix().toLowerCase()}@example.com`,
       number: "08012345678",
+      // Records made for tests and the demo belong to confirmed accounts; pass null for one that is not.
+      email_confirmed_at: new Date(),
       ...values,
       password_hash: password ? await hashPassword(password) : "not-a-real-hash",
     })

@@ -36,6 +36,19 @@ export const customers = pgTable(
     suite_number: text("suite_number").notNull().default(sql`'SW' || nextval('customer_suite_seq')`),
     billing_address: jsonb("billing_address").$type<DeliveryAddress | null>(),
     delivery_address: jsonb("delivery_address").$type<DeliveryAddress | null>(),
+    /**
+     * When the owner opened the confirmation link of `email_address` (issue 30); null until then, and such an account
+     * may look around but not upload, pre-alert, request, open tickets or pay. Accounts older than the rule are
+     * confirmed by its migration.
+     */
+    email_confirmed_at: timestamp("email_confirmed_at", { withTimezone: true }),
+    /**
+     * A new address asked for from the profile, waiting for its link: `email_address` stays the one to log in with
+     * and to mail until the link of this one is used (docs/decisions/0001-confirmed-email.md).
+     */
+    pending_email: text("pending_email"),
+    /** The last 'someone tried to sign up with your address' notice: at most one a day. */
+    signup_notice_at: timestamp("signup_notice_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -47,6 +47,8 @@ export const codePurpose = pgEnum("code_purpose", [
   "staff_reset_password",
   "staff_reset_token",
   "staff_setup",
+  "email_confirm",
+  "phone_verify",
 ]);
 export const mailStatus = pgEnum("mail_status", ["pending", "sending", "sent", "failed"]);
 /** package: a parcel's photos (staff-made, owned by the parcel's customer); package_receipt: a pre-alert's invoice or receipt. */

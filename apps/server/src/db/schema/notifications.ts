@@ -43,6 +43,12 @@ export const notificationContacts = pgTable(
       .references(() => customers.id, { onDelete: "cascade" }),
     sms_phone: text("sms_phone"),
     whatsapp_phone: text("whatsapp_phone"),
+    /**
+     * When the number above received a code through its channel and the customer typed it back (issue 30): until
+     * then it receives nothing. Changing the number clears it.
+     */
+    sms_verified_at: timestamp("sms_verified_at", { withTimezone: true }),
+    whatsapp_verified_at: timestamp("whatsapp_verified_at", { withTimezone: true }),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -63,7 +69,8 @@ export const channelMessages = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     channel: notificationChannel("channel").notNull(),
-    kind: notificationKind("kind").notNull(),
+    /** The notification's kind; null for a code that verifies the number (issue 30), which is no notification. */
+    kind: notificationKind("kind"),
     to_address: text("to_address").notNull(),
     body: text("body").notNull(),
     status: channelMessageStatus("status").notNull().default("pending"),

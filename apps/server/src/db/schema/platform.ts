@@ -57,7 +57,10 @@ export const oneTimeCodes = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     purpose: codePurpose("purpose").notNull(),
-    /** Lower-cased e-mail the code was issued for. */
+    /**
+     * Lower-cased e-mail the code was issued for; for `phone_verify`, '<customer id>:<channel>:<E.164 number>' (so a
+     * code is worth nothing once the number changes).
+     */
     email: text("email").notNull(),
     /** SHA-256 of the code or token; the plain value is only ever e-mailed or returned once. */
     code_hash: text("code_hash").notNull(),

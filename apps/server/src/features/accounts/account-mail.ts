@@ -43,3 +43,39 @@ export function signupAttemptMail(
     },
   };
 }
+
+/** The link that confirms an address: sent at sign-up, on "Send the link again", and for a new address. */
+export function confirmEmailMail(to: Pick<Customer, "email_address" | "firstname">, url: string): OutgoingMail {
+  return {
+    to: to.email_address,
+    subject: `Confirm your ${COMPANY.shortName} e-mail address`,
+    content: {
+      heading: "Confirm your e-mail address",
+      paragraphs: [
+        `Hello ${to.firstname},`,
+        "Open the link below to confirm that this address is yours. Until then you can look around your account, but not pre-alert parcels, upload, make requests, open tickets or pay.",
+        "The link works once, for 48 hours. If you did not ask for it, ignore this e-mail.",
+      ],
+      action: { label: "Confirm my e-mail address", url },
+    },
+  };
+}
+
+/** Told to the old address once a new one took over (so a stolen session cannot move the account unseen). */
+export function emailChangedMail(
+  customer: Pick<Customer, "email_address" | "firstname">,
+  newAddress: string,
+): OutgoingMail {
+  return {
+    to: customer.email_address,
+    subject: `Your ${COMPANY.shortName} e-mail address was changed`,
+    content: {
+      heading: "Your e-mail address was changed",
+      paragraphs: [
+        `Hello ${customer.firstname},`,
+        `Your account now uses ${newAddress}; this address no longer logs in and gets no more e-mail from us.`,
+        `If this was not you, contact us at once at ${COMPANY.email} or ${COMPANY.phone}.`,
+      ],
+    },
+  };
+}

@@ -39,7 +39,13 @@ export async function upsertContacts(
     .values({ customer_id: customerId, ...phones })
     .onConflictDoUpdate({
       target: notificationContacts.customer_id,
-      set: { ...phones, updated_at: sql`now()` },
+      // A changed number is no longer verified (issue 30); an unchanged one keeps its verification.
+      set: {
+        ...phones,
+        sms_verified_at: sql`case when ${notificationContacts.sms_phone} is not distinct from excluded.sms_phone then ${notificationContacts.sms_verified_at} end`,
+        whatsapp_verified_at: sql`case when ${notificationContacts.whatsapp_phone} is not distinct from excluded.whatsapp_phone then ${notificationContacts.whatsapp_verified_at} end`,
+        updated_at: sql`now()`,
+      },
     });
 }
 

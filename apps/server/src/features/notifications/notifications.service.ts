@@ -33,6 +33,8 @@ export async function settingsOf(ctx: ServiceContext, customer: CustomerRow): Pr
     preferences,
     sms_phone: contacts?.sms_phone ?? null,
     whatsapp_phone: contacts?.whatsapp_phone ?? null,
+    sms_verified: Boolean(contacts?.sms_phone && contacts.sms_verified_at),
+    whatsapp_verified: Boolean(contacts?.whatsapp_phone && contacts.whatsapp_verified_at),
   };
 }
 

@@ -6,6 +6,7 @@ import { buildTestApp } from "../../../test/build-app.js";
 import { mailsTo } from "../../../test/mail.js";
 import { insertProcurement } from "../../db/factories/index.js";
 import { client, signUpCustomer } from "../../../test/http.js";
+import { verifyNumber } from "../../../test/phones.js";
 import { channelMessages, notificationContacts, notificationPreferences } from "../../db/schema.js";
 import { unsubscribeToken } from "../../lib/notify/unsubscribe-token.js";
 
@@ -27,7 +28,13 @@ describe("notification preferences", () => {
     const api = client(app, token);
     const initial = await api.get(PREFS);
     expect(initial.status).toBe(200);
-    expect(initial.body).toEqual({ preferences: defaultPreferenceGrid(), sms_phone: null, whatsapp_phone: null });
+    expect(initial.body).toEqual({
+      preferences: defaultPreferenceGrid(),
+      sms_phone: null,
+      whatsapp_phone: null,
+      sms_verified: false,
+      whatsapp_verified: false,
+    });
     expect(initial.body.preferences.arrival).toEqual({ email: true, sms: false, whatsapp: false });
 
     const preferences = defaultPreferenceGrid();
@@ -46,6 +53,8 @@ describe("notification preferences", () => {
       preferences,
       sms_phone: "+2348031234567",
       whatsapp_phone: "+447911123456",
+      sms_verified: false,
+      whatsapp_verified: false,
     });
     const stored = await storedOf(user.id);
     expect(stored.preferences).toHaveLength(12);
@@ -190,9 +199,12 @@ describe("invoice e-mails go through the preferences", () => {
     const preferences = (await client(app, token).get(PREFS)).body.preferences;
     preferences.invoice.sms = true;
     await client(app, token).put(PREFS, { preferences, sms_phone: "08031112222", whatsapp_phone: null });
+    await verifyNumber(app, token, "sms");
     await issue("NTF1002ABC");
     expect((await mailsTo(app, email)).map((m) => m.subject)).toEqual(["Invoice NTF1001ABC has been issued"]);
-    const texts = await app.db.select().from(channelMessages).where(eq(channelMessages.to_address, "+2348031112222"));
+    const texts = (
+      await app.db.select().from(channelMessages).where(eq(channelMessages.to_address, "+2348031112222"))
+    ).filter((text) => text.kind !== null);
     expect(texts).toMatchObject([{ channel: "sms", kind: "invoice", status: "pending" }]);
     expect(texts[0]!.body).toContain("NTF1002ABC");
   });

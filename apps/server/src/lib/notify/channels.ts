@@ -7,7 +7,8 @@ import type { FastifyBaseLogger } from "fastify";
 export interface ChannelMessage {
   id: number;
   channel: Exclude<NotificationChannel, "email">;
-  kind: NotificationKind;
+  /** Null for a code that verifies the number (no notification). */
+  kind: NotificationKind | null;
   /** E.164 */
   to: string;
   body: string;

@@ -29,7 +29,9 @@ describe("notifyCustomers", () => {
       { customer_id: texter.id, kind: "milestones", channel: "sms", enabled: true },
       { customer_id: texter.id, kind: "milestones", channel: "whatsapp", enabled: true },
     ]);
-    await db.insert(notificationContacts).values({ customer_id: texter.id, sms_phone: "+2348031234567" });
+    await db
+      .insert(notificationContacts)
+      .values({ customer_id: texter.id, sms_phone: "+2348031234567", sms_verified_at: new Date() });
 
     const outcome = await notifyCustomers(db, config, [notice(plain), notice(quiet), notice(texter)]);
 

@@ -62,7 +62,7 @@ type Reach = (customerId: number, kind: NotificationKind) => Reached[];
 
 /**
  * The channels each customer wants each kind on, with the number a text goes to (a text channel whose number the
- * customer never gave is left out): preferences and numbers are read in one query each, for thousands of customers.
+ * customer never gave, or never verified, is left out): preferences and numbers are read in one query each, for thousands of customers.
  */
 async function reachOf(db: DbOrTx, customerIds: readonly number[], kinds: readonly NotificationKind[]): Promise<Reach> {
   const [choices, contacts] = await Promise.all([
@@ -86,9 +86,11 @@ async function reachOf(db: DbOrTx, customerIds: readonly number[], kinds: readon
     NOTIFICATION_CHANNELS.flatMap((channel): Reached[] => {
       if (!(choiceOf.get(`${customerId}.${kind}.${channel}`) ?? defaultPreference(channel))) return [];
       if (channel === "email") return [{ channel }];
+      // A number receives nothing until its owner typed back the code sent to it (issue 30).
       const contact = contactOf.get(customerId);
       const to = channel === "sms" ? contact?.sms_phone : contact?.whatsapp_phone;
-      return to ? [{ channel, to }] : [];
+      const verified = channel === "sms" ? contact?.sms_verified_at : contact?.whatsapp_verified_at;
+      return to && verified ? [{ channel, to }] : [];
     });
 }
 

@@ -16,7 +16,11 @@ export function SignupForm() {
     submit: async ({ confirmPassword: _confirm, ...values }) => {
       message.clear();
       const answer = await signUp(values);
-      const state: LoginPageState = { message: answer.message || "Signup Success!", email: values.email_address };
+      const email = values.email_address.trim().toLowerCase();
+      const state: LoginPageState = {
+        message: `${answer.message || "Signup Success!"} We e-mailed a link to ${email}: open it to confirm your address.`,
+        email: values.email_address,
+      };
       navigate("/login", { state });
     },
     onFailure: (error) => message.fail(errorMessage(error)),

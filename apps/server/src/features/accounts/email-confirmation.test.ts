@@ -1,0 +1,147 @@
+import { CONFIRM_TEXTS } from "@app/shared/accounts.confirm";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { buildTestApp } from "../../../test/build-app.js";
+import { client, confirmEmailOf, DEFAULT_PASSWORD, signUpCustomer } from "../../../test/http.js";
+import { confirmationTokenOf, mailsTo } from "../../../test/mail.js";
+import { GOOD, png, preAlertCalls } from "../../../test/pre-alerts.js";
+import { customers, oneTimeCodes } from "../../db/schema.js";
+import { sha256 } from "../../lib/auth/tokens.js";
+
+const { app, dataDir } = await buildTestApp();
+const { preAlert, storedFiles } = preAlertCalls(app, dataDir);
+
+const ticket = (token: string) =>
+  app.inject({
+    method: "POST",
+    url: "/api/tickets",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    payload: { subject: "Where is my parcel?", message: "Hello" },
+  });
+
+describe("confirmed e-mail (issue 30)", () => {
+  it("an unconfirmed account can sign in and look around, but cannot upload or act until it opens its link", async () => {
+    const { token, email, user } = await signUpCustomer(app, {}, { confirmed: false });
+    expect(user.email_confirmed).toBe(false);
+    const api = client(app, token);
+    expect((await api.get("/api/users/me")).status).toBe(200);
+    expect((await api.get("/api/packages")).status).toBe(200);
+    expect((await api.get("/api/dashboard")).status).toBe(200);
+
+    const before = storedFiles().length;
+    const refused = await preAlert(token, GOOD, [png()]);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(CONFIRM_TEXTS.emailNotConfirmed(email));
+    expect(storedFiles().length).toBe(before);
+    for (const [url, body] of [
+      ["/api/ship-requests", {}],
+      ["/api/payments/initialize", { invoice_id: 1 }],
+      ["/api/invoices/1/question", { message: "Why?" }],
+    ] as const) {
+      const res = await api.post(url, body);
+      expect(res.status, url).toBe(403);
+      expect(res.body.error, url).toMatch(/^Confirm your e-mail address first: we sent a link to /);
+    }
+    expect((await ticket(token)).statusCode).toBe(403);
+
+    await confirmEmailOf(app, email);
+    expect((await api.get("/api/users/me")).body.user.email_confirmed).toBe(true);
+    const accepted = await preAlert(token, GOOD, [png()]);
+    expect(accepted.status).toBe(201);
+    expect(storedFiles().length).toBeGreaterThan(before);
+  });
+
+  it("sign-up stores only the link's hash; the link works once and not after 48 hours", async () => {
+    const { email } = await signUpCustomer(app, {}, { confirmed: false });
+    const token = await confirmationTokenOf(app, email);
+    const [row] = await app.db
+      .select()
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.code_hash, sha256(token)));
+    expect(row).toMatchObject({ purpose: "email_confirm" });
+    expect(JSON.stringify(await app.db.select().from(oneTimeCodes))).not.toContain(token);
+    expect(row!.expires_at.getTime() - row!.created_at.getTime()).toBeGreaterThan(47 * 3600_000);
+    // An expired link confirms nothing.
+    await app.db
+      .update(oneTimeCodes)
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where(eq(oneTimeCodes.id, row!.id));
+    const expired = await client(app).post("/api/users/confirm-email", { token });
+    expect(expired.status).toBe(400);
+    expect(expired.body.error).toBe(CONFIRM_TEXTS.badLink);
+
+    const { token: session } = await signUpCustomer(
+      app,
+      { email_address: email.replace("@", "2@") },
+      { confirmed: false },
+    );
+    const resend = await client(app, session).post("/api/users/confirm-email/resend");
+    expect(resend.status).toBe(200);
+    const fresh = await confirmationTokenOf(app, email.replace("@", "2@"));
+    expect((await client(app).post("/api/users/confirm-email", { token: fresh })).status).toBe(200);
+    const again = await client(app).post("/api/users/confirm-email", { token: fresh });
+    expect(again.status).toBe(400);
+    expect((await client(app).post("/api/users/confirm-email", { token: "" })).body.fields).toHaveProperty("token");
+  });
+
+  it("caps new links at 3 an hour (the sign-up's counts) with a clear 429", async () => {
+    const { token, email } = await signUpCustomer(app, {}, { confirmed: false });
+    const api = client(app, token);
+    expect((await api.post("/api/users/confirm-email/resend")).status).toBe(200);
+    expect((await api.post("/api/users/confirm-email/resend")).status).toBe(200);
+    const fourth = await api.post("/api/users/confirm-email/resend");
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.error).toBe(CONFIRM_TEXTS.tooManyPerHour);
+    expect((await mailsTo(app, email)).length).toBe(3);
+  });
+
+  it("five repeat sign-ups of a registered address send its owner one notice", async () => {
+    const { email } = await signUpCustomer(app);
+    const mailsBefore = (await mailsTo(app, email)).length;
+    for (let i = 0; i < 5; i += 1) {
+      const res = await client(app).post("/api/users/signup", {
+        firstname: "Mallory",
+        lastname: "Intruder",
+        email_address: email,
+        number: "08012345678",
+        password: DEFAULT_PASSWORD,
+      });
+      expect(res.status).toBe(201);
+    }
+    const notices = (await mailsTo(app, email)).slice(0, (await mailsTo(app, email)).length - mailsBefore);
+    expect(notices.map((m) => m.subject)).toEqual([expect.stringMatching(/Someone tried to sign up/)]);
+  });
+
+  it("a new address from the profile takes over only when its link is opened; the old one is told", async () => {
+    const { token, email } = await signUpCustomer(app);
+    const api = client(app, token);
+    const next = `new-${email}`;
+    const wrong = await api.put("/api/details/email", { email_address: next, password: "Wrong1234" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields).toHaveProperty("password");
+    const asked = await api.put("/api/details/email", { email_address: next, password: DEFAULT_PASSWORD });
+    expect(asked.status).toBe(200);
+    expect(asked.body.user).toMatchObject({ email_address: email, pending_email: next, email_confirmed: true });
+    // Meanwhile the old address still logs in, and the account may still act.
+    const login = await client(app).post("/api/users/login", { email_address: email, password: DEFAULT_PASSWORD });
+    expect(login.status).toBe(200);
+
+    await confirmEmailOf(app, next);
+    const [row] = await app.db.select().from(customers).where(eq(customers.email_address, next));
+    expect(row).toMatchObject({ pending_email: null });
+    expect(row!.email_confirmed_at).not.toBeNull();
+    expect((await mailsTo(app, email))[0]!.subject).toMatch(/e-mail address was changed/);
+    const oldLogin = await client(app).post("/api/users/login", { email_address: email, password: DEFAULT_PASSWORD });
+    expect(oldLogin.status).toBe(401);
+  });
+
+  it("refuses an address another account has", async () => {
+    const other = await signUpCustomer(app);
+    const { token } = await signUpCustomer(app);
+    const res = await client(app, token).put("/api/details/email", {
+      email_address: other.email,
+      password: DEFAULT_PASSWORD,
+    });
+    expect(res.status).toBe(409);
+  });
+});

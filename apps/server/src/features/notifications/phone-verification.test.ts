@@ -1,0 +1,141 @@
+import { defaultPreferenceGrid } from "@app/shared/notifications";
+import { VERIFY_TEXTS } from "@app/shared/notifications.verify";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { signInAdmin } from "../../../test/admins.js";
+import { buildTestApp } from "../../../test/build-app.js";
+import { client, signUpCustomer } from "../../../test/http.js";
+import { codeTextedTo } from "../../../test/phones.js";
+import { channelMessages, oneTimeCodes } from "../../db/schema.js";
+import { sha256 } from "../../lib/auth/tokens.js";
+
+/** Verified numbers (issue 30): a number gets nothing until its owner typed back the code texted to it. */
+const { app } = await buildTestApp();
+const staff = client(app, (await signInAdmin(app, "worker")).token);
+const PREFS = "/api/notifications/preferences";
+const SEND = "/api/notifications/phone/send-code";
+const VERIFY = "/api/notifications/phone/verify";
+
+let serial = 0;
+async function shipmentFor(email: string) {
+  const res = await staff.post("/api/shipment", {
+    email,
+    tracking_number: `VRF${Date.now() % 100000}${serial++}X`,
+    warehouse_arrival_date: "2026-03-01",
+    shipment_date: "2026-03-03",
+    estimated_delivery_date: "2026-03-20",
+    delivery_address: "15 Admiralty Way, Lekki, Lagos",
+    weight: 12.5,
+    dimensions: "60 x 40 x 35 cm",
+    courier: "DHL",
+    shipping_cost: 185.5,
+    payment_status: "Pending",
+    created_by: 0,
+    country: "USA",
+    currency: "USD ($)",
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.shipment.tracking_number as string;
+}
+const milestone = (tracking_number: string, shipment_status: string) =>
+  staff.put("/api/shipment/shipment-status", { tracking_number, shipment_status });
+/** The notices (not codes) texted to a number. */
+const noticesTo = (to: string) =>
+  app.db
+    .select()
+    .from(channelMessages)
+    .where(and(eq(channelMessages.to_address, to), isNotNull(channelMessages.kind)));
+
+async function customerTextedMilestones(phone: string) {
+  const customer = await signUpCustomer(app);
+  const api = client(app, customer.token);
+  const preferences = { ...defaultPreferenceGrid(), milestones: { email: true, sms: true, whatsapp: false } };
+  const saved = await api.put(PREFS, { preferences, sms_phone: phone, whatsapp_phone: null });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  expect(saved.body.sms_verified).toBe(false);
+  return { ...customer, api, preferences };
+}
+
+describe("verified numbers", () => {
+  it("an unverified number receives nothing on a milestone; after verifying with the texted code it does", async () => {
+    const { email, api } = await customerTextedMilestones("0803 777 0001");
+    const to = "+2348037770001";
+    const tracking = await shipmentFor(email);
+    expect((await milestone(tracking, "In Transit")).status).toBe(200);
+    expect(await noticesTo(to)).toEqual([]);
+
+    const sent = await api.post(SEND, { channel: "sms" });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const code = await codeTextedTo(app, to);
+    const [stored] = await app.db
+      .select()
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.code_hash, sha256(code)));
+    expect(stored).toMatchObject({ purpose: "phone_verify" });
+    expect(JSON.stringify(await app.db.select().from(oneTimeCodes))).not.toContain(`"${code}"`);
+    const verified = await api.post(VERIFY, { channel: "sms", code });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect(verified.body).toMatchObject({ sms_verified: true, whatsapp_verified: false });
+
+    expect((await milestone(tracking, "Arrived")).status).toBe(200);
+    const notices = await noticesTo(to);
+    expect(notices).toMatchObject([{ channel: "sms", kind: "milestones" }]);
+  });
+
+  it("changing the number unverifies it; saving the same number keeps it verified", async () => {
+    const { api, preferences } = await customerTextedMilestones("0803 777 0002");
+    await api.post(SEND, { channel: "sms" });
+    await api.post(VERIFY, { channel: "sms", code: await codeTextedTo(app, "+2348037770002") });
+    const same = await api.put(PREFS, { preferences, sms_phone: "+2348037770002", whatsapp_phone: null });
+    expect(same.body.sms_verified).toBe(true);
+    const changed = await api.put(PREFS, { preferences, sms_phone: "0803 777 0003", whatsapp_phone: null });
+    expect(changed.body.sms_verified).toBe(false);
+    // The old number's code is worth nothing for the new one.
+    const old = await api.post(VERIFY, { channel: "sms", code: await codeTextedTo(app, "+2348037770002") });
+    expect(old.status).toBe(400);
+    expect(old.body.fields).toHaveProperty("code");
+  });
+
+  it("caps tries at 5 per code, codes expire after 10 minutes, and sends are capped at 3 an hour", async () => {
+    const { api } = await customerTextedMilestones("0803 777 0004");
+    const to = "+2348037770004";
+    await api.post(SEND, { channel: "sms" });
+    const code = await codeTextedTo(app, to);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 1; i <= 4; i += 1) {
+      const res = await api.post(VERIFY, { channel: "sms", code: wrong });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(VERIFY_TEXTS.wrong);
+    }
+    expect((await api.post(VERIFY, { channel: "sms", code: wrong })).status).toBe(429);
+    const spent = await api.post(VERIFY, { channel: "sms", code });
+    expect(spent.status).toBe(429);
+    expect(spent.body.error).toBe(VERIFY_TEXTS.tooManyTries);
+
+    await api.post(SEND, { channel: "sms" });
+    await app.db
+      .update(oneTimeCodes)
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where(eq(oneTimeCodes.purpose, "phone_verify"));
+    const expired = await api.post(VERIFY, { channel: "sms", code: await codeTextedTo(app, to) });
+    expect(expired.status).toBe(400);
+    expect(expired.body.error).toBe(VERIFY_TEXTS.expired);
+
+    expect((await api.post(SEND, { channel: "sms" })).status).toBe(200);
+    const fourth = await api.post(SEND, { channel: "sms" });
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.error).toBe(VERIFY_TEXTS.tooManyPerHour);
+    expect((await api.get(PREFS)).body.sms_verified).toBe(false);
+  });
+
+  it("refuses bad input naming the field, and a channel without a number", async () => {
+    const { api } = await customerTextedMilestones("0803 777 0005");
+    expect((await api.post(SEND, { channel: "fax" })).body.fields).toHaveProperty("channel");
+    expect((await api.post(VERIFY, { channel: "sms", code: "12ab56" })).body.fields).toHaveProperty("code");
+    const none = await api.post(SEND, { channel: "whatsapp" });
+    expect(none.status).toBe(400);
+    expect(none.body.error).toBe(VERIFY_TEXTS.noNumber);
+    const unconfirmed = await signUpCustomer(app, {}, { confirmed: false });
+    expect((await client(app, unconfirmed.token).post(SEND, { channel: "sms" })).status).toBe(403);
+  });
+});

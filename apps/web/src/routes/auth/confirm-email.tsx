@@ -1,0 +1,66 @@
+import { COMPANY } from "@app/shared/company";
+import { CONFIRM_TEXTS } from "@app/shared/accounts.confirm";
+import { type FormEvent, useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { FormMessage } from "../../components/ui/field";
+import { confirmEmail } from "../../features/accounts/api/confirm-email";
+import { AuthCard, authLinkClass } from "../../features/accounts/components/auth-card";
+import { ApiError } from "../../lib/api";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+type Outcome = { state: "checking" | "ready" | "sending" } | { state: "done" | "failed"; message: string };
+
+/**
+ * /confirm-email?token=: the link of the confirmation e-mail. It confirms when the person presses the button (a mail
+ * scanner that opens links changes nothing), then says what happened. The prerendered page says it is checking.
+ */
+export default function ConfirmEmailPage() {
+  useDocumentTitle(`Confirm Your E-mail | ${COMPANY.name}`);
+  const token = useSearchParams()[0].get("token") ?? "";
+  const [outcome, setOutcome] = useState<Outcome>({ state: "checking" });
+
+  useEffect(() => {
+    setOutcome(token ? { state: "ready" } : { state: "failed", message: CONFIRM_TEXTS.badLink });
+  }, [token]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome({ state: "sending" });
+    try {
+      setOutcome({ state: "done", message: (await confirmEmail(token)).message });
+    } catch (error) {
+      setOutcome({ state: "failed", message: error instanceof ApiError ? error.message : CONFIRM_TEXTS.badLink });
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Confirm your e-mail address"
+      footer={
+        <p>
+          <Link to={outcome.state === "done" ? "/user/home" : "/login"} className={authLinkClass}>
+            {outcome.state === "done" ? "Go to my account" : "Log in"}
+          </Link>
+        </p>
+      }
+    >
+      <div aria-live="polite" className="space-y-4">
+        {outcome.state === "checking" && <p className="text-slate-600">Checking your link...</p>}
+        {(outcome.state === "ready" || outcome.state === "sending") && (
+          <form onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+            <p className="text-slate-700">Press the button to confirm that this e-mail address is yours.</p>
+            <button
+              type="submit"
+              disabled={outcome.state === "sending"}
+              className="w-full rounded-md bg-brand-700 px-5 py-2 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
+            >
+              {outcome.state === "sending" ? "Confirming..." : "Confirm my e-mail address"}
+            </button>
+          </form>
+        )}
+        {outcome.state === "failed" && <FormMessage kind="error">{outcome.message}</FormMessage>}
+        {outcome.state === "done" && <FormMessage kind="success">{outcome.message}</FormMessage>}
+      </div>
+    </AuthCard>
+  );
+}

@@ -141,6 +141,20 @@ test("a parcel's arrival reaches a customer who chose SMS only through the file 
   });
   expect(saved.status(), await saved.text()).toBe(200);
 
+  // The number gets nothing until its owner types back the code texted to it (issue 30), on the settings page.
+  await page.goto("/user/notifications");
+  const verification = page.getByRole("region", { name: "SMS number verification" });
+  await expect(verification).toContainText("Not verified");
+  await verification.getByRole("button", { name: "Send code" }).click();
+  await expect(verification).toContainText("We sent a 6-digit code to 0803 555 0199");
+  await expect
+    .poll(() => outboundMessages().filter((m) => m.to === "+2348035550199" && /verify this number/.test(m.body)))
+    .toHaveLength(1);
+  const texted = outboundMessages().find((m) => m.to === "+2348035550199" && /verify this number/.test(m.body));
+  await verification.getByLabel("Code for 0803 555 0199").fill(/(\d{6})/.exec(texted!.body)![1]!);
+  await verification.getByRole("button", { name: "Verify" }).click();
+  await expect(verification).toContainText("Verified");
+
   const received = await request.post("/api/admin/packages/receive", {
     headers: await ownerHeaders(request),
     multipart: {

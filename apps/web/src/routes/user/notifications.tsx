@@ -3,6 +3,7 @@ import { FormMessage } from "../../components/ui/field";
 import { BackToProfile } from "../../features/accounts/components/back-to-profile";
 import { usePreferences } from "../../features/notifications/api/preferences";
 import { PreferencesForm } from "../../features/notifications/components/preferences-form";
+import { VerifyNumber } from "../../features/notifications/components/verify-number";
 import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
@@ -18,7 +19,11 @@ export default function NotificationsPage() {
         ) : settings.isError ? (
           <FormMessage kind="error">{errorMessage(settings.error)}</FormMessage>
         ) : (
-          <PreferencesForm settings={settings.data} />
+          <div className="space-y-6">
+            <PreferencesForm settings={settings.data} />
+            <VerifyNumber channel="sms" settings={settings.data} />
+            <VerifyNumber channel="whatsapp" settings={settings.data} />
+          </div>
         )}
       </Card>
     </>

@@ -77,7 +77,7 @@ describe("verified numbers", () => {
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
     expect(verified.body).toMatchObject({ sms_verified: true, whatsapp_verified: false });
 
-    expect((await milestone(tracking, "Arrived")).status).toBe(200);
+    expect((await milestone(tracking, "Available")).status).toBe(200);
     const notices = await noticesTo(to);
     expect(notices).toMatchObject([{ channel: "sms", kind: "milestones" }]);
   });

@@ -35,16 +35,14 @@ async function queueTexts(text: string) {
     { customer_id: customer.id, kind: "milestones", channel: "sms", enabled: true },
     { customer_id: customer.id, kind: "milestones", channel: "whatsapp", enabled: true },
   ]);
-  await db
-    .insert(notificationContacts)
-    .values({
-      customer_id: customer.id,
-      sms_phone: "+2348031234567",
-      whatsapp_phone: "+447911123456",
-      // Both numbers typed back their codes: only verified numbers get texts.
-      sms_verified_at: new Date(),
-      whatsapp_verified_at: new Date(),
-    });
+  await db.insert(notificationContacts).values({
+    customer_id: customer.id,
+    sms_phone: "+2348031234567",
+    whatsapp_phone: "+447911123456",
+    // Both numbers typed back their codes: only verified numbers get texts.
+    sms_verified_at: new Date(),
+    whatsapp_verified_at: new Date(),
+  });
   const outcome = await notifyCustomers(db, config, [
     { customer, kind: "milestones", email: { subject: text, content: { heading: text } }, text },
   ]);

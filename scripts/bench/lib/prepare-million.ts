@@ -56,9 +56,10 @@ try {
       values ('Bench', 'Owner', ${admin.email}, 'owner', ${await hashPassword(admin.password)}, now())`);
     // Customer g (id g: a fresh identity counts from 1): suite 'SW' || (10000 + g), phone '080' || g in 8 digits, e-mail customer<g>@bench.test.
     await db.execute(sql`insert into customers (firstname, lastname, email_address, number, suite_number,
-        password_hash, created_at)
+        password_hash, created_at, email_confirmed_at)
       select 'Bench', 'Customer ' || g, 'customer' || g || '@bench.test', '080' || lpad(g::text, 8, '0'),
-        'SW' || (10000 + g), ${customerHash}, timestamptz '2023-01-01' + g * interval '5 minutes'
+        'SW' || (10000 + g), ${customerHash}, timestamptz '2023-01-01' + g * interval '5 minutes',
+        timestamptz '2023-01-01' + g * interval '5 minutes'
       from generate_series(1, ${C.customers}) g`);
     await db.execute(sql`select setval('customer_suite_seq', ${10000 + C.customers})`);
     await db.execute(sql`insert into shipments (tracking_number, user_id, email_address, shipment_status,

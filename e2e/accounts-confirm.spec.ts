@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { CONFIRM_TEXTS } from "@app/shared/accounts.confirm";
+import { CONFIRM_TEXTS } from "@app/shared/accounts/confirm";
 import { expect, test } from "./support/fixtures";
 import { confirmationLinkOf } from "./support/records";
 

@@ -1,4 +1,4 @@
-import { formatMinor, priceParcel } from "@app/shared/rates";
+import { formatMinor, priceParcel } from "@app/shared/rates/rates";
 import { DEMO_RATE_CARDS } from "../apps/server/src/db/factories/rates";
 import { loginCustomerByApi } from "./support/auth";
 import { receivedPackages, signUpCustomer } from "./support/records";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { TRACKING_NOT_FOUND } from "../packages/shared/src/tracking";
+import { TRACKING_NOT_FOUND } from "../packages/shared/src/tracking/tracking";
 import { openPublicPage } from "./support/public-site";
 
 const DEMO_TRACKING_NUMBER = "SWG4821ABC";

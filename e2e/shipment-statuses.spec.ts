@@ -1,4 +1,4 @@
-import { SHIPMENT_STATUSES } from "../packages/shared/src/enums";
+import { SHIPMENT_STATUSES } from "../packages/shared/src/core/enums";
 import { loginAdminByApi, loginCustomerByApi } from "./support/auth";
 import { expect, test } from "./support/fixtures";
 import { shipmentsFor, signUpCustomer } from "./support/records";

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { TRACKING_NOTIFY_TEXTS } from "../packages/shared/src/tracking.notify";
+import { TRACKING_NOTIFY_TEXTS } from "../packages/shared/src/tracking/notify";
 import { expect, test } from "./support/fixtures";
 import { mailText, sentMail, waitForMail } from "./support/mail";
 import { openPublicPage } from "./support/public-site";

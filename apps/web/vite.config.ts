@@ -57,6 +57,23 @@ const createToJSONSchemaMethod = createStandardJSONSchemaMethod;`,
 // schema is built. See src/lib/zod-jitless.ts.
 const zodJitless = fileURLToPath(new URL("./src/lib/zod-jitless.ts", import.meta.url));
 
+/**
+ * A chunk is named after a module of it; for the shared package's per-feature folders that name would be a bare
+ * `contract`, `staff` or `staff.contract` of one of many features. Those chunks are named `<feature>.<file>` instead
+ * (`<feature>` for `<feature>/<feature>.ts`, the bare file for `core/`), so a chunk says whose code it holds.
+ */
+const SHARED_MODULE = /[\\/]packages[\\/]shared[\\/]src[\\/]([^\\/]+)[\\/]([^\\/]+)\.tsx?$/;
+const chunkFileNames = (chunk: { name: string; facadeModuleId?: string | null; moduleIds: readonly string[] }) => {
+  const ids = chunk.facadeModuleId ? [chunk.facadeModuleId] : chunk.moduleIds;
+  for (const id of ids) {
+    const m = SHARED_MODULE.exec(id);
+    if (!m || m[2] !== chunk.name) continue;
+    const [, folder, file] = m;
+    return `assets/${folder === "core" || folder === file ? file : `${folder}.${file}`}-[hash].js`;
+  }
+  return "assets/[name]-[hash].js";
+};
+
 const appChunks = signedInChunks();
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -80,6 +97,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // No modulepreload polyfill and no <link rel="modulepreload"> per lazy import: prerendered pages preload their
     // chunks in HTML, and a client-side navigation loads a page's chunk and its imports.
     modulePreload: false,
-    rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: { groups: appChunks.groups } } },
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : { output: { chunkFileNames, codeSplitting: { groups: appChunks.groups } } },
   },
 }));

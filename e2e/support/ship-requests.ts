@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator } from "@playwright/test";
-import type { ShipRequestFormInput } from "../../packages/shared/src/ship-requests";
-import { SAMPLE_SHIP_REQUEST_FORM } from "../../packages/shared/src/ship-requests.sample";
+import type { ShipRequestFormInput } from "../../packages/shared/src/ship-requests/ship-requests";
+import { SAMPLE_SHIP_REQUEST_FORM } from "../../packages/shared/src/ship-requests/sample";
 import { receivedPackages } from "./records";
 
 /**

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SETUP_TEXTS } from "@app/shared/setup.texts";
+import { SETUP_TEXTS } from "@app/shared/setup/texts";
 import { afterAll, describe, expect, it } from "vitest";
 import { childEnv, freePort, REPO_ROOT, run, waitForExit } from "../test/processes.js";
 import { DEMO_LOGINS } from "./cli/demo-data.js";

@@ -1,4 +1,4 @@
-import type { AdminRole } from "@app/shared/enums";
+import type { AdminRole } from "@app/shared/core/enums";
 import type { FastifyInstance } from "fastify";
 import { createVerifiedAdmin } from "../src/features/admins/admins.service.js";
 import { client, DEFAULT_PASSWORD } from "./http.js";

@@ -9,9 +9,9 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { buildInvoiceEvidence } from "@app/shared/invoices.evidence";
-import { defaultPreferenceGrid } from "@app/shared/notifications";
-import { priceParcel, type RateCardTerms } from "@app/shared/rates";
+import { buildInvoiceEvidence } from "@app/shared/invoices/evidence";
+import { defaultPreferenceGrid } from "@app/shared/notifications/notifications";
+import { priceParcel, type RateCardTerms } from "@app/shared/rates/rates";
 import { channelMessages, invoices, payments } from "../src/db/schema.js";
 import { buildTestApp } from "./build-app.js";
 import {

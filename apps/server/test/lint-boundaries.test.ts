@@ -121,7 +121,7 @@ describe.skipIf(process.env.TEST_DRIVER === "postgres")("feature boundaries (bio
             depth > 0 ? `import { b } from "${"../".repeat(depth)}api/get-shipments";` : `import { b } from "./api/x";`,
             `import { c } from "${toFeatures}../lib/api";`,
             `import { d } from "${toFeatures}../components/ui/button";`,
-            `import { e } from "@app/shared/shipments";`,
+            `import { e } from "@app/shared/shipments/shipments";`,
             `import { f } from "react";`,
           ].join("\n"),
         ),
@@ -179,7 +179,7 @@ describe.skipIf(process.env.TEST_DRIVER === "postgres")("feature boundaries (bio
             `import { d } from "${toFeatures}invoices/public.js";`,
             `import { e } from "${toFeatures}../lib/auth/rate-limits.js";`,
             `import { f } from "${toFeatures}../db/schema.js";`,
-            `import { g } from "@app/shared/enums";`,
+            `import { g } from "@app/shared/core/enums";`,
           ].join("\n"),
         ),
       );

@@ -1,4 +1,4 @@
-import type { RateCardTerms } from "@app/shared/rates";
+import type { RateCardTerms } from "@app/shared/rates/rates";
 
 /**
  * The ship-request tests' card: Trail Richmond (Stafford) → Lagos by air express, per kg at `per_unit_minor` cents,

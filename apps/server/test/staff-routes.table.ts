@@ -6,9 +6,9 @@
  * role's call does the action (the guards run on onRequest, before validation: a refused call gets 401 or 403
  * whatever its body).
  */
-import type { AdminRole } from "@app/shared/enums";
-import { EMPTY_RATE_CARD_FORM, todayText } from "@app/shared/rates.staff";
-import { ADMIN_MANAGERS, INVOICE_MANAGERS, MAIL_MANAGERS, STAFF_ALL } from "@app/shared/roles";
+import type { AdminRole } from "@app/shared/core/enums";
+import { EMPTY_RATE_CARD_FORM, todayText } from "@app/shared/rates/staff";
+import { ADMIN_MANAGERS, INVOICE_MANAGERS, MAIL_MANAGERS, STAFF_ALL } from "@app/shared/core/roles";
 
 export interface MatrixRecords {
   customerId: number;

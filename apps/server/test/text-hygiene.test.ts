@@ -1,5 +1,5 @@
-import { resolveClaimSchema } from "@app/shared/packages.claims.staff";
-import { hasHiddenCharacters } from "@app/shared/plain-text";
+import { resolveClaimSchema } from "@app/shared/packages/claims.staff";
+import { hasHiddenCharacters } from "@app/shared/core/plain-text";
 import { describe, expect, it } from "vitest";
 import { admins, customers, packages, tickets } from "../src/db/schema.js";
 import { signInAdmin } from "./admins.js";
@@ -9,7 +9,7 @@ import { multipartBody, PNG_1PX } from "./multipart.js";
 import { GOOD } from "./pre-alerts.js";
 
 /**
- * One shared rule (packages/shared/src/plain-text.ts): names, addresses and free text that reach labels, CSV, XLSX
+ * One shared rule (packages/shared/src/core/plain-text.ts): names, addresses and free text that reach labels, CSV, XLSX
  * and e-mails refuse bidirectional overrides, zero-width and control characters with a 400 naming the field, and
  * store nothing. Line breaks are allowed in long free text only.
  */

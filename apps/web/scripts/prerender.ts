@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { COMPANY } from "@app/shared/company";
+import { COMPANY } from "@app/shared/core/company";
 import { pageRoutes } from "./page-routes";
 import { type ManifestChunk, modulePreloadLink, preloadsFor } from "./route-chunks";
 import { writeSignedInShells } from "./signed-in-shells";

@@ -8,18 +8,18 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { accountsContract } from "@app/shared/accounts.contract";
-import { staffAdminsContract } from "@app/shared/admins.staff.contract";
-import { staffCustomersContract } from "@app/shared/customers.staff.contract";
-import { dashboardContract } from "@app/shared/dashboard.contract";
-import { staffInvoicesContract } from "@app/shared/invoices.staff.contract";
-import { staffMasterShipmentsContract } from "@app/shared/master-shipments.staff.contract";
-import { notificationsContract } from "@app/shared/notifications.contract";
-import { staffPickupsContract } from "@app/shared/pickups.staff.contract";
-import { staffProcurementsContract } from "@app/shared/procurements.staff.contract";
-import { setupContract } from "@app/shared/setup.contract";
-import { staffShipmentsContract } from "@app/shared/shipments.staff.contract";
-import { staffTicketsContract } from "@app/shared/tickets.staff.contract";
+import { accountsContract } from "@app/shared/accounts/contract";
+import { staffAdminsContract } from "@app/shared/admins/staff.contract";
+import { staffCustomersContract } from "@app/shared/customers/staff.contract";
+import { dashboardContract } from "@app/shared/dashboard/contract";
+import { staffInvoicesContract } from "@app/shared/invoices/staff.contract";
+import { staffMasterShipmentsContract } from "@app/shared/master-shipments/staff.contract";
+import { notificationsContract } from "@app/shared/notifications/contract";
+import { staffPickupsContract } from "@app/shared/pickups/staff.contract";
+import { staffProcurementsContract } from "@app/shared/procurements/staff.contract";
+import { setupContract } from "@app/shared/setup/contract";
+import { staffShipmentsContract } from "@app/shared/shipments/staff.contract";
+import { staffTicketsContract } from "@app/shared/tickets/staff.contract";
 import type { PageRoute } from "./page-routes";
 import { type ManifestChunk, modulePreloadLink, preloadsFor } from "./route-chunks";
 

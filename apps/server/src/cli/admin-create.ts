@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
-import { passwordSchema, emailSchema } from "@app/shared/accounts";
-import { ADMIN_ROLES, type AdminRole } from "@app/shared/enums";
+import { passwordSchema, emailSchema } from "@app/shared/accounts/accounts";
+import { ADMIN_ROLES, type AdminRole } from "@app/shared/core/enums";
 import { fail, runOperation } from "./tool.js";
 
 /** npm run admin:create -- --email E --password P --role owner --firstname F --lastname L */

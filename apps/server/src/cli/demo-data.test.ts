@@ -1,12 +1,12 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { WAREHOUSES } from "@app/shared/company";
-import { PACKAGE_STATUSES } from "@app/shared/enums";
+import { WAREHOUSES } from "@app/shared/core/company";
+import { PACKAGE_STATUSES } from "@app/shared/core/enums";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../test/build-app.js";
-import { SHIP_REQUEST_STATUSES } from "@app/shared/ship-requests";
+import { SHIP_REQUEST_STATUSES } from "@app/shared/ship-requests/ship-requests";
 import {
   channelMessages,
   customers,

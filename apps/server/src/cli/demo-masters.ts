@@ -1,4 +1,4 @@
-import { masterFormSchema, masterUpdateSchema } from "@app/shared/master-shipments.staff";
+import { masterFormSchema, masterUpdateSchema } from "@app/shared/master-shipments/staff";
 import { gt, max } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.js";
 import { createShipRequest, daysAgo, factoryContext, isoDay, type ShipRequestOptions } from "../db/factories/index.js";

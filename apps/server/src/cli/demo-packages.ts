@@ -1,5 +1,5 @@
-import type { Carrier, PackageStatus } from "@app/shared/enums";
-import { WAREHOUSES } from "@app/shared/company";
+import type { Carrier, PackageStatus } from "@app/shared/core/enums";
+import { WAREHOUSES } from "@app/shared/core/company";
 import type { DbOrTx } from "../db/client.js";
 import { createPackage, insertCustomer, type PackageOptions } from "../db/factories/index.js";
 

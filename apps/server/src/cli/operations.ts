@@ -1,5 +1,5 @@
 import { writeFile } from "node:fs/promises";
-import type { AdminRole } from "@app/shared/enums";
+import type { AdminRole } from "@app/shared/core/enums";
 import type { Database } from "../db/client.js";
 import { controlSocketOf, serveControl, ToolError } from "../db/embedded/control.js";
 import { createVerifiedAdmin } from "../features/admins/admins.service.js";

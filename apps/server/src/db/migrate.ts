@@ -5,7 +5,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type pg from "pg";
-import { WAREHOUSES } from "@app/shared/company";
+import { WAREHOUSES } from "@app/shared/core/company";
 import { SERVER_ROOT } from "../config.js";
 import type { Database } from "./client.js";
 import { warehouses } from "./schema.js";

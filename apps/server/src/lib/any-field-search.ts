@@ -1,4 +1,4 @@
-import type { InvoiceReferenceType } from "@app/shared/enums";
+import type { InvoiceReferenceType } from "@app/shared/core/enums";
 import { and, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { customers, invoices } from "../db/schema.js";

@@ -1,4 +1,4 @@
-import { auditSummary } from "@app/shared/audit";
+import { auditSummary } from "@app/shared/core/audit";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.js";
 import { auditLog } from "../db/schema.js";
@@ -82,7 +82,7 @@ export function adminActor(admin: { id: number; firstname: string; lastname: str
   return { kind: "admin", id: admin.id, label: `${admin.firstname} ${admin.lastname} (${admin.role})` };
 }
 
-/** The audit trail of a record in the shape of `auditEntrySchema` (@app/shared/audit). */
+/** The audit trail of a record in the shape of `auditEntrySchema` (@app/shared/core/audit). */
 export async function auditViewOf(db: DbOrTx, entityType: AuditEntry["entityType"], entityId: number) {
   const rows = await auditTrailOf(db, entityType, entityId);
   return rows.map((r) => ({

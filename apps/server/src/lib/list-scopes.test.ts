@@ -3,7 +3,7 @@
 // named after their own SQL (lib/list-statements.ts), and the verdict on its total is kept by its matches' SQL and
 // values (lib/list-totals.ts). When they were kept by the list's filter alone, the second scope ran the first one's
 // statement and answered its rows, or its estimate.
-import type { TicketWarehouse } from "@app/shared/enums";
+import type { TicketWarehouse } from "@app/shared/core/enums";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../test/build-app.js";

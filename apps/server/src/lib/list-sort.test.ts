@@ -1,9 +1,9 @@
-import { STAFF_SORT_COLUMNS } from "@app/shared/admins";
-import { INVOICE_SORT_COLUMNS } from "@app/shared/invoices.staff";
-import { PICKUP_SORT_COLUMNS } from "@app/shared/pickups.staff";
-import { PROCUREMENT_SORT_COLUMNS } from "@app/shared/procurements.staff";
-import { SHIPMENT_SORT_COLUMNS } from "@app/shared/shipments.staff.route";
-import { TICKET_SORT_COLUMNS } from "@app/shared/tickets.staff";
+import { STAFF_SORT_COLUMNS } from "@app/shared/admins/admins";
+import { INVOICE_SORT_COLUMNS } from "@app/shared/invoices/staff";
+import { PICKUP_SORT_COLUMNS } from "@app/shared/pickups/staff";
+import { PROCUREMENT_SORT_COLUMNS } from "@app/shared/procurements/staff";
+import { SHIPMENT_SORT_COLUMNS } from "@app/shared/shipments/staff.route";
+import { TICKET_SORT_COLUMNS } from "@app/shared/tickets/staff";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../test/admins.js";
 import { buildTestApp } from "../../test/build-app.js";

@@ -1,5 +1,5 @@
-import type { ListQuery, Pagination } from "@app/shared/http";
-import { paginationOf } from "@app/shared/http";
+import type { ListQuery, Pagination } from "@app/shared/core/http";
+import { paginationOf } from "@app/shared/core/http";
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.js";
 import { type PreparableQuery, runListQuery } from "./list-statements.js";

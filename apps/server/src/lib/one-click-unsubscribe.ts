@@ -1,4 +1,4 @@
-import { apiErrorSchema, messageSchema } from "@app/shared/http";
+import { apiErrorSchema, messageSchema } from "@app/shared/core/http";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,12 +1,12 @@
-import type { Operation } from "@app/shared/contract";
-import { fieldErrorsOf } from "@app/shared/form-values";
-import { apiErrorSchema } from "@app/shared/http";
-import { rolesFor, STAFF_PERMISSIONS, type StaffAction } from "@app/shared/roles";
+import type { Operation } from "@app/shared/core/contract";
+import { fieldErrorsOf } from "@app/shared/core/form-values";
+import { apiErrorSchema } from "@app/shared/core/http";
+import { rolesFor, STAFF_PERMISSIONS, type StaffAction } from "@app/shared/core/roles";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AdminRow, CustomerRow } from "../plugins/auth.js";
-import { CONFIRM_TEXTS } from "@app/shared/accounts.confirm";
+import { CONFIRM_TEXTS } from "@app/shared/accounts/confirm";
 import { badRequest, forbidden, unauthorized } from "./errors.js";
 import { isProcessRateLimit, type ProcessRateLimit, processRateLimitHook } from "./process-rate-limit.js";
 import { contextOf, type ServiceContext } from "./service-context.js";

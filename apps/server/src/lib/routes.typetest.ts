@@ -2,8 +2,8 @@
  * Compile-time proof that a route answers its operation's response schema, checked by `npm run typecheck` (never
  * run): each `@ts-expect-error` marks a handler the type checker must refuse (an unneeded one is itself an error).
  */
-import { ticketsContract } from "@app/shared/tickets.contract";
-import { staffTicketsContract } from "@app/shared/tickets.staff.contract";
+import { ticketsContract } from "@app/shared/tickets/contract";
+import { staffTicketsContract } from "@app/shared/tickets/staff.contract";
 import { implement } from "./routes.js";
 
 export const refused = [

@@ -1,4 +1,4 @@
-import { IMAGE_RULES, RECEIPT_RULES } from "@app/shared/form-values";
+import { IMAGE_RULES, RECEIPT_RULES } from "@app/shared/core/form-values";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
@@ -9,7 +9,7 @@ import { badRequest, HttpError } from "./errors.js";
 import { assertStorableText } from "./text.js";
 import { loadPooledSharp, withImageDecoder } from "./image-pool.js";
 
-/** The same rules and messages as the browser's early check (IMAGE_RULES in @app/shared/form-values). */
+/** The same rules and messages as the browser's early check (IMAGE_RULES in @app/shared/core/form-values). */
 export const MAX_IMAGE_BYTES = IMAGE_RULES.maxBytes;
 export const MAX_IMAGES = IMAGE_RULES.maxCount;
 const ALLOWED = new Map([

@@ -1,6 +1,6 @@
-import { STAFF_TEXTS } from "@app/shared/admins";
-import type { AdminRole } from "@app/shared/enums";
-import { WRONG_AREA } from "@app/shared/http";
+import { STAFF_TEXTS } from "@app/shared/admins/admins";
+import type { AdminRole } from "@app/shared/core/enums";
+import { WRONG_AREA } from "@app/shared/core/http";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";

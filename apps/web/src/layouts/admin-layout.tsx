@@ -1,4 +1,4 @@
-import { can, type StaffAction } from "@app/shared/roles";
+import { can, type StaffAction } from "@app/shared/core/roles";
 import {
   Calculator,
   Contact,

@@ -1,6 +1,6 @@
 import { LogOut, Menu, X } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
-import { COMPANY } from "@app/shared/company";
+import { COMPANY } from "@app/shared/core/company";
 import { useLocation, useNavigate } from "react-router";
 import { Link } from "../components/ui/link";
 import { isActiveLink } from "../lib/active-link";

@@ -1,6 +1,6 @@
-import type { setupContract } from "@app/shared/setup.contract";
-import { siteConfigRoutes } from "@app/shared/setup.route";
-import { SETUP_TEXTS } from "@app/shared/setup.texts";
+import type { setupContract } from "@app/shared/setup/contract";
+import { siteConfigRoutes } from "@app/shared/setup/route";
+import { SETUP_TEXTS } from "@app/shared/setup/texts";
 import { useQuery } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
 import { call, routed } from "../lib/client";

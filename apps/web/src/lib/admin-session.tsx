@@ -1,6 +1,6 @@
-import type { PublicAdmin } from "@app/shared/admins";
-import type { staffAdminsContract } from "@app/shared/admins.staff.contract";
-import { staffSessionRoutes } from "@app/shared/admins.staff.route";
+import type { PublicAdmin } from "@app/shared/admins/admins";
+import type { staffAdminsContract } from "@app/shared/admins/staff.contract";
+import { staffSessionRoutes } from "@app/shared/admins/staff.route";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { call, routed } from "./client";

@@ -1,4 +1,4 @@
-import { type InputOf, type Operation, pathOf, type ResponseOf } from "@app/shared/contract";
+import { type InputOf, type Operation, pathOf, type ResponseOf } from "@app/shared/core/contract";
 import { apiRequest, type CallOptions, queryString } from "./api";
 
 /**

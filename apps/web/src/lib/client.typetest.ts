@@ -3,9 +3,9 @@
  * marks a call the type checker must refuse, and an unneeded `@ts-expect-error` is itself an error. So if the
  * client stopped deriving answers from the routes' response schemas, the type check would fail.
  */
-import type { TicketListResponse } from "@app/shared/tickets";
-import { ticketsContract } from "@app/shared/tickets.contract";
-import { staffTicketsContract } from "@app/shared/tickets.staff.contract";
+import type { TicketListResponse } from "@app/shared/tickets/tickets";
+import { ticketsContract } from "@app/shared/tickets/contract";
+import { staffTicketsContract } from "@app/shared/tickets/staff.contract";
 import { call } from "./client";
 
 export async function contractIsEnforced() {

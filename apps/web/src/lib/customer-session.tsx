@@ -1,6 +1,6 @@
-import type { PublicUser } from "@app/shared/accounts";
-import type { accountsContract } from "@app/shared/accounts.contract";
-import { customerSessionRoutes } from "@app/shared/accounts.route";
+import type { PublicUser } from "@app/shared/accounts/accounts";
+import type { accountsContract } from "@app/shared/accounts/contract";
+import { customerSessionRoutes } from "@app/shared/accounts/route";
 import type { ReactNode } from "react";
 import { call, routed } from "./client";
 import { type AreaLogout, customerSessionKey, Guard, useSession } from "./session";

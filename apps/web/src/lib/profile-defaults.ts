@@ -1,4 +1,4 @@
-import type { PublicUser } from "@app/shared/accounts";
+import type { PublicUser } from "@app/shared/accounts/accounts";
 
 /**
  * What the portal forms can start with from the customer's profile, so nobody retypes their own name, phone

@@ -1,6 +1,6 @@
-import type { accountsContract } from "@app/shared/accounts.contract";
-import type { staffAdminsContract } from "@app/shared/admins.staff.contract";
-import { WRONG_AREA } from "@app/shared/http";
+import type { accountsContract } from "@app/shared/accounts/contract";
+import type { staffAdminsContract } from "@app/shared/admins/staff.contract";
+import { WRONG_AREA } from "@app/shared/core/http";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { ApiError } from "./api";

@@ -1,4 +1,4 @@
-import type { CurrencyCode, InvoiceReferenceType, InvoiceStatus } from "@app/shared/enums";
+import type { CurrencyCode, InvoiceReferenceType, InvoiceStatus } from "@app/shared/core/enums";
 import type { DbOrTx } from "../client.js";
 import { invoices } from "../schema.js";
 import { anyStaffId } from "./accounts.js";

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { PACKAGE_STATUSES } from "@app/shared/enums";
+import { PACKAGE_STATUSES } from "@app/shared/core/enums";
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-import type { PackageStatus } from "@app/shared/enums";
+import type { PackageStatus } from "@app/shared/core/enums";
 import { loadSharp } from "../../lib/sharp.js";
 import { withStagedImages } from "../../lib/upload-store.js";
 import type { DbOrTx } from "../client.js";

@@ -1,4 +1,4 @@
-import { type RateCardTerms, rateCardTermsSchema } from "@app/shared/rates";
+import { type RateCardTerms, rateCardTermsSchema } from "@app/shared/rates/rates";
 import type { DbOrTx } from "../client.js";
 import { rateCards } from "../schema.js";
 

@@ -1,6 +1,10 @@
-import { type ShipRequestFormInput, type ShipRequestStatus, shipRequestFormSchema } from "@app/shared/ship-requests";
-import { SAMPLE_SHIP_REQUEST_FORM } from "@app/shared/ship-requests.sample";
-import { type PackShipRequestInput, packShipRequestSchema } from "@app/shared/ship-requests.staff";
+import {
+  type ShipRequestFormInput,
+  type ShipRequestStatus,
+  shipRequestFormSchema,
+} from "@app/shared/ship-requests/ship-requests";
+import { SAMPLE_SHIP_REQUEST_FORM } from "@app/shared/ship-requests/sample";
+import { type PackShipRequestInput, packShipRequestSchema } from "@app/shared/ship-requests/staff";
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { loadConfig } from "../../config.js";

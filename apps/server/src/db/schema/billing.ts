@@ -1,4 +1,4 @@
-import type { InvoiceEvidence } from "@app/shared/invoices.evidence";
+import type { InvoiceEvidence } from "@app/shared/invoices/evidence";
 import { sql } from "drizzle-orm";
 import {
   bigint,

@@ -17,9 +17,9 @@ import {
   PACKAGE_STATUSES,
   PACKAGE_CONDITIONS,
   CARRIERS,
-} from "@app/shared/enums";
+} from "@app/shared/core/enums";
 import { pgEnum } from "drizzle-orm/pg-core";
-import { RATE_SERVICES } from "@app/shared/rates";
+import { RATE_SERVICES } from "@app/shared/rates/rates";
 
 /** Database enums: PostgreSQL itself rejects a status value outside the spec's lists. */
 export const adminRole = pgEnum("admin_role", ADMIN_ROLES);

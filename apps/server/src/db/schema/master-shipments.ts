@@ -1,4 +1,4 @@
-import { CUSTOMS_REASONS, MILESTONES, TRACKING_EVENT_KINDS, TRACKING_EVENT_SOURCES } from "@app/shared/milestones";
+import { CUSTOMS_REASONS, MILESTONES, TRACKING_EVENT_KINDS, TRACKING_EVENT_SOURCES } from "@app/shared/core/milestones";
 import { sql } from "drizzle-orm";
 import {
   bigint,

@@ -1,4 +1,4 @@
-import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from "@app/shared/notifications";
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from "@app/shared/notifications/notifications";
 import { sql } from "drizzle-orm";
 import {
   boolean,

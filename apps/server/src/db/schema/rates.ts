@@ -1,4 +1,4 @@
-import type { RateCardTerms } from "@app/shared/rates";
+import type { RateCardTerms } from "@app/shared/rates/rates";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { admins } from "./accounts.js";

@@ -4,7 +4,7 @@ import {
   REPACK_LEVELS,
   SHIP_REQUEST_STATUSES,
   SHIP_SERVICES,
-} from "@app/shared/ship-requests";
+} from "@app/shared/ship-requests/ship-requests";
 import { sql } from "drizzle-orm";
 import {
   bigint,

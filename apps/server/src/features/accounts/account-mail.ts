@@ -1,4 +1,4 @@
-import { COMPANY } from "@app/shared/company";
+import { COMPANY } from "@app/shared/core/company";
 import type { OutgoingMail } from "../../lib/mail/outbox.js";
 import type { Customer } from "./accounts.repository.js";
 

@@ -1,5 +1,5 @@
 import type { ServiceContext } from "../../lib/service-context.js";
-import type { LoginInput } from "@app/shared/accounts";
+import type { LoginInput } from "@app/shared/accounts/accounts";
 import { throttledLogin } from "../../lib/auth/login-throttle.js";
 import { accountWithPassword } from "../../lib/auth/password.js";
 import { startSession } from "../../lib/auth/sessions.js";

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { CONFIRM_TEXTS } from "@app/shared/accounts.confirm";
-import type { Operation } from "@app/shared/contract";
+import { CONFIRM_TEXTS } from "@app/shared/accounts/confirm";
+import type { Operation } from "@app/shared/core/contract";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, confirmEmailOf, signUpCustomer } from "../../../test/http.js";

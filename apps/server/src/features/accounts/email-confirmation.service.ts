@@ -1,5 +1,5 @@
-import { CONFIRM_TEXTS } from "@app/shared/accounts.confirm";
-import type { ChangeEmailInput } from "@app/shared/accounts.email";
+import { CONFIRM_TEXTS } from "@app/shared/accounts/confirm";
+import type { ChangeEmailInput } from "@app/shared/accounts/email";
 import type { DbOrTx } from "../../db/client.js";
 import { recordAudit } from "../../lib/audit.js";
 import { verifyPassword } from "../../lib/auth/password.js";

@@ -1,4 +1,4 @@
-import { CONFIRM_TEXTS } from "@app/shared/accounts.confirm";
+import { CONFIRM_TEXTS } from "@app/shared/accounts/confirm";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-app.js";

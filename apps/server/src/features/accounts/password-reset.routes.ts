@@ -1,4 +1,4 @@
-import { accountsContract as op } from "@app/shared/accounts.contract";
+import { accountsContract as op } from "@app/shared/accounts/contract";
 import { CODE_REQUEST_RATE_LIMIT, CODE_VERIFY_RATE_LIMIT } from "../../lib/auth/rate-limits.js";
 import { bearerTokenOf } from "../../lib/auth/tokens.js";
 import { implement, routes } from "../../lib/routes.js";

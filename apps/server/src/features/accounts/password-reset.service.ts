@@ -1,6 +1,6 @@
 import type { ServiceContext } from "../../lib/service-context.js";
-import type { RequestOtpInput, ResetPasswordInput, VerifyOtpInput } from "@app/shared/accounts";
-import { COMPANY } from "@app/shared/company";
+import type { RequestOtpInput, ResetPasswordInput, VerifyOtpInput } from "@app/shared/accounts/accounts";
+import { COMPANY } from "@app/shared/core/company";
 import { clearAccountFailures } from "../../lib/auth/login-throttle.js";
 import { endAllSessions } from "../../lib/auth/sessions.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";

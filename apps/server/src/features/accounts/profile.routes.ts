@@ -1,4 +1,4 @@
-import { accountsContract as op } from "@app/shared/accounts.contract";
+import { accountsContract as op } from "@app/shared/accounts/contract";
 import { AUTH_RATE_LIMIT } from "../../lib/auth/rate-limits.js";
 import { implement, routes } from "../../lib/routes.js";
 import { changePassword, updateDeliveryAddress, updateProfile } from "./profile.service.js";

@@ -1,6 +1,6 @@
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
-import type { ChangePasswordInput, DeliveryAddressInput, ProfileInput } from "@app/shared/accounts";
-import { ACCOUNT_MESSAGES } from "@app/shared/accounts";
+import type { ChangePasswordInput, DeliveryAddressInput, ProfileInput } from "@app/shared/accounts/accounts";
+import { ACCOUNT_MESSAGES } from "@app/shared/accounts/accounts";
 import { recordAudit } from "../../lib/audit.js";
 import { newHashForChange } from "../../lib/auth/password-change.js";
 import { endAllSessions } from "../../lib/auth/sessions.js";

@@ -1,4 +1,4 @@
-import type { SignupInput } from "@app/shared/accounts";
+import type { SignupInput } from "@app/shared/accounts/accounts";
 import { hashPassword } from "../../lib/auth/password.js";
 import { isUniqueViolation } from "../../lib/errors.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";

@@ -1,5 +1,5 @@
-import { COMPANY } from "@app/shared/company";
-import { ADMIN_TEXTS } from "@app/shared/admins";
+import { COMPANY } from "@app/shared/core/company";
+import { ADMIN_TEXTS } from "@app/shared/admins/admins";
 import type { OutgoingMail } from "../../lib/mail/outbox.js";
 
 /** The e-mail that carries a new admin's verification link. */

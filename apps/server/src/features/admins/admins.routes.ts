@@ -1,5 +1,5 @@
-import { adminsContract } from "@app/shared/admins.contract";
-import { staffAdminsContract } from "@app/shared/admins.staff.contract";
+import { adminsContract } from "@app/shared/admins/contract";
+import { staffAdminsContract } from "@app/shared/admins/staff.contract";
 import { AUTH_RATE_LIMIT } from "../../lib/auth/rate-limits.js";
 import { endSession } from "../../lib/auth/sessions.js";
 import { implement, routes } from "../../lib/routes.js";

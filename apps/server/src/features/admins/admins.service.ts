@@ -1,6 +1,6 @@
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
-import { ADMIN_TEXTS, type AdminLoginInput, type AdminSignupInput, STAFF_TEXTS } from "@app/shared/admins";
-import type { AdminRole } from "@app/shared/enums";
+import { ADMIN_TEXTS, type AdminLoginInput, type AdminSignupInput, STAFF_TEXTS } from "@app/shared/admins/admins";
+import type { AdminRole } from "@app/shared/core/enums";
 import type { DbOrTx } from "../../db/client.js";
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { throttledLogin } from "../../lib/auth/login-throttle.js";

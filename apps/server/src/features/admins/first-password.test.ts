@@ -1,4 +1,4 @@
-import { STAFF_TEXTS } from "@app/shared/admins";
+import { STAFF_TEXTS } from "@app/shared/admins/admins";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";

@@ -1,6 +1,6 @@
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
-import type { ChangePasswordInput } from "@app/shared/accounts";
-import { STAFF_TEXTS } from "@app/shared/admins";
+import type { ChangePasswordInput } from "@app/shared/accounts/accounts";
+import { STAFF_TEXTS } from "@app/shared/admins/admins";
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { newHashForChange } from "../../lib/auth/password-change.js";
 import { endAllSessions } from "../../lib/auth/sessions.js";

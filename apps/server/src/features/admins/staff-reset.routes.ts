@@ -1,4 +1,4 @@
-import { adminsContract as op } from "@app/shared/admins.contract";
+import { adminsContract as op } from "@app/shared/admins/contract";
 import { CODE_REQUEST_RATE_LIMIT, CODE_VERIFY_RATE_LIMIT } from "../../lib/auth/rate-limits.js";
 import { bearerTokenOf } from "../../lib/auth/tokens.js";
 import { implement, routes } from "../../lib/routes.js";

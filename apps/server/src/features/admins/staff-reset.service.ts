@@ -1,5 +1,5 @@
 import type { ServiceContext } from "../../lib/service-context.js";
-import { COMPANY } from "@app/shared/company";
+import { COMPANY } from "@app/shared/core/company";
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { clearAccountFailures } from "../../lib/auth/login-throttle.js";
 import { endAllSessions } from "../../lib/auth/sessions.js";

@@ -1,4 +1,4 @@
-import type { STAFF_SORT_COLUMNS, StaffMember, StaffState } from "@app/shared/admins";
+import type { STAFF_SORT_COLUMNS, StaffMember, StaffState } from "@app/shared/admins/admins";
 import { and, count, eq, ilike, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { admins } from "../../db/schema.js";

@@ -1,4 +1,4 @@
-import { staffAdminsContract as op } from "@app/shared/admins.staff.contract";
+import { staffAdminsContract as op } from "@app/shared/admins/staff.contract";
 import { AUTH_RATE_LIMIT } from "../../lib/auth/rate-limits.js";
 import { CSV_MAX_ROWS, sendCsv } from "../../lib/list.js";
 import { implement, routes } from "../../lib/routes.js";

@@ -1,6 +1,6 @@
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
-import { STAFF_TEXTS, type StaffMember, type StaffMemberResponse } from "@app/shared/admins";
-import type { AdminRole } from "@app/shared/enums";
+import { STAFF_TEXTS, type StaffMember, type StaffMemberResponse } from "@app/shared/admins/admins";
+import type { AdminRole } from "@app/shared/core/enums";
 import type { Tx } from "../../db/client.js";
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { endAllSessions } from "../../lib/auth/sessions.js";

@@ -1,4 +1,4 @@
-import { staffBackOfficeContract as op } from "@app/shared/back-office.staff.contract";
+import { staffBackOfficeContract as op } from "@app/shared/back-office/staff.contract";
 import { implement, routes } from "../../lib/routes.js";
 import { summaryCounts } from "./back-office.repository.js";
 

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, type AdminRole } from "@app/shared/enums";
+import { ADMIN_ROLES, type AdminRole } from "@app/shared/core/enums";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";

@@ -1,4 +1,4 @@
-import { staffCustomersContract as op } from "@app/shared/customers.staff.contract";
+import { staffCustomersContract as op } from "@app/shared/customers/staff.contract";
 import { sendCsv } from "../../lib/list.js";
 import { implement, routes } from "../../lib/routes.js";
 import {

@@ -1,4 +1,4 @@
-import { CUSTOMER_SEARCH_LIMIT, STAFF_CUSTOMER_TEXTS, type StaffCustomerDetail } from "@app/shared/customers.staff";
+import { CUSTOMER_SEARCH_LIMIT, STAFF_CUSTOMER_TEXTS, type StaffCustomerDetail } from "@app/shared/customers/staff";
 import { notFound } from "../../lib/errors.js";
 import { CSV_MAX_ROWS, type CsvColumn, fetchPage } from "../../lib/list.js";
 import type { ServiceContext } from "../../lib/service-context.js";

@@ -1,4 +1,4 @@
-import { STORED_STATUSES } from "@app/shared/packages";
+import { STORED_STATUSES } from "@app/shared/packages/packages";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers } from "../../db/schema.js";

@@ -1,4 +1,4 @@
-import { dashboardContract as op } from "@app/shared/dashboard.contract";
+import { dashboardContract as op } from "@app/shared/dashboard/contract";
 import { implement, routes } from "../../lib/routes.js";
 import { chooseWarehouse, dashboardOf } from "./dashboard.service.js";
 

@@ -4,7 +4,7 @@ import {
   type DashboardResponse,
   shoppingAddressesFor,
   type WarehouseChoiceInput,
-} from "@app/shared/dashboard";
+} from "@app/shared/dashboard/dashboard";
 import { recordAudit } from "../../lib/audit.js";
 import type { CustomerRow } from "../../plugins/auth.js";
 import { countsOf, setWarehouseChoice } from "./dashboard.repository.js";

@@ -1,7 +1,7 @@
-import { EVIDENCE_TEXTS, evidenceText, type QuestionChargeInput } from "@app/shared/invoices.evidence";
-import { INVOICE_TEXTS } from "@app/shared/invoices";
-import type { TicketWarehouse } from "@app/shared/enums";
-import { TICKET_WAREHOUSES } from "@app/shared/enums";
+import { EVIDENCE_TEXTS, evidenceText, type QuestionChargeInput } from "@app/shared/invoices/evidence";
+import { INVOICE_TEXTS } from "@app/shared/invoices/invoices";
+import type { TicketWarehouse } from "@app/shared/core/enums";
+import { TICKET_WAREHOUSES } from "@app/shared/core/enums";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { warehouses } from "../../db/schema.js";

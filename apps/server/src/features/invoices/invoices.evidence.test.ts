@@ -1,5 +1,5 @@
-import { buildInvoiceEvidence, type InvoiceEvidence } from "@app/shared/invoices.evidence";
-import { priceParcel, type RateCardTerms } from "@app/shared/rates";
+import { buildInvoiceEvidence, type InvoiceEvidence } from "@app/shared/invoices/evidence";
+import { priceParcel, type RateCardTerms } from "@app/shared/rates/rates";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";

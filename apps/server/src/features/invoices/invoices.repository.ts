@@ -1,4 +1,4 @@
-import type { Invoice } from "@app/shared/invoices";
+import type { Invoice } from "@app/shared/invoices/invoices";
 import { and, count, eq, ilike, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { invoices } from "../../db/schema.js";

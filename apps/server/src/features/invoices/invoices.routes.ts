@@ -1,4 +1,4 @@
-import { invoicesContract as op } from "@app/shared/invoices.contract";
+import { invoicesContract as op } from "@app/shared/invoices/contract";
 import { MAIL_ACTION_RATE_LIMIT } from "../../lib/mail/mail-action-rate-limit.js";
 import { implement, routes } from "../../lib/routes.js";
 import { getEvidenceOf, questionCharge } from "./invoices.evidence.service.js";

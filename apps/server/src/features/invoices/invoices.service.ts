@@ -1,7 +1,7 @@
 import type { ServiceContext } from "../../lib/service-context.js";
-import type { InvoiceStatus } from "@app/shared/enums";
-import { paginationOf, type ListQuery } from "@app/shared/http";
-import { INVOICE_TEXTS } from "@app/shared/invoices";
+import type { InvoiceStatus } from "@app/shared/core/enums";
+import { paginationOf, type ListQuery } from "@app/shared/core/http";
+import { INVOICE_TEXTS } from "@app/shared/invoices/invoices";
 import { notFound } from "../../lib/errors.js";
 import { findCustomerInvoice, listCustomerInvoices, toInvoiceRecord } from "./invoices.repository.js";
 

@@ -1,5 +1,5 @@
-import type { InvoiceReferenceType, InvoiceStatus } from "@app/shared/enums";
-import type { INVOICE_SORT_COLUMNS, StaffInvoiceRow } from "@app/shared/invoices.staff";
+import type { InvoiceReferenceType, InvoiceStatus } from "@app/shared/core/enums";
+import type { INVOICE_SORT_COLUMNS, StaffInvoiceRow } from "@app/shared/invoices/staff";
 import { and, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { admins, customers, invoices, payments, pickups, procurements, shipments } from "../../db/schema.js";

@@ -1,4 +1,4 @@
-import { staffInvoicesContract as op } from "@app/shared/invoices.staff.contract";
+import { staffInvoicesContract as op } from "@app/shared/invoices/staff.contract";
 import { sendCsv } from "../../lib/list.js";
 import { implement, routes } from "../../lib/routes.js";
 import {

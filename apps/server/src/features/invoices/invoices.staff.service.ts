@@ -1,13 +1,13 @@
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
-import type { InvoiceReferenceType, InvoiceStatus } from "@app/shared/enums";
-import { formatMoney } from "@app/shared/format";
+import type { InvoiceReferenceType, InvoiceStatus } from "@app/shared/core/enums";
+import { formatMoney } from "@app/shared/core/format";
 import {
   type CreateInvoiceValues,
   INVOICE_STAFF_TEXTS,
   STATUS_UPDATED,
   type StaffInvoice,
   type StaffInvoiceRow,
-} from "@app/shared/invoices.staff";
+} from "@app/shared/invoices/staff";
 import type { AdminRow } from "../../plugins/auth.js";
 import { type Actor, adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
 import type { Tx } from "../../db/client.js";

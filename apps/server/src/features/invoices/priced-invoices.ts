@@ -1,8 +1,8 @@
-import type { InvoiceReferenceType } from "@app/shared/enums";
-import { formatMoney } from "@app/shared/format";
-import { type InvoiceEvidence, invoiceEvidenceSchema } from "@app/shared/invoices.evidence";
-import { generateTransactionId } from "@app/shared/invoices.staff";
-import { minorToDecimalText } from "@app/shared/rates";
+import type { InvoiceReferenceType } from "@app/shared/core/enums";
+import { formatMoney } from "@app/shared/core/format";
+import { type InvoiceEvidence, invoiceEvidenceSchema } from "@app/shared/invoices/evidence";
+import { generateTransactionId } from "@app/shared/invoices/staff";
+import { minorToDecimalText } from "@app/shared/rates/rates";
 import type { Tx } from "../../db/client.js";
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { notifyCustomers } from "../../lib/notify/notify.js";

@@ -1,6 +1,6 @@
-import type { InvoiceReferenceType, InvoiceStatus } from "@app/shared/enums";
-import type { InvoiceLink } from "@app/shared/invoices.staff";
-import type { InvoiceSummary } from "@app/shared/shipments";
+import type { InvoiceReferenceType, InvoiceStatus } from "@app/shared/core/enums";
+import type { InvoiceLink } from "@app/shared/invoices/staff";
+import type { InvoiceSummary } from "@app/shared/shipments/shipments";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";

@@ -1,8 +1,8 @@
 // The staff master list's exact totals come from master_milestone_counts (migration 0031), kept by statement
 // triggers on master_shipments: after inserts, moves between milestones (several masters per statement), edits,
 // deletes, a rolled-back transaction and a truncate, every filter's total is still the number of its masters.
-import { MASTER_STAGES, type MasterStage } from "@app/shared/master-shipments.staff";
-import type { Milestone } from "@app/shared/milestones";
+import { MASTER_STAGES, type MasterStage } from "@app/shared/master-shipments/staff";
+import type { Milestone } from "@app/shared/core/milestones";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../../test/build-app.js";

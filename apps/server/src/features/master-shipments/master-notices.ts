@@ -1,5 +1,5 @@
-import { formatLongDate } from "@app/shared/format";
-import { CUSTOMS_REASON_LABELS, MILESTONE_LABELS } from "@app/shared/milestones";
+import { formatLongDate } from "@app/shared/core/format";
+import { CUSTOMS_REASON_LABELS, MILESTONE_LABELS } from "@app/shared/core/milestones";
 import type { EmailContent } from "../../lib/html.js";
 import type { CustomerNotice } from "../../lib/notify/notify.js";
 import type { MasterUpdateRecord } from "./master-shipments.staff.repository.js";

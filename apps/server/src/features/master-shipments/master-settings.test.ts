@@ -1,4 +1,4 @@
-import { DEFAULT_MASTER_STALE_DAYS } from "@app/shared/master-shipments.staff";
+import { DEFAULT_MASTER_STALE_DAYS } from "@app/shared/master-shipments/staff";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";

@@ -3,7 +3,7 @@ import {
   type MasterSettings,
   type MasterSettingsView,
   masterSettingsSchema,
-} from "@app/shared/master-shipments.staff";
+} from "@app/shared/master-shipments/staff";
 import { eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { appSettings } from "../../db/schema.js";

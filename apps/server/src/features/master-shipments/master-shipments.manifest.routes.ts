@@ -1,4 +1,4 @@
-import { staffMasterManifestContract as op } from "@app/shared/master-shipments.manifest.contract";
+import { staffMasterManifestContract as op } from "@app/shared/master-shipments/manifest.contract";
 import { implement, routes } from "../../lib/routes.js";
 import { manifestCsv, manifestXlsx, masterManifest, XLSX_TYPE } from "./master-shipments.manifest.js";
 

@@ -1,4 +1,9 @@
-import { declarationTotals, formatNigerianPhone, LAGOS_OFFICES, minorText } from "@app/shared/ship-requests";
+import {
+  declarationTotals,
+  formatNigerianPhone,
+  LAGOS_OFFICES,
+  minorText,
+} from "@app/shared/ship-requests/ship-requests";
 import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, customsDeclarationItems, masterShipments, shipRequests, shipments } from "../../db/schema.js";

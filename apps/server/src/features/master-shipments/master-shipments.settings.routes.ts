@@ -1,4 +1,4 @@
-import { staffMasterShipmentsContract as op } from "@app/shared/master-shipments.staff.contract";
+import { staffMasterShipmentsContract as op } from "@app/shared/master-shipments/staff.contract";
 import { implement, routes } from "../../lib/routes.js";
 import { masterSettings, saveMasterSettings } from "./master-settings.js";
 

@@ -1,5 +1,5 @@
-import type { Milestone } from "@app/shared/milestones";
-import type { MASTER_SORT_COLUMNS, MasterStage, StaffMasterListQuery } from "@app/shared/master-shipments.staff";
+import type { Milestone } from "@app/shared/core/milestones";
+import type { MASTER_SORT_COLUMNS, MasterStage, StaffMasterListQuery } from "@app/shared/master-shipments/staff";
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";

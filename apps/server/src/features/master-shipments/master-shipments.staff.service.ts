@@ -1,7 +1,7 @@
-import { WAREHOUSES } from "@app/shared/company";
+import { WAREHOUSES } from "@app/shared/core/company";
 import type { DbOrTx } from "../../db/client.js";
-import type { MasterForm, MasterRow, MasterStage, MasterUpdateInput } from "@app/shared/master-shipments.staff";
-import { MILESTONE_LABELS, type Milestone } from "@app/shared/milestones";
+import type { MasterForm, MasterRow, MasterStage, MasterUpdateInput } from "@app/shared/master-shipments/staff";
+import { MILESTONE_LABELS, type Milestone } from "@app/shared/core/milestones";
 import { adminActor, auditViewOf, recordAudit, recordAudits } from "../../lib/audit.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";

@@ -1,4 +1,4 @@
-import { DELAY_DATE_PAST, OCCURRED_IN_FUTURE } from "@app/shared/master-shipments.staff";
+import { DELAY_DATE_PAST, OCCURRED_IN_FUTURE } from "@app/shared/master-shipments/staff";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";

@@ -1,5 +1,5 @@
-import type { MasterUpdateInput } from "@app/shared/master-shipments.staff";
-import { MILESTONE_LABELS, MILESTONE_STATUS } from "@app/shared/milestones";
+import type { MasterUpdateInput } from "@app/shared/master-shipments/staff";
+import { MILESTONE_LABELS, MILESTONE_STATUS } from "@app/shared/core/milestones";
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { masterUpdates, shipments, trackingEvents } from "../../db/schema.js";

@@ -1,5 +1,5 @@
-import { MILESTONE_LABELS } from "@app/shared/milestones";
-import { DAY_MS } from "@app/shared/packages";
+import { MILESTONE_LABELS } from "@app/shared/core/milestones";
+import { DAY_MS } from "@app/shared/packages/packages";
 import { and, asc, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { admins, masterShipments, shipments, warehouses } from "../../db/schema.js";

@@ -1,4 +1,4 @@
-import { NOTIFICATION_CHANNELS, type NotificationKind } from "@app/shared/notifications";
+import { NOTIFICATION_CHANNELS, type NotificationKind } from "@app/shared/notifications/notifications";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, notificationContacts, notificationPreferences } from "../../db/schema.js";

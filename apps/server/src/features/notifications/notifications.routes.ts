@@ -1,4 +1,4 @@
-import { notificationsContract as op } from "@app/shared/notifications.contract";
+import { notificationsContract as op } from "@app/shared/notifications/contract";
 import { implement, routes } from "../../lib/routes.js";
 import { describeUnsubscribe, saveSettings, settingsOf, unsubscribe } from "./notifications.service.js";
 

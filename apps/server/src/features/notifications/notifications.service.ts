@@ -8,7 +8,7 @@ import {
   type NotificationKind,
   type NotificationSettings,
   type notificationSettingsSchema,
-} from "@app/shared/notifications";
+} from "@app/shared/notifications/notifications";
 import type { z } from "zod";
 import { badRequest } from "../../lib/errors.js";
 import { readUnsubscribeToken } from "../../lib/notify/unsubscribe-token.js";

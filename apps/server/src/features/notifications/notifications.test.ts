@@ -1,4 +1,4 @@
-import { defaultPreferenceGrid, NOTIFICATION_TEXTS } from "@app/shared/notifications";
+import { defaultPreferenceGrid, NOTIFICATION_TEXTS } from "@app/shared/notifications/notifications";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";

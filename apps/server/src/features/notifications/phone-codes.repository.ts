@@ -1,4 +1,4 @@
-import type { VerifyChannel } from "@app/shared/notifications.verify";
+import type { VerifyChannel } from "@app/shared/notifications/verify";
 import { and, count, desc, eq, gt, isNull, like, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { channelMessages, notificationContacts, oneTimeCodes } from "../../db/schema.js";

@@ -1,4 +1,4 @@
-import { notificationsContract as op } from "@app/shared/notifications.contract";
+import { notificationsContract as op } from "@app/shared/notifications/contract";
 import { CODE_VERIFY_RATE_LIMIT } from "../../lib/auth/rate-limits.js";
 import { implement, routes } from "../../lib/routes.js";
 import { sendPhoneCode, verifyPhone } from "./phone-verification.service.js";

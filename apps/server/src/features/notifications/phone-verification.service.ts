@@ -1,6 +1,6 @@
 import { randomInt, timingSafeEqual } from "node:crypto";
-import { formatNotificationPhone } from "@app/shared/notifications";
-import { VERIFY_TEXTS, type VerifyChannel } from "@app/shared/notifications.verify";
+import { formatNotificationPhone } from "@app/shared/notifications/notifications";
+import { VERIFY_TEXTS, type VerifyChannel } from "@app/shared/notifications/verify";
 import { sha256 } from "../../lib/auth/tokens.js";
 import { badRequest, HttpError, tooManyRequests } from "../../lib/errors.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";

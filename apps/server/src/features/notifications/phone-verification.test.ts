@@ -1,5 +1,5 @@
-import { defaultPreferenceGrid } from "@app/shared/notifications";
-import { VERIFY_TEXTS } from "@app/shared/notifications.verify";
+import { defaultPreferenceGrid } from "@app/shared/notifications/notifications";
+import { VERIFY_TEXTS } from "@app/shared/notifications/verify";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";

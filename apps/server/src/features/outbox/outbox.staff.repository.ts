@@ -1,4 +1,4 @@
-import type { NotificationChannel } from "@app/shared/notifications";
+import type { NotificationChannel } from "@app/shared/notifications/notifications";
 import { and, count, eq, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";

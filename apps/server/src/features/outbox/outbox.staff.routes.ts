@@ -1,4 +1,4 @@
-import { staffOutboxContract as op } from "@app/shared/outbox.staff.contract";
+import { staffOutboxContract as op } from "@app/shared/outbox/staff.contract";
 import { implement, routes } from "../../lib/routes.js";
 import { listFailedMail, resendFailedMail, resendFailedMessage } from "./outbox.staff.service.js";
 

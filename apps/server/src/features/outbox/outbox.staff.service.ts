@@ -1,5 +1,5 @@
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
-import { FAILED_MAIL_TEXTS } from "@app/shared/outbox.staff";
+import { FAILED_MAIL_TEXTS } from "@app/shared/outbox/staff";
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { notFound } from "../../lib/errors.js";
 import { fetchPage } from "../../lib/list.js";

@@ -1,4 +1,4 @@
-import { formatDimensions, formatWeight } from "@app/shared/units";
+import { formatDimensions, formatWeight } from "@app/shared/core/units";
 import type { MailAttachment } from "../../db/schema.js";
 import type { OutgoingMail } from "../../lib/mail/outbox.js";
 import type { CustomerNotice } from "../../lib/notify/notify.js";

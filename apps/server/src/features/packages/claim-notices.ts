@@ -1,4 +1,4 @@
-import { type ClaimOutcome, claimMessage } from "@app/shared/packages.claims";
+import { type ClaimOutcome, claimMessage } from "@app/shared/packages/claims";
 import type { DbOrTx } from "../../db/client.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 

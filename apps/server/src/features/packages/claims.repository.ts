@@ -1,4 +1,4 @@
-import type { ClaimOutcome } from "@app/shared/packages.claims";
+import type { ClaimOutcome } from "@app/shared/packages/claims";
 import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";

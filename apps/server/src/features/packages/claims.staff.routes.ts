@@ -1,4 +1,4 @@
-import { staffClaimsContract as op } from "@app/shared/packages.claims.staff.contract";
+import { staffClaimsContract as op } from "@app/shared/packages/claims.staff.contract";
 import { implement, routes } from "../../lib/routes.js";
 import { listContested, resolveContested } from "./claims.staff.service.js";
 

@@ -1,6 +1,6 @@
-import { paginationOf } from "@app/shared/http";
-import type { ClaimOutcome } from "@app/shared/packages.claims";
-import { CONTESTED_TEXTS, type ContestedParcel, type StaffClaim } from "@app/shared/packages.claims.staff";
+import { paginationOf } from "@app/shared/core/http";
+import type { ClaimOutcome } from "@app/shared/packages/claims";
+import { CONTESTED_TEXTS, type ContestedParcel, type StaffClaim } from "@app/shared/packages/claims.staff";
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { notifyCustomers } from "../../lib/notify/notify.js";

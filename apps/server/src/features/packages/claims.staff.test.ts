@@ -1,4 +1,4 @@
-import { CLAIM_TEXTS } from "@app/shared/packages.claims";
+import { CLAIM_TEXTS } from "@app/shared/packages/claims";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";

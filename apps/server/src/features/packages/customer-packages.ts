@@ -1,4 +1,4 @@
-import type { PackageStatus } from "@app/shared/enums";
+import type { PackageStatus } from "@app/shared/core/enums";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { packages } from "../../db/schema.js";

@@ -1,5 +1,5 @@
-import { COMPANY } from "@app/shared/company";
-import { type Dimensions, formatDimensions, formatWeight } from "@app/shared/units";
+import { COMPANY } from "@app/shared/core/company";
+import { type Dimensions, formatDimensions, formatWeight } from "@app/shared/core/units";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";

@@ -1,6 +1,6 @@
-import type { PackageStatus } from "@app/shared/enums";
-import { DAY_MS, type PackageView, storageClock, STORED_STATUSES } from "@app/shared/packages";
-import { volumetricGrams } from "@app/shared/units";
+import type { PackageStatus } from "@app/shared/core/enums";
+import { DAY_MS, type PackageView, storageClock, STORED_STATUSES } from "@app/shared/packages/packages";
+import { volumetricGrams } from "@app/shared/core/units";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { packageStatusHistory, packages, uploads, warehouses } from "../../db/schema.js";

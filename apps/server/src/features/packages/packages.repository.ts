@@ -1,5 +1,5 @@
-import type { PackageStatus } from "@app/shared/enums";
-import { PACKAGE_TABS, type PackageTab } from "@app/shared/packages";
+import type { PackageStatus } from "@app/shared/core/enums";
+import { PACKAGE_TABS, type PackageTab } from "@app/shared/packages/packages";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { packages, uploads } from "../../db/schema.js";

@@ -1,4 +1,4 @@
-import { packagesContract as op } from "@app/shared/packages.contract";
+import { packagesContract as op } from "@app/shared/packages/contract";
 import { implement, routes } from "../../lib/routes.js";
 import { cancelPreAlert, createPreAlert, getPackageOf, listPackagesOf, updatePreAlert } from "./packages.service.js";
 

@@ -1,12 +1,12 @@
-import { paginationOf } from "@app/shared/http";
+import { paginationOf } from "@app/shared/core/http";
 import {
   type CustomerPackage,
   type PackageListResponse,
   PRE_ALERT_TEXTS,
   type PreAlertForm,
   type packageListQuerySchema,
-} from "@app/shared/packages.pre-alert";
-import { CLAIM_TEXTS, type ClaimOutcome, claimMessage } from "@app/shared/packages.claims";
+} from "@app/shared/packages/pre-alert";
+import { CLAIM_TEXTS, type ClaimOutcome, claimMessage } from "@app/shared/packages/claims";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.js";
 import { type Actor, recordAudit } from "../../lib/audit.js";

@@ -1,5 +1,5 @@
-import { DAY_MS, STORED_STATUSES } from "@app/shared/packages";
-import type { PACKAGE_SORT_COLUMNS, PackageHistoryEntry, StaffPackageListQuery } from "@app/shared/packages.staff";
+import { DAY_MS, STORED_STATUSES } from "@app/shared/packages/packages";
+import type { PACKAGE_SORT_COLUMNS, PackageHistoryEntry, StaffPackageListQuery } from "@app/shared/packages/staff";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";

@@ -1,4 +1,4 @@
-import { staffPackagesContract as op } from "@app/shared/packages.staff.contract";
+import { staffPackagesContract as op } from "@app/shared/packages/staff.contract";
 import { sendCsv } from "../../lib/list.js";
 import { implement, routes } from "../../lib/routes.js";
 import {

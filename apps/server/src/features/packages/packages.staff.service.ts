@@ -1,11 +1,11 @@
-import { PACKAGE_STATUS_LABELS } from "@app/shared/packages";
+import { PACKAGE_STATUS_LABELS } from "@app/shared/packages/packages";
 import {
   PACKAGE_STAFF_TEXTS as TEXTS,
   packageTransitionProblem,
   type StaffPackage,
   type StaffPackageRow,
   type StaffPackageStatus,
-} from "@app/shared/packages.staff";
+} from "@app/shared/packages/staff";
 import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";

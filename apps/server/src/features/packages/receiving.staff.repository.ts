@@ -1,4 +1,4 @@
-import { STORED_STATUSES } from "@app/shared/packages";
+import { STORED_STATUSES } from "@app/shared/packages/packages";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { admins, customers, packages, warehouses } from "../../db/schema.js";

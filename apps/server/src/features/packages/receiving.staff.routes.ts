@@ -1,4 +1,4 @@
-import { staffReceivingContract as op } from "@app/shared/packages.receiving.staff.contract";
+import { staffReceivingContract as op } from "@app/shared/packages/receiving.staff.contract";
 import type { FastifyRequest } from "fastify";
 import { tooManyRequests } from "../../lib/errors.js";
 import { implement, routes } from "../../lib/routes.js";

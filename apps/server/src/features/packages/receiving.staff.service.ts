@@ -1,7 +1,7 @@
-import { measuresOf, STORED_STATUSES } from "@app/shared/packages";
-import { receivedBeforeText } from "@app/shared/packages.claims";
-import { CONTESTED_TEXTS } from "@app/shared/packages.claims.staff";
-import { RECEIVING_TEXTS, type ReceivePackageInput } from "@app/shared/packages.receiving.staff";
+import { measuresOf, STORED_STATUSES } from "@app/shared/packages/packages";
+import { receivedBeforeText } from "@app/shared/packages/claims";
+import { CONTESTED_TEXTS } from "@app/shared/packages/claims.staff";
+import { RECEIVING_TEXTS, type ReceivePackageInput } from "@app/shared/packages/receiving.staff";
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { notifyCustomers } from "../../lib/notify/notify.js";

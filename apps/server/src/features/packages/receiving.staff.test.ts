@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { IMAGE_RULES } from "@app/shared/form-values";
+import { IMAGE_RULES } from "@app/shared/core/form-values";
 import { and, count, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";

@@ -1,5 +1,5 @@
-import { DAY_MS, PACKAGE_STATUS_LABELS, STORED_STATUSES, storageClock } from "@app/shared/packages";
-import { formatMoney } from "@app/shared/format";
+import { DAY_MS, PACKAGE_STATUS_LABELS, STORED_STATUSES, storageClock } from "@app/shared/packages/packages";
+import { formatMoney } from "@app/shared/core/format";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { admins, customers, packageReminders, packages, warehouses } from "../../db/schema.js";

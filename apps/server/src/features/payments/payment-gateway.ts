@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { PaymentProvider } from "@app/shared/payments";
+import type { PaymentProvider } from "@app/shared/payments/payments";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.js";
 import { createPaystackClient, type PaystackClient } from "./paystack-client.js";

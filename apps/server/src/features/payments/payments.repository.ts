@@ -1,4 +1,4 @@
-import { PAYABLE_INVOICE_STATUSES } from "@app/shared/invoices";
+import { PAYABLE_INVOICE_STATUSES } from "@app/shared/invoices/invoices";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { invoices, payments, shipments } from "../../db/schema.js";

@@ -1,4 +1,4 @@
-import { paymentsContract as op } from "@app/shared/payments.contract";
+import { paymentsContract as op } from "@app/shared/payments/contract";
 import { implement, routes } from "../../lib/routes.js";
 import { paymentContextOf } from "./payment-gateway.js";
 import { confirmPayment, startPayment } from "./payments.service.js";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { PAYMENT_TEXTS } from "@app/shared/payments";
-import { paymentsContract } from "@app/shared/payments.contract";
+import { PAYMENT_TEXTS } from "@app/shared/payments/payments";
+import { paymentsContract } from "@app/shared/payments/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/errors.js";

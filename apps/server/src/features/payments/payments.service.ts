@@ -1,12 +1,12 @@
 import type { ServiceContext } from "../../lib/service-context.js";
 import { randomBytes } from "node:crypto";
-import { INVOICE_TEXTS, isPayable } from "@app/shared/invoices";
+import { INVOICE_TEXTS, isPayable } from "@app/shared/invoices/invoices";
 import {
   type InitializePaymentResponse,
   PAYMENT_TEXTS,
   toMinorUnits,
   type VerifyPaymentResponse,
-} from "@app/shared/payments";
+} from "@app/shared/payments/payments";
 import { z } from "zod";
 import type { CustomerRow } from "../../plugins/auth.js";
 import { conflict, HttpError, notFound } from "../../lib/errors.js";

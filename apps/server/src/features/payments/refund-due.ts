@@ -1,5 +1,5 @@
 import type { ServiceContext } from "../../lib/service-context.js";
-import { formatMoney } from "@app/shared/format";
+import { formatMoney } from "@app/shared/core/format";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { invoices, payments } from "../../db/schema.js";

@@ -1,4 +1,4 @@
-import { staffPaymentsContract as op } from "@app/shared/payments.staff.contract";
+import { staffPaymentsContract as op } from "@app/shared/payments/staff.contract";
 import { implement, routes } from "../../lib/routes.js";
 import { paymentContextOf } from "./payment-gateway.js";
 import { refundInvoice } from "./refunds.service.js";

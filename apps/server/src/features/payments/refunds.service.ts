@@ -1,6 +1,6 @@
 import { inTransaction } from "../../lib/service-context.js";
-import { formatMoney } from "@app/shared/format";
-import { INVOICE_STAFF_TEXTS, type RefundInvoiceResponse } from "@app/shared/invoices.staff";
+import { formatMoney } from "@app/shared/core/format";
+import { INVOICE_STAFF_TEXTS, type RefundInvoiceResponse } from "@app/shared/invoices/staff";
 import type { DbOrTx } from "../../db/client.js";
 import { type Actor, adminActor, recordAudit } from "../../lib/audit.js";
 import { conflict, HttpError, notFound } from "../../lib/errors.js";

@@ -1,6 +1,6 @@
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
-import { formatMoney } from "@app/shared/format";
-import type { PaymentStatus } from "@app/shared/enums";
+import { formatMoney } from "@app/shared/core/format";
+import type { PaymentStatus } from "@app/shared/core/enums";
 import { type Actor, recordAudit } from "../../lib/audit.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import { findCustomerById } from "../accounts/public.js";

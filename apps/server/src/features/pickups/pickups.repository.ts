@@ -1,5 +1,5 @@
-import type { Pickup, PickupItem, PickupSummary } from "@app/shared/pickups";
-import type { InvoiceSummary } from "@app/shared/shipments";
+import type { Pickup, PickupItem, PickupSummary } from "@app/shared/pickups/pickups";
+import type { InvoiceSummary } from "@app/shared/shipments/shipments";
 import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { pickupItems, pickups } from "../../db/schema.js";

@@ -1,5 +1,5 @@
-import { PICKUP_TEXTS, type PickupFormValues } from "@app/shared/pickups";
-import { pickupsContract as op } from "@app/shared/pickups.contract";
+import { PICKUP_TEXTS, type PickupFormValues } from "@app/shared/pickups/pickups";
+import { pickupsContract as op } from "@app/shared/pickups/contract";
 import { badRequest } from "../../lib/errors.js";
 import { implement, routes } from "../../lib/routes.js";
 import { createPickup, getPickupOf, listPickupsOf } from "./pickups.service.js";

@@ -1,7 +1,7 @@
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
-import type { PickupStatus } from "@app/shared/enums";
-import { type ListQuery, paginationOf } from "@app/shared/http";
-import { PICKUP_TEXTS, type PickupFormValues } from "@app/shared/pickups";
+import type { PickupStatus } from "@app/shared/core/enums";
+import { type ListQuery, paginationOf } from "@app/shared/core/http";
+import { PICKUP_TEXTS, type PickupFormValues } from "@app/shared/pickups/pickups";
 import { recordAudit } from "../../lib/audit.js";
 import { notFound } from "../../lib/errors.js";
 import { withStagedImages } from "../../lib/upload-store.js";

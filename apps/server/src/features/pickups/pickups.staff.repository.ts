@@ -1,6 +1,6 @@
-import type { PickupStatus } from "@app/shared/enums";
-import { lbsToKg } from "@app/shared/format";
-import type { PICKUP_SORT_COLUMNS, StaffPickupItem, StaffPickupRow } from "@app/shared/pickups.staff";
+import type { PickupStatus } from "@app/shared/core/enums";
+import { lbsToKg } from "@app/shared/core/format";
+import type { PICKUP_SORT_COLUMNS, StaffPickupItem, StaffPickupRow } from "@app/shared/pickups/staff";
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, pickupItems, pickups } from "../../db/schema.js";

@@ -1,4 +1,4 @@
-import { staffPickupsContract as op } from "@app/shared/pickups.staff.contract";
+import { staffPickupsContract as op } from "@app/shared/pickups/staff.contract";
 import { sendCsv } from "../../lib/list.js";
 import { implement, routes } from "../../lib/routes.js";
 import {

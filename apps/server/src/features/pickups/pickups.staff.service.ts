@@ -1,12 +1,12 @@
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
-import type { PickupStatus } from "@app/shared/enums";
-import { STATUS_UPDATED } from "@app/shared/invoices.staff";
+import type { PickupStatus } from "@app/shared/core/enums";
+import { STATUS_UPDATED } from "@app/shared/invoices/staff";
 import {
   PICKUP_STAFF_TEXTS,
   pickupStatusChangeEmailsCustomer,
   type StaffPickup,
   type StaffPickupRow,
-} from "@app/shared/pickups.staff";
+} from "@app/shared/pickups/staff";
 import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
 import { notFound } from "../../lib/errors.js";
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";

@@ -1,5 +1,5 @@
-import type { InvoiceSummary } from "@app/shared/shipments";
-import type { Procurement, ProcurementProduct, ProcurementSummary } from "@app/shared/procurements";
+import type { InvoiceSummary } from "@app/shared/shipments/shipments";
+import type { Procurement, ProcurementProduct, ProcurementSummary } from "@app/shared/procurements/procurements";
 import { and, asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { procurementProducts, procurements } from "../../db/schema.js";

@@ -1,5 +1,5 @@
-import { PROCUREMENT_TEXTS } from "@app/shared/procurements";
-import { procurementsContract as op } from "@app/shared/procurements.contract";
+import { PROCUREMENT_TEXTS } from "@app/shared/procurements/procurements";
+import { procurementsContract as op } from "@app/shared/procurements/contract";
 import { implement, routes } from "../../lib/routes.js";
 import { createProcurement, getProcurementOf, listProcurementsOf } from "./procurements.service.js";
 

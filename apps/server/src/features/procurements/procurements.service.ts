@@ -1,7 +1,11 @@
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
-import type { ProcurementStatus } from "@app/shared/enums";
-import { type ListQuery, paginationOf } from "@app/shared/http";
-import { currencyOfWarehouse, PROCUREMENT_TEXTS, type ProcurementFormValues } from "@app/shared/procurements";
+import type { ProcurementStatus } from "@app/shared/core/enums";
+import { type ListQuery, paginationOf } from "@app/shared/core/http";
+import {
+  currencyOfWarehouse,
+  PROCUREMENT_TEXTS,
+  type ProcurementFormValues,
+} from "@app/shared/procurements/procurements";
 import { recordAudit } from "../../lib/audit.js";
 import { notFound } from "../../lib/errors.js";
 import { withStagedImages } from "../../lib/upload-store.js";

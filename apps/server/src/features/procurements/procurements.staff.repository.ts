@@ -1,5 +1,5 @@
-import type { ProcurementStatus } from "@app/shared/enums";
-import type { PROCUREMENT_SORT_COLUMNS, StaffProcurementRow } from "@app/shared/procurements.staff";
+import type { ProcurementStatus } from "@app/shared/core/enums";
+import type { PROCUREMENT_SORT_COLUMNS, StaffProcurementRow } from "@app/shared/procurements/staff";
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, procurementProducts, procurements } from "../../db/schema.js";

@@ -1,4 +1,4 @@
-import { staffProcurementsContract as op } from "@app/shared/procurements.staff.contract";
+import { staffProcurementsContract as op } from "@app/shared/procurements/staff.contract";
 import { sendCsv } from "../../lib/list.js";
 import { implement, routes } from "../../lib/routes.js";
 import {

@@ -1,12 +1,12 @@
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
-import type { ProcurementStatus } from "@app/shared/enums";
-import { STATUS_UPDATED } from "@app/shared/invoices.staff";
+import type { ProcurementStatus } from "@app/shared/core/enums";
+import { STATUS_UPDATED } from "@app/shared/invoices/staff";
 import {
   PROCUREMENT_STAFF_TEXTS,
   type StaffProcurement,
   type StaffProcurementRow,
   procurementStatusChangeEmailsCustomer,
-} from "@app/shared/procurements.staff";
+} from "@app/shared/procurements/staff";
 import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
 import { notFound } from "../../lib/errors.js";
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";

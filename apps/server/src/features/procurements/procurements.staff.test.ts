@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { parseWarehouseAddress } from "@app/shared/procurements.staff";
+import { parseWarehouseAddress } from "@app/shared/procurements/staff";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";

@@ -1,4 +1,4 @@
-import { priceParcel, type RateCardTerms } from "@app/shared/rates";
+import { priceParcel, type RateCardTerms } from "@app/shared/rates/rates";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../../test/build-app.js";

@@ -1,4 +1,4 @@
-import { type RateCardTerms, rateCardTermsSchema, type RateService } from "@app/shared/rates";
+import { type RateCardTerms, rateCardTermsSchema, type RateService } from "@app/shared/rates/rates";
 import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { rateCards } from "../../db/schema.js";

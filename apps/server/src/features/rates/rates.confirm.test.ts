@@ -1,4 +1,4 @@
-import { EMPTY_RATE_CARD_FORM, type RateCardFormInput, todayText } from "@app/shared/rates.staff";
+import { EMPTY_RATE_CARD_FORM, type RateCardFormInput, todayText } from "@app/shared/rates/staff";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";

@@ -1,4 +1,4 @@
-import { ratesContract as op } from "@app/shared/rates.contract";
+import { ratesContract as op } from "@app/shared/rates/contract";
 import { implement, routes } from "../../lib/routes.js";
 import { quote, quoteOptions } from "./rates.service.js";
 

@@ -1,6 +1,6 @@
-import { formatMinor, priceParcel, RATE_SERVICE_LABELS, transitText } from "@app/shared/rates";
-import { measuresOf } from "@app/shared/packages";
-import type { QuoteResponse, quoteInputSchema } from "@app/shared/rates.quote";
+import { formatMinor, priceParcel, RATE_SERVICE_LABELS, transitText } from "@app/shared/rates/rates";
+import { measuresOf } from "@app/shared/packages/packages";
+import type { QuoteResponse, quoteInputSchema } from "@app/shared/rates/quote";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { warehouses } from "../../db/schema.js";

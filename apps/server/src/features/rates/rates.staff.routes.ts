@@ -1,4 +1,4 @@
-import { staffRatesContract as op } from "@app/shared/rates.staff.contract";
+import { staffRatesContract as op } from "@app/shared/rates/staff.contract";
 import { implement, routes } from "../../lib/routes.js";
 import { createRateCard, listRateRoutes, rateCardDetail } from "./rates.staff.service.js";
 

@@ -1,7 +1,7 @@
-import type { RateCardFormValues, RateCardVersionView, RateRouteView } from "@app/shared/rates.staff";
-import { RATE_TEXTS } from "@app/shared/rates.staff";
-import { priceSummary, pricesToConfirm, RATE_CONFIRM_TEXTS } from "@app/shared/rates.staff.confirm";
-import { RATE_SERVICES, rateCardTermsSchema } from "@app/shared/rates";
+import type { RateCardFormValues, RateCardVersionView, RateRouteView } from "@app/shared/rates/staff";
+import { RATE_TEXTS } from "@app/shared/rates/staff";
+import { priceSummary, pricesToConfirm, RATE_CONFIRM_TEXTS } from "@app/shared/rates/staff.confirm";
+import { RATE_SERVICES, rateCardTermsSchema } from "@app/shared/rates/rates";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { admins, rateCards, warehouses } from "../../db/schema.js";

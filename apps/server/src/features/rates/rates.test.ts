@@ -1,5 +1,5 @@
-import { priceParcel } from "@app/shared/rates";
-import { EMPTY_RATE_CARD_FORM, type RateCardFormInput, todayText } from "@app/shared/rates.staff";
+import { priceParcel } from "@app/shared/rates/rates";
+import { EMPTY_RATE_CARD_FORM, type RateCardFormInput, todayText } from "@app/shared/rates/staff";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";

@@ -1,4 +1,4 @@
-import { setupContract as op } from "@app/shared/setup.contract";
+import { setupContract as op } from "@app/shared/setup/contract";
 import { AUTH_RATE_LIMIT } from "../../lib/auth/rate-limits.js";
 import { implement, routes } from "../../lib/routes.js";
 import { createFirstOwner } from "./setup.service.js";

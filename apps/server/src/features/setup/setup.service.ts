@@ -1,6 +1,6 @@
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
-import type { StaffSetupInput } from "@app/shared/setup";
-import { SETUP_TEXTS } from "@app/shared/setup.texts";
+import type { StaffSetupInput } from "@app/shared/setup/setup";
+import { SETUP_TEXTS } from "@app/shared/setup/texts";
 import type { DbOrTx } from "../../db/client.js";
 import { recordAudit } from "../../lib/audit.js";
 import { hashPassword } from "../../lib/auth/password.js";

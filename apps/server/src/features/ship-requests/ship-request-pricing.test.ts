@@ -1,4 +1,4 @@
-import { measuresOf } from "@app/shared/packages";
+import { measuresOf } from "@app/shared/packages/packages";
 import { describe, expect, it } from "vitest";
 import { expressCardTerms } from "../../../test/rate-cards.js";
 import type { PackageRow } from "../packages/public.js";

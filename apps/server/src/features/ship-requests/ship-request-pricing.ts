@@ -1,5 +1,11 @@
-import { type Parcel, type ParcelPrice, priceParcel, RATE_DESTINATIONS, type RateCardTerms } from "@app/shared/rates";
-import { declarationTotals, type ShipRequestView } from "@app/shared/ship-requests";
+import {
+  type Parcel,
+  type ParcelPrice,
+  priceParcel,
+  RATE_DESTINATIONS,
+  type RateCardTerms,
+} from "@app/shared/rates/rates";
+import { declarationTotals, type ShipRequestView } from "@app/shared/ship-requests/ship-requests";
 import type { DbOrTx } from "../../db/client.js";
 import { cardVersion, currentCard, type RateCardVersion } from "../rates/public.js";
 

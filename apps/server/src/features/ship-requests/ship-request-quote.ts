@@ -1,5 +1,5 @@
-import { transitText } from "@app/shared/rates";
-import type { ShipRequestQuote, ShipService } from "@app/shared/ship-requests";
+import { transitText } from "@app/shared/rates/rates";
+import type { ShipRequestQuote, ShipService } from "@app/shared/ship-requests/ship-requests";
 import type { DbOrTx } from "../../db/client.js";
 import type { PackageRow } from "../packages/public.js";
 import type { RateCardVersion } from "../rates/public.js";

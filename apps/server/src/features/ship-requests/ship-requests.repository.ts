@@ -1,4 +1,4 @@
-import { ACTIVE_SHIP_REQUEST_STATUSES } from "@app/shared/ship-requests";
+import { ACTIVE_SHIP_REQUEST_STATUSES } from "@app/shared/ship-requests/ship-requests";
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customsDeclarationItems, invoices, packages, shipRequestPackages, shipRequests } from "../../db/schema.js";

@@ -1,4 +1,4 @@
-import { shipRequestsContract as op } from "@app/shared/ship-requests.contract";
+import { shipRequestsContract as op } from "@app/shared/ship-requests/contract";
 import { implement, routes } from "../../lib/routes.js";
 import { cancelShipRequest, getShipRequestOf, listShipRequestsOf, submitShipRequest } from "./ship-requests.service.js";
 

@@ -1,5 +1,5 @@
-import { paginationOf } from "@app/shared/http";
-import { PACKAGE_STATUS_LABELS } from "@app/shared/packages";
+import { paginationOf } from "@app/shared/core/http";
+import { PACKAGE_STATUS_LABELS } from "@app/shared/packages/packages";
 import {
   declarationTotals,
   SHIP_REQUEST_TEXTS,
@@ -8,7 +8,7 @@ import {
   type ShipRequestResponse,
   type ShipRequestView,
   type shipRequestListQuerySchema,
-} from "@app/shared/ship-requests";
+} from "@app/shared/ship-requests/ship-requests";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.js";
 import { type Actor, recordAudit } from "../../lib/audit.js";

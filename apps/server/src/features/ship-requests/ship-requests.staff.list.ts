@@ -1,6 +1,6 @@
-import type { ListQuery } from "@app/shared/http";
-import type { ShipRequestStatus } from "@app/shared/ship-requests";
-import type { StaffShipRequest } from "@app/shared/ship-requests.staff";
+import type { ListQuery } from "@app/shared/core/http";
+import type { ShipRequestStatus } from "@app/shared/ship-requests/ship-requests";
+import type { StaffShipRequest } from "@app/shared/ship-requests/staff";
 import { eq, sql } from "drizzle-orm";
 import { customers, invoices, packages, shipRequestPackages, shipRequests } from "../../db/schema.js";
 import { customerRecordIds, searchedListWhere } from "../../lib/any-field-search.js";

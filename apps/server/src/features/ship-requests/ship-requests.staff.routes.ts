@@ -1,4 +1,4 @@
-import { staffShipRequestsContract as op } from "@app/shared/ship-requests.staff.contract";
+import { staffShipRequestsContract as op } from "@app/shared/ship-requests/staff.contract";
 import { implement, routes } from "../../lib/routes.js";
 import { listShipRequestsForStaff } from "./ship-requests.staff.list.js";
 import { packShipRequest } from "./ship-requests.staff.service.js";

@@ -1,7 +1,7 @@
-import { buildInvoiceEvidence, type PricedBox } from "@app/shared/invoices.evidence";
-import { measuresOf } from "@app/shared/packages";
-import { PACKING_TEXTS, type packShipRequestSchema } from "@app/shared/ship-requests.staff";
-import type { CurrencyLabel, ShipmentCountry } from "@app/shared/enums";
+import { buildInvoiceEvidence, type PricedBox } from "@app/shared/invoices/evidence";
+import { measuresOf } from "@app/shared/packages/packages";
+import { PACKING_TEXTS, type packShipRequestSchema } from "@app/shared/ship-requests/staff";
+import type { CurrencyLabel, ShipmentCountry } from "@app/shared/core/enums";
 import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { customsDeclarationItems, packages, shipRequestPackages, shipRequests, warehouses } from "../../db/schema.js";

@@ -1,4 +1,4 @@
-import { SAMPLE_SHIP_REQUEST_FORM } from "@app/shared/ship-requests.sample";
+import { SAMPLE_SHIP_REQUEST_FORM } from "@app/shared/ship-requests/sample";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";

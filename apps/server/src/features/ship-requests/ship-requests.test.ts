@@ -1,4 +1,4 @@
-import { SAMPLE_SHIP_REQUEST_FORM } from "@app/shared/ship-requests.sample";
+import { SAMPLE_SHIP_REQUEST_FORM } from "@app/shared/ship-requests/sample";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-app.js";

@@ -1,5 +1,5 @@
-import type { CurrencyLabel, ShipmentCountry } from "@app/shared/enums";
-import { generateTrackingNumber } from "@app/shared/shipments.staff";
+import type { CurrencyLabel, ShipmentCountry } from "@app/shared/core/enums";
+import { generateTrackingNumber } from "@app/shared/shipments/staff";
 import type { Tx } from "../../db/client.js";
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { noticeOfMail, notifyCustomers } from "../../lib/notify/notify.js";

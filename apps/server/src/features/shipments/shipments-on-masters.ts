@@ -1,4 +1,4 @@
-import type { ShipmentStatus } from "@app/shared/enums";
+import type { ShipmentStatus } from "@app/shared/core/enums";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { auditLog, shipmentStatusHistory, shipments } from "../../db/schema.js";

@@ -1,4 +1,4 @@
-import type { InvoiceSummary, Shipment } from "@app/shared/shipments";
+import type { InvoiceSummary, Shipment } from "@app/shared/shipments/shipments";
 import { and, count, eq, ilike, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { shipments } from "../../db/schema.js";

@@ -1,4 +1,4 @@
-import { shipmentsContract as op } from "@app/shared/shipments.contract";
+import { shipmentsContract as op } from "@app/shared/shipments/contract";
 import { implement, routes } from "../../lib/routes.js";
 import { getShipmentOf, listShipmentsOf } from "./shipments.service.js";
 

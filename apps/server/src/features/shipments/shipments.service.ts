@@ -1,7 +1,7 @@
 import type { ServiceContext } from "../../lib/service-context.js";
-import type { ShipmentStatus } from "@app/shared/enums";
-import { type ListQuery, paginationOf } from "@app/shared/http";
-import { SHIPMENT_TEXTS } from "@app/shared/shipments";
+import type { ShipmentStatus } from "@app/shared/core/enums";
+import { type ListQuery, paginationOf } from "@app/shared/core/http";
+import { SHIPMENT_TEXTS } from "@app/shared/shipments/shipments";
 import { notFound } from "../../lib/errors.js";
 import { invoiceSummariesOf } from "../invoices/public.js";
 import { timelineOf } from "../tracking/public.js";

@@ -1,6 +1,6 @@
-import type { ShipmentStatus } from "@app/shared/enums";
-import type { BulkMatching, BulkShipmentStatusResponse, BulkStatusResult } from "@app/shared/shipments.staff.bulk";
-import { BULK_STATUS_MAX, BULK_STATUS_TEXTS as TEXTS } from "@app/shared/shipments.staff.texts";
+import type { ShipmentStatus } from "@app/shared/core/enums";
+import type { BulkMatching, BulkShipmentStatusResponse, BulkStatusResult } from "@app/shared/shipments/staff.bulk";
+import { BULK_STATUS_MAX, BULK_STATUS_TEXTS as TEXTS } from "@app/shared/shipments/staff.texts";
 import { badRequest } from "../../lib/errors.js";
 import { noticeOfMail, notifyCustomers } from "../../lib/notify/notify.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";

@@ -1,4 +1,4 @@
-import { SHIPMENT_DATE_RULES } from "@app/shared/shipments.staff";
+import { SHIPMENT_DATE_RULES } from "@app/shared/shipments/staff";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";

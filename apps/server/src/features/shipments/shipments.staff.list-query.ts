@@ -1,6 +1,6 @@
-import type { ShipmentStatus } from "@app/shared/enums";
-import type { StaffShipmentRow } from "@app/shared/shipments.staff";
-import type { ShipmentSortColumn } from "@app/shared/shipments.staff.route";
+import type { ShipmentStatus } from "@app/shared/core/enums";
+import type { StaffShipmentRow } from "@app/shared/shipments/staff";
+import type { ShipmentSortColumn } from "@app/shared/shipments/staff.route";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { invoices, shipments } from "../../db/schema.js";

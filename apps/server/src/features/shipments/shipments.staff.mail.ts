@@ -1,5 +1,5 @@
-import { COMPANY } from "@app/shared/company";
-import { formatMoney } from "@app/shared/format";
+import { COMPANY } from "@app/shared/core/company";
+import { formatMoney } from "@app/shared/core/format";
 import type { OutgoingMail } from "../../lib/mail/outbox.js";
 import type { ShipmentRow } from "./shipments.staff.repository.js";
 

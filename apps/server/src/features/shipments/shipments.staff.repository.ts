@@ -1,4 +1,4 @@
-import type { ShipmentStatus } from "@app/shared/enums";
+import type { ShipmentStatus } from "@app/shared/core/enums";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { admins, customers, invoices, shipmentStatusHistory, shipments } from "../../db/schema.js";

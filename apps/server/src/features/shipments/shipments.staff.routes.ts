@@ -1,4 +1,4 @@
-import { staffShipmentsContract as op } from "@app/shared/shipments.staff.contract";
+import { staffShipmentsContract as op } from "@app/shared/shipments/staff.contract";
 import { sendCsv } from "../../lib/list.js";
 import { implement, routes } from "../../lib/routes.js";
 import { bulkUpdateShipmentStatus } from "./shipments.staff.bulk.js";

@@ -1,10 +1,10 @@
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
-import type { ShipmentPaymentStatus, ShipmentStatus } from "@app/shared/enums";
-import type { ListQuery } from "@app/shared/http";
-import { paginationOf } from "@app/shared/http";
-import { type createShipmentSchema, generateTrackingNumber, type StaffShipmentRow } from "@app/shared/shipments.staff";
-import type { ShipmentSortColumn } from "@app/shared/shipments.staff.route";
-import { SHIPMENT_STAFF_TEXTS as TEXTS } from "@app/shared/shipments.staff.texts";
+import type { ShipmentPaymentStatus, ShipmentStatus } from "@app/shared/core/enums";
+import type { ListQuery } from "@app/shared/core/http";
+import { paginationOf } from "@app/shared/core/http";
+import { type createShipmentSchema, generateTrackingNumber, type StaffShipmentRow } from "@app/shared/shipments/staff";
+import type { ShipmentSortColumn } from "@app/shared/shipments/staff.route";
+import { SHIPMENT_STAFF_TEXTS as TEXTS } from "@app/shared/shipments/staff.texts";
 import type { z } from "zod";
 import { adminActor, auditViewOf, recordAudit, recordAudits } from "../../lib/audit.js";
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from "../../lib/errors.js";

@@ -1,4 +1,4 @@
-import { shipmentDetailResponseSchema } from "@app/shared/shipments";
+import { shipmentDetailResponseSchema } from "@app/shared/shipments/shipments";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";

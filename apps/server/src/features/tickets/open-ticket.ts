@@ -1,4 +1,4 @@
-import type { TicketForm } from "@app/shared/tickets";
+import type { TicketForm } from "@app/shared/tickets/tickets";
 import type { Tx } from "../../db/client.js";
 import { recordAudit } from "../../lib/audit.js";
 import type { ServiceContext } from "../../lib/service-context.js";

@@ -1,5 +1,5 @@
-import type { TicketStatus } from "@app/shared/enums";
-import type { Ticket, TicketReply } from "@app/shared/tickets";
+import type { TicketStatus } from "@app/shared/core/enums";
+import type { Ticket, TicketReply } from "@app/shared/tickets/tickets";
 import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { ticketResponses, tickets } from "../../db/schema.js";

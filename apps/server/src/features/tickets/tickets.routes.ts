@@ -1,5 +1,5 @@
-import { TICKET_TEXTS } from "@app/shared/tickets";
-import { ticketsContract as op } from "@app/shared/tickets.contract";
+import { TICKET_TEXTS } from "@app/shared/tickets/tickets";
+import { ticketsContract as op } from "@app/shared/tickets/contract";
 import { MAIL_ACTION_RATE_LIMIT } from "../../lib/mail/mail-action-rate-limit.js";
 import { implement, routes } from "../../lib/routes.js";
 import { addCustomerResponse, createTicket, getTicketOf, listTicketsOf } from "./tickets.service.js";

@@ -1,7 +1,7 @@
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
-import type { TicketStatus } from "@app/shared/enums";
-import { type ListQuery, paginationOf } from "@app/shared/http";
-import { TICKET_TEXTS, type TicketDetail, type TicketForm } from "@app/shared/tickets";
+import type { TicketStatus } from "@app/shared/core/enums";
+import { type ListQuery, paginationOf } from "@app/shared/core/http";
+import { TICKET_TEXTS, type TicketDetail, type TicketForm } from "@app/shared/tickets/tickets";
 import type { CustomerRow } from "../../plugins/auth.js";
 import type { DbOrTx } from "../../db/client.js";
 import { type Actor, recordAudit } from "../../lib/audit.js";

@@ -1,5 +1,5 @@
-import type { TicketStatus } from "@app/shared/enums";
-import type { StaffTicket, TICKET_SORT_COLUMNS } from "@app/shared/tickets.staff";
+import type { TicketStatus } from "@app/shared/core/enums";
+import type { StaffTicket, TICKET_SORT_COLUMNS } from "@app/shared/tickets/staff";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, tickets } from "../../db/schema.js";

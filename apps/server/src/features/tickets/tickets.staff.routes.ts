@@ -1,4 +1,4 @@
-import { staffTicketsContract as op } from "@app/shared/tickets.staff.contract";
+import { staffTicketsContract as op } from "@app/shared/tickets/staff.contract";
 import { sendCsv } from "../../lib/list.js";
 import { MAIL_ACTION_RATE_LIMIT } from "../../lib/mail/mail-action-rate-limit.js";
 import { implement, routes } from "../../lib/routes.js";

@@ -1,6 +1,6 @@
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
-import type { TicketStatus } from "@app/shared/enums";
-import { STAFF_TICKET_TEXTS } from "@app/shared/tickets.staff";
+import type { TicketStatus } from "@app/shared/core/enums";
+import { STAFF_TICKET_TEXTS } from "@app/shared/tickets/staff";
 import type { AdminRow } from "../../plugins/auth.js";
 import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
 import { notFound } from "../../lib/errors.js";

@@ -1,5 +1,5 @@
-import { TRACKING_NOTIFY_TEXTS } from "@app/shared/tracking.notify";
-import { trackingContract as op } from "@app/shared/tracking.contract";
+import { TRACKING_NOTIFY_TEXTS } from "@app/shared/tracking/notify";
+import { trackingContract as op } from "@app/shared/tracking/contract";
 import { implement, routes } from "../../lib/routes.js";
 import {
   confirmTrackingSubscription,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { TRACKING_NOTIFY_TEXTS } from "@app/shared/tracking.notify";
+import { TRACKING_NOTIFY_TEXTS } from "@app/shared/tracking/notify";
 import { badRequest } from "../../lib/errors.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import { readTrackingUnsubscribeToken } from "../../lib/notify/tracking-subscribers.js";

@@ -1,4 +1,4 @@
-import { TRACKING_NOTIFY_TEXTS } from "@app/shared/tracking.notify";
+import { TRACKING_NOTIFY_TEXTS } from "@app/shared/tracking/notify";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-app.js";

@@ -1,5 +1,5 @@
-import { CUSTOMS_REASON_LABELS, MILESTONE_LABELS } from "@app/shared/milestones";
-import type { StatusHistoryEntry, TrackingEvent } from "@app/shared/tracking";
+import { CUSTOMS_REASON_LABELS, MILESTONE_LABELS } from "@app/shared/core/milestones";
+import type { StatusHistoryEntry, TrackingEvent } from "@app/shared/tracking/tracking";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { shipments } from "../../db/schema.js";

@@ -1,4 +1,4 @@
-import type { TrackingResult } from "@app/shared/tracking";
+import type { TrackingResult } from "@app/shared/tracking/tracking";
 import { eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { shipments } from "../../db/schema.js";

@@ -1,5 +1,5 @@
-import { TRACKING_NOT_FOUND, type TrackingResult, trackingResultSchema } from "@app/shared/tracking";
-import { trackingContract as op } from "@app/shared/tracking.contract";
+import { TRACKING_NOT_FOUND, type TrackingResult, trackingResultSchema } from "@app/shared/tracking/tracking";
+import { trackingContract as op } from "@app/shared/tracking/contract";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../../lib/errors.js";
 import type { ProcessRateLimit } from "../../lib/process-rate-limit.js";

@@ -1,4 +1,4 @@
-import { TRACKING_NOT_FOUND, TRACKING_NUMBER_TOO_LONG, trackingResultSchema } from "@app/shared/tracking";
+import { TRACKING_NOT_FOUND, TRACKING_NUMBER_TOO_LONG, trackingResultSchema } from "@app/shared/tracking/tracking";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-app.js";
 import { client } from "../../../test/http.js";

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from "@app/shared/http";
+import { apiErrorSchema } from "@app/shared/core/http";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-import type { VisitorMessageKind } from "@app/shared/enums";
+import type { VisitorMessageKind } from "@app/shared/core/enums";
 import type { DbOrTx } from "../../db/client.js";
 import { newsletterSubscriptions, visitorMessages } from "../../db/schema.js";
 

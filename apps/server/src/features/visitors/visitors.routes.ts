@@ -1,5 +1,5 @@
-import { VISITOR_TEXTS } from "@app/shared/visitors";
-import { visitorsContract as op } from "@app/shared/visitors.contract";
+import { VISITOR_TEXTS } from "@app/shared/visitors/visitors";
+import { visitorsContract as op } from "@app/shared/visitors/contract";
 import { implement, routes } from "../../lib/routes.js";
 import { sendVisitorMessage, sentMessageText, subscribe } from "./visitors.service.js";
 

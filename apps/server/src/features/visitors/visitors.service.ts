@@ -1,5 +1,10 @@
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
-import { HONEYPOT_FIELD, type NewsletterInput, VISITOR_TEXTS, type VisitorMessageInput } from "@app/shared/visitors";
+import {
+  HONEYPOT_FIELD,
+  type NewsletterInput,
+  VISITOR_TEXTS,
+  type VisitorMessageInput,
+} from "@app/shared/visitors/visitors";
 import type { EmailContent } from "../../lib/html.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import { insertSubscription, insertVisitorMessage } from "./visitors.repository.js";

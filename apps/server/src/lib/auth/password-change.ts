@@ -1,4 +1,4 @@
-import type { ChangePasswordInput } from "@app/shared/accounts";
+import type { ChangePasswordInput } from "@app/shared/accounts/accounts";
 import { badRequest } from "../errors.js";
 import { hashPassword, verifyPassword } from "./password.js";
 

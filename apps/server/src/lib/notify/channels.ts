@@ -1,6 +1,6 @@
 import { appendFile, mkdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import type { NotificationChannel, NotificationKind } from "@app/shared/notifications";
+import type { NotificationChannel, NotificationKind } from "@app/shared/notifications/notifications";
 import type { FastifyBaseLogger } from "fastify";
 
 /** One SMS or WhatsApp message of the channel outbox, as a provider gets it. */

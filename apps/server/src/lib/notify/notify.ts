@@ -3,7 +3,7 @@ import {
   type NotificationChannel,
   type NotificationKind,
   defaultPreference,
-} from "@app/shared/notifications";
+} from "@app/shared/notifications/notifications";
 import { and, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { channelMessages, notificationContacts, notificationPreferences } from "../../db/schema.js";

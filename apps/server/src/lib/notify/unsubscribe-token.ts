@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { NOTIFICATION_KINDS, type NotificationKind } from "@app/shared/notifications";
+import { NOTIFICATION_KINDS, type NotificationKind } from "@app/shared/notifications/notifications";
 
 /**
  * The token of a notification's unsubscribe link: the customer and the kind, signed with the installation's secret

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import type { AuditEntryView } from "@app/shared/audit";
-import { formatPortalDate } from "@app/shared/format";
+import type { AuditEntryView } from "@app/shared/core/audit";
+import { formatPortalDate } from "@app/shared/core/format";
 
 type AuditRow = Pick<AuditEntryView, "id" | "actor_label" | "summary" | "created_at">;
 

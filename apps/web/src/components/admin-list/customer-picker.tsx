@@ -1,5 +1,5 @@
-import { type CustomerMatch, STAFF_CUSTOMER_TEXTS as TEXTS } from "@app/shared/customers.staff";
-import { staffCustomersContract } from "@app/shared/customers.staff.contract";
+import { type CustomerMatch, STAFF_CUSTOMER_TEXTS as TEXTS } from "@app/shared/customers/staff";
+import { staffCustomersContract } from "@app/shared/customers/staff.contract";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { errorMessage } from "../../lib/api";
 import { call } from "../../lib/client";

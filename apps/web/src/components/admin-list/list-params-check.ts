@@ -1,4 +1,4 @@
-import { type ListAccepts, refusedListValues } from "@app/shared/list-query";
+import { type ListAccepts, refusedListValues } from "@app/shared/core/list-query";
 import type { ListOperation } from "./use-admin-list";
 import type { ListFilter, ListParams } from "./use-list-params";
 

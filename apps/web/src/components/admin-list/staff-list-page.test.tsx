@@ -1,4 +1,4 @@
-import type { StaffShipmentRow } from "@app/shared/shipments.staff";
+import type { StaffShipmentRow } from "@app/shared/shipments/staff";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeNetwork, type SentRequest } from "../../../test/fake-network";

@@ -1,4 +1,4 @@
-import type { ResponseOf } from "@app/shared/contract";
+import type { ResponseOf } from "@app/shared/core/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useAdmin } from "../../lib/admin-session";

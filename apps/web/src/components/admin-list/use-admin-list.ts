@@ -1,7 +1,7 @@
-import type { Pagination } from "@app/shared/http";
+import type { Pagination } from "@app/shared/core/http";
 import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import type { InputOf, Operation, ResponseOf } from "@app/shared/contract";
+import type { InputOf, Operation, ResponseOf } from "@app/shared/core/contract";
 import type { z } from "zod";
 import { errorMessage, queryString } from "../../lib/api";
 import { call } from "../../lib/client";

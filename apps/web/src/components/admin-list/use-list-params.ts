@@ -1,4 +1,4 @@
-import type { Pagination } from "@app/shared/http";
+import type { Pagination } from "@app/shared/core/http";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 

@@ -1,13 +1,13 @@
-import { PRESET_BOXES } from "@app/shared/packages";
-import { RATE_SERVICE_LABELS, RATE_SERVICES } from "@app/shared/rates";
-import { ratesContract } from "@app/shared/rates.contract";
+import { PRESET_BOXES } from "@app/shared/packages/packages";
+import { RATE_SERVICE_LABELS, RATE_SERVICES } from "@app/shared/rates/rates";
+import { ratesContract } from "@app/shared/rates/contract";
 import {
   QUOTE_TEXTS,
   type QuoteInput,
   type QuoteOptions,
   type QuoteResponse,
   quoteInputSchema,
-} from "@app/shared/rates.quote";
+} from "@app/shared/rates/quote";
 import { useEffect, useState } from "react";
 import { errorMessage } from "../../lib/api";
 import { call } from "../../lib/client";

@@ -1,4 +1,8 @@
-import { type ChangePasswordFormInput, type ChangePasswordInput, changePasswordFormSchema } from "@app/shared/accounts";
+import {
+  type ChangePasswordFormInput,
+  type ChangePasswordInput,
+  changePasswordFormSchema,
+} from "@app/shared/accounts/accounts";
 import { Form, SubmitButton } from "./form";
 import { useSchemaForm } from "./use-schema-form";
 import { PasswordField } from "./password-field";

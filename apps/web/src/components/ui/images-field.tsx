@@ -1,4 +1,4 @@
-import { IMAGE_RULES } from "@app/shared/form-values";
+import { IMAGE_RULES } from "@app/shared/core/form-values";
 import { useRef, useState } from "react";
 import { Field } from "./field";
 

@@ -1,4 +1,4 @@
-import type { Pagination as PageInfo } from "@app/shared/http";
+import type { Pagination as PageInfo } from "@app/shared/core/http";
 import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "./button";
 

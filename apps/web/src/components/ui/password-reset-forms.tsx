@@ -5,7 +5,7 @@ import {
   resetPasswordSchema,
   type VerifyOtpInput,
   verifyOtpSchema,
-} from "@app/shared/accounts";
+} from "@app/shared/accounts/accounts";
 import type { ReactNode } from "react";
 import { TextField } from "./field";
 import { Form, SubmitButton } from "./form";

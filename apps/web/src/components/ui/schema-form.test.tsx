@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES, type ChangePasswordInput } from "@app/shared/accounts";
-import { accountsContract } from "@app/shared/accounts.contract";
+import { ACCOUNT_MESSAGES, type ChangePasswordInput } from "@app/shared/accounts/accounts";
+import { accountsContract } from "@app/shared/accounts/contract";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { deferred, fakeNetwork } from "../../../test/fake-network";

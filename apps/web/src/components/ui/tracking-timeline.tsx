@@ -1,5 +1,5 @@
-import { formatLongDate } from "@app/shared/format";
-import type { StatusHistoryEntry, TrackingEvent } from "@app/shared/tracking";
+import { formatLongDate } from "@app/shared/core/format";
+import type { StatusHistoryEntry, TrackingEvent } from "@app/shared/tracking/tracking";
 
 /** One line of the timeline: a status change or a tracking event (milestone or delay notice). */
 interface Entry {

@@ -1,4 +1,4 @@
-import { COMPANY } from "@app/shared/company";
+import { COMPANY } from "@app/shared/core/company";
 
 /** 'About Us | Swiftway Global Logistics'. */
 export const titled = (page: string) => `${page} | ${COMPANY.name}`;

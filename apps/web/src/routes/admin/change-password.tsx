@@ -1,4 +1,4 @@
-import { STAFF_TEXTS } from "@app/shared/admins";
+import { STAFF_TEXTS } from "@app/shared/admins/admins";
 import { Card, PageHeader } from "../../components/ui/card";
 import { ChangePasswordForm } from "../../components/ui/change-password-form";
 import { useChangeStaffPassword } from "../../features/admins/api/change-password";

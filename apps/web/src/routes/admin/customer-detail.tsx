@@ -1,4 +1,4 @@
-import { STAFF_CUSTOMER_TEXTS } from "@app/shared/customers.staff";
+import { STAFF_CUSTOMER_TEXTS } from "@app/shared/customers/staff";
 import { useParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";

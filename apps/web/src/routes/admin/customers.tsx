@@ -1,5 +1,5 @@
-import { STAFF_CUSTOMER_TEXTS as TEXTS } from "@app/shared/customers.staff";
-import { staffCustomersContract } from "@app/shared/customers.staff.contract";
+import { STAFF_CUSTOMER_TEXTS as TEXTS } from "@app/shared/customers/staff";
+import { staffCustomersContract } from "@app/shared/customers/staff.contract";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
 import { CustomerTable } from "../../features/customers/staff/components/customer-table";
 

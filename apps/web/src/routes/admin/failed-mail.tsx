@@ -1,5 +1,5 @@
-import { FAILED_MAIL_TEXTS as TEXTS, type FailedMail, failedMessageKey } from "@app/shared/outbox.staff";
-import { staffOutboxContract } from "@app/shared/outbox.staff.contract";
+import { FAILED_MAIL_TEXTS as TEXTS, type FailedMail, failedMessageKey } from "@app/shared/outbox/staff";
+import { staffOutboxContract } from "@app/shared/outbox/staff.contract";
 import { useAdminList } from "../../components/admin-list/use-admin-list";
 import { useClampedPage, useListParams } from "../../components/admin-list/use-list-params";
 import { EmptyState, PageHeader } from "../../components/ui/card";

@@ -1,4 +1,4 @@
-import { COMPANY } from "@app/shared/company";
+import { COMPANY } from "@app/shared/core/company";
 import { StaffResetForm } from "../../features/admins/components/staff-reset-form";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 

@@ -1,5 +1,5 @@
-import { ADMIN_HOME_TEXTS } from "@app/shared/back-office";
-import { can } from "@app/shared/roles";
+import { ADMIN_HOME_TEXTS } from "@app/shared/back-office/back-office";
+import { can } from "@app/shared/core/roles";
 import { UserPlus } from "lucide-react";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";

@@ -1,4 +1,4 @@
-import { INVOICE_STAFF_TEXTS } from "@app/shared/invoices.staff";
+import { INVOICE_STAFF_TEXTS } from "@app/shared/invoices/staff";
 import { useParams } from "react-router";
 import { AuditTrail } from "../../components/admin-list/audit-trail";
 import { EmptyState, Spinner } from "../../components/ui/card";

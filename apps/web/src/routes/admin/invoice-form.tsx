@@ -1,6 +1,6 @@
-import { INVOICE_REFERENCE_TYPES, type InvoiceReferenceType } from "@app/shared/enums";
-import { INVOICE_STAFF_TEXTS } from "@app/shared/invoices.staff";
-import { can } from "@app/shared/roles";
+import { INVOICE_REFERENCE_TYPES, type InvoiceReferenceType } from "@app/shared/core/enums";
+import { INVOICE_STAFF_TEXTS } from "@app/shared/invoices/staff";
+import { can } from "@app/shared/core/roles";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { EmptyState, PageHeader } from "../../components/ui/card";
 import { InvoiceForm } from "../../features/invoices/staff/components/invoice-form";

@@ -1,8 +1,8 @@
-import { INVOICE_STATUSES } from "@app/shared/enums";
-import { INVOICE_STAFF_TEXTS as TEXTS } from "@app/shared/invoices.staff";
+import { INVOICE_STATUSES } from "@app/shared/core/enums";
+import { INVOICE_STAFF_TEXTS as TEXTS } from "@app/shared/invoices/staff";
 import type { ListFilter } from "../../components/admin-list/use-list-params";
-import { staffInvoicesContract } from "@app/shared/invoices.staff.contract";
-import { can } from "@app/shared/roles";
+import { staffInvoicesContract } from "@app/shared/invoices/staff.contract";
+import { can } from "@app/shared/core/roles";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
 import { useUpdateInvoiceStatus } from "../../features/invoices/staff/api/update-invoice-status";
 import { InvoiceTable } from "../../features/invoices/staff/components/invoice-table";

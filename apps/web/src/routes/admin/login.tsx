@@ -1,4 +1,4 @@
-import { COMPANY } from "@app/shared/company";
+import { COMPANY } from "@app/shared/core/company";
 import { AdminLoginForm } from "../../features/admins/components/admin-login-form";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 

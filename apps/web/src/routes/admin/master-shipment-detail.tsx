@@ -1,4 +1,4 @@
-import { can } from "@app/shared/roles";
+import { can } from "@app/shared/core/roles";
 import { useParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";

@@ -1,9 +1,9 @@
-import { can } from "@app/shared/roles";
+import { can } from "@app/shared/core/roles";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { adminListKey } from "../../components/admin-list/use-admin-list";
 import { EmptyState, PageHeader } from "../../components/ui/card";
-import { staffMasterShipmentsContract } from "@app/shared/master-shipments.staff.contract";
+import { staffMasterShipmentsContract } from "@app/shared/master-shipments/staff.contract";
 import { createMaster } from "../../features/master-shipments/staff/api/master-calls";
 import { EMPTY_MASTER_FORM, MasterForm } from "../../features/master-shipments/staff/components/master-form";
 import { MASTER_TEXTS as TEXTS } from "../../features/master-shipments/staff/master-texts";

@@ -1,6 +1,6 @@
-import { MASTER_STAGE_LABELS, MASTER_STAGES, type MasterStage } from "@app/shared/master-shipments.staff";
-import { staffMasterShipmentsContract } from "@app/shared/master-shipments.staff.contract";
-import { can } from "@app/shared/roles";
+import { MASTER_STAGE_LABELS, MASTER_STAGES, type MasterStage } from "@app/shared/master-shipments/staff";
+import { staffMasterShipmentsContract } from "@app/shared/master-shipments/staff.contract";
+import { can } from "@app/shared/core/roles";
 import { Plus } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "../../components/ui/link";

@@ -1,4 +1,4 @@
-import { PACKAGE_STAFF_TEXTS as TEXTS } from "@app/shared/packages.staff";
+import { PACKAGE_STAFF_TEXTS as TEXTS } from "@app/shared/packages/staff";
 import { useParams } from "react-router";
 import { AuditTrail } from "../../components/admin-list/audit-trail";
 import { EmptyState, Spinner } from "../../components/ui/card";

@@ -1,4 +1,4 @@
-import { CONTESTED_TEXTS as TEXTS } from "@app/shared/packages.claims.staff";
+import { CONTESTED_TEXTS as TEXTS } from "@app/shared/packages/claims.staff";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button";
 import { ContestedQueue } from "../../features/packages/staff/contested/contested-queue";

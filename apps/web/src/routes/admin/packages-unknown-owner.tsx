@@ -1,6 +1,6 @@
-import { WAREHOUSES } from "@app/shared/company";
-import { PACKAGE_STAFF_TEXTS as TEXTS } from "@app/shared/packages.staff";
-import { staffPackagesContract } from "@app/shared/packages.staff.contract";
+import { WAREHOUSES } from "@app/shared/core/company";
+import { PACKAGE_STAFF_TEXTS as TEXTS } from "@app/shared/packages/staff";
+import { staffPackagesContract } from "@app/shared/packages/staff.contract";
 import { Link } from "../../components/ui/link";
 import type { ListFilter } from "../../components/admin-list/use-list-params";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";

@@ -1,8 +1,8 @@
-import { WAREHOUSES } from "@app/shared/company";
-import { PACKAGE_STATUSES, type PackageStatus } from "@app/shared/enums";
-import { PACKAGE_STATUS_LABELS } from "@app/shared/packages";
-import { PACKAGE_AGE_FILTERS, PACKAGE_STAFF_TEXTS as TEXTS } from "@app/shared/packages.staff";
-import { staffPackagesContract } from "@app/shared/packages.staff.contract";
+import { WAREHOUSES } from "@app/shared/core/company";
+import { PACKAGE_STATUSES, type PackageStatus } from "@app/shared/core/enums";
+import { PACKAGE_STATUS_LABELS } from "@app/shared/packages/packages";
+import { PACKAGE_AGE_FILTERS, PACKAGE_STAFF_TEXTS as TEXTS } from "@app/shared/packages/staff";
+import { staffPackagesContract } from "@app/shared/packages/staff.contract";
 import { Link } from "../../components/ui/link";
 import type { ListFilter } from "../../components/admin-list/use-list-params";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";

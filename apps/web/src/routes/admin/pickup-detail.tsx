@@ -1,5 +1,5 @@
-import { PICKUP_STAFF_TEXTS } from "@app/shared/pickups.staff";
-import { can } from "@app/shared/roles";
+import { PICKUP_STAFF_TEXTS } from "@app/shared/pickups/staff";
+import { can } from "@app/shared/core/roles";
 import { useParams } from "react-router";
 import { AuditTrail } from "../../components/admin-list/audit-trail";
 import { EmptyState, Spinner } from "../../components/ui/card";

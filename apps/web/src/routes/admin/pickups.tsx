@@ -1,7 +1,7 @@
-import { PICKUP_STATUSES } from "@app/shared/enums";
-import { PICKUP_STAFF_TEXTS as TEXTS } from "@app/shared/pickups.staff";
-import { staffPickupsContract } from "@app/shared/pickups.staff.contract";
-import { can } from "@app/shared/roles";
+import { PICKUP_STATUSES } from "@app/shared/core/enums";
+import { PICKUP_STAFF_TEXTS as TEXTS } from "@app/shared/pickups/staff";
+import { staffPickupsContract } from "@app/shared/pickups/staff.contract";
+import { can } from "@app/shared/core/roles";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
 import { useUpdatePickupStatus } from "../../features/pickups/staff/api/update-pickup-status";
 import { PickupTable } from "../../features/pickups/staff/components/pickup-table";

@@ -1,5 +1,5 @@
-import { EMPTY_RATE_CARD_FORM, formValuesOf, RATE_TEXTS, todayText } from "@app/shared/rates.staff";
-import { can } from "@app/shared/roles";
+import { EMPTY_RATE_CARD_FORM, formValuesOf, RATE_TEXTS, todayText } from "@app/shared/rates/staff";
+import { can } from "@app/shared/core/roles";
 import { useNavigate, useParams } from "react-router";
 import { EmptyState, PageHeader, Spinner } from "../../components/ui/card";
 import { useRateCardVersion, useRateRoutes } from "../../features/rates/staff/api/rate-cards";

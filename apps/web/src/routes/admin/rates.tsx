@@ -1,5 +1,5 @@
-import { RATE_TEXTS } from "@app/shared/rates.staff";
-import { can } from "@app/shared/roles";
+import { RATE_TEXTS } from "@app/shared/rates/staff";
+import { can } from "@app/shared/core/roles";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { EmptyState, PageHeader, Spinner } from "../../components/ui/card";

@@ -1,4 +1,4 @@
-import { COMPANY } from "@app/shared/company";
+import { COMPANY } from "@app/shared/core/company";
 import { OwnerSetupForm } from "../../features/setup/components/owner-setup-form";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 

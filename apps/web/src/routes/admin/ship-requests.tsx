@@ -1,6 +1,6 @@
-import { SHIP_REQUEST_STATUS_LABELS, type ShipRequestStatus } from "@app/shared/ship-requests";
-import { RATE_SERVICE_LABELS } from "@app/shared/rates";
-import { formatDimensions, formatWeight } from "@app/shared/units";
+import { SHIP_REQUEST_STATUS_LABELS, type ShipRequestStatus } from "@app/shared/ship-requests/ship-requests";
+import { RATE_SERVICE_LABELS } from "@app/shared/rates/rates";
+import { formatDimensions, formatWeight } from "@app/shared/core/units";
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "../../components/ui/link";

@@ -1,4 +1,4 @@
-import { SHIPMENT_STAFF_TEXTS as TEXTS } from "@app/shared/shipments.staff.texts";
+import { SHIPMENT_STAFF_TEXTS as TEXTS } from "@app/shared/shipments/staff.texts";
 import { useParams } from "react-router";
 import { EmptyState, Spinner } from "../../components/ui/card";
 import { PrintCard } from "../../components/ui/print-card";

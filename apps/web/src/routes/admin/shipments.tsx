@@ -1,11 +1,11 @@
-import { SHIPMENT_STATUSES, type ShipmentPaymentStatus, type ShipmentStatus } from "@app/shared/enums";
-import { can } from "@app/shared/roles";
-import type { StaffShipmentRow } from "@app/shared/shipments.staff";
+import { SHIPMENT_STATUSES, type ShipmentPaymentStatus, type ShipmentStatus } from "@app/shared/core/enums";
+import { can } from "@app/shared/core/roles";
+import type { StaffShipmentRow } from "@app/shared/shipments/staff";
 import {
   BULK_STATUS_TEXTS,
   SHIPMENT_STAFF_TEXTS as TEXTS,
   shipmentStatusChangeEmailsCustomer,
-} from "@app/shared/shipments.staff.texts";
+} from "@app/shared/shipments/staff.texts";
 import { Plus } from "lucide-react";
 import { Link } from "../../components/ui/link";
 import type { BulkStatusAction } from "../../components/admin-list/bulk-status";

@@ -1,7 +1,7 @@
-import { PROCUREMENT_STATUSES } from "@app/shared/enums";
-import { PROCUREMENT_STAFF_TEXTS as TEXTS } from "@app/shared/procurements.staff";
-import { staffProcurementsContract } from "@app/shared/procurements.staff.contract";
-import { can } from "@app/shared/roles";
+import { PROCUREMENT_STATUSES } from "@app/shared/core/enums";
+import { PROCUREMENT_STAFF_TEXTS as TEXTS } from "@app/shared/procurements/staff";
+import { staffProcurementsContract } from "@app/shared/procurements/staff.contract";
+import { can } from "@app/shared/core/roles";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
 import { useUpdateProcurementStatus } from "../../features/procurements/staff/api/update-procurement-status";
 import { ShopRequestTable } from "../../features/procurements/staff/components/shop-request-table";

@@ -1,4 +1,4 @@
-import { can } from "@app/shared/roles";
+import { can } from "@app/shared/core/roles";
 import { Card, PageHeader } from "../../components/ui/card";
 import { AdminSignupForm } from "../../features/admins/components/admin-signup-form";
 import { useAdmin } from "../../lib/admin-session";

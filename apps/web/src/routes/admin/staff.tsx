@@ -1,5 +1,5 @@
-import { STAFF_STATES, STAFF_TEXTS } from "@app/shared/admins";
-import { staffAdminsContract } from "@app/shared/admins.staff.contract";
+import { STAFF_STATES, STAFF_TEXTS } from "@app/shared/admins/admins";
+import { staffAdminsContract } from "@app/shared/admins/staff.contract";
 import { UserPlus } from "lucide-react";
 import { Link } from "../../components/ui/link";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";

@@ -1,4 +1,4 @@
-import type { StaffTicket } from "@app/shared/tickets.staff";
+import type { StaffTicket } from "@app/shared/tickets/staff";
 import { useLocation, useParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { AuditTrail } from "../../components/admin-list/audit-trail";

@@ -1,6 +1,6 @@
-import { TICKET_STATUSES } from "@app/shared/enums";
-import { STAFF_TICKET_TEXTS as TEXTS } from "@app/shared/tickets.staff";
-import { staffTicketsContract } from "@app/shared/tickets.staff.contract";
+import { TICKET_STATUSES } from "@app/shared/core/enums";
+import { STAFF_TICKET_TEXTS as TEXTS } from "@app/shared/tickets/staff";
+import { staffTicketsContract } from "@app/shared/tickets/staff.contract";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
 import { useUpdateTicketStatus } from "../../features/tickets/staff/api/update-ticket-status";
 import { StaffTicketTable } from "../../features/tickets/staff/components/staff-ticket-table";

@@ -1,4 +1,4 @@
-import { COMPANY } from "@app/shared/company";
+import { COMPANY } from "@app/shared/core/company";
 import { useParams } from "react-router";
 import { VerifyResult } from "../../features/admins/components/verify-result";
 import { useDocumentTitle } from "../../lib/use-document-meta";

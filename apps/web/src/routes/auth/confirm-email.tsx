@@ -1,5 +1,5 @@
-import { COMPANY } from "@app/shared/company";
-import { CONFIRM_TEXTS } from "@app/shared/accounts.confirm";
+import { COMPANY } from "@app/shared/core/company";
+import { CONFIRM_TEXTS } from "@app/shared/accounts/confirm";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { FormMessage } from "../../components/ui/field";

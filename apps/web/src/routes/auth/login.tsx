@@ -1,7 +1,7 @@
 import { Link } from "../../components/ui/link";
 import { AuthCard, authLinkClass } from "../../features/accounts/components/auth-card";
 import { LoginForm } from "../../features/accounts/components/login-form";
-import { COMPANY } from "@app/shared/company";
+import { COMPANY } from "@app/shared/core/company";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
 export default function LoginPage() {

@@ -1,4 +1,4 @@
-import { COMPANY } from "@app/shared/company";
+import { COMPANY } from "@app/shared/core/company";
 import { Link } from "../../components/ui/link";
 import { AuthCard, authLinkClass } from "../../features/accounts/components/auth-card";
 import { RequestCodeForm } from "../../features/accounts/components/request-code-form";

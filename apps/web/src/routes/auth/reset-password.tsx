@@ -1,4 +1,4 @@
-import { COMPANY } from "@app/shared/company";
+import { COMPANY } from "@app/shared/core/company";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Link } from "../../components/ui/link";

@@ -1,4 +1,4 @@
-import { COMPANY, WAREHOUSES } from "@app/shared/company";
+import { COMPANY, WAREHOUSES } from "@app/shared/core/company";
 import { Link } from "../../components/ui/link";
 import { PageBanner } from "../../features/public-site/components/page-banner";
 import { usePageMeta } from "../../features/public-site/page-meta";

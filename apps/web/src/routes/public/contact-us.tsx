@@ -1,4 +1,4 @@
-import { COMPANY } from "@app/shared/company";
+import { COMPANY } from "@app/shared/core/company";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../../features/public-site/components/icons";
 import { lazyWhenVisible } from "../../features/public-site/components/lazy-when-visible";
 import { OfficeMap } from "../../features/public-site/components/office-map";

@@ -1,4 +1,4 @@
-import { COMPANY } from "@app/shared/company";
+import { COMPANY } from "@app/shared/core/company";
 import { PageBanner, Prose } from "../../features/public-site/components/page-banner";
 import { usePageMeta } from "../../features/public-site/page-meta";
 import { titled } from "../../features/public-site/page-title";

@@ -1,4 +1,4 @@
-import { COMPANY } from "@app/shared/company";
+import { COMPANY } from "@app/shared/core/company";
 import { Link } from "../../components/ui/link";
 import { PageBanner, Prose } from "../../features/public-site/components/page-banner";
 import { PAYMENT_OPTIONS } from "../../features/public-site/content/faq";

@@ -1,4 +1,4 @@
-import { TRACKING_NOTIFY_TEXTS } from "@app/shared/tracking.notify";
+import { TRACKING_NOTIFY_TEXTS } from "@app/shared/tracking/notify";
 import { confirmTracking } from "../../features/public-site/api/track-notify";
 import { TrackingLinkPage } from "../../features/public-site/tracking/tracking-link-page";
 

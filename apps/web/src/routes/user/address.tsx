@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from "@app/shared/accounts";
+import { ACCOUNT_MESSAGES } from "@app/shared/accounts/accounts";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { Card, PageHeader } from "../../components/ui/card";

@@ -1,4 +1,4 @@
-import { shoppingAddressesFor } from "@app/shared/dashboard";
+import { shoppingAddressesFor } from "@app/shared/dashboard/dashboard";
 import { PageHeader } from "../../components/ui/card";
 import { useDashboard } from "../../features/dashboard/api/get-dashboard";
 import { CountCards, ProfileCard } from "../../features/dashboard/components/home-cards";

@@ -1,4 +1,4 @@
-import { isPayable, type Invoice } from "@app/shared/invoices";
+import { isPayable, type Invoice } from "@app/shared/invoices/invoices";
 import { useLocation, useParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";

@@ -1,4 +1,4 @@
-import { INVOICE_TEXTS } from "@app/shared/invoices";
+import { INVOICE_TEXTS } from "@app/shared/invoices/invoices";
 import { Info } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/ui/card";

@@ -1,4 +1,4 @@
-import { PRE_ALERT_TEXTS } from "@app/shared/packages.pre-alert";
+import { PRE_ALERT_TEXTS } from "@app/shared/packages/pre-alert";
 import { useParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";

@@ -1,5 +1,5 @@
-import { PACKAGE_TABS, type PackageTab } from "@app/shared/packages";
-import { PACKAGE_TAB_LABELS } from "@app/shared/packages.pre-alert";
+import { PACKAGE_TABS, type PackageTab } from "@app/shared/packages/packages";
+import { PACKAGE_TAB_LABELS } from "@app/shared/packages/pre-alert";
 import { useSearchParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";

@@ -1,4 +1,4 @@
-import { PICKUP_TEXTS } from "@app/shared/pickups";
+import { PICKUP_TEXTS } from "@app/shared/pickups/pickups";
 import { useParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";

@@ -1,4 +1,4 @@
-import { PROCUREMENT_TEXTS } from "@app/shared/procurements";
+import { PROCUREMENT_TEXTS } from "@app/shared/procurements/procurements";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { Card, PageHeader } from "../../components/ui/card";

@@ -1,4 +1,4 @@
-import { QUOTE_TEXTS } from "@app/shared/rates.quote";
+import { QUOTE_TEXTS } from "@app/shared/rates/quote";
 import InstantQuote from "../../components/instant-quote/instant-quote";
 import { Card, PageHeader } from "../../components/ui/card";
 import { useDocumentTitle } from "../../lib/use-document-meta";

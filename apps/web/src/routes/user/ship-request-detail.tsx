@@ -1,5 +1,5 @@
-import { isPayable } from "@app/shared/invoices";
-import { SHIP_REQUEST_STATUS_LABELS, type ShipRequestInvoice } from "@app/shared/ship-requests";
+import { isPayable } from "@app/shared/invoices/invoices";
+import { SHIP_REQUEST_STATUS_LABELS, type ShipRequestInvoice } from "@app/shared/ship-requests/ship-requests";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { Link } from "../../components/ui/link";

@@ -1,5 +1,5 @@
-import { formatMoney, formatPortalDate } from "@app/shared/format";
-import { minorText, SHIP_REQUEST_STATUS_LABELS, SHIP_SERVICE_LABELS } from "@app/shared/ship-requests";
+import { formatMoney, formatPortalDate } from "@app/shared/core/format";
+import { minorText, SHIP_REQUEST_STATUS_LABELS, SHIP_SERVICE_LABELS } from "@app/shared/ship-requests/ship-requests";
 import { useSearchParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";

@@ -1,4 +1,4 @@
-import { SHIPMENT_TEXTS, type Shipment } from "@app/shared/shipments";
+import { SHIPMENT_TEXTS, type Shipment } from "@app/shared/shipments/shipments";
 import { useLocation, useParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";

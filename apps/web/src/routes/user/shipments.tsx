@@ -1,4 +1,4 @@
-import { SHIPMENT_TEXTS } from "@app/shared/shipments";
+import { SHIPMENT_TEXTS } from "@app/shared/shipments/shipments";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/ui/card";
 import { Pagination } from "../../components/ui/pagination";

@@ -1,5 +1,5 @@
-import { formatPortalDate } from "@app/shared/format";
-import type { Ticket } from "@app/shared/tickets";
+import { formatPortalDate } from "@app/shared/core/format";
+import type { Ticket } from "@app/shared/tickets/tickets";
 import { useLocation, useParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";

@@ -1,4 +1,4 @@
-import { TICKET_TEXTS } from "@app/shared/tickets";
+import { TICKET_TEXTS } from "@app/shared/tickets/tickets";
 import { useSearchParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";

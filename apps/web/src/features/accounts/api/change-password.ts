@@ -1,5 +1,5 @@
-import { accountsContract } from "@app/shared/accounts.contract";
-import { ACCOUNT_MESSAGES, type ChangePasswordInput } from "@app/shared/accounts";
+import { accountsContract } from "@app/shared/accounts/contract";
+import { ACCOUNT_MESSAGES, type ChangePasswordInput } from "@app/shared/accounts/accounts";
 import { useMutation } from "@tanstack/react-query";
 import { errorMessage } from "../../../lib/api";
 import { call } from "../../../lib/client";

@@ -1,5 +1,5 @@
-import { CONFIRM_TEXTS, confirmEmailRoutes } from "@app/shared/accounts.confirm";
-import type { accountsContract } from "@app/shared/accounts.contract";
+import { CONFIRM_TEXTS, confirmEmailRoutes } from "@app/shared/accounts/confirm";
+import type { accountsContract } from "@app/shared/accounts/contract";
 import { GENERIC_FAILURE } from "../../../lib/api";
 import { call, routed } from "../../../lib/client";
 

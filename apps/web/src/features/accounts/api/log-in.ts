@@ -1,5 +1,5 @@
-import type { LoginInput } from "@app/shared/accounts";
-import { accountsContract } from "@app/shared/accounts.contract";
+import type { LoginInput } from "@app/shared/accounts/accounts";
+import { accountsContract } from "@app/shared/accounts/contract";
 import { call } from "../../../lib/client";
 
 export const LOGIN_FALLBACK = "Login failed. Please try again.";

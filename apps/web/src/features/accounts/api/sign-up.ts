@@ -1,5 +1,5 @@
-import { accountsContract } from "@app/shared/accounts.contract";
-import type { SignupInput } from "@app/shared/accounts";
+import { accountsContract } from "@app/shared/accounts/contract";
+import type { SignupInput } from "@app/shared/accounts/accounts";
 import { call } from "../../../lib/client";
 
 export const SIGNUP_FALLBACK = "Signup failed";

@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES, type ProfileInput } from "@app/shared/accounts";
-import { accountsContract } from "@app/shared/accounts.contract";
+import { ACCOUNT_MESSAGES, type ProfileInput } from "@app/shared/accounts/accounts";
+import { accountsContract } from "@app/shared/accounts/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorMessage } from "../../../lib/api";
 import { call } from "../../../lib/client";

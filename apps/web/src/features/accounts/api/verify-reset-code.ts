@@ -1,5 +1,5 @@
-import { accountsContract } from "@app/shared/accounts.contract";
-import type { VerifyOtpInput } from "@app/shared/accounts";
+import { accountsContract } from "@app/shared/accounts/contract";
+import type { VerifyOtpInput } from "@app/shared/accounts/accounts";
 import { call } from "../../../lib/client";
 
 export const VERIFY_CODE_FALLBACK = "Verifying failed. Please try again.";

@@ -1,4 +1,4 @@
-import { deliveryAddressSchema } from "@app/shared/accounts";
+import { deliveryAddressSchema } from "@app/shared/accounts/accounts";
 import { useNavigate } from "react-router";
 import { TextField } from "../../../components/ui/field";
 import { Form, SubmitButton } from "../../../components/ui/form";

@@ -1,5 +1,5 @@
-import { CONFIRM_TEXTS } from "@app/shared/accounts.confirm";
-import type { PublicUser } from "@app/shared/accounts";
+import { CONFIRM_TEXTS } from "@app/shared/accounts/confirm";
+import type { PublicUser } from "@app/shared/accounts/accounts";
 import { MailWarning } from "lucide-react";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api";

@@ -1,5 +1,5 @@
-import { accountsContract } from "@app/shared/accounts.contract";
-import { loginSchema } from "@app/shared/accounts";
+import { accountsContract } from "@app/shared/accounts/contract";
+import { loginSchema } from "@app/shared/accounts/accounts";
 import { useLocation, useNavigate } from "react-router";
 import { Link } from "../../../components/ui/link";
 import { FormMessage, TextField } from "../../../components/ui/field";

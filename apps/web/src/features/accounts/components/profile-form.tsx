@@ -1,5 +1,5 @@
-import { profileSchema } from "@app/shared/accounts";
-import { CURRENCY_LABELS } from "@app/shared/enums";
+import { profileSchema } from "@app/shared/accounts/accounts";
+import { CURRENCY_LABELS } from "@app/shared/core/enums";
 import { SelectField, TextField } from "../../../components/ui/field";
 import { Form, SubmitButton } from "../../../components/ui/form";
 import { useSchemaForm } from "../../../components/ui/use-schema-form";

@@ -1,4 +1,4 @@
-import { signupFormSchema } from "@app/shared/accounts";
+import { signupFormSchema } from "@app/shared/accounts/accounts";
 import { useNavigate } from "react-router";
 import { TextField } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api";

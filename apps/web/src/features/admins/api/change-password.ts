@@ -1,6 +1,6 @@
-import { staffAdminsContract } from "@app/shared/admins.staff.contract";
-import type { ChangePasswordInput } from "@app/shared/accounts";
-import { STAFF_TEXTS } from "@app/shared/admins";
+import { staffAdminsContract } from "@app/shared/admins/staff.contract";
+import type { ChangePasswordInput } from "@app/shared/accounts/accounts";
+import { STAFF_TEXTS } from "@app/shared/admins/admins";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorMessage } from "../../../lib/api";
 import { call } from "../../../lib/client";

@@ -1,5 +1,5 @@
-import { ADMIN_TEXTS, type AdminLoginInput } from "@app/shared/admins";
-import { adminsContract } from "@app/shared/admins.contract";
+import { ADMIN_TEXTS, type AdminLoginInput } from "@app/shared/admins/admins";
+import { adminsContract } from "@app/shared/admins/contract";
 import { call } from "../../../lib/client";
 
 /** Sets the httpOnly admin session cookie; the back office then asks /admins/me who is signed in. */

@@ -1,6 +1,6 @@
-import { STAFF_TEXTS, type StaffMember, type StaffMemberResponse } from "@app/shared/admins";
-import { staffAdminsContract } from "@app/shared/admins.staff.contract";
-import type { AdminRole } from "@app/shared/enums";
+import { STAFF_TEXTS, type StaffMember, type StaffMemberResponse } from "@app/shared/admins/admins";
+import { staffAdminsContract } from "@app/shared/admins/staff.contract";
+import type { AdminRole } from "@app/shared/core/enums";
 import { useQueryClient } from "@tanstack/react-query";
 import { patchListRow } from "../../../components/admin-list/use-admin-list";
 import { call } from "../../../lib/client";

@@ -1,5 +1,5 @@
-import type { RequestOtpInput, ResetPasswordInput, VerifyOtpInput } from "@app/shared/accounts";
-import { adminsContract } from "@app/shared/admins.contract";
+import type { RequestOtpInput, ResetPasswordInput, VerifyOtpInput } from "@app/shared/accounts/accounts";
+import { adminsContract } from "@app/shared/admins/contract";
 import { call } from "../../../lib/client";
 
 const fallback = "Reset failed. Please try again.";

@@ -1,5 +1,5 @@
-import { ADMIN_TEXTS, type AdminSignupInput } from "@app/shared/admins";
-import { staffAdminsContract } from "@app/shared/admins.staff.contract";
+import { ADMIN_TEXTS, type AdminSignupInput } from "@app/shared/admins/admins";
+import { staffAdminsContract } from "@app/shared/admins/staff.contract";
 import { call } from "../../../lib/client";
 
 /** POST /admins/signup (owners only): creates an unverified admin and e-mails the verification link. */

@@ -1,5 +1,5 @@
-import { ADMIN_TEXTS } from "@app/shared/admins";
-import { adminsContract } from "@app/shared/admins.contract";
+import { ADMIN_TEXTS } from "@app/shared/admins/admins";
+import { adminsContract } from "@app/shared/admins/contract";
 import { call } from "../../../lib/client";
 
 const pending = new Map<string, Promise<{ message: string }>>();

@@ -1,5 +1,5 @@
-import { staffAdminsContract } from "@app/shared/admins.staff.contract";
-import { ADMIN_TEXTS, adminLoginSchema } from "@app/shared/admins";
+import { staffAdminsContract } from "@app/shared/admins/staff.contract";
+import { ADMIN_TEXTS, adminLoginSchema } from "@app/shared/admins/admins";
 import { useLocation, useNavigate } from "react-router";
 import { Link } from "../../../components/ui/link";
 import { FormMessage, TextField } from "../../../components/ui/field";

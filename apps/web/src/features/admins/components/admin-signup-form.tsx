@@ -1,6 +1,6 @@
-import { ADMIN_TEXTS, type AdminSignupFormInput, adminSignupFormSchema } from "@app/shared/admins";
-import { ADMIN_ROLES } from "@app/shared/enums";
-import { ROLE_LABELS } from "@app/shared/roles";
+import { ADMIN_TEXTS, type AdminSignupFormInput, adminSignupFormSchema } from "@app/shared/admins/admins";
+import { ADMIN_ROLES } from "@app/shared/core/enums";
+import { ROLE_LABELS } from "@app/shared/core/roles";
 import { SelectField, TextField } from "../../../components/ui/field";
 import { Form, SubmitButton } from "../../../components/ui/form";
 import { useSchemaForm } from "../../../components/ui/use-schema-form";

@@ -1,6 +1,6 @@
-import type { StaffMember, StaffMemberResponse } from "@app/shared/admins";
-import { ADMIN_ROLES } from "@app/shared/enums";
-import { formatPortalDate } from "@app/shared/format";
+import type { StaffMember, StaffMemberResponse } from "@app/shared/admins/admins";
+import { ADMIN_ROLES } from "@app/shared/core/enums";
+import { formatPortalDate } from "@app/shared/core/format";
 import { InlineStatusEdit } from "../../../components/admin-list/inline-status-edit";
 import { Button } from "../../../components/ui/button";
 import { type Column, DataTable } from "../../../components/ui/data-table";

@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS } from "@app/shared/admins";
+import { ADMIN_TEXTS } from "@app/shared/admins/admins";
 import { useEffect, useState } from "react";
 import { Link } from "../../../components/ui/link";
 import { buttonClass } from "../../../components/ui/button";

@@ -1,5 +1,5 @@
-import { ADMIN_HOME_TEXTS } from "@app/shared/back-office";
-import { staffBackOfficeContract } from "@app/shared/back-office.staff.contract";
+import { ADMIN_HOME_TEXTS } from "@app/shared/back-office/back-office";
+import { staffBackOfficeContract } from "@app/shared/back-office/staff.contract";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/client";
 

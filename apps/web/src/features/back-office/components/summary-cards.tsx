@@ -1,4 +1,4 @@
-import { ADMIN_HOME_TEXTS as TEXTS, type AdminSummary } from "@app/shared/back-office";
+import { ADMIN_HOME_TEXTS as TEXTS, type AdminSummary } from "@app/shared/back-office/back-office";
 import { FileText, LifeBuoy, Package, ShoppingBag, Truck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "../../../components/ui/link";

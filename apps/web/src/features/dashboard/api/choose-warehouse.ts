@@ -1,6 +1,6 @@
-import type { PublicUser } from "@app/shared/accounts";
-import type { DashboardResponse, WarehouseChoiceInput } from "@app/shared/dashboard";
-import { dashboardContract } from "@app/shared/dashboard.contract";
+import type { PublicUser } from "@app/shared/accounts/accounts";
+import type { DashboardResponse, WarehouseChoiceInput } from "@app/shared/dashboard/dashboard";
+import { dashboardContract } from "@app/shared/dashboard/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/client";
 import { customerSessionKey } from "../../../lib/session";

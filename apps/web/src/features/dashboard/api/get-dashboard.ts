@@ -1,4 +1,4 @@
-import { dashboardContract } from "@app/shared/dashboard.contract";
+import { dashboardContract } from "@app/shared/dashboard/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/client";
 

@@ -1,4 +1,4 @@
-import { DASHBOARD_TEXTS } from "@app/shared/dashboard";
+import { DASHBOARD_TEXTS } from "@app/shared/dashboard/dashboard";
 import { Check, Copy } from "lucide-react";
 import { type MouseEvent, useState } from "react";
 

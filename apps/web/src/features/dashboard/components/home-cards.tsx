@@ -1,5 +1,5 @@
-import type { PublicUser } from "@app/shared/accounts";
-import type { DashboardResponse } from "@app/shared/dashboard";
+import type { PublicUser } from "@app/shared/accounts/accounts";
+import type { DashboardResponse } from "@app/shared/dashboard/dashboard";
 import { Link } from "../../../components/ui/link";
 import { Card } from "../../../components/ui/card";
 

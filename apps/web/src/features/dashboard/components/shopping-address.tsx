@@ -1,5 +1,5 @@
-import { addressFields } from "@app/shared/company";
-import { DASHBOARD_TEXTS, type ShoppingAddresses } from "@app/shared/dashboard";
+import { addressFields } from "@app/shared/core/company";
+import { DASHBOARD_TEXTS, type ShoppingAddresses } from "@app/shared/dashboard/dashboard";
 import { TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Card } from "../../../components/ui/card";

@@ -1,6 +1,6 @@
-import { EVIDENCE_TEXTS, type QuestionChargeInput } from "@app/shared/invoices.evidence";
-import { INVOICE_TEXTS } from "@app/shared/invoices";
-import { invoicesContract } from "@app/shared/invoices.contract";
+import { EVIDENCE_TEXTS, type QuestionChargeInput } from "@app/shared/invoices/evidence";
+import { INVOICE_TEXTS } from "@app/shared/invoices/invoices";
+import { invoicesContract } from "@app/shared/invoices/contract";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/client";
 import { invoiceKeys } from "./get-invoices";

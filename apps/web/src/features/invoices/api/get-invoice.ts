@@ -1,5 +1,5 @@
-import { INVOICE_TEXTS, type Invoice } from "@app/shared/invoices";
-import { invoicesContract } from "@app/shared/invoices.contract";
+import { INVOICE_TEXTS, type Invoice } from "@app/shared/invoices/invoices";
+import { invoicesContract } from "@app/shared/invoices/contract";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { call } from "../../../lib/client";

@@ -1,5 +1,5 @@
-import { INVOICE_TEXTS } from "@app/shared/invoices";
-import { invoicesContract } from "@app/shared/invoices.contract";
+import { INVOICE_TEXTS } from "@app/shared/invoices/invoices";
+import { invoicesContract } from "@app/shared/invoices/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { errorMessage } from "../../../lib/api";

@@ -1,5 +1,5 @@
-import { formatMoney, formatPortalDate } from "@app/shared/format";
-import { INVOICE_TEXTS, type Invoice } from "@app/shared/invoices";
+import { formatMoney, formatPortalDate } from "@app/shared/core/format";
+import { INVOICE_TEXTS, type Invoice } from "@app/shared/invoices/invoices";
 import type { ReactNode } from "react";
 import { StatusBadge } from "../../../components/ui/status-badge";
 

@@ -1,6 +1,6 @@
-import type { InvoiceEvidence, InvoiceEvidenceLine } from "@app/shared/invoices.evidence";
-import { formatMinor, RATE_SERVICE_LABELS } from "@app/shared/rates";
-import { formatDimensions, formatWeight } from "@app/shared/units";
+import type { InvoiceEvidence, InvoiceEvidenceLine } from "@app/shared/invoices/evidence";
+import { formatMinor, RATE_SERVICE_LABELS } from "@app/shared/rates/rates";
+import { formatDimensions, formatWeight } from "@app/shared/core/units";
 import { thumbnailUrl } from "../../../lib/image-urls";
 
 const DT = "text-xs font-semibold uppercase tracking-wide text-slate-500";

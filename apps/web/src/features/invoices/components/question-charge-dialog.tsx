@@ -1,4 +1,4 @@
-import { EVIDENCE_TEXTS, evidenceText, type InvoiceEvidence } from "@app/shared/invoices.evidence";
+import { EVIDENCE_TEXTS, evidenceText, type InvoiceEvidence } from "@app/shared/invoices/evidence";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { useNavigate } from "react-router";

@@ -1,5 +1,5 @@
-import type { NotificationSettingsInput } from "@app/shared/notifications";
-import { notificationsContract } from "@app/shared/notifications.contract";
+import type { NotificationSettingsInput } from "@app/shared/notifications/notifications";
+import { notificationsContract } from "@app/shared/notifications/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { errorMessage } from "../../../lib/api";
 import { call } from "../../../lib/client";

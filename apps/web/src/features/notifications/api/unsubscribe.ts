@@ -1,5 +1,5 @@
-import type { notificationsContract } from "@app/shared/notifications.contract";
-import { describeUnsubscribeRoute, unsubscribeRoute } from "@app/shared/notifications.route";
+import type { notificationsContract } from "@app/shared/notifications/contract";
+import { describeUnsubscribeRoute, unsubscribeRoute } from "@app/shared/notifications/route";
 import { call, routed } from "../../../lib/client";
 
 /**

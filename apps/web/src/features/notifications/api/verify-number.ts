@@ -1,5 +1,5 @@
-import type { VerifyChannel } from "@app/shared/notifications.verify";
-import { notificationsContract } from "@app/shared/notifications.contract";
+import type { VerifyChannel } from "@app/shared/notifications/verify";
+import { notificationsContract } from "@app/shared/notifications/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { GENERIC_FAILURE } from "../../../lib/api";
 import { call } from "../../../lib/client";

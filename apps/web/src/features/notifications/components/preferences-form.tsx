@@ -6,7 +6,7 @@ import {
   NOTIFICATION_KINDS,
   type NotificationSettings,
   notificationSettingsSchema,
-} from "@app/shared/notifications";
+} from "@app/shared/notifications/notifications";
 import { TextField } from "../../../components/ui/field";
 import { Form, SubmitButton } from "../../../components/ui/form";
 import { useSchemaForm } from "../../../components/ui/use-schema-form";

@@ -1,5 +1,5 @@
-import { formatNotificationPhone, type NotificationSettings } from "@app/shared/notifications";
-import { VERIFY_TEXTS, type VerifyChannel } from "@app/shared/notifications.verify";
+import { formatNotificationPhone, type NotificationSettings } from "@app/shared/notifications/notifications";
+import { VERIFY_TEXTS, type VerifyChannel } from "@app/shared/notifications/verify";
 import { BadgeCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { errorMessage } from "../../../lib/api";

@@ -1,6 +1,6 @@
-import type { PackageTab } from "@app/shared/packages";
-import { PRE_ALERT_TEXTS } from "@app/shared/packages.pre-alert";
-import { packagesContract } from "@app/shared/packages.contract";
+import type { PackageTab } from "@app/shared/packages/packages";
+import { PRE_ALERT_TEXTS } from "@app/shared/packages/pre-alert";
+import { packagesContract } from "@app/shared/packages/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { errorMessage } from "../../../lib/api";

@@ -1,5 +1,5 @@
-import { PRE_ALERT_TEXTS, type PreAlertFormInput } from "@app/shared/packages.pre-alert";
-import { packagesContract } from "@app/shared/packages.contract";
+import { PRE_ALERT_TEXTS, type PreAlertFormInput } from "@app/shared/packages/pre-alert";
+import { packagesContract } from "@app/shared/packages/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/client";
 import { packageKeys } from "./get-packages";

@@ -1,5 +1,5 @@
-import type { CustomerPackage } from "@app/shared/packages.pre-alert";
-import { PRE_ALERT_TEXTS } from "@app/shared/packages.pre-alert";
+import type { CustomerPackage } from "@app/shared/packages/pre-alert";
+import { PRE_ALERT_TEXTS } from "@app/shared/packages/pre-alert";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";

@@ -1,7 +1,7 @@
-import { formatMoney, formatPortalDate } from "@app/shared/format";
-import { PACKAGE_STATUS_LABELS } from "@app/shared/packages";
-import type { CustomerPackage } from "@app/shared/packages.pre-alert";
-import { formatDimensions, formatWeight } from "@app/shared/units";
+import { formatMoney, formatPortalDate } from "@app/shared/core/format";
+import { PACKAGE_STATUS_LABELS } from "@app/shared/packages/packages";
+import type { CustomerPackage } from "@app/shared/packages/pre-alert";
+import { formatDimensions, formatWeight } from "@app/shared/core/units";
 import { FileText } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "../../../components/ui/link";

@@ -1,5 +1,5 @@
-import { PACKAGE_TABS, type PackageTab } from "@app/shared/packages";
-import { PACKAGE_TAB_LABELS, type PackageListResponse } from "@app/shared/packages.pre-alert";
+import { PACKAGE_TABS, type PackageTab } from "@app/shared/packages/packages";
+import { PACKAGE_TAB_LABELS, type PackageListResponse } from "@app/shared/packages/pre-alert";
 import { Link } from "../../../components/ui/link";
 
 const TABS = Object.keys(PACKAGE_TABS) as PackageTab[];

@@ -1,5 +1,5 @@
-import { CARRIERS, CURRENCY_LABELS } from "@app/shared/enums";
-import { RECEIPT_RULES, receiptProblem } from "@app/shared/form-values";
+import { CARRIERS, CURRENCY_LABELS } from "@app/shared/core/enums";
+import { RECEIPT_RULES, receiptProblem } from "@app/shared/core/form-values";
 import {
   type CustomerPackage,
   PRE_ALERT_TEXTS,
@@ -8,7 +8,7 @@ import {
   preAlertFormSchema,
   preAlertValuesOf,
   RECEIPT_FIELD,
-} from "@app/shared/packages.pre-alert";
+} from "@app/shared/packages/pre-alert";
 import { useNavigate } from "react-router";
 import { Field, SelectField, TextAreaField, TextField } from "../../../components/ui/field";
 import { Form, SubmitButton } from "../../../components/ui/form";

@@ -1,4 +1,4 @@
-import type { PackageView } from "@app/shared/packages";
+import type { PackageView } from "@app/shared/packages/packages";
 
 type Storage = NonNullable<PackageView["storage"]>;
 

@@ -1,5 +1,5 @@
-import { PAYMENT_TEXTS, type SandboxCheckoutInput } from "@app/shared/payments";
-import { paymentsContract } from "@app/shared/payments.contract";
+import { PAYMENT_TEXTS, type SandboxCheckoutInput } from "@app/shared/payments/payments";
+import { paymentsContract } from "@app/shared/payments/contract";
 import { call } from "../../../lib/client";
 
 /** Asks the server to start a payment; it initializes the provider transaction with the secret key. */

@@ -1,5 +1,5 @@
-import type { Invoice } from "@app/shared/invoices";
-import { PAYMENT_TEXTS } from "@app/shared/payments";
+import type { Invoice } from "@app/shared/invoices/invoices";
+import { PAYMENT_TEXTS } from "@app/shared/payments/payments";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { deferred, fakeNetwork } from "../../../../test/fake-network";

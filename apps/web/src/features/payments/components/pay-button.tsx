@@ -1,6 +1,6 @@
-import { formatMoney } from "@app/shared/format";
-import type { Invoice } from "@app/shared/invoices";
-import { type InitializePaymentResponse, PAYMENT_TEXTS } from "@app/shared/payments";
+import { formatMoney } from "@app/shared/core/format";
+import type { Invoice } from "@app/shared/invoices/invoices";
+import { type InitializePaymentResponse, PAYMENT_TEXTS } from "@app/shared/payments/payments";
 import { CreditCard } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";

@@ -1,4 +1,4 @@
-import { PAYMENT_TEXTS } from "@app/shared/payments";
+import { PAYMENT_TEXTS } from "@app/shared/payments/payments";
 import * as Dialog from "@radix-ui/react-dialog";
 import { CreditCard, FlaskConical, X } from "lucide-react";
 import { useState } from "react";

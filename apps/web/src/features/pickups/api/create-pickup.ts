@@ -1,5 +1,5 @@
-import { PICKUP_TEXTS, type PickupFormValues } from "@app/shared/pickups";
-import { pickupsContract } from "@app/shared/pickups.contract";
+import { PICKUP_TEXTS, type PickupFormValues } from "@app/shared/pickups/pickups";
+import { pickupsContract } from "@app/shared/pickups/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, NO_RESPONSE } from "../../../lib/api";
 import { call } from "../../../lib/client";

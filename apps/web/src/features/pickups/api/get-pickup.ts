@@ -1,5 +1,5 @@
-import { PICKUP_TEXTS } from "@app/shared/pickups";
-import { pickupsContract } from "@app/shared/pickups.contract";
+import { PICKUP_TEXTS } from "@app/shared/pickups/pickups";
+import { pickupsContract } from "@app/shared/pickups/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/client";
 import { pickupKeys } from "./get-pickups";

@@ -1,5 +1,5 @@
-import { IMAGE_RULES } from "@app/shared/form-values";
-import type { PickupFormInput, PickupFormValues } from "@app/shared/pickups";
+import { IMAGE_RULES } from "@app/shared/core/form-values";
+import type { PickupFormInput, PickupFormValues } from "@app/shared/pickups/pickups";
 import type { UseFieldArrayReturn, UseFormReturn } from "react-hook-form";
 import { Field, TextField } from "../../../components/ui/field";
 import { QUANTITY_INPUT, RepeatingRows } from "../../../components/ui/repeating-rows";

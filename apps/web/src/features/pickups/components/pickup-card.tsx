@@ -1,5 +1,5 @@
-import { formatPortalDate, lbsToKg } from "@app/shared/format";
-import type { Pickup } from "@app/shared/pickups";
+import { formatPortalDate, lbsToKg } from "@app/shared/core/format";
+import type { Pickup } from "@app/shared/pickups/pickups";
 import { Link } from "../../../components/ui/link";
 import { type Column, DataTable } from "../../../components/ui/data-table";
 import { StatusBadge } from "../../../components/ui/status-badge";

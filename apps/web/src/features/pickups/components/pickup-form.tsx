@@ -1,6 +1,6 @@
-import type { PublicUser } from "@app/shared/accounts";
-import { imagesProblem } from "@app/shared/form-values";
-import { PICKUP_TEXTS, type PickupFormInput, pickupFormSchema } from "@app/shared/pickups";
+import type { PublicUser } from "@app/shared/accounts/accounts";
+import { imagesProblem } from "@app/shared/core/form-values";
+import { PICKUP_TEXTS, type PickupFormInput, pickupFormSchema } from "@app/shared/pickups/pickups";
 import { useState } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";

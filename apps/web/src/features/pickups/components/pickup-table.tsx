@@ -1,5 +1,5 @@
-import { formatMoney, formatPortalDate } from "@app/shared/format";
-import type { PickupSummary } from "@app/shared/pickups";
+import { formatMoney, formatPortalDate } from "@app/shared/core/format";
+import type { PickupSummary } from "@app/shared/pickups/pickups";
 import { Link } from "../../../components/ui/link";
 import { type Column, DataTable } from "../../../components/ui/data-table";
 import { StatusBadge } from "../../../components/ui/status-badge";

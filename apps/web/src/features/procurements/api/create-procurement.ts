@@ -1,5 +1,5 @@
-import { PROCUREMENT_TEXTS, type ProcurementFormValues } from "@app/shared/procurements";
-import { procurementsContract } from "@app/shared/procurements.contract";
+import { PROCUREMENT_TEXTS, type ProcurementFormValues } from "@app/shared/procurements/procurements";
+import { procurementsContract } from "@app/shared/procurements/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/client";
 import { procurementKeys } from "./get-procurements";

@@ -1,5 +1,5 @@
-import { PROCUREMENT_TEXTS } from "@app/shared/procurements";
-import { procurementsContract } from "@app/shared/procurements.contract";
+import { PROCUREMENT_TEXTS } from "@app/shared/procurements/procurements";
+import { procurementsContract } from "@app/shared/procurements/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/client";
 import { procurementKeys } from "./get-procurements";

@@ -1,10 +1,10 @@
-import { formatMoney, formatPortalDate } from "@app/shared/format";
+import { formatMoney, formatPortalDate } from "@app/shared/core/format";
 import {
   PROCUREMENT_TEXTS,
   PROCUREMENT_WAREHOUSES,
   type Procurement,
   toDirectImageLink,
-} from "@app/shared/procurements";
+} from "@app/shared/procurements/procurements";
 import { Link } from "../../../components/ui/link";
 import { type Column, DataTable } from "../../../components/ui/data-table";
 import { DetailList } from "../../../components/ui/print-card";

@@ -1,5 +1,5 @@
-import { imagesProblem } from "@app/shared/form-values";
-import { formatMoney } from "@app/shared/format";
+import { imagesProblem } from "@app/shared/core/form-values";
+import { formatMoney } from "@app/shared/core/format";
 import {
   currencyOfWarehouse,
   PROCUREMENT_TEXTS,
@@ -8,7 +8,7 @@ import {
   type ProcurementFormValues,
   procurementFormSchema,
   procurementTotal,
-} from "@app/shared/procurements";
+} from "@app/shared/procurements/procurements";
 import { useState } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";

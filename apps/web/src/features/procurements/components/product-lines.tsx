@@ -1,4 +1,4 @@
-import type { ProcurementFormInput, ProcurementFormValues } from "@app/shared/procurements";
+import type { ProcurementFormInput, ProcurementFormValues } from "@app/shared/procurements/procurements";
 import { type UseFormReturn, useFieldArray } from "react-hook-form";
 import { TextField } from "../../../components/ui/field";
 import { QUANTITY_INPUT, UNIT_AMOUNT_INPUT, RepeatingRows } from "../../../components/ui/repeating-rows";

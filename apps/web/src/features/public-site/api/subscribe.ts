@@ -1,6 +1,6 @@
-import type { NewsletterInput } from "@app/shared/visitors";
-import { VISITOR_TEXTS } from "@app/shared/visitors";
-import { visitorsContract } from "@app/shared/visitors.contract";
+import type { NewsletterInput } from "@app/shared/visitors/visitors";
+import { VISITOR_TEXTS } from "@app/shared/visitors/visitors";
+import { visitorsContract } from "@app/shared/visitors/contract";
 import { ApiError } from "../../../lib/api";
 import { call } from "../../../lib/client";
 

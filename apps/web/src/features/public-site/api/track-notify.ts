@@ -1,5 +1,5 @@
-import type { trackingContract } from "@app/shared/tracking.contract";
-import { TRACKING_NOTIFY_TEXTS, trackingNotifyRoutes } from "@app/shared/tracking.notify";
+import type { trackingContract } from "@app/shared/tracking/contract";
+import { TRACKING_NOTIFY_TEXTS, trackingNotifyRoutes } from "@app/shared/tracking/notify";
 import { ApiError } from "../../../lib/api";
 import { call } from "../../../lib/client";
 

@@ -1,5 +1,5 @@
-import type { trackingContract } from "@app/shared/tracking.contract";
-import { trackRoute } from "@app/shared/tracking.route";
+import type { trackingContract } from "@app/shared/tracking/contract";
+import { trackRoute } from "@app/shared/tracking/route";
 import { ApiError } from "../../../lib/api";
 import { call, routed } from "../../../lib/client";
 

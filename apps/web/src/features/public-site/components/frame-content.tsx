@@ -1,4 +1,4 @@
-import { COMPANY } from "@app/shared/company";
+import { COMPANY } from "@app/shared/core/company";
 import { Link } from "../../../components/ui/link";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
 import { Logo } from "./logo";

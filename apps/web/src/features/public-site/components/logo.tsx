@@ -1,4 +1,4 @@
-import { COMPANY } from "@app/shared/company";
+import { COMPANY } from "@app/shared/core/company";
 
 /** The company mark: 80 px wide (spec), drawn inline so it costs no request. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {

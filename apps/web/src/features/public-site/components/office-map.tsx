@@ -1,4 +1,4 @@
-import { COMPANY } from "@app/shared/company";
+import { COMPANY } from "@app/shared/core/company";
 import { useState } from "react";
 import { MapPinIcon } from "./icons";
 

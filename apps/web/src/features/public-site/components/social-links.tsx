@@ -1,4 +1,4 @@
-import { COMPANY } from "@app/shared/company";
+import { COMPANY } from "@app/shared/core/company";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "./brand-icons";
 
 /** The three networks of the spec: a social network, a photo network and a video network. */

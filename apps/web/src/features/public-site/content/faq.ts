@@ -1,4 +1,4 @@
-import { COMPANY } from "@app/shared/company";
+import { COMPANY } from "@app/shared/core/company";
 
 /**
  * The 12 questions of the FAQ (spec). The payment answer is the single source the

@@ -1,4 +1,4 @@
-import { type ContactInput, contactSchema, VISITOR_TEXTS } from "@app/shared/visitors";
+import { type ContactInput, contactSchema, VISITOR_TEXTS } from "@app/shared/visitors/visitors";
 import { TextAreaField, TextField } from "../../../components/ui/field";
 import { Form, SubmitButton } from "../../../components/ui/form";
 import { sendVisitorMessage } from "../api/send-visitor-message";

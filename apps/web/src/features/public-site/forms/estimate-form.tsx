@@ -1,5 +1,5 @@
-import { SHIPPING_OPTIONS } from "@app/shared/enums";
-import { type EstimateInput, estimateSchema, VISITOR_TEXTS } from "@app/shared/visitors";
+import { SHIPPING_OPTIONS } from "@app/shared/core/enums";
+import { type EstimateInput, estimateSchema, VISITOR_TEXTS } from "@app/shared/visitors/visitors";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";
 import { Form, SubmitButton } from "../../../components/ui/form";
 import { sendVisitorMessage } from "../api/send-visitor-message";

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, VISITOR_TEXTS } from "@app/shared/visitors";
+import { HONEYPOT_FIELD, VISITOR_TEXTS } from "@app/shared/visitors/visitors";
 import { useEffect, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { ApiError } from "../../../lib/api";

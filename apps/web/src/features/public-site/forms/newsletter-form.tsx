@@ -1,4 +1,4 @@
-import { newsletterSchema, VISITOR_TEXTS } from "@app/shared/visitors";
+import { newsletterSchema, VISITOR_TEXTS } from "@app/shared/visitors/visitors";
 import { Form, SubmitButton, useFormMessage } from "../../../components/ui/form";
 import { useSchemaForm } from "../../../components/ui/use-schema-form";
 import { errorMessage } from "../../../lib/api";

@@ -1,4 +1,4 @@
-import { COMPANY } from "@app/shared/company";
+import { COMPANY } from "@app/shared/core/company";
 import { Link } from "../../../components/ui/link";
 
 /** Static content of the hero (a static island: prerendered, not hydrated). */

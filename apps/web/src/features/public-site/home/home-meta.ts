@@ -1,4 +1,4 @@
-import { COMPANY } from "@app/shared/company";
+import { COMPANY } from "@app/shared/core/company";
 import type { PageMeta } from "../page-meta";
 
 export const HOME_META: PageMeta = {

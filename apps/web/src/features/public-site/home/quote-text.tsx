@@ -1,4 +1,4 @@
-import { COMPANY } from "@app/shared/company";
+import { COMPANY } from "@app/shared/core/company";
 
 /** The text beside the estimate form (a static island). */
 export default function QuoteText() {

@@ -1,4 +1,4 @@
-import { TRACKING_NOTIFY_TEXTS } from "@app/shared/tracking.notify";
+import { TRACKING_NOTIFY_TEXTS } from "@app/shared/tracking/notify";
 import { type FormEvent, useId, useState } from "react";
 import { Form, SubmitButton, useFormMessage } from "../../../components/ui/form";
 import { ApiError } from "../../../lib/api";
@@ -14,7 +14,7 @@ export function NotifyMeForm({ trackingNumber }: { trackingNumber: string }) {
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
   const message = useFormMessage();
-  const loadSchema = () => import("@app/shared/tracking");
+  const loadSchema = () => import("@app/shared/tracking/tracking");
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import type { TrackingResult } from "@app/shared/tracking";
+import type { TrackingResult } from "@app/shared/tracking/tracking";
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { FormMessage } from "../../../components/ui/field";
@@ -9,7 +9,7 @@ import { TrackingResultCard } from "./tracking-result";
 
 // The shared schema (and zod with it) loads when the visitor starts typing, not with the page:
 // a looked-up link (/track-package/{id}) never needs it.
-const loadTrackingSchema = () => import("@app/shared/tracking");
+const loadTrackingSchema = () => import("@app/shared/tracking/tracking");
 
 type Lookup =
   | { state: "idle" }

@@ -1,5 +1,5 @@
-import { formatLongDate } from "@app/shared/format";
-import type { TrackingResult } from "@app/shared/tracking";
+import { formatLongDate } from "@app/shared/core/format";
+import type { TrackingResult } from "@app/shared/tracking/tracking";
 import { TrackingTimeline } from "../../../components/ui/tracking-timeline";
 import { NotifyMeForm } from "./notify-me-form";
 

@@ -1,5 +1,5 @@
-import { type StaffSetupFormInput, staffSetupFormSchema } from "@app/shared/setup";
-import { SETUP_TEXTS } from "@app/shared/setup.texts";
+import { type StaffSetupFormInput, staffSetupFormSchema } from "@app/shared/setup/setup";
+import { SETUP_TEXTS } from "@app/shared/setup/texts";
 import { Link } from "../../../components/ui/link";
 import { TextField } from "../../../components/ui/field";
 import { Form, SubmitButton, useFormMessage } from "../../../components/ui/form";

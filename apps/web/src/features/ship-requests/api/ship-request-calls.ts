@@ -1,6 +1,6 @@
-import { packagesContract } from "@app/shared/packages.contract";
-import type { ShipRequestFormInput } from "@app/shared/ship-requests";
-import { shipRequestsContract } from "@app/shared/ship-requests.contract";
+import { packagesContract } from "@app/shared/packages/contract";
+import type { ShipRequestFormInput } from "@app/shared/ship-requests/ship-requests";
+import { shipRequestsContract } from "@app/shared/ship-requests/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/client";
 

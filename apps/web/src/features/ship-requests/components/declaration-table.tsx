@@ -1,6 +1,6 @@
-import { CURRENCY_CODES } from "@app/shared/enums";
-import { formatMoney } from "@app/shared/format";
-import type { ShipRequestForm, ShipRequestFormInput } from "@app/shared/ship-requests";
+import { CURRENCY_CODES } from "@app/shared/core/enums";
+import { formatMoney } from "@app/shared/core/format";
+import type { ShipRequestForm, ShipRequestFormInput } from "@app/shared/ship-requests/ship-requests";
 import { type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
 import { SelectField, TextField } from "../../../components/ui/field";
 import { QUANTITY_INPUT, UNIT_AMOUNT_INPUT, RepeatingRows } from "../../../components/ui/repeating-rows";

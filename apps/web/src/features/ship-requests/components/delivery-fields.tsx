@@ -3,7 +3,7 @@ import {
   NIGERIAN_STATES,
   type ShipRequestForm,
   type ShipRequestFormInput,
-} from "@app/shared/ship-requests";
+} from "@app/shared/ship-requests/ship-requests";
 import type { UseFormReturn } from "react-hook-form";
 import { RadioField } from "../../../components/ui/radio-field";
 import { SelectField, TextField } from "../../../components/ui/field";

@@ -1,6 +1,6 @@
-import { formatMoney } from "@app/shared/format";
-import { minorText, type ShipRequestQuote } from "@app/shared/ship-requests";
-import { formatDimensions, formatWeight } from "@app/shared/units";
+import { formatMoney } from "@app/shared/core/format";
+import { minorText, type ShipRequestQuote } from "@app/shared/ship-requests/ship-requests";
+import { formatDimensions, formatWeight } from "@app/shared/core/units";
 
 /** The quote with its evidence: per parcel the weights, volumetric with its divisor, chargeable with its rounding. */
 export function QuoteEvidence({ quote }: { quote: ShipRequestQuote }) {

@@ -1,4 +1,4 @@
-import type { PackageView } from "@app/shared/packages";
+import type { PackageView } from "@app/shared/packages/packages";
 import {
   REPACK_LEVEL_LABELS,
   REPACK_LEVELS,
@@ -7,8 +7,8 @@ import {
   SHIP_SERVICES,
   type ShipRequestFormInput,
   shipRequestFormSchema,
-} from "@app/shared/ship-requests";
-import { formatWeight } from "@app/shared/units";
+} from "@app/shared/ship-requests/ship-requests";
+import { formatWeight } from "@app/shared/core/units";
 import { useNavigate } from "react-router";
 import { SelectField } from "../../../components/ui/field";
 import { Form, SubmitButton } from "../../../components/ui/form";

@@ -1,4 +1,4 @@
-import { formatMoney } from "@app/shared/format";
+import { formatMoney } from "@app/shared/core/format";
 import {
   formatNigerianPhone,
   LAGOS_OFFICES,
@@ -6,8 +6,8 @@ import {
   REPACK_LEVEL_LABELS,
   SHIP_SERVICE_LABELS,
   type ShipRequestView,
-} from "@app/shared/ship-requests";
-import { formatWeight } from "@app/shared/units";
+} from "@app/shared/ship-requests/ship-requests";
+import { formatWeight } from "@app/shared/core/units";
 
 const extrasOf = (r: ShipRequestView) =>
   [r.insurance && "Insurance", r.fragile && "Fragile handling", r.photos_of_contents && "Photos of contents"]

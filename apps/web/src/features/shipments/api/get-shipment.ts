@@ -1,5 +1,5 @@
-import { SHIPMENT_TEXTS } from "@app/shared/shipments";
-import { shipmentsContract } from "@app/shared/shipments.contract";
+import { SHIPMENT_TEXTS } from "@app/shared/shipments/shipments";
+import { shipmentsContract } from "@app/shared/shipments/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/client";
 import { shipmentKeys } from "./get-shipments";

@@ -1,5 +1,5 @@
-import { formatMoney, formatPortalDate } from "@app/shared/format";
-import type { Shipment } from "@app/shared/shipments";
+import { formatMoney, formatPortalDate } from "@app/shared/core/format";
+import type { Shipment } from "@app/shared/shipments/shipments";
 import { Link } from "../../../components/ui/link";
 import { DetailList } from "../../../components/ui/print-card";
 import { StatusBadge } from "../../../components/ui/status-badge";

@@ -1,5 +1,5 @@
-import { TICKET_TEXTS } from "@app/shared/tickets";
-import { ticketsContract } from "@app/shared/tickets.contract";
+import { TICKET_TEXTS } from "@app/shared/tickets/tickets";
+import { ticketsContract } from "@app/shared/tickets/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { errorMessage } from "../../../lib/api";

@@ -1,5 +1,5 @@
-import { TICKET_TEXTS } from "@app/shared/tickets";
-import { ticketsContract } from "@app/shared/tickets.contract";
+import { TICKET_TEXTS } from "@app/shared/tickets/tickets";
+import { ticketsContract } from "@app/shared/tickets/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/client";
 import { ticketKeys } from "./get-tickets";

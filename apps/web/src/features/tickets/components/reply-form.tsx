@@ -1,4 +1,4 @@
-import { TICKET_TEXTS, ticketResponseFormSchema } from "@app/shared/tickets";
+import { TICKET_TEXTS, ticketResponseFormSchema } from "@app/shared/tickets/tickets";
 import { TextAreaField } from "../../../components/ui/field";
 import { Form, SubmitButton } from "../../../components/ui/form";
 import { useSchemaForm } from "../../../components/ui/use-schema-form";

@@ -1,6 +1,6 @@
-import { TICKET_DEPARTMENTS, TICKET_WAREHOUSES } from "@app/shared/enums";
-import { imagesProblem } from "@app/shared/form-values";
-import { TICKET_TEXTS, type TicketFormInput, ticketFormSchema } from "@app/shared/tickets";
+import { TICKET_DEPARTMENTS, TICKET_WAREHOUSES } from "@app/shared/core/enums";
+import { imagesProblem } from "@app/shared/core/form-values";
+import { TICKET_TEXTS, type TicketFormInput, ticketFormSchema } from "@app/shared/tickets/tickets";
 import { useNavigate } from "react-router";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";
 import { Form, SubmitButton } from "../../../components/ui/form";

@@ -1,5 +1,5 @@
-import { formatPortalDate } from "@app/shared/format";
-import { TICKET_TEXTS, type TicketReply } from "@app/shared/tickets";
+import { formatPortalDate } from "@app/shared/core/format";
+import { TICKET_TEXTS, type TicketReply } from "@app/shared/tickets/tickets";
 
 /** Responses newest first, each with its message, author ('admin' or 'user') and time; or 'No responses yet!'. */
 export function TicketResponses({ responses }: { responses: TicketReply[] }) {

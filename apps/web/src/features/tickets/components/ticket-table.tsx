@@ -1,5 +1,5 @@
-import { formatPortalDate } from "@app/shared/format";
-import type { Ticket } from "@app/shared/tickets";
+import { formatPortalDate } from "@app/shared/core/format";
+import type { Ticket } from "@app/shared/tickets/tickets";
 import { Link } from "../../../components/ui/link";
 import { type Column, DataTable } from "../../../components/ui/data-table";
 import { StatusBadge } from "../../../components/ui/status-badge";

@@ -1,5 +1,5 @@
-import { STAFF_CUSTOMER_TEXTS } from "@app/shared/customers.staff";
-import { staffCustomersContract } from "@app/shared/customers.staff.contract";
+import { STAFF_CUSTOMER_TEXTS } from "@app/shared/customers/staff";
+import { staffCustomersContract } from "@app/shared/customers/staff.contract";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../../../lib/client";
 

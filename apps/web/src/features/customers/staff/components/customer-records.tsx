@@ -1,6 +1,6 @@
-import type { StaffCustomerDetail } from "@app/shared/customers.staff";
-import { formatMoney, formatPortalDate } from "@app/shared/format";
-import { PACKAGE_STATUS_LABELS } from "@app/shared/packages";
+import type { StaffCustomerDetail } from "@app/shared/customers/staff";
+import { formatMoney, formatPortalDate } from "@app/shared/core/format";
+import { PACKAGE_STATUS_LABELS } from "@app/shared/packages/packages";
 import type { ReactNode } from "react";
 import { Link } from "../../../../components/ui/link";
 import { type Column, DataTable } from "../../../../components/ui/data-table";

@@ -1,5 +1,5 @@
-import type { StaffCustomerRow } from "@app/shared/customers.staff";
-import { formatPortalDate } from "@app/shared/format";
+import type { StaffCustomerRow } from "@app/shared/customers/staff";
+import { formatPortalDate } from "@app/shared/core/format";
 import { Link } from "../../../../components/ui/link";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 

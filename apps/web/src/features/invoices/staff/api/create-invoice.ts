@@ -1,5 +1,5 @@
-import { type CreateInvoiceValues, INVOICE_STAFF_TEXTS } from "@app/shared/invoices.staff";
-import { staffInvoicesContract } from "@app/shared/invoices.staff.contract";
+import { type CreateInvoiceValues, INVOICE_STAFF_TEXTS } from "@app/shared/invoices/staff";
+import { staffInvoicesContract } from "@app/shared/invoices/staff.contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../../lib/client";
 import { staffInvoiceKeys } from "./invoice-keys";

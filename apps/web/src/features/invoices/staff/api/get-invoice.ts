@@ -1,5 +1,5 @@
-import { INVOICE_STAFF_TEXTS } from "@app/shared/invoices.staff";
-import { staffInvoicesContract } from "@app/shared/invoices.staff.contract";
+import { INVOICE_STAFF_TEXTS } from "@app/shared/invoices/staff";
+import { staffInvoicesContract } from "@app/shared/invoices/staff.contract";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../../../lib/client";
 import { staffInvoiceKeys } from "./invoice-keys";

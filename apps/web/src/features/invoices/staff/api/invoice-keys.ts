@@ -1,5 +1,5 @@
 /** Query keys of the staff invoice screens. The list itself is cached by useAdminList under ['admin-list', path, ...]. */
-import { staffInvoicesContract } from "@app/shared/invoices.staff.contract";
+import { staffInvoicesContract } from "@app/shared/invoices/staff.contract";
 
 export const LIST_PATH = staffInvoicesContract.list.path;
 

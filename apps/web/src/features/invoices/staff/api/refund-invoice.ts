@@ -1,5 +1,5 @@
-import { INVOICE_STAFF_TEXTS } from "@app/shared/invoices.staff";
-import { staffPaymentsContract } from "@app/shared/payments.staff.contract";
+import { INVOICE_STAFF_TEXTS } from "@app/shared/invoices/staff";
+import { staffPaymentsContract } from "@app/shared/payments/staff.contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../../lib/client";
 import { staffInvoiceKeys } from "./invoice-keys";

@@ -1,5 +1,5 @@
-import { INVOICE_STAFF_TEXTS, type StaffInvoiceRow } from "@app/shared/invoices.staff";
-import { staffInvoicesContract } from "@app/shared/invoices.staff.contract";
+import { INVOICE_STAFF_TEXTS, type StaffInvoiceRow } from "@app/shared/invoices/staff";
+import { staffInvoicesContract } from "@app/shared/invoices/staff.contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../../lib/client";
 import { patchListRow } from "../../../../components/admin-list/use-admin-list";

@@ -1,6 +1,6 @@
-import type { InvoiceReferenceType } from "@app/shared/enums";
-import { formatMoney, formatPortalDate } from "@app/shared/format";
-import { type StaffInvoice, INVOICE_STAFF_TEXTS as TEXTS } from "@app/shared/invoices.staff";
+import type { InvoiceReferenceType } from "@app/shared/core/enums";
+import { formatMoney, formatPortalDate } from "@app/shared/core/format";
+import { type StaffInvoice, INVOICE_STAFF_TEXTS as TEXTS } from "@app/shared/invoices/staff";
 import { Link } from "../../../../components/ui/link";
 import { CustomerEmailLink } from "../../../../components/admin-list/customer-link";
 import { DetailList } from "../../../../components/ui/print-card";

@@ -1,13 +1,13 @@
-import { CURRENCY_CODES, INVOICE_REFERENCE_TYPES, type InvoiceReferenceType } from "@app/shared/enums";
-import { currencySymbol } from "@app/shared/format";
+import { CURRENCY_CODES, INVOICE_REFERENCE_TYPES, type InvoiceReferenceType } from "@app/shared/core/enums";
+import { currencySymbol } from "@app/shared/core/format";
 import {
   type CreateInvoiceInput,
   createInvoiceSchema,
   generateTransactionId,
   INVOICE_STAFF_TEXTS,
   STAFF_SETTABLE_INVOICE_STATUSES,
-} from "@app/shared/invoices.staff";
-import { staffCustomersContract } from "@app/shared/customers.staff.contract";
+} from "@app/shared/invoices/staff";
+import { staffCustomersContract } from "@app/shared/customers/staff.contract";
 import { useEffect, useState } from "react";
 import { CustomerPicker, customerLabel } from "../../../../components/admin-list/customer-picker";
 import { Button } from "../../../../components/ui/button";

@@ -1,10 +1,10 @@
-import { formatMoney, formatPortalDate } from "@app/shared/format";
+import { formatMoney, formatPortalDate } from "@app/shared/core/format";
 import {
   isMoneyLocked,
   STAFF_SETTABLE_INVOICE_STATUSES,
   type StaffInvoiceRow,
   INVOICE_STAFF_TEXTS as TEXTS,
-} from "@app/shared/invoices.staff";
+} from "@app/shared/invoices/staff";
 import { Link } from "../../../../components/ui/link";
 import { InlineStatusEdit } from "../../../../components/admin-list/inline-status-edit";
 import { type Column, DataTable } from "../../../../components/ui/data-table";

@@ -1,6 +1,6 @@
-import { formatPortalDate } from "@app/shared/format";
-import { refundInvoiceSchema, type StaffInvoice, INVOICE_STAFF_TEXTS as TEXTS } from "@app/shared/invoices.staff";
-import { can } from "@app/shared/roles";
+import { formatPortalDate } from "@app/shared/core/format";
+import { refundInvoiceSchema, type StaffInvoice, INVOICE_STAFF_TEXTS as TEXTS } from "@app/shared/invoices/staff";
+import { can } from "@app/shared/core/roles";
 import { FormMessage, TextAreaField } from "../../../../components/ui/field";
 import { Form, SubmitButton } from "../../../../components/ui/form";
 import { useSchemaForm } from "../../../../components/ui/use-schema-form";

@@ -1,5 +1,5 @@
-import type { MasterForm, MasterUpdateInput } from "@app/shared/master-shipments.staff";
-import { staffMasterShipmentsContract as contract } from "@app/shared/master-shipments.staff.contract";
+import type { MasterForm, MasterUpdateInput } from "@app/shared/master-shipments/staff";
+import { staffMasterShipmentsContract as contract } from "@app/shared/master-shipments/staff.contract";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminListKey } from "../../../../components/admin-list/use-admin-list";
 import { call } from "../../../../lib/client";

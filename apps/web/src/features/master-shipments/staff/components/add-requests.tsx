@@ -1,4 +1,4 @@
-import { formatPortalDate } from "@app/shared/format";
+import { formatPortalDate } from "@app/shared/core/format";
 import { Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button, buttonClass } from "../../../../components/ui/button";

@@ -1,5 +1,5 @@
-import { formatMinor } from "@app/shared/rates";
-import type { MasterLinkedShipment } from "@app/shared/master-shipments.staff";
+import { formatMinor } from "@app/shared/rates/rates";
+import type { MasterLinkedShipment } from "@app/shared/master-shipments/staff";
 import { useState } from "react";
 import { Link } from "../../../../components/ui/link";
 import { Button } from "../../../../components/ui/button";

@@ -1,10 +1,10 @@
-import { pathOf } from "@app/shared/contract";
+import { pathOf } from "@app/shared/core/contract";
 import {
   MANIFEST_FORMAT_LABELS,
   MANIFEST_FORMATS,
   type ManifestFormat,
   staffMasterManifestContract as op,
-} from "@app/shared/master-shipments.manifest.contract";
+} from "@app/shared/master-shipments/manifest.contract";
 import { FileSpreadsheet, FileText } from "lucide-react";
 import { buttonClass } from "../../../../components/ui/button";
 

@@ -1,4 +1,4 @@
-import type { StaffMasterDetail } from "@app/shared/master-shipments.staff";
+import type { StaffMasterDetail } from "@app/shared/master-shipments/staff";
 import { Plus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { AuditTrail } from "../../../../components/admin-list/audit-trail";

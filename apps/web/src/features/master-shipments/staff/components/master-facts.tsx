@@ -1,12 +1,12 @@
-import { formatLongDate, formatPortalDate } from "@app/shared/format";
-import { MILESTONE_LABELS } from "@app/shared/milestones";
+import { formatLongDate, formatPortalDate } from "@app/shared/core/format";
+import { MILESTONE_LABELS } from "@app/shared/core/milestones";
 import {
   MASTER_MODE_LABELS,
   MASTER_STAGE_LABELS,
   type MasterForm as MasterFormValues,
   type MasterRow,
   TRANSPORT_DOCUMENT_LABELS,
-} from "@app/shared/master-shipments.staff";
+} from "@app/shared/master-shipments/staff";
 import { useState } from "react";
 import { Button } from "../../../../components/ui/button";
 import { DetailList } from "../../../../components/ui/print-card";

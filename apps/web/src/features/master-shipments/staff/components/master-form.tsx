@@ -1,4 +1,4 @@
-import { WAREHOUSES } from "@app/shared/company";
+import { WAREHOUSES } from "@app/shared/core/company";
 import {
   MASTER_MODE_LABELS,
   MASTER_MODES,
@@ -7,7 +7,7 @@ import {
   type MasterRow,
   masterFormSchema,
   TRANSPORT_DOCUMENT_LABELS,
-} from "@app/shared/master-shipments.staff";
+} from "@app/shared/master-shipments/staff";
 import type { z } from "zod";
 import { Button } from "../../../../components/ui/button";
 import { SelectField, TextField } from "../../../../components/ui/field";

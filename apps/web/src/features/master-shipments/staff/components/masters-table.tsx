@@ -1,6 +1,6 @@
-import { formatLongDate } from "@app/shared/format";
-import { MILESTONE_LABELS } from "@app/shared/milestones";
-import { MASTER_MODE_LABELS, MASTER_STAGE_LABELS, type MasterRow } from "@app/shared/master-shipments.staff";
+import { formatLongDate } from "@app/shared/core/format";
+import { MILESTONE_LABELS } from "@app/shared/core/milestones";
+import { MASTER_MODE_LABELS, MASTER_STAGE_LABELS, type MasterRow } from "@app/shared/master-shipments/staff";
 import { Link } from "../../../../components/ui/link";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 

@@ -1,5 +1,5 @@
-import { CUSTOMS_REASON_LABELS, CUSTOMS_REASONS, MILESTONE_LABELS, MILESTONES } from "@app/shared/milestones";
-import { type MasterUpdateInput, masterUpdateSchema, type StaffMasterDetail } from "@app/shared/master-shipments.staff";
+import { CUSTOMS_REASON_LABELS, CUSTOMS_REASONS, MILESTONE_LABELS, MILESTONES } from "@app/shared/core/milestones";
+import { type MasterUpdateInput, masterUpdateSchema, type StaffMasterDetail } from "@app/shared/master-shipments/staff";
 import { useState } from "react";
 import type { z } from "zod";
 import { ConfirmDialog, loadConfirmDialog } from "../../../../components/ui/confirm-dialog";

@@ -1,6 +1,6 @@
-import { type MasterSettings, type MasterSettingsView, masterSettingsSchema } from "@app/shared/master-shipments.staff";
-import { staffMasterShipmentsContract as op } from "@app/shared/master-shipments.staff.contract";
-import { can } from "@app/shared/roles";
+import { type MasterSettings, type MasterSettingsView, masterSettingsSchema } from "@app/shared/master-shipments/staff";
+import { staffMasterShipmentsContract as op } from "@app/shared/master-shipments/staff.contract";
+import { can } from "@app/shared/core/roles";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AuditTrail } from "../../../../components/admin-list/audit-trail";
 import { TextField } from "../../../../components/ui/field";

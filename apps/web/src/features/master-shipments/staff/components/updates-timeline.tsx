@@ -1,6 +1,6 @@
-import { formatLongDate, formatPortalDate } from "@app/shared/format";
-import { CUSTOMS_REASON_LABELS, MILESTONE_LABELS } from "@app/shared/milestones";
-import type { MasterUpdateRow } from "@app/shared/master-shipments.staff";
+import { formatLongDate, formatPortalDate } from "@app/shared/core/format";
+import { CUSTOMS_REASON_LABELS, MILESTONE_LABELS } from "@app/shared/core/milestones";
+import type { MasterUpdateRow } from "@app/shared/master-shipments/staff";
 import { MASTER_TEXTS as TEXTS, plural } from "../master-texts";
 
 /** What an update was: its milestone (with the customs reason), or a delay notice with the new date. */

@@ -1,5 +1,5 @@
-import { FAILED_MAIL_TEXTS, type FailedMail, isChannelMessage } from "@app/shared/outbox.staff";
-import { staffOutboxContract } from "@app/shared/outbox.staff.contract";
+import { FAILED_MAIL_TEXTS, type FailedMail, isChannelMessage } from "@app/shared/outbox/staff";
+import { staffOutboxContract } from "@app/shared/outbox/staff.contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminListKey } from "../../../../components/admin-list/use-admin-list";
 import { call } from "../../../../lib/client";

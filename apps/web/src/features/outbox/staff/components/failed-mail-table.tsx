@@ -1,6 +1,6 @@
-import { formatPortalDate } from "@app/shared/format";
-import { NOTIFICATION_CHANNEL_LABELS } from "@app/shared/notifications";
-import { FAILED_MAIL_TEXTS, type FailedMail, failedMessageKey } from "@app/shared/outbox.staff";
+import { formatPortalDate } from "@app/shared/core/format";
+import { NOTIFICATION_CHANNEL_LABELS } from "@app/shared/notifications/notifications";
+import { FAILED_MAIL_TEXTS, type FailedMail, failedMessageKey } from "@app/shared/outbox/staff";
 import { Send } from "lucide-react";
 import { Button } from "../../../../components/ui/button";
 import { type Column, DataTable } from "../../../../components/ui/data-table";

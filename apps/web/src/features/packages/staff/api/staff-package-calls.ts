@@ -1,6 +1,6 @@
-import { PACKAGE_STAFF_TEXTS as TEXTS } from "@app/shared/packages.staff";
-import type { PackageShelfEditInput, PackageStatusChangeInput } from "@app/shared/packages.staff";
-import { staffPackagesContract as op } from "@app/shared/packages.staff.contract";
+import { PACKAGE_STAFF_TEXTS as TEXTS } from "@app/shared/packages/staff";
+import type { PackageShelfEditInput, PackageStatusChangeInput } from "@app/shared/packages/staff";
+import { staffPackagesContract as op } from "@app/shared/packages/staff.contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminListKey } from "../../../../components/admin-list/use-admin-list";
 import { call } from "../../../../lib/client";

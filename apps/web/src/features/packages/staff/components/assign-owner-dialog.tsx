@@ -1,5 +1,5 @@
-import type { CustomerMatch } from "@app/shared/customers.staff";
-import { PACKAGE_STAFF_TEXTS as TEXTS } from "@app/shared/packages.staff";
+import type { CustomerMatch } from "@app/shared/customers/staff";
+import { PACKAGE_STAFF_TEXTS as TEXTS } from "@app/shared/packages/staff";
 import * as Dialog from "@radix-ui/react-dialog";
 import { type FormEvent, useState } from "react";
 import { CustomerPicker } from "../../../../components/admin-list/customer-picker";

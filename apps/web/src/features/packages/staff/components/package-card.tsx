@@ -1,7 +1,7 @@
-import { formatPortalDate } from "@app/shared/format";
-import { PACKAGE_STATUS_LABELS } from "@app/shared/packages";
-import type { StaffPackage } from "@app/shared/packages.staff";
-import { formatDimensions, formatWeight } from "@app/shared/units";
+import { formatPortalDate } from "@app/shared/core/format";
+import { PACKAGE_STATUS_LABELS } from "@app/shared/packages/packages";
+import type { StaffPackage } from "@app/shared/packages/staff";
+import { formatDimensions, formatWeight } from "@app/shared/core/units";
 import { DetailList } from "../../../../components/ui/print-card";
 import { OwnerCell, warehouseLabel } from "./package-table";
 import { PackageStatusBadge } from "./package-status-badge";

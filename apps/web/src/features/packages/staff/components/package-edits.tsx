@@ -1,5 +1,5 @@
-import { PACKAGE_CONDITIONS } from "@app/shared/enums";
-import { PACKAGE_STATUS_LABELS } from "@app/shared/packages";
+import { PACKAGE_CONDITIONS } from "@app/shared/core/enums";
+import { PACKAGE_STATUS_LABELS } from "@app/shared/packages/packages";
 import {
   PACKAGE_STAFF_TEXTS as TEXTS,
   PACKAGE_TRANSITIONS,
@@ -7,8 +7,8 @@ import {
   packageStatusChangeSchema,
   type StaffPackage,
   type StaffPackageStatus,
-} from "@app/shared/packages.staff";
-import { can } from "@app/shared/roles";
+} from "@app/shared/packages/staff";
+import { can } from "@app/shared/core/roles";
 import { SelectField, TextAreaField, TextField } from "../../../../components/ui/field";
 import { Form, SubmitButton } from "../../../../components/ui/form";
 import { useSchemaForm } from "../../../../components/ui/use-schema-form";

@@ -1,5 +1,5 @@
-import type { PackageStatus } from "@app/shared/enums";
-import { PACKAGE_STATUS_LABELS } from "@app/shared/packages";
+import type { PackageStatus } from "@app/shared/core/enums";
+import { PACKAGE_STATUS_LABELS } from "@app/shared/packages/packages";
 import { StatusBadge } from "../../../../components/ui/status-badge";
 
 /** A package's status in words ('Ready to ship'), coloured by what it means. */

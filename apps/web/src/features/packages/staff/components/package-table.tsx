@@ -1,6 +1,6 @@
-import { WAREHOUSES } from "@app/shared/company";
-import { formatPortalDate } from "@app/shared/format";
-import type { StaffPackageRow } from "@app/shared/packages.staff";
+import { WAREHOUSES } from "@app/shared/core/company";
+import { formatPortalDate } from "@app/shared/core/format";
+import type { StaffPackageRow } from "@app/shared/packages/staff";
 import type { ReactNode } from "react";
 import { Link } from "../../../../components/ui/link";
 import { type Column, DataTable } from "../../../../components/ui/data-table";

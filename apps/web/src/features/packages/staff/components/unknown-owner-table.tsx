@@ -1,6 +1,6 @@
-import { formatPortalDate } from "@app/shared/format";
-import type { StaffPackageRow } from "@app/shared/packages.staff";
-import { can } from "@app/shared/roles";
+import { formatPortalDate } from "@app/shared/core/format";
+import type { StaffPackageRow } from "@app/shared/packages/staff";
+import { can } from "@app/shared/core/roles";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 import { useAdmin } from "../../../../lib/admin-session";
 import { AssignOwnerButton } from "./assign-owner-dialog";

@@ -1,5 +1,5 @@
-import { CONTESTED_TEXTS as TEXTS, type ResolveClaimInput } from "@app/shared/packages.claims.staff";
-import { staffClaimsContract as op } from "@app/shared/packages.claims.staff.contract";
+import { CONTESTED_TEXTS as TEXTS, type ResolveClaimInput } from "@app/shared/packages/claims.staff";
+import { staffClaimsContract as op } from "@app/shared/packages/claims.staff.contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../../lib/client";
 

@@ -1,7 +1,7 @@
-import { formatPortalDate } from "@app/shared/format";
-import { CONTESTED_TEXTS as TEXTS } from "@app/shared/packages.claims.staff";
-import { can } from "@app/shared/roles";
-import { formatWeight } from "@app/shared/units";
+import { formatPortalDate } from "@app/shared/core/format";
+import { CONTESTED_TEXTS as TEXTS } from "@app/shared/packages/claims.staff";
+import { can } from "@app/shared/core/roles";
+import { formatWeight } from "@app/shared/core/units";
 import { useState } from "react";
 import { Button } from "../../../../components/ui/button";
 import { useAdmin } from "../../../../lib/admin-session";

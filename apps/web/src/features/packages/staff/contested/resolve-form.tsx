@@ -3,7 +3,7 @@ import {
   CONTESTED_TEXTS as TEXTS,
   type ContestedParcel,
   resolveClaimSchema,
-} from "@app/shared/packages.claims.staff";
+} from "@app/shared/packages/claims.staff";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../../components/ui/button";
 import { errorMessage } from "../../../../lib/api";

@@ -1,6 +1,6 @@
-import { PRESET_BOXES } from "@app/shared/packages";
-import type { ReceivePackageFields, ReceivePackageInput } from "@app/shared/packages.receiving.staff";
-import { LENGTH_UNITS, WEIGHT_UNITS } from "@app/shared/units";
+import { PRESET_BOXES } from "@app/shared/packages/packages";
+import type { ReceivePackageFields, ReceivePackageInput } from "@app/shared/packages/receiving.staff";
+import { LENGTH_UNITS, WEIGHT_UNITS } from "@app/shared/core/units";
 import type { UseFormReturn } from "react-hook-form";
 import { TextField } from "../../../../components/ui/field";
 

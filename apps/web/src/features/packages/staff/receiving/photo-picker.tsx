@@ -1,4 +1,4 @@
-import { imagesProblem } from "@app/shared/form-values";
+import { imagesProblem } from "@app/shared/core/form-values";
 import { Camera, ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef } from "react";
 import { buttonClass } from "../../../../components/ui/button";

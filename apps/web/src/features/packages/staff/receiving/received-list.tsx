@@ -1,5 +1,5 @@
-import { ownerLabel, type ReceivedPackage } from "@app/shared/packages.receiving.staff";
-import { formatDimensions, formatWeight } from "@app/shared/units";
+import { ownerLabel, type ReceivedPackage } from "@app/shared/packages/receiving.staff";
+import { formatDimensions, formatWeight } from "@app/shared/core/units";
 import { Printer } from "lucide-react";
 import { useState } from "react";
 import { Card } from "../../../../components/ui/card";

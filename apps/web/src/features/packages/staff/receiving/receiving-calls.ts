@@ -1,6 +1,6 @@
-import { pathOf } from "@app/shared/contract";
-import type { ReceivePackageFields } from "@app/shared/packages.receiving.staff";
-import { staffReceivingContract as op } from "@app/shared/packages.receiving.staff.contract";
+import { pathOf } from "@app/shared/core/contract";
+import type { ReceivePackageFields } from "@app/shared/packages/receiving.staff";
+import { staffReceivingContract as op } from "@app/shared/packages/receiving.staff.contract";
 import { call } from "../../../../lib/client";
 
 /** What the desk knows of a scanned tracking number: a waiting pre-alert, or a parcel of it already received. */

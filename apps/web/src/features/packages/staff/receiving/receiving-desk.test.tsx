@@ -1,4 +1,4 @@
-import { RECEIVING_TEXTS } from "@app/shared/packages.receiving.staff";
+import { RECEIVING_TEXTS } from "@app/shared/packages/receiving.staff";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { deferred, fakeNetwork } from "../../../../../test/fake-network";

@@ -1,6 +1,6 @@
-import { CARRIERS } from "@app/shared/enums";
-import { ownerLabel, type ReceivedPackage } from "@app/shared/packages.receiving.staff";
-import { WAREHOUSES } from "@app/shared/company";
+import { CARRIERS } from "@app/shared/core/enums";
+import { ownerLabel, type ReceivedPackage } from "@app/shared/packages/receiving.staff";
+import { WAREHOUSES } from "@app/shared/core/company";
 import { CustomerPicker } from "../../../../components/admin-list/customer-picker";
 import { RadioField } from "../../../../components/ui/radio-field";
 import { SelectField, TextField } from "../../../../components/ui/field";

@@ -1,13 +1,13 @@
-import { WAREHOUSES } from "@app/shared/company";
-import type { CustomerMatch } from "@app/shared/customers.staff";
-import { carrierTrackingSchema } from "@app/shared/packages";
+import { WAREHOUSES } from "@app/shared/core/company";
+import type { CustomerMatch } from "@app/shared/customers/staff";
+import { carrierTrackingSchema } from "@app/shared/packages/packages";
 import {
   ownerLabel,
   type ReceivedPackage,
   type ReceivePackageFields,
   receivePackageFieldsSchema,
   type TrackingLookup,
-} from "@app/shared/packages.receiving.staff";
+} from "@app/shared/packages/receiving.staff";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useSchemaForm } from "../../../../components/ui/use-schema-form";
 import { errorMessage } from "../../../../lib/api";

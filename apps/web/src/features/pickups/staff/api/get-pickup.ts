@@ -1,5 +1,5 @@
-import { PICKUP_STAFF_TEXTS } from "@app/shared/pickups.staff";
-import { staffPickupsContract } from "@app/shared/pickups.staff.contract";
+import { PICKUP_STAFF_TEXTS } from "@app/shared/pickups/staff";
+import { staffPickupsContract } from "@app/shared/pickups/staff.contract";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../../../lib/client";
 import { staffPickupKeys } from "./pickup-keys";

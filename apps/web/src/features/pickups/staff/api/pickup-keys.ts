@@ -1,5 +1,5 @@
 /** Query keys of the staff pickup screens. The list itself is cached by useAdminList under ['admin-list', path, ...]. */
-import { staffPickupsContract } from "@app/shared/pickups.staff.contract";
+import { staffPickupsContract } from "@app/shared/pickups/staff.contract";
 
 export const LIST_PATH = staffPickupsContract.list.path;
 

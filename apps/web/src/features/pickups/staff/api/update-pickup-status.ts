@@ -1,5 +1,5 @@
-import { PICKUP_STAFF_TEXTS, type StaffPickupRow } from "@app/shared/pickups.staff";
-import { staffPickupsContract } from "@app/shared/pickups.staff.contract";
+import { PICKUP_STAFF_TEXTS, type StaffPickupRow } from "@app/shared/pickups/staff";
+import { staffPickupsContract } from "@app/shared/pickups/staff.contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../../lib/client";
 import { patchListRow } from "../../../../components/admin-list/use-admin-list";

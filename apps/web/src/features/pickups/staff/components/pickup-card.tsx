@@ -1,5 +1,5 @@
-import { formatMoney, formatPortalDate } from "@app/shared/format";
-import type { StaffPickup } from "@app/shared/pickups.staff";
+import { formatMoney, formatPortalDate } from "@app/shared/core/format";
+import type { StaffPickup } from "@app/shared/pickups/staff";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 import { CustomerEmailLink } from "../../../../components/admin-list/customer-link";
 import { DetailList } from "../../../../components/ui/print-card";

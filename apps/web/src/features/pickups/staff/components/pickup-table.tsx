@@ -1,6 +1,6 @@
-import { PICKUP_STATUSES } from "@app/shared/enums";
-import { formatMoney, formatPortalDate } from "@app/shared/format";
-import { pickupStatusChangeEmailsCustomer, type StaffPickupRow } from "@app/shared/pickups.staff";
+import { PICKUP_STATUSES } from "@app/shared/core/enums";
+import { formatMoney, formatPortalDate } from "@app/shared/core/format";
+import { pickupStatusChangeEmailsCustomer, type StaffPickupRow } from "@app/shared/pickups/staff";
 import { Link } from "../../../../components/ui/link";
 import { InlineStatusEdit } from "../../../../components/admin-list/inline-status-edit";
 import { type Column, DataTable } from "../../../../components/ui/data-table";

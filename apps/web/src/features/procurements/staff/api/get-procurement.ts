@@ -1,5 +1,5 @@
-import { PROCUREMENT_STAFF_TEXTS } from "@app/shared/procurements.staff";
-import { staffProcurementsContract } from "@app/shared/procurements.staff.contract";
+import { PROCUREMENT_STAFF_TEXTS } from "@app/shared/procurements/staff";
+import { staffProcurementsContract } from "@app/shared/procurements/staff.contract";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../../../lib/client";
 import { staffProcurementKeys } from "./procurement-keys";

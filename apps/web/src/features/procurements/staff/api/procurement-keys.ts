@@ -1,5 +1,5 @@
 /** Query keys of the staff shop-request screens. The list itself is cached by useAdminList under ['admin-list', path, ...]. */
-import { staffProcurementsContract } from "@app/shared/procurements.staff.contract";
+import { staffProcurementsContract } from "@app/shared/procurements/staff.contract";
 
 export const LIST_PATH = staffProcurementsContract.list.path;
 

@@ -1,5 +1,5 @@
-import { PROCUREMENT_STAFF_TEXTS, type StaffProcurementRow } from "@app/shared/procurements.staff";
-import { staffProcurementsContract } from "@app/shared/procurements.staff.contract";
+import { PROCUREMENT_STAFF_TEXTS, type StaffProcurementRow } from "@app/shared/procurements/staff";
+import { staffProcurementsContract } from "@app/shared/procurements/staff.contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../../lib/client";
 import { patchListRow } from "../../../../components/admin-list/use-admin-list";

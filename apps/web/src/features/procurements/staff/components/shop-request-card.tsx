@@ -1,5 +1,5 @@
-import { formatMoney, formatPortalDate } from "@app/shared/format";
-import { PROCUREMENT_STAFF_TEXTS, parseWarehouseAddress, type StaffProcurement } from "@app/shared/procurements.staff";
+import { formatMoney, formatPortalDate } from "@app/shared/core/format";
+import { PROCUREMENT_STAFF_TEXTS, parseWarehouseAddress, type StaffProcurement } from "@app/shared/procurements/staff";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 import { CustomerEmailLink } from "../../../../components/admin-list/customer-link";
 import { DetailList } from "../../../../components/ui/print-card";

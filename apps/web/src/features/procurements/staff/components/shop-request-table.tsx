@@ -1,6 +1,6 @@
-import { PROCUREMENT_STATUSES } from "@app/shared/enums";
-import { formatMoney, formatPortalDate } from "@app/shared/format";
-import { procurementStatusChangeEmailsCustomer, type StaffProcurementRow } from "@app/shared/procurements.staff";
+import { PROCUREMENT_STATUSES } from "@app/shared/core/enums";
+import { formatMoney, formatPortalDate } from "@app/shared/core/format";
+import { procurementStatusChangeEmailsCustomer, type StaffProcurementRow } from "@app/shared/procurements/staff";
 import { Link } from "../../../../components/ui/link";
 import { InlineStatusEdit } from "../../../../components/admin-list/inline-status-edit";
 import { type Column, DataTable } from "../../../../components/ui/data-table";

@@ -1,5 +1,5 @@
-import { RATE_TEXTS, type RateCardFormInput } from "@app/shared/rates.staff";
-import { staffRatesContract } from "@app/shared/rates.staff.contract";
+import { RATE_TEXTS, type RateCardFormInput } from "@app/shared/rates/staff";
+import { staffRatesContract } from "@app/shared/rates/staff.contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../../lib/client";
 

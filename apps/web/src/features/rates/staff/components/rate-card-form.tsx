@@ -5,9 +5,9 @@ import {
   RATE_SERVICE_LABELS,
   RATE_SERVICES,
   RATE_UNITS,
-} from "@app/shared/rates";
-import { CURRENCY_CODES } from "@app/shared/enums";
-import { RATE_TEXTS, type RateCardFormInput, rateCardFormSchema } from "@app/shared/rates.staff";
+} from "@app/shared/rates/rates";
+import { CURRENCY_CODES } from "@app/shared/core/enums";
+import { RATE_TEXTS, type RateCardFormInput, rateCardFormSchema } from "@app/shared/rates/staff";
 import { useState } from "react";
 import { useFieldArray } from "react-hook-form";
 import { ConfirmDialog, loadConfirmDialog } from "../../../../components/ui/confirm-dialog";

@@ -1,5 +1,5 @@
-import { formatMinor, RATE_SERVICE_LABELS, type RateCardTerms, transitText } from "@app/shared/rates";
-import type { RateCardVersionView, RateRouteView } from "@app/shared/rates.staff";
+import { formatMinor, RATE_SERVICE_LABELS, type RateCardTerms, transitText } from "@app/shared/rates/rates";
+import type { RateCardVersionView, RateRouteView } from "@app/shared/rates/staff";
 import { Link } from "../../../../components/ui/link";
 import { buttonClass } from "../../../../components/ui/button";
 import { Card } from "../../../../components/ui/card";

@@ -1,6 +1,6 @@
-import type { ShipRequestStatus } from "@app/shared/ship-requests";
-import type { PackShipRequestInput } from "@app/shared/ship-requests.staff";
-import { staffShipRequestsContract as op } from "@app/shared/ship-requests.staff.contract";
+import type { ShipRequestStatus } from "@app/shared/ship-requests/ship-requests";
+import type { PackShipRequestInput } from "@app/shared/ship-requests/staff";
+import { staffShipRequestsContract as op } from "@app/shared/ship-requests/staff.contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../../lib/client";
 

@@ -1,4 +1,4 @@
-import type { PackShipRequestInput } from "@app/shared/ship-requests.staff";
+import type { PackShipRequestInput } from "@app/shared/ship-requests/staff";
 import { useState } from "react";
 import { Link } from "../../../../components/ui/link";
 import { Button } from "../../../../components/ui/button";

@@ -1,10 +1,10 @@
-import type { ShipmentPaymentStatus, ShipmentStatus } from "@app/shared/enums";
-import type { ResponseOf } from "@app/shared/contract";
-import type { CreateShipmentInput, StaffShipmentRow } from "@app/shared/shipments.staff";
-import type { BulkShipmentStatusInput } from "@app/shared/shipments.staff.bulk";
-import type { staffShipmentsContract } from "@app/shared/shipments.staff.contract";
-import { staffShipmentsRoutes } from "@app/shared/shipments.staff.route";
-import { BULK_STATUS_TEXTS, SHIPMENT_STAFF_TEXTS as TEXTS } from "@app/shared/shipments.staff.texts";
+import type { ShipmentPaymentStatus, ShipmentStatus } from "@app/shared/core/enums";
+import type { ResponseOf } from "@app/shared/core/contract";
+import type { CreateShipmentInput, StaffShipmentRow } from "@app/shared/shipments/staff";
+import type { BulkShipmentStatusInput } from "@app/shared/shipments/staff.bulk";
+import type { staffShipmentsContract } from "@app/shared/shipments/staff.contract";
+import { staffShipmentsRoutes } from "@app/shared/shipments/staff.route";
+import { BULK_STATUS_TEXTS, SHIPMENT_STAFF_TEXTS as TEXTS } from "@app/shared/shipments/staff.texts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { patchListRow } from "../../../../components/admin-list/use-admin-list";
 import { call, routed } from "../../../../lib/client";

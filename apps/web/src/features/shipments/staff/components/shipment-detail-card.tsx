@@ -1,5 +1,5 @@
-import { formatLongDate, formatMoney, formatPortalDate } from "@app/shared/format";
-import type { StaffShipmentDetailResponse } from "@app/shared/shipments.staff";
+import { formatLongDate, formatMoney, formatPortalDate } from "@app/shared/core/format";
+import type { StaffShipmentDetailResponse } from "@app/shared/shipments/staff";
 import { Link } from "../../../../components/ui/link";
 import { AuditTrail } from "../../../../components/admin-list/audit-trail";
 import { CustomerEmailLink } from "../../../../components/admin-list/customer-link";

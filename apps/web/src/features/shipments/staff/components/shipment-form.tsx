@@ -1,10 +1,10 @@
-import { CURRENCY_LABELS, SHIPMENT_COUNTRIES } from "@app/shared/enums";
-import { type CreateShipmentInput, createShipmentSchema } from "@app/shared/shipments.staff";
-import { SHIPMENT_STAFF_TEXTS as TEXTS } from "@app/shared/shipments.staff.texts";
+import { CURRENCY_LABELS, SHIPMENT_COUNTRIES } from "@app/shared/core/enums";
+import { type CreateShipmentInput, createShipmentSchema } from "@app/shared/shipments/staff";
+import { SHIPMENT_STAFF_TEXTS as TEXTS } from "@app/shared/shipments/staff.texts";
 import { Wand2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { CustomerMatch } from "@app/shared/customers.staff";
+import type { CustomerMatch } from "@app/shared/customers/staff";
 import { CustomerPicker } from "../../../../components/admin-list/customer-picker";
 import { Button } from "../../../../components/ui/button";
 import { SelectField, TextAreaField, TextField } from "../../../../components/ui/field";

@@ -1,7 +1,7 @@
-import { SHIPMENT_PAYMENT_STATUSES, SHIPMENT_STATUSES } from "@app/shared/enums";
-import { formatMoney, formatPortalDate } from "@app/shared/format";
-import type { StaffShipmentRow } from "@app/shared/shipments.staff";
-import { shipmentStatusChangeEmailsCustomer } from "@app/shared/shipments.staff.texts";
+import { SHIPMENT_PAYMENT_STATUSES, SHIPMENT_STATUSES } from "@app/shared/core/enums";
+import { formatMoney, formatPortalDate } from "@app/shared/core/format";
+import type { StaffShipmentRow } from "@app/shared/shipments/staff";
+import { shipmentStatusChangeEmailsCustomer } from "@app/shared/shipments/staff.texts";
 import { Link } from "../../../../components/ui/link";
 import { CustomerEmailLink } from "../../../../components/admin-list/customer-link";
 import { InlineStatusEdit } from "../../../../components/admin-list/inline-status-edit";

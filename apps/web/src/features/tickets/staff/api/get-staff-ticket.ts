@@ -1,5 +1,5 @@
-import { STAFF_TICKET_TEXTS } from "@app/shared/tickets.staff";
-import { staffTicketsContract } from "@app/shared/tickets.staff.contract";
+import { STAFF_TICKET_TEXTS } from "@app/shared/tickets/staff";
+import { staffTicketsContract } from "@app/shared/tickets/staff.contract";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../../../lib/client";
 import { staffTicketKeys } from "./staff-ticket-keys";

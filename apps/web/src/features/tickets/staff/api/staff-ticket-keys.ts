@@ -1,5 +1,5 @@
 /** Query keys of the staff ticket screens. The list itself is cached by useAdminList under ['admin-list', path, ...]. */
-import { staffTicketsContract } from "@app/shared/tickets.staff.contract";
+import { staffTicketsContract } from "@app/shared/tickets/staff.contract";
 
 export const LIST_PATH = staffTicketsContract.list.path;
 

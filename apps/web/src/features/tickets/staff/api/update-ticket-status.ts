@@ -1,5 +1,5 @@
-import { STAFF_TICKET_TEXTS, type StaffTicket, type TicketStatusUpdateInput } from "@app/shared/tickets.staff";
-import { staffTicketsContract } from "@app/shared/tickets.staff.contract";
+import { STAFF_TICKET_TEXTS, type StaffTicket, type TicketStatusUpdateInput } from "@app/shared/tickets/staff";
+import { staffTicketsContract } from "@app/shared/tickets/staff.contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../../lib/client";
 import { patchListRow } from "../../../../components/admin-list/use-admin-list";

@@ -1,4 +1,4 @@
-import { STAFF_TICKET_TEXTS, staffReplySchema } from "@app/shared/tickets.staff";
+import { STAFF_TICKET_TEXTS, staffReplySchema } from "@app/shared/tickets/staff";
 import { TextAreaField } from "../../../../components/ui/field";
 import { Form, SubmitButton } from "../../../../components/ui/form";
 import { useSchemaForm } from "../../../../components/ui/use-schema-form";

@@ -1,5 +1,5 @@
-import { formatPortalDate } from "@app/shared/format";
-import type { StaffTicketDetail } from "@app/shared/tickets.staff";
+import { formatPortalDate } from "@app/shared/core/format";
+import type { StaffTicketDetail } from "@app/shared/tickets/staff";
 import { CustomerEmailLink } from "../../../../components/admin-list/customer-link";
 import { DetailList } from "../../../../components/ui/print-card";
 import { StatusBadge } from "../../../../components/ui/status-badge";

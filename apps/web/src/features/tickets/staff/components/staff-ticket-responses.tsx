@@ -1,5 +1,5 @@
-import { formatPortalDate } from "@app/shared/format";
-import type { StaffTicketDetail } from "@app/shared/tickets.staff";
+import { formatPortalDate } from "@app/shared/core/format";
+import type { StaffTicketDetail } from "@app/shared/tickets/staff";
 
 /** Responses newest first; the author is 'admin' or the ticket's e-mail (the customer). */
 export function StaffTicketResponses({ ticket }: { ticket: StaffTicketDetail }) {

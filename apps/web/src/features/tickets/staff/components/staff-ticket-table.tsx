@@ -1,6 +1,6 @@
-import { TICKET_STATUSES } from "@app/shared/enums";
-import { formatPortalDate } from "@app/shared/format";
-import { STAFF_TICKET_TEXTS, type StaffTicket } from "@app/shared/tickets.staff";
+import { TICKET_STATUSES } from "@app/shared/core/enums";
+import { formatPortalDate } from "@app/shared/core/format";
+import { STAFF_TICKET_TEXTS, type StaffTicket } from "@app/shared/tickets/staff";
 import { Link } from "../../../../components/ui/link";
 import { InlineStatusEdit } from "../../../../components/admin-list/inline-status-edit";
 import { type Column, DataTable } from "../../../../components/ui/data-table";

@@ -1,0 +1,177 @@
+import { z } from "zod";
+import { plainText } from "../core/plain-text.js";
+import { CURRENCY_LABELS } from "../core/enums.js";
+
+/** The spec's password rule (login, signup, admin create). */
+export const passwordSchema = z
+  .string({ error: "Password is required" })
+  .min(8, "Password must be at least 8 characters")
+  .regex(/[A-Z]/, "Password must contain at least one uppercase letter")
+  .regex(/[a-z]/, "Password must contain at least one lowercase letter")
+  .regex(/[0-9]/, "Password must contain at least one number");
+
+export const emailSchema = (message = "Please enter a valid email address") =>
+  z
+    .string({ error: message })
+    .trim()
+    .pipe(z.email(message))
+    .transform((v) => v.toLowerCase());
+
+export const loginSchema = z.object({
+  email_address: emailSchema(),
+  password: passwordSchema,
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const signupSchema = z.object({
+  firstname: z.string().trim().min(3, "First name must be at least 3 characters long").check(plainText("First name")),
+  lastname: z.string().trim().min(3, "Last name must be at least 3 characters long").check(plainText("Last name")),
+  email_address: emailSchema(),
+  number: z
+    .string()
+    .trim()
+    .min(10, "Phone number must be at least 10 characters")
+    .max(11, "Phone number can't exceed 11 characters")
+    .check(plainText("Phone number")),
+  password: passwordSchema,
+  billing_address: z
+    .string()
+    .max(500)
+    .check(plainText("Billing address", { multiline: true }))
+    .optional(),
+  delivery_address: z
+    .string()
+    .max(500)
+    .check(plainText("Delivery address", { multiline: true }))
+    .optional(),
+});
+export type SignupInput = z.input<typeof signupSchema>;
+
+/** The sign-up form adds the confirmation; the API takes `signupSchema`. */
+export const signupFormSchema = signupSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+export type SignupFormInput = z.input<typeof signupFormSchema>;
+
+export const deliveryAddressSchema = z.object({
+  address_line1: z.string().trim().min(1, "Address line 1 is required").check(plainText("Address line 1")),
+  address_line2: z.string().trim().check(plainText("Address line 2")).optional().nullable(),
+  city: z.string().trim().min(1, "City is required").check(plainText("City")),
+  state: z.string().trim().min(1, "State is required").check(plainText("State")),
+  country: z.string().trim().min(1, "Country is required").check(plainText("Country")),
+  phone_number: z.string().trim().min(1, "Phone number is required").check(plainText("Phone number")),
+  zip: z.string().trim().min(1, "ZIP code is required").check(plainText("ZIP code")),
+});
+export type DeliveryAddressInput = z.input<typeof deliveryAddressSchema>;
+
+/** The customer as every account call returns it. */
+export const publicUserSchema = z.object({
+  id: z.number(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email_address: z.string(),
+  number: z.string(),
+  currency: z.enum(CURRENCY_LABELS),
+  warehouse_choice: z.string(),
+  suite_number: z.string(),
+  delivery_address: deliveryAddressSchema.extend({ address_line2: z.string().nullable().optional() }).nullable(),
+  created_at: z.string(),
+  /** False until the owner opened the link e-mailed at sign-up (accounts.confirm.ts). */
+  email_confirmed: z.boolean(),
+  /** A new address asked for from the profile, not confirmed yet (the account still uses email_address). */
+  pending_email: z.string().nullable(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/* ---------- Password reset (request code, verify code, set new password) ---------- */
+
+/** `?otp_purpose=reset_password` of the code calls; the only purpose customers can ask for. */
+export const otpQuerySchema = z.object({
+  otp_purpose: z.literal("reset_password", { error: "Invalid OTP purpose" }),
+});
+
+/** Request reset: a valid e-mail. */
+export const requestOtpSchema = z.object({ email_address: emailSchema() });
+export type RequestOtpInput = z.input<typeof requestOtpSchema>;
+
+export const verifyOtpSchema = z.object({
+  email_address: z
+    .string({ error: "Email address is required" })
+    .trim()
+    .min(1, "Email address is required")
+    .pipe(z.email("Invalid email format"))
+    .transform((v) => v.toLowerCase()),
+  otp: z.string({ error: "OTP is required" }).trim().min(1, "OTP is required").max(20, "Invalid code."),
+});
+export type VerifyOtpInput = z.input<typeof verifyOtpSchema>;
+
+/** New password of the reset and change-password forms: the spec says '...digit' here, '...number' on login. */
+export const newPasswordSchema = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .min(8, "Password must be at least 8 characters")
+  .regex(/[A-Z]/, "Password must contain at least one uppercase letter")
+  .regex(/[a-z]/, "Password must contain at least one lowercase letter")
+  .regex(/[0-9]/, "Password must contain at least one digit");
+
+export const resetPasswordSchema = z.object({ new_password: newPasswordSchema });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/* ---------- Profile ---------- */
+
+export const profileSchema = z.object({
+  firstname: z
+    .string({ error: "Firstname is required" })
+    .trim()
+    .min(1, "Firstname is required")
+    .max(100)
+    .check(plainText("First name")),
+  lastname: z
+    .string({ error: "Lastname is required" })
+    .trim()
+    .min(1, "Lastname is required")
+    .max(100)
+    .check(plainText("Last name")),
+  number: z
+    .string({ error: "Number must be at least 8 characters long" })
+    .trim()
+    .min(8, "Number must be at least 8 characters long")
+    .max(30, "Number can't exceed 30 characters")
+    .check(plainText("Phone number")),
+  currency: z.enum(CURRENCY_LABELS, { error: "Invalid currency value" }),
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+
+export const changePasswordSchema = z.object({
+  old_password: z.string({ error: "Old password is required" }).min(1, "Old password is required"),
+  new_password: newPasswordSchema,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** The change-password form adds the confirmation; the API takes `changePasswordSchema`. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirm_password: z.string().min(1, "Confirm password is required") })
+  .refine((v) => v.new_password === v.confirm_password, {
+    message: "Passwords must match",
+    path: ["confirm_password"],
+  });
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
+
+/* ---------- Answers of the account calls ---------- */
+
+export const tokenResponseSchema = z.object({ token: z.string() });
+export const userMessageResponseSchema = z.object({ user: publicUserSchema, message: z.string() });
+export type UserMessageResponse = z.infer<typeof userMessageResponseSchema>;
+
+/** Spec texts shown by the portal when the server answers without its own message. */
+export const ACCOUNT_MESSAGES = {
+  signupSuccess: "Signup Success!",
+  resetSuccess: "Password reset successful!",
+  profileSuccess: "Update Successful.",
+  profileFailure: "Failed to update profile",
+  passwordSuccess: "Password change successful.",
+  passwordFailure: "Password change failed. Try again later!",
+  addressSuccess: "Address update successful.",
+  addressFailure: "Address change failed. Try again later!",
+  noAddress: "No address. Kindly, add address!",
+} as const;

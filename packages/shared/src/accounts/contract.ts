@@ -1,0 +1,148 @@
+import {
+  changePasswordSchema,
+  deliveryAddressSchema,
+  loginSchema,
+  otpQuerySchema,
+  profileSchema,
+  publicUserSchema,
+  requestOtpSchema,
+  resetPasswordSchema,
+  signupSchema,
+  tokenResponseSchema,
+  userMessageResponseSchema,
+  verifyOtpSchema,
+} from "./accounts.js";
+import { z } from "zod";
+import { confirmEmailRoutes } from "./confirm.js";
+import { changeEmailSchema, confirmEmailSchema } from "./email.js";
+import { customerSessionRoutes } from "./route.js";
+import { operation } from "../core/contract.js";
+import { messageSchema } from "../core/http.js";
+
+const tags = ["accounts"] as const;
+
+/** Customer accounts: sign-up, log-in and the session, the forgot-password calls, and the own profile. */
+export const accountsContract = {
+  signup: operation({
+    method: "POST",
+    path: "/users/signup",
+    access: "public",
+    tags,
+    summary: "Create a customer account (a known e-mail gets the same answer; its owner is told by e-mail instead)",
+    body: signupSchema,
+    success: { status: 201, schema: messageSchema },
+  }),
+  login: operation({
+    method: "POST",
+    path: "/users/login",
+    access: "public",
+    tags,
+    summary: "Log in; sets the session cookie and returns the same token for API clients",
+    body: loginSchema,
+    success: { status: 200, schema: z.object({ user: publicUserSchema, token: z.string() }) },
+    errors: [401, 429],
+  }),
+  logout: operation({
+    ...customerSessionRoutes.logout,
+    access: "customer",
+    tags,
+    summary: "End this session on the server",
+    success: { status: 200, schema: messageSchema },
+  }),
+  me: operation({
+    ...customerSessionRoutes.me,
+    access: "customer",
+    tags,
+    summary: "The signed-in customer",
+    success: { status: 200, schema: z.object({ user: publicUserSchema }) },
+  }),
+  sendResetCode: operation({
+    method: "POST",
+    path: "/otp/send-otp",
+    access: "public",
+    tags,
+    summary: "E-mail a 6-digit password reset code (same answer whether or not the account exists)",
+    query: otpQuerySchema,
+    body: requestOtpSchema,
+    success: { status: 200, schema: messageSchema },
+    errors: [401, 429],
+  }),
+  verifyResetCode: operation({
+    method: "POST",
+    path: "/otp/verify-otp",
+    access: "public",
+    tags,
+    summary: "Exchange a reset code for a single-use reset token (5 tries per code, 10 minutes)",
+    query: otpQuerySchema,
+    body: verifyOtpSchema,
+    success: { status: 200, schema: tokenResponseSchema },
+    errors: [401, 429],
+  }),
+  resetPassword: operation({
+    method: "POST",
+    path: "/password/reset-password",
+    access: "public",
+    tags,
+    summary: "Set a new password with `Authorization: Bearer <reset token>`; ends every session of the account",
+    body: resetPasswordSchema,
+    success: { status: 200, schema: messageSchema },
+    errors: [401, 429],
+  }),
+  updateProfile: operation({
+    method: "PUT",
+    path: "/details",
+    access: "customer",
+    tags,
+    summary: "Update the signed-in customer's name, phone number and currency",
+    body: profileSchema,
+    success: { status: 200, schema: userMessageResponseSchema },
+  }),
+  changePassword: operation({
+    method: "POST",
+    path: "/password/change-password",
+    access: "customer",
+    tags,
+    summary: "Change the password (needs the current one); ends the account's other sessions",
+    body: changePasswordSchema,
+    success: { status: 200, schema: messageSchema },
+    errors: [429],
+  }),
+  updateDeliveryAddress: operation({
+    method: "POST",
+    path: "/address/delivery",
+    access: "customer",
+    tags,
+    summary: "Set the signed-in customer's delivery address",
+    body: deliveryAddressSchema,
+    success: { status: 200, schema: userMessageResponseSchema },
+  }),
+  confirmEmail: operation({
+    ...confirmEmailRoutes.confirm,
+    access: "public",
+    tags,
+    summary: "Confirm an e-mail address with the token of its link (single use, 48 hours)",
+    description:
+      "The link of a sign-up confirms the account's address; the link of a change from the profile makes the new address the account's.",
+    body: confirmEmailSchema,
+    success: { status: 200, schema: messageSchema },
+    errors: [409, 429],
+  }),
+  resendConfirmation: operation({
+    ...confirmEmailRoutes.resend,
+    access: "customer",
+    tags,
+    summary: "E-mail the signed-in customer a new confirmation link (3 an hour, 5 a day)",
+    success: { status: 200, schema: messageSchema },
+    errors: [429],
+  }),
+  changeEmail: operation({
+    method: "PUT",
+    path: "/details/email",
+    access: "customer",
+    tags,
+    summary: "Ask to change the account's e-mail address: the new one gets a link and takes over when it is opened",
+    body: changeEmailSchema,
+    success: { status: 200, schema: userMessageResponseSchema },
+    errors: [409, 429],
+  }),
+};

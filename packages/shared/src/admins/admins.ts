@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { plainText } from "../core/plain-text.js";
+import { emailSchema, passwordSchema } from "../accounts/accounts.js";
+import { ADMIN_ROLES } from "../core/enums.js";
+import { paginationSchema } from "../core/http.js";
+
+export const adminLoginSchema = z.object({
+  email: emailSchema(),
+  password: passwordSchema,
+});
+export type AdminLoginInput = z.input<typeof adminLoginSchema>;
+
+export const publicAdminSchema = z.object({
+  id: z.number(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  role: z.enum(ADMIN_ROLES),
+  /** The password was set by someone else (an owner): it must be changed before anything else. */
+  must_change_password: z.boolean(),
+});
+export type PublicAdmin = z.infer<typeof publicAdminSchema>;
+
+export const ROLE_MESSAGE = "Role must be one of: owner, manager, or worker";
+
+/** POST /api/admins/signup (owner only): the spec's admin-create rules, word for word. */
+export const adminSignupSchema = z.object({
+  firstname: z
+    .string({ error: "First name must be at least 3 characters long" })
+    .trim()
+    .min(3, "First name must be at least 3 characters long")
+    .check(plainText("First name")),
+  lastname: z
+    .string({ error: "Last name must be at least 3 characters long" })
+    .trim()
+    .min(3, "Last name must be at least 3 characters long")
+    .check(plainText("Last name")),
+  email: emailSchema(),
+  password: passwordSchema,
+  role: z.enum(ADMIN_ROLES, { error: ROLE_MESSAGE }),
+  /** Sent by the original client but never collected on the form. */
+  number: z.string().trim().max(30).check(plainText("Phone number")).optional(),
+});
+export type AdminSignupInput = z.input<typeof adminSignupSchema>;
+
+/** The /admin/signup form adds the confirmation; the API takes `adminSignupSchema`. */
+export const adminSignupFormSchema = adminSignupSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+    // Checked even while other fields are still invalid, so the form shows every message at once.
+    when: ({ value }) => {
+      const v = value as { password?: unknown; confirmPassword?: unknown };
+      return typeof v.password === "string" && typeof v.confirmPassword === "string";
+    },
+  });
+export type AdminSignupFormInput = z.input<typeof adminSignupFormSchema>;
+
+export const adminSignupResponseSchema = z.object({ message: z.string(), admin: publicAdminSchema });
+
+export const adminVerifyParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+export const ADMIN_TEXTS = {
+  signupSuccess: "Signup Success!",
+  signupFailed: "Signup failed. Please try again.",
+  loginFailed: "Login failed. Please try again.",
+  emailTaken: "An admin with this email already exists.",
+  verified: "Your email address has been verified. You can now log in.",
+  verifyFailedTitle: "Verification Failed",
+  verifyFailed: "Verification failed.",
+  verifyInvalid: "This verification link is invalid, has expired or has already been used.",
+  verifyHours: 48,
+} as const;
+
+/* ---------- Staff accounts, managed by owners ---------- */
+
+/** Staff list status filter: active, deactivated or not yet verified. */
+export const STAFF_STATES = ["active", "deactivated", "unverified"] as const;
+export type StaffState = (typeof STAFF_STATES)[number];
+
+/** One row of the owners' staff list. Dates are ISO strings. */
+export const staffMemberSchema = publicAdminSchema.extend({
+  verified: z.boolean(),
+  active: z.boolean(),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffListResponseSchema = z.object({ staff: z.array(staffMemberSchema), pagination: paginationSchema });
+export type StaffListResponse = z.infer<typeof staffListResponseSchema>;
+
+export const staffRoleUpdateSchema = z.object({ role: z.enum(ADMIN_ROLES, { error: ROLE_MESSAGE }) });
+export type StaffRoleUpdateInput = z.input<typeof staffRoleUpdateSchema>;
+
+export const staffMemberResponseSchema = z.object({ message: z.string(), staff: staffMemberSchema });
+export type StaffMemberResponse = z.infer<typeof staffMemberResponseSchema>;
+
+export const STAFF_TEXTS = {
+  listTitle: "Staff",
+  loaded: "Staff Loaded!",
+  loadError: "Error loading staff!",
+  fetchFailed: "Failed to fetch staff.",
+  notFound: "Staff member not found.",
+  lastOwner: "The last active owner cannot be demoted or deactivated. Make another owner first.",
+  notYourself: "You cannot deactivate your own account.",
+  roleChanged: "Role updated.",
+  deactivated: "Staff account deactivated. Its open sessions have ended.",
+  reactivated: "Staff account reactivated.",
+  alreadyVerified: "This staff member has already verified their e-mail address.",
+  verificationResent: "A new verification link has been sent.",
+  actionFailed: "The change could not be saved. Please try again.",
+  loginDeactivated: "This staff account has been deactivated. Ask an owner to reactivate it.",
+  sessionDeactivated: "Your staff account has been deactivated.",
+  passwordChanged: "Password changed. Your other sessions have been signed out.",
+  passwordChangeFailed: "Failed to change password.",
+  firstPasswordNotice:
+    "Your password was chosen by the person who created your account. Choose your own password to start using the back office: enter the one you were given as the old password.",
+  mustChangePassword:
+    "Your password was set by someone else. Choose your own password (Change Password) before you continue.",
+} as const;
+
+/** The columns owners can sort the staff list by (`sortBy`); without one it is newest (or oldest) first. */
+export const STAFF_SORT_COLUMNS = ["name", "email", "role", "last_login_at", "created_at"] as const;

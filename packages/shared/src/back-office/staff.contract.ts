@@ -1,0 +1,15 @@
+import { adminSummarySchema } from "./back-office.js";
+import { operation } from "../core/contract.js";
+
+/** The admin home's figures. */
+export const staffBackOfficeContract = {
+  summary: operation({
+    method: "GET",
+    path: "/admin/summary",
+    access: { staff: "records.view" },
+    tags: ["back office"],
+    summary:
+      "Admin home: pending shipments, unpaid invoices, and totals of shipments, purchases, pickups, invoices and tickets",
+    success: { status: 200, schema: adminSummarySchema },
+  }),
+};

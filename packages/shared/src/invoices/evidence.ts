@@ -1,0 +1,209 @@
+import { z } from "zod";
+import { CURRENCY_CODES, type CurrencyCode } from "../core/enums.js";
+import { formatMinor, RATE_SERVICES, RATE_UNITS } from "../rates/rates.js";
+
+/*
+ * The evidence behind an invoice's charges: for each priced box, what priceParcel returned (weights, divisor,
+ * rounding, rate, every line and formula) with the box's measures and photos, plus the handling lines, and the rate
+ * card version it was priced with. Stored with the invoice (invoices.evidence) as it was at pricing time, so a later
+ * card change never alters what the customer was shown.
+ */
+
+const weightFigureSchema = z.object({
+  value: z.string(),
+  exact: z.boolean(),
+  unit: z.enum(RATE_UNITS),
+  grams: z.number().int(),
+  formula: z.string(),
+});
+
+const priceLineSchema = z.object({
+  kind: z.enum(["freight", "oversize", "fragile", "insurance", "consolidation", "repack"]),
+  label: z.string(),
+  amount_minor: z.number().int(),
+  formula: z.string(),
+});
+
+/** Exactly the fields of priceParcel's answer that make the evidence (ParcelPrice). */
+export const parcelPriceEvidenceSchema = z.object({
+  currency: z.enum(CURRENCY_CODES),
+  unit: z.enum(RATE_UNITS),
+  actual: weightFigureSchema,
+  volumetric: weightFigureSchema,
+  chargeable: weightFigureSchema,
+  divisor: z.number(),
+  divisor_text: z.string(),
+  rounding: z.number(),
+  rate_per_unit_minor: z.number().int(),
+  bracket: z.object({ index: z.number().int(), up_to: z.number().nullable() }).nullable(),
+  freight_minor: z.number().int(),
+  lines: z.array(priceLineSchema),
+  total_minor: z.number().int(),
+  transit_days: z.object({ min: z.number(), max: z.number() }),
+  formula: z.array(z.string()),
+});
+export type ParcelPriceEvidence = z.infer<typeof parcelPriceEvidenceSchema>;
+
+export const evidencePhotoSchema = z.object({ url: z.string(), name: z.string().nullable() });
+
+/** One line of the invoice: a priced box (with its measures, price and photos) or a handling fee. */
+export const invoiceEvidenceLineSchema = z.object({
+  label: z.string(),
+  kind: z.enum(["box", "handling"]),
+  amount_minor: z.number().int(),
+  /** Handling lines: how the fee was reached. Box lines: the price's own formula lines. */
+  formula: z.string().nullable(),
+  box: z
+    .object({
+      weight_grams: z.number().int(),
+      length_mm: z.number().int(),
+      width_mm: z.number().int(),
+      height_mm: z.number().int(),
+      price: parcelPriceEvidenceSchema,
+      photos: z.array(evidencePhotoSchema),
+    })
+    .nullable(),
+});
+export type InvoiceEvidenceLine = z.infer<typeof invoiceEvidenceLineSchema>;
+
+export const invoiceEvidenceSchema = z.object({
+  rate_card_id: z.number().int(),
+  rate_card_valid_from: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  service: z.enum(RATE_SERVICES),
+  currency: z.enum(CURRENCY_CODES),
+  /** Before packing: the packages' weights added up; after: the packed boxes (null when not packed by us). */
+  weights: z.object({ before_grams: z.number().int(), after_grams: z.number().int() }).nullable(),
+  lines: z.array(invoiceEvidenceLineSchema).min(1),
+  total_minor: z.number().int(),
+});
+export type InvoiceEvidence = z.infer<typeof invoiceEvidenceSchema>;
+
+/** GET /api/invoices/{id}/evidence */
+export const invoiceEvidenceResponseSchema = z.object({ evidence: invoiceEvidenceSchema.nullable() });
+
+/** POST /api/invoices/{id}/question: the customer's own words; the evidence is added by the server. */
+export const questionChargeSchema = z.object({
+  line: z.number({ error: "Choose the charge to question" }).int().min(0, "Choose the charge to question"),
+  message: z
+    .string({ error: "Message is required" })
+    .trim()
+    .min(1, "Message is required")
+    .max(3000, "Message can't exceed 3000 characters"),
+});
+export type QuestionChargeInput = z.input<typeof questionChargeSchema>;
+
+export const questionChargeResponseSchema = z.object({ message: z.string(), ticket_id: z.number() });
+
+export const EVIDENCE_TEXTS = {
+  heading: "How this price was calculated",
+  question: "Question this charge",
+  questioned: "Your question was sent to our team as a support ticket.",
+  questionFailed: "Failed to send your question.",
+  noSuchLine: "This invoice has no such charge.",
+  noEvidence: "This invoice has no pricing evidence to question.",
+} as const;
+
+const kgText = (grams: number) => `${(grams / 1000).toFixed(3).replace(/\.?0+$/, "")} kg`;
+const cmText = (mm: number) => `${(mm / 10).toFixed(1).replace(/\.0$/, "")}`;
+
+const moneyText = (minor: number, currency: CurrencyCode) => formatMinor(minor, currency);
+
+/**
+ * The evidence of one line as plain text: what a support ticket about the charge holds, so staff see the same
+ * figures the customer saw.
+ */
+export function evidenceText(
+  invoice: { transaction_id: string },
+  evidence: InvoiceEvidence,
+  lineIndex: number,
+): string {
+  const line = evidence.lines[lineIndex];
+  if (!line) return "";
+  const out = [
+    `Invoice ${invoice.transaction_id}, line ${lineIndex + 1}: ${line.label} — ${moneyText(line.amount_minor, evidence.currency)}`,
+    `Rate card #${evidence.rate_card_id} (valid from ${evidence.rate_card_valid_from}): ${evidence.origin} → ${evidence.destination}, ${evidence.service}`,
+  ];
+  if (line.box) {
+    const { box } = line;
+    const p = box.price;
+    out.push(
+      `Actual weight: ${p.actual.value} ${p.unit} (${kgText(box.weight_grams)})`,
+      `Dimensions: ${cmText(box.length_mm)} × ${cmText(box.width_mm)} × ${cmText(box.height_mm)} cm`,
+      `Volumetric weight: ${p.volumetric.value} ${p.unit} (divisor ${p.divisor_text})`,
+      `Chargeable weight: ${p.chargeable.value} ${p.unit} (rounded up to ${p.rounding} ${p.unit})`,
+      `Rate: ${moneyText(p.rate_per_unit_minor, p.currency)} per ${p.unit}`,
+      "Formula:",
+      ...p.formula.map((f) => `  ${f}`),
+    );
+    if (box.photos.length > 0) out.push(`Photos: ${box.photos.map((ph) => ph.url).join(" ")}`);
+  } else if (line.formula) {
+    out.push(`Formula: ${line.formula}`);
+  }
+  if (evidence.weights) {
+    out.push(
+      `Weights before/after packing: ${kgText(evidence.weights.before_grams)} / ${kgText(evidence.weights.after_grams)}`,
+    );
+  }
+  return out.join("\n");
+}
+
+const HANDLING_KINDS = new Set(["consolidation", "repack"]);
+
+export interface PricedBox {
+  label: string;
+  measures: { weight_grams: number; length_mm: number; width_mm: number; height_mm: number };
+  /** What priceParcel returned for this box, kept as is. */
+  price: ParcelPriceEvidence;
+  photos: { url: string; name: string | null }[];
+}
+
+/**
+ * The evidence of boxes priced with one card version: a line per box (freight and its surcharges) and a line per
+ * handling fee priceParcel charged (consolidation, repack), each with priceParcel's own formula. The lines add up
+ * to the sum of the boxes' totals.
+ */
+export function buildInvoiceEvidence(
+  card: {
+    id: number;
+    valid_from: string;
+    terms: { origin: string; destination: string; service: InvoiceEvidence["service"]; currency: CurrencyCode };
+  },
+  boxes: PricedBox[],
+  weights: InvoiceEvidence["weights"],
+): InvoiceEvidence {
+  const lines: InvoiceEvidenceLine[] = [];
+  const handling: InvoiceEvidenceLine[] = [];
+  for (const box of boxes) {
+    const own = box.price.lines.filter((l) => !HANDLING_KINDS.has(l.kind));
+    lines.push({
+      label: box.label,
+      kind: "box",
+      amount_minor: own.reduce((sum, l) => sum + l.amount_minor, 0),
+      formula: null,
+      box: { ...box.measures, price: box.price, photos: box.photos },
+    });
+    for (const l of box.price.lines.filter((x) => HANDLING_KINDS.has(x.kind))) {
+      handling.push({
+        label: `${l.label} (${box.label})`,
+        kind: "handling",
+        amount_minor: l.amount_minor,
+        formula: l.formula,
+        box: null,
+      });
+    }
+  }
+  const all = [...lines, ...handling];
+  return {
+    rate_card_id: card.id,
+    rate_card_valid_from: card.valid_from,
+    origin: card.terms.origin,
+    destination: card.terms.destination,
+    service: card.terms.service,
+    currency: card.terms.currency,
+    weights,
+    lines: all,
+    total_minor: all.reduce((sum, l) => sum + l.amount_minor, 0),
+  };
+}

@@ -1,0 +1,371 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { z } from "zod";
+import { CURRENCY_CODES, INVOICE_STATUSES } from "../core/enums.js";
+import { optionalText, positiveDecimal, positiveInteger, requiredText } from "../core/form-values.js";
+import { paginationSchema } from "../core/http.js";
+import { packageSchema } from "../packages/packages.js";
+
+/**
+ * Ship requests (customer): received parcels of one warehouse sent on to Nigeria, consolidated or separately, with
+ * the repack level, extras, the delivery (a Nigerian door or a Lagos office) and an item-level customs declaration.
+ * The web form and the API check the same schema; submitting answers the quote.
+ */
+
+export const SHIP_REQUEST_STATUSES = ["submitted", "packed", "paid", "shipped", "cancelled"] as const;
+export type ShipRequestStatus = (typeof SHIP_REQUEST_STATUSES)[number];
+/** Statuses that hold their packages: a package is in at most one such request. */
+export const ACTIVE_SHIP_REQUEST_STATUSES: readonly ShipRequestStatus[] = ["submitted", "packed", "paid"];
+
+export const SHIP_REQUEST_STATUS_LABELS: Record<ShipRequestStatus, string> = {
+  submitted: "Submitted",
+  packed: "Packed",
+  paid: "Paid",
+  shipped: "Shipped",
+  cancelled: "Cancelled",
+};
+
+export const SHIP_SERVICES = ["air_express", "air_economy", "sea"] as const;
+export type ShipService = (typeof SHIP_SERVICES)[number];
+export const SHIP_SERVICE_LABELS: Record<ShipService, string> = {
+  air_express: "Air express",
+  air_economy: "Air economy",
+  sea: "Sea freight",
+};
+
+export const REPACK_LEVELS = ["keep_outer_box", "keep_retail_box", "remove_packaging"] as const;
+export type RepackLevel = (typeof REPACK_LEVELS)[number];
+export const REPACK_LEVEL_LABELS: Record<RepackLevel, string> = {
+  keep_outer_box: "Keep the outer box",
+  keep_retail_box: "Keep the retail box (outer box removed)",
+  remove_packaging: "Remove all packaging",
+};
+
+export const DELIVERY_KINDS = ["door", "office_pickup"] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
+/** Our Lagos offices where a customer may collect a parcel. */
+export const LAGOS_OFFICES = [
+  { code: "yaba", label: "Yaba office, 12 Herbert Macaulay Way, Sabo, Yaba" },
+  { code: "isolo", label: "Isolo office, 7 Osolo Way, Isolo" },
+  { code: "ikeja", label: "Ikeja office, 22 Allen Avenue, Ikeja" },
+] as const;
+export type LagosOffice = (typeof LAGOS_OFFICES)[number]["code"];
+const OFFICE_CODES = LAGOS_OFFICES.map((o) => o.code) as [LagosOffice, ...LagosOffice[]];
+
+/** The 36 states of Nigeria and the Federal Capital Territory. */
+export const NIGERIAN_STATES = [
+  "Abia",
+  "Adamawa",
+  "Akwa Ibom",
+  "Anambra",
+  "Bauchi",
+  "Bayelsa",
+  "Benue",
+  "Borno",
+  "Cross River",
+  "Delta",
+  "Ebonyi",
+  "Edo",
+  "Ekiti",
+  "Enugu",
+  "Gombe",
+  "Imo",
+  "Jigawa",
+  "Kaduna",
+  "Kano",
+  "Katsina",
+  "Kebbi",
+  "Kogi",
+  "Kwara",
+  "Lagos",
+  "Nasarawa",
+  "Niger",
+  "Ogun",
+  "Ondo",
+  "Osun",
+  "Oyo",
+  "Plateau",
+  "Rivers",
+  "Sokoto",
+  "Taraba",
+  "Yobe",
+  "Zamfara",
+  "FCT (Abuja)",
+] as const;
+export type NigerianState = (typeof NIGERIAN_STATES)[number];
+
+export const SHIP_REQUEST_TEXTS = {
+  noPackages: "Choose at least one package to ship.",
+  oneWarehouse: (found: string) => `Choose packages at one warehouse: these are at ${found}.`,
+  notYours: "One of the chosen packages was not found. Please choose again from My Packages.",
+  notReady: (code: string, status: string) =>
+    `Package ${code} is ${status.toLowerCase()} and cannot be shipped now: choose packages at the warehouse.`,
+  inAnother: (code: string, request: number) =>
+    `Package ${code} is already in ship request #${request}. Cancel that request first, or leave the package out.`,
+  oneCurrency: "Declare every item in the same currency.",
+  noItems: "Declare at least one item in the customs declaration.",
+  confirm: "Confirm that the customs declaration is true and complete.",
+  phone: "Enter a Nigerian phone number, e.g. 0803 123 4567.",
+  submitted: "Your ship request has been submitted. Here is your quote.",
+  cancelled: "Your ship request has been cancelled. Its packages are back at the warehouse.",
+  notCancellable: "This ship request can no longer be cancelled: it has been packed.",
+  notFound: "Ship request not found.",
+  vague: (word: string) =>
+    `'${word}' is too vague for customs. Say what the item is, e.g. 'Men's leather shoes' or 'Wireless headphones'.`,
+} as const;
+
+/** Words customs reject as a whole description. */
+const VAGUE_WORDS = [
+  "gift",
+  "gifts",
+  "stuff",
+  "item",
+  "items",
+  "goods",
+  "things",
+  "misc",
+  "miscellaneous",
+  "various",
+  "personal items",
+  "personal effects",
+  "merchandise",
+  "present",
+  "parcel",
+  "package",
+  "sample",
+  "samples",
+  "other",
+];
+
+/** A specific description: not one of the vague words alone. */
+export const declarationDescriptionSchema = requiredText("Describe the item.", 200, "Item description").superRefine(
+  (text, ctx) => {
+    const plain = text
+      .toLowerCase()
+      .replace(/[^a-z ]/g, "")
+      .replace(/\s+/g, " ")
+      .trim();
+    if (VAGUE_WORDS.includes(plain) || plain.length < 3)
+      ctx.addIssue({ code: "custom", message: SHIP_REQUEST_TEXTS.vague(text) });
+  },
+);
+
+/** A Nigerian phone number in any usual spelling ('0803 123 4567', '+234 803 123 4567'), stored as E.164. */
+export const nigerianPhoneSchema = z
+  .string({ error: SHIP_REQUEST_TEXTS.phone })
+  .trim()
+  .transform((text, ctx) => {
+    const parsed = parsePhoneNumberFromString(text, "NG");
+    if (parsed?.country !== "NG" || !parsed.isValid()) {
+      ctx.addIssue({ code: "custom", message: SHIP_REQUEST_TEXTS.phone });
+      return z.NEVER;
+    }
+    return parsed.number as string;
+  });
+
+/** An E.164 Nigerian number as people read it: '+2348031234567' → '0803 123 4567'. */
+export function formatNigerianPhone(e164: string | null | undefined): string {
+  if (!e164) return "";
+  const parsed = parsePhoneNumberFromString(e164, "NG");
+  return parsed ? parsed.formatNational() : e164;
+}
+
+export const declarationItemSchema = z.object({
+  description: declarationDescriptionSchema,
+  quantity: positiveInteger("Quantity must be a whole number of at least 1.", 10_000),
+  unit_value: positiveDecimal(
+    {
+      invalid: "Enter the value of one item (more than 0).",
+      decimals: "Unit value can have at most 2 decimals.",
+      max: "Unit value must be at most 1,000,000.",
+    },
+    1_000_000,
+  ),
+  currency: z.enum(CURRENCY_CODES, { error: "Choose the currency of the value." }),
+  hs_code: optionalText(10, "HS code").pipe(
+    z
+      .string()
+      .regex(/^\d{6,10}$/, "An HS code has 6 to 10 digits.")
+      .nullable(),
+  ),
+});
+export type DeclarationItemInput = z.input<typeof declarationItemSchema>;
+
+const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
+const optionalField = (message: string, label: string, max = 200) =>
+  z.preprocess(emptyToNull, requiredText(message, max, label).nullish());
+
+/** The "Ship these" form, as the portal sends it (JSON). */
+let shipRequestFields = z
+  .object({
+    package_ids: z
+      .array(z.coerce.number().int().positive(), { error: SHIP_REQUEST_TEXTS.noPackages })
+      .min(1, SHIP_REQUEST_TEXTS.noPackages)
+      .max(50, "Choose at most 50 packages for one ship request."),
+    consolidate: z.boolean().default(true),
+    repack: z.enum(REPACK_LEVELS, { error: "Choose how we repack your packages." }),
+    insurance: z.boolean().default(false),
+    fragile: z.boolean().default(false),
+    photos_of_contents: z.boolean().default(false),
+    service: z.enum(SHIP_SERVICES, { error: "Choose a shipping service." }),
+    delivery: z.enum(DELIVERY_KINDS, { error: "Choose door delivery or office pickup." }),
+    street: optionalField("Enter the street address.", "Street address", 300),
+    landmark: optionalField("Enter the nearest landmark.", "Nearest landmark"),
+    city: optionalField("Enter the city or town.", "City or town"),
+    lga: optionalField("Enter the local government area (LGA).", "Local government area"),
+    state: z.preprocess(emptyToNull, z.enum(NIGERIAN_STATES, { error: "Choose the state." }).nullish()),
+    phone: z.preprocess(emptyToNull, nigerianPhoneSchema.nullish()),
+    office: z.preprocess(emptyToNull, z.enum(OFFICE_CODES, { error: "Choose the office." }).nullish()),
+    items: z
+      .array(declarationItemSchema, { error: SHIP_REQUEST_TEXTS.noItems })
+      .min(1, SHIP_REQUEST_TEXTS.noItems)
+      .max(100, "Declare at most 100 items."),
+    confirm_true: z.literal(true, { error: SHIP_REQUEST_TEXTS.confirm }),
+  })
+  .superRefine((v, ctx) => {
+    const first = v.items[0]?.currency;
+    v.items.forEach((item, i) => {
+      if (item.currency !== first)
+        ctx.addIssue({ code: "custom", path: ["items", i, "currency"], message: SHIP_REQUEST_TEXTS.oneCurrency });
+    });
+  });
+
+/** What each delivery needs; checked even while other fields are wrong, so every message shows at once. */
+const DELIVERY_NEEDS: [DeliveryKind, string, string][] = [
+  ["door", "street", "Enter the street address."],
+  ["door", "landmark", "Enter the nearest landmark."],
+  ["door", "city", "Enter the city or town."],
+  ["door", "lga", "Enter the local government area (LGA)."],
+  ["door", "state", "Choose the state."],
+  ["door", "phone", SHIP_REQUEST_TEXTS.phone],
+  ["office_pickup", "office", "Choose the office."],
+  ["office_pickup", "phone", SHIP_REQUEST_TEXTS.phone],
+];
+for (const [kind, field, message] of DELIVERY_NEEDS) {
+  const checked = shipRequestFields.refine(
+    (value: unknown) => {
+      const v = (value ?? {}) as Record<string, unknown>;
+      return !(v.delivery === kind && (v[field] == null || v[field] === ""));
+    },
+    { path: [field], message, when: () => true },
+  );
+  shipRequestFields = checked as unknown as typeof shipRequestFields;
+}
+export const shipRequestFormSchema = shipRequestFields;
+export type ShipRequestFormInput = z.input<typeof shipRequestFormSchema>;
+export type ShipRequestForm = z.output<typeof shipRequestFormSchema>;
+
+/** One line of a quote, with the formula behind it. */
+export const quoteLineSchema = z.object({ label: z.string(), amount_minor: z.number(), formula: z.string() });
+
+/** The quote of one parcel (the consolidated box, or one package shipped on its own), with its evidence. */
+export const parcelQuoteSchema = z.object({
+  label: z.string(),
+  package_codes: z.array(z.string()),
+  weight_grams: z.number(),
+  length_mm: z.number(),
+  width_mm: z.number(),
+  height_mm: z.number(),
+  actual: z.string(),
+  volumetric: z.string(),
+  chargeable: z.string(),
+  unit: z.string(),
+  divisor: z.string(),
+  rounding: z.string(),
+  lines: z.array(quoteLineSchema),
+  formula: z.array(z.string()),
+  total_minor: z.number(),
+});
+
+/** The quote a submitted request answers; null fields when no rate card covers the route yet. */
+export const shipRequestQuoteSchema = z.object({
+  available: z.boolean(),
+  message: z.string().nullable(),
+  rate_card_id: z.number().nullable(),
+  parcels: z.array(parcelQuoteSchema),
+  total_minor: z.number().nullable(),
+  currency: z.string().nullable(),
+  transit_days: z.string().nullable(),
+});
+export type ShipRequestQuote = z.infer<typeof shipRequestQuoteSchema>;
+
+export const declarationItemViewSchema = z.object({
+  description: z.string(),
+  quantity: z.number(),
+  unit_value_minor: z.number(),
+  currency: z.string(),
+  hs_code: z.string().nullable(),
+});
+
+export const shipRequestSchema = z.object({
+  id: z.number(),
+  status: z.enum(SHIP_REQUEST_STATUSES),
+  warehouse: z.string(),
+  warehouse_label: z.string(),
+  consolidate: z.boolean(),
+  repack: z.enum(REPACK_LEVELS),
+  insurance: z.boolean(),
+  fragile: z.boolean(),
+  photos_of_contents: z.boolean(),
+  service: z.enum(SHIP_SERVICES),
+  delivery: z.enum(DELIVERY_KINDS),
+  street: z.string().nullable(),
+  landmark: z.string().nullable(),
+  city: z.string().nullable(),
+  lga: z.string().nullable(),
+  state: z.string().nullable(),
+  /** E.164, e.g. '+2348031234567'; show with formatNigerianPhone. */
+  phone: z.string().nullable(),
+  office: z.string().nullable(),
+  rate_card_id: z.number().nullable(),
+  quote_total_minor: z.number().nullable(),
+  currency: z.string().nullable(),
+  declared_total_minor: z.number(),
+  declared_currency: z.string(),
+  packages: z.array(packageSchema),
+  items: z.array(declarationItemViewSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ShipRequestView = z.infer<typeof shipRequestSchema>;
+
+/** The invoice that bills a packed request's shipment (the portal links to it, where it is paid). */
+export const shipRequestInvoiceSchema = z.object({
+  id: z.number(),
+  transaction_id: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+});
+export type ShipRequestInvoice = z.infer<typeof shipRequestInvoiceSchema>;
+
+export const shipRequestResponseSchema = z.object({
+  message: z.string().optional(),
+  ship_request: shipRequestSchema,
+  quote: shipRequestQuoteSchema,
+  /** Null until the request is packed and invoiced. */
+  invoice: shipRequestInvoiceSchema.nullable(),
+});
+export type ShipRequestResponse = z.infer<typeof shipRequestResponseSchema>;
+
+export const shipRequestListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const shipRequestListResponseSchema = z.object({
+  ship_requests: z.array(shipRequestSchema),
+  pagination: paginationSchema,
+});
+export type ShipRequestListResponse = z.infer<typeof shipRequestListResponseSchema>;
+
+/** Minor units as text with two decimals: 12345 → '123.45'. */
+export const minorText = (minor: number) => (minor / 100).toFixed(2);
+
+/** The declaration's total per currency, e.g. { USD: 12345 }. */
+export function declarationTotals(
+  items: ReadonlyArray<{ quantity: number; unit_value_minor: number; currency: string }>,
+) {
+  const totals: Record<string, number> = {};
+  for (const item of items)
+    totals[item.currency] = (totals[item.currency] ?? 0) + item.quantity * item.unit_value_minor;
+  return totals;
+}

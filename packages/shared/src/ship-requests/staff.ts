@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { paginationSchema } from "../core/http.js";
+import { packageMeasuresInputSchema, packagePhotoSchema } from "../packages/packages.js";
+import { REPACK_LEVELS, SHIP_REQUEST_STATUSES, SHIP_SERVICES } from "./ship-requests.js";
+
+/** POST /api/admin/ship-requests/{id}/pack: the final box(es) as measured at the packing table. */
+export const packShipRequestSchema = z.object({
+  boxes: z
+    .array(packageMeasuresInputSchema, { error: "Add at least one box." })
+    .min(1, "Add at least one box.")
+    .max(20, "At most 20 boxes."),
+});
+export type PackShipRequestInput = z.input<typeof packShipRequestSchema>;
+
+export const packShipRequestResponseSchema = z.object({
+  message: z.string(),
+  invoice: z.object({ id: z.number(), transaction_id: z.string() }),
+  shipment: z.object({ id: z.number(), tracking_number: z.string() }),
+  weights: z.object({ before_grams: z.number(), after_grams: z.number() }),
+});
+
+export const PACKING_TEXTS = {
+  packed: "Packed: the invoice and the shipment were created and the customer was e-mailed.",
+  notFound: "Ship request not found.",
+  notSubmitted: "Only a submitted ship request can be packed.",
+  noCard: "No rate card prices this route and service: publish one before packing.",
+  noPackages: "This ship request has no packages to pack.",
+} as const;
+
+/** A ship request as the packing table sees it: the customer, what to pack and, once packed, its invoice. */
+export const staffShipRequestSchema = z.object({
+  id: z.number(),
+  status: z.enum(SHIP_REQUEST_STATUSES),
+  user_id: z.number(),
+  customer_name: z.string(),
+  email_address: z.string(),
+  warehouse: z.string(),
+  service: z.enum(SHIP_SERVICES),
+  consolidate: z.boolean(),
+  repack: z.enum(REPACK_LEVELS),
+  fragile: z.boolean(),
+  created_at: z.string(),
+  packages: z.array(
+    z.object({
+      id: z.number(),
+      package_code: z.string(),
+      description: z.string().nullable(),
+      weight_grams: z.number().nullable(),
+      length_mm: z.number().nullable(),
+      width_mm: z.number().nullable(),
+      height_mm: z.number().nullable(),
+      photos: z.array(packagePhotoSchema),
+    }),
+  ),
+  shipment_id: z.number().nullable(),
+  invoice: z.object({ id: z.number(), transaction_id: z.string(), status: z.string() }).nullable(),
+});
+export type StaffShipRequest = z.infer<typeof staffShipRequestSchema>;
+
+export const staffShipRequestListResponseSchema = z.object({
+  ship_requests: z.array(staffShipRequestSchema),
+  pagination: paginationSchema,
+});

@@ -1,5 +1,5 @@
 import { CONTESTED_TEXTS as TEXTS } from "@app/shared/packages/claims.staff";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { ContestedQueue } from "../../features/packages/staff/contested/contested-queue";
 

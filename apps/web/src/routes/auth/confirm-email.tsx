@@ -1,7 +1,8 @@
 import { COMPANY } from "@app/shared/core/company";
 import { CONFIRM_TEXTS } from "@app/shared/accounts/confirm";
 import { type FormEvent, useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "../../components/ui/link";
 import { FormMessage } from "../../components/ui/field";
 import { confirmEmail } from "../../features/accounts/api/confirm-email";
 import { AuthCard, authLinkClass } from "../../features/accounts/components/auth-card";

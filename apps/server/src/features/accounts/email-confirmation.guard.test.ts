@@ -15,11 +15,16 @@ const { app } = await buildTestApp();
 
 const sharedDir = fileURLToPath(new URL("../../../../../packages/shared/src/", import.meta.url));
 const operations: Operation[] = [];
-for (const file of readdirSync(sharedDir).filter((name) => name.endsWith(".contract.ts"))) {
+const contractFiles = readdirSync(sharedDir, { recursive: true, encoding: "utf8" }).filter((name) =>
+  /(^|[/.])contract\.ts$/.test(name),
+);
+for (const file of contractFiles) {
   const module = (await import(`${sharedDir}${file}`)) as Record<string, Record<string, Operation>>;
   for (const contract of Object.values(module)) operations.push(...Object.values(contract));
 }
 const customerOps = operations.filter((op) => op.access === "customer" && !op.path.includes("logout"));
+// The walk must find the contracts wherever they live: an empty list would make every check below pass.
+if (customerOps.length < 20) throw new Error(`found only ${customerOps.length} customer operations in ${sharedDir}`);
 const url = (op: Operation) => `/api${op.path.replace(/:(\w+)/g, "1")}`;
 const call = (token: string, op: Operation) =>
   app.inject({

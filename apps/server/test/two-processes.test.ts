@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, like } from "drizzle-orm";
 import { openDatabase } from "../src/db/client.js";
+import { mailOutbox } from "../src/db/schema.js";
 import { insertShipmentInvoice } from "../src/db/factories/index.js";
 import { VISITOR_RATE_LIMIT } from "../src/features/visitors/visitors.routes.js";
 import { type RunningServer, type ServerProcesses, scratchPostgres, startServersOnOneDatabase } from "./processes.js";
@@ -67,7 +69,16 @@ describe.skipIf(!scratch)("two server processes on one PostgreSQL", () => {
     const token = login.body.token as string;
 
     const database = await openDatabase({ url: scratch!.url });
-    const { invoice } = await insertShipmentInvoice(database.db, login.body.user).finally(() => database.close());
+    const { invoice, link } = await (async () => {
+      // Paying needs a confirmed address: the link e-mailed by one process is opened on the other.
+      const [mail] = await database.db
+        .select({ text: mailOutbox.text_body })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to_address, email), like(mailOutbox.text_body, "%/confirm-email?token=%")));
+      const link = decodeURIComponent(/\/confirm-email\?token=([A-Za-z0-9_%-]+)/.exec(mail?.text ?? "")?.[1] ?? "");
+      return { ...(await insertShipmentInvoice(database.db, login.body.user)), link };
+    })().finally(() => database.close());
+    expect((await call(b, "POST", "/api/users/confirm-email", { token: link })).status).toBe(200);
 
     const started = await call(a, "POST", "/api/payments/initialize", { invoice_id: invoice.id }, token);
     expect(started.status).toBe(200);

@@ -9,3 +9,4 @@ export * from "./schema/rates.js";
 export * from "./schema/ship-requests.js";
 export * from "./schema/master-shipments.js";
 export * from "./schema/notifications.js";
+export * from "./schema/wallet.js";

@@ -43,6 +43,8 @@ export const STAFF_PERMISSIONS = {
   "invoices.create": INVOICE_MANAGERS,
   "invoices.updateStatus": INVOICE_MANAGERS,
   "invoices.refund": INVOICE_MANAGERS,
+  /** Credit or debit a customer's wallet with a reason (money: managers and owners). */
+  "wallet.adjust": INVOICE_MANAGERS,
   /** Rate cards: see every route's versions and add a version (prices are money: managers and owners). */
   "rates.manage": INVOICE_MANAGERS,
   /** Operating settings, e.g. the days before a master without movement alerts staff. */

@@ -45,6 +45,11 @@ export const invoices = pgTable(
      * version): written once when the invoice is priced from a rate card; null for invoices typed by staff.
      */
     evidence: jsonb("evidence").$type<InvoiceEvidence>(),
+    /**
+     * What has been paid so far in the invoice's minor unit (wallet payments add to it; a settled checkout makes it
+     * the total): a partly paid invoice shows its balance due.
+     */
+    amount_paid_minor: bigint("amount_paid_minor", { mode: "number" }).notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -59,6 +64,7 @@ export const invoices = pgTable(
     // Staff search (fast at a million rows, docs/decisions/0007): a transaction id's start in any case, as a prefix range of its lower case.
     index("invoices_transaction_lower_idx").using("btree", sql`lower(${t.transaction_id}) text_pattern_ops`),
     check("invoices_total_positive", sql`${t.total_amount} > 0`),
+    check("invoices_amount_paid_not_negative", sql`${t.amount_paid_minor} >= 0`),
   ],
 );
 

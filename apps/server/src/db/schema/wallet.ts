@@ -41,9 +41,7 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     uniqueIndex("ledger_accounts_customer_unique").on(t.customer_id),
-    uniqueIndex("ledger_accounts_business_kind_unique")
-      .on(t.kind)
-      .where(sql`${t.customer_id} is null`),
+    uniqueIndex("ledger_accounts_business_kind_unique").on(t.kind).where(sql`${t.customer_id} is null`),
     check(
       "ledger_accounts_wallet_has_owner",
       sql`(${t.kind} = 'customer_wallet') = (${t.customer_id} is not null and ${t.balance_minor} is not null)`,

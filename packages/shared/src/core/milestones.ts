@@ -28,14 +28,20 @@ export const MILESTONE_LABELS: Record<Milestone, string> = {
   delivered: "Delivered",
 };
 
-/** The shipment status a milestone implies (the spec's statuses: Pending, In Transit, Available, Delivered, Cancelled). */
+/**
+ * THE table of which shipment status each milestone sets (decision record 0033): posting a milestone on a master
+ * shipment gives every shipment it carries this status (audited, with the milestone as the cause). The spec has five
+ * statuses: a shipment is 'In Transit' while it travels to Lagos and through customs, 'Available' from the moment it
+ * is at our Lagos hub (out for delivery and ready for pickup included: it is in Lagos with us, no longer in transit),
+ * 'Delivered' once delivered. Staff may still set any status by hand on a shipment (audited as theirs).
+ */
 export const MILESTONE_STATUS: Record<Milestone, ShipmentStatus> = {
   departed_origin: "In Transit",
   arrived_destination: "In Transit",
   in_customs: "In Transit",
   released: "In Transit",
-  at_lagos_hub: "In Transit",
-  out_for_delivery: "In Transit",
+  at_lagos_hub: "Available",
+  out_for_delivery: "Available",
   ready_for_pickup: "Available",
   delivered: "Delivered",
 };

@@ -52,7 +52,15 @@ export const codePurpose = pgEnum("code_purpose", [
 ]);
 export const mailStatus = pgEnum("mail_status", ["pending", "sending", "sent", "failed"]);
 /** package: a parcel's photos (staff-made, owned by the parcel's customer); package_receipt: a pre-alert's invoice or receipt. */
-export const uploadEntity = pgEnum("upload_entity", ["procurement", "pickup", "ticket", "package", "package_receipt"]);
+export const uploadEntity = pgEnum("upload_entity", [
+  "procurement",
+  "pickup",
+  "ticket",
+  "package",
+  "package_receipt",
+  // Photos taken at the packing table (entity_id: the ship request; owner: its customer).
+  "ship_request",
+]);
 export const packageStatus = pgEnum("package_status", PACKAGE_STATUSES);
 export const packageCondition = pgEnum("package_condition", PACKAGE_CONDITIONS);
 export const carrier = pgEnum("carrier", CARRIERS);

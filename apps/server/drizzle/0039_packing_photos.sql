@@ -1,0 +1,1 @@
+ALTER TYPE "public"."upload_entity" ADD VALUE 'ship_request';

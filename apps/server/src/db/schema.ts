@@ -10,3 +10,4 @@ export * from "./schema/ship-requests.js";
 export * from "./schema/master-shipments.js";
 export * from "./schema/notifications.js";
 export * from "./schema/wallet.js";
+export * from "./schema/exchange-rates.js";

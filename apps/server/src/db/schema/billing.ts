@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { admins, customers, timestamps } from "./accounts.js";
 import { currencyCode, invoiceReferenceType, invoiceStatus, paymentStatus } from "./enums.js";
+import { exchangeRates } from "./exchange-rates.js";
 
 export const invoices = pgTable(
   "invoices",
@@ -93,7 +94,22 @@ export const payments = pgTable(
     refunded_at: timestamp("refunded_at", { withTimezone: true }),
     /** The provider's refund id of this payment. */
     refund_reference: text("refund_reference"),
+    /**
+     * What the payment settles, in the invoice's currency (minor units), when it is charged in another one
+     * (amount_minor / currency: naira at a locked rate). Null on payments made before rates existed.
+     */
+    invoice_amount_minor: bigint("invoice_amount_minor", { mode: "number" }),
+    invoice_currency: currencyCode("invoice_currency"),
+    /** The locked rate (naira per unit of the invoice's currency) and the published rate it came from. */
+    exchange_rate: numeric("exchange_rate", { precision: 18, scale: 6 }),
+    exchange_rate_id: integer("exchange_rate_id").references(() => exchangeRates.id),
+    /** The lock's end: money paid after it does not settle the invoice (docs/decisions/0043-naira-checkout-at-a-locked-rate.md). */
+    rate_locked_until: timestamp("rate_locked_until", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex("payments_reference_unique").on(t.reference), index("payments_invoice_idx").on(t.invoice_id)],
+  (t) => [
+    uniqueIndex("payments_reference_unique").on(t.reference),
+    index("payments_invoice_idx").on(t.invoice_id),
+    check("payments_invoice_amount_positive", sql`${t.invoice_amount_minor} is null or ${t.invoice_amount_minor} > 0`),
+  ],
 );

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { checkExchangeRates, exchangeRateFields } from "./lib/exchange-rate-settings.js";
 import { trustProxyOption } from "./lib/trust-proxy.js";
 
 /**
@@ -102,6 +103,7 @@ const envSchema = z
     ...storageFields,
     /** Staff lists count their matches exactly up to this many; above it the total is an estimate, labelled "about". */
     LIST_EXACT_TOTAL: z.coerce.number().int().min(1).default(10_000),
+    ...exchangeRateFields,
   })
   .superRefine((env, ctx) => {
     checkStorage(env, ctx);
@@ -113,6 +115,7 @@ const envSchema = z
           "must be set on a public start (PUBLIC_URL not on localhost, or NODE_ENV=production): 'paystack' for real payments, or 'sandbox' for a site in TEST MODE",
       });
     }
+    checkExchangeRates(env, ctx);
     if (env.PAYMENT_PROVIDER !== "paystack") return;
     for (const key of ["PAYSTACK_SECRET_KEY", "PAYSTACK_PUBLIC_KEY"] as const) {
       if (!env[key])

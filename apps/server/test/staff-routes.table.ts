@@ -394,6 +394,15 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
   },
   // A version id that does not exist: an allowed role gets 404, the guard is what is walked.
   { method: "GET", route: "/api/admin/rates/{id}", url: "/api/admin/rates/999999", allowed: INVOICE_MANAGERS },
+  // Exchange rates into naira (each allowed call publishes a USD rate in force from now)
+  { method: "GET", route: "/api/admin/exchange-rates", url: "/api/admin/exchange-rates", allowed: INVOICE_MANAGERS },
+  {
+    method: "POST",
+    route: "/api/admin/exchange-rates",
+    url: "/api/admin/exchange-rates",
+    body: () => ({ currency: "USD", rate: "1605.25" }),
+    allowed: INVOICE_MANAGERS,
+  },
   // Master shipments: settings (days without movement before the alert) and the customs manifest (no master 999999:
   // an allowed role gets 404)
   {

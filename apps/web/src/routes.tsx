@@ -89,6 +89,7 @@ const adminPages: RouteObject[] = [
   { path: "invoices/:id", ...page(() => import("./routes/admin/invoice-detail")) },
   { path: "invoice/form/:id", ...page(() => import("./routes/admin/invoice-form")) },
   { path: "rates", ...page(() => import("./routes/admin/rates")) },
+  { path: "exchange-rates", ...page(() => import("./routes/admin/exchange-rates")) },
   { path: "rates/new", ...page(() => import("./routes/admin/rate-card-form")) },
   { path: "rates/:id/edit", ...page(() => import("./routes/admin/rate-card-form")) },
   { path: "failed-mail", ...page(() => import("./routes/admin/failed-mail")) },

@@ -28,7 +28,9 @@ export interface AuditEntry {
     | "rate_card"
     | "master_shipment"
     /** A row of app_settings, numbered by its feature (the log names records by number, settings have keys). */
-    | "app_setting";
+    | "app_setting"
+    /** A published exchange rate (features/exchange-rates). */
+    | "exchange_rate";
   entityId: number;
   action: string;
   field?: string;

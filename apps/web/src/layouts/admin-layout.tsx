@@ -1,6 +1,7 @@
 import { can, type StaffAction } from "@app/shared/core/roles";
 import {
   Calculator,
+  Coins,
   Contact,
   FileText,
   Home,
@@ -45,6 +46,7 @@ const ITEMS: Array<MenuItem & { action?: StaffAction }> = [
   { to: "/admin/tickets", label: "Tickets", icon: <LifeBuoy size={18} /> },
   { to: "/admin/invoices", label: "Invoices", icon: <FileText size={18} /> },
   { to: "/admin/rates", label: "Rate Cards", icon: <Calculator size={18} />, action: "rates.manage" },
+  { to: "/admin/exchange-rates", label: "Exchange Rates", icon: <Coins size={18} />, action: "rates.manage" },
   { to: "/admin/staff", label: "Staff", icon: <Users size={18} />, action: "admins.manage" },
   { to: "/admin/failed-mail", label: "Failed E-mails", icon: <MailWarning size={18} />, action: "mail.failed" },
   { to: "/admin/password", label: "Change Password", icon: <KeyRound size={18} /> },

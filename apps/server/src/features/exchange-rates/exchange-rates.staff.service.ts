@@ -1,0 +1,114 @@
+import {
+  type ExchangeRate,
+  RATE_CURRENCIES,
+  type RateCurrency,
+  trimRate,
+} from "@app/shared/exchange-rates/exchange-rates";
+import {
+  type CurrencyRateState,
+  EXCHANGE_RATE_TEXTS,
+  type ExchangeRatesOverview,
+  type publishRateSchema,
+} from "@app/shared/exchange-rates/staff";
+import type { z } from "zod";
+import { type Actor, adminActor, recordAudit } from "../../lib/audit.js";
+import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
+import type { AdminRow } from "../../plugins/auth.js";
+import { insertRate, nextRateAfter, rateHistory, rateInForceAt } from "./exchange-rates.repository.js";
+import { toRateView } from "./rate-view.js";
+
+const HISTORY_LIMIT = 200;
+const HOUR_MS = 3_600_000;
+
+/** Whether the rate in force is too old to trust: none at all, or in force for longer than the setting allows. */
+export function isStale(inForce: { effective_at: string } | null, now: Date, staleAfterHours: number): boolean {
+  if (!inForce) return true;
+  return now.getTime() - new Date(inForce.effective_at).getTime() > staleAfterHours * HOUR_MS;
+}
+
+export async function currencyState(ctx: ServiceContext, currency: RateCurrency, now = new Date()) {
+  const [inForceRow, nextRow] = await Promise.all([
+    rateInForceAt(ctx.db, currency, now),
+    nextRateAfter(ctx.db, currency, now),
+  ]);
+  const in_force = inForceRow ? toRateView(inForceRow) : null;
+  const hours = ctx.config.EXCHANGE_RATE_STALE_HOURS;
+  const stale = isStale(in_force, now, hours);
+  const warning = !in_force
+    ? EXCHANGE_RATE_TEXTS.noRate(currency)
+    : stale
+      ? EXCHANGE_RATE_TEXTS.stale(currency, hours)
+      : null;
+  return {
+    currency,
+    in_force,
+    scheduled: nextRow ? toRateView(nextRow) : null,
+    stale,
+    warning,
+  } satisfies CurrencyRateState;
+}
+
+/** The staff screen: each currency's rate in force with its warning, what is scheduled, the settings and the history. */
+export async function exchangeRatesOverview(ctx: ServiceContext): Promise<ExchangeRatesOverview> {
+  const now = new Date();
+  const [currencies, history] = await Promise.all([
+    Promise.all(RATE_CURRENCIES.map((currency) => currencyState(ctx, currency, now))),
+    rateHistory(ctx.db, HISTORY_LIMIT),
+  ]);
+  return {
+    currencies,
+    stale_after_hours: ctx.config.EXCHANGE_RATE_STALE_HOURS,
+    lock_minutes: ctx.config.RATE_LOCK_MINUTES,
+    provider: ctx.config.EXCHANGE_RATE_PROVIDER,
+    history: history.map(toRateView),
+  };
+}
+
+export interface NewRate {
+  currency: RateCurrency;
+  rate: string;
+  effectiveAt: Date;
+  source: string;
+  note: string | null;
+}
+
+/**
+ * Stores one rate and its audit entry in one transaction. Rates are never changed: a correction is a new
+ * publication (the table's trigger refuses updates and deletes).
+ */
+export async function storeRate(ctx: ServiceContext, actor: Actor, rate: NewRate): Promise<ExchangeRate> {
+  const row = await inTransaction(ctx, async (tx) => {
+    const stored = await insertRate(tx, {
+      currency: rate.currency,
+      rate: rate.rate,
+      effective_at: rate.effectiveAt,
+      source: rate.source,
+      note: rate.note,
+      created_by: actor.kind === "admin" ? (actor.id ?? null) : null,
+    });
+    await recordAudit(tx, actor, {
+      entityType: "exchange_rate",
+      entityId: stored.id,
+      action: "created",
+      field: "rate",
+      newValue: `${rate.currency} → NGN ${trimRate(stored.rate)} from ${stored.effective_at.toISOString()} (${rate.source})`,
+    });
+    return stored;
+  });
+  return toRateView({ ...row, published_by: actor.kind === "admin" ? (actor.label ?? null) : null });
+}
+
+/** An owner or manager publishes a rate, in force from now or from the time given. */
+export async function publishRate(ctx: ServiceContext, admin: AdminRow, body: z.output<typeof publishRateSchema>) {
+  const rate = await storeRate(ctx, adminActor(admin), {
+    currency: body.currency,
+    rate: body.rate,
+    effectiveAt: body.effective_at ? new Date(body.effective_at) : new Date(),
+    source: "manual",
+    note: body.note ? body.note : null,
+  });
+  return {
+    message: EXCHANGE_RATE_TEXTS.published,
+    rate: { ...rate, published_by: `${admin.firstname} ${admin.lastname}` },
+  };
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { plainText } from "../core/plain-text.js";
+import { exchangeRateSchema, RATE_CURRENCIES, rateCurrencySchema, rateFieldSchema } from "./exchange-rates.js";
+
+/** POST /api/admin/exchange-rates: publish a rate (owners and managers). */
+export const publishRateSchema = z.object({
+  currency: rateCurrencySchema,
+  rate: rateFieldSchema,
+  /** When the rate takes effect (ISO 8601 with an offset); empty or missing: now. */
+  effective_at: z
+    .string({ error: "Enter when the rate takes effect" })
+    .trim()
+    .max(40)
+    .optional()
+    .refine(
+      (text) => !text || (z.iso.datetime({ offset: true }).safeParse(text).success && validYear(text)),
+      "Enter a date and time, e.g. 2026-11-28T09:00:00Z",
+    ),
+  note: z.string().trim().max(200, "At most 200 characters").check(plainText("Note")).optional(),
+});
+export type PublishRateInput = z.input<typeof publishRateSchema>;
+
+function validYear(text: string): boolean {
+  const year = new Date(text).getUTCFullYear();
+  return year >= 2000 && year <= 2100;
+}
+
+/** One currency's state: the rate in force now, a later one already published, and whether it is stale. */
+export const currencyRateStateSchema = z.object({
+  currency: z.enum(RATE_CURRENCIES),
+  in_force: exchangeRateSchema.nullable(),
+  /** The next published rate that takes effect later, if any. */
+  scheduled: exchangeRateSchema.nullable(),
+  /** True when no rate is in force, or the one in force took effect more than `stale_after_hours` ago. */
+  stale: z.boolean(),
+  /** The staff screen's warning, null when fresh. */
+  warning: z.string().nullable(),
+});
+export type CurrencyRateState = z.infer<typeof currencyRateStateSchema>;
+
+export const exchangeRatesOverviewSchema = z.object({
+  currencies: z.array(currencyRateStateSchema),
+  /** EXCHANGE_RATE_STALE_HOURS */
+  stale_after_hours: z.number(),
+  /** RATE_LOCK_MINUTES: how long a naira checkout keeps its rate. */
+  lock_minutes: z.number(),
+  /** 'manual', or the configured automatic source. */
+  provider: z.string(),
+  /** Every published rate, newest publication first (the last 200). */
+  history: z.array(exchangeRateSchema),
+});
+export type ExchangeRatesOverview = z.infer<typeof exchangeRatesOverviewSchema>;
+
+export const publishRateResponseSchema = z.object({ message: z.string(), rate: exchangeRateSchema });
+
+export const EXCHANGE_RATE_TEXTS = {
+  published: "Rate published.",
+  noRate: (currency: string) =>
+    `No ${currency} rate has been published: publish one before invoices in ${currency} can be paid in naira.`,
+  stale: (currency: string, hours: number) =>
+    `The ${currency} rate in force took effect more than ${hours} hours ago: publish a current one.`,
+} as const;

@@ -1,5 +1,5 @@
 import { PAYABLE_INVOICE_STATUSES } from "@app/shared/invoices/invoices";
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { invoices, payments, shipments } from "../../db/schema.js";
 
@@ -74,7 +74,12 @@ export async function markInvoicePaid(tx: DbOrTx, id: number) {
   const now = new Date();
   const [row] = await tx
     .update(invoices)
-    .set({ status: "paid", paid_at: now, updated_at: now })
+    .set({
+      status: "paid",
+      paid_at: now,
+      amount_paid_minor: sql`round(${invoices.total_amount} * 100)`,
+      updated_at: now,
+    })
     .where(and(eq(invoices.id, id), inArray(invoices.status, [...PAYABLE_INVOICE_STATUSES])))
     .returning();
   return row;

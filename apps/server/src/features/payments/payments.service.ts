@@ -20,6 +20,7 @@ import {
   setPaymentAccessCode,
 } from "./payments.repository.js";
 import { applyProviderResult } from "./settlement.js";
+import { isTopUpReference, settleTopUp } from "../wallet/public.js";
 
 /** Unique per attempt, within Paystack's allowed characters: the invoice's transaction id plus a random tail. */
 export function newPaymentReference(transactionId: string): string {
@@ -47,7 +48,9 @@ export async function startPayment(
   if (!isPayable(invoice.status)) throw conflict(INVOICE_TEXTS.cancelled);
 
   const settings = paymentSettings(ctx.config);
-  const amount = toMinorUnits(invoice.total_amount);
+  // What is still due: a wallet may have paid part of it (features/wallet).
+  const amount = toMinorUnits(invoice.total_amount) - invoice.amount_paid_minor;
+  if (amount <= 0) throw conflict(INVOICE_TEXTS.alreadyPaid);
   for (let attempt = 1; ; attempt++) {
     const reference = newPaymentReference(invoice.transaction_id);
     const payment = await insertPayment(ctx.db, {
@@ -171,6 +174,9 @@ export async function receiveWebhook(
   if (event.event !== "charge.success") return { received: true, outcome: "ignored" };
   const txn = verifiedTransactionSchema.safeParse(event.data);
   if (!txn.success) throw new HttpError(400, "Invalid webhook body.");
+  if (isTopUpReference(txn.data.reference)) {
+    return { received: true, outcome: await settleTopUp(ctx, txn.data, "webhook") };
+  }
   const outcome = await applyProviderResult(ctx, txn.data.reference, txn.data, "webhook");
   if (outcome.kind === "unknown_reference")
     ctx.log.warn({ reference: txn.data.reference }, "webhook for an unknown payment reference");

@@ -16,6 +16,7 @@ import {
   type PaymentRow,
 } from "./payments.repository.js";
 import { flagRefundDue } from "./refund-due.js";
+import { creditSecondPayment } from "../wallet/public.js";
 
 export type SettlementSource = "verify" | "webhook";
 
@@ -118,7 +119,9 @@ export async function applyProviderResult(
         action: "duplicate_payment",
         newValue: reference,
       });
-      if (invoice) await flagRefundDue(tx, ctx, actor, invoice, payment);
+      // A second payment of a paid invoice becomes wallet credit; staff may still refund it to the card.
+      if (invoice && !(await creditSecondPayment(tx, ctx, actor, invoice, payment)))
+        await flagRefundDue(tx, ctx, actor, invoice, payment);
       return { kind: "duplicate_payment", payment };
     }
 

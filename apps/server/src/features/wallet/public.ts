@@ -1,0 +1,7 @@
+/**
+ * The wallet's public module (docs/decisions/0045): what the payments feature needs from it. Top-up references are
+ * recognised by their prefix, so the provider's webhook settles them here; a second payment of a paid invoice
+ * becomes wallet credit.
+ */
+export { creditSecondPayment } from "./wallet.credits.js";
+export { isTopUpReference, settleTopUp } from "./wallet.top-ups.js";

@@ -1,0 +1,78 @@
+import { formatMoney } from "@app/shared/core/format";
+import { formatKobo } from "@app/shared/wallet/wallet";
+import type { Tx } from "../../db/client.js";
+import { type Actor, recordAudit } from "../../lib/audit.js";
+import { enqueueMail } from "../../lib/mail/outbox.js";
+import type { ServiceContext } from "../../lib/service-context.js";
+import { findCustomerById } from "../accounts/public.js";
+import { shipRequestPaidWith } from "../ship-requests/public.js";
+import { type InvoiceRow, markBilledShipmentPaid } from "./wallet.repository.js";
+
+/**
+ * What follows a wallet payment of an invoice, in its transaction: the audit trail of what was paid; when it paid the
+ * invoice in full, the invoice's and its shipment's status, the ship request, and one receipt e-mail.
+ */
+export async function recordWalletPaymentOfInvoice(
+  tx: Tx,
+  ctx: ServiceContext,
+  actor: Actor,
+  before: InvoiceRow,
+  after: InvoiceRow,
+  debitedKobo: number,
+  transactionId: number,
+) {
+  const minor = (value: number) => formatMoney((value / 100).toFixed(2), before.currency);
+  await recordAudit(tx, actor, {
+    entityType: "invoice",
+    entityId: before.id,
+    action: "wallet_payment",
+    field: "amount_paid",
+    oldValue: minor(before.amount_paid_minor),
+    newValue: minor(after.amount_paid_minor),
+    cause: `${formatKobo(debitedKobo)} was paid from the wallet (ledger transaction ${transactionId})`,
+  });
+  if (after.status !== "paid") return;
+  const cause = `invoice ${before.transaction_id} was paid from the wallet`;
+  await recordAudit(tx, actor, {
+    entityType: "invoice",
+    entityId: before.id,
+    action: "status_update",
+    field: "status",
+    oldValue: before.status,
+    newValue: "paid",
+    cause: `ledger transaction ${transactionId} paid its balance due from the wallet`,
+  });
+  if (before.reference_type === "shipments") {
+    const shipment = await markBilledShipmentPaid(tx, before.reference_id, before.user_id);
+    if (shipment) {
+      await recordAudit(tx, actor, {
+        entityType: "shipment",
+        entityId: shipment.id,
+        action: "status_update",
+        field: "payment_status",
+        oldValue: shipment.payment_status,
+        newValue: "Paid",
+        cause,
+      });
+    }
+    await shipRequestPaidWith(tx, actor, before.reference_id, cause);
+  }
+  const customer = await findCustomerById(tx, before.user_id);
+  if (!customer) return;
+  await enqueueMail(tx, {
+    to: customer.email_address,
+    subject: `Payment receipt for invoice ${before.transaction_id}`,
+    content: {
+      heading: "Payment received, thank you",
+      paragraphs: [`Hello ${customer.firstname}, invoice ${before.transaction_id} is now paid in full.`],
+      rows: [
+        ["Transaction ID", before.transaction_id],
+        ["Type", before.reference_type],
+        ["Invoice total", formatMoney(before.total_amount, before.currency)],
+        ["Paid from your wallet now", formatKobo(debitedKobo)],
+        ["Paid on", (after.paid_at ?? new Date()).toUTCString()],
+      ],
+      action: { label: "View invoice", url: `${ctx.config.PUBLIC_URL}/user/invoice/${before.id}` },
+    },
+  });
+}

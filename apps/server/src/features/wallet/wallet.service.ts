@@ -1,0 +1,179 @@
+import { randomUUID } from "node:crypto";
+import { paginationOf } from "@app/shared/core/http";
+import { INVOICE_TEXTS, isPayable } from "@app/shared/invoices/invoices";
+import { toMinorUnits } from "@app/shared/payments/payments";
+import {
+  formatKobo,
+  LEDGER_CAUSE_LABELS,
+  type LedgerLine,
+  minorTimesRateHalfUp,
+  WALLET_TEXTS,
+  type WalletInvoiceQuote,
+  type WalletPayment,
+  type WalletStatement,
+} from "@app/shared/wallet/wallet";
+import type { CustomerRow } from "../../plugins/auth.js";
+import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
+import { recordWalletPaymentOfInvoice } from "./wallet.invoice-paid.js";
+import { walletRateFor } from "./wallet.rates.js";
+import {
+  addInvoicePayment,
+  businessAccount,
+  entryCountOf,
+  findCustomerInvoiceRow,
+  type InvoiceRow,
+  lockCustomerInvoice,
+  lockWallet,
+  postTransaction,
+  statementOf,
+  walletAccountOf,
+} from "./wallet.repository.js";
+
+type StatementRow = Awaited<ReturnType<typeof statementOf>>[number];
+
+/** A statement line in words: what the money was for. */
+export function lineOf(row: StatementRow): LedgerLine {
+  const label = LEDGER_CAUSE_LABELS[row.cause];
+  const detail = row.reason ?? (row.reference ? `reference ${row.reference}` : null);
+  return {
+    transaction_id: row.transaction_id,
+    cause: row.cause,
+    amount_minor: row.amount_minor,
+    balance_after_minor: row.balance_after_minor,
+    description: detail ? `${label}: ${detail}` : label,
+    invoice_id: row.invoice_id,
+    reference: row.reference,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export async function statementFor(
+  ctx: ServiceContext,
+  customerId: number,
+  query: { page: number; pageSize: number },
+): Promise<WalletStatement> {
+  const account = await walletAccountOf(ctx.db, customerId);
+  const [rows, total] = await Promise.all([
+    statementOf(ctx.db, account.id, query.pageSize, (query.page - 1) * query.pageSize),
+    entryCountOf(ctx.db, account.id),
+  ]);
+  return {
+    balance_minor: account.balance_minor,
+    currency: "NGN",
+    entries: rows.map(lineOf),
+    pagination: paginationOf(query, total),
+  };
+}
+
+/** The invoice's total, paid and due in its own minor unit. */
+function dueOf(invoice: InvoiceRow) {
+  const total = toMinorUnits(invoice.total_amount);
+  return { total, paid: invoice.amount_paid_minor, due: Math.max(0, total - invoice.amount_paid_minor) };
+}
+
+export async function quoteInvoice(
+  ctx: ServiceContext,
+  customer: CustomerRow,
+  id: number,
+): Promise<WalletInvoiceQuote> {
+  const invoice = await findCustomerInvoiceRow(ctx.db, customer.id, id);
+  if (!invoice) throw notFound(INVOICE_TEXTS.notFound);
+  const { total, paid, due } = dueOf(invoice);
+  const [rate, account] = await Promise.all([
+    walletRateFor(ctx.db, invoice.currency),
+    walletAccountOf(ctx.db, customer.id),
+  ]);
+  return {
+    invoice_id: invoice.id,
+    currency: invoice.currency,
+    total_minor: total,
+    paid_minor: paid,
+    due_minor: due,
+    due_kobo: rate === null ? null : minorTimesRateHalfUp(due, rate),
+    rate,
+    balance_minor: account.balance_minor,
+    payable: isPayable(invoice.status) && due > 0,
+  };
+}
+
+/** The most of the invoice's minor unit that `kobo` buys at `rate` (half up to the kobo), and its exact price. */
+function appliedFor(kobo: number, dueMinor: number, rate: string): { applied: number; debit: number } {
+  const dueKobo = minorTimesRateHalfUp(dueMinor, rate);
+  if (kobo >= dueKobo) return { applied: dueMinor, debit: dueKobo };
+  let low = 0;
+  let high = dueMinor;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (minorTimesRateHalfUp(mid, rate) <= kobo) low = mid;
+    else high = mid - 1;
+  }
+  return { applied: low, debit: minorTimesRateHalfUp(low, rate) };
+}
+
+/**
+ * Pays an invoice from the wallet, wholly or partly. One transaction locks the invoice, then the wallet (always in
+ * that order), checks the balance under the lock, posts the balanced transaction (wallet → receivables) and adds
+ * what it paid to the invoice; the invoice becomes paid when nothing is due. The rest may be paid by card.
+ */
+export async function payInvoiceFromWallet(
+  ctx: ServiceContext,
+  customer: CustomerRow,
+  input: { invoice_id: number; amount?: number; idempotency_key?: string },
+): Promise<WalletPayment> {
+  const actor = { kind: "customer" as const, id: customer.id, label: `${customer.firstname} ${customer.lastname}` };
+  return inTransaction(ctx, async (tx) => {
+    const invoice = await lockCustomerInvoice(tx, customer.id, input.invoice_id);
+    if (!invoice) throw notFound(INVOICE_TEXTS.notFound);
+    if (invoice.status === "paid") throw conflict(INVOICE_TEXTS.alreadyPaid);
+    if (invoice.status === "refunded") throw conflict(INVOICE_TEXTS.refunded);
+    if (!isPayable(invoice.status)) throw conflict(INVOICE_TEXTS.cancelled);
+    const { total, due } = dueOf(invoice);
+    if (due === 0) throw conflict(INVOICE_TEXTS.alreadyPaid);
+    const rate = await walletRateFor(tx, invoice.currency);
+    if (rate === null) throw conflict(WALLET_TEXTS.noRate);
+
+    const wallet = await lockWallet(tx, customer.id);
+    const dueKobo = minorTimesRateHalfUp(due, rate);
+    const wanted = input.amount ?? Math.min(wallet.balance_minor, dueKobo);
+    if (wanted <= 0) throw badRequest(WALLET_TEXTS.emptyWallet, { amount: WALLET_TEXTS.emptyWallet });
+    if (wanted > dueKobo)
+      throw badRequest(WALLET_TEXTS.aboveDue, { amount: `${WALLET_TEXTS.aboveDue} (${formatKobo(dueKobo)})` });
+    if (wanted > wallet.balance_minor) {
+      const message = `${WALLET_TEXTS.aboveBalance} (${formatKobo(wallet.balance_minor)})`;
+      throw badRequest(message, { amount: message });
+    }
+    const { applied, debit } = appliedFor(wanted, due, rate);
+    if (applied === 0) throw badRequest(WALLET_TEXTS.amountPositive, { amount: WALLET_TEXTS.amountPositive });
+
+    const posted = await postTransaction(tx, {
+      cause: "invoice_payment",
+      customerId: customer.id,
+      idempotencyKey: `wallet-pay:${customer.id}:${input.idempotency_key ?? randomUUID()}`,
+      actor,
+      invoiceId: invoice.id,
+      invoiceAmountMinor: applied,
+      invoiceCurrency: invoice.currency,
+      rate,
+      reason: `Invoice ${invoice.transaction_id}`,
+      entries: [
+        { accountId: wallet.id, amountMinor: -debit },
+        { accountId: businessAccount("receivables"), amountMinor: debit },
+      ],
+    });
+    if (!posted.created) throw conflict("This payment was already made.");
+    const paidInFull = invoice.amount_paid_minor + applied >= total;
+    const after = await addInvoicePayment(tx, invoice.id, applied, paidInFull);
+    if (!after) throw conflict(WALLET_TEXTS.notPayable);
+    await recordWalletPaymentOfInvoice(tx, ctx, actor, invoice, after, debit, posted.id);
+    return {
+      transaction_id: posted.id,
+      debited_minor: debit,
+      applied_minor: applied,
+      due_minor: total - after.amount_paid_minor,
+      invoice_status: after.status,
+      balance_minor: wallet.balance_minor - debit,
+      message: WALLET_TEXTS.paidFromWallet,
+    };
+  });
+}

@@ -1,0 +1,366 @@
+import { eq, sql } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { signInAdmin } from "../../../test/admins.js";
+import { buildTestApp } from "../../../test/build-app.js";
+import { client, signUpCustomer } from "../../../test/http.js";
+import { invoiceById, paymentsOf, receiptsTo, shipmentById } from "../../../test/records.js";
+import { insertShipmentInvoice } from "../../db/factories/index.js";
+import { ledgerTransactions, walletTopUps } from "../../db/schema.js";
+import { paymentSettings, signWebhook } from "../payments/public.js";
+import { ledgerInconsistencies } from "./wallet.staff.repository.js";
+
+/** The wallet on the API (sandbox provider): top-ups, paying invoices wholly and partly, credit, the ledger's rules. */
+const { app } = await buildTestApp();
+const ada = await signUpCustomer(app);
+const bob = await signUpCustomer(app);
+const manager = await signInAdmin(app, "manager");
+const worker = await signInAdmin(app, "worker");
+
+/** After every test: each transaction sums to zero, each wallet balance equals its entries (and is not negative). */
+afterEach(async () => {
+  expect(await ledgerInconsistencies(app.db)).toEqual({ unbalancedTransactions: [], driftedWallets: [] });
+});
+
+const balanceOf = async (token: string) => (await client(app, token).get("/api/wallet")).body.balance_minor as number;
+const transactionCount = () => app.db.$count(ledgerTransactions);
+
+async function credit(customerId: number, amount: string) {
+  const res = await client(app, manager.token).post("/api/wallet/staff/adjust", {
+    customer_id: customerId,
+    direction: "credit",
+    amount,
+    reason: "Test credit",
+  });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+async function topUp(token: string, amount: string) {
+  const started = await client(app, token).post("/api/wallet/top-ups", { amount });
+  expect(started.status).toBe(200);
+  const paid = await client(app, token).post("/api/payments/sandbox/checkout", {
+    access_code: started.body.access_code,
+    outcome: "success",
+  });
+  expect(paid.body.status).toBe("success");
+  return started.body as { reference: string; access_code: string };
+}
+
+/** Replays the provider's signed charge.success for a sandbox transaction, as Paystack may. */
+async function replayWebhook(reference: string, amount: number, currency = "NGN") {
+  const payload = JSON.stringify({
+    event: "charge.success",
+    data: { id: 1, status: "success", reference, amount, currency, gateway_response: "Successful" },
+  });
+  const { secretKey } = paymentSettings(app.config);
+  return app.inject({
+    method: "POST",
+    url: "/api/payments/webhook",
+    payload,
+    headers: { "content-type": "application/json", "x-paystack-signature": signWebhook(secretKey, payload) },
+  });
+}
+
+const nairaInvoice = (total: string, user = ada.user) =>
+  insertShipmentInvoice(app.db, user, { currency: "NGN", total_amount: total });
+
+describe("top-ups", () => {
+  it("credits the wallet once: verify, the sandbox's webhook and replayed webhooks post one transaction", async () => {
+    const before = await transactionCount();
+    const { reference } = await topUp(ada.token, "5,000");
+    const verified = await client(app, ada.token).post("/api/wallet/top-ups/verify", { reference });
+    expect(verified.body).toMatchObject({ status: "success", credited: true, balance_minor: 500_000 });
+    await Promise.all([replayWebhook(reference, 500_000), replayWebhook(reference, 500_000)]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await replayWebhook(reference, 500_000)).json()).toMatchObject({ outcome: "already_credited" });
+    expect(await balanceOf(ada.token)).toBe(500_000);
+    expect(await transactionCount()).toBe(before + 1);
+    const statement = (await client(app, ada.token).get("/api/wallet")).body;
+    expect(statement.entries[0]).toMatchObject({
+      cause: "top_up",
+      amount_minor: 500_000,
+      balance_after_minor: 500_000,
+    });
+  });
+
+  it("a declined card credits nothing", async () => {
+    const started = await client(app, bob.token).post("/api/wallet/top-ups", { amount: "1000" });
+    await client(app, bob.token).post("/api/payments/sandbox/checkout", {
+      access_code: started.body.access_code,
+      outcome: "declined",
+    });
+    const verified = await client(app, bob.token).post("/api/wallet/top-ups/verify", {
+      reference: started.body.reference,
+    });
+    expect(verified.body).toMatchObject({ status: "failed", credited: false, balance_minor: 0 });
+  });
+
+  it("a webhook whose amount differs from the attempt is not credited", async () => {
+    const started = await client(app, bob.token).post("/api/wallet/top-ups", { amount: "1000" });
+    expect((await replayWebhook(started.body.reference, 999_999)).json()).toMatchObject({ outcome: "rejected" });
+    expect(await balanceOf(bob.token)).toBe(0);
+  });
+
+  it.each([
+    ["-500", "Amount must be more than zero"],
+    ["0", "Amount must be more than zero"],
+    ["12.345", "Enter an amount in naira with at most two decimals, e.g. 5000 or 5000.50"],
+    ["50", "The smallest top-up is ₦100.00"],
+    ["abc", "Enter an amount in naira with at most two decimals, e.g. 5000 or 5000.50"],
+  ])("a top-up of %s answers 400 naming the amount and stores nothing", async (amount, message) => {
+    const rows = await app.db.$count(walletTopUps);
+    const res = await client(app, ada.token).post("/api/wallet/top-ups", { amount });
+    expect(res.status).toBe(400);
+    expect(res.body.fields.amount).toBe(message);
+    expect(await app.db.$count(walletTopUps)).toBe(rows);
+  });
+});
+
+describe("paying invoices from the wallet", () => {
+  it("pays one invoice wholly: paid, shipment paid, one receipt", async () => {
+    const carol = await signUpCustomer(app);
+    await credit(carol.user.id, "3000");
+    const { invoice, shipment } = await nairaInvoice("2000.00", carol.user);
+    const res = await client(app, carol.token).post("/api/wallet/pay-invoice", { invoice_id: invoice.id });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      debited_minor: 200_000,
+      applied_minor: 200_000,
+      due_minor: 0,
+      invoice_status: "paid",
+      balance_minor: 100_000,
+    });
+    const stored = await invoiceById(app.db, invoice.id);
+    expect(stored).toMatchObject({ status: "paid", amount_paid_minor: 200_000 });
+    expect((await shipmentById(app.db, shipment.id)).payment_status).toBe("Paid");
+    expect(await receiptsTo(app.db, carol.email)).toHaveLength(1);
+    expect(await balanceOf(carol.token)).toBe(100_000);
+    const again = await client(app, carol.token).post("/api/wallet/pay-invoice", { invoice_id: invoice.id });
+    expect(again.status).toBe(409);
+  });
+
+  it("pays another partly; the balance due is quoted and the rest is paid by card", async () => {
+    const dan = await signUpCustomer(app);
+    await credit(dan.user.id, "3000");
+    const { invoice } = await nairaInvoice("10000.00", dan.user);
+    const res = await client(app, dan.token).post("/api/wallet/pay-invoice", { invoice_id: invoice.id });
+    expect(res.body).toMatchObject({
+      debited_minor: 300_000,
+      applied_minor: 300_000,
+      due_minor: 700_000,
+      invoice_status: "pending",
+      balance_minor: 0,
+    });
+    const quote = await client(app, dan.token).get(`/api/wallet/invoice/${invoice.id}`);
+    expect(quote.body).toMatchObject({
+      total_minor: 1_000_000,
+      paid_minor: 300_000,
+      due_minor: 700_000,
+      due_kobo: 700_000,
+      rate: "1",
+      balance_minor: 0,
+    });
+    expect(await receiptsTo(app.db, dan.email)).toHaveLength(0);
+
+    const empty = await client(app, dan.token).post("/api/wallet/pay-invoice", { invoice_id: invoice.id });
+    expect(empty.status).toBe(400);
+    expect(empty.body.fields.amount).toBe("Your wallet is empty");
+
+    const start = await client(app, dan.token).post("/api/payments/initialize", { invoice_id: invoice.id });
+    expect(start.status).toBe(200);
+    expect((await paymentsOf(app.db, invoice.id))[0]).toMatchObject({ amount_minor: 700_000, currency: "NGN" });
+    await client(app, dan.token).post("/api/payments/sandbox/checkout", {
+      access_code: start.body.access_code,
+      outcome: "success",
+    });
+    const verify = await client(app, dan.token).post("/api/payments/verify", { reference: start.body.reference });
+    expect(verify.body).toMatchObject({ paid: true });
+    expect(await invoiceById(app.db, invoice.id)).toMatchObject({ status: "paid", amount_paid_minor: 1_000_000 });
+  });
+
+  it("a spend above the balance, or above what is due, answers 400 naming the amount and stores nothing", async () => {
+    const eve = await signUpCustomer(app);
+    await credit(eve.user.id, "100");
+    const { invoice } = await nairaInvoice("500.00", eve.user);
+    const before = await transactionCount();
+    const above = await client(app, eve.token).post("/api/wallet/pay-invoice", {
+      invoice_id: invoice.id,
+      amount: "200",
+    });
+    expect(above.status).toBe(400);
+    expect(above.body.fields.amount).toBe("Amount is more than your wallet balance (₦100.00)");
+    const overDue = await client(app, eve.token).post("/api/wallet/pay-invoice", {
+      invoice_id: invoice.id,
+      amount: "600",
+    });
+    expect(overDue.body.fields.amount).toBe("Amount is more than the invoice's balance due (₦500.00)");
+    const negative = await client(app, eve.token).post("/api/wallet/pay-invoice", {
+      invoice_id: invoice.id,
+      amount: "-5",
+    });
+    expect(negative.status).toBe(400);
+    expect(negative.body.fields.amount).toBe("Amount must be more than zero");
+    expect(await transactionCount()).toBe(before);
+    expect(await invoiceById(app.db, invoice.id)).toMatchObject({ status: "pending", amount_paid_minor: 0 });
+    expect(await balanceOf(eve.token)).toBe(10_000);
+  });
+
+  it("20 simultaneous spends of one balance never overdraw it", async () => {
+    const fay = await signUpCustomer(app);
+    await credit(fay.user.id, "10000");
+    const bills = await Promise.all(Array.from({ length: 20 }, () => nairaInvoice("1000.00", fay.user)));
+    const results = await Promise.all(
+      bills.map(({ invoice }) =>
+        client(app, fay.token).post("/api/wallet/pay-invoice", { invoice_id: invoice.id, amount: "1000" }),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(10);
+    expect(await balanceOf(fay.token)).toBe(0);
+    const paid = await Promise.all(bills.map(({ invoice }) => invoiceById(app.db, invoice.id)));
+    expect(paid.filter((i) => i.status === "paid")).toHaveLength(10);
+  });
+
+  it("a USD invoice cannot be paid from the wallet without a rate (409), and nothing is stored", async () => {
+    await credit(ada.user.id, "100");
+    const { invoice } = await insertShipmentInvoice(app.db, ada.user);
+    const res = await client(app, ada.token).post("/api/wallet/pay-invoice", { invoice_id: invoice.id });
+    expect(res.status).toBe(409);
+  });
+});
+
+describe("second payments and credit", () => {
+  it("a second payment of a paid naira invoice becomes wallet credit, once", async () => {
+    const gus = await signUpCustomer(app);
+    const { invoice } = await nairaInvoice("1500.00", gus.user);
+    const first = await client(app, gus.token).post("/api/payments/initialize", { invoice_id: invoice.id });
+    const second = await client(app, gus.token).post("/api/payments/initialize", { invoice_id: invoice.id });
+    for (const started of [first, second]) {
+      await client(app, gus.token).post("/api/payments/sandbox/checkout", {
+        access_code: started.body.access_code,
+        outcome: "success",
+      });
+      await client(app, gus.token).post("/api/payments/verify", { reference: started.body.reference });
+    }
+    await replayWebhook(second.body.reference, 150_000);
+    await vi.waitFor(async () => expect(await balanceOf(gus.token)).toBe(150_000));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await balanceOf(gus.token)).toBe(150_000);
+    const stored = await invoiceById(app.db, invoice.id);
+    expect(stored.status).toBe("paid");
+    expect(stored.refund_due_at).toBeNull();
+    const statement = (await client(app, gus.token).get("/api/wallet")).body;
+    expect(statement.entries.map((e: { cause: string }) => e.cause)).toEqual(["second_payment_credit"]);
+  });
+});
+
+describe("staff", () => {
+  it("managers credit and debit with a reason (audited); workers may not; a debit above the balance is refused", async () => {
+    const hal = await signUpCustomer(app);
+    await credit(hal.user.id, "250.50");
+    const debit = await client(app, manager.token).post("/api/wallet/staff/adjust", {
+      customer_id: hal.user.id,
+      direction: "debit",
+      amount: "50.50",
+      reason: "Goodwill reversed",
+    });
+    expect(debit.body.balance_minor).toBe(20_000);
+    const tooMuch = await client(app, manager.token).post("/api/wallet/staff/adjust", {
+      customer_id: hal.user.id,
+      direction: "debit",
+      amount: "200.01",
+      reason: "Too much",
+    });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.fields.amount).toBe("Amount is more than the customer's wallet balance (₦200.00)");
+    const noReason = await client(app, manager.token).post("/api/wallet/staff/adjust", {
+      customer_id: hal.user.id,
+      direction: "credit",
+      amount: "1",
+      reason: " ",
+    });
+    expect(noReason.body.fields.reason).toBe("Reason is required");
+    const byWorker = await client(app, worker.token).post("/api/wallet/staff/adjust", {
+      customer_id: hal.user.id,
+      direction: "credit",
+      amount: "1",
+      reason: "Worker",
+    });
+    expect(byWorker.status).toBe(403);
+    const byCustomer = await client(app, hal.token).post("/api/wallet/staff/adjust", {
+      customer_id: hal.user.id,
+      direction: "credit",
+      amount: "1",
+      reason: "Me",
+    });
+    expect(byCustomer.status).toBe(403);
+    const view = await client(app, worker.token).get(`/api/wallet/staff/customer/${hal.user.id}`);
+    expect(view.body).toMatchObject({ balance_minor: 20_000 });
+    expect(view.body.entries.map((e: { cause: string }) => e.cause)).toEqual(["staff_debit", "staff_credit"]);
+    expect(view.body.entries[0].description).toBe("Debit by staff: Goodwill reversed");
+  });
+
+  it("the ledger lists every transaction with filters and exports CSV", async () => {
+    const ledger = await client(app, worker.token).get(
+      `/api/wallet/staff/ledger?customer_id=${ada.user.id}&status=top_up`,
+    );
+    expect(ledger.status).toBe(200);
+    expect(ledger.body.transactions.length).toBeGreaterThan(0);
+    for (const row of ledger.body.transactions) {
+      expect(row.cause).toBe("top_up");
+      expect(row.entries.reduce((sum: number, e: { amount_minor: number }) => sum + e.amount_minor, 0)).toBe(0);
+    }
+    const out = await client(app, worker.token).get("/api/wallet/staff/ledger?direction=out");
+    expect(out.body.transactions.every((r: { wallet_minor: number }) => r.wallet_minor < 0)).toBe(true);
+    const bySearch = await client(app, worker.token).get(
+      `/api/wallet/staff/ledger?q=${encodeURIComponent(ada.email.slice(0, 6))}`,
+    );
+    expect(bySearch.body.transactions.every((r: { customer_email: string }) => r.customer_email === ada.email)).toBe(
+      true,
+    );
+    const csv = await client(app, worker.token).get("/api/wallet/staff/ledger?format=csv&status=staff_debit");
+    expect(csv.headers["content-type"]).toMatch(/text\/csv/);
+    expect(csv.raw.body).toContain("Goodwill reversed");
+    const bad = await client(app, worker.token).get("/api/wallet/staff/ledger?direction=sideways");
+    expect(bad.status).toBe(400);
+    expect((await client(app, ada.token).get("/api/wallet/staff/ledger")).status).toBe(403);
+  });
+});
+
+describe("customer isolation", () => {
+  it("a customer can neither verify another's top-up, quote or pay another's invoice, nor see another's entries", async () => {
+    const { reference } = await topUp(ada.token, "100");
+    expect((await client(app, bob.token).post("/api/wallet/top-ups/verify", { reference })).status).toBe(404);
+    const { invoice } = await nairaInvoice("100.00");
+    expect((await client(app, bob.token).get(`/api/wallet/invoice/${invoice.id}`)).status).toBe(404);
+    expect((await client(app, bob.token).post("/api/wallet/pay-invoice", { invoice_id: invoice.id })).status).toBe(404);
+    const statement = (await client(app, bob.token).get("/api/wallet")).body;
+    expect(statement.entries).toEqual([]);
+    expect((await client(app).get("/api/wallet")).status).toBe(401);
+  });
+});
+
+describe("database guarantees", () => {
+  it("refuses editing a balance, editing or deleting ledger rows, and an unbalanced transaction", async () => {
+    await expect(
+      app.db.execute(
+        sql`update ledger_accounts set balance_minor = balance_minor + 100 where kind = 'customer_wallet'`,
+      ),
+    ).rejects.toThrow();
+    await expect(app.db.execute(sql`update ledger_entries set amount_minor = amount_minor * 2`)).rejects.toThrow();
+    await expect(app.db.execute(sql`delete from ledger_transactions`)).rejects.toThrow();
+    await expect(
+      app.db.transaction(async (tx) => {
+        const [txn] = await tx
+          .insert(ledgerTransactions)
+          .values({ cause: "staff_credit", amount_minor: 100, idempotency_key: "unbalanced", actor_kind: "system" })
+          .returning();
+        await tx.execute(
+          sql`insert into ledger_entries (transaction_id, account_id, amount_minor) select ${txn!.id}, id, 100 from ledger_accounts where kind = 'refunds'`,
+        );
+      }),
+    ).rejects.toThrow();
+    expect(await app.db.$count(ledgerTransactions, eq(ledgerTransactions.idempotency_key, "unbalanced"))).toBe(0);
+  });
+});

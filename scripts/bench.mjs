@@ -83,6 +83,7 @@ const ORDER = [
   "receive-packages",
   "tracking-under-photos",
   "master-milestone",
+  "wallet-payments",
   "staff-lists-million",
   "idle-rss",
   "two-processes-mixed",

@@ -425,6 +425,83 @@ const PORTAL_ROUTES: PortalRoute[] = [
       expect(ofA.body).toMatchObject({ paid: false, invoice: { id: r.payment.invoiceId } });
     },
   },
+  // ----- The wallet (issue 33): A's balance, top-ups and invoices are A's alone -----
+  {
+    method: "GET",
+    route: "/api/wallet",
+    url: () => "/api/wallet",
+    proves: async (r) => {
+      const credited = await send(app, r.staffToken, "POST", "/api/admin/wallet/adjust", {
+        customer_id: r.a.user.id,
+        direction: "credit",
+        amount: "25",
+        reason: "Isolation credit of A",
+      });
+      expect(credited.status).toBe(201);
+      const ofA = await asA("GET", "/api/wallet");
+      expect(ofA.body.balance_minor).toBe(2500);
+      const ofB = await asB("GET", "/api/wallet");
+      expect(ofB.body).toMatchObject({ balance_minor: 0, entries: [] });
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/wallet/top-ups",
+    url: () => "/api/wallet/top-ups",
+    body: () => ({ amount: "100" }),
+    proves: async (_r, call) => {
+      await leavesAUnchanged(async () => {
+        const own = await asB(call.method, call.url, call.body);
+        expect(own.status).toBe(200);
+        // B's top-up is B's: A cannot confirm it.
+        expect((await asA("POST", "/api/wallet/top-ups/verify", { reference: own.body.reference })).status).toBe(404);
+      });
+      expect((await asA("GET", "/api/wallet")).body.entries.some((e: { cause: string }) => e.cause === "top_up")).toBe(
+        false,
+      );
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/wallet/top-ups/verify",
+    url: () => "/api/wallet/top-ups/verify",
+    body: () => ({ reference: "WAL-none" }),
+    proves: async () => {
+      const started = await asA("POST", "/api/wallet/top-ups", { amount: "100" });
+      expect(started.status).toBe(200);
+      await leavesAUnchanged(async () => {
+        const res = await asB("POST", "/api/wallet/top-ups/verify", { reference: started.body.reference });
+        expect(res.status).toBe(404);
+        expect(res.body.balance_minor).toBeUndefined();
+      });
+      expect((await asA("POST", "/api/wallet/top-ups/verify", { reference: started.body.reference })).status).toBe(200);
+    },
+  },
+  {
+    method: "GET",
+    route: "/api/wallet/invoice/{id}",
+    url: (r) => `/api/wallet/invoice/${r.invoiceIds[0]}`,
+    proves: async (_r, call) => {
+      const res = await asB(call.method, call.url);
+      expect(res.status).toBe(404);
+      expect(res.body.due_minor).toBeUndefined();
+      expect((await asA(call.method, call.url)).status).toBe(200);
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/wallet/pay-invoice",
+    url: () => "/api/wallet/pay-invoice",
+    body: (r) => ({ invoice_id: r.invoiceIds[0] }),
+    proves: async (r) => {
+      for (const invoiceId of r.invoiceIds) {
+        await leavesAUnchanged(async () => {
+          const res = await asB("POST", "/api/wallet/pay-invoice", { invoice_id: invoiceId, amount: "1" });
+          expect(res.status, `B pays A's invoice ${invoiceId} from B's wallet`).toBe(404);
+        });
+      }
+    },
+  },
   // ----- Creations: the new record is the caller's -----
   {
     method: "POST",

@@ -424,6 +424,21 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
     url: "/api/admin/master-shipments/999999/manifest?format=xlsx",
     allowed: STAFF_ALL,
   },
+  // Wallet (issue 33): the ledger and a customer's wallet for every staff member; credits and debits for managers up
+  { method: "GET", route: "/api/admin/wallet/ledger", url: "/api/admin/wallet/ledger?format=csv", allowed: STAFF_ALL },
+  {
+    method: "GET",
+    route: "/api/admin/wallet/customer/{id}",
+    url: (r) => `/api/admin/wallet/customer/${r.customerId}`,
+    allowed: STAFF_ALL,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/wallet/adjust",
+    url: "/api/admin/wallet/adjust",
+    body: (r) => ({ customer_id: r.customerId, direction: "credit", amount: "10", reason: `Matrix ${r.unique()}` }),
+    allowed: INVOICE_MANAGERS,
+  },
 ];
 
 /**

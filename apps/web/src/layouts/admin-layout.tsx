@@ -17,6 +17,7 @@ import {
   ShoppingBag,
   Truck,
   Users,
+  Wallet,
 } from "lucide-react";
 import { Outlet } from "react-router";
 import { AppProviders } from "../app-providers";
@@ -45,6 +46,7 @@ const ITEMS: Array<MenuItem & { action?: StaffAction }> = [
   { to: "/admin/pickups", label: "Pickups", icon: <Truck size={18} /> },
   { to: "/admin/tickets", label: "Tickets", icon: <LifeBuoy size={18} /> },
   { to: "/admin/invoices", label: "Invoices", icon: <FileText size={18} /> },
+  { to: "/admin/wallet", label: "Wallet Ledger", icon: <Wallet size={18} /> },
   { to: "/admin/rates", label: "Rate Cards", icon: <Calculator size={18} />, action: "rates.manage" },
   { to: "/admin/exchange-rates", label: "Exchange Rates", icon: <Coins size={18} />, action: "rates.manage" },
   { to: "/admin/staff", label: "Staff", icon: <Users size={18} />, action: "admins.manage" },

@@ -1,4 +1,16 @@
-import { Boxes, Calculator, FileText, Home, LifeBuoy, Package, Send, ShoppingBag, Truck, User } from "lucide-react";
+import {
+  Boxes,
+  Calculator,
+  FileText,
+  Home,
+  LifeBuoy,
+  Package,
+  Send,
+  ShoppingBag,
+  Truck,
+  User,
+  Wallet,
+} from "lucide-react";
 import { Outlet } from "react-router";
 import { AppProviders } from "../app-providers";
 import { ConfirmEmailBanner } from "../features/accounts/components/confirm-email-banner";
@@ -15,6 +27,7 @@ const ITEMS = [
   { to: "/user/support", label: "Support", icon: <LifeBuoy size={18} /> },
   { to: "/user/quote", label: "Instant Quote", icon: <Calculator size={18} /> },
   { to: "/user/invoices", label: "Invoices", icon: <FileText size={18} /> },
+  { to: "/user/wallet", label: "Wallet", icon: <Wallet size={18} /> },
   { to: "/user/profile", label: "Profile", icon: <User size={18} /> },
 ];
 

@@ -15,7 +15,7 @@ const tags = ["wallet (staff)"] as const;
 export const staffWalletContract = {
   ledger: operation({
     method: "GET",
-    path: "/wallet/staff/ledger",
+    path: "/admin/wallet/ledger",
     access: { staff: "records.view" },
     tags,
     summary:
@@ -27,7 +27,7 @@ export const staffWalletContract = {
   }),
   customerWallet: operation({
     method: "GET",
-    path: "/wallet/staff/customer/:id",
+    path: "/admin/wallet/customer/:id",
     access: { staff: "records.view" },
     tags,
     summary: "One customer's wallet balance and latest entries",
@@ -37,7 +37,7 @@ export const staffWalletContract = {
   }),
   adjust: operation({
     method: "POST",
-    path: "/wallet/staff/adjust",
+    path: "/admin/wallet/adjust",
     access: { staff: "wallet.adjust" },
     tags,
     summary: "Credit or debit a customer's wallet with a reason (managers and owners); audited",

@@ -52,7 +52,7 @@ export const staffLedgerListResponseSchema = z.object({
 });
 export type StaffLedgerListResponse = z.infer<typeof staffLedgerListResponseSchema>;
 
-/** GET /api/wallet/staff/customer/:id */
+/** GET /api/admin/wallet/customer/:id */
 export const staffCustomerWalletSchema = z.object({
   customer_id: z.number(),
   email: z.string(),
@@ -64,7 +64,7 @@ export type StaffCustomerWallet = z.infer<typeof staffCustomerWalletSchema>;
 
 export const WALLET_ADJUSTMENTS = ["credit", "debit"] as const;
 
-/** POST /api/wallet/staff/adjust: a manager or owner credits or debits a wallet, with a reason. */
+/** POST /api/admin/wallet/adjust: a manager or owner credits or debits a wallet, with a reason. */
 export const walletAdjustmentSchema = z.object({
   customer_id: z.coerce
     .number({ error: "Customer is required" })

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
-import { invoiceById, paymentsOf, receiptsTo, shipmentById } from "../../../test/records.js";
+import { auditOf, invoiceById, paymentsOf, receiptsTo, shipmentById } from "../../../test/records.js";
 import { insertShipmentInvoice } from "../../db/factories/index.js";
 import { ledgerTransactions, walletTopUps } from "../../db/schema.js";
 import { paymentSettings, signWebhook } from "../payments/public.js";
@@ -25,7 +25,7 @@ const balanceOf = async (token: string) => (await client(app, token).get("/api/w
 const transactionCount = () => app.db.$count(ledgerTransactions);
 
 async function credit(customerId: number, amount: string) {
-  const res = await client(app, manager.token).post("/api/wallet/staff/adjust", {
+  const res = await client(app, manager.token).post("/api/admin/wallet/adjust", {
     customer_id: customerId,
     direction: "credit",
     amount,
@@ -259,14 +259,14 @@ describe("staff", () => {
   it("managers credit and debit with a reason (audited); workers may not; a debit above the balance is refused", async () => {
     const hal = await signUpCustomer(app);
     await credit(hal.user.id, "250.50");
-    const debit = await client(app, manager.token).post("/api/wallet/staff/adjust", {
+    const debit = await client(app, manager.token).post("/api/admin/wallet/adjust", {
       customer_id: hal.user.id,
       direction: "debit",
       amount: "50.50",
       reason: "Goodwill reversed",
     });
     expect(debit.body.balance_minor).toBe(20_000);
-    const tooMuch = await client(app, manager.token).post("/api/wallet/staff/adjust", {
+    const tooMuch = await client(app, manager.token).post("/api/admin/wallet/adjust", {
       customer_id: hal.user.id,
       direction: "debit",
       amount: "200.01",
@@ -274,36 +274,43 @@ describe("staff", () => {
     });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.fields.amount).toBe("Amount is more than the customer's wallet balance (₦200.00)");
-    const noReason = await client(app, manager.token).post("/api/wallet/staff/adjust", {
+    const noReason = await client(app, manager.token).post("/api/admin/wallet/adjust", {
       customer_id: hal.user.id,
       direction: "credit",
       amount: "1",
       reason: " ",
     });
     expect(noReason.body.fields.reason).toBe("Reason is required");
-    const byWorker = await client(app, worker.token).post("/api/wallet/staff/adjust", {
+    const byWorker = await client(app, worker.token).post("/api/admin/wallet/adjust", {
       customer_id: hal.user.id,
       direction: "credit",
       amount: "1",
       reason: "Worker",
     });
     expect(byWorker.status).toBe(403);
-    const byCustomer = await client(app, hal.token).post("/api/wallet/staff/adjust", {
+    const byCustomer = await client(app, hal.token).post("/api/admin/wallet/adjust", {
       customer_id: hal.user.id,
       direction: "credit",
       amount: "1",
       reason: "Me",
     });
-    expect(byCustomer.status).toBe(403);
-    const view = await client(app, worker.token).get(`/api/wallet/staff/customer/${hal.user.id}`);
+    expect(byCustomer.status).toBe(401);
+    const audit = await auditOf(app.db, "customer", hal.user.id);
+    expect(audit.map((a) => [a.action, a.old_value, a.new_value, a.cause])).toEqual([
+      ["wallet_credit", "₦0.00", "₦250.50", "Test credit"],
+      ["wallet_debit", "₦250.50", "₦200.00", "Goodwill reversed"],
+    ]);
+    const view = await client(app, worker.token).get(`/api/admin/wallet/customer/${hal.user.id}`);
     expect(view.body).toMatchObject({ balance_minor: 20_000 });
     expect(view.body.entries.map((e: { cause: string }) => e.cause)).toEqual(["staff_debit", "staff_credit"]);
     expect(view.body.entries[0].description).toBe("Debit by staff: Goodwill reversed");
   });
 
   it("the ledger lists every transaction with filters and exports CSV", async () => {
+    const { reference } = await topUp(ada.token, "100");
+    await client(app, ada.token).post("/api/wallet/top-ups/verify", { reference });
     const ledger = await client(app, worker.token).get(
-      `/api/wallet/staff/ledger?customer_id=${ada.user.id}&status=top_up`,
+      `/api/admin/wallet/ledger?customer_id=${ada.user.id}&status=top_up`,
     );
     expect(ledger.status).toBe(200);
     expect(ledger.body.transactions.length).toBeGreaterThan(0);
@@ -311,20 +318,20 @@ describe("staff", () => {
       expect(row.cause).toBe("top_up");
       expect(row.entries.reduce((sum: number, e: { amount_minor: number }) => sum + e.amount_minor, 0)).toBe(0);
     }
-    const out = await client(app, worker.token).get("/api/wallet/staff/ledger?direction=out");
+    const out = await client(app, worker.token).get("/api/admin/wallet/ledger?direction=out");
     expect(out.body.transactions.every((r: { wallet_minor: number }) => r.wallet_minor < 0)).toBe(true);
     const bySearch = await client(app, worker.token).get(
-      `/api/wallet/staff/ledger?q=${encodeURIComponent(ada.email.slice(0, 6))}`,
+      `/api/admin/wallet/ledger?q=${encodeURIComponent(ada.email.slice(0, 6))}`,
     );
     expect(bySearch.body.transactions.every((r: { customer_email: string }) => r.customer_email === ada.email)).toBe(
       true,
     );
-    const csv = await client(app, worker.token).get("/api/wallet/staff/ledger?format=csv&status=staff_debit");
+    const csv = await client(app, worker.token).get("/api/admin/wallet/ledger?format=csv&status=staff_debit");
     expect(csv.headers["content-type"]).toMatch(/text\/csv/);
     expect(csv.raw.body).toContain("Goodwill reversed");
-    const bad = await client(app, worker.token).get("/api/wallet/staff/ledger?direction=sideways");
+    const bad = await client(app, worker.token).get("/api/admin/wallet/ledger?direction=sideways");
     expect(bad.status).toBe(400);
-    expect((await client(app, ada.token).get("/api/wallet/staff/ledger")).status).toBe(403);
+    expect((await client(app, ada.token).get("/api/admin/wallet/ledger")).status).toBe(401);
   });
 });
 

@@ -11,6 +11,7 @@ import { InvoiceCard } from "../../features/invoices/components/invoice-card";
 import { PriceEvidence } from "../../features/invoices/components/price-evidence";
 import { QuestionChargeDialog } from "../../features/invoices/components/question-charge-dialog";
 import { PayButton } from "../../features/payments/components/pay-button";
+import { PayFromWallet } from "../../features/wallet/components/pay-from-wallet";
 import { errorMessage } from "../../lib/api";
 import { useCustomer } from "../../lib/customer-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
@@ -62,6 +63,7 @@ export default function InvoiceDetailPage() {
             canPay ? <PayButton invoice={invoice} email={customer.email_address} onPaid={storeInvoice} /> : undefined
           }
         />
+        {canPay && <PayFromWallet invoiceId={invoice.id} onPaid={() => void query.refetch()} />}
         {evidence && (
           <div className="mt-6 border-t border-slate-200 pt-6">
             <PriceEvidence evidence={evidence} onQuestion={setQuestionedLine} />

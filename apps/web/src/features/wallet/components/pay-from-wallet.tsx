@@ -1,0 +1,61 @@
+import { formatMoney } from "@app/shared/core/format";
+import { formatKobo } from "@app/shared/wallet/wallet";
+import { Wallet } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { errorMessage } from "../../../lib/api";
+import { toastError, toastSuccess } from "../../../lib/toast";
+import { payInvoiceFromWallet, useRefreshWallet, useWalletInvoiceQuote } from "../api/wallet";
+
+/**
+ * On an unpaid invoice: what has been paid, the balance due, and 'Pay ₦… from wallet' (all the wallet holds, up to
+ * what is due). The rest is paid with the card or transfer button beside it.
+ */
+export function PayFromWallet({ invoiceId, onPaid }: { invoiceId: number; onPaid: () => void }) {
+  const quote = useWalletInvoiceQuote(invoiceId, true).data;
+  const refresh = useRefreshWallet();
+  const [busy, setBusy] = useState(false);
+  if (!quote) return null;
+  const minor = (value: number) => formatMoney((value / 100).toFixed(2), quote.currency);
+  const payable = quote.payable && quote.due_kobo !== null && quote.balance_minor > 0;
+  const paying = payable ? Math.min(quote.balance_minor, quote.due_kobo ?? 0) : 0;
+
+  async function pay() {
+    setBusy(true);
+    try {
+      const result = await payInvoiceFromWallet({ invoice_id: invoiceId, idempotency_key: crypto.randomUUID() });
+      toastSuccess(`${result.message} ${formatKobo(result.debited_minor)} applied.`);
+      onPaid();
+    } catch (e) {
+      toastError(errorMessage(e, "Could not pay from your wallet."));
+    } finally {
+      setBusy(false);
+      void refresh();
+    }
+  }
+
+  return (
+    <section aria-label="Wallet" className="mt-4 space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm">
+      {quote.paid_minor > 0 && (
+        <p>
+          Paid so far: <strong data-testid="invoice-paid">{minor(quote.paid_minor)}</strong> · Balance due:{" "}
+          <strong data-testid="invoice-due">{minor(quote.due_minor)}</strong>
+        </p>
+      )}
+      <p>
+        Wallet balance: <strong data-testid="wallet-balance">{formatKobo(quote.balance_minor)}</strong>
+        {quote.currency !== "NGN" && quote.rate && (
+          <>
+            {" "}
+            · rate ₦{quote.rate} per {quote.currency}
+          </>
+        )}
+      </p>
+      {payable && (
+        <Button variant="secondary" onClick={pay} disabled={busy} aria-busy={busy}>
+          <Wallet size={16} aria-hidden /> {busy ? "Paying..." : `Pay ${formatKobo(paying)} from wallet`}
+        </Button>
+      )}
+    </section>
+  );
+}

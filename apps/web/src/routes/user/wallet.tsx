@@ -1,0 +1,42 @@
+import { formatKobo, WALLET_TEXTS } from "@app/shared/wallet/wallet";
+import { useState } from "react";
+import { Card, EmptyState, PageHeader } from "../../components/ui/card";
+import { Pagination } from "../../components/ui/pagination";
+import { useWalletStatement } from "../../features/wallet/api/wallet";
+import { StatementTable } from "../../features/wallet/components/statement-table";
+import { TopUpForm } from "../../features/wallet/components/top-up-form";
+import { errorMessage } from "../../lib/api";
+import { useDocumentTitle } from "../../lib/use-document-meta";
+
+/** /user/wallet: the naira balance, a top-up, and the statement of every movement. */
+export default function WalletPage() {
+  useDocumentTitle(WALLET_TEXTS.title);
+  const [page, setPage] = useState(1);
+  const statement = useWalletStatement(page);
+  return (
+    <div className="space-y-6">
+      <PageHeader title={WALLET_TEXTS.title} />
+      <Card className="space-y-4">
+        <p className="text-sm text-slate-600">Balance</p>
+        <p className="text-3xl font-bold text-slate-900" data-testid="wallet-balance">
+          {statement.data ? formatKobo(statement.data.balance_minor) : "…"}
+        </p>
+        <p className="text-sm text-slate-600">
+          Pay invoices from your wallet on the invoice page. Overpayments and second payments are credited here.
+        </p>
+        <TopUpForm />
+      </Card>
+      <Card>
+        <h2 className="mb-3 text-lg font-semibold text-slate-900">Statement</h2>
+        {statement.isError ? (
+          <EmptyState>{errorMessage(statement.error, "Could not load your wallet.")}</EmptyState>
+        ) : (
+          <>
+            <StatementTable rows={statement.data?.entries} loading={statement.isLoading} />
+            <Pagination info={statement.data?.pagination} onPage={setPage} noun="entries" />
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -187,11 +187,5 @@ export const walletPaymentSchema = z.object({
 });
 export type WalletPayment = z.infer<typeof walletPaymentSchema>;
 
-/** Half-up to the kobo: an invoice amount in its minor unit times an exact decimal rate. */
-export function minorTimesRateHalfUp(minor: number, rate: string): number {
-  const [whole = "0", fraction = ""] = rate.trim().split(".");
-  const scale = 10n ** BigInt(fraction.length);
-  const scaled = BigInt(whole) * scale + BigInt(fraction || "0");
-  const product = BigInt(minor) * scaled;
-  return Number((product * 2n + scale) / (2n * scale));
-}
+/** Half-up to the kobo: an invoice amount in its minor unit times an exact decimal rate (the rates feature's rule). */
+export { convertMinorAtRate as minorTimesRateHalfUp } from "../exchange-rates/exchange-rates.js";

@@ -222,11 +222,42 @@ describe("paying invoices from the wallet", () => {
     expect(paid.filter((i) => i.status === "paid")).toHaveLength(10);
   });
 
-  it("a USD invoice cannot be paid from the wallet without a rate (409), and nothing is stored", async () => {
-    await credit(ada.user.id, "100");
-    const { invoice } = await insertShipmentInvoice(app.db, ada.user);
-    const res = await client(app, ada.token).post("/api/wallet/pay-invoice", { invoice_id: invoice.id });
-    expect(res.status).toBe(409);
+  it("a GBP invoice is paid at the rate in force, half up to the kobo; without a rate it answers 409", async () => {
+    const ivy = await signUpCustomer(app);
+    await credit(ivy.user.id, "100000");
+    const { invoice } = await insertShipmentInvoice(app.db, ivy.user, { currency: "GBP", total_amount: "40.05" });
+    const before = await transactionCount();
+    const noRate = await client(app, ivy.token).post("/api/wallet/pay-invoice", { invoice_id: invoice.id });
+    expect(noRate.status).toBe(409);
+    expect(await transactionCount()).toBe(before);
+
+    const published = await client(app, manager.token).post("/api/admin/exchange-rates", {
+      currency: "GBP",
+      rate: "2020.455",
+    });
+    expect(published.status).toBe(201);
+    // Part of it: ₦50,000 buys 2,474 pence (2,474 × 20.20455 = 49,986.06 → 4,998,606 kobo; one penny more is too much).
+    const part = await client(app, ivy.token).post("/api/wallet/pay-invoice", {
+      invoice_id: invoice.id,
+      amount: "50000",
+    });
+    expect(part.body).toMatchObject({
+      applied_minor: 2474,
+      debited_minor: 4_998_606,
+      due_minor: 4005 - 2474,
+      invoice_status: "pending",
+    });
+    const quote = await client(app, ivy.token).get(`/api/wallet/invoice/${invoice.id}`);
+    // 1,531 pence × 20.20455 = 30,933.17 naira (30,933.16605 half up).
+    expect(quote.body).toMatchObject({ rate: "2020.455", due_minor: 1531, due_kobo: 3_093_317 });
+    const rest = await client(app, ivy.token).post("/api/wallet/pay-invoice", { invoice_id: invoice.id });
+    expect(rest.body).toMatchObject({
+      applied_minor: 1531,
+      debited_minor: 3_093_317,
+      due_minor: 0,
+      invoice_status: "paid",
+    });
+    expect(await balanceOf(ivy.token)).toBe(10_000_000 - 4_998_606 - 3_093_317);
   });
 });
 

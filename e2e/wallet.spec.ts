@@ -1,0 +1,54 @@
+import { loginAdminByApi, loginCustomerByApi } from "./support/auth";
+import { expect, test } from "./support/fixtures";
+import { customerWithShipmentInvoice } from "./support/records";
+
+/**
+ * The wallet in Chromium (issue 33): a customer of its own tops up ₦2,000 with the sandbox's test card, pays a
+ * ₦1,500 invoice from the wallet on the invoice page, and reads the statement; the owner finds both movements in
+ * the staff ledger. Only records this file makes are read.
+ */
+test("a customer tops up, pays an invoice from the wallet and sees the statement; staff see it in the ledger", async ({
+  page,
+  request,
+}) => {
+  const { customer, invoice } = await customerWithShipmentInvoice(request, { total_amount: 1500, currency: "NGN" });
+  await loginCustomerByApi(page, { email: customer.email, password: customer.password });
+  await page.goto("/user/home");
+  await page.getByRole("link", { name: "Wallet" }).first().click();
+  await expect(page).toHaveURL(/\/user\/wallet$/);
+  await expect(page.getByTestId("wallet-balance")).toHaveText("₦0.00");
+
+  // A negative amount is refused under the field, before anything is sent.
+  await page.getByLabel("Top-up amount (₦)").fill("-5");
+  await page.getByRole("button", { name: "Top up" }).click();
+  await expect(page.getByText("Amount must be more than zero")).toBeVisible();
+
+  await page.getByLabel("Top-up amount (₦)").fill("2000");
+  await page.getByRole("button", { name: "Top up" }).click();
+  const dialog = page.getByRole("dialog", { name: "TEST checkout" });
+  await expect(dialog.getByText("₦2,000.00")).toBeVisible();
+  await dialog.getByRole("button", { name: "Successful card" }).click();
+  await expect(page.getByText(/Your wallet was topped up/)).toBeVisible();
+  await expect(page.getByTestId("wallet-balance")).toHaveText("₦2,000.00");
+  await expect(page.getByRole("cell", { name: /^Top-up/ })).toBeVisible();
+
+  await page.goto(`/user/invoice/${invoice.id}`);
+  await expect(page.getByTestId("invoice-status")).toHaveText("pending");
+  await page.getByRole("button", { name: "Pay ₦1,500.00 from wallet" }).click();
+  await expect(page.getByText(/Paid from your wallet/)).toBeVisible();
+  await expect(page.getByTestId("invoice-status")).toHaveText("paid");
+
+  await page.getByRole("link", { name: "Wallet" }).first().click();
+  await expect(page.getByTestId("wallet-balance")).toHaveText("₦500.00");
+  await expect(page.getByRole("cell", { name: `Invoice payment: Invoice ${invoice.transaction_id}` })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "-₦1,500.00" })).toBeVisible();
+
+  await loginAdminByApi(page);
+  await page.goto(`/admin/wallet?q=${encodeURIComponent(customer.email)}`);
+  await expect(page.getByRole("heading", { name: "Wallet ledger" })).toBeVisible();
+  const ledger = page.getByRole("table", { name: "Ledger" });
+  await expect(ledger.getByRole("row")).toHaveCount(3);
+  await expect(ledger.getByRole("cell", { name: "Invoice payment" })).toBeVisible();
+  await expect(ledger.getByRole("cell", { name: "Top-up" })).toBeVisible();
+  await expect(ledger.getByRole("cell", { name: "-₦1,500.00" })).toBeVisible();
+});

@@ -48,7 +48,10 @@ test("a customer tops up, pays an invoice from the wallet and sees the statement
   await expect(page.getByRole("heading", { name: "Wallet ledger" })).toBeVisible();
   const ledger = page.getByRole("table", { name: "Ledger" });
   await expect(ledger.getByRole("row")).toHaveCount(3);
-  await expect(ledger.getByRole("cell", { name: "Invoice payment" })).toBeVisible();
-  await expect(ledger.getByRole("cell", { name: "Top-up" })).toBeVisible();
-  await expect(ledger.getByRole("cell", { name: "-₦1,500.00" })).toBeVisible();
+  await expect(ledger.getByRole("cell", { name: "Invoice payment", exact: true })).toBeVisible();
+  await expect(ledger.getByRole("cell", { name: "Top-up", exact: true })).toBeVisible();
+  // The wallet's side of the payment, and its two balanced entries.
+  await expect(ledger.getByRole("cell", { name: "-₦1,500.00", exact: true })).toBeVisible();
+  await expect(ledger.getByText("customer_wallet: -₦1,500.00")).toBeVisible();
+  await expect(ledger.getByText("receivables: ₦1,500.00")).toBeVisible();
 });

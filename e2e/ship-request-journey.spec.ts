@@ -77,6 +77,10 @@ test("a ship request from the portal form to paid: quote, packing, the invoice's
   await card.getByLabel("Width", { exact: true }).fill("42");
   await card.getByLabel("Height", { exact: true }).fill("32");
   await card.getByRole("button", { name: "Pack and invoice" }).click();
+  await desk
+    .getByRole("alertdialog")
+    .getByRole("button", { name: /^Pack and invoice \$/ })
+    .click();
   const packed = card.getByTestId("packed");
   await expect(packed).toContainText("Packed: the invoice and the shipment were created");
   const transactionId = (await packed.getByRole("link").textContent())!.trim();

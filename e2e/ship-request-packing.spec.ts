@@ -13,6 +13,8 @@ test("packing a ship request: invoice with its evidence, a question as a ticket,
   page,
   request,
 }) => {
+  // Packing, a ticket and a payment on one loaded machine: more than the default minute.
+  test.setTimeout(120_000);
   const customer = await signUpCustomer(request, { prefix: "packing" });
   const { user } = await loginCustomerByApi(page, customer);
   const parcels = await receivedPackages(request, user.id, "Trail Richmond", [
@@ -35,6 +37,11 @@ test("packing a ship request: invoice with its evidence, a question as a ticket,
   await card.getByLabel("Width", { exact: true }).fill("30");
   await card.getByLabel("Height", { exact: true }).fill("20");
   await card.getByRole("button", { name: "Pack and invoice" }).click();
+  // It asks first, with the amount the invoice will have.
+  await page
+    .getByRole("alertdialog")
+    .getByRole("button", { name: /^Pack and invoice \$/ })
+    .click();
   await expect(card.getByTestId("packed")).toContainText("tracking number");
   const invoiceLink = card.getByTestId("packed").getByRole("link");
   const transactionId = (await invoiceLink.textContent())!.trim();

@@ -212,6 +212,15 @@ export async function createIsolationRecords(app: FastifyInstance): Promise<Isol
     shipRequestForm([await receivedParcel(app, a.user.id)], A_MARKS.declaredItem),
   );
   expect(shipRequest.status, JSON.stringify(shipRequest.body)).toBe(201);
+  // A packing photo staff took of A's request: A's upload, served to A and staff only.
+  const packingPhoto = await send(
+    app,
+    staff.token,
+    "POST",
+    `/api/admin/ship-requests/${shipRequest.body.ship_request.id}/packing-photos`,
+    multipartBody({}, [{ field: "photos", name: "packed.png", type: "image/png", data: PNG_1PX }]),
+  );
+  expect(packingPhoto.status, JSON.stringify(packingPhoto.body)).toBe(201);
 
   const staffApi = client(app, staff.token);
   const trackingNumber = `ISO${Date.now() % 1_000_000}A`;
@@ -301,7 +310,7 @@ export async function createIsolationRecords(app: FastifyInstance): Promise<Isol
     asA("GET", `/api/pickups/${pickup.body.pickup.id}`),
     asA("GET", `/api/tickets/${ticketId}`),
   ]);
-  const uploadUrls = [...new Set(details.flatMap((d) => uploadUrlsIn(d.body)))];
+  const uploadUrls = [...new Set([...details, packingPhoto].flatMap((d) => uploadUrlsIn(d.body)))];
   // One image each for the procurement, the pickup (also its item's photo), the ticket and A's two parcels.
   expect(uploadUrls.length).toBeGreaterThanOrEqual(5);
 

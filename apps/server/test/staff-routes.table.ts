@@ -161,6 +161,22 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
     }),
     allowed: STAFF_ALL,
   },
+  {
+    method: "POST",
+    route: "/api/admin/ship-requests/{id}/pack/price",
+    url: "/api/admin/ship-requests/999999/pack/price",
+    body: () => ({
+      boxes: [{ weight: "2", weight_unit: "kg", length: "30", width: "20", height: "10", length_unit: "cm" }],
+    }),
+    allowed: STAFF_ALL,
+  },
+  // multipart: a JSON body is refused with 400 after the guard, which is what is walked
+  {
+    method: "POST",
+    route: "/api/admin/ship-requests/{id}/packing-photos",
+    url: "/api/admin/ship-requests/999999/packing-photos",
+    allowed: STAFF_ALL,
+  },
   // Shipments
   { method: "GET", route: "/api/shipment", url: "/api/shipment?status=Pending&q=swg&format=csv", allowed: STAFF_ALL },
   { method: "GET", route: "/api/shipment/tracking-number", url: "/api/shipment/tracking-number", allowed: STAFF_ALL },

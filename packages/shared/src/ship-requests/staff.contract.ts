@@ -1,5 +1,6 @@
 import { operation } from "../core/contract.js";
 import { idParamSchema, listQueryOf } from "../core/http.js";
+import { packingPhotoFieldsSchema, packingPhotosResponseSchema, packingPriceResponseSchema } from "./packing.staff.js";
 import { SHIP_REQUEST_STATUSES } from "./ship-requests.js";
 import { packShipRequestResponseSchema, packShipRequestSchema, staffShipRequestListResponseSchema } from "./staff.js";
 
@@ -23,10 +24,36 @@ export const staffShipRequestsContract = {
     access: { staff: "shipRequests.pack" },
     tags,
     summary:
-      "Pack a submitted ship request: final boxes with weight and dimensions priced with its rate card version; creates the invoice with its evidence and a shipment with a tracking number, marks the packages shipped and e-mails the customer",
+      "Pack a submitted ship request: final boxes with weight and dimensions priced with its rate card version; creates the invoice with its evidence (the packing photos with each box) and a shipment with a tracking number, marks the packages shipped and sends the customer ONE e-mail with the amount and the packing photos",
     params: idParamSchema,
     body: packShipRequestSchema,
     success: { status: 201, schema: packShipRequestResponseSchema },
+    errors: [400, 404, 409],
+  }),
+  price: operation({
+    method: "POST",
+    path: "/admin/ship-requests/:id/pack/price",
+    access: { staff: "shipRequests.pack" },
+    tags,
+    summary:
+      "What packing these boxes would invoice (the same pricing as pack, nothing stored): the packing table shows it before staff confirm 'Pack and invoice'",
+    params: idParamSchema,
+    body: packShipRequestSchema,
+    success: { status: 200, schema: packingPriceResponseSchema },
+    errors: [400, 404, 409],
+  }),
+  addPhotos: operation({
+    method: "POST",
+    path: "/admin/ship-requests/:id/packing-photos",
+    access: { staff: "shipRequests.pack" },
+    tags,
+    summary:
+      "Add packing photos to a submitted ship request (shown to the customer in the packed e-mail and the invoice)",
+    description:
+      "multipart/form-data: up to 10 `photos` (JPEG, PNG, GIF or WebP, at most 5 MB each, checked by content; re-encoded). Stored as the customer's record (served only to that customer and to staff), not counted toward their quota. A request already packed or cancelled: 409.",
+    params: idParamSchema,
+    multipart: { fields: packingPhotoFieldsSchema, files: "photos" },
+    success: { status: 201, schema: packingPhotosResponseSchema },
     errors: [400, 404, 409],
   }),
 };

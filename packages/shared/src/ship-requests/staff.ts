@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { paginationSchema } from "../core/http.js";
 import { packageMeasuresInputSchema, packagePhotoSchema } from "../packages/packages.js";
+import { packingAmountSchema, packingDeclarationSchema } from "./packing.staff.js";
 import { REPACK_LEVELS, SHIP_REQUEST_STATUSES, SHIP_SERVICES } from "./ship-requests.js";
 
 /** POST /api/admin/ship-requests/{id}/pack: the final box(es) as measured at the packing table. */
@@ -17,6 +18,8 @@ export const packShipRequestResponseSchema = z.object({
   invoice: z.object({ id: z.number(), transaction_id: z.string() }),
   shipment: z.object({ id: z.number(), tracking_number: z.string() }),
   weights: z.object({ before_grams: z.number(), after_grams: z.number() }),
+  /** What the invoice asks, as the one e-mail to the customer says it. */
+  amount: packingAmountSchema,
 });
 
 export const PACKING_TEXTS = {
@@ -39,6 +42,10 @@ export const staffShipRequestSchema = z.object({
   consolidate: z.boolean(),
   repack: z.enum(REPACK_LEVELS),
   fragile: z.boolean(),
+  /** Every extra the customer asked for, so the packer sees it: insurance (with the declared value), contents photos. */
+  insurance: z.boolean(),
+  photos_of_contents: z.boolean(),
+  declaration: packingDeclarationSchema,
   created_at: z.string(),
   packages: z.array(
     z.object({
@@ -49,9 +56,13 @@ export const staffShipRequestSchema = z.object({
       length_mm: z.number().nullable(),
       width_mm: z.number().nullable(),
       height_mm: z.number().nullable(),
+      /** Where the parcel waits in the warehouse (the desk's bin), so the packer can fetch it. */
+      bin_location: z.string().nullable(),
       photos: z.array(packagePhotoSchema),
     }),
   ),
+  /** Photos taken at the packing table (of the contents, of the packed boxes): e-mailed to the customer when packed. */
+  packing_photos: z.array(packagePhotoSchema),
   shipment_id: z.number().nullable(),
   invoice: z.object({ id: z.number(), transaction_id: z.string(), status: z.string() }).nullable(),
 });

@@ -23,6 +23,8 @@ export async function issuePricedInvoice(
     reference: { type: InvoiceReferenceType; id: number; name: string };
     evidence: InvoiceEvidence;
     dueDays?: number;
+    /** false: the caller sends the customer's one e-mail itself (packing sends one with the amount and photos). */
+    notify?: boolean;
   },
 ) {
   const evidence = invoiceEvidenceSchema.parse(input.evidence);
@@ -46,6 +48,7 @@ export async function issuePricedInvoice(
     newValue: `${invoice.transaction_id} · ${formatMoney(invoice.total_amount, invoice.currency)} · ${invoice.status}`,
     cause: `${input.reference.name} was priced from rate card #${evidence.rate_card_id}`,
   });
+  if (input.notify === false) return invoice;
   await notifyCustomers(tx, ctx.config, [
     {
       customer: input.customer,

@@ -1,13 +1,23 @@
 import type { ListQuery } from "@app/shared/core/http";
 import type { ShipRequestStatus } from "@app/shared/ship-requests/ship-requests";
+import type { PackingDeclaration } from "@app/shared/ship-requests/packing.staff";
+import { declarationTotals } from "@app/shared/ship-requests/ship-requests";
 import type { StaffShipRequest } from "@app/shared/ship-requests/staff";
 import { eq, sql } from "drizzle-orm";
-import { customers, invoices, packages, shipRequestPackages, shipRequests } from "../../db/schema.js";
+import {
+  customers,
+  customsDeclarationItems,
+  invoices,
+  packages,
+  shipRequestPackages,
+  shipRequests,
+} from "../../db/schema.js";
 import { customerRecordIds, searchedListWhere } from "../../lib/any-field-search.js";
 import { fetchPage, listSource, literalLimit, newestFirst } from "../../lib/list.js";
 import type { ServiceContext } from "../../lib/service-context.js";
 import { invoiceOfRecord } from "../invoices/public.js";
 import { type PhotoPairs, photosJson, photoViews } from "../packages/public.js";
+import { packingPhotosJson } from "./ship-requests.staff.photos.js";
 
 type PackageLine = Omit<StaffShipRequest["packages"][number], "photos"> & { photos: PhotoPairs };
 
@@ -17,9 +27,24 @@ type PackageLine = Omit<StaffShipRequest["packages"][number], "photos"> & { phot
  */
 const packagesJson = sql<PackageLine[]>`(select coalesce(json_agg(json_build_object(
   'id', p.id, 'package_code', p.package_code, 'description', p.description, 'weight_grams', p.weight_grams,
-  'length_mm', p.length_mm, 'width_mm', p.width_mm, 'height_mm', p.height_mm, 'photos', ${photosJson(sql`p.id`)}
+  'length_mm', p.length_mm, 'width_mm', p.width_mm, 'height_mm', p.height_mm, 'bin_location', p.bin_location,
+  'photos', ${photosJson(sql`p.id`)}
 ) order by p.id), '[]') from ${shipRequestPackages} srp join ${packages} p on p.id = srp.package_id
 where srp.ship_request_id = "ship_requests"."id")`;
+
+/** The request's customs declaration lines (what the packer checks against the contents, and the insured value). */
+const declarationJson = sql<PackingDeclaration["items"]>`(select coalesce(json_agg(json_build_object(
+  'description', d.description, 'quantity', d.quantity, 'unit_value_minor', d.unit_value_minor, 'currency', d.currency
+) order by d.id), '[]') from ${customsDeclarationItems} d where d.ship_request_id = "ship_requests"."id")`;
+
+/** The declaration's items and its total per currency. */
+function declarationOf(items: PackingDeclaration["items"]): PackingDeclaration {
+  const totals = Object.entries(declarationTotals(items)).map(([currency, total_minor]) => ({
+    currency: currency as PackingDeclaration["items"][number]["currency"],
+    total_minor,
+  }));
+  return { items, totals };
+}
 
 const listColumns = {
   id: shipRequests.id,
@@ -33,6 +58,10 @@ const listColumns = {
   consolidate: shipRequests.consolidate,
   repack: shipRequests.repack,
   fragile: shipRequests.fragile,
+  insurance: shipRequests.insurance,
+  photos_of_contents: shipRequests.photos_of_contents,
+  declaration: declarationJson,
+  packing_photos: packingPhotosJson(sql`"ship_requests"."id"`),
   created_at: shipRequests.created_at,
   packages: packagesJson,
   shipment_id: shipRequests.shipment_id,
@@ -84,6 +113,10 @@ export async function listShipRequestsForStaff(ctx: ServiceContext, query: ListQ
       consolidate: r.consolidate,
       repack: r.repack,
       fragile: r.fragile,
+      insurance: r.insurance,
+      photos_of_contents: r.photos_of_contents,
+      declaration: declarationOf(r.declaration),
+      packing_photos: photoViews(r.packing_photos),
       created_at: r.created_at.toISOString(),
       packages: r.packages.map(({ photos, ...pkg }) => ({ ...pkg, photos: photoViews(photos) })),
       shipment_id: r.shipment_id,

@@ -1,10 +1,14 @@
 import { staffShipRequestsContract as op } from "@app/shared/ship-requests/staff.contract";
 import { implement, routes } from "../../lib/routes.js";
 import { listShipRequestsForStaff } from "./ship-requests.staff.list.js";
+import { priceForPacking } from "./ship-requests.staff.packing.js";
+import { addPackingPhotos } from "./ship-requests.staff.photos.js";
 import { packShipRequest } from "./ship-requests.staff.service.js";
 
-/** Staff side of ship requests: the packing table's list and packing. */
+/** Staff side of ship requests: the packing table's list, packing photos, the price to confirm, and packing. */
 export default routes(
   implement(op.list, ({ ctx, query }) => listShipRequestsForStaff(ctx, query)),
+  implement(op.price, ({ ctx, params, body }) => priceForPacking(ctx, params.id, body)),
+  implement(op.addPhotos, ({ ctx, admin, params, images }) => addPackingPhotos(ctx, admin, params.id, images)),
   implement(op.pack, ({ ctx, admin, params, body }) => packShipRequest(ctx, admin, params.id, body)),
 );

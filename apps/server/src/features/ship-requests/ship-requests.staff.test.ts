@@ -76,7 +76,7 @@ describe("packing a ship request", () => {
     const [request] = await app.db.select().from(shipRequests).where(eq(shipRequests.id, id));
     expect(request).toMatchObject({ status: "packed", shipment_id: shipment!.id, rate_card_id: v1.id });
     const mail = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, customer.user.email_address));
-    expect(mail.map((m) => m.subject)).toContain(`Your ship request #${id} is packed`);
+    expect(mail.map((m) => m.subject)).toContain(`Your ship request #${id} is packed: $53.00 to pay`);
 
     // The packing table's list shows it packed with its invoice and the packages' photos.
     const list = await client(app, worker.token).get("/api/admin/ship-requests?status=packed");

@@ -26,6 +26,8 @@ export async function openShipmentFor(
     dimensions: string | null;
     arrival_date: string;
     transit_days: { min: number; max: number };
+    /** false: the caller tells the customer itself (packing sends one e-mail with the tracking number in it). */
+    notify?: boolean;
   },
 ) {
   const candidates = Array.from({ length: 8 }, () => generateTrackingNumber());
@@ -60,6 +62,7 @@ export async function openShipmentFor(
     newValue: row.shipment_status,
     cause: "a ship request was packed",
   });
+  if (input.notify === false) return row;
   await notifyCustomers(tx, ctx.config, [
     noticeOfMail(
       customerOf(row),

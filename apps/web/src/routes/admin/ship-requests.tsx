@@ -1,25 +1,22 @@
 import { SHIP_REQUEST_STATUS_LABELS, type ShipRequestStatus } from "@app/shared/ship-requests/ship-requests";
-import { RATE_SERVICE_LABELS } from "@app/shared/rates/rates";
-import { formatDimensions, formatWeight } from "@app/shared/core/units";
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { Link } from "../../components/ui/link";
 import { useClampedPage, useListParams } from "../../components/admin-list/use-list-params";
 import { buttonClass } from "../../components/ui/button";
 import { EmptyState, Spinner } from "../../components/ui/card";
 import { Form } from "../../components/ui/form";
 import { Pagination } from "../../components/ui/pagination";
 import { useStaffShipRequests } from "../../features/ship-requests/staff/api/staff-ship-requests";
-import { PackForm } from "../../features/ship-requests/staff/components/pack-form";
+import { PackingCard } from "../../features/ship-requests/staff/components/packing-card";
 import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
-import { thumbnailUrl } from "../../lib/image-urls";
 
 const TABS: ShipRequestStatus[] = ["submitted", "packed", "paid", "shipped", "cancelled"];
 
 /**
- * /admin/ship-requests: the packing table. Submitted requests show their packages (weights, dimensions, photos)
- * and the pack form; packed and paid ones link their invoice. Each tab pages 20 at a time; the search (request
+ * /admin/ship-requests: the packing table. Each request is a PackingCard: its parcels (bin, measures, photos), every
+ * extra asked, the declared items, and while submitted the packing photos and the pack form; packed and paid ones
+ * link their invoice. Each tab pages 20 at a time; the search (request
  * number, customer name, e-mail or suite) applies to every tab. Tab, search and page live in the URL.
  */
 export default function AdminShipRequestsPage() {
@@ -55,53 +52,7 @@ export default function AdminShipRequestsPage() {
       ) : (
         <ul className="space-y-4">
           {query.data.ship_requests.map((r) => (
-            <li
-              key={r.id}
-              className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-              data-testid="ship-request"
-            >
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h2 className="font-semibold text-slate-900">
-                  Ship request #{r.id} · {r.customer_name} ({r.email_address})
-                </h2>
-                <span className="text-sm text-slate-600">{SHIP_REQUEST_STATUS_LABELS[r.status]}</span>
-              </div>
-              <p className="text-sm text-slate-700">
-                {r.warehouse} → Lagos · {RATE_SERVICE_LABELS[r.service]} ·{" "}
-                {r.consolidate ? "consolidate into one box" : "ship separately"} · repack:{" "}
-                {r.repack.replaceAll("_", " ")}
-                {r.fragile ? " · fragile" : ""}
-              </p>
-              <ul className="space-y-2">
-                {r.packages.map((p) => (
-                  <li key={p.id} className="flex flex-wrap items-center gap-3 text-sm">
-                    <span className="font-mono">{p.package_code}</span>
-                    <span>{p.description}</span>
-                    <span>{formatWeight(p.weight_grams)}</span>
-                    <span>{formatDimensions(p)}</span>
-                    {p.photos.map((photo) => (
-                      <img
-                        key={photo.url}
-                        src={thumbnailUrl(photo.url)}
-                        alt={photo.name ?? p.package_code}
-                        className="h-12 w-12 rounded border border-slate-200 object-cover"
-                        loading="lazy"
-                      />
-                    ))}
-                  </li>
-                ))}
-              </ul>
-              {r.status === "submitted" && <PackForm requestId={r.id} />}
-              {r.invoice && (
-                <p className="text-sm">
-                  Invoice{" "}
-                  <Link className="font-semibold text-brand-700 underline" to={`/admin/invoices/${r.invoice.id}`}>
-                    {r.invoice.transaction_id}
-                  </Link>{" "}
-                  ({r.invoice.status})
-                </p>
-              )}
-            </li>
+            <PackingCard key={r.id} request={r} />
           ))}
         </ul>
       )}

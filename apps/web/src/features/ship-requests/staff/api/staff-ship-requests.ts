@@ -37,3 +37,15 @@ export function usePackShipRequest(id: number) {
       }),
   });
 }
+
+/** POST /api/admin/ship-requests/{id}/pack/price: what packing these boxes would invoice (nothing is stored). */
+export const priceForPacking = (id: number, body: PackShipRequestInput) =>
+  call(op.price, { params: { id }, body }, { fallback: "Failed to price the boxes." });
+
+/** POST /api/admin/ship-requests/{id}/packing-photos: adds photos, reporting how much of the upload is sent (0 to 1). */
+export const addPackingPhotos = (id: number, photos: readonly Blob[], onUploadProgress: (fraction: number) => void) =>
+  call(
+    op.addPhotos,
+    { params: { id }, fields: {}, files: photos },
+    { fallback: "Failed to add the photos.", onUploadProgress },
+  );

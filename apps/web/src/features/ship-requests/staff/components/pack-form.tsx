@@ -1,21 +1,28 @@
+import { formatMinor } from "@app/shared/rates/rates";
+import type { PackingPrice } from "@app/shared/ship-requests/packing.staff";
 import type { PackShipRequestInput } from "@app/shared/ship-requests/staff";
 import { useState } from "react";
-import { Link } from "../../../../components/ui/link";
 import { Button } from "../../../../components/ui/button";
+import { ConfirmDialog, loadConfirmDialog } from "../../../../components/ui/confirm-dialog";
+import { Link } from "../../../../components/ui/link";
 import { errorMessage } from "../../../../lib/api";
-import { usePackShipRequest } from "../api/staff-ship-requests";
+import { priceForPacking, usePackShipRequest } from "../api/staff-ship-requests";
 
 type Box = PackShipRequestInput["boxes"][number];
 const emptyBox = (): Box => ({ weight: "", weight_unit: "kg", length: "", width: "", height: "", length_unit: "cm" });
 const INPUT = "w-20 rounded-md border border-slate-300 px-2 py-1 text-sm";
 
 /**
- * The packing table's form: the final box(es) with weight and dimensions. Packing prices them with the request's
- * rate card, issues the invoice with its evidence and registers the shipment; the answer names both.
+ * The packing table's form: the final box(es) with weight and dimensions. "Pack and invoice" first asks the server
+ * what these boxes cost (the same pricing as packing) and shows the amount in a dialog; only "Confirm" packs: the
+ * boxes are priced with the request's rate card, the invoice is issued with its evidence, the shipment registered
+ * and the customer sent one e-mail; the answer names the invoice, the amount and the tracking number.
  */
 export function PackForm({ requestId }: { requestId: number }) {
   const [boxes, setBoxes] = useState<Box[]>([emptyBox()]);
   const [error, setError] = useState<string | null>(null);
+  const [price, setPrice] = useState<PackingPrice | null>(null);
+  const [pricing, setPricing] = useState(false);
   const pack = usePackShipRequest(requestId);
   const set = (i: number, field: keyof Box, value: string) =>
     setBoxes((all) => all.map((b, j) => (j === i ? { ...b, [field]: value } : b)));
@@ -26,8 +33,9 @@ export function PackForm({ requestId }: { requestId: number }) {
         {pack.data.message} Invoice{" "}
         <Link className="font-semibold underline" to={`/admin/invoices/${pack.data.invoice.id}`}>
           {pack.data.invoice.transaction_id}
-        </Link>
-        , tracking number <span className="font-semibold">{pack.data.shipment.tracking_number}</span>.
+        </Link>{" "}
+        for <span className="font-semibold">{pack.data.amount.text}</span>, tracking number{" "}
+        <span className="font-semibold">{pack.data.shipment.tracking_number}</span>.
       </p>
     );
   }
@@ -37,10 +45,14 @@ export function PackForm({ requestId }: { requestId: number }) {
       onSubmit={async (event) => {
         event.preventDefault();
         setError(null);
+        setPricing(true);
+        void loadConfirmDialog();
         try {
-          await pack.mutateAsync({ boxes });
+          setPrice(await priceForPacking(requestId, { boxes }));
         } catch (e) {
-          setError(errorMessage(e, "Failed to pack the ship request."));
+          setError(errorMessage(e, "Failed to price the boxes."));
+        } finally {
+          setPricing(false);
         }
       }}
     >
@@ -96,10 +108,48 @@ export function PackForm({ requestId }: { requestId: number }) {
         <Button variant="secondary" onClick={() => setBoxes((all) => [...all, emptyBox()])}>
           Add a box
         </Button>
-        <Button type="submit" disabled={pack.isPending}>
-          {pack.isPending ? "Packing..." : "Pack and invoice"}
+        <Button type="submit" disabled={pricing || pack.isPending}>
+          {pricing ? "Pricing..." : "Pack and invoice"}
         </Button>
       </div>
+      <ConfirmDialog
+        open={price !== null}
+        title={`Pack and invoice ${price?.amount.text ?? ""}?`}
+        description={
+          <>
+            The customer will be invoiced <strong>{price?.amount.text}</strong> for{" "}
+            {boxes.length === 1 ? "one box" : `${boxes.length} boxes`} and sent one e-mail with the amount and the
+            packing photos.
+          </>
+        }
+        busy={pack.isPending}
+        confirmLabel={pack.isPending ? "Packing..." : `Pack and invoice ${price?.amount.text ?? ""}`}
+        onCancel={() => setPrice(null)}
+        onConfirm={async () => {
+          try {
+            await pack.mutateAsync({ boxes });
+          } catch (e) {
+            setError(errorMessage(e, "Failed to pack the ship request."));
+          } finally {
+            setPrice(null);
+          }
+        }}
+      >
+        {price && price.boxes.length > 1 && (
+          <ul className="text-sm text-slate-700" aria-label="Price per box">
+            {price.boxes.map((b) => (
+              <li key={b.label}>
+                {b.label}: {formatMinor(b.total_minor, price.amount.currency)}
+              </li>
+            ))}
+          </ul>
+        )}
+        {price?.insurance_unpriced && (
+          <p className="text-sm text-amber-800">
+            The insurance is declared in another currency than the rate card&apos;s: it is not in this amount.
+          </p>
+        )}
+      </ConfirmDialog>
     </form>
   );
 }

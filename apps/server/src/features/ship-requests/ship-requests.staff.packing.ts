@@ -1,0 +1,83 @@
+import type { CurrencyCode } from "@app/shared/core/enums";
+import { buildInvoiceEvidence, type PricedBox } from "@app/shared/invoices/evidence";
+import { measuresOf } from "@app/shared/packages/packages";
+import { formatMinor } from "@app/shared/rates/rates";
+import type { PackingPrice } from "@app/shared/ship-requests/packing.staff";
+import { PACKING_TEXTS, type packShipRequestSchema } from "@app/shared/ship-requests/staff";
+import { and, asc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Tx } from "../../db/client.js";
+import { customsDeclarationItems, packages, shipRequestPackages, shipRequests } from "../../db/schema.js";
+import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
+import { packagePhotos } from "../packages/public.js";
+import { packingPhotosOf } from "./ship-requests.staff.photos.js";
+import { chargesOf, priceShipRequest, pricingCardOf } from "./ship-request-pricing.js";
+
+type PackInput = z.output<typeof packShipRequestSchema>;
+export type ShipRequestRow = typeof shipRequests.$inferSelect;
+
+/** An amount as the API and the e-mail give it. */
+export const amountOf = (total_minor: number, currency: CurrencyCode) => ({
+  total_minor,
+  currency,
+  text: formatMinor(total_minor, currency),
+});
+
+/**
+ * Everything packing these boxes means, computed once for both the price shown before staff confirm and the packing
+ * itself (so the amount confirmed is the amount invoiced): the request's active packages, its card, the boxes priced
+ * by priceShipRequest (the function that priced its quote) with the package and packing photos, the evidence and the
+ * weights. Reads the request locked; refuses one that is not waiting to be packed.
+ */
+export async function planPacking(tx: Tx, id: number, input: PackInput) {
+  const [request] = await tx.select().from(shipRequests).where(eq(shipRequests.id, id)).for("update").limit(1);
+  if (!request) throw notFound(PACKING_TEXTS.notFound);
+  if (request.status !== "submitted") throw conflict(PACKING_TEXTS.notSubmitted);
+  const packageRows = await tx
+    .select({ pkg: packages })
+    .from(shipRequestPackages)
+    .innerJoin(packages, eq(packages.id, shipRequestPackages.package_id))
+    .where(and(eq(shipRequestPackages.ship_request_id, id), eq(shipRequestPackages.active, true)))
+    .orderBy(asc(packages.id))
+    .then((rows) => rows.map((r) => r.pkg));
+  if (packageRows.length === 0) throw badRequest(PACKING_TEXTS.noPackages);
+  const card = await pricingCardOf(tx, request);
+  if (!card) throw badRequest(PACKING_TEXTS.noCard);
+
+  const photoMap = await packagePhotos(
+    tx,
+    packageRows.map((p) => p.id),
+  );
+  const packingPhotos = await packingPhotosOf(tx, id);
+  // Every box shows what went into the request and how it was packed: the packing photos first.
+  const photos = [...packingPhotos, ...packageRows.flatMap((p) => photoMap.get(p.id) ?? [])];
+  const items = await tx.select().from(customsDeclarationItems).where(eq(customsDeclarationItems.ship_request_id, id));
+  const measured = input.boxes.map(measuresOf);
+  const price = priceShipRequest(card.terms, measured, chargesOf(request, packageRows.length, items));
+  const boxes: PricedBox[] = measured.map((measures, i) => ({
+    label: `Box ${i + 1} of ${measured.length}`,
+    measures,
+    price: price.boxes[i]!,
+    photos,
+  }));
+  const weights = {
+    before_grams: packageRows.reduce((sum, p) => sum + (p.weight_grams ?? 0), 0),
+    after_grams: boxes.reduce((sum, b) => sum + b.measures.weight_grams, 0),
+  };
+  const evidence = buildInvoiceEvidence(card, boxes, weights);
+  return { request, packageRows, card, price, boxes, weights, evidence, packingPhotos };
+}
+
+/** What "Pack and invoice" would charge for these boxes; nothing is stored (the transaction only reads). */
+export async function priceForPacking(ctx: ServiceContext, id: number, input: PackInput): Promise<PackingPrice> {
+  return inTransaction(ctx, async (tx) => {
+    const plan = await planPacking(tx, id, input);
+    const currency = plan.evidence.currency;
+    return {
+      amount: amountOf(plan.evidence.total_minor, currency),
+      boxes: plan.boxes.map((b) => ({ label: b.label, total_minor: b.price.total_minor })),
+      insurance_unpriced: plan.price.insurance_unpriced,
+    };
+  });
+}

@@ -1,0 +1,117 @@
+import { formatDimensions, formatWeight } from "@app/shared/core/units";
+import { formatMinor, RATE_SERVICE_LABELS } from "@app/shared/rates/rates";
+import { REPACK_LEVEL_LABELS, SHIP_REQUEST_STATUS_LABELS } from "@app/shared/ship-requests/ship-requests";
+import type { StaffShipRequest } from "@app/shared/ship-requests/staff";
+import { Link } from "../../../../components/ui/link";
+import { thumbnailUrl } from "../../../../lib/image-urls";
+import { PackForm } from "./pack-form";
+import { PackingPhotos } from "./packing-photos";
+
+/** One extra the customer asked for, shown as a tag the packer cannot miss. */
+function Extra({ children }: { children: React.ReactNode }) {
+  return (
+    <li className="rounded-full border border-amber-300 bg-amber-50 px-3 py-1 text-sm font-medium text-amber-900">
+      {children}
+    </li>
+  );
+}
+
+/**
+ * One ship request at the packing table: what to fetch (each parcel with its bin, measures and photos), every extra
+ * the customer asked for (insurance with the declared value, fragile, photos of the contents, the repack level), the
+ * declared items to check the contents against, the packing photos and, while it waits, the pack form.
+ */
+export function PackingCard({ request: r }: { request: StaffShipRequest }) {
+  const insured = r.declaration.totals.map((t) => formatMinor(t.total_minor, t.currency)).join(" + ");
+  return (
+    <li className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" data-testid="ship-request">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="font-semibold text-slate-900">
+          Ship request #{r.id} · {r.customer_name} ({r.email_address})
+        </h2>
+        <span className="text-sm text-slate-600">{SHIP_REQUEST_STATUS_LABELS[r.status]}</span>
+      </div>
+      <p className="text-sm text-slate-700">
+        {r.warehouse} → Lagos · {RATE_SERVICE_LABELS[r.service]} ·{" "}
+        {r.consolidate ? "consolidate into one box" : "ship separately"}
+      </p>
+      <ul className="flex flex-wrap gap-2" aria-label="Asked by the customer" data-testid="extras">
+        <Extra>Repack: {REPACK_LEVEL_LABELS[r.repack]}</Extra>
+        {r.insurance && <Extra>Insurance: declared value {insured || "none declared"}</Extra>}
+        {r.fragile && <Extra>Fragile</Extra>}
+        {r.photos_of_contents && <Extra>Photos of the contents</Extra>}
+      </ul>
+      <ul className="divide-y divide-slate-100" aria-label="Parcels to pack">
+        {r.packages.map((p) => (
+          <li key={p.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm" data-testid="parcel">
+            <span className="font-mono">{p.package_code}</span>
+            <span className="rounded bg-slate-100 px-2 py-0.5 font-semibold text-slate-900">
+              Bin {p.bin_location ?? "not set"}
+            </span>
+            <span>{p.description}</span>
+            <span>{formatWeight(p.weight_grams)}</span>
+            <span>{formatDimensions(p)}</span>
+            {p.photos.map((photo) => (
+              <a key={photo.url} href={photo.url} target="_blank" rel="noreferrer">
+                <img
+                  src={thumbnailUrl(photo.url)}
+                  alt={photo.name ?? p.package_code}
+                  className="h-12 w-12 rounded border border-slate-200 object-cover"
+                  loading="lazy"
+                />
+              </a>
+            ))}
+          </li>
+        ))}
+      </ul>
+      {r.declaration.items.length > 0 && (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm" aria-label={`Declared items of ship request #${r.id}`}>
+            <thead className="text-slate-600">
+              <tr>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Declared item
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Qty
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  Value each
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {r.declaration.items.map((item, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: declared lines have no id of their own and never move
+                <tr key={i} className="border-t border-slate-100">
+                  <td className="py-1 pr-3">{item.description}</td>
+                  <td className="py-1 pr-3">{item.quantity}</td>
+                  <td className="py-1">{formatMinor(item.unit_value_minor, item.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {r.status === "submitted" ? (
+        <>
+          <PackingPhotos requestId={r.id} photos={r.packing_photos} />
+          <PackForm requestId={r.id} />
+        </>
+      ) : (
+        r.packing_photos.length > 0 && (
+          <p className="text-sm text-slate-700">{r.packing_photos.length} packing photo(s) taken.</p>
+        )
+      )}
+      {r.invoice && (
+        <p className="text-sm">
+          Invoice{" "}
+          <Link className="font-semibold text-brand-700 underline" to={`/admin/invoices/${r.invoice.id}`}>
+            {r.invoice.transaction_id}
+          </Link>{" "}
+          ({r.invoice.status})
+        </p>
+      )}
+    </li>
+  );
+}

@@ -39,11 +39,13 @@
 //
 //   ctx.target    { label: "PGlite" | "PostgreSQL", baseUrl, databaseUrl? }   the running real server (databaseUrl:
 //                 PostgreSQL only, for a scenario that builds its own records in bulk); "own" scenarios get none
-//   ctx.measure(spec)   autocannon with the common settings (warm-up until throughput settles, duration,
+//   ctx.measure(spec, options?)   autocannon with the common settings (warm-up until throughput settles, duration,
 //                 connections); spec is
 //                 { baseUrl, nextPath: () => string, method?, headers?, body? }; returns
 //                 { rps, p99, p50, requests, non2xx, errors }. Each request comes from a different
 //                 X-Forwarded-For address, so per-client rate limits apply but do not trip.
+//                 options (default ctx.options): { duration, warmup, minWarmup, connections, rate }, rate = a fixed number
+//                 of requests a second over all connections (autocannon's overallRate) instead of a closed loop.
 //   ctx.fixtures  { shipments, admin: { email, password }, customer: { email, password } } plus
 //                 trackingNumber(n) / randomTrackingNumber() in lib/fixtures.mjs. Log in over HTTP
 //                 (POST /api/admins/login) to get a bearer token.

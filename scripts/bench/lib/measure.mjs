@@ -8,6 +8,8 @@ export const OPTIONS = {
   /** Shortest warm-up in seconds: a server just started runs its first seconds slower, in rounds too noisy to tell. */
   minWarmup: Number(process.env.BENCH_MIN_WARMUP ?? 10),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 20),
+  /** Requests a second over all connections, or undefined: as fast as the server answers (closed loop). */
+  rate: undefined,
 };
 
 const WARMUP_ROUND_S = 2;
@@ -28,6 +30,7 @@ const randomClientIp = () =>
  * @param {string} [spec.method]     default GET
  * @param {Record<string,string>} [spec.headers]  sent with every request (e.g. authorization)
  * @param {string} [spec.body]
+ * @param {typeof OPTIONS} [options]  with `rate`, a fixed number of requests a second over all connections
  * @returns {Promise<{ rps: number, p99: number, p50: number, requests: number, non2xx: number, errors: number }>}
  */
 export async function measure(spec, options = OPTIONS) {
@@ -35,6 +38,7 @@ export async function measure(spec, options = OPTIONS) {
     autocannon({
       url: spec.baseUrl,
       connections: options.connections,
+      overallRate: options.rate,
       duration,
       requests: [
         {

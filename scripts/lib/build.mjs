@@ -97,7 +97,12 @@ export async function buildServer() {
   const building = `${SERVER_DIST}.building-${process.pid}`;
   const started = Date.now();
   await build({
-    entryPoints: [join(src, "main.ts"), ...routeFiles, ...CLI_TOOLS.map((tool) => join(src, "cli", `${tool}.ts`))],
+    entryPoints: [
+      join(src, "main.ts"),
+      join(src, "image-worker.ts"),
+      ...routeFiles,
+      ...CLI_TOOLS.map((tool) => join(src, "cli", `${tool}.ts`)),
+    ],
     outbase: src,
     outdir: building,
     // Chunks beside main.js: a file one level below apps/server, like src/*.ts, so import.meta.url-relative

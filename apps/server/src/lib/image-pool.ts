@@ -1,16 +1,22 @@
+import { type ChildProcess, fork } from "node:child_process";
 import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import { SERVER_ROOT } from "../config.js";
 import { HttpError } from "./errors.js";
-import { loadSharp } from "./sharp.js";
+import type { ImageJob, ImageJobAnswer } from "./image-jobs.js";
 
 /**
- * How many images this process decodes at once: half the machine's cores (at least one). Decoding runs on libuv's
- * threads, each with one libvips thread, so the event loop and the database keep the other half: a burst of large
- * photos queues here instead of starving every other request.
+ * How many images are decoded at once: one per core. They are decoded in the image worker, a child process whose
+ * threads all run at the lowest CPU priority (src/image-worker.ts), so they take only the CPU that requests, garbage
+ * collection and the database leave: a burst of large photos queues here and keeps every core busy without slowing
+ * anyone else (docs/decisions/0055-images-in-a-low-priority-process.md).
  */
-export const IMAGE_DECODERS = Math.max(1, Math.floor(availableParallelism() / 2));
+export const IMAGE_DECODERS = Math.max(1, availableParallelism());
 /** Images waiting beyond this many answer 503: the queue must not hold minutes of work and its memory. */
 export const IMAGE_QUEUE_LIMIT = 200;
 export const IMAGES_BUSY = "The server is busy processing images. Please try again in a minute.";
+/** The worker is stopped after this long without a job, so an idle server holds no decoder's memory. */
+export const IMAGE_WORKER_IDLE_MS = 30_000;
 
 let running = 0;
 const waiting: Array<() => void> = [];
@@ -32,9 +38,105 @@ export async function withImageDecoder<T>(job: () => Promise<T>): Promise<T> {
   }
 }
 
-/** sharp with one libvips thread per image: parallelism comes from the pool, not from inside one decode. */
-export async function loadPooledSharp() {
-  const sharp = await loadSharp();
-  sharp.concurrency(1);
-  return sharp;
+/** The compiled worker beside the compiled server, or the TypeScript source under tsx (npm run dev, the tests). */
+const compiled = !import.meta.url.endsWith(".ts");
+const WORKER_FILE = compiled ? join(SERVER_ROOT, "dist/image-worker.js") : join(SERVER_ROOT, "src/image-worker.ts");
+
+type Pending = { resolve: (result: Uint8Array | number) => void; reject: (error: Error) => void };
+
+interface Worker {
+  child: ChildProcess;
+  ready: Promise<void>;
+  pending: Map<number, Pending>;
+}
+
+let worker: Worker | undefined;
+let nextId = 1;
+let idleTimer: NodeJS.Timeout | undefined;
+
+function startWorker(): Worker {
+  const child = fork(WORKER_FILE, [], {
+    serialization: "advanced",
+    execArgv: compiled ? [] : ["--import", "tsx"],
+    // libuv's pool runs the decodes: one thread each, and a spare for the worker's own file reads.
+    env: { ...process.env, UV_THREADPOOL_SIZE: String(IMAGE_DECODERS + 1) },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const pending = new Map<number, Pending>();
+  const ready = new Promise<void>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`the image worker exited at start (${code})`)));
+    child.on("message", (answer: ImageJobAnswer) => {
+      if (answer.id === 0) return resolve();
+      const job = pending.get(answer.id);
+      pending.delete(answer.id);
+      if ("error" in answer) job?.reject(new Error(answer.error));
+      else job?.resolve(answer.result);
+      if (pending.size === 0) idle(current);
+    });
+  });
+  const current: Worker = { child, ready, pending };
+  child.on("exit", () => {
+    if (worker === current) worker = undefined;
+    // Not the image's fault: the sender may try again (the next image starts another worker).
+    for (const job of pending.values()) job.reject(new HttpError(503, IMAGES_BUSY));
+    pending.clear();
+  });
+  // The server's exit must not wait for its worker; the worker exits when the server's end of the channel closes.
+  child.unref();
+  child.channel?.unref();
+  return current;
+}
+
+/** Stops an idle worker after IMAGE_WORKER_IDLE_MS; a job in between keeps it. */
+function idle(current: Worker) {
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    if (current.pending.size === 0) stopImageWorker();
+  }, IMAGE_WORKER_IDLE_MS).unref();
+}
+
+/** The running worker's process id, if one runs (for the tests and an operator's ps). */
+export const imageWorkerPid = (): number | undefined => worker?.child.pid;
+
+/** Stops the worker now (the next image starts another): at shutdown, and when it has been idle. */
+export function stopImageWorker() {
+  clearTimeout(idleTimer);
+  const current = worker;
+  worker = undefined;
+  current?.child.disconnect();
+}
+
+type JobRequest = ImageJob extends infer J ? (J extends ImageJob ? Omit<J, "id"> : never) : never;
+
+async function ask(request: JobRequest): Promise<Uint8Array | number> {
+  worker ??= startWorker();
+  const current = worker;
+  await current.ready;
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    current.pending.set(id, { resolve, reject });
+    current.child.send({ ...request, id } as ImageJob);
+  });
+}
+
+/** The bytes the worker sent, without copying them. */
+const asBuffer = (result: Uint8Array | number) => {
+  const bytes = result as Uint8Array;
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+};
+
+/** The image decoded and encoded again (lib/image-jobs.ts says what that drops), when a decoder is free. */
+export async function reencodeImage(image: Buffer, ext: string): Promise<Buffer> {
+  return asBuffer(await withImageDecoder(() => ask({ kind: "reencode", image, ext })));
+}
+
+/** A small JPEG of the photo, when a decoder is free. */
+export async function thumbnailImage(image: Buffer): Promise<Buffer> {
+  return asBuffer(await withImageDecoder(() => ask({ kind: "thumbnail", image })));
+}
+
+/** The pixels the image will decode to, read from its header (0: unreadable); not queued, it decodes nothing. */
+export async function imagePixels(image: Buffer, ext: string): Promise<number> {
+  return (await ask({ kind: "pixels", image, ext })) as number;
 }

@@ -5,7 +5,8 @@ import type { DbOrTx } from "../db/client.js";
 import { uploads } from "../db/schema.js";
 import { HttpError, tooManyRequests } from "./errors.js";
 import { assertFileName, type FileStore, fileStoreAt, thumbKeyOf, uploadNameOf } from "./storage/index.js";
-import { makeThumbnail, THUMB_MIME } from "./storage/thumbnails.js";
+import { thumbnailImage } from "./image-pool.js";
+import { THUMB_MIME } from "./storage/thumbnails.js";
 import { PDF_MIME, type IncomingImage, type UploadEntity } from "./uploads.js";
 
 /**
@@ -60,7 +61,7 @@ async function filesOf(images: IncomingImage[], names: string[]): Promise<Staged
       const name = names[i]!;
       const file = { key: name, bytes: image.buffer, mime: image.mime };
       if (image.mime === PDF_MIME) return [file];
-      return [file, { key: thumbKeyOf(name), bytes: await makeThumbnail(image.buffer), mime: THUMB_MIME }];
+      return [file, { key: thumbKeyOf(name), bytes: await thumbnailImage(image.buffer), mime: THUMB_MIME }];
     }),
   );
   return files.flat();

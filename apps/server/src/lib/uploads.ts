@@ -7,7 +7,7 @@ import { uploads } from "../db/schema.js";
 import type { uploadEntity } from "../db/schema/enums.js";
 import { badRequest, HttpError } from "./errors.js";
 import { assertStorableText } from "./text.js";
-import { loadPooledSharp, withImageDecoder } from "./image-pool.js";
+import { imagePixels, reencodeImage } from "./image-pool.js";
 
 /** The same rules and messages as the browser's early check (IMAGE_RULES in @app/shared/core/form-values). */
 export const MAX_IMAGE_BYTES = IMAGE_RULES.maxBytes;
@@ -23,8 +23,6 @@ export const IMAGE_TOO_LARGE = IMAGE_RULES.tooLarge;
 const MALFORMED_FORM = "The form could not be read: send it as multipart/form-data with a boundary.";
 export const TOO_MANY_IMAGES = IMAGE_RULES.tooMany;
 export const IMAGE_UNREADABLE = "An image could not be read. Please attach a photo or picture file that opens.";
-/** Larger images (about 50 megapixels) are refused: decoding one takes hundreds of MB of memory. */
-const MAX_INPUT_PIXELS = 50_000_000;
 /**
  * One submission's images together: ten 12-megapixel phone photos pass, ten 25-megapixel renders do not. Read from
  * each image's header before any is decoded, so a refused submission costs no decoding.
@@ -46,33 +44,8 @@ export type UploadEntity = (typeof uploadEntity.enumValues)[number];
 /** A PDF is kept as sent (never re-encoded): it is served only as a download, never shown inline. */
 export const PDF_MIME = "application/pdf";
 
-/**
- * Decodes the image and encodes its pixels again in the same format. What is not pixels is dropped: EXIF (with GPS
- * position and camera serials), XMP, comments, and any bytes appended after the image (a polyglot file). The
- * picture is turned upright first, since the EXIF orientation that told viewers how to turn it is gone.
- */
-async function reencode(buffer: Buffer, ext: string): Promise<Buffer> {
-  const animated = ext === "gif" || ext === "webp";
-  const sharp = await loadPooledSharp();
-  return withImageDecoder(() => {
-    const image = sharp(buffer, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
-    if (ext === "jpg") return image.jpeg({ quality: 90 }).toBuffer();
-    if (ext === "png") return image.png().toBuffer();
-    if (ext === "gif") return image.gif().toBuffer();
-    return image.webp({ quality: 90 }).toBuffer();
-  });
-}
-
-/** The pixels an image will decode to (every frame of an animation), from its header; 0 when unreadable. */
-async function pixelsOf(buffer: Buffer, ext: string): Promise<number> {
-  const sharp = await loadPooledSharp();
-  const animated = ext === "gif" || ext === "webp";
-  const meta = await sharp(buffer, { animated })
-    .metadata()
-    .catch(() => undefined);
-  if (!meta?.width || !meta.height) return 0;
-  return meta.width * (meta.pageHeight && animated ? meta.pageHeight * (meta.pages ?? 1) : meta.height);
-}
+/** How long a submission with images may wait for its answer without a byte on its connection. */
+const IMAGE_ANSWER_TIMEOUT_MS = 180_000;
 
 export interface MultipartOptions {
   /** Also take PDF documents (a pre-alert's receipt), checked by content like images. */
@@ -108,6 +81,10 @@ export async function readMultipart(
   options: MultipartOptions = {},
 ): Promise<{ fields: Record<string, string>; images: IncomingImage[] }> {
   if (!request.isMultipart()) throw badRequest("Send the form as multipart/form-data.");
+  // Images wait their turn for a decoder (lib/image-pool.ts): the connection stays open meanwhile, longer than the
+  // server's idle bound (connectionTimeout), so a sender at the back of a full queue still gets its answer.
+  // (A request made in-process by app.inject has no connection to keep.)
+  request.raw.socket?.setTimeout?.(IMAGE_ANSWER_TIMEOUT_MS);
   const maxFiles = options.maxFiles ?? MAX_IMAGES;
   const text = fileMessages(options.pdf, maxFiles);
   const fail = (message: string) => badRequest(message, { [fileField]: message });
@@ -145,10 +122,10 @@ export async function readMultipart(
   }
   if (images.length + toDecode.length > maxFiles) throw fail(text.tooMany);
   let pixels = 0;
-  for (const image of toDecode) pixels += await pixelsOf(image.buffer, image.ext);
+  for (const image of toDecode) pixels += await imagePixels(image.buffer, image.ext);
   if (pixels > MAX_SUBMISSION_PIXELS) throw fail(IMAGES_TOO_LARGE_TOGETHER);
   for (const image of toDecode) {
-    const clean = await reencode(image.buffer, image.ext).catch((error) => {
+    const clean = await reencodeImage(image.buffer, image.ext).catch((error) => {
       throw error instanceof HttpError ? error : fail(text.unreadable);
     });
     images.push({ ...image, buffer: clean });

@@ -1,24 +1,8 @@
 import { Readable } from "node:stream";
-import { loadPooledSharp, withImageDecoder } from "../image-pool.js";
+import { thumbnailImage } from "../image-pool.js";
 import { type FileStore, readAll, type StoredFile, thumbKeyOf } from "./file-store.js";
 
 export const THUMB_MIME = "image/jpeg";
-/** Lists show photos at most 80 px wide; 320 px stays sharp on a 3x screen and weighs a few KB. */
-const THUMB_BOX = 320;
-const MAX_INPUT_PIXELS = 50_000_000;
-
-/** A small JPEG of a photo (its first frame, on white where it was transparent), never larger than the photo. */
-export async function makeThumbnail(photo: Buffer): Promise<Buffer> {
-  const sharp = await loadPooledSharp();
-  return withImageDecoder(() =>
-    sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
-      .resize(THUMB_BOX, THUMB_BOX, { fit: "inside", withoutEnlargement: true })
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 75 })
-      .toBuffer(),
-  );
-}
-
 /** Thumbnails being made in this process, so simultaneous first requests make one. */
 const making = new Map<string, Promise<Buffer | undefined>>();
 
@@ -35,7 +19,7 @@ export async function thumbnailOf(store: FileStore, name: string): Promise<Store
     made = (async () => {
       const photo = await store.get(name);
       if (!photo) return undefined;
-      const thumb = await makeThumbnail(await readAll(photo));
+      const thumb = await thumbnailImage(await readAll(photo));
       await store.put(thumbKeyOf(name), thumb, THUMB_MIME);
       return thumb;
     })().finally(() => making.delete(key));

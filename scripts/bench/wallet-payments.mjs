@@ -113,11 +113,12 @@ export default {
       const results = await Promise.all(
         invoices.map(async (invoice, i) => {
           const t = performance.now();
+          // A refused or reset connection (1,000 sockets at once) counts as a failed payment, not a crash of the run.
           const res = await request(baseUrl, "POST", "/api/wallet/pay-invoice", {
             token: tokens.get(invoice.user_id),
             json: { invoice_id: invoice.id, idempotency_key: `bench-${run}-${invoice.id}` },
             ip: `10.78.${Math.floor(i / 250)}.${1 + (i % 250)}`,
-          });
+          }).catch((error) => ({ status: 0, body: String(error?.cause?.code ?? error?.message ?? error) }));
           return { status: res.status, ms: performance.now() - t, body: res.body };
         }),
       );

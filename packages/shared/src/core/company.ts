@@ -45,7 +45,10 @@ export interface WarehouseOption {
   zip: string;
   /** The ticket form's warehouse value. */
   ticketValue: "USA" | "UK" | "Nigeria" | "China";
-  /** Offered as a shopping address on the customer home; China is listed for tickets only. */
+  /**
+   * A shopping address (a suite address customers buy to): the origins, USA, UK and China. The Lagos warehouses are
+   * destinations only (docs/decisions/0039).
+   */
   forShopping: boolean;
 }
 
@@ -91,7 +94,7 @@ export const WAREHOUSES: readonly WarehouseOption[] = [
     phone_number: "+234 803 555 0142",
     zip: "101245",
     ticketValue: "Nigeria",
-    forShopping: true,
+    forShopping: false,
   },
   {
     city: "Isolo",
@@ -106,7 +109,7 @@ export const WAREHOUSES: readonly WarehouseOption[] = [
     phone_number: "+234 803 555 0177",
     zip: "100261",
     ticketValue: "Nigeria",
-    forShopping: true,
+    forShopping: false,
   },
   {
     city: "Guangzhou",
@@ -120,7 +123,7 @@ export const WAREHOUSES: readonly WarehouseOption[] = [
     phone_number: "+86 20 5555 0188",
     zip: "510630",
     ticketValue: "China",
-    forShopping: false,
+    forShopping: true,
   },
 ];
 

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
+import { LGA_NOT_LISTED, lgasOf } from "./lgas.js";
 import { CURRENCY_CODES, INVOICE_STATUSES } from "../core/enums.js";
 import { optionalText, positiveDecimal, positiveInteger, requiredText } from "../core/form-values.js";
 import { paginationSchema } from "../core/http.js";
@@ -251,6 +252,16 @@ for (const [kind, field, message] of DELIVERY_NEEDS) {
   );
   shipRequestFields = checked as unknown as typeof shipRequestFields;
 }
+/** A door's LGA is one of the chosen state's (lgas.ts); a missing one or a wrong state is reported above. */
+shipRequestFields = shipRequestFields.refine(
+  (value: unknown) => {
+    const v = (value ?? {}) as Record<string, unknown>;
+    if (v.delivery !== "door" || typeof v.lga !== "string" || v.lga === "" || typeof v.state !== "string") return true;
+    const listed = lgasOf(v.state);
+    return listed.length === 0 || listed.includes(v.lga);
+  },
+  { path: ["lga"], message: LGA_NOT_LISTED, when: () => true },
+) as unknown as typeof shipRequestFields;
 export const shipRequestFormSchema = shipRequestFields;
 export type ShipRequestFormInput = z.input<typeof shipRequestFormSchema>;
 export type ShipRequestForm = z.output<typeof shipRequestFormSchema>;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { insertInvoice, insertShipment } from "../../db/factories/index.js";
-import { packages, pickups, procurements } from "../../db/schema.js";
+import { customers, packages, pickups, procurements } from "../../db/schema.js";
 
 const { app } = await buildTestApp();
 const { admin } = await signInAdmin(app);
@@ -94,19 +95,25 @@ describe("customer home", () => {
     });
   });
 
-  it("lists the four shopping warehouses with the suite number written in, and remembers the choice", async () => {
+  it("lists the shopping warehouses (the origins USA, UK, China) with the suite number written in, and remembers the choice", async () => {
     const { token, user } = await signUpCustomer(app);
     const res = await client(app, token).get("/api/dashboard");
     expect(res.body.warehouse_choice).toBe("Trail Richmond");
     expect(res.body.suite_number).toBe(user.suite_number);
-    expect(res.body.warehouses.map((w: { city: string }) => w.city)).toEqual([
-      "Trail Richmond",
-      "Brixton",
-      "Sabo Yaba",
-      "Isolo",
-    ]);
+    // The Lagos warehouses are destinations only: no shopping address there.
+    expect(res.body.warehouses.map((w: { city: string }) => w.city)).toEqual(["Trail Richmond", "Brixton", "Guangzhou"]);
+    expect(res.body.warehouses.map((w: { country: string }) => w.country)).not.toContain("Nigeria");
     expect(res.body.warehouses[0].address_line2).toBe(`Suite ${user.suite_number}`);
     expect(res.body.warehouses[1].address_line2).toBe(`Unit ${user.suite_number}`);
+    expect(res.body.warehouses[2]).toMatchObject({
+      city: "Guangzhou",
+      label: "Guangzhou, China",
+      currency: "CNY (¥)",
+      address_line2: `Room ${user.suite_number}`,
+      town: "Guangzhou",
+      state: "Guangdong",
+      country: "China",
+    });
 
     const change = await client(app, token).put("/api/details/warehouse", { warehouse_choice: "Brixton" });
     expect(change.status).toBe(200);
@@ -115,8 +122,24 @@ describe("customer home", () => {
     expect((await client(app, token).get("/api/users/me")).body.user.warehouse_choice).toBe("Brixton");
 
     const china = await client(app, token).put("/api/details/warehouse", { warehouse_choice: "Guangzhou" });
-    expect(china.status).toBe(400);
-    expect(china.body.error).toBe("Please choose one of our warehouses");
+    expect(china.status, JSON.stringify(china.body)).toBe(200);
+    expect((await client(app, token).get("/api/dashboard")).body.warehouse_choice).toBe("Guangzhou");
+
+    for (const lagos of ["Sabo Yaba", "Isolo"]) {
+      const refused = await client(app, token).put("/api/details/warehouse", { warehouse_choice: lagos });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe("Please choose one of our warehouses");
+      expect(refused.body.fields?.warehouse_choice).toBe("Please choose one of our warehouses");
+    }
+    expect((await client(app, token).get("/api/dashboard")).body.warehouse_choice).toBe("Guangzhou");
+  });
+
+  it("shows a customer who chose a Lagos warehouse before it became a destination only the first shopping address", async () => {
+    const { token, user } = await signUpCustomer(app);
+    await app.db.update(customers).set({ warehouse_choice: "Sabo Yaba" }).where(eq(customers.id, user.id));
+    const res = await client(app, token).get("/api/dashboard");
+    expect(res.body.warehouse_choice).toBe("Trail Richmond");
+    expect(res.body.warehouses.map((w: { city: string }) => w.city)).not.toContain("Sabo Yaba");
   });
 
   it("needs a session", async () => {

@@ -4,16 +4,19 @@ import {
   type ShipRequestForm,
   type ShipRequestFormInput,
 } from "@app/shared/ship-requests/ship-requests";
+import { lgasOf } from "@app/shared/ship-requests/lgas";
 import type { UseFormReturn } from "react-hook-form";
 import { RadioField } from "../../../components/ui/radio-field";
 import { SelectField, TextField } from "../../../components/ui/field";
 
 type Form = UseFormReturn<ShipRequestFormInput, unknown, ShipRequestForm>;
 
-/** Door delivery in Nigeria (street, landmark, city, LGA, state, phone) or pickup at one of our Lagos offices. */
+/** Door delivery in Nigeria (street, landmark, city, state, its LGA from the list, phone) or pickup at one of our Lagos offices. */
 export function DeliveryFields({ form }: { form: Form }) {
   const { errors } = form.formState;
   const delivery = form.watch("delivery");
+  // The official list of the chosen state (lgas.ts); the server checks the same list.
+  const lgas = lgasOf(form.watch("state"));
   return (
     <fieldset className="space-y-4">
       <legend className="text-lg font-semibold text-slate-900">Delivery</legend>
@@ -54,17 +57,36 @@ export function DeliveryFields({ form }: { form: Form }) {
             {...form.register("landmark")}
           />
           <TextField label="City or town" required error={errors.city?.message} {...form.register("city")} />
-          <TextField
-            label="Local government area (LGA)"
+          <SelectField
+            label="State"
             required
-            error={errors.lga?.message}
-            {...form.register("lga")}
-          />
-          <SelectField label="State" required error={errors.state?.message} {...form.register("state")}>
+            error={errors.state?.message}
+            {...form.register("state", {
+              // A new state's list may not hold the LGA chosen before: choose again.
+              onChange: (event) => {
+                if (!lgasOf(event.target.value).includes(String(form.getValues("lga") ?? ""))) form.setValue("lga", "");
+              },
+            })}
+          >
             <option value="">Choose a state</option>
             {NIGERIAN_STATES.map((s) => (
               <option key={s} value={s}>
                 {s}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Local government area (LGA)"
+            required
+            disabled={lgas.length === 0}
+            hint={lgas.length === 0 ? "Choose the state first." : undefined}
+            error={errors.lga?.message}
+            {...form.register("lga")}
+          >
+            <option value="">{lgas.length === 0 ? "Choose the state first" : "Choose an LGA"}</option>
+            {lgas.map((lga) => (
+              <option key={lga} value={lga}>
+                {lga}
               </option>
             ))}
           </SelectField>

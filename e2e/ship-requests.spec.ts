@@ -21,13 +21,18 @@ test("a customer consolidates two received packages, declares the items, sees th
     { description: "Wool scarf", weight: "0.5", length: "20", width: "15", height: "5" },
   ]);
 
-  // From My Packages' 'At the warehouse' tab: "Ship these" opens the form with the parcels chosen.
+  // From My Packages' 'At the warehouse' tab: "Ship these" opens the form with no parcel ticked; the customer ticks.
   await page.goto("/user/packages?tab=warehouse");
   await page.getByRole("link", { name: "Ship these" }).click();
   await expect(page.getByRole("heading", { name: "Ship my packages" })).toBeVisible();
   const form = page.getByRole("form", { name: "Ship request" });
   await expect(form.getByRole("group", { name: "Stafford, Texas, USA" })).toContainText(shoes!.package_code);
   await expect(form.getByRole("group", { name: "London, UK" })).toContainText(london!.package_code);
+  for (const parcel of [shoes!, lamp!, london!]) {
+    const box = form.getByRole("checkbox", { name: new RegExp(parcel.package_code) });
+    await expect(box).not.toBeChecked();
+    await box.check();
+  }
 
   // Bad input: every message under its field, from the same schema as the API.
   await form.getByRole("button", { name: "Submit and see the quote" }).click();

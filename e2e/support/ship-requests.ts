@@ -101,8 +101,9 @@ export async function fillShipRequestForm(
   await form.getByLabel("Street address").fill(sample.street);
   await form.getByLabel("Nearest landmark").fill(sample.landmark);
   await form.getByLabel("City or town").fill(sample.city);
-  await form.getByLabel("Local government area (LGA)").fill(sample.lga);
+  // The LGA from the chosen state's list (the list fills once the state is chosen).
   await form.getByLabel("State").selectOption(sample.state);
+  await form.getByLabel("Local government area (LGA)").selectOption(sample.lga);
   await form.getByLabel("Phone number").fill(sample.phone);
   await form.getByLabel("Repacking").selectOption(choices.repack ?? sample.repack);
   await form.getByLabel("Service").selectOption(choices.service ?? sample.service);

@@ -1,4 +1,5 @@
 import {
+  Bell,
   Boxes,
   Calculator,
   FileText,
@@ -28,6 +29,8 @@ const ITEMS = [
   { to: "/user/quote", label: "Instant Quote", icon: <Calculator size={18} /> },
   { to: "/user/invoices", label: "Invoices", icon: <FileText size={18} /> },
   { to: "/user/wallet", label: "Wallet", icon: <Wallet size={18} /> },
+  // Reachable from every page, not only through Profile (docs/decisions/0039).
+  { to: "/user/notifications", label: "Notifications", icon: <Bell size={18} /> },
   { to: "/user/profile", label: "Profile", icon: <User size={18} /> },
 ];
 

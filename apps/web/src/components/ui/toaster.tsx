@@ -19,9 +19,13 @@ const KIND_CLASS: Record<ToastKind, string> = {
 let nextId = 0;
 
 /**
- * The toasts, loaded by AppProviders when the first one is asked for (see lib/toast.ts): a live region at the bottom
- * of the window, centred on phones and in the bottom-right corner elsewhere, so they cover neither the fixed header
- * nor a page's title actions and list toolbar. Each goes after TOAST_MS or with its close button (a 24 px target).
+ * The toasts, loaded by AppProviders when the first one is asked for (see lib/toast.ts): a live region.
+ *
+ * On phones (below 640 px) a toast never covers the page: the newest one is laid over the fixed header bar (56 px, no
+ * taller than any layout's header), its text clamped to three lines, and it lets clicks through to the header but for
+ * its close button; older ones wait hidden. Wider screens stack them in the bottom-right corner, beside the content
+ * column, so they cover neither the fixed header nor a page's title actions and list toolbar. Each goes after TOAST_MS
+ * or with its close button (a 24 px target). Why: docs/decisions/0041.
  */
 export default function Toaster() {
   const [shown, setShown] = useState<Shown[]>([]);
@@ -39,20 +43,20 @@ export default function Toaster() {
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col items-stretch gap-2 sm:right-6 sm:bottom-6 sm:left-auto sm:w-90"
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex h-14 flex-col items-stretch sm:inset-x-auto sm:top-auto sm:right-6 sm:bottom-6 sm:h-auto sm:w-90 sm:gap-2"
     >
       {shown.map((toast) => (
         <div
           key={toast.id}
           data-toast={toast.kind}
-          className={`pointer-events-auto flex items-center gap-3 rounded-lg border px-4 py-3 text-sm font-medium shadow-lg ${KIND_CLASS[toast.kind]}`}
+          className={`flex items-center gap-3 border px-4 font-medium shadow-lg max-sm:h-full max-sm:py-1 max-sm:text-xs max-sm:leading-4 max-sm:not-last:hidden sm:pointer-events-auto sm:rounded-lg sm:py-3 sm:text-sm ${KIND_CLASS[toast.kind]}`}
         >
-          <p className="flex-1">{toast.message}</p>
+          <p className="flex-1 max-sm:line-clamp-3">{toast.message}</p>
           <button
             type="button"
             aria-label="Close notification"
             onClick={() => close(toast.id)}
-            className="flex size-6 shrink-0 items-center justify-center rounded text-slate-700 hover:bg-black/5"
+            className="pointer-events-auto flex size-6 shrink-0 items-center justify-center rounded text-slate-700 hover:bg-black/5"
           >
             <X size={14} aria-hidden="true" />
           </button>

@@ -45,9 +45,9 @@ export default function AboutUsPage() {
             ships, clears and delivers, with prices you know in advance and a package you can follow at every step.
           </p>
           <p className="mt-4 text-slate-700">
-            Individuals use our warehouse addresses to shop from stores in the USA and the UK; businesses use us to
-            import stock, export goods and keep inventory close to their customers. Whatever the size of the parcel, it
-            gets the same care.
+            Individuals use our warehouse addresses to shop from stores in the USA, the UK and China; businesses use us
+            to import stock, export goods and keep inventory close to their customers. Whatever the size of the parcel,
+            it gets the same care.
           </p>
         </div>
         <div className="rounded-xl bg-brand-50 p-8">
@@ -56,7 +56,7 @@ export default function AboutUsPage() {
             {WAREHOUSES.map((w) => (
               <li key={w.city}>
                 <span className="font-semibold text-slate-900">{w.label}</span>
-                {w.forShopping ? " — warehouse and shopping address" : " — partner hub for China shipments"}
+                {w.forShopping ? " — warehouse and shopping address" : " — destination warehouse and pickup office"}
               </li>
             ))}
           </ul>

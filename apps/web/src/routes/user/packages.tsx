@@ -39,16 +39,10 @@ export default function PackagesPage() {
         }
       />
       <PackageTabs current={tab} counts={packages.data?.counts} />
-      {/* Parcels already ready to ship are most likely in a ship request: not chosen again. */}
+      {/* The form starts with no parcel ticked: the customer chooses what leaves together (docs/decisions/0039). */}
       {tab === "warehouse" && list && list.length > 0 && (
         <p className="mb-4">
-          <Link
-            to={`/user/ship-requests/new?packages=${list
-              .filter((p) => p.status !== "ready_to_ship")
-              .map((p) => p.id)
-              .join(",")}`}
-            className={buttonClass("primary")}
-          >
+          <Link to="/user/ship-requests/new" className={buttonClass("primary")}>
             Ship these
           </Link>
         </p>

@@ -17,11 +17,13 @@ export function PackageTabs({
 }) {
   return (
     <nav aria-label="Package tabs" className="mb-4 border-b border-slate-200">
-      <ul className="-mb-px grid grid-cols-3 sm:flex sm:gap-1">
+      {/* Each tab at least as wide as its label on one line (flex-1 never shrinks an item below its content), so at
+          390 px "At the warehouse" stays one line with its count under it, not three lines in an equal third. */}
+      <ul className="-mb-px flex sm:gap-1">
         {TABS.map((tab) => {
           const selected = tab === current;
           return (
-            <li key={tab}>
+            <li key={tab} className="flex-1 sm:flex-none">
               <Link
                 to={`/user/packages?tab=${tab}`}
                 aria-current={selected ? "page" : undefined}
@@ -32,7 +34,9 @@ export function PackageTabs({
                     : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"
                 }`}
               >
-                {PACKAGE_TAB_LABELS[tab]}
+                <span className="whitespace-nowrap" data-testid={`tab-label-${tab}`}>
+                  {PACKAGE_TAB_LABELS[tab]}
+                </span>
                 <span
                   className="inline-block min-w-6 rounded-full bg-slate-100 px-1.5 text-center text-xs text-slate-700"
                   data-testid={`tab-count-${tab}`}

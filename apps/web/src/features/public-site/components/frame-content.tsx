@@ -35,15 +35,16 @@ export function TopBar() {
 }
 
 /**
- * The floating vertical strip of social links on every public page. On phones it is 24 px wide, inside the
- * pages' 24 px side margin, so it covers no heading or field.
+ * The floating vertical strip of social links on every public page. It is 24 px wide, inside the pages' 24 px side
+ * margin, so at any scroll position it covers no heading, text or field; only from 1360 px on, where the 1280 px
+ * content column leaves 40 px and more beside it, does it grow to 40 px (docs/decisions/0041).
  */
 export function SocialStrip() {
   return (
     <aside aria-label="Follow us" className="fixed top-1/2 right-0 z-30 -translate-y-1/2">
       <SocialLinks
         className="flex flex-col overflow-hidden rounded-l-lg bg-brand-700 shadow-lg"
-        linkClassName="flex h-8 w-6 items-center justify-center text-white hover:bg-accent-500 hover:text-slate-900 md:h-10 md:w-10"
+        linkClassName="flex h-8 w-6 items-center justify-center text-white hover:bg-accent-500 hover:text-slate-900 min-[1360px]:h-10 min-[1360px]:w-10"
         size={16}
       />
     </aside>

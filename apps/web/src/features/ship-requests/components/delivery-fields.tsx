@@ -16,7 +16,7 @@ export function DeliveryFields({ form }: { form: Form }) {
   const { errors } = form.formState;
   const delivery = form.watch("delivery");
   // The official list of the chosen state (lgas.ts); the server checks the same list.
-  const lgas = lgasOf(form.watch("state"));
+  const lgas = lgasOf(form.watch("state") as string | null | undefined);
   return (
     <fieldset className="space-y-4">
       <legend className="text-lg font-semibold text-slate-900">Delivery</legend>

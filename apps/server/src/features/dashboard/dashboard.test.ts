@@ -101,7 +101,11 @@ describe("customer home", () => {
     expect(res.body.warehouse_choice).toBe("Trail Richmond");
     expect(res.body.suite_number).toBe(user.suite_number);
     // The Lagos warehouses are destinations only: no shopping address there.
-    expect(res.body.warehouses.map((w: { city: string }) => w.city)).toEqual(["Trail Richmond", "Brixton", "Guangzhou"]);
+    expect(res.body.warehouses.map((w: { city: string }) => w.city)).toEqual([
+      "Trail Richmond",
+      "Brixton",
+      "Guangzhou",
+    ]);
     expect(res.body.warehouses.map((w: { country: string }) => w.country)).not.toContain("Nigeria");
     expect(res.body.warehouses[0].address_line2).toBe(`Suite ${user.suite_number}`);
     expect(res.body.warehouses[1].address_line2).toBe(`Unit ${user.suite_number}`);

@@ -95,7 +95,7 @@ describe("the LGA of a door delivery", () => {
     expect(detail.body.ship_request).toMatchObject({ state: "Lagos", lga: "Lekki Phase 1" });
   });
 
-  it("migration 0041 gives typed values the listed spelling where they read the same, and keeps the others", async () => {
+  it("migration 0042 gives typed values the listed spelling where they read the same, and keeps the others", async () => {
     const { token, user } = await signUpCustomer(app);
     const typed = ["eti osa", "ETI-OSA LGA", "lagos  mainland", "Lekki Phase 1", "Ikeja"];
     const ids: number[] = [];
@@ -107,7 +107,7 @@ describe("the LGA of a door delivery", () => {
     for (const [i, lga] of typed.entries()) {
       await app.db.update(shipRequests).set({ lga }).where(eq(shipRequests.id, ids[i]!));
     }
-    const migration = readFileSync(new URL("../../../drizzle/0041_listed_lgas.sql", import.meta.url), "utf8");
+    const migration = readFileSync(new URL("../../../drizzle/0042_listed_lgas.sql", import.meta.url), "utf8");
     await app.db.execute(sql.raw(migration));
     const rows = await app.db.select().from(shipRequests).where(inArray(shipRequests.id, ids));
     const byId = new Map(rows.map((r) => [r.id, r.lga]));

@@ -170,6 +170,17 @@ export async function ownerOfRecord(db: DbOrTx, type: InvoiceReferenceType, id: 
   return row?.user_id;
 }
 
+/** The tracking number of an invoiced shipment (what its customer knows it by); undefined for other records. */
+export async function recordTrackingNumber(db: DbOrTx, type: InvoiceReferenceType, id: number) {
+  if (type !== "shipments") return undefined;
+  const [row] = await db
+    .select({ tracking_number: shipments.tracking_number })
+    .from(shipments)
+    .where(eq(shipments.id, id))
+    .limit(1);
+  return row?.tracking_number;
+}
+
 export async function findInvoiceByReference(db: DbOrTx, type: InvoiceReferenceType, id: number) {
   const [row] = await db
     .select({ id: invoices.id })

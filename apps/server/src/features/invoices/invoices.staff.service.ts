@@ -13,6 +13,8 @@ import { type Actor, adminActor, auditViewOf, recordAudit } from "../../lib/audi
 import type { Tx } from "../../db/client.js";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/errors.js";
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
+import { mailDay } from "../../lib/mail/mail-dates.js";
+import { INVOICE_KIND_WORDS, INVOICE_STATUS_WORDS } from "../../lib/mail/mail-words.js";
 import { notifyCustomers } from "../../lib/notify/notify.js";
 import { findCustomerById } from "../accounts/public.js";
 import { shipRequestPaidWith } from "../ship-requests/public.js";
@@ -24,6 +26,7 @@ import {
   lockInvoiceForUpdate,
   markShipmentPaidByStaff,
   ownerOfRecord,
+  recordTrackingNumber,
   paymentsOfInvoice,
   type StaffInvoiceFilter,
   setInvoiceStatus,
@@ -183,6 +186,9 @@ export async function createInvoice(ctx: ServiceContext, admin: AdminRow, input:
       action: "created",
       newValue: `${invoice.transaction_id} · ${formatMoney(invoice.total_amount, invoice.currency)} · ${invoice.status}`,
     });
+    // The customer knows a shipment by its tracking number; shop requests and pickups by their number.
+    const tracking = await recordTrackingNumber(tx, input.reference_type, input.reference_id);
+    const recordReference = tracking ?? `#${input.reference_id}`;
     await notifyCustomers(tx, ctx.config, [
       {
         customer,
@@ -192,15 +198,15 @@ export async function createInvoice(ctx: ServiceContext, admin: AdminRow, input:
           content: {
             heading: "You have a new invoice",
             paragraphs: [
-              `Hello ${customer.firstname}, we have issued an invoice for your ${recordName} #${invoice.reference_id}.`,
+              `Hello ${customer.firstname}, we have issued an invoice for your ${recordName} ${recordReference}.`,
               "You can pay it online from your account. When paying off the website, use the transaction ID as the payment description.",
             ],
             rows: [
               ["Transaction ID", invoice.transaction_id],
-              ["Type", invoice.reference_type],
+              ["For", INVOICE_KIND_WORDS[invoice.reference_type]],
               ["Amount", formatMoney(invoice.total_amount, invoice.currency)],
-              ["Status", invoice.status],
-              ["Due date", invoice.due_date.toUTCString()],
+              ["Status", INVOICE_STATUS_WORDS[invoice.status]],
+              ["Due date", mailDay(invoice.due_date)],
               ...(invoice.extra_info ? ([["Extra information", invoice.extra_info]] as Array<[string, string]>) : []),
             ],
             action: { label: "View invoice", url: `${ctx.config.PUBLIC_URL}/user/invoice/${invoice.id}` },

@@ -5,6 +5,7 @@ import { generateTransactionId } from "@app/shared/invoices/staff";
 import { minorToDecimalText } from "@app/shared/rates/rates";
 import type { Tx } from "../../db/client.js";
 import { adminActor, recordAudit } from "../../lib/audit.js";
+import { mailDay } from "../../lib/mail/mail-dates.js";
 import { notifyCustomers } from "../../lib/notify/notify.js";
 import type { ServiceContext } from "../../lib/service-context.js";
 import { insertInvoice } from "./invoices.staff.repository.js";
@@ -64,7 +65,7 @@ export async function issuePricedInvoice(
           rows: [
             ["Transaction ID", invoice.transaction_id],
             ["Amount", formatMoney(invoice.total_amount, invoice.currency)],
-            ["Due date", invoice.due_date.toUTCString()],
+            ["Due date", mailDay(invoice.due_date)],
           ],
           action: { label: "View invoice", url: `${ctx.config.PUBLIC_URL}/user/invoice/${invoice.id}` },
         },

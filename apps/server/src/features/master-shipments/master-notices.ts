@@ -1,6 +1,6 @@
-import { formatLongDate } from "@app/shared/core/format";
 import { CUSTOMS_REASON_LABELS, MILESTONE_LABELS } from "@app/shared/core/milestones";
 import type { EmailContent } from "../../lib/html.js";
+import { mailDay } from "../../lib/mail/mail-dates.js";
 import type { CustomerNotice } from "../../lib/notify/notify.js";
 import type { MasterUpdateRecord } from "./master-shipments.staff.repository.js";
 
@@ -28,7 +28,7 @@ export function updateFacts(update: MasterUpdateRecord) {
   if (update.place) rows.push(["Place", update.place]);
   if (update.kind === "delay" && update.note) rows.push(["Reason for the delay", update.note]);
   else if (update.note) rows.push(["Note", update.note]);
-  if (update.new_expected_date) rows.push(["New expected date", formatLongDate(update.new_expected_date)]);
+  if (update.new_expected_date) rows.push(["New expected date", mailDay(update.new_expected_date)]);
   return { headline, rows };
 }
 
@@ -59,12 +59,13 @@ export function masterUpdateEmail(
     subject,
     content: {
       heading: subject,
+      greeting: recipient.customer.firstname,
       paragraphs: [
-        `Hello ${recipient.customer.firstname},`,
         intro,
         ...(numbers.length > 1 ? [`Your shipments: ${numbers.join(", ")}. Track each one at its link below.`] : []),
       ],
-      rows: [...rows, ...numbers.map((n): [string, string] => [`Track ${n}`, trackingUrl(publicUrl, n)])],
+      rows,
+      links: numbers.length > 1 ? numbers.map((n) => ({ label: `Track ${n}`, url: trackingUrl(publicUrl, n) })) : [],
       action: {
         label: numbers.length === 1 ? "Track your shipment" : "View your shipments",
         url: numbers.length === 1 ? trackingUrl(publicUrl, numbers[0]!) : `${publicUrl}/user/my-shipments`,

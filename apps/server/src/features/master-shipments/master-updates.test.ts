@@ -196,7 +196,7 @@ describe("a delay notice", () => {
     const [mail] = await mailsTo(app, customers[0]!.email_address);
     expect(mail!.subject).toBe("Your 3 shipments are delayed");
     expect(mail!.text_body).toContain("Reason for the delay: The flight was cancelled by the airline");
-    expect(mail!.text_body).toContain("New expected date: December 9, 2026");
+    expect(mail!.text_body).toContain("New expected date: 9 Dec 2026");
     expect(await mailsTo(app, customers[1]!.email_address)).toHaveLength(0);
     // The third customer turned off milestones, not delays.
     expect(await mailsTo(app, customers[2]!.email_address)).toHaveLength(1);

@@ -4,6 +4,7 @@ import { and, asc, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { admins, masterShipments, shipments, warehouses } from "../../db/schema.js";
 import type { EmailContent } from "../../lib/html.js";
+import { mailDay } from "../../lib/mail/mail-dates.js";
 import { enqueueMails } from "../../lib/mail/outbox.js";
 import type { DailyJob } from "../../lib/schedule.js";
 import { masterStaleDays } from "./master-settings.js";
@@ -23,8 +24,8 @@ export const STALE_MASTERS_JOB = "stale-masters";
 /** Masters listed in the e-mail; the rest are counted and found on the master-shipments list. */
 export const STALE_MASTERS_LISTED = 100;
 
-const day = (d: Date) =>
-  d.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+/** Dates as every e-mail writes them: the day in Lagos (lib/mail/mail-dates.ts). */
+const day = (d: Date) => mailDay(d);
 
 /** Claims the masters stalled at `now` that were not alerted for their current stall; answers their ids. */
 export async function claimStaleMasters(tx: Tx, now: Date, staleDays: number) {

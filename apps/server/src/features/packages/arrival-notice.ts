@@ -13,9 +13,12 @@ export interface StoredPhoto {
   mime: string;
 }
 
-/** The customer's package in the portal: My Packages on its "At the warehouse" tab. */
-export const portalPackageUrl = (publicUrl: string, packageCode: string) =>
-  `${publicUrl}/user/packages?tab=warehouse#${encodeURIComponent(packageCode)}`;
+/**
+ * The customer's package in the portal: My Packages shows the parcel a `package` parameter names first, outlined and
+ * scrolled to, whatever tab or page it is on (apps/web/src/features/packages/components/linked-package.tsx).
+ */
+export const portalPackageUrl = (publicUrl: string, pkg: Pick<PackageRow, "id">) =>
+  `${publicUrl}/user/packages?tab=warehouse&package=${pkg.id}`;
 
 /**
  * Tells the owner their parcel arrived: the photo inline, the weight in kg and lb, dimensions, warehouse, our
@@ -40,8 +43,8 @@ export function arrivalNoticeMail(
     subject: `Your package ${pkg.package_code} arrived at our ${warehouseLabel} warehouse`,
     content: {
       heading: "Your package has arrived",
+      greeting: owner.firstname,
       paragraphs: [
-        `Hello ${owner.firstname},`,
         `We received your package${described} at our ${warehouseLabel} warehouse. Here is what we recorded.`,
       ],
       images: attachments.map((a, i) => ({ cid: a.cid, alt: `Photo ${i + 1} of package ${pkg.package_code}` })),
@@ -53,7 +56,7 @@ export function arrivalNoticeMail(
         ["Warehouse", warehouseLabel],
         ["Condition", pkg.condition === "damaged" ? `Damaged: ${pkg.condition_note ?? ""}` : "Good"],
       ],
-      action: { label: "See your package", url: portalPackageUrl(publicUrl, pkg.package_code) },
+      action: { label: "See your package", url: portalPackageUrl(publicUrl, pkg) },
     },
     attachments,
   };
@@ -75,6 +78,6 @@ export function arrivalNotice(
     customer: { id: owner.id, email_address: owner.email_address },
     kind: "arrival",
     email: { subject: mail.subject, content: mail.content, attachments: mail.attachments },
-    text: `Swiftway: your package ${pkg.package_code} arrived at our ${warehouseLabel} warehouse (${formatWeight(pkg.weight_grams)}). ${portalPackageUrl(publicUrl, pkg.package_code)}`,
+    text: `Swiftway: your package ${pkg.package_code} arrived at our ${warehouseLabel} warehouse (${formatWeight(pkg.weight_grams)}). ${portalPackageUrl(publicUrl, pkg)}`,
   };
 }

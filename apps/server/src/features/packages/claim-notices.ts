@@ -26,6 +26,10 @@ const SUBJECTS: Record<ClaimOutcome, (tracking: string) => string> = {
   not_yours: (t) => `Parcel ${t} is not yours`,
 };
 
+/** My Packages on a tab, scrolled to the parcel the mail names when it has a code (its card's #<package code>). */
+const packagesTabUrl = (publicUrl: string, tab: string, code: string | null | undefined) =>
+  `${publicUrl}/user/packages?tab=${tab}${code ? `#${encodeURIComponent(code)}` : ""}`;
+
 export async function enqueueClaimNotice(tx: DbOrTx, notice: ClaimNotice) {
   const { claimant, outcome, trackingNumber } = notice;
   const text = claimMessage(outcome);
@@ -41,9 +45,10 @@ export async function enqueueClaimNotice(tx: DbOrTx, notice: ClaimNotice) {
     subject: SUBJECTS[outcome](trackingNumber),
     content: {
       heading: outcome === "pending" ? "We are checking whose parcel this is" : SUBJECTS[outcome](trackingNumber),
-      paragraphs: [`Hello ${claimant.firstname},`, intro, text],
+      greeting: claimant.firstname,
+      paragraphs: [intro, text],
       rows,
-      action: { label: "See your packages", url: `${notice.publicUrl}/user/packages?tab=${tab}` },
+      action: { label: "See your packages", url: packagesTabUrl(notice.publicUrl, tab, outcome === "yours" ? notice.parcelCode : notice.preAlertCode) },
     },
   });
 }

@@ -181,7 +181,7 @@ describe("POST /api/admin/packages/:id/owner", () => {
     expect(mail!.subject).toBe(`Your package ${pkg.package_code} arrived at our Stafford, Texas, USA warehouse`);
     expect(mail!.text_body).toContain("2.45 kg (5.40 lb)");
     expect(mail!.text_body).toContain("40 × 30 × 20 cm");
-    expect(mail!.text_body).toContain(`/user/packages?tab=warehouse#${pkg.package_code}`);
+    expect(mail!.text_body).toContain(`/user/packages?tab=warehouse&package=${pkg.id}`);
     // The parcel's photo goes inline with the notice.
     expect(mail!.attachments).toEqual([
       expect.objectContaining({ upload: photo!.storage_name, contentType: "image/jpeg" }),

@@ -142,7 +142,7 @@ describe("receiving desk: receive", () => {
     expect(mail!.html).toContain(`src="cid:${mail!.attachments![0]!.cid}"`);
     expect(mail!.text_body).toContain("Weight: 1.13 kg (2.50 lb)");
     expect(mail!.text_body).toContain("Dimensions: 30.5 × 26.7 × 10.2 cm (12.0 × 10.5 × 4.0 in)");
-    expect(mail!.text_body).toContain(`/user/packages?tab=warehouse#${pre.package_code}`);
+    expect(mail!.text_body).toContain(`/user/packages?tab=warehouse&package=${pre.id}`);
   });
 
   it("creates the package when nobody pre-alerted it, for the chosen customer", async () => {

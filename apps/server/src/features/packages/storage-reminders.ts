@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { admins, customers, packageReminders, packages, warehouses } from "../../db/schema.js";
 import type { EmailContent } from "../../lib/html.js";
+import { mailDay } from "../../lib/mail/mail-dates.js";
 import { noticeOfMail, type NotifyConfig, notifyCustomers } from "../../lib/notify/notify.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import type { DailyJob } from "../../lib/schedule.js";
@@ -24,8 +25,8 @@ export const LONG_HELD_LISTED = 100;
 const storedStatuses = [...STORED_STATUSES];
 const freeDays = sql`${warehouses.free_storage_days} * interval '1 day'`;
 
-const day = (d: Date) =>
-  d.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+/** Dates as every e-mail writes them: the day in Lagos (lib/mail/mail-dates.ts). */
+const day = (d: Date) => mailDay(d);
 
 /**
  * Which reminder a parcel is due at `now`: '1d' in the last day before fees start, '7d' in the six days before
@@ -89,7 +90,10 @@ function reminderMail(due: Due[], publicUrl: string): EmailContent {
       `${d.pkg.package_code}${d.pkg.description ? ` (${d.pkg.description})` : ""}`,
       `${d.warehouse.label}: free until ${day(d.clock.feesStartAt)} (${d.clock.freeDaysLeft} day${d.clock.freeDaysLeft === 1 ? "" : "s"} left), then ${formatMoney(d.warehouse.storage_fee_per_day / 100, d.warehouse.currency)} a day`,
     ]),
-    action: { label: "See my packages", url: `${publicUrl}/user/packages` },
+    action:
+      due.length === 1
+        ? { label: "See my package", url: `${publicUrl}/user/packages?tab=warehouse&package=${due[0]!.pkg.id}` }
+        : { label: "See my packages", url: `${publicUrl}/user/packages?tab=warehouse` },
   };
 }
 

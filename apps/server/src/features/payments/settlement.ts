@@ -2,6 +2,7 @@ import { inTransaction, type ServiceContext } from "../../lib/service-context.js
 import { formatMoney } from "@app/shared/core/format";
 import type { PaymentStatus } from "@app/shared/core/enums";
 import { type Actor, recordAudit } from "../../lib/audit.js";
+import { INVOICE_KIND_WORDS } from "../../lib/mail/mail-words.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import { findCustomerById } from "../accounts/public.js";
 import { shipRequestPaidWith } from "../ship-requests/public.js";
@@ -162,10 +163,10 @@ export async function applyProviderResult(
           ],
           rows: [
             ["Transaction ID", invoice.transaction_id],
-            ["Type", invoice.reference_type],
+            ["For", INVOICE_KIND_WORDS[invoice.reference_type]],
             ["Amount paid", formatMoney(invoice.total_amount, invoice.currency)],
             ["Payment reference", reference],
-            ["Paid on", (paidInvoice.paid_at ?? new Date()).toUTCString()],
+            ["Paid on", paidInvoice.paid_at ?? new Date()],
           ],
           action: { label: "View invoice", url: `${ctx.config.PUBLIC_URL}/user/invoice/${invoice.id}` },
         },

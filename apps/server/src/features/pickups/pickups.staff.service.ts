@@ -10,6 +10,7 @@ import {
 import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
 import { notFound } from "../../lib/errors.js";
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
+import { PICKUP_STATUS_WORDS } from "../../lib/mail/mail-words.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import { imagesOf } from "../../lib/uploads.js";
 import type { AdminRow } from "../../plugins/auth.js";
@@ -86,9 +87,9 @@ export async function updatePickupStatus(ctx: ServiceContext, admin: AdminRow, i
     if (!customer) return;
     await enqueueMail(tx, {
       to: customer.email_address,
-      subject: `Your pickup #${id} is now ${status}`,
+      subject: `Your pickup #${id} is now ${PICKUP_STATUS_WORDS[status].toLowerCase()}`,
       content: {
-        heading: `Pickup #${id}: ${status}`,
+        heading: `Pickup #${id}: ${PICKUP_STATUS_WORDS[status]}`,
         paragraphs: [
           `Hello ${customer.firstname}, ${STATUS_NEWS[status].charAt(0).toLowerCase()}${STATUS_NEWS[status].slice(1)}`,
         ],

@@ -1,5 +1,6 @@
 import { COMPANY } from "@app/shared/core/company";
 import { formatMoney } from "@app/shared/core/format";
+import { mailDay } from "../../lib/mail/mail-dates.js";
 import type { OutgoingMail } from "../../lib/mail/outbox.js";
 import type { ShipmentRow } from "./shipments.staff.repository.js";
 
@@ -16,12 +17,13 @@ export function shipmentCreatedMail(shipment: ShipmentRow, firstname: string, pu
     subject: `Shipment ${shipment.tracking_number} registered`,
     content: {
       heading: "Your shipment has been registered",
-      paragraphs: [`Hello ${firstname},`, `We have registered a shipment for you with ${COMPANY.name}.`],
+      greeting: firstname,
+      paragraphs: [`We have registered a shipment for you with ${COMPANY.name}.`],
       rows: [
         ["Tracking number", shipment.tracking_number],
         ["Status", shipment.shipment_status],
         ["Shipping cost", formatMoney(shipment.shipping_cost, shipment.currency)],
-        ["Estimated delivery", shipment.estimated_delivery_date],
+        ["Estimated delivery", mailDay(shipment.estimated_delivery_date)],
         ["Delivery address", shipment.delivery_address],
       ],
       action: { label: "Track your shipment", url: trackingUrl(publicUrl, shipment.tracking_number) },
@@ -29,20 +31,26 @@ export function shipmentCreatedMail(shipment: ShipmentRow, firstname: string, pu
   };
 }
 
-/** Tells the customer their shipment's status changed. */
-export function shipmentStatusMail(shipment: ShipmentRow, previous: string, publicUrl: string): OutgoingMail {
+/** Tells the customer their shipment's status changed (greeting them by name when it is known). */
+export function shipmentStatusMail(
+  shipment: ShipmentRow,
+  previous: string,
+  publicUrl: string,
+  firstname?: string,
+): OutgoingMail {
   return {
     to: shipment.email_address,
     subject: `Shipment ${shipment.tracking_number} is now ${shipment.shipment_status}`,
     content: {
       heading: `Your shipment is now ${shipment.shipment_status}`,
+      greeting: firstname,
       paragraphs: [
         `The status of your shipment ${shipment.tracking_number} changed from ${previous} to ${shipment.shipment_status}.`,
       ],
       rows: [
         ["Tracking number", shipment.tracking_number],
         ["Status", shipment.shipment_status],
-        ["Estimated delivery", shipment.estimated_delivery_date],
+        ["Estimated delivery", mailDay(shipment.estimated_delivery_date)],
       ],
       action: { label: "Track your shipment", url: trackingUrl(publicUrl, shipment.tracking_number) },
     },

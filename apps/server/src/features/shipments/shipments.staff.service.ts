@@ -13,7 +13,7 @@ import { noticeOfMail, notifyCustomers } from "../../lib/notify/notify.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import type { DbOrTx } from "../../db/client.js";
 import { customerOf, shipmentCreatedMail, shipmentStatusMail } from "./shipments.staff.mail.js";
-import { findCustomerByEmail } from "../accounts/public.js";
+import { findCustomerByEmail, findCustomerById } from "../accounts/public.js";
 import { listShipmentPageWithCount, type StaffShipmentFilter } from "./shipments.staff.list-query.js";
 import {
   findShipmentDetail,
@@ -214,11 +214,12 @@ export async function updateShipmentStatus(
     if (current.shipment_status === input.shipment_status) return current;
     const [updated] = await changeShipmentStatuses(tx, admin, [current], input.shipment_status);
     if (!updated) throw notFound(TEXTS.notFound);
+    const owner = await findCustomerById(tx, updated.user_id);
     await notifyCustomers(tx, ctx.config, [
       noticeOfMail(
         customerOf(updated),
         "milestones",
-        shipmentStatusMail(updated, current.shipment_status, ctx.config.PUBLIC_URL),
+        shipmentStatusMail(updated, current.shipment_status, ctx.config.PUBLIC_URL, owner?.firstname),
       ),
     ]);
     return updated;

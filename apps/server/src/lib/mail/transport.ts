@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { SendMailOptions, SentMessageInfo, Transporter } from "nodemailer";
 import type { MailAttachment } from "../../db/schema.js";
 import { fileStoreAt, readAll } from "../storage/index.js";
+import { LOGO_CID, logoPng } from "./logo.js";
 
 export interface MailMessage {
   id: number;
@@ -60,8 +61,14 @@ async function nodemailerMessage(dataDir: string, m: MailMessage): Promise<SendM
     replyTo: m.replyTo ?? undefined,
     messageId: messageId(m),
     headers: listUnsubscribeHeaders(m.listUnsubscribe),
-    attachments: await attachmentsOf(dataDir, m.attachments),
+    attachments: [...logoAttachment(m.html), ...(await attachmentsOf(dataDir, m.attachments))],
   };
+}
+
+/** The company logo, inline, for a message whose html shows it (every message the layout rendered: lib/html.ts). */
+function logoAttachment(html: string): MailerAttachment[] {
+  if (!html.includes(`cid:${LOGO_CID}`)) return [];
+  return [{ filename: "swiftway-logo.png", contentType: "image/png", cid: LOGO_CID, content: logoPng() }];
 }
 
 /**

@@ -100,7 +100,7 @@ test("an unknown-owner parcel is assigned to its customer, who is e-mailed and s
   const mail = await waitForMail(customer.email, new RegExp(`${parcel.package_code} arrived at our London, UK`));
   const text = mailText(mail.raw);
   expect(text).toContain("1.20 kg (2.65 lb)");
-  expect(text).toContain(`/user/packages?tab=warehouse#${parcel.package_code}`);
+  expect(text).toContain(`/user/packages?tab=warehouse&package=${parcel.id}`);
   expect(await customerPackages(request, customer.email, customer.password)).toEqual([
     expect.objectContaining({ package_code: parcel.package_code, status: "received" }),
   ]);

@@ -1,11 +1,12 @@
 import { PACKAGE_TABS, type PackageTab } from "@app/shared/packages/packages";
 import { PACKAGE_TAB_LABELS } from "@app/shared/packages/pre-alert";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { EmptyState, PageHeader, Spinner } from "../../components/ui/card";
 import { Pagination } from "../../components/ui/pagination";
 import { usePackages } from "../../features/packages/api/get-packages";
+import { LinkedPackage, linkedPackageId, namedPackageCode } from "../../features/packages/components/linked-package";
 import { PackageCard } from "../../features/packages/components/package-card";
 import { PackageTabs } from "../../features/packages/components/package-tabs";
 import { errorMessage } from "../../lib/api";
@@ -27,6 +28,9 @@ export default function PackagesPage() {
   const tab = tabOf(search.get("tab"));
   const page = Math.max(1, Number(search.get("page")) || 1);
   const packages = usePackages(tab, page);
+  // The parcel an e-mail names: ?package=<id> (shown first, whatever its tab) or #<package code> on this tab.
+  const linked = linkedPackageId(search.get("package"));
+  const named = namedPackageCode(useLocation().hash);
   const list = packages.data?.packages;
   return (
     <div>
@@ -38,6 +42,7 @@ export default function PackagesPage() {
           </Link>
         }
       />
+      {linked && <LinkedPackage id={linked} />}
       <PackageTabs current={tab} counts={packages.data?.counts} />
       {/* The form starts with no parcel ticked: the customer chooses what leaves together (docs/decisions/0039). */}
       {tab === "warehouse" && list && list.length > 0 && (
@@ -58,9 +63,11 @@ export default function PackagesPage() {
           <EmptyState>{EMPTY[tab]}</EmptyState>
         ) : (
           <div className="grid gap-4 xl:grid-cols-2">
-            {list.map((item) => (
-              <PackageCard key={item.id} item={item} />
-            ))}
+            {list
+              .filter((item) => item.id !== linked)
+              .map((item) => (
+                <PackageCard key={item.id} item={item} highlighted={named !== "" && item.package_code === named} />
+              ))}
           </div>
         )}
       </section>

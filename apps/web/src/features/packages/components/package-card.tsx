@@ -3,7 +3,7 @@ import { PACKAGE_STATUS_LABELS } from "@app/shared/packages/packages";
 import type { CustomerPackage } from "@app/shared/packages/pre-alert";
 import { formatDimensions, formatWeight } from "@app/shared/core/units";
 import { FileText } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "../../../components/ui/link";
 import { buttonClass } from "../../../components/ui/button";
 import { StatusBadge } from "../../../components/ui/status-badge";
@@ -20,13 +20,22 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One parcel on My Packages: a card that stacks on a phone. Expected parcels can still be edited or cancelled. */
-export function PackageCard({ item }: { item: CustomerPackage }) {
+/**
+ * One parcel on My Packages: a card that stacks on a phone. Expected parcels can still be edited or cancelled.
+ * `highlighted`: the parcel a link named (#<package code>): outlined and scrolled to.
+ */
+export function PackageCard({ item, highlighted = false }: { item: CustomerPackage; highlighted?: boolean }) {
   const expected = item.status === "expected";
   const storage = item.storage;
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (highlighted) ref.current?.scrollIntoView({ block: "start" });
+  }, [highlighted]);
   return (
     <article
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      ref={ref}
+      className={`scroll-mt-4 space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm${highlighted ? " ring-2 ring-brand-600 ring-offset-2" : ""}`}
+      data-highlighted={highlighted || undefined}
       aria-labelledby={`package-${item.id}`}
       data-testid="package-card"
       data-package-code={item.package_code}

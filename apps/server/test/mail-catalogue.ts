@@ -116,9 +116,9 @@ export const MAIL_KINDS: MailKind[] = [
     name: "staff verification",
     sources: ["admins/admin-mail.ts"],
     content: adminVerificationMail(
-      { email: "bo@example.com", firstname: "Bo", role: "worker" } as never,
-      "Ada Owner",
+      { email: "bo@example.com", firstname: "Bo", role: "worker" },
       `${URL}/admin/verify/t`,
+      "Ada Owner",
     ).content,
   },
   {

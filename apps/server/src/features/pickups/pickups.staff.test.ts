@@ -137,7 +137,7 @@ describe("PUT /api/pickup/pickup-status", () => {
     ]);
     const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, customer.email));
     expect(mails.map((m) => m.subject)).toEqual(
-      expect.arrayContaining([`Your pickup #${p.id} is now in-transit`, `Your pickup #${p.id} is now delivered`]),
+      expect.arrayContaining([`Your pickup #${p.id} is now on its way`, `Your pickup #${p.id} is now delivered`]),
     );
   });
 

@@ -7,7 +7,8 @@ import { createVerifiedStaff } from "./support/staff";
 
 /**
  * The demo master's customs manifest, downloaded from its page as CSV and as
- * Excel, lists every declared item of the shipments it carries with the item's consignee. And the stale-master
+ * Excel, lists every declared item of the shipments it carries with the item's consignee and shipper, and the pieces
+ * and gross weight per consignee and in all. And the stale-master
  * setting: owners change the days on the master-shipments list; workers do not see it.
  */
 
@@ -80,6 +81,22 @@ test("the demo master's customs manifest as CSV and Excel lists every declared i
   const tom = items.find((r) => r[col("Consignee")] === "Tom Hughes")!;
   expect(tom[col("Pickup office")]).toContain("Ikeja office");
   expect(rows.some((r) => r[col("Item")] === "Total USD (5 items)")).toBe(true);
+  // The broker's figures: who ships it, and pieces and gross weight per consignee and in all.
+  expect(items.every((r) => r[col("Shipper")]!.startsWith("Swiftway Global Logistics, 12603 Trail Richmond Dr"))).toBe(
+    true,
+  );
+  const perConsignee = rows.filter((r) => r[col("Item")]!.startsWith("Consignee total"));
+  expect(perConsignee.map((r) => r[col("Consignee")]).sort()).toEqual(["Amaka Eze", "Chidi Okafor", "Tom Hughes"]);
+  for (const line of perConsignee) {
+    expect(Number(line[col("Pieces")])).toBeGreaterThanOrEqual(1);
+    expect(Number(line[col("Gross weight (kg)")])).toBeGreaterThan(0);
+  }
+  const all = rows.find((r) => r[col("Item")]!.startsWith("All consignees"))!;
+  const sum = (name: string) => perConsignee.reduce((total, r) => total + Number(r[col(name)]), 0);
+  expect(Number(all[col("Pieces")])).toBe(sum("Pieces"));
+  expect(Number(all[col("Gross weight (kg)")])).toBeCloseTo(sum("Gross weight (kg)"), 2);
+  // The pieces on the item rows (one figure per shipment) add up to the same.
+  expect(items.reduce((total, r) => total + Number(r[col("Pieces")] || 0), 0)).toBe(sum("Pieces"));
 
   const xlsx = await download(page, "Customs manifest (Excel)");
   expect(xlsx.name).toMatch(/^manifest-MS\d+-\d{4}-\d\d-\d\d\.xlsx$/);

@@ -1,6 +1,7 @@
 import { staffMasterManifestContract as op } from "@app/shared/master-shipments/manifest.contract";
 import { implement, routes } from "../../lib/routes.js";
-import { manifestCsv, manifestXlsx, masterManifest, XLSX_TYPE } from "./master-shipments.manifest.js";
+import { masterManifest } from "./master-shipments.manifest.js";
+import { manifestCsv, manifestXlsx, XLSX_TYPE } from "./master-shipments.manifest-files.js";
 
 /** The customs manifest download (CSV or Excel) of one master, for the broker. */
 export default routes(

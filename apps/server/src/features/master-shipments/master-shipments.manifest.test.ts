@@ -4,7 +4,7 @@ import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client } from "../../../test/http.js";
 import type { DbOrTx } from "../../db/client.js";
-import { insertCustomer, insertShipment } from "../../db/factories/index.js";
+import { insertCustomer, insertInvoice, insertShipment } from "../../db/factories/index.js";
 import { customsDeclarationItems, masterShipments, shipRequests } from "../../db/schema.js";
 
 const { app } = await buildTestApp();
@@ -108,6 +108,14 @@ describe("the customs manifest of a master", async () => {
       hs_code: "0901210000",
     },
   ]);
+  // Ada's shipment was packed by us into two boxes (its invoice's evidence); Ben's was registered by hand: one piece
+  // of its recorded 2.50 kg.
+  const box = (weight_grams: number) => ({ label: "Box", kind: "box", box: { weight_grams } });
+  await insertInvoice(app.db, ada.id, {
+    reference_type: "shipments",
+    reference_id: adaShipment.id,
+    evidence: { lines: [box(3300), { label: "Repack fee", kind: "handling", box: null }, box(1250)] } as never,
+  });
   // Another customer's request that is on no master: never in the manifest.
   await loadedRequest(
     app.db,
@@ -165,6 +173,51 @@ describe("the customs manifest of a master", async () => {
       ["Total USD (2 items)", "USD", "101.00"],
     ]);
     expect(res.raw.body).not.toContain("Laptop");
+  });
+
+  it("names the shipper, and counts pieces and gross weight per shipment, per consignee and in all", async () => {
+    const res = await client(app, worker.token).get(url("csv"));
+    const [header, ...rows] = parseCsv(res.raw.body);
+    const at = (row: string[], name: string) => row[header!.indexOf(name)];
+    const items = rows.filter((r) => at(r, "Tracking number"));
+    // Every item names who sends it: the company at the origin warehouse.
+    for (const item of items)
+      expect(at(item, "Shipper")).toBe(
+        "Swiftway Global Logistics, 12603 Trail Richmond Dr, Stafford, TX 77477, United States",
+      );
+    // A shipment's pieces and weight stand on its first item only, so the column adds up to the master's.
+    const ofShipment = (tracking: string) =>
+      items
+        .filter((r) => at(r, "Tracking number") === tracking)
+        .map((r) => [at(r, "Pieces"), at(r, "Gross weight (kg)")]);
+    expect(ofShipment(adaShipment.tracking_number)).toEqual([
+      ["2", "4.55"],
+      ["", ""],
+    ]);
+    expect(ofShipment(benShipment.tracking_number)).toEqual([["1", "2.50"]]);
+    const weights = rows.filter((r) => /^(Consignee total|All consignees)/.test(at(r, "Item") ?? ""));
+    // Consignees in the manifest's order (by tracking number).
+    const consignees = [
+      [adaShipment.tracking_number, ["Consignee total (1 shipment)", "Ada Obi", ada.suite_number, "2", "4.55"]],
+      [benShipment.tracking_number, ["Consignee total (1 shipment)", "Ben Eze", ben.suite_number, "1", "2.50"]],
+    ]
+      .sort((a, b) => String(a[0]).localeCompare(String(b[0])))
+      .map(([, line]) => line);
+    expect(
+      weights.map((r) => ["Item", "Consignee", "Suite", "Pieces", "Gross weight (kg)"].map((name) => at(r, name))),
+    ).toEqual([...consignees, ["All consignees (3 pieces, 2 shipments)", "", "", "3", "7.05"]]);
+
+    const xlsx = await client(app, worker.token).get(url("xlsx"));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.raw.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const titles = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+    let all: unknown[] | undefined;
+    sheet.eachRow((row) => {
+      if (String(row.getCell(titles.indexOf("Item") + 1).value ?? "").startsWith("All consignees"))
+        all = ["Pieces", "Gross weight (kg)"].map((name) => row.getCell(titles.indexOf(name) + 1).value);
+    });
+    expect(all).toEqual([3, 7.05]);
   });
 
   it("XLSX: the same rows as typed cells (numbers in the item's currency), a bold frozen header", async () => {

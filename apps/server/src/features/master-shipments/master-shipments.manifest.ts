@@ -1,26 +1,34 @@
-import {
-  declarationTotals,
-  formatNigerianPhone,
-  LAGOS_OFFICES,
-  minorText,
-} from "@app/shared/ship-requests/ship-requests";
-import { asc, eq } from "drizzle-orm";
+import { declarationTotals, formatNigerianPhone, LAGOS_OFFICES } from "@app/shared/ship-requests/ship-requests";
+import { COMPANY, WAREHOUSES } from "@app/shared/core/company";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { customers, customsDeclarationItems, masterShipments, shipRequests, shipments } from "../../db/schema.js";
+import {
+  customers,
+  customsDeclarationItems,
+  invoices,
+  masterShipments,
+  shipRequests,
+  shipments,
+} from "../../db/schema.js";
 import { notFound } from "../../lib/errors.js";
-import { type CsvColumn, toCsv } from "../../lib/list.js";
 
 /**
  * The customs manifest of a master for the clearing broker: one row per declared item of every shipment loaded on
  * it, with the consignee the item goes to (name, suite, the ship request's delivery address or Lagos office, phone),
- * then the declared total per currency. The same rows make the CSV (through the CSV helper, formula cells defused)
+ * then the declared total per currency, then the pieces and gross weight per consignee and in all. Each row names its
+ * shipper (the company at the origin warehouse that sends it) and, on the first item of each shipment, the shipment's
+ * pieces (packed boxes) and gross weight. The same rows make the CSV (through the CSV helper, formula cells defused)
  * and the Excel workbook (typed number cells in the item's currency, frozen header).
  */
 
 export interface ManifestRow {
   master: string;
   transportDocument: string;
+  shipper: string;
   trackingNumber: string;
+  /** The shipment's packed boxes and their weight, on its first item only (so a column's sum is the master's). */
+  pieces: number | null;
+  grossKg: number | null;
   consignee: string;
   suite: string;
   delivery: "Door" | "Office pickup";
@@ -44,6 +52,45 @@ export interface Manifest {
   rows: ManifestRow[];
   /** Declared value per currency (minor units), currencies in alphabetical order. */
   totals: Array<{ currency: string; totalMinor: number; items: number }>;
+  /** Pieces and gross weight per consignee, in the items' order, then for the whole master. */
+  consignees: Array<{ consignee: string; suite: string; shipments: number; pieces: number; grossGrams: number }>;
+  weight: { shipments: number; pieces: number; grossGrams: number };
+}
+
+/** The shipper of a parcel sent from a warehouse: the company, at that warehouse's address. */
+export function shipperAt(warehouseCity: string): string {
+  const w = WAREHOUSES.find((x) => x.city === warehouseCity);
+  if (!w) return COMPANY.name;
+  const place = [w.town, [w.state, w.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return `${COMPANY.name}, ${w.address_line1}, ${place}, ${w.country}`;
+}
+
+/**
+ * Each shipment's pieces and gross weight: its packed boxes, from the evidence of the invoice packing issued for it;
+ * a shipment with no such invoice (registered by hand) is one piece of its recorded weight.
+ */
+async function piecesOf(db: DbOrTx, loaded: ReadonlyArray<{ id: number; weight: string }>) {
+  const ids = loaded.map((s) => s.id);
+  const invoiced = ids.length
+    ? await db
+        .select({ shipmentId: invoices.reference_id, evidence: invoices.evidence })
+        .from(invoices)
+        .where(and(eq(invoices.reference_type, "shipments"), inArray(invoices.reference_id, ids)))
+    : [];
+  const boxesOf = new Map(
+    invoiced.map((i) => [i.shipmentId, (i.evidence?.lines ?? []).flatMap((line) => (line.box ? [line.box] : []))]),
+  );
+  return new Map(
+    loaded.map((s) => {
+      const boxes = boxesOf.get(s.id) ?? [];
+      return [
+        s.id,
+        boxes.length
+          ? { pieces: boxes.length, grossGrams: boxes.reduce((sum, b) => sum + b.weight_grams, 0) }
+          : { pieces: 1, grossGrams: Math.round(Number(s.weight) * 1000) },
+      ];
+    }),
+  );
 }
 
 const officeLabel = (code: string | null) => (code ? (LAGOS_OFFICES.find((o) => o.code === code)?.label ?? code) : "");
@@ -64,12 +111,15 @@ export async function masterManifest(db: DbOrTx, masterId: number): Promise<Mani
 
   const items = await db
     .select({
+      shipmentId: shipments.id,
+      shipmentWeight: shipments.weight,
       trackingNumber: shipments.tracking_number,
       firstname: customers.firstname,
       lastname: customers.lastname,
       suite: customers.suite_number,
       accountPhone: customers.number,
       request: {
+        warehouse: shipRequests.warehouse,
         delivery: shipRequests.delivery,
         street: shipRequests.street,
         landmark: shipRequests.landmark,
@@ -88,12 +138,23 @@ export async function masterManifest(db: DbOrTx, masterId: number): Promise<Mani
     .where(eq(shipments.master_shipment_id, masterId))
     .orderBy(asc(shipments.tracking_number), asc(customsDeclarationItems.id));
 
+  const loaded = [
+    ...new Map(items.map((i) => [i.shipmentId, { id: i.shipmentId, weight: i.shipmentWeight }])).values(),
+  ];
+  const weights = await piecesOf(db, loaded);
+  const counted = new Set<number>();
   const rows = items.map(({ request, item, ...who }): ManifestRow => {
     const door = request.delivery === "door";
+    const first = !counted.has(who.shipmentId);
+    counted.add(who.shipmentId);
+    const weight = weights.get(who.shipmentId)!;
     return {
       master: master.reference,
       transportDocument: master.transportDocument,
+      shipper: shipperAt(request.warehouse),
       trackingNumber: who.trackingNumber,
+      pieces: first ? weight.pieces : null,
+      grossKg: first ? weight.grossGrams / 1000 : null,
       consignee: `${who.firstname} ${who.lastname}`,
       suite: who.suite,
       delivery: door ? "Door" : "Office pickup",
@@ -122,98 +183,26 @@ export async function masterManifest(db: DbOrTx, masterId: number): Promise<Mani
       totalMinor: sums[currency]!,
       items: rows.filter((r) => r.currency === currency).length,
     }));
-  return { master, rows, totals };
-}
-
-/** The manifest's columns, in order, for both files; `money` columns are amounts in the row's currency. */
-const COLUMNS: Array<{ header: string; key: keyof ManifestRow; width: number; money?: true; integer?: true }> = [
-  { header: "Master", key: "master", width: 10 },
-  { header: "AWB / B/L", key: "transportDocument", width: 16 },
-  { header: "Tracking number", key: "trackingNumber", width: 18 },
-  { header: "Consignee", key: "consignee", width: 22 },
-  { header: "Suite", key: "suite", width: 10 },
-  { header: "Delivery", key: "delivery", width: 13 },
-  { header: "Street", key: "street", width: 28 },
-  { header: "Landmark", key: "landmark", width: 24 },
-  { header: "City", key: "city", width: 16 },
-  { header: "LGA", key: "lga", width: 14 },
-  { header: "State", key: "state", width: 12 },
-  { header: "Pickup office", key: "office", width: 30 },
-  { header: "Phone", key: "phone", width: 16 },
-  { header: "Item", key: "description", width: 30 },
-  { header: "Quantity", key: "quantity", width: 9, integer: true },
-  { header: "Unit value", key: "unitValueMinor", width: 14, money: true },
-  { header: "Currency", key: "currency", width: 9 },
-  { header: "Line value", key: "lineValueMinor", width: 15, money: true },
-  { header: "HS code", key: "hsCode", width: 12 },
-];
-export const MANIFEST_HEADERS = COLUMNS.map((c) => c.header);
-
-/** A totals line under the items: 'Total USD (3 items)' in the Item column, the sum in Line value. */
-const totalLabel = (t: Manifest["totals"][number]) =>
-  `Total ${t.currency} (${t.items} item${t.items === 1 ? "" : "s"})`;
-
-export function manifestCsv(manifest: Manifest): string {
-  type Line = { row?: ManifestRow; total?: Manifest["totals"][number] };
-  const columns: CsvColumn<Line>[] = COLUMNS.map((column) => ({
-    header: column.header,
-    value: ({ row, total }) => {
-      if (row) return column.money ? minorText(row[column.key] as number) : row[column.key];
-      if (!total) return "";
-      if (column.key === "description") return totalLabel(total);
-      if (column.key === "currency") return total.currency;
-      if (column.key === "lineValueMinor") return minorText(total.totalMinor);
-      return "";
-    },
-  }));
-  const lines: Line[] = [
-    ...manifest.rows.map((row) => ({ row })),
-    ...(manifest.totals.length ? [{}] : []),
-    ...manifest.totals.map((total) => ({ total })),
-  ];
-  return toCsv(columns, lines);
-}
-
-/** An amount format in the currency's code, e.g. 1,234.50 USD: the cell stays a number (sums, sorting). */
-const moneyFormat = (currency: string) => `#,##0.00" ${currency}"`;
-
-export async function manifestXlsx(manifest: Manifest): Promise<Buffer> {
-  // Loaded on the first Excel download, not at start: exceljs is large and most processes never write a workbook.
-  const { default: ExcelJS } = await import("exceljs");
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = "Swiftway";
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet(`Manifest ${manifest.master.reference}`, {
-    views: [{ state: "frozen", ySplit: 1 }],
-  });
-  sheet.columns = COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
-
-  for (const row of manifest.rows) {
-    const added = sheet.addRow(
-      Object.fromEntries(COLUMNS.map((c) => [c.key, c.money ? (row[c.key] as number) / 100 : row[c.key]])),
-    );
-    COLUMNS.forEach((c, index) => {
-      const cell = added.getCell(index + 1);
-      if (c.money) cell.numFmt = moneyFormat(row.currency);
-      else if (c.integer) cell.numFmt = "0";
-    });
+  const consignees: Manifest["consignees"] = [];
+  const seen = new Set<number>();
+  for (const { shipmentId, suite, firstname, lastname } of items) {
+    if (seen.has(shipmentId)) continue;
+    seen.add(shipmentId);
+    const consignee = `${firstname} ${lastname}`;
+    let entry = consignees.find((c) => c.suite === suite);
+    if (!entry) {
+      entry = { consignee, suite, shipments: 0, pieces: 0, grossGrams: 0 };
+      consignees.push(entry);
+    }
+    const weight = weights.get(shipmentId)!;
+    entry.shipments += 1;
+    entry.pieces += weight.pieces;
+    entry.grossGrams += weight.grossGrams;
   }
-  if (manifest.totals.length) sheet.addRow([]);
-  const itemColumn = COLUMNS.findIndex((c) => c.key === "description") + 1;
-  const currencyColumn = COLUMNS.findIndex((c) => c.key === "currency") + 1;
-  const lineColumn = COLUMNS.findIndex((c) => c.key === "lineValueMinor") + 1;
-  for (const total of manifest.totals) {
-    const added = sheet.addRow([]);
-    added.getCell(itemColumn).value = totalLabel(total);
-    added.getCell(currencyColumn).value = total.currency;
-    const sum = added.getCell(lineColumn);
-    sum.value = total.totalMinor / 100;
-    sum.numFmt = moneyFormat(total.currency);
-    added.font = { bold: true };
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const weight = {
+    shipments: consignees.reduce((sum, c) => sum + c.shipments, 0),
+    pieces: consignees.reduce((sum, c) => sum + c.pieces, 0),
+    grossGrams: consignees.reduce((sum, c) => sum + c.grossGrams, 0),
+  };
+  return { master, rows, totals, consignees, weight };
 }
-
-export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

@@ -48,7 +48,10 @@ export async function enqueueClaimNotice(tx: DbOrTx, notice: ClaimNotice) {
       greeting: claimant.firstname,
       paragraphs: [intro, text],
       rows,
-      action: { label: "See your packages", url: packagesTabUrl(notice.publicUrl, tab, outcome === "yours" ? notice.parcelCode : notice.preAlertCode) },
+      action: {
+        label: "See your packages",
+        url: packagesTabUrl(notice.publicUrl, tab, outcome === "yours" ? notice.parcelCode : notice.preAlertCode),
+      },
     },
   });
 }

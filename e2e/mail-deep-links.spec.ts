@@ -34,7 +34,8 @@ test("the arrival e-mail's link opens that parcel at 390 and 1280 px", async ({ 
     await loginCustomerByApi(reader, customer);
     await reader.goto(`${target.pathname}${target.search}${target.hash}`);
     const opened = reader.getByTestId("linked-package");
-    await expect(opened).toBeVisible();
+    // The page's first load fetches its chunks from a server that has just written 21 receipts: seconds on CI.
+    await expect(opened).toBeVisible({ timeout: 30_000 });
     await expect(opened.locator(`[data-package-code="${named!.package_code}"]`)).toBeVisible();
     await expect(opened).toContainText("The parcel the mail names");
     await expect(opened).toBeFocused();

@@ -221,6 +221,33 @@ export const MAIL_KINDS: MailKind[] = [
     },
   },
   {
+    name: "paid from the wallet",
+    sources: ["wallet/wallet.invoice-paid.ts"],
+    content: {
+      heading: "Payment received, thank you",
+      paragraphs: ["Hello Ada, invoice INV-20261201-0042 is now paid in full."],
+      rows: [
+        ["Transaction ID", "INV-20261201-0042"],
+        ["For", INVOICE_KIND_WORDS.shipments],
+        ["Invoice total", formatMoney("74.43", "USD")],
+        ["Paid from your wallet now", formatMoney("112000", "NGN")],
+        ["Paid on", PAID],
+      ],
+      action: { label: "View invoice", url: `${URL}/user/invoice/42` },
+    },
+  },
+  {
+    name: "second payment to the wallet",
+    sources: ["wallet/wallet.credits.ts"],
+    content: {
+      heading: "You paid this invoice twice",
+      paragraphs: [
+        "Hello Ada, we received a payment of $74.43 (reference PSK_1) for invoice INV-1, which was already paid.",
+      ],
+      action: { label: "View your wallet", url: `${URL}/user/wallet` },
+    },
+  },
+  {
     name: "refund due",
     sources: ["payments/refund-due.ts"],
     content: {

@@ -2,6 +2,7 @@ import { formatMoney } from "@app/shared/core/format";
 import { formatKobo } from "@app/shared/wallet/wallet";
 import type { Tx } from "../../db/client.js";
 import { type Actor, recordAudit } from "../../lib/audit.js";
+import { INVOICE_KIND_WORDS } from "../../lib/mail/mail-words.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import type { ServiceContext } from "../../lib/service-context.js";
 import { findCustomerById } from "../accounts/public.js";
@@ -67,10 +68,10 @@ export async function recordWalletPaymentOfInvoice(
       paragraphs: [`Hello ${customer.firstname}, invoice ${before.transaction_id} is now paid in full.`],
       rows: [
         ["Transaction ID", before.transaction_id],
-        ["Type", before.reference_type],
+        ["For", INVOICE_KIND_WORDS[before.reference_type]],
         ["Invoice total", formatMoney(before.total_amount, before.currency)],
         ["Paid from your wallet now", formatKobo(debitedKobo)],
-        ["Paid on", (after.paid_at ?? new Date()).toUTCString()],
+        ["Paid on", after.paid_at ?? new Date()],
       ],
       action: { label: "View invoice", url: `${ctx.config.PUBLIC_URL}/user/invoice/${before.id}` },
     },

@@ -192,7 +192,7 @@ export const MAIL_KINDS: MailKind[] = [
   },
   {
     name: "packed",
-    sources: ["ship-requests/ship-requests.staff.service.ts"],
+    sources: ["ship-requests/packed-notice.ts"],
     content: {
       heading: "Your parcels are packed",
       paragraphs: ["Hello Ada, we packed your ship request #12 into 1 box."],

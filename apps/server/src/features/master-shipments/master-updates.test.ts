@@ -140,15 +140,15 @@ describe("a milestone on a master shipment", () => {
     expect(await status()).toEqual(Array(5).fill("Available"));
     expect((await post(master.id, { kind: "milestone", milestone: "delivered" })).status).toBe(201);
     expect(await status()).toEqual(Array(5).fill("Delivered"));
-    // A correction: the master is back out for delivery, so are its shipments.
+    // A correction: the master is back out for delivery, so its shipments are Available again (MILESTONE_STATUS).
     expect((await post(master.id, { kind: "milestone", milestone: "out_for_delivery" })).status).toBe(201);
-    expect(await status()).toEqual(Array(5).fill("In Transit"));
+    expect(await status()).toEqual(Array(5).fill("Available"));
     const history = await app.db
       .select()
       .from(shipmentStatusHistory)
       .where(eq(shipmentStatusHistory.shipment_id, shipmentIds[0]!));
-    // Pending → In Transit (customs) → Available → Delivered → In Transit: history only where it changed.
-    expect(history.map((h) => h.shipment_status)).toEqual(["In Transit", "Available", "Delivered", "In Transit"]);
+    // Pending → In Transit (customs) → Available → Delivered → Available: history only where it changed.
+    expect(history.map((h) => h.shipment_status)).toEqual(["In Transit", "Available", "Delivered", "Available"]);
     expect(await eventsOf([shipmentIds[0]!])).toHaveLength(4);
 
     const detail = await staff.get(`/api/admin/master-shipments/${master.id}`);

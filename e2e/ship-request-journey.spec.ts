@@ -51,11 +51,12 @@ test("a ship request from the portal form to paid: quote, packing, the invoice's
   await expect(page).toHaveURL(/\/user\/ship-requests\/\d+$/);
   const requestId = Number(page.url().split("/").pop());
 
-  // The quote, by the demo's Stafford → Lagos air express card: 50 × 40 × 30 cm ÷ 139 in³/lb = 26.34 lb → 27 lb
-  // × $7.50 = $202.50, + 2 packages consolidated × $2.50 + 1 box repacked × $5.00 = $212.50.
+  // The estimate, by the demo's Stafford → Lagos air express card: the box the packing allowance models (decision
+  // 0030; retail boxes kept) 58.1 × 47.3 × 36.5 cm ÷ 139 in³/lb = 44.04 lb → 45 lb × $7.50 = $337.50, + 2 packages
+  // consolidated × $2.50 + 1 box repacked × $5.00 = $347.50.
   await expect(page.getByText("Submitted", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("quote-chargeable")).toContainText("27 lb");
-  await expect(page.getByTestId("quote-total")).toHaveText("Total: $212.50");
+  await expect(page.getByTestId("quote-chargeable")).toContainText("45 lb");
+  await expect(page.getByTestId("quote-total")).toHaveText("Estimated total: $347.50");
   await expect(page.getByTestId("declared-total")).toHaveText("$124.99");
 
   // A worker, signed in to the back office in their own browser, packs it into one box.
@@ -122,7 +123,9 @@ test("a ship request from the portal form to paid: quote, packing, the invoice's
   await expect(evidence.getByTestId("evidence-chargeable")).toHaveText("31 lb (rounded up to 1 lb)");
   const formula = evidence.getByTestId("evidence-formula").locator("li");
   await expect(formula.filter({ hasText: "31 lb × $7.50 = $232.50" })).toHaveCount(1);
-  await expect(formula.last()).toHaveText("Total: $232.50 + $5.00 + $5.00 = $242.50");
+  // The box's formula ends with the box's own amount; the fees are lines of their own (decision 0031).
+  await expect(formula.last()).toContainText("31 lb × $7.50 = $232.50");
+  await expect(evidence.getByTestId("evidence-total-formula")).toHaveText("$232.50 + $5.00 + $5.00 = $242.50");
   await expect(evidence.getByTestId("evidence-total")).toHaveText("Total $242.50");
   const photos = evidence.getByTestId("evidence-photos").locator("img");
   await expect(photos).toHaveCount(2);

@@ -67,13 +67,13 @@ test("a customer consolidates two received packages, declares the items, sees th
   const answer = await (await page.request.get(`/api/ship-requests/${id}`)).json();
   expect(answer.ship_request.packages.map((p: { id: number }) => p.id).sort()).toEqual([shoes!.id, lamp!.id].sort());
   expect(answer.quote.available).toBe(true);
-  // The demo's Stafford → Lagos air express card (lb, 139 in³/lb, whole lb, $7.50/lb from 10 to 50 lb): 50 × 40 ×
-  // 30 cm = 3,661.4 in³ ÷ 139 = 26.34 lb volumetric → 27 lb × $7.50 = $202.50, 2 packages consolidated × $2.50,
-  // 1 box repacked × $5.00 = $212.50.
-  expect(answer.quote).toMatchObject({ currency: "USD", total_minor: 21_250 });
-  expect(answer.quote.parcels[0]).toMatchObject({ chargeable: "27", unit: "lb", divisor: "139 in³/lb" });
-  await expect(page.getByTestId("quote-total")).toHaveText("Total: $212.50");
-  await expect(page.getByTestId("quote-chargeable")).toContainText("27 lb");
+  // The demo's Stafford → Lagos air express card (lb, 139 in³/lb, whole lb, $7.50/lb from 10 to 50 lb): the box the
+  // packing allowance models (decision 0030; retail boxes kept) 58.1 × 47.3 × 36.5 cm = 6,121 in³ ÷ 139 = 44.04 lb
+  // volumetric → 45 lb × $7.50 = $337.50, 2 packages consolidated × $2.50, 1 box repacked × $5.00 = $347.50.
+  expect(answer.quote).toMatchObject({ currency: "USD", total_minor: 34_750 });
+  expect(answer.quote.parcels[0]).toMatchObject({ chargeable: "45", unit: "lb", divisor: "139 in³/lb" });
+  await expect(page.getByTestId("quote-total")).toHaveText("Estimated total: $347.50");
+  await expect(page.getByTestId("quote-chargeable")).toContainText("45 lb");
   const parcel = page.getByTestId("quote");
   await expect(parcel.getByTestId("quote-actual")).toContainText("3.25 kg");
   await expect(parcel.getByTestId("quote-volumetric")).toContainText(answer.quote.parcels[0].divisor);

@@ -104,6 +104,11 @@ const envSchema = z
     /** Staff lists count their matches exactly up to this many; above it the total is an estimate, labelled "about". */
     LIST_EXACT_TOTAL: z.coerce.number().int().min(1).default(10_000),
     ...exchangeRateFields,
+    /**
+     * A packed ship request's invoice more than this many percent above its estimate is announced to the customer
+     * before payment, on the invoice and the ship request (decision 0030; DEFAULT_ESTIMATE_NOTICE_PERCENT in shared).
+     */
+    ESTIMATE_NOTICE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
   })
   .superRefine((env, ctx) => {
     checkStorage(env, ctx);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CURRENCY_CODES, type CurrencyCode } from "../core/enums.js";
 import { formatMinor, RATE_SERVICES, RATE_UNITS } from "../rates/rates.js";
+import { estimateComparisonSchema } from "../ship-requests/estimate.js";
 
 /*
  * The evidence behind an invoice's charges: for each priced box, what priceParcel returned (weights, divisor,
@@ -53,6 +54,8 @@ export const invoiceEvidenceLineSchema = z.object({
   amount_minor: z.number().int(),
   /** Handling lines: how the fee was reached. Box lines: the price's own formula lines. */
   formula: z.string().nullable(),
+  /** Handling lines: which fee (absent on evidence stored before fees were labelled as fees). */
+  fee: z.enum(["consolidation", "repack"]).optional(),
   box: z
     .object({
       weight_grams: z.number().int(),
@@ -80,8 +83,14 @@ export const invoiceEvidenceSchema = z.object({
 });
 export type InvoiceEvidence = z.infer<typeof invoiceEvidenceSchema>;
 
-/** GET /api/invoices/{id}/evidence */
-export const invoiceEvidenceResponseSchema = z.object({ evidence: invoiceEvidenceSchema.nullable() });
+/**
+ * GET /api/invoices/{id}/evidence: the evidence and, for an invoice billing a packed ship request, that request's
+ * estimate beside it (announced before payment when the invoice is above it by more than the notice share).
+ */
+export const invoiceEvidenceResponseSchema = z.object({
+  evidence: invoiceEvidenceSchema.nullable(),
+  estimate: estimateComparisonSchema.nullable(),
+});
 
 /** POST /api/invoices/{id}/question: the customer's own words; the evidence is added by the server. */
 export const questionChargeSchema = z.object({
@@ -135,7 +144,7 @@ export function evidenceText(
       `Chargeable weight: ${p.chargeable.value} ${p.unit} (rounded up to ${p.rounding} ${p.unit})`,
       `Rate: ${moneyText(p.rate_per_unit_minor, p.currency)} per ${p.unit}`,
       "Formula:",
-      ...p.formula.map((f) => `  ${f}`),
+      ...boxFormula(p).map((f) => `  ${f}`),
     );
     if (box.photos.length > 0) out.push(`Photos: ${box.photos.map((ph) => ph.url).join(" ")}`);
   } else if (line.formula) {
@@ -151,6 +160,43 @@ export function evidenceText(
 
 const HANDLING_KINDS = new Set(["consolidation", "repack"]);
 
+/** The handling fees' labels on an invoice: fees of the shipment, not of a box. */
+export const FEE_LABELS = { consolidation: "Consolidation fee", repack: "Repacking fee" } as const;
+
+const isTotalStep = (step: string) => step.startsWith("Total: ");
+
+/**
+ * A box's formula as its invoice line adds up: priceParcel's steps without the handling fees (separate lines of the
+ * invoice) and a total over the box's own charges, so the last step ends with the box line's amount. Evidence stored
+ * before the fees were separated reads the same way (the handling steps and the old total are left out).
+ */
+export function boxFormula(price: ParcelPriceEvidence): string[] {
+  const handling = new Set(price.lines.filter((l) => HANDLING_KINDS.has(l.kind)).map((l) => l.formula));
+  const own = price.lines.filter((l) => !HANDLING_KINDS.has(l.kind));
+  const steps = price.formula.filter((step) => !handling.has(step) && !isTotalStep(step));
+  const total = own.reduce((sum, l) => sum + l.amount_minor, 0);
+  const money = (minor: number) => formatMinor(minor, price.currency);
+  return own.length > 1
+    ? [...steps, `Total: ${own.map((l) => money(l.amount_minor)).join(" + ")} = ${money(total)}`]
+    : steps;
+}
+
+/** The invoice's total as a sum of its lines: 'Total: $64.43 + $5.00 + $5.00 = $74.43'. */
+export function evidenceTotalFormula(evidence: InvoiceEvidence): string {
+  const money = (minor: number) => formatMinor(minor, evidence.currency);
+  const sum = evidence.lines.reduce((total, l) => total + l.amount_minor, 0);
+  return evidence.lines.length > 1
+    ? `${evidence.lines.map((l) => money(l.amount_minor)).join(" + ")} = ${money(sum)}`
+    : money(sum);
+}
+
+/** A handling line's fee: stored on new evidence, read from the label on older evidence. */
+export function feeOf(line: InvoiceEvidenceLine): "consolidation" | "repack" | null {
+  if (line.kind !== "handling") return null;
+  if (line.fee) return line.fee;
+  return line.label.startsWith("Consolidation") ? "consolidation" : line.label.startsWith("Repack") ? "repack" : null;
+}
+
 export interface PricedBox {
   label: string;
   measures: { weight_grams: number; length_mm: number; width_mm: number; height_mm: number };
@@ -160,9 +206,10 @@ export interface PricedBox {
 }
 
 /**
- * The evidence of boxes priced with one card version: a line per box (freight and its surcharges) and a line per
- * handling fee priceParcel charged (consolidation, repack), each with priceParcel's own formula. The lines add up
- * to the sum of the boxes' totals.
+ * The evidence of boxes priced with one card version: a line per box (freight and its surcharges, with priceParcel's
+ * figures and formula steps, the handling fees taken out and the total over what is left) and a line per handling fee
+ * (consolidation; repacking, all boxes in one line), labelled as fees. Every line's amount is the end of its formula,
+ * and the lines add up to the invoice's total (decision 0031).
  */
 export function buildInvoiceEvidence(
   card: {
@@ -173,28 +220,29 @@ export function buildInvoiceEvidence(
   boxes: PricedBox[],
   weights: InvoiceEvidence["weights"],
 ): InvoiceEvidence {
-  const lines: InvoiceEvidenceLine[] = [];
-  const handling: InvoiceEvidenceLine[] = [];
-  for (const box of boxes) {
+  const money = (minor: number) => formatMinor(minor, card.terms.currency);
+  const lines: InvoiceEvidenceLine[] = boxes.map((box) => {
     const own = box.price.lines.filter((l) => !HANDLING_KINDS.has(l.kind));
-    lines.push({
+    const total = own.reduce((sum, l) => sum + l.amount_minor, 0);
+    const price = { ...box.price, lines: own, total_minor: total, formula: boxFormula(box.price) };
+    return {
       label: box.label,
       kind: "box",
-      amount_minor: own.reduce((sum, l) => sum + l.amount_minor, 0),
+      amount_minor: total,
       formula: null,
-      box: { ...box.measures, price: box.price, photos: box.photos },
-    });
-    for (const l of box.price.lines.filter((x) => HANDLING_KINDS.has(x.kind))) {
-      handling.push({
-        label: `${l.label} (${box.label})`,
-        kind: "handling",
-        amount_minor: l.amount_minor,
-        formula: l.formula,
-        box: null,
-      });
-    }
+      box: { ...box.measures, price, photos: box.photos },
+    };
+  });
+  for (const fee of ["consolidation", "repack"] as const) {
+    const charged = boxes.flatMap((b) => b.price.lines.filter((l) => l.kind === fee));
+    if (charged.length === 0) continue;
+    const amount = charged.reduce((sum, l) => sum + l.amount_minor, 0);
+    const formula =
+      charged.length === 1
+        ? charged[0]!.formula
+        : `${charged.length} boxes × ${money(charged[0]!.amount_minor)} = ${money(amount)}`;
+    lines.push({ label: FEE_LABELS[fee], kind: "handling", fee, amount_minor: amount, formula, box: null });
   }
-  const all = [...lines, ...handling];
   return {
     rate_card_id: card.id,
     rate_card_valid_from: card.valid_from,
@@ -203,7 +251,7 @@ export function buildInvoiceEvidence(
     service: card.terms.service,
     currency: card.terms.currency,
     weights,
-    lines: all,
-    total_minor: all.reduce((sum, l) => sum + l.amount_minor, 0),
+    lines,
+    total_minor: lines.reduce((sum, l) => sum + l.amount_minor, 0),
   };
 }

@@ -5,6 +5,7 @@ import { CURRENCY_CODES, INVOICE_STATUSES } from "../core/enums.js";
 import { optionalText, positiveDecimal, positiveInteger, requiredText } from "../core/form-values.js";
 import { paginationSchema } from "../core/http.js";
 import { packageSchema } from "../packages/packages.js";
+import { estimateComparisonSchema } from "./estimate.js";
 
 /**
  * Ship requests (customer): received parcels of one warehouse sent on to Nigeria, consolidated or separately, with
@@ -288,6 +289,19 @@ export const parcelQuoteSchema = z.object({
   total_minor: z.number(),
 });
 
+/**
+ * What makes the quote an estimate: the range packing may land in (the low and the high box of the packing allowance,
+ * priced alike), how the consolidated box was modelled, and what could change the price (decision 0030).
+ */
+export const quoteEstimateSchema = z.object({
+  low_minor: z.number(),
+  high_minor: z.number(),
+  /** How the estimated box was reached (empty when each parcel ships as measured). */
+  model: z.array(z.string()),
+  could_change: z.array(z.string()),
+});
+export type QuoteEstimate = z.infer<typeof quoteEstimateSchema>;
+
 /** The quote a submitted request answers; null fields when no rate card covers the route yet. */
 export const shipRequestQuoteSchema = z.object({
   available: z.boolean(),
@@ -297,8 +311,12 @@ export const shipRequestQuoteSchema = z.object({
   total_minor: z.number().nullable(),
   currency: z.string().nullable(),
   transit_days: z.string().nullable(),
+  /** Null when no card prices the route. */
+  estimate: quoteEstimateSchema.nullable(),
 });
 export type ShipRequestQuote = z.infer<typeof shipRequestQuoteSchema>;
+
+export { type EstimateComparison, estimateComparisonSchema } from "./estimate.js";
 
 export const declarationItemViewSchema = z.object({
   description: z.string(),
@@ -345,6 +363,9 @@ export const shipRequestInvoiceSchema = z.object({
   id: z.number(),
   transaction_id: z.string(),
   status: z.enum(INVOICE_STATUSES),
+  /** The invoice's total in minor units and its currency. */
+  total_minor: z.number(),
+  currency: z.string(),
 });
 export type ShipRequestInvoice = z.infer<typeof shipRequestInvoiceSchema>;
 
@@ -354,6 +375,8 @@ export const shipRequestResponseSchema = z.object({
   quote: shipRequestQuoteSchema,
   /** Null until the request is packed and invoiced. */
   invoice: shipRequestInvoiceSchema.nullable(),
+  /** The invoice beside the estimate; null until invoiced (or when there was no estimate). */
+  comparison: estimateComparisonSchema.nullable(),
 });
 export type ShipRequestResponse = z.infer<typeof shipRequestResponseSchema>;
 

@@ -8,14 +8,19 @@ import { warehouses } from "../../db/schema.js";
 import { badRequest, notFound } from "../../lib/errors.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { CustomerRow } from "../../plugins/auth.js";
+import { estimateComparisonOfInvoice } from "../ship-requests/public.js";
 import { openTicketFor } from "../tickets/public.js";
 import { findCustomerInvoice } from "./invoices.repository.js";
 
-/** The customer's own invoice's evidence (null when staff typed the invoice by hand); another's answers 404. */
+/**
+ * The customer's own invoice's evidence (null when staff typed the invoice by hand) and, when it bills a packed ship
+ * request, that request's estimate beside it; another's answers 404.
+ */
 export async function getEvidenceOf(ctx: ServiceContext, userId: number, id: number) {
   const row = await findCustomerInvoice(ctx.db, userId, id);
   if (!row) throw notFound(INVOICE_TEXTS.notFound);
-  return { evidence: row.evidence ?? null };
+  const estimate = await estimateComparisonOfInvoice(ctx.db, ctx.config, { ...row, evidence: row.evidence ?? null });
+  return { evidence: row.evidence ?? null, estimate };
 }
 
 /** The support desk's warehouse choice for the card's origin warehouse ('USA', 'UK', 'China'; else Nigeria). */

@@ -78,7 +78,7 @@ describe("invoice evidence", () => {
   it("is null for an invoice typed by staff", async () => {
     const typed = await insertInvoice(app.db, ada.user.id);
     const res = await client(app, ada.token).get(`/api/invoices/${typed.id}/evidence`);
-    expect(res.body).toEqual({ evidence: null });
+    expect(res.body).toEqual({ evidence: null, estimate: null });
   });
 });
 

@@ -4,7 +4,7 @@ import { expressCardTerms } from "../../../test/rate-cards.js";
 import type { PackageRow } from "../packages/public.js";
 import type { RateCardVersion } from "../rates/public.js";
 import { chargesOf, priceShipRequest } from "./ship-request-pricing.js";
-import { parcelsOf, quoteWith } from "./ship-request-quote.js";
+import { estimatedParcels, parcelsOf, quoteWith } from "./ship-request-quote.js";
 
 /** Per kg at $10, 5,000 cm³/kg, whole kg; fragile $4, insurance 2 %, $5 per consolidated package, $3 a repack. */
 const terms = expressCardTerms(1000, { fragile_fee_minor: 400, insurance_bp: 200 });
@@ -19,27 +19,30 @@ const items = [{ quantity: 2, unit_value_minor: 4550, currency: "USD" }];
 describe("priceShipRequest", () => {
   it("prices the quote's estimated box and the same box measured at packing alike, every option on", () => {
     const charges = chargesOf(request, rows.length, items);
-    const quote = quoteWith(card, parcelsOf(rows, true), charges);
-    // At the desk the consolidated box is measured as the quote estimated it: 2.8 kg in 35 × 25 × 20 cm.
+    const quote = quoteWith(card, estimatedParcels(rows, true, request.repack), charges);
+    // The retail boxes kept: 17,500 + 6,000 cm³ + 10 % for the gaps, shaped like the larger parcel (35 × 25 × 20 cm
+    // scaled by ∛(25,850 ÷ 17,500)) with 2 cm of padding on every side; the weights as they are.
+    expect(quote.parcels[0]).toMatchObject({ weight_grams: 2800, length_mm: 439, width_mm: 325, height_mm: 268 });
+    // At the desk the consolidated box is measured as the quote estimated it.
     const measured = measuresOf({
       weight: "2.8",
       weight_unit: "kg",
-      length: "35",
-      width: "25",
-      height: "20",
+      length: "43.9",
+      width: "32.5",
+      height: "26.8",
       length_unit: "cm",
     });
     const packed = priceShipRequest(terms, [measured], charges);
 
-    // 3.5 kg volumetric → 4 kg × $10 = $40; fragile $4; 2 % of $91 = $1.82; 2 packages × $5; one repack $3.
+    // 7.65 kg volumetric → 8 kg × $10 = $80; fragile $4; 2 % of $91 = $1.82; 2 packages × $5; one repack $3.
     expect(packed.boxes[0]!.lines.map((l) => [l.kind, l.amount_minor])).toEqual([
-      ["freight", 4000],
+      ["freight", 8000],
       ["fragile", 400],
       ["insurance", 182],
       ["consolidation", 1000],
       ["repack", 300],
     ]);
-    expect(packed.total_minor).toBe(5882);
+    expect(packed.total_minor).toBe(9882);
     expect(quote.total_minor).toBe(packed.total_minor);
     expect(quote.parcels[0]!.lines).toEqual(
       packed.boxes[0]!.lines.map((l) => ({ label: l.label, amount_minor: l.amount_minor, formula: l.formula })),
@@ -63,7 +66,9 @@ describe("priceShipRequest", () => {
     const price = priceShipRequest(terms, parcelsOf(rows.slice(0, 1), true), charges);
     expect(price.insurance_unpriced).toBe(true);
     expect(price.boxes[0]!.lines.map((l) => l.kind)).toEqual(["freight", "fragile", "repack"]);
-    expect(quoteWith(card, parcelsOf(rows.slice(0, 1), true), charges).message).toMatch(/declaration in USD/);
+    expect(quoteWith(card, estimatedParcels(rows.slice(0, 1), true, "keep_outer_box"), charges).message).toMatch(
+      /declaration in USD/,
+    );
   });
 
   it("charges no repack when the outer box is kept and nothing extra when nothing is chosen", () => {

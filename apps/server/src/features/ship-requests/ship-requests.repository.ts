@@ -117,7 +117,14 @@ export async function partsOf(db: DbOrTx, requestIds: number[]) {
 export async function findRequestInvoice(db: DbOrTx, request: ShipRequestRow) {
   if (request.shipment_id == null) return null;
   const [row] = await db
-    .select({ id: invoices.id, transaction_id: invoices.transaction_id, status: invoices.status })
+    .select({
+      id: invoices.id,
+      transaction_id: invoices.transaction_id,
+      status: invoices.status,
+      total_amount: invoices.total_amount,
+      currency: invoices.currency,
+      evidence: invoices.evidence,
+    })
     .from(invoices)
     .where(
       and(

@@ -17,7 +17,8 @@ import { inTransaction, type ServiceContext } from "../../lib/service-context.js
 import type { CustomerRow } from "../../plugins/auth.js";
 import { type PackageRow, packageViews, recordPackageStatus, warehousesByCity } from "../packages/public.js";
 import { chargesOf } from "./ship-request-pricing.js";
-import { parcelsOf, quoteParcels } from "./ship-request-quote.js";
+import { estimatedParcels, quoteParcels } from "./ship-request-quote.js";
+import { compareWithEstimate } from "@app/shared/ship-requests/estimate-comparison";
 import {
   activeRequestsOf,
   countCustomerRequests,
@@ -81,7 +82,7 @@ const quoteRequestOf = (request: ShipRequestRow, rows: PackageRow[], items: Read
   rate_card_id: request.rate_card_id,
   warehouse: request.warehouse,
   service: request.service,
-  parcels: parcelsOf(rows, request.consolidate),
+  parcels: estimatedParcels(rows, request.consolidate, request.repack),
   charges: chargesOf(request, rows.length, items),
 });
 
@@ -144,13 +145,44 @@ async function requestViews(
   });
 }
 
-async function responseOf(db: DbOrTx, row: ShipRequestRow, message?: string): Promise<ShipRequestResponse> {
+/** An invoice's total ('74.43', as stored) in minor units, exactly. */
+export function minorOfAmount(amount: string): number {
+  const [whole = "0", fraction = ""] = amount.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0").slice(0, 2));
+}
+
+async function responseOf(ctx: ServiceContext, row: ShipRequestRow, message?: string): Promise<ShipRequestResponse> {
+  const db = ctx.db;
   const [{ view, packages } = { view: undefined, packages: [] }] = await requestViews(db, [row]);
-  const [quote, invoice] = await Promise.all([
+  const [quote, found] = await Promise.all([
     quoteParcels(db, quoteRequestOf(row, packages, view!.items)),
     findRequestInvoice(db, row),
   ]);
-  return { ...(message ? { message } : {}), ship_request: view!, quote, invoice };
+  const invoice = found
+    ? {
+        id: found.id,
+        transaction_id: found.transaction_id,
+        status: found.status,
+        total_minor: minorOfAmount(found.total_amount),
+        currency: found.currency,
+      }
+    : null;
+  const comparison = invoice
+    ? compareWithEstimate({
+        ship_request_id: row.id,
+        quote,
+        invoice,
+        evidence: found?.evidence ?? null,
+        notice_percent: ctx.config.ESTIMATE_NOTICE_PERCENT,
+      })
+    : null;
+  return { ...(message ? { message } : {}), ship_request: view!, quote, invoice, comparison };
+}
+
+/** The estimate of a request, priced as its detail shows it (for the invoice that bills its shipment). */
+export async function quoteOfRequest(db: DbOrTx, row: ShipRequestRow) {
+  const [{ view, packages } = { view: undefined, packages: [] }] = await requestViews(db, [row]);
+  return quoteParcels(db, quoteRequestOf(row, packages, view!.items));
 }
 
 export async function submitShipRequest(ctx: ServiceContext, customer: CustomerRow, input: ShipRequestForm) {
@@ -218,7 +250,7 @@ export async function submitShipRequest(ctx: ServiceContext, customer: CustomerR
       });
       return priced;
     });
-    return responseOf(ctx.db, row, SHIP_REQUEST_TEXTS.submitted);
+    return responseOf(ctx, row, SHIP_REQUEST_TEXTS.submitted);
   } catch (error) {
     // Two requests racing for one package: the partial unique index keeps one.
     if (isUniqueViolation(error, "ship_request_packages_active_unique"))
@@ -248,7 +280,7 @@ export async function cancelShipRequest(ctx: ServiceContext, customer: CustomerR
     });
     return updateRequest(tx, id, { status: "cancelled" });
   });
-  return responseOf(ctx.db, row, SHIP_REQUEST_TEXTS.cancelled);
+  return responseOf(ctx, row, SHIP_REQUEST_TEXTS.cancelled);
 }
 
 export async function listShipRequestsOf(
@@ -267,5 +299,5 @@ export async function listShipRequestsOf(
 export async function getShipRequestOf(ctx: ServiceContext, userId: number, id: number) {
   const row = await findCustomerRequest(ctx.db, userId, id);
   if (!row) throw notFound(SHIP_REQUEST_TEXTS.notFound);
-  return responseOf(ctx.db, row);
+  return responseOf(ctx, row);
 }

@@ -118,10 +118,13 @@ describe("packing a ship request", () => {
     expect(packed.status, JSON.stringify(packed.body)).toBe(201);
     const detail = await mine.get(`/api/ship-requests/${id}`);
     expect(detail.status).toBe(200);
+    const invoice = (await mine.get(`/api/invoices/${packed.body.invoice.id}`)).body.invoice;
     expect(detail.body.invoice).toEqual({
       id: packed.body.invoice.id,
       transaction_id: packed.body.invoice.transaction_id,
       status: "pending",
+      total_minor: Math.round(Number(invoice.total_amount) * 100),
+      currency: invoice.currency,
     });
     const stranger = await signUpCustomer(app);
     expect((await client(app, stranger.token).get(`/api/ship-requests/${id}`)).status).toBe(404);
@@ -235,18 +238,22 @@ describe("packing a request with every option", () => {
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
     const id = submitted.body.ship_request.id as number;
 
+    // The quote's estimated box (the packing allowance of decision 0030), measured as such at the desk.
+    const estimated = submitted.body.quote.parcels[0];
+    expect(estimated).toMatchObject({ weight_grams: 2800, length_mm: 439, width_mm: 325, height_mm: 268 });
+    const measured = { ...box, length: "43.9", width: "32.5", height: "26.8" };
     const worker = await signInAdmin(app, "worker");
-    const res = await client(app, worker.token).post(`/api/admin/ship-requests/${id}/pack`, { boxes: [box] });
+    const res = await client(app, worker.token).post(`/api/admin/ship-requests/${id}/pack`, { boxes: [measured] });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const evidence = (await client(app, customer.token).get(`/api/invoices/${res.body.invoice.id}/evidence`)).body
       .evidence;
-    // $40 freight + $4 fragile + $1.82 insurance; 2 packages consolidated × $5; one repack $3.
+    // 7.65 kg volumetric → 8 kg: $80 freight + $4 fragile + $1.82 insurance; 2 packages consolidated × $5; one repack $3.
     expect(evidence.lines.map((l: { kind: string; amount_minor: number }) => [l.kind, l.amount_minor])).toEqual([
-      ["box", 4582],
+      ["box", 8582],
       ["handling", 1000],
       ["handling", 300],
     ]);
-    expect(evidence.total_minor).toBe(5882);
+    expect(evidence.total_minor).toBe(9882);
     expect(submitted.body.quote.total_minor).toBe(evidence.total_minor);
   });
 });

@@ -91,31 +91,32 @@ describe("ship requests", () => {
       { description: "Wireless headphones", quantity: 1, unit_value_minor: 12000, currency: "USD", hs_code: null },
     ]);
     expect(sr.packages.map((p: { id: number }) => p.id).sort()).toEqual([a.id, b.id].sort());
-    // 3,250 g actual; the largest box 50 × 40 × 30 cm ÷ 5,000 = 12 kg volumetric → 12 kg × $10 = $120.00,
-    // consolidation 2 × $5.00, repack of one box $3.00.
+    // 3,250 g actual; the box the packing allowance models (decision 0030; retail boxes kept): 9,000 + 60,000 cm³
+    // + 10 % shaped like the 50 × 40 × 30 cm parcel with 2 cm of padding = 58.1 × 47.3 × 36.5 cm ÷ 5,000 = 20.061 kg
+    // volumetric → 21 kg × $10 = $210.00, consolidation 2 × $5.00, repack of one box $3.00.
     expect(res.body.quote).toMatchObject({
       available: true,
       rate_card_id: card.id,
       currency: "USD",
-      total_minor: 13_300,
+      total_minor: 22_300,
       transit_days: "3–5 days",
     });
     expect(res.body.quote.parcels).toHaveLength(1);
     expect(res.body.quote.parcels[0]).toMatchObject({
       weight_grams: 3250,
-      length_mm: 500,
+      length_mm: 581,
       actual: "3.25",
-      volumetric: "12",
-      chargeable: "12",
+      volumetric: "20.061",
+      chargeable: "21",
       unit: "kg",
       divisor: "5,000 cm³/kg",
       rounding: "rounded up to the next 1 kg",
     });
     expect(res.body.quote.parcels[0].lines.map((l: { amount_minor: number }) => l.amount_minor)).toEqual([
-      12_000, 1000, 300,
+      21_000, 1000, 300,
     ]);
     const [stored] = await requestsOf(user.id);
-    expect(stored).toMatchObject({ rate_card_id: card.id, quote_total_minor: 13_300, currency: "USD" });
+    expect(stored).toMatchObject({ rate_card_id: card.id, quote_total_minor: 22_300, currency: "USD" });
 
     expect(await statusesOf([a.id, b.id])).toEqual(["ready_to_ship", "ready_to_ship"]);
     const history = await app.db
@@ -136,7 +137,7 @@ describe("ship requests", () => {
     await addCardVersion(app.db, { terms: expressCardTerms(2000), valid_from: "2026-02-01", created_by: null });
     const detail = await client(app, token).get(`/api/ship-requests/${sr.id}`);
     expect(detail.status).toBe(200);
-    expect(detail.body.quote).toMatchObject({ rate_card_id: card.id, total_minor: 13_300 });
+    expect(detail.body.quote).toMatchObject({ rate_card_id: card.id, total_minor: 22_300 });
     expect(detail.body.ship_request.items).toHaveLength(2);
 
     // A package already in an active request cannot join another.

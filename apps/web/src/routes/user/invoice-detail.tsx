@@ -4,6 +4,7 @@ import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { EmptyState, Spinner } from "../../components/ui/card";
 import { PrintCard } from "../../components/ui/print-card";
+import { EstimateComparisonPanel } from "../../components/estimate-comparison";
 import { useState } from "react";
 import { useInvoiceEvidence } from "../../features/invoices/api/get-evidence";
 import { useInvoice, useStoreInvoice } from "../../features/invoices/api/get-invoice";
@@ -30,7 +31,9 @@ export default function InvoiceDetailPage() {
   const id = Number(useParams().id);
   const fromList = (useLocation().state as { invoice?: Invoice } | null)?.invoice;
   const query = useInvoice(id);
-  const evidence = useInvoiceEvidence(id).data;
+  const priced = useInvoiceEvidence(id).data;
+  const evidence = priced?.evidence;
+  const estimate = priced?.estimate;
   const [questionedLine, setQuestionedLine] = useState<number | null>(null);
   const storeInvoice = useStoreInvoice();
   const customer = useCustomer();
@@ -54,7 +57,25 @@ export default function InvoiceDetailPage() {
   // The pay button waits for the server's copy: a stale list row must not offer to pay a paid invoice.
   const canPay = query.data !== undefined && isPayable(query.data.status);
   return (
-    <div className="max-w-3xl">
+    <div className="max-w-3xl space-y-4">
+      {estimate && (
+        <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+          <EstimateComparisonPanel
+            comparison={estimate}
+            question={
+              evidence && (
+                <button
+                  type="button"
+                  className="text-sm font-medium text-brand-700 underline underline-offset-2"
+                  onClick={() => setQuestionedLine(0)}
+                >
+                  Question this charge
+                </button>
+              )
+            }
+          />
+        </div>
+      )}
       <PrintCard backTo={backTo}>
         <InvoiceCard
           invoice={invoice}

@@ -5,6 +5,7 @@ import { useParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card, PageHeader, Spinner } from "../../components/ui/card";
+import { EstimateComparisonPanel } from "../../components/estimate-comparison";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { StatusBadge } from "../../components/ui/status-badge";
 import { useCancelShipRequest, useShipRequest } from "../../features/ship-requests/api/ship-request-calls";
@@ -65,8 +66,20 @@ export default function ShipRequestDetailPage() {
             )}
             {data.invoice && <InvoiceLink invoice={data.invoice} />}
           </div>
+          {data.comparison && data.invoice && (
+            <Card>
+              <EstimateComparisonPanel
+                comparison={data.comparison}
+                question={
+                  <Link to={`/user/invoice/${data.invoice.id}`} className="font-medium text-brand-700 underline">
+                    Question this charge on invoice {data.invoice.transaction_id}
+                  </Link>
+                }
+              />
+            </Card>
+          )}
           <Card>
-            <h2 className="mb-3 text-lg font-semibold text-slate-900">Your quote</h2>
+            <h2 className="mb-3 text-lg font-semibold text-slate-900">Your estimate</h2>
             <QuoteEvidence quote={data.quote} />
           </Card>
           <Card>

@@ -5,12 +5,14 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/client";
 import { invoiceKeys } from "./get-invoices";
 
-/** The invoice's pricing evidence (null for an invoice typed by staff). */
+/**
+ * The invoice's pricing evidence (null for an invoice typed by staff) and, for a packed ship request's invoice, the
+ * request's estimate beside it.
+ */
 export function useInvoiceEvidence(id: number) {
   return useQuery({
     queryKey: [...invoiceKeys.detail(id), "evidence"],
-    queryFn: () =>
-      call(invoicesContract.evidence, { params: { id } }, { fallback: INVOICE_TEXTS.notFound }).then((b) => b.evidence),
+    queryFn: () => call(invoicesContract.evidence, { params: { id } }, { fallback: INVOICE_TEXTS.notFound }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }

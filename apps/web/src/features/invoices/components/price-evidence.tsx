@@ -1,4 +1,9 @@
-import type { InvoiceEvidence, InvoiceEvidenceLine } from "@app/shared/invoices/evidence";
+import {
+  boxFormula,
+  evidenceTotalFormula,
+  type InvoiceEvidence,
+  type InvoiceEvidenceLine,
+} from "@app/shared/invoices/evidence";
 import { formatMinor, RATE_SERVICE_LABELS } from "@app/shared/rates/rates";
 import { formatDimensions, formatWeight } from "@app/shared/core/units";
 import { thumbnailUrl } from "../../../lib/image-urls";
@@ -65,9 +70,16 @@ export function PriceEvidence({
           </li>
         ))}
       </ol>
-      <p className="text-right font-semibold text-slate-900" data-testid="evidence-total">
-        Total {money(evidence.total_minor)}
-      </p>
+      <div className="text-right">
+        <p className="font-semibold text-slate-900" data-testid="evidence-total">
+          Total {money(evidence.total_minor)}
+        </p>
+        {evidence.lines.length > 1 && (
+          <p className="text-sm text-slate-600" data-testid="evidence-total-formula">
+            {evidenceTotalFormula(evidence)}
+          </p>
+        )}
+      </div>
     </section>
   );
 }
@@ -123,7 +135,7 @@ function BoxEvidence({ line, money }: { line: InvoiceEvidenceLine; money: (minor
       <div>
         <p className={DT}>Formula</p>
         <ol className="list-decimal space-y-0.5 pl-5 font-mono text-xs text-slate-700" data-testid="evidence-formula">
-          {p.formula.map((step) => (
+          {boxFormula(p).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>

@@ -1,0 +1,70 @@
+import { formatMoney } from "@app/shared/core/format";
+import type { EstimateComparison } from "@app/shared/ship-requests/estimate";
+import type { ReactNode } from "react";
+
+const moneyOf = (minor: number, currency: string) => formatMoney((minor / 100).toFixed(2), currency);
+
+/**
+ * A packed ship request's invoice beside its estimate (decision 0030): both totals, the difference and its reasons.
+ * Above the estimate by more than the notice share, a notice says so before the customer pays, with `question` (the
+ * "Question this charge" button or a link to the invoice where it is).
+ */
+export function EstimateComparisonPanel({
+  comparison: c,
+  question,
+}: {
+  comparison: EstimateComparison;
+  question?: ReactNode;
+}) {
+  const money = (minor: number) => moneyOf(minor, c.currency);
+  const sign = c.difference_minor > 0 ? "+" : c.difference_minor < 0 ? "−" : "";
+  const difference = `${sign}${money(Math.abs(c.difference_minor))} (${sign}${c.difference_percent.replace("-", "")} %)`;
+  return (
+    <section
+      aria-labelledby="estimate-comparison-heading"
+      className="space-y-3 text-sm"
+      data-testid="estimate-comparison"
+    >
+      <h2 id="estimate-comparison-heading" className="text-lg font-semibold text-slate-900">
+        Your invoice beside the estimate
+      </h2>
+      {c.above_notice && (
+        <div
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950"
+          data-testid="estimate-notice"
+        >
+          <p className="font-semibold">
+            This invoice is {money(c.difference_minor)} ({c.difference_percent} %) above your estimate of{" "}
+            {money(c.estimate_minor)}, more than the {c.notice_percent} % we tell you about before you pay.
+          </p>
+          <p>Please read why below before paying. If a charge looks wrong, question it: we answer before you pay.</p>
+          {question && <div className="mt-2">{question}</div>}
+        </div>
+      )}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="text-slate-500">Estimate</dt>
+        <dd data-testid="comparison-estimate">
+          {money(c.estimate_minor)}
+          {c.low_minor !== c.high_minor && ` (range ${money(c.low_minor)} to ${money(c.high_minor)})`}
+        </dd>
+        <dt className="text-slate-500">Invoice</dt>
+        <dd data-testid="comparison-invoice">
+          {money(c.invoice_minor)}
+          {c.within_range ? ", within the estimate's range" : ", outside the estimate's range"}
+        </dd>
+        <dt className="text-slate-500">Difference</dt>
+        <dd data-testid="comparison-difference">{difference}</dd>
+      </dl>
+      {c.reasons.length > 0 && (
+        <div>
+          <h3 className="font-semibold text-slate-900">Why it differs</h3>
+          <ul className="list-disc pl-5 text-slate-700" data-testid="comparison-reasons">
+            {c.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

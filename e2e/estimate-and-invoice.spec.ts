@@ -49,8 +49,8 @@ async function expectInvoiceAddsUp(page: Page) {
     const steps =
       (await formula.count()) > 0
         ? await formula.locator("li").allTextContents()
-        : [await line.locator("p").first().textContent()];
-    expect(moneyIn(steps.at(-1)!).at(-1), await line.locator("h3").textContent()).toBe(amount);
+        : [(await line.locator("p").first().textContent()) ?? ""];
+    expect(moneyIn(steps.at(-1)!).at(-1), (await line.locator("h3").textContent()) ?? "").toBe(amount);
     amounts.push(amount);
   }
   const total = money((await page.getByTestId("evidence-total").textContent())!);

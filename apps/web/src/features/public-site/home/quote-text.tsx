@@ -10,8 +10,8 @@ export default function QuoteText() {
       </h2>
       <p className="mt-4 text-slate-600">
         Tell us what you are sending, from where and to where. A person on our team prices it and replies by e-mail
-        within 24 hours, Monday to Friday, 09:00 to 18:00. Best for several items, pallets, or anything you cannot
-        weigh yet.
+        within 24 hours, Monday to Friday, 09:00 to 18:00. Best for several items, pallets, or anything you cannot weigh
+        yet.
       </p>
       <p className="mt-4 text-slate-600">
         Prefer to talk?{" "}

@@ -115,9 +115,9 @@ test("the invoice form picks its customer by name, e-mail or suite number with t
   await picker.press("Enter");
   await expect(page.getByRole("listbox")).toBeHidden();
   await expect(picker).toHaveValue(`${customer.name} · ${customer.email} · ${customer.suite}`);
-  await expect(page.getByLabel("User ID")).toHaveValue(String(customer.id));
-
-  await page.getByRole("button", { name: "Generate" }).click();
+  // The record is picked from the customer's own, by what staff recognise; no id is typed (docs/decisions/0037).
+  await expect(page.getByLabel("Shipment")).toHaveValue(String(shipment.id));
+  await expect(page.getByLabel("Shipment").locator("option:checked")).toContainText(shipment.tracking_number);
   await page.getByLabel("Total amount").fill("42");
   await page.getByRole("button", { name: "Create Invoice" }).click();
   await expect(page).toHaveURL(/\/admin\/invoices\/\d+$/);

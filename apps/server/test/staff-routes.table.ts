@@ -249,6 +249,12 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
   { method: "GET", route: "/api/invoice", url: "/api/invoice", allowed: STAFF_ALL },
   { method: "GET", route: "/api/invoice/{id}", url: (r) => `/api/invoice/${r.invoiceId}`, allowed: STAFF_ALL },
   {
+    method: "GET",
+    route: "/api/invoice/records",
+    url: (r) => `/api/invoice/records?user_id=${r.customerId}&type=shipments`,
+    allowed: INVOICE_MANAGERS,
+  },
+  {
     method: "POST",
     route: "/api/invoice",
     url: "/api/invoice",

@@ -88,6 +88,7 @@ const adminPages: RouteObject[] = [
   { path: "customers/:id", ...page(() => import("./routes/admin/customer-detail")) },
   { path: "invoices", ...page(() => import("./routes/admin/invoices")) },
   { path: "invoices/:id", ...page(() => import("./routes/admin/invoice-detail")) },
+  { path: "invoice/form", ...page(() => import("./routes/admin/invoice-form")) },
   { path: "invoice/form/:id", ...page(() => import("./routes/admin/invoice-form")) },
   { path: "wallet", ...page(() => import("./routes/admin/wallet-ledger")) },
   { path: "rates", ...page(() => import("./routes/admin/rates")) },

@@ -10,6 +10,7 @@ import {
   staffInvoiceListQuery,
   statusUpdatedResponseSchema,
 } from "./staff.js";
+import { invoiceableRecordsQuerySchema, invoiceableRecordsResponseSchema } from "./invoiceable.js";
 
 const tags = ["invoices (staff)"] as const;
 
@@ -37,6 +38,16 @@ export const staffInvoicesContract = {
     success: { status: 200, schema: staffInvoiceDetailResponseSchema },
     errors: [404],
   }),
+  records: operation({
+    method: "GET",
+    path: "/invoice/records",
+    access: { staff: "invoices.create" },
+    tags,
+    summary:
+      "A customer's shipments, shop requests or pickups for the invoice form's record picker (newest first, each with the invoice it already has and its suggested amount)",
+    query: invoiceableRecordsQuerySchema,
+    success: { status: 200, schema: invoiceableRecordsResponseSchema },
+  }),
   create: operation({
     method: "POST",
     path: "/invoice",
@@ -44,7 +55,7 @@ export const staffInvoicesContract = {
     tags,
     summary: "Issue an invoice for a shipment, shop request or pickup of the named customer (managers and owners)",
     description:
-      "admin_id is validated as the contract says but the signed-in admin is always recorded. The referenced record must exist and belong to user_id (400); a record has one invoice and a transaction id is used once (409). The customer is e-mailed.",
+      "admin_id is optional (validated when sent) and the signed-in admin is always recorded; without a transaction_id the server makes one. The referenced record must exist and belong to user_id (400); a record has one invoice and a transaction id is used once (409). The customer is e-mailed.",
     body: createInvoiceSchema,
     success: { status: 201, schema: createInvoiceResponseSchema },
     errors: [409],

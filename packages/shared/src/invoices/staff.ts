@@ -74,10 +74,19 @@ const positiveId = (label: string) =>
 /** numeric(14,2) holds at most this. */
 const MAX_TOTAL = 999_999_999_999.99;
 
+/** Blank text and null mean "not given" (the optional fields of the create form). */
+const blankAsMissing = (value: unknown) =>
+  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+
+/**
+ * The create form and POST /api/invoice (docs/decisions/0037): the customer and the record are picked in the form, so
+ * staff never type ids; admin_id is optional (validated when sent, the signed-in admin is always recorded) and a
+ * missing transaction id is made by the server.
+ */
 export const createInvoiceSchema = z.object({
   user_id: positiveId("User ID"),
-  /** Validated as the spec says, but the server always records the signed-in admin instead. */
-  admin_id: positiveId("Admin ID"),
+  /** Validated when sent, as the spec says, but the server always records the signed-in admin instead. */
+  admin_id: z.preprocess(blankAsMissing, positiveId("Admin ID").optional()),
   reference_id: positiveId("Reference ID"),
   reference_type: z.enum(INVOICE_REFERENCE_TYPES, { error: "Invalid reference type" }),
   total_amount: z.preprocess(
@@ -95,12 +104,16 @@ export const createInvoiceSchema = z.object({
   ),
   currency: z.enum(CURRENCY_CODES, { error: "Invalid currency" }),
   status: z.enum(STAFF_SETTABLE_INVOICE_STATUSES, { error: "Invalid status" }),
-  transaction_id: z
-    .string({ error: "Transaction ID is required" })
-    .trim()
-    .min(1, "Transaction ID is required")
-    .max(40, "Transaction ID must be at most 40 characters")
-    .regex(/^[A-Za-z0-9_-]+$/, "Transaction ID may only contain letters, numbers, '-' and '_'"),
+  /** Missing or blank: the server makes one (generateTransactionId) when it saves. */
+  transaction_id: z.preprocess(
+    blankAsMissing,
+    z
+      .string({ error: "Transaction ID must be text" })
+      .trim()
+      .max(40, "Transaction ID must be at most 40 characters")
+      .regex(/^[A-Za-z0-9_-]+$/, "Transaction ID may only contain letters, numbers, '-' and '_'")
+      .optional(),
+  ),
   due_date: z
     .string({ error: "Due date is required" })
     .trim()
@@ -241,7 +254,8 @@ export const INVOICE_STAFF_TEXTS = {
   created: "Invoice created successfully.",
   notFound: "Invoice not found.",
   recordHasInvoice: "This record already has an invoice.",
-  transactionTaken: "This transaction ID is already in use. Generate another one.",
+  transactionTaken: "This transaction ID is already in use. Leave it blank to have one made.",
+  recordsFailed: "Failed to load the customer's records.",
   formTitle: "Create Invoice",
   paidLocked: "A paid invoice keeps its status: only money moves it. Record a refund to give the money back.",
   refundedLocked: "A refunded invoice keeps its status.",

@@ -9,6 +9,7 @@ import {
   listInvoicesForStaff,
   updateInvoiceStatus,
 } from "./invoices.staff.service.js";
+import { invoiceableRecords } from "./invoiceable-records.js";
 
 /** Staff side of invoices: list, detail, creation from a list row and the inline status edit. */
 export default routes(
@@ -18,6 +19,7 @@ export default routes(
       : listInvoicesForStaff(ctx, query),
   ),
   implement(op.detail, ({ ctx, params }) => getInvoiceForStaff(ctx, params.id)),
+  implement(op.records, ({ ctx, query }) => invoiceableRecords(ctx, query)),
   implement(op.create, ({ ctx, admin, body }) => createInvoice(ctx, admin, body)),
   implement(op.setStatus, ({ ctx, admin, body }) => updateInvoiceStatus(ctx, admin, body.invoice_id, body.status)),
 );

@@ -3,6 +3,7 @@ import type { InvoiceReferenceType, InvoiceStatus } from "@app/shared/core/enums
 import { formatMoney } from "@app/shared/core/format";
 import {
   type CreateInvoiceValues,
+  generateTransactionId,
   INVOICE_STAFF_TEXTS,
   STATUS_UPDATED,
   type StaffInvoice,
@@ -32,6 +33,15 @@ import {
   setInvoiceStatus,
   staffInvoicePage,
 } from "./invoices.staff.repository.js";
+
+/** A transaction id no invoice has yet (docs/decisions/0037): 9,000 × 26³ ids, so a few tries always find one. */
+async function unusedTransactionId(tx: Tx): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const candidate = generateTransactionId();
+    if (!(await findInvoiceByTransactionId(tx, candidate))) return candidate;
+  }
+  throw conflict(INVOICE_STAFF_TEXTS.transactionTaken, { transaction_id: INVOICE_STAFF_TEXTS.transactionTaken });
+}
 
 const RECORD_NAMES: Record<InvoiceReferenceType, string> = {
   shipments: "shipment",
@@ -164,11 +174,11 @@ export async function createInvoice(ctx: ServiceContext, admin: AdminRow, input:
     if (await findInvoiceByReference(tx, input.reference_type, input.reference_id)) {
       throw conflict(INVOICE_STAFF_TEXTS.recordHasInvoice, { reference_id: INVOICE_STAFF_TEXTS.recordHasInvoice });
     }
-    if (await findInvoiceByTransactionId(tx, input.transaction_id)) {
+    if (input.transaction_id && (await findInvoiceByTransactionId(tx, input.transaction_id))) {
       throw conflict(INVOICE_STAFF_TEXTS.transactionTaken, { transaction_id: INVOICE_STAFF_TEXTS.transactionTaken });
     }
     const invoice = await insertInvoice(tx, {
-      transaction_id: input.transaction_id,
+      transaction_id: input.transaction_id ?? (await unusedTransactionId(tx)),
       status: input.status,
       reference_type: input.reference_type,
       reference_id: input.reference_id,

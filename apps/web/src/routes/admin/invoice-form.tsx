@@ -7,7 +7,10 @@ import { InvoiceForm } from "../../features/invoices/staff/components/invoice-fo
 import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
-/** /admin/invoice/form/{record id}?type=procurement&user_id=7: opened from a list row's 'Create Invoice'. */
+/**
+ * /admin/invoice/form: a new invoice (customer and record picked in the form); /admin/invoice/form/{record id}
+ * ?type=procurement&user_id=7: opened from a list row's 'Create Invoice', customer and record already chosen.
+ */
 export default function AdminInvoiceFormPage() {
   useDocumentTitle(INVOICE_STAFF_TEXTS.formTitle);
   const admin = useAdmin();
@@ -25,7 +28,6 @@ export default function AdminInvoiceFormPage() {
     <div>
       <PageHeader title={INVOICE_STAFF_TEXTS.formTitle} />
       <InvoiceForm
-        adminId={admin.id}
         defaults={{
           referenceType,
           referenceId: id && /^\d+$/.test(id) ? id : undefined,

@@ -6,6 +6,10 @@ import { can } from "@app/shared/core/roles";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
 import { useUpdateInvoiceStatus } from "../../features/invoices/staff/api/update-invoice-status";
 import { InvoiceTable } from "../../features/invoices/staff/components/invoice-table";
+import { Plus } from "lucide-react";
+import { buttonClass } from "../../components/ui/button";
+import { Link } from "../../components/ui/link";
+import { useAdmin } from "../../lib/admin-session";
 
 /** Invoices with money to give back (paid twice, or paid after cancelling). */
 const INVOICE_FILTERS: readonly ListFilter[] = [
@@ -14,6 +18,7 @@ const INVOICE_FILTERS: readonly ListFilter[] = [
 
 export default function AdminInvoicesPage() {
   const updateStatus = useUpdateInvoiceStatus();
+  const admin = useAdmin();
   return (
     <StaffListPage
       title={TEXTS.listTitle}
@@ -24,6 +29,13 @@ export default function AdminInvoicesPage() {
       filters={INVOICE_FILTERS}
       searchLabel="Search by transaction ID or e-mail, tracking number, customer name, phone or suite"
       noun="invoices"
+      actions={
+        can(admin.role, "invoices.create") ? (
+          <Link to="/admin/invoice/form" className={buttonClass("primary")}>
+            <Plus size={16} aria-hidden /> New invoice
+          </Link>
+        ) : undefined
+      }
       table={({ rows, loading, role }) => (
         <InvoiceTable
           rows={rows}

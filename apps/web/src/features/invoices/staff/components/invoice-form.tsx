@@ -1,16 +1,15 @@
 import { CURRENCY_CODES, INVOICE_REFERENCE_TYPES, type InvoiceReferenceType } from "@app/shared/core/enums";
-import { currencySymbol } from "@app/shared/core/format";
+import { currencySymbol, formatPortalDate } from "@app/shared/core/format";
+import { staffCustomersContract } from "@app/shared/customers/staff.contract";
+import { type InvoiceableRecord, RECORD_KIND_LABELS } from "@app/shared/invoices/invoiceable";
 import {
   type CreateInvoiceInput,
   createInvoiceSchema,
-  generateTransactionId,
   INVOICE_STAFF_TEXTS,
   STAFF_SETTABLE_INVOICE_STATUSES,
 } from "@app/shared/invoices/staff";
-import { staffCustomersContract } from "@app/shared/customers/staff.contract";
 import { useEffect, useState } from "react";
 import { CustomerPicker, customerLabel } from "../../../../components/admin-list/customer-picker";
-import { Button } from "../../../../components/ui/button";
 import { SelectField, TextAreaField, TextField } from "../../../../components/ui/field";
 import { Form, SubmitButton } from "../../../../components/ui/form";
 import { useSchemaForm } from "../../../../components/ui/use-schema-form";
@@ -18,6 +17,7 @@ import { errorMessage } from "../../../../lib/api";
 import { call } from "../../../../lib/client";
 import { toastError, toastSuccess } from "../../../../lib/toast";
 import { useCreateInvoice } from "../api/create-invoice";
+import { useInvoiceableRecords } from "../api/get-invoiceable-records";
 
 export interface InvoiceFormDefaults {
   /** From the list row; when set the reference type cannot be changed. */
@@ -38,22 +38,26 @@ const DEFAULT_DUE_DAYS = 7;
 const SCREEN_FALLBACK = "An error occurred. Please try again.";
 type FieldName = keyof CreateInvoiceInput;
 
-/** The create-invoice form: the shared schema validates here and on the server, word for word. */
-export function InvoiceForm({
-  defaults,
-  adminId,
-  onCreated,
-}: {
-  defaults: InvoiceFormDefaults;
-  adminId: number;
-  onCreated: (id: number) => void;
-}) {
+/** The spec's "required" messages name ids; on this screen staff pick, so they read as what to pick. */
+const PICK_MESSAGES: Record<string, string> = {
+  "User ID is required": "Choose the customer.",
+  "Reference ID is required": "Choose the record to invoice.",
+};
+
+const recordText = (record: InvoiceableRecord) =>
+  `${record.label} · ${formatPortalDate(record.created_at)}${record.invoice ? ` · invoiced (${record.invoice.transaction_id})` : ""}`;
+
+/**
+ * The create-invoice form (docs/decisions/0037): the customer is picked by name, e-mail or suite, the record from that
+ * customer's records, the transaction id is made by the server when left blank and the admin is the signed-in one;
+ * no id is typed or shown. The shared schema validates here and on the server, word for word.
+ */
+export function InvoiceForm({ defaults, onCreated }: { defaults: InvoiceFormDefaults; onCreated: (id: number) => void }) {
   const create = useCreateInvoice();
   const fixedType = defaults.referenceType;
   const form = useSchemaForm(createInvoiceSchema, {
     defaultValues: {
       user_id: defaults.userId ?? "",
-      admin_id: String(adminId),
       reference_id: defaults.referenceId ?? "",
       reference_type: fixedType ?? "shipments",
       total_amount: defaults.totalAmount ?? "",
@@ -66,16 +70,23 @@ export function InvoiceForm({
       extra_info: "",
     },
     submit: async (values) => {
-      // The admin is always the signed-in one, whatever the field says.
-      const answer = await create({ ...values, admin_id: adminId });
+      const answer = await create(values);
       toastSuccess(answer.message);
       onCreated(answer.invoice.id);
     },
     onFailure: (failure) => toastError(errorMessage(failure, SCREEN_FALLBACK)),
   });
-  const { register, formState, setValue } = form;
-  const error = (name: FieldName) => formState.errors[name]?.message as string | undefined;
+  const { register, formState, setValue, watch, getValues } = form;
+  const error = (name: FieldName) => {
+    const message = formState.errors[name]?.message as string | undefined;
+    return message ? (PICK_MESSAGES[message] ?? message) : undefined;
+  };
   const [customerText, setCustomerText] = useState("");
+  const userId = Number(watch("user_id")) || undefined;
+  const type = watch("reference_type") as InvoiceReferenceType;
+  const records = useInvoiceableRecords(userId, type);
+  const kind = RECORD_KIND_LABELS[type] ?? "Record";
+
   // Opened from a list row: the row's customer is chosen already; show who it is.
   useEffect(() => {
     const id = Number(defaults.userId);
@@ -88,68 +99,91 @@ export function InvoiceForm({
       .catch(() => undefined);
   }, [defaults.userId]);
 
+  // Once the picked customer's records have loaded, the chosen record (the list row's) shows as chosen if it is one of
+  // theirs with no invoice yet; otherwise nothing is chosen.
+  useEffect(() => {
+    if (!records.data) return;
+    const current = String(getValues("reference_id") ?? "");
+    const theirs = records.data.some((r) => String(r.id) === current && r.invoice === null);
+    setValue("reference_id", theirs ? current : "");
+  }, [records.data, setValue, getValues]);
+
+  /** A record picked: its stored amount fills an empty total (staff may change it). */
+  const pickRecord = (id: string) => {
+    const record = records.data?.find((r) => String(r.id) === id);
+    if (!record?.suggested_total || getValues("total_amount")) return;
+    setValue("total_amount", record.suggested_total);
+    if (record.currency) setValue("currency", record.currency);
+  };
+  const reference = register("reference_id", { onChange: (event) => pickRecord(event.target.value) });
+
   return (
     <Form
       form={form}
       className="grid max-w-3xl grid-cols-1 gap-4 sm:grid-cols-2"
       aria-label={INVOICE_STAFF_TEXTS.formTitle}
     >
-      {fixedType ? (
-        <TextField label="Reference type" readOnly {...register("reference_type")} />
-      ) : (
-        <SelectField label="Reference type" required error={error("reference_type")} {...register("reference_type")}>
-          {INVOICE_REFERENCE_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </SelectField>
-      )}
-      <TextField
-        label="Reference ID"
-        required
-        inputMode="numeric"
-        error={error("reference_id")}
-        {...register("reference_id")}
-      />
       <CustomerPicker
         label="Customer"
         required
+        wrapperClassName="sm:col-span-2"
         text={customerText}
         onText={(text) => {
           setCustomerText(text);
           // Typing again un-picks the customer: the invoice goes to a picked customer only.
           setValue("user_id", "");
         }}
-        onPick={(customer) => setValue("user_id", String(customer.id), { shouldValidate: true })}
+        onPick={(customer) => setValue("user_id", String(customer.id), { shouldValidate: formState.isSubmitted })}
         error={error("user_id")}
       />
-      <TextField label="User ID" readOnly tabIndex={-1} hint="Set by the customer you pick." {...register("user_id")} />
-      <TextField
-        label="Admin ID"
-        readOnly
-        hint="Always the signed-in admin."
-        error={error("admin_id")}
-        {...register("admin_id")}
-      />
-      <div className="flex items-end gap-2">
-        <TextField
-          label="Transaction ID"
+      {fixedType ? (
+        <TextField label="Invoice for" readOnly value={RECORD_KIND_LABELS[fixedType]} />
+      ) : (
+        <SelectField
+          label="Invoice for"
           required
-          wrapperClassName="flex-1"
-          autoComplete="off"
-          error={error("transaction_id")}
-          {...register("transaction_id")}
-        />
-        <Button
-          variant="secondary"
-          className={error("transaction_id") ? "mb-7" : ""}
-          onClick={() => setValue("transaction_id", generateTransactionId(), { shouldValidate: true })}
+          error={error("reference_type")}
+          {...register("reference_type", { onChange: () => setValue("reference_id", "") })}
         >
-          Generate
-        </Button>
-      </div>
+          {INVOICE_REFERENCE_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {RECORD_KIND_LABELS[t]}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <SelectField
+        label={kind}
+        required
+        hint={
+          !userId
+            ? "Pick the customer first."
+            : records.isError
+              ? errorMessage(records.error, INVOICE_STAFF_TEXTS.recordsFailed)
+              : records.data?.length === 0
+                ? `This customer has no ${kind.toLowerCase()}s.`
+                : undefined
+        }
+        error={error("reference_id")}
+        {...reference}
+      >
+        <option value="">
+          {!userId ? "Pick the customer first" : records.isLoading ? "Loading..." : `Choose the ${kind.toLowerCase()}`}
+        </option>
+        {records.data?.map((record) => (
+          <option key={record.id} value={String(record.id)} disabled={record.invoice !== null}>
+            {recordText(record)}
+          </option>
+        ))}
+      </SelectField>
       <TextField label="Due date" type="datetime-local" required error={error("due_date")} {...register("due_date")} />
+      <TextField
+        label="Transaction ID"
+        autoComplete="off"
+        hint="Leave blank: one is made when you create the invoice."
+        error={error("transaction_id")}
+        {...register("transaction_id")}
+      />
       <TextField
         label="Total amount"
         required

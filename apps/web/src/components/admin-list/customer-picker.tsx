@@ -159,7 +159,8 @@ export function CustomerPicker({
               </div>
             ))}
           </div>
-          <p role="status" className="text-xs text-slate-500">
+          {/* Its line is kept when empty: a message vanishing on blur would move what is below under the pointer. */}
+          <p role="status" className="min-h-4 text-xs text-slate-500">
             {showList && status === "loading" ? "Searching..." : ""}
             {showList && status === "done" && matches.length === 0 ? TEXTS.pickerEmpty : ""}
             {showList && status === "failed" ? failure : ""}

@@ -19,18 +19,31 @@ export function useStaffPackage(id: number) {
   });
 }
 
-/**
- * A change answers the whole package: the detail shows it at once, and the lists load again (the unknown-owner
- * queue drops an assigned parcel at once).
- */
-function usePackageChange<In>(id: number, send: (input: In) => Promise<{ package: unknown; message: string }>) {
+/** The package lists load again (the unknown-owner queue drops an assigned parcel). */
+export function useRefreshPackageLists() {
   const queryClient = useQueryClient();
+  return async () => {
+    for (const path of [op.list.path, op.unknownOwner.path])
+      await queryClient.invalidateQueries({ queryKey: adminListKey(path) });
+  };
+}
+
+/**
+ * A change answers the whole package: the detail shows it at once, and the lists load again, unless `lists: false`
+ * (the assignment dialog of a queue row refreshes them when it closes: the row, and so the dialog, would go at once).
+ */
+function usePackageChange<In>(
+  id: number,
+  send: (input: In) => Promise<{ package: unknown; message: string }>,
+  { lists = true } = {},
+) {
+  const queryClient = useQueryClient();
+  const refreshLists = useRefreshPackageLists();
   return useMutation({
     mutationFn: send,
     onSuccess: async (answer) => {
       queryClient.setQueryData(staffPackageKeys.detail(id), answer.package);
-      for (const path of [op.list.path, op.unknownOwner.path])
-        await queryClient.invalidateQueries({ queryKey: adminListKey(path) });
+      if (lists) await refreshLists();
     },
   });
 }
@@ -40,12 +53,17 @@ export const useChangePackageStatus = (id: number) =>
     call(op.setStatus, { params: { id }, body }, { fallback: TEXTS.statusFailed }),
   );
 
-export const useEditPackageShelf = (id: number) =>
-  usePackageChange(id, (body: PackageShelfEditInput) =>
-    call(op.editShelf, { params: { id }, body }, { fallback: TEXTS.shelfFailed }),
+export const useEditPackageShelf = (id: number, options?: { lists?: boolean }) =>
+  usePackageChange(
+    id,
+    (body: PackageShelfEditInput) => call(op.editShelf, { params: { id }, body }, { fallback: TEXTS.shelfFailed }),
+    options,
   );
 
-export const useAssignPackageOwner = (id: number) =>
-  usePackageChange(id, (customerId: number) =>
-    call(op.assignOwner, { params: { id }, body: { customer_id: customerId } }, { fallback: TEXTS.assignFailed }),
+export const useAssignPackageOwner = (id: number, options?: { lists?: boolean }) =>
+  usePackageChange(
+    id,
+    (customerId: number) =>
+      call(op.assignOwner, { params: { id }, body: { customer_id: customerId } }, { fallback: TEXTS.assignFailed }),
+    options,
   );

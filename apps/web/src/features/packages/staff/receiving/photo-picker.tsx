@@ -37,14 +37,29 @@ interface Props {
   progress?: number;
 }
 
+/** The desk's key for the camera (a phone) or the file picker (a desk computer): no mouse needed for photos. */
+export const PHOTO_SHORTCUT = "Alt+P";
+const isPhotoShortcut = (event: KeyboardEvent) =>
+  event.altKey && !event.ctrlKey && !event.metaKey && event.code === "KeyP";
+
 /**
- * The parcel's photos: 'Take photo' opens the camera on a phone (capture), 'Choose files' the file picker; each
- * photo shows as a thumbnail with a remove button, and a progress bar while they upload.
+ * The parcel's photos: 'Take photo' opens the camera on a phone (capture), 'Choose files' the file picker; Alt+P opens
+ * the first from anywhere on the page (event.code, so a Mac's Option+P works too). Each photo shows as a thumbnail
+ * with a remove button, and a progress bar while they upload.
  */
 export function PhotoPicker({ photos, onChange, error, progress }: Props) {
   const id = useId();
   const camera = useRef<HTMLInputElement>(null);
   const files = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isPhotoShortcut(event)) return;
+      event.preventDefault();
+      camera.current?.click();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
   const previews = useMemo(() => photos.map((photo) => URL.createObjectURL(photo)), [photos]);
   useEffect(
     () => () => {
@@ -66,12 +81,16 @@ export function PhotoPicker({ photos, onChange, error, progress }: Props) {
       <legend className="block text-sm font-medium text-slate-700">Photos</legend>
       <div className="flex flex-wrap gap-2">
         <label className={buttonClass("secondary", "cursor-pointer focus-within:ring-2 focus-within:ring-brand-600")}>
-          <Camera size={16} aria-hidden /> Take photo
+          <Camera size={16} aria-hidden /> Take photo{" "}
+          <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-sans text-xs text-slate-600">
+            {PHOTO_SHORTCUT}
+          </kbd>
           <input
             ref={camera}
             type="file"
             accept="image/*"
             capture="environment"
+            aria-keyshortcuts={PHOTO_SHORTCUT}
             className="sr-only"
             onChange={(e) => add(e.target.files, camera.current)}
           />
@@ -94,7 +113,7 @@ export function PhotoPicker({ photos, onChange, error, progress }: Props) {
         </p>
       ) : (
         <p id={hintId} className="text-xs text-slate-500">
-          The label and, where asked, the contents. JPEG, PNG, GIF or WebP; large camera photos are scaled down.
+          The label and, where asked, the contents ({PHOTO_SHORTCUT} opens the camera or the file picker). JPEG, PNG, GIF or WebP; large camera photos are scaled down.
         </p>
       )}
       {photos.length > 0 && (

@@ -1,5 +1,5 @@
 import { RECEIVING_TEXTS } from "@app/shared/packages/receiving.staff";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { deferred, fakeNetwork } from "../../../../../test/fake-network";
 import { renderPage } from "../../../../../test/render";
@@ -149,6 +149,42 @@ describe("the receiving desk", () => {
     expect(field(/Weight \(kg\)/).value).toBe("");
     expect(field(/This desk's warehouse/).value).toBe("Trail Richmond");
     await waitFor(() => expect(document.activeElement).toBe(field(/Carrier tracking number/)));
+    // The outcome and its label are at the top of the form, where the next scan starts (not below the form).
+    const outcome = screen.getByRole("region", { name: "Last saved parcel" });
+    expect(outcome.textContent).toContain("Saved PKG-5");
+    expect(outcome.textContent).toContain("Ada Lovelace (SW10001)");
+    const label = within(outcome).getByRole("link", { name: /Print label of PKG-5/ });
+    expect(label.getAttribute("href")).toBe("/api/admin/packages/5/label");
+    expect(outcome.compareDocumentPosition(field(/Carrier tracking number/))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it("opens the camera (or the file picker) with Alt+P from any field", async () => {
+    fakeNetwork();
+    const { user, field } = renderDesk();
+    const camera = field(/Take photo/);
+    expect(camera.getAttribute("aria-keyshortcuts")).toBe("Alt+P");
+    const opened = vi.fn();
+    camera.addEventListener("click", opened);
+    await user.click(field(/Description/));
+    await user.keyboard("{Alt>}p{/Alt}");
+    expect(opened).toHaveBeenCalledTimes(1);
+    // Typing a 'p' is just typing.
+    await user.type(field(/Description/), "p");
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(field(/Description/).value).toBe("p");
+  });
+
+  it("keeps 'Owner unknown' above the field it swaps, so ticking it moves nothing under the pointer", async () => {
+    fakeNetwork();
+    const { user } = renderDesk();
+    const box = screen.getByRole("checkbox", { name: /Owner unknown/ });
+    const owner = screen.getByRole("combobox", { name: /Owner/ });
+    expect(box.compareDocumentPosition(owner)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await user.click(box);
+    expect((box as HTMLInputElement).checked).toBe(true);
+    expect(box.compareDocumentPosition(screen.getByLabelText(/What the label says/))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it("finds the owner by search when there is no pre-alert, and shows the server's field messages", async () => {

@@ -8,6 +8,7 @@ import { Form, SubmitButton } from "../../../../components/ui/form";
 import { MeasuresFields } from "./measures-fields";
 import { PhotoPicker } from "./photo-picker";
 import { type Scan, useReceivingDesk } from "./use-receiving-desk";
+import { LastSaved } from "./last-saved";
 
 /**
  * The receiving desk, keyboard first: scan (or type) the tracking number and Enter looks up its pre-alert, which
@@ -21,6 +22,7 @@ export function ReceivingDesk({ onReceived }: { onReceived: (parcel: ReceivedPac
 
   return (
     <Form form={form} onKeyDown={desk.onKeyDown} className="space-y-5" aria-label="Receive a parcel">
+      <LastSaved parcel={desk.lastSaved} boxRef={desk.savedBox} />
       <SelectField label="This desk's warehouse" required error={errors.warehouse?.message} {...register("warehouse")}>
         <option value="">Choose the warehouse</option>
         {WAREHOUSES.map((w) => (
@@ -52,7 +54,26 @@ export function ReceivingDesk({ onReceived }: { onReceived: (parcel: ReceivedPac
 
       <div ref={desk.ownerBox} className="space-y-3">
         <input type="hidden" {...register("owner_id")} />
-        {!unknownOwner && (
+        {/* The box stays where it is when ticked: the field it swaps is below it (a first click is never lost). */}
+        <label className="inline-flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-brand-700"
+            checked={unknownOwner}
+            onChange={(e) => desk.markOwnerUnknown(e.target.checked)}
+          />
+          Owner unknown (the parcel goes to the unknown-owner queue)
+        </label>
+        {unknownOwner ? (
+          <TextField
+            label="What the label says"
+            required
+            autoComplete="off"
+            hint="The name or suite number written where the owner should be."
+            error={errors.label_owner_text?.message}
+            {...register("label_owner_text")}
+          />
+        ) : (
           <CustomerPicker
             label="Owner"
             required
@@ -65,25 +86,6 @@ export function ReceivingDesk({ onReceived }: { onReceived: (parcel: ReceivedPac
             }}
             hint="Suite number, name or e-mail; Up/Down and Enter to pick."
             error={errors.owner_id?.message}
-          />
-        )}
-        <label className="inline-flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            className="h-4 w-4 accent-brand-700"
-            checked={unknownOwner}
-            onChange={(e) => desk.markOwnerUnknown(e.target.checked)}
-          />
-          Owner unknown (the parcel goes to the unknown-owner queue)
-        </label>
-        {unknownOwner && (
-          <TextField
-            label="What the label says"
-            required
-            autoComplete="off"
-            hint="The name or suite number written where the owner should be."
-            error={errors.label_owner_text?.message}
-            {...register("label_owner_text")}
           />
         )}
       </div>

@@ -61,7 +61,10 @@ export function useReceivingDesk(onReceived: (parcel: ReceivedPackage) => void) 
   const [ownerText, setOwnerText] = useState("");
   const [scan, setScan] = useState<Scan>({ state: "idle" });
   const [announcement, setAnnouncement] = useState("");
+  const [lastSaved, setLastSaved] = useState<ReceivedPackage>();
   const ownerBox = useRef<HTMLDivElement>(null);
+  /** The outcome of the last save, at the top of the form: on a phone it is scrolled to, not left at the bottom. */
+  const savedBox = useRef<HTMLDivElement>(null);
 
   const form = useSchemaForm(receivePackageFieldsSchema, {
     defaultValues: emptyParcel(),
@@ -78,7 +81,8 @@ export function useReceivingDesk(onReceived: (parcel: ReceivedPackage) => void) 
             ? ""
             : " for the unknown-owner queue";
         setAnnouncement(`${answer.message}${who}. Scan the next parcel.`);
-        startOver();
+        setLastSaved(answer);
+        startOver(true);
       } finally {
         setProgress(undefined);
       }
@@ -100,13 +104,23 @@ export function useReceivingDesk(onReceived: (parcel: ReceivedPackage) => void) 
     localStorage.setItem(DESK_KEY, JSON.stringify({ warehouse, weight_unit: weightUnit, length_unit: lengthUnit }));
   }, [warehouse, weightUnit, lengthUnit]);
 
-  function startOver() {
+  /** A fresh form, focus in the tracking number; after a save the saved parcel's outcome is brought into view. */
+  function startOver(saved = false) {
     form.reset(emptyParcel());
     setPhotos([]);
     setOwnerText("");
     setScan({ state: "idle" });
-    // After the reset has rendered.
-    setTimeout(() => setFocus("carrier_tracking_number"), 0);
+    // After the reset (and the outcome) have rendered.
+    setTimeout(() => {
+      const box = savedBox.current;
+      if (!saved || !box) return setFocus("carrier_tracking_number");
+      box.scrollIntoView?.({ block: "start" });
+      // The tracking number sits just below the outcome: focus it without scrolling the outcome away.
+      box
+        .closest("form")
+        ?.querySelector<HTMLInputElement>('input[name="carrier_tracking_number"]')
+        ?.focus({ preventScroll: true });
+    }, 0);
   }
 
   const focusOwner = () => ownerBox.current?.querySelector<HTMLInputElement>("input[role=combobox]")?.focus();
@@ -209,12 +223,14 @@ export function useReceivingDesk(onReceived: (parcel: ReceivedPackage) => void) 
     scan,
     announcement,
     ownerBox,
+    savedBox,
+    lastSaved,
     tracking,
     choosePhotos: (next: File[]) => {
       setPhotos(next);
       setPhotoError(undefined);
     },
-    startOver,
+    startOver: () => startOver(),
     pickOwner,
     typeOwner,
     markOwnerUnknown,

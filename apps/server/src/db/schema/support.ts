@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { admins, customers, timestamps } from "./accounts.js";
+import { invoices } from "./billing.js";
 import { responseAuthor, ticketDepartment, ticketStatus, ticketWarehouse } from "./enums.js";
 
 export const tickets = pgTable(
@@ -14,9 +15,13 @@ export const tickets = pgTable(
     warehouse: ticketWarehouse("warehouse").notNull(),
     message: text("message").notNull(),
     status: ticketStatus("status").notNull().default("open"),
+    /** "Question this charge": the invoice asked about and the index of its evidence line (null on other tickets). */
+    invoice_id: integer("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
+    invoice_line: integer("invoice_line"),
     ...timestamps,
   },
   (t) => [
+    index("tickets_invoice_idx").on(t.invoice_id),
     index("tickets_user_updated_idx").on(t.user_id, t.updated_at.desc()),
     index("tickets_updated_idx").on(t.updated_at.desc(), t.id.desc()),
     index("tickets_status_updated_idx").on(t.status, t.updated_at.desc(), t.id.desc()),

@@ -125,5 +125,8 @@ test("assigning an unknown-owner parcel offers its new label and the move out of
   // The queue no longer holds it; its record has the owner and the new bin.
   await expect(page.getByRole("button", { name: `Assign ${parcel.package_code} to a customer` })).toHaveCount(0);
   const detail = await request.get(`/api/admin/packages/${parcel.id}`, { headers });
-  expect((await detail.json()).package).toMatchObject({ bin_location: "B-12", owner: { email_address: customer.email } });
+  expect((await detail.json()).package).toMatchObject({
+    bin_location: "B-12",
+    owner: { email_address: customer.email },
+  });
 });

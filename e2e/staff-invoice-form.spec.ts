@@ -14,7 +14,11 @@ for (const width of [390, 1280]) {
     request,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    const customer = await signUpCustomer(request, { prefix: "typeahead-invoice", firstname: "Ifeoma", lastname: "Okafor" });
+    const customer = await signUpCustomer(request, {
+      prefix: "typeahead-invoice",
+      firstname: "Ifeoma",
+      lastname: "Okafor",
+    });
     const [shipment] = await shipmentsFor(request, customer.email, 1, await ownerHeaders(request));
     await loginAdminByApi(page);
 
@@ -33,7 +37,9 @@ for (const width of [390, 1280]) {
 
     const record = form.getByLabel("Shipment");
     await expect(record.locator("option", { hasText: shipment!.tracking_number })).toHaveCount(1);
-    await record.selectOption({ label: (await record.locator("option", { hasText: shipment!.tracking_number }).textContent())! });
+    await record.selectOption({
+      label: (await record.locator("option", { hasText: shipment!.tracking_number }).textContent())!,
+    });
     // The shipment's cost fills the empty total.
     await expect(form.getByLabel("Total amount")).toHaveValue("120.00");
     await expect(form.getByLabel("Transaction ID")).toHaveValue("");

@@ -93,7 +93,10 @@ export async function invoiceableRecords(
       id: r.id,
       label: r.label,
       created_at: r.created_at.toISOString(),
-      invoice: r.invoice_id !== null && r.transaction_id !== null ? { id: r.invoice_id, transaction_id: r.transaction_id } : null,
+      invoice:
+        r.invoice_id !== null && r.transaction_id !== null
+          ? { id: r.invoice_id, transaction_id: r.transaction_id }
+          : null,
       suggested_total: r.total !== null && Number(r.total) > 0 ? Number(r.total).toFixed(2) : null,
       currency: codeOf(r.currency),
     })),

@@ -4,6 +4,7 @@ import {
   type InvoiceEvidence,
   type InvoiceEvidenceLine,
 } from "@app/shared/invoices/evidence";
+import { warehouseName } from "@app/shared/core/warehouse-names";
 import { formatMinor, RATE_SERVICE_LABELS } from "@app/shared/rates/rates";
 import { formatDimensions, formatWeight } from "@app/shared/core/units";
 import { thumbnailUrl } from "../../../lib/image-urls";
@@ -31,8 +32,8 @@ export function PriceEvidence({
           How this price was calculated
         </h2>
         <p className="text-sm text-slate-600" data-testid="evidence-card">
-          Rate card #{evidence.rate_card_id} (valid from {evidence.rate_card_valid_from}): {evidence.origin} →{" "}
-          {evidence.destination}, {RATE_SERVICE_LABELS[evidence.service]}
+          Rate card #{evidence.rate_card_id} (valid from {evidence.rate_card_valid_from}):{" "}
+          {warehouseName(evidence.origin)} → {evidence.destination}, {RATE_SERVICE_LABELS[evidence.service]}
         </p>
         {evidence.weights && (
           <p className="text-sm text-slate-600" data-testid="evidence-weights">

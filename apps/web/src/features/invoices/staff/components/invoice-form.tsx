@@ -52,7 +52,13 @@ const recordText = (record: InvoiceableRecord) =>
  * customer's records, the transaction id is made by the server when left blank and the admin is the signed-in one;
  * no id is typed or shown. The shared schema validates here and on the server, word for word.
  */
-export function InvoiceForm({ defaults, onCreated }: { defaults: InvoiceFormDefaults; onCreated: (id: number) => void }) {
+export function InvoiceForm({
+  defaults,
+  onCreated,
+}: {
+  defaults: InvoiceFormDefaults;
+  onCreated: (id: number) => void;
+}) {
   const create = useCreateInvoice();
   const fixedType = defaults.referenceType;
   const form = useSchemaForm(createInvoiceSchema, {

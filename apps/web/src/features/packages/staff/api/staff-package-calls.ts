@@ -32,9 +32,9 @@ export function useRefreshPackageLists() {
  * A change answers the whole package: the detail shows it at once, and the lists load again, unless `lists: false`
  * (the assignment dialog of a queue row refreshes them when it closes: the row, and so the dialog, would go at once).
  */
-function usePackageChange<In>(
+function usePackageChange<In, Out extends { package: unknown; message: string }>(
   id: number,
-  send: (input: In) => Promise<{ package: unknown; message: string }>,
+  send: (input: In) => Promise<Out>,
   { lists = true } = {},
 ) {
   const queryClient = useQueryClient();

@@ -8,7 +8,6 @@ import { TextField } from "../../../../components/ui/field";
 import { Form, SubmitButton } from "../../../../components/ui/form";
 import { errorMessage } from "../../../../lib/api";
 import { useAdmin } from "../../../../lib/admin-session";
-import { toastError } from "../../../../lib/toast";
 import { useEditPackageShelf } from "../api/staff-package-calls";
 import { labelUrl } from "../receiving/receiving-calls";
 

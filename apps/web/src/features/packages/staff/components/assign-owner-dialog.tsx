@@ -72,7 +72,9 @@ export function AssignOwnerButton({
           <Dialog.Title className="text-lg font-bold text-slate-900">Assign {packageCode} to a customer</Dialog.Title>
           {assigned ? (
             <>
-              <Dialog.Description className="sr-only">Print the new label and move the parcel to a bin.</Dialog.Description>
+              <Dialog.Description className="sr-only">
+                Print the new label and move the parcel to a bin.
+              </Dialog.Description>
               <AfterAssignment pkg={assigned} />
               <div className="flex justify-end">
                 <Dialog.Close asChild>

@@ -1,5 +1,5 @@
-import { WAREHOUSES } from "@app/shared/core/company";
 import { formatPortalDate } from "@app/shared/core/format";
+import { warehouseName } from "@app/shared/core/warehouse-names";
 import type { StaffPackageRow } from "@app/shared/packages/staff";
 import type { ReactNode } from "react";
 import { Link } from "../../../../components/ui/link";
@@ -9,7 +9,7 @@ import { PackageStatusBadge } from "./package-status-badge";
 export const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline";
 
 /** A warehouse's city as staff know it ('Stafford, Texas, USA'). */
-export const warehouseLabel = (city: string) => WAREHOUSES.find((w) => w.city === city)?.label ?? city;
+export const warehouseLabel = warehouseName;
 
 /** A cell's text that may wrap, so a wide table still fits a laptop's window (table cells do not wrap by default). */
 export const Wrap = ({ children }: { children: ReactNode }) => (
@@ -57,7 +57,7 @@ export function PackageTable({ rows, loading }: { rows: StaffPackageRow[] | unde
   const columns: Column<StaffPackageRow>[] = [
     { header: "Package", sortKey: "package_code", cell: (r) => <PackageCell row={r} /> },
     { header: "Customer", cell: (r) => <OwnerCell row={r} /> },
-    { header: "Warehouse", sortKey: "warehouse", cell: (r) => <Wrap>{r.warehouse}</Wrap> },
+    { header: "Warehouse", sortKey: "warehouse", cell: (r) => <Wrap>{warehouseName(r.warehouse)}</Wrap> },
     { header: "Status", sortKey: "status", cell: (r) => <PackageStatusBadge status={r.status} /> },
     { header: "Bin", cell: (r) => r.bin_location ?? "—" },
     { header: "Days held", cell: (r) => (r.days_held == null ? "—" : r.days_held) },

@@ -1,4 +1,5 @@
 import { formatPortalDate } from "@app/shared/core/format";
+import { warehouseName } from "@app/shared/core/warehouse-names";
 import type { StaffPackageRow } from "@app/shared/packages/staff";
 import { can } from "@app/shared/core/roles";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
@@ -17,7 +18,7 @@ export function UnknownOwnerTable({ rows, loading }: { rows: StaffPackageRow[] |
       cell: (r) => <PhotoGallery photos={r.photos} title={r.package_code} size="h-14 w-14" />,
     },
     { header: "Label says", cell: (r) => <Wrap>{r.label_owner_text ?? "—"}</Wrap> },
-    { header: "Warehouse", sortKey: "warehouse", cell: (r) => <Wrap>{r.warehouse}</Wrap> },
+    { header: "Warehouse", sortKey: "warehouse", cell: (r) => <Wrap>{warehouseName(r.warehouse)}</Wrap> },
     { header: "Received", sortKey: "received_at", cell: (r) => <Wrap>{formatPortalDate(r.received_at)}</Wrap> },
     {
       header: "Owner",

@@ -1,4 +1,5 @@
 import { formatPortalDate } from "@app/shared/core/format";
+import { warehouseName } from "@app/shared/core/warehouse-names";
 import { CONTESTED_TEXTS as TEXTS } from "@app/shared/packages/claims.staff";
 import { can } from "@app/shared/core/roles";
 import { formatWeight } from "@app/shared/core/units";
@@ -28,7 +29,7 @@ export function ContestedQueue() {
                 <h2 className="text-base font-bold text-slate-900">{parcel.package_code}</h2>
                 <p>Carrier tracking number: {parcel.carrier_tracking_number ?? "—"}</p>
                 <p>
-                  {parcel.warehouse}, received {formatPortalDate(parcel.received_at)},{" "}
+                  {warehouseName(parcel.warehouse)}, received {formatPortalDate(parcel.received_at)},{" "}
                   {formatWeight(parcel.weight_grams)}
                 </p>
                 {parcel.label_owner_text && <p>The label says: {parcel.label_owner_text}</p>}

@@ -30,12 +30,7 @@ export function LastSaved({ parcel, boxRef }: { parcel?: ReceivedPackage; boxRef
               {formatWeight(parcel.package.weight_grams)} · {formatDimensions(parcel.package)}
             </p>
           </div>
-          <a
-            href={labelUrl(parcel.package.id)}
-            target="_blank"
-            rel="noopener"
-            className={buttonClass("primary")}
-          >
+          <a href={labelUrl(parcel.package.id)} target="_blank" rel="noopener" className={buttonClass("primary")}>
             <Printer size={16} aria-hidden /> Print label
             <span className="sr-only"> of {parcel.package.package_code} (PDF, opens in a new tab)</span>
           </a>

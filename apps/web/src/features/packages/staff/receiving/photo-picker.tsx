@@ -113,7 +113,8 @@ export function PhotoPicker({ photos, onChange, error, progress }: Props) {
         </p>
       ) : (
         <p id={hintId} className="text-xs text-slate-500">
-          The label and, where asked, the contents ({PHOTO_SHORTCUT} opens the camera or the file picker). JPEG, PNG, GIF or WebP; large camera photos are scaled down.
+          The label and, where asked, the contents ({PHOTO_SHORTCUT} opens the camera or the file picker). JPEG, PNG,
+          GIF or WebP; large camera photos are scaled down.
         </p>
       )}
       {photos.length > 0 && (

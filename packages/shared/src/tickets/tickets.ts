@@ -62,10 +62,22 @@ export const ticketReplySchema = z.object({
 });
 export type TicketReply = z.infer<typeof ticketReplySchema>;
 
-/** A ticket with its attachments and its responses, newest first. */
+/** The charge a "Question this charge" ticket asks about: its invoice (to open) and the line's photos. */
+export const ticketChargeSchema = z.object({
+  invoice_id: z.number(),
+  transaction_id: z.string(),
+  /** The evidence line, counted from 1 as the invoice shows it, and its label ('Box 1 of 1'). */
+  line: z.number(),
+  line_label: z.string().nullable(),
+  photos: z.array(z.object({ url: z.string(), name: z.string().nullable() })),
+});
+export type TicketCharge = z.infer<typeof ticketChargeSchema>;
+
+/** A ticket with its attachments and its responses, newest first; `charge` for a question about an invoice's charge. */
 export const ticketDetailSchema = ticketSchema.extend({
   images: z.array(ticketImageSchema),
   responses: z.array(ticketReplySchema),
+  charge: ticketChargeSchema.nullable(),
 });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 

@@ -50,7 +50,13 @@ export async function questionCharge(
     if (!invoice.evidence) throw badRequest(EVIDENCE_TEXTS.noEvidence);
     const line = invoice.evidence.lines[input.line];
     if (!line) throw badRequest(EVIDENCE_TEXTS.noSuchLine, { line: EVIDENCE_TEXTS.noSuchLine });
-    const evidence = evidenceText(invoice, invoice.evidence, input.line);
+    // The line's photos are shown with the ticket as thumbnails (its charge); the message only counts them.
+    const evidence = evidenceText(invoice, invoice.evidence, input.line)
+      .split("\n")
+      .map((text) =>
+        text.startsWith("Photos: ") ? `Photos: ${line.box?.photos.length ?? 0}, shown with this ticket` : text,
+      )
+      .join("\n");
     return openTicketFor(
       tx,
       ctx,
@@ -65,6 +71,7 @@ export async function questionCharge(
         message: `${input.message}\n\n--- Evidence of the charge ---\n${evidence}`.slice(0, 5000),
       },
       `the customer questioned a charge on invoice ${invoice.transaction_id}`,
+      { invoice_id: invoice.id, invoice_line: input.line },
     );
   });
   return { message: EVIDENCE_TEXTS.questioned, ticket_id: ticket.id };

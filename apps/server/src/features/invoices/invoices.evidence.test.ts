@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
-import { insertInvoice } from "../../db/factories/index.js";
+import { insertInvoice, insertTicket } from "../../db/factories/index.js";
 import { tickets } from "../../db/schema.js";
 import { addCardVersion } from "../rates/public.js";
 
@@ -104,12 +104,27 @@ describe("Question this charge", () => {
     expect(message).toContain("Chargeable weight: 5 kg (rounded up to 0.5 kg)");
     for (const step of evidence.lines[0]!.box!.price.formula) expect(message).toContain(step);
     expect(message).toContain(`Rate card #${evidence.rate_card_id}`);
-    expect(message).toContain("/uploads/box-1.jpg");
+    // The photos are not paths in the text: the ticket links its invoice and carries the line's photos.
+    expect(message).not.toContain("/uploads/box-1.jpg");
+    expect(message).toContain("Photos: 1, shown with this ticket");
+    const charge = {
+      invoice_id: invoice.id,
+      transaction_id: invoice.transaction_id,
+      line: 1,
+      line_label: "Box 1",
+      photos: [{ url: "/uploads/box-1.jpg", name: "box-1.jpg" }],
+    };
+    expect(mine.body.ticket.charge).toEqual(charge);
 
     const worker = await signInAdmin(app, "worker");
     const staff = await client(app, worker.token).get(`/api/ticket/${ticketId}`);
     expect(staff.status).toBe(200);
     expect(staff.body.ticket.message).toBe(message);
+    expect(staff.body.ticket.charge).toEqual(charge);
+
+    // A ticket from the support form asks about no charge.
+    const plain = await insertTicket(app.db, ada.user.id);
+    expect((await client(app, ada.token).get(`/api/tickets/${plain.id}`)).body.ticket.charge).toBeNull();
   });
 
   it("refuses another customer's invoice, a missing line and an invoice without evidence, storing no ticket", async () => {

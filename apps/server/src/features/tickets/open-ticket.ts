@@ -10,7 +10,7 @@ import { customerActor } from "./tickets.service.js";
 /**
  * For other features: opens a support ticket for a customer inside the caller's transaction (e.g. "Question this
  * charge" on an invoice), exactly as the portal's form does without images: audited, staff notified.
- * `cause` says where it came from in the audit trail.
+ * `cause` says where it came from in the audit trail; `charge` links the invoice line a charge question is about.
  */
 export async function openTicketFor(
   tx: Tx,
@@ -18,8 +18,9 @@ export async function openTicketFor(
   customer: CustomerRow,
   input: TicketForm,
   cause: string,
+  charge?: { invoice_id: number; invoice_line: number },
 ): Promise<{ id: number }> {
-  const row = await insertTicket(tx, { user_id: customer.id, ...input, status: "open" });
+  const row = await insertTicket(tx, { user_id: customer.id, ...input, status: "open", ...charge });
   await recordAudit(tx, customerActor(customer), {
     entityType: "ticket",
     entityId: row.id,

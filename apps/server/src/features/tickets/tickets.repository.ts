@@ -1,8 +1,8 @@
 import type { TicketStatus } from "@app/shared/core/enums";
-import type { Ticket, TicketReply } from "@app/shared/tickets/tickets";
+import type { Ticket, TicketCharge, TicketReply } from "@app/shared/tickets/tickets";
 import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { ticketResponses, tickets } from "../../db/schema.js";
+import { invoices, ticketResponses, tickets } from "../../db/schema.js";
 import { newestFirst } from "../../lib/list.js";
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -113,4 +113,29 @@ export function toTicketRecord(row: TicketRow): Ticket {
 
 export function toReplyRecord(row: TicketResponseRow): TicketReply {
   return { id: row.id, message: row.message, message_by: row.message_by, created_at: row.created_at.toISOString() };
+}
+
+/**
+ * The invoice charge a "Question this charge" ticket asks about, with the evidence line's photos (shown as
+ * thumbnails, not as paths in the message); null for other tickets. Only an invoice of the ticket's own customer.
+ */
+export async function chargeOfTicket(
+  db: DbOrTx,
+  row: Pick<TicketRow, "user_id" | "invoice_id" | "invoice_line">,
+): Promise<TicketCharge | null> {
+  if (row.invoice_id === null) return null;
+  const [invoice] = await db
+    .select({ id: invoices.id, transaction_id: invoices.transaction_id, evidence: invoices.evidence })
+    .from(invoices)
+    .where(and(eq(invoices.id, row.invoice_id), eq(invoices.user_id, row.user_id)))
+    .limit(1);
+  if (!invoice) return null;
+  const line = row.invoice_line === null ? undefined : invoice.evidence?.lines[row.invoice_line];
+  return {
+    invoice_id: invoice.id,
+    transaction_id: invoice.transaction_id,
+    line: (row.invoice_line ?? 0) + 1,
+    line_label: line?.label ?? null,
+    photos: line?.box?.photos ?? [],
+  };
 }

@@ -10,6 +10,7 @@ import { withStagedImages } from "../../lib/upload-store.js";
 import { type IncomingImage, imagesOf } from "../../lib/uploads.js";
 import { notifyStaffOfTicket } from "./tickets.mail.js";
 import {
+  chargeOfTicket,
   findCustomerTicket,
   insertResponse,
   insertTicket,
@@ -47,11 +48,16 @@ export async function getTicketOf(ctx: ServiceContext, userId: number, id: numbe
 }
 
 export async function ticketDetailOf(db: DbOrTx, row: TicketRow): Promise<TicketDetail> {
-  const [responses, images] = await Promise.all([responsesOf(db, row.id), imagesOf(db, "ticket", [row.id])]);
+  const [responses, images, charge] = await Promise.all([
+    responsesOf(db, row.id),
+    imagesOf(db, "ticket", [row.id]),
+    chargeOfTicket(db, row),
+  ]);
   return {
     ...toTicketRecord(row),
     images: images.get(row.id) ?? [],
     responses: responses.map(toReplyRecord),
+    charge,
   };
 }
 

@@ -10,6 +10,7 @@ import { useTicket } from "../../features/tickets/api/get-ticket";
 import { ReplyForm } from "../../features/tickets/components/reply-form";
 import { ImageGallery } from "../../components/ui/record-parts";
 import { TicketResponses } from "../../features/tickets/components/ticket-responses";
+import { TicketCharge } from "../../features/tickets/components/ticket-charge";
 import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
@@ -69,6 +70,9 @@ export default function TicketDetailPage() {
             {ticket.message}
           </p>
         </div>
+        {query.data && (
+          <TicketCharge charge={query.data.charge} invoiceHref={`/user/invoice/${query.data.charge?.invoice_id}`} />
+        )}
         {query.data && <ImageGallery title="Attachments" images={query.data.images} />}
       </Card>
       <Card className="space-y-3">

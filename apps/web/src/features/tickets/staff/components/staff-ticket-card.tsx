@@ -6,6 +6,7 @@ import { StatusBadge } from "../../../../components/ui/status-badge";
 import { StaffReplyForm } from "./staff-reply-form";
 import { StaffTicketResponses } from "./staff-ticket-responses";
 import { ImageGallery } from "../../../../components/ui/record-parts";
+import { TicketCharge } from "../../components/ticket-charge";
 
 /** The printable ticket: details, message, attachments, the reply form (not printed) and the responses. */
 export function StaffTicketCard({ ticket }: { ticket: StaffTicketDetail }) {
@@ -43,6 +44,7 @@ export function StaffTicketCard({ ticket }: { ticket: StaffTicketDetail }) {
           {ticket.message}
         </p>
       </section>
+      <TicketCharge charge={ticket.charge} invoiceHref={`/admin/invoices/${ticket.charge?.invoice_id}`} />
       <ImageGallery title="Attachments" images={ticket.images} />
       <StaffReplyForm ticketId={ticket.id} />
       <section className="space-y-3">

@@ -1,4 +1,5 @@
 import { CUSTOMER_SEARCH_LIMIT, STAFF_CUSTOMER_TEXTS, type StaffCustomerDetail } from "@app/shared/customers/staff";
+import { warehouseName } from "@app/shared/core/warehouse-names";
 import { notFound } from "../../lib/errors.js";
 import { CSV_MAX_ROWS, type CsvColumn, fetchPage } from "../../lib/list.js";
 import type { ServiceContext } from "../../lib/service-context.js";
@@ -28,7 +29,7 @@ export const CUSTOMER_CSV_COLUMNS: CsvColumn<StaffCustomerListRow>[] = [
   { header: "Email", value: (c) => c.email_address },
   { header: "Phone", value: (c) => c.number },
   { header: "Suite", value: (c) => c.suite_number },
-  { header: "Warehouse", value: (c) => c.warehouse_choice },
+  { header: "Warehouse", value: (c) => warehouseName(c.warehouse_choice) },
   { header: "Joined", value: (c) => c.created_at.toISOString() },
 ];
 

@@ -1,4 +1,5 @@
 import { WAREHOUSES } from "@app/shared/core/company";
+import { warehouseName } from "@app/shared/core/warehouse-names";
 import type { DbOrTx } from "../../db/client.js";
 import type { MasterForm, MasterRow, MasterStage, MasterUpdateInput } from "@app/shared/master-shipments/staff";
 import { MILESTONE_LABELS, type Milestone } from "@app/shared/core/milestones";
@@ -96,7 +97,7 @@ export const MASTER_CSV_COLUMNS: CsvColumn<MasterRow>[] = [
   { header: "Mode", value: (r) => r.mode },
   { header: "Carrier", value: (r) => r.carrier },
   { header: "AWB/BL", value: (r) => r.transport_document },
-  { header: "Origin", value: (r) => r.origin },
+  { header: "Origin", value: (r) => warehouseName(r.origin) },
   { header: "Destination", value: (r) => r.destination },
   { header: "Cut-off", value: (r) => r.cutoff_at },
   { header: "Departure", value: (r) => r.departure_date },

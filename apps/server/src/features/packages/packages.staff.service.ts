@@ -1,4 +1,5 @@
 import { PACKAGE_STATUS_LABELS } from "@app/shared/packages/packages";
+import { warehouseName } from "@app/shared/core/warehouse-names";
 import {
   PACKAGE_STAFF_TEXTS as TEXTS,
   packageTransitionProblem,
@@ -63,7 +64,7 @@ export async function packagesForCsv(ctx: ServiceContext, filter: StaffPackageFi
 export const PACKAGE_CSV_COLUMNS: CsvColumn<StaffPackageRow>[] = [
   { header: "Package ID", value: (r) => r.package_code },
   { header: "Status", value: (r) => r.status },
-  { header: "Warehouse", value: (r) => r.warehouse },
+  { header: "Warehouse", value: (r) => warehouseName(r.warehouse) },
   { header: "Carrier", value: (r) => r.carrier },
   { header: "Carrier Tracking Number", value: (r) => r.carrier_tracking_number },
   { header: "Customer", value: (r) => r.owner?.name },

@@ -1,4 +1,5 @@
 import type { StaffCustomerDetail } from "@app/shared/customers/staff";
+import { warehouseName } from "@app/shared/core/warehouse-names";
 import { formatMoney, formatPortalDate } from "@app/shared/core/format";
 import { PACKAGE_STATUS_LABELS } from "@app/shared/packages/packages";
 import type { ReactNode } from "react";
@@ -27,7 +28,7 @@ export function CustomerProfile({ customer }: { customer: StaffCustomerDetail["c
         ["Email", customer.email_address],
         ["Phone", customer.number],
         ["Suite number", customer.suite_number],
-        ["Chosen warehouse", customer.warehouse_choice],
+        ["Chosen warehouse", warehouseName(customer.warehouse_choice)],
         ["Currency", customer.currency],
         ["Delivery address", addressText(customer.delivery_address)],
         ["Delivery phone", customer.delivery_address?.phone_number ?? "—"],
@@ -85,7 +86,7 @@ export function CustomerRecords({ detail }: { detail: StaffCustomerDetail }) {
           },
           { header: "Tracking number", cell: (p) => p.carrier_tracking_number ?? "—" },
           { header: "Description", cell: (p) => p.description || "—" },
-          { header: "Warehouse", cell: (p) => p.warehouse },
+          { header: "Warehouse", cell: (p) => warehouseName(p.warehouse) },
           {
             header: "Status",
             cell: (p) => <StatusBadge status={p.status} label={PACKAGE_STATUS_LABELS[p.status]} />,

@@ -1,4 +1,5 @@
 import type { StaffCustomerRow } from "@app/shared/customers/staff";
+import { warehouseName } from "@app/shared/core/warehouse-names";
 import { formatPortalDate } from "@app/shared/core/format";
 import { Link } from "../../../../components/ui/link";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
@@ -27,7 +28,7 @@ export function CustomerTable({ customers, loading }: { customers: StaffCustomer
     },
     { header: "Phone", cell: (c) => c.number },
     { header: "Suite", cell: (c) => c.suite_number },
-    { header: "Warehouse", cell: (c) => c.warehouse_choice },
+    { header: "Warehouse", cell: (c) => warehouseName(c.warehouse_choice) },
     { header: "Joined", cell: (c) => formatPortalDate(c.created_at) },
   ];
   return <DataTable columns={columns} rows={customers} rowKey={(c) => c.id} loading={loading} caption="Customers" />;

@@ -1,4 +1,5 @@
 import { formatMoney, formatPortalDate } from "@app/shared/core/format";
+import { warehouseName } from "@app/shared/core/warehouse-names";
 import { PROCUREMENT_STAFF_TEXTS, parseWarehouseAddress, type StaffProcurement } from "@app/shared/procurements/staff";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 import { CustomerEmailLink } from "../../../../components/admin-list/customer-link";
@@ -82,7 +83,7 @@ export function ShopRequestCard({
           ["Customer email", <CustomerEmailLink key="email" userId={p.user_id} email={p.email_address} />],
           ["Customer", p.customer_name],
           ["Created", formatPortalDate(p.created_at)],
-          ["Warehouse", p.warehouse],
+          ["Warehouse", warehouseName(p.warehouse)],
           ["Warehouse address", <WarehouseAddress key="a" raw={p.address} />],
           ["Store name", p.store_name],
           [

@@ -113,7 +113,7 @@ describe("GET /api/admin/packages", () => {
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(
-      `${shelved.package_code},received,Brixton,UPS,1ZPKGSTAFF0001,Chiamaka Okafor,${signedUp.email},${customer!.suite_number},`,
+      `${shelved.package_code},received,"London, UK",UPS,1ZPKGSTAFF0001,Chiamaka Okafor,${signedUp.email},${customer!.suite_number},`,
     );
     expect(lines[1]).toMatch(/,2450,B-07,good,.*,45$/);
   });

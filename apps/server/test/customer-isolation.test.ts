@@ -260,7 +260,7 @@ const PORTAL_ROUTES: PortalRoute[] = [
     url: (r) => `/api/invoices/${r.invoiceIds[0]}/evidence`,
     proves: async (r, call) => {
       const evidence = await giveEvidence(r.invoiceIds[0]!);
-      expect((await asA("GET", call.url)).body).toEqual({ evidence });
+      expect((await asA("GET", call.url)).body).toEqual({ evidence, estimate: null });
       const ofB = await asB("GET", call.url);
       expect(ofB.status).toBe(404);
       expect(JSON.stringify(ofB.body)).not.toContain("Box 1");

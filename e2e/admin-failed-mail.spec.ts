@@ -127,9 +127,11 @@ test("an owner sees the SMS the gateway refused, marked as SMS, and sends it aga
   expect(await axeViolations(page), "390px: axe").toEqual([]);
 
   await row.getByRole("button", { name: /Send again: SMS/ }).click();
-  // At 390 px only the newest toast shows (decision 0041), and the list's reload toast can follow the confirmation
-  // at once: what the owner sees is the row leaving the list.
+  // At 390 px one toast shows at a time (decision 0041): the list's quiet reload toast must not replace the
+  // confirmation.
+  await expect(page.getByText("The message is queued to be sent again.")).toBeVisible();
   await expect(row).toHaveCount(0);
+  await expect(page.getByText("The message is queued to be sent again.")).toBeVisible();
   // The server's channel worker hands it to its provider, which writes it to DATA_DIR/outbound-messages.log.
   await expect
     .poll(() => readFile(join(dataDir, "outbound-messages.log"), "utf8").catch(() => ""), { timeout: 15_000 })

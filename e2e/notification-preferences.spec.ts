@@ -46,7 +46,10 @@ test("a customer turns milestone e-mails off and SMS on with a number, and the s
   const customer = await signUpCustomer(request, { prefix: "notify" });
   await loginCustomerByApi(page, customer);
   await page.goto("/user/profile");
-  await page.getByRole("link", { name: /Notifications/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Notifications/ })
+    .click();
   await expect(page.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();
 
   // Defaults: e-mail on for every kind, SMS and WhatsApp off.

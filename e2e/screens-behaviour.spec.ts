@@ -61,7 +61,7 @@ test("the US shopping address copies line by line into the street, suite, city, 
   await expect(page.getByTestId("shopping-address")).not.toContainText("Texas (Stafford)");
 });
 
-test("on a phone the list toasts sit at the bottom: the header and its menu button stay free", async ({
+test("on a phone a list toast over the header steps aside when the keyboard reaches the menu button (WCAG 2.4.11)", async ({
   browser,
   baseURL,
 }) => {
@@ -73,16 +73,12 @@ test("on a phone the list toasts sit at the bottom: the header and its menu butt
   await expect(toast).toBeVisible();
   const menu = page.getByRole("button", { name: "Open menu" });
   const [toastBox, menuBox] = [await toast.boundingBox(), await menu.boundingBox()];
-  expect(toastBox && menuBox).toBeTruthy();
-  const overlaps =
-    toastBox!.x < menuBox!.x + menuBox!.width &&
-    menuBox!.x < toastBox!.x + toastBox!.width &&
-    toastBox!.y < menuBox!.y + menuBox!.height &&
-    menuBox!.y < toastBox!.y + toastBox!.height;
-  expect(overlaps, "the toast covers the menu button").toBe(false);
-  expect(toastBox!.y, "the toast is in the lower half").toBeGreaterThan(PHONE.height / 2);
-  // The menu opens while the toast is still up.
-  await menu.click();
+  // Decision 0041: on a phone the toast lies over the header bar, so the menu button is under it.
+  expect(toastBox!.y + toastBox!.height).toBeGreaterThan(menuBox!.y);
+  await menu.focus();
+  await expect(toast).toBeHidden();
+  await expect(menu).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(
     page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Invoices" }),
   ).toBeVisible();

@@ -32,7 +32,8 @@ async function settledBox(toast: Locator): Promise<Box> {
 }
 
 /**
- * What a toast must leave free on a staff list: the fixed header (with the menu button), the TEST MODE banner, and
+ * What a toast must leave free on a staff list: the fixed header (with the menu button; a phone's toast lies over it,
+ * decision 0041), the TEST MODE banner, and
  * every control above the list (the title's actions such as 'Create Shipment', search, filters, sort, CSV).
  */
 async function importantBoxes(page: Page): Promise<Array<[string, Box]>> {
@@ -52,7 +53,7 @@ async function importantBoxes(page: Page): Promise<Array<[string, Box]>> {
 }
 
 for (const viewport of WIDTHS) {
-  test(`at ${viewport.width} px a staff list's toast covers neither the header, the TEST MODE banner nor the page's actions; axe-clean`, async ({
+  test(`at ${viewport.width} px a staff list's toast covers neither the header (but on a phone), the TEST MODE banner nor the page's actions; axe-clean`, async ({
     browser,
     baseURL,
   }) => {
@@ -74,7 +75,9 @@ for (const viewport of WIDTHS) {
       expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(viewport.width);
       const important = await importantBoxes(page);
       expect(important.length, `${path}: the page's controls were measured`).toBeGreaterThan(3);
-      const covered = important.filter(([, box]) => overlap(toastBox, box)).map(([name]) => name);
+      // On a phone the toast lies over the header bar on purpose (decision 0041): the rest stays free.
+      const free = viewport.width < 640 ? important.filter(([name]) => name !== "the header") : important;
+      const covered = free.filter(([, box]) => overlap(toastBox, box)).map(([name]) => name);
       expect(covered, `${path}: what the toast covers`).toEqual([]);
       if (viewport.width < 1280) expect(await axeViolations(page), `${path} with its toast`).toEqual([]);
     }

@@ -7,10 +7,17 @@
 export const TOAST_MS = 5000;
 
 export type ToastKind = "success" | "error";
-type Show = (kind: ToastKind, message: string) => void;
+/**
+ * A list's '… Loaded!' toast is quiet: on a phone, where one toast shows at a time, it never takes the place of a
+ * confirmation or an error still on screen.
+ */
+export interface ToastOptions {
+  quiet?: boolean;
+}
+type Show = (kind: ToastKind, message: string, options: ToastOptions) => void;
 
 let show: Show | undefined;
-let pending: Array<[ToastKind, string]> = [];
+let pending: Array<[ToastKind, string, ToastOptions]> = [];
 let wanted = false;
 const listeners = new Set<() => void>();
 
@@ -28,15 +35,15 @@ export function toasterReady(next: Show) {
   show = next;
   const queued = pending;
   pending = [];
-  for (const [kind, message] of queued) next(kind, message);
+  for (const [kind, message, options] of queued) next(kind, message, options);
   return () => {
     if (show === next) show = undefined;
   };
 }
 
-function toast(kind: ToastKind, message: string) {
-  if (show) return show(kind, message);
-  pending.push([kind, message]);
+function toast(kind: ToastKind, message: string, options: ToastOptions = {}) {
+  if (show) return show(kind, message, options);
+  pending.push([kind, message, options]);
   if (wanted) return;
   wanted = true;
   for (const listener of listeners) listener();
@@ -44,6 +51,11 @@ function toast(kind: ToastKind, message: string) {
 
 export function toastSuccess(message: string) {
   toast("success", message);
+}
+
+/** The spec's green '… Loaded!' toast after a list loads (quiet: see ToastOptions). */
+export function toastLoaded(message: string) {
+  toast("success", message, { quiet: true });
 }
 
 export function toastError(message: string) {

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { errorMessage } from "./api";
-import { toastError, toastSuccess } from "./toast";
+import { toastError, toastLoaded } from "./toast";
 
 /**
  * The portal list toasts: the green '… Loaded!' after each fresh load of a list, and the red toast
@@ -12,7 +12,7 @@ export function useLoadToasts(query: UseQueryResult<unknown>, loaded: string, fa
   useEffect(() => {
     if (query.isSuccess && !query.isPlaceholderData && query.dataUpdatedAt !== announced.current) {
       announced.current = query.dataUpdatedAt;
-      toastSuccess(loaded);
+      toastLoaded(loaded);
     }
   }, [query.isSuccess, query.isPlaceholderData, query.dataUpdatedAt, loaded]);
   useEffect(() => {

@@ -5,7 +5,7 @@ import type { InputOf, Operation, ResponseOf } from "@app/shared/core/contract";
 import type { z } from "zod";
 import { errorMessage, queryString } from "../../lib/api";
 import { call } from "../../lib/client";
-import { toastError, toastSuccess } from "../../lib/toast";
+import { toastError, toastLoaded } from "../../lib/toast";
 import type { ListParams } from "./use-list-params";
 
 /** A staff list operation: paged, answering its rows beside the pagination. */
@@ -56,7 +56,7 @@ export function useAdminList<O extends ListOperation, Row>({
   useEffect(() => {
     if (query.isSuccess && query.dataUpdatedAt !== announced.current && !query.isPlaceholderData) {
       announced.current = query.dataUpdatedAt;
-      toastSuccess(loadedMessage);
+      toastLoaded(loadedMessage);
     }
   }, [query.isSuccess, query.dataUpdatedAt, query.isPlaceholderData, loadedMessage]);
   useEffect(() => {

@@ -1,11 +1,12 @@
 import { X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { TOAST_MS, type ToastKind, toasterReady } from "../../lib/toast";
 
 interface Shown {
   id: number;
   kind: ToastKind;
   message: string;
+  quiet: boolean;
 }
 
 /** At most this many at once: a newer toast pushes out the oldest, so the stack never climbs over the page. */
@@ -18,29 +19,55 @@ const KIND_CLASS: Record<ToastKind, string> = {
 
 let nextId = 0;
 
+/** Below Tailwind's `sm`: one toast at a time, over the header bar. */
+const PHONE = "(max-width: 639.98px)";
+
+/** The toast a phone shows: the newest that is not a quiet '… Loaded!' one, else the newest. */
+function frontOnPhone(shown: Shown[]): Shown | undefined {
+  return shown.findLast((toast) => !toast.quiet) ?? shown.at(-1);
+}
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
 /**
  * The toasts, loaded by AppProviders when the first one is asked for (see lib/toast.ts): a live region.
  *
  * On phones (below 640 px) a toast never covers the page: the newest one is laid over the fixed header bar (56 px, no
  * taller than any layout's header), its text clamped to three lines, and it lets clicks through to the header but for
- * its close button; older ones wait hidden. Wider screens stack them in the bottom-right corner, beside the content
+ * its close button; a list's quiet '… Loaded!' toast never hides a confirmation or an error, and keyboard focus
+ * moving onto a control under the toast closes it (WCAG 2.4.11); the others wait hidden. Wider screens stack them in the bottom-right corner, beside the content
  * column, so they cover neither the fixed header nor a page's title actions and list toolbar. Each goes after TOAST_MS
  * or with its close button (a 24 px target). Why: docs/decisions/0041.
  */
 export default function Toaster() {
   const [shown, setShown] = useState<Shown[]>([]);
+  const region = useRef<HTMLElement>(null);
   useEffect(
     () =>
-      toasterReady((kind, message) => {
+      toasterReady((kind, message, { quiet = false }) => {
         const id = nextId++;
-        setShown((list) => [...list, { id, kind, message }].slice(-MAX_SHOWN));
+        setShown((list) => [...list, { id, kind, message, quiet }].slice(-MAX_SHOWN));
         setTimeout(() => setShown((list) => list.filter((toast) => toast.id !== id)), TOAST_MS);
       }),
     [],
   );
+  useEffect(() => {
+    const stepAside = (event: FocusEvent) => {
+      const toasts = region.current;
+      if (!toasts || !(event.target instanceof Element) || toasts.contains(event.target)) return;
+      if (!window.matchMedia(PHONE).matches) return;
+      if (overlaps(toasts.getBoundingClientRect(), event.target.getBoundingClientRect()))
+        setShown((list) => (list.length ? [] : list));
+    };
+    document.addEventListener("focusin", stepAside);
+    return () => document.removeEventListener("focusin", stepAside);
+  }, []);
   const close = (id: number) => setShown((list) => list.filter((toast) => toast.id !== id));
+  const front = frontOnPhone(shown);
   return (
     <section
+      ref={region}
       aria-label="Notifications"
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 top-0 z-50 flex h-14 flex-col items-stretch sm:inset-x-auto sm:top-auto sm:right-6 sm:bottom-6 sm:h-auto sm:w-90 sm:gap-2"
@@ -49,7 +76,7 @@ export default function Toaster() {
         <div
           key={toast.id}
           data-toast={toast.kind}
-          className={`flex items-center gap-3 border px-4 font-medium shadow-lg max-sm:h-full max-sm:py-1 max-sm:text-xs max-sm:leading-4 max-sm:not-last:hidden sm:pointer-events-auto sm:rounded-lg sm:py-3 sm:text-sm ${KIND_CLASS[toast.kind]}`}
+          className={`flex items-center gap-3 border px-4 font-medium shadow-lg max-sm:h-full max-sm:py-1 max-sm:text-xs max-sm:leading-4 ${toast === front ? "" : "max-sm:hidden"} sm:pointer-events-auto sm:rounded-lg sm:py-3 sm:text-sm ${KIND_CLASS[toast.kind]}`}
         >
           <p className="flex-1 max-sm:line-clamp-3">{toast.message}</p>
           <button

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { useEffect, useRef } from "react";
 import { errorMessage } from "../../../lib/api";
 import { call } from "../../../lib/client";
-import { toastError, toastSuccess } from "../../../lib/toast";
+import { toastError, toastLoaded } from "../../../lib/toast";
 
 export const ticketKeys = {
   all: ["tickets"] as const,
@@ -28,7 +28,7 @@ export function useTickets(page: number) {
   useEffect(() => {
     if (query.isSuccess && !query.isPlaceholderData && query.dataUpdatedAt !== announced.current) {
       announced.current = query.dataUpdatedAt;
-      toastSuccess(TICKET_TEXTS.loaded);
+      toastLoaded(TICKET_TEXTS.loaded);
     }
   }, [query.isSuccess, query.isPlaceholderData, query.dataUpdatedAt]);
   useEffect(() => {

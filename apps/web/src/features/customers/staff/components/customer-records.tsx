@@ -85,8 +85,9 @@ export function CustomerRecords({ detail }: { detail: StaffCustomerDetail }) {
             ),
           },
           { header: "Tracking number", cell: (p) => p.carrier_tracking_number ?? "—" },
-          { header: "Description", cell: (p) => p.description || "—" },
-          { header: "Warehouse", cell: (p) => warehouseName(p.warehouse) },
+          // Free text and place names wrap, so seven columns fit the page's column at 1280 px.
+          { header: "Description", cell: (p) => <span className="whitespace-normal">{p.description || "—"}</span> },
+          { header: "Warehouse", cell: (p) => <span className="whitespace-normal">{warehouseName(p.warehouse)}</span> },
           {
             header: "Status",
             cell: (p) => <StatusBadge status={p.status} label={PACKAGE_STATUS_LABELS[p.status]} />,

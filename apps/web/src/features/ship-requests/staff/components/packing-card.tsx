@@ -1,3 +1,4 @@
+import { warehouseName } from "@app/shared/core/warehouse-names";
 import { formatDimensions, formatWeight } from "@app/shared/core/units";
 import { formatMinor, RATE_SERVICE_LABELS } from "@app/shared/rates/rates";
 import { REPACK_LEVEL_LABELS, SHIP_REQUEST_STATUS_LABELS } from "@app/shared/ship-requests/ship-requests";
@@ -32,7 +33,7 @@ export function PackingCard({ request: r }: { request: StaffShipRequest }) {
         <span className="text-sm text-slate-600">{SHIP_REQUEST_STATUS_LABELS[r.status]}</span>
       </div>
       <p className="text-sm text-slate-700">
-        {r.warehouse} → Lagos · {RATE_SERVICE_LABELS[r.service]} ·{" "}
+        {warehouseName(r.warehouse)} → Lagos · {RATE_SERVICE_LABELS[r.service]} ·{" "}
         {r.consolidate ? "consolidate into one box" : "ship separately"}
       </p>
       <ul className="flex flex-wrap gap-2" aria-label="Asked by the customer" data-testid="extras">

@@ -48,10 +48,12 @@ export function PackingPhotos({ requestId, photos: initial }: { requestId: numbe
 
   const busy = progress !== undefined;
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-2" data-testid="packing-photos">
-      <h3 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
-        Packing photos
-      </h3>
+    <section
+      aria-label={`Packing photos of ship request #${requestId}`}
+      className="space-y-2"
+      data-testid="packing-photos"
+    >
+      <h3 className="text-sm font-semibold text-slate-900">Packing photos</h3>
       <div className="flex flex-wrap gap-2">
         <input
           ref={camera}

@@ -1,4 +1,4 @@
-import { formatLongDate } from "@app/shared/core/format";
+import { mailDay } from "../../lib/mail/mail-dates.js";
 import { PACKING_PHOTOS_IN_MAIL } from "@app/shared/ship-requests/packing.staff";
 import type { MailAttachment } from "../../db/schema.js";
 import type { CustomerNotice } from "../../lib/notify/notify.js";
@@ -58,7 +58,7 @@ export function packedNotice(input: {
         rows: [
           ["Amount to pay", input.amountText],
           ["Invoice", input.invoice.transaction_id],
-          ["Due date", formatLongDate(input.invoice.due_date)],
+          ["Due date", mailDay(input.invoice.due_date)],
           ["Tracking number", input.trackingNumber],
           ["Boxes", String(input.boxes)],
           ["Weight before packing", `${(input.weights.before_grams / 1000).toFixed(2)} kg`],

@@ -16,6 +16,8 @@ import { createMessageProvider } from "./lib/notify/channels.js";
 import { startScheduler } from "./lib/schedule.js";
 import { staleMastersJob } from "./features/master-shipments/stale-masters.js";
 import { storageRemindersJob } from "./features/packages/storage-reminders.js";
+import { paystackClientFor } from "./features/payments/public.js";
+import { reconciliationJob } from "./features/reconciliation/public.js";
 import { setupLinkIfNoStaff } from "./features/setup/setup.service.js";
 
 function printSetupLink(link: string) {
@@ -121,7 +123,11 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   // Daily jobs, run once a day however many processes share the database (lib/schedule.ts); started once the
   // demo data (if any) is in, so the first check sees it.
-  const jobs = [storageRemindersJob(config), staleMastersJob({ publicUrl: config.PUBLIC_URL })];
+  const jobs = [
+    storageRemindersJob(config),
+    staleMastersJob({ publicUrl: config.PUBLIC_URL }),
+    reconciliationJob(config, paystackClientFor(app)),
+  ];
   const scheduler = startScheduler(database.db, jobs, app.log, {
     intervalMs: config.SCHEDULE_CHECK_MS,
     firstCheckMs: 1_000,

@@ -502,6 +502,54 @@ const PORTAL_ROUTES: PortalRoute[] = [
       }
     },
   },
+  // ----- Dedicated virtual accounts (issue 33): A's account number and the transfers into it are A's alone -----
+  {
+    method: "GET",
+    route: "/api/wallet/virtual-account",
+    url: () => "/api/wallet/virtual-account",
+    proves: async () => {
+      const ofA = (await asA("POST", "/api/wallet/virtual-account")).body.account;
+      expect(ofA.account_number).toMatch(/^\d{10}$/);
+      expect((await asA("GET", "/api/wallet/virtual-account")).body.account.account_number).toBe(ofA.account_number);
+      const ofB = await asB("GET", "/api/wallet/virtual-account");
+      expect(ofB.status).toBe(200);
+      expect(JSON.stringify(ofB.body)).not.toContain(ofA.account_number);
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/wallet/virtual-account",
+    url: () => "/api/wallet/virtual-account",
+    proves: async (_r, call) => {
+      const ofA = (await asA(call.method, call.url)).body.account;
+      await leavesAUnchanged(async () => {
+        const ofB = await asB(call.method, call.url);
+        expect(ofB.status).toBe(200);
+        expect(ofB.body.account.account_number).toMatch(/^\d{10}$/);
+        expect(ofB.body.account.account_number).not.toBe(ofA.account_number);
+      });
+      expect((await asA("GET", call.url)).body.account.account_number).toBe(ofA.account_number);
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/payments/sandbox/virtual-account-transfer",
+    url: () => "/api/payments/sandbox/virtual-account-transfer",
+    body: () => ({ amount: "10" }),
+    proves: async (_r, call) => {
+      await asA("POST", "/api/wallet/virtual-account");
+      await asB("POST", "/api/wallet/virtual-account");
+      const balanceOfA = (await asA("GET", "/api/wallet")).body.balance_minor;
+      await leavesAUnchanged(async () => {
+        const sent = await asB(call.method, call.url, call.body);
+        expect(sent.status).toBe(200);
+        expect(sent.body.outcome).toBe("credited");
+      });
+      expect((await asA("GET", "/api/wallet")).body.balance_minor).toBe(balanceOfA);
+      const entriesOfB = (await asB("GET", "/api/wallet")).body.entries;
+      expect(entriesOfB.some((e: { cause: string }) => e.cause === "virtual_account_transfer")).toBe(true);
+    },
+  },
   // ----- Creations: the new record is the caller's -----
   {
     method: "POST",

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { answerDedicatedAccounts, type FakeCustomer } from "./fake-paystack-dedicated.js";
 
 /**
  * A stand-in Paystack HTTP server for tests (real sockets on a free port): it keeps the
@@ -15,6 +16,10 @@ export interface FakeTransaction {
   metadata: unknown;
   status: string;
   access_code: string;
+  /** ISO; the list (GET /transaction) filters on it. */
+  created_at?: string;
+  channel?: string;
+  customer_code?: string;
 }
 
 export type Scripted = { http: number; body: unknown } | "reset" | "hang";
@@ -28,6 +33,7 @@ export interface RecordedRequest {
 
 export async function startFakePaystack(secretKey: string) {
   const transactions = new Map<string, FakeTransaction>();
+  const customers = new Map<string, FakeCustomer>();
   const requests: RecordedRequest[] = [];
   const script: Scripted[] = [];
   const hanging = new Set<ServerResponse>();
@@ -73,6 +79,7 @@ export async function startFakePaystack(secretKey: string) {
         metadata: body.metadata,
         status: "abandoned",
         access_code: `fake_access_${++codes}`,
+        created_at: new Date().toISOString(),
       };
       transactions.set(txn.reference, txn);
       return send(res, 200, {
@@ -99,6 +106,8 @@ export async function startFakePaystack(secretKey: string) {
         data: { id: 7_000_000 + ++codes, status: "pending", amount: body.amount ?? txn.amount, currency: txn.currency },
       });
     }
+    const dedicated = answerDedicatedAccounts(req.method ?? "GET", path, raw, { transactions, customers });
+    if (dedicated) return send(res, dedicated.http, dedicated.body);
     const verify = /^\/transaction\/verify\/([^/?]+)$/.exec(path);
     if (req.method === "GET" && verify) {
       const txn = transactions.get(decodeURIComponent(verify[1]!));
@@ -114,6 +123,7 @@ export async function startFakePaystack(secretKey: string) {
   return {
     url: `http://127.0.0.1:${port}`,
     transactions,
+    customers,
     requests,
     /** The next calls get these answers, in order, whatever they ask. */
     script: (...answers: Scripted[]) => script.push(...answers),
@@ -148,8 +158,9 @@ export function transactionData(txn: FakeTransaction) {
           ? "Declined"
           : "The transaction was not completed",
     paid_at: txn.status === "success" ? new Date().toISOString() : null,
-    channel: "card",
+    channel: txn.channel ?? "card",
+    created_at: txn.created_at,
     metadata: txn.metadata,
-    customer: { email: txn.email },
+    customer: { email: txn.email, customer_code: txn.customer_code },
   };
 }

@@ -460,6 +460,25 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
     url: "/api/admin/wallet/adjust",
     body: (r) => ({ customer_id: r.customerId, direction: "credit", amount: "10", reason: `Matrix ${r.unique()}` }),
     allowed: INVOICE_MANAGERS,
+  }, // Reconciliation and the exchange-difference report (issue 33): money, so managers and owners
+  { method: "GET", route: "/api/admin/reconciliation", url: "/api/admin/reconciliation", allowed: INVOICE_MANAGERS },
+  {
+    method: "GET",
+    route: "/api/admin/reconciliation/day/{day}",
+    url: "/api/admin/reconciliation/day/2026-01-02",
+    allowed: INVOICE_MANAGERS,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/reconciliation/day/{day}/check",
+    url: "/api/admin/reconciliation/day/2026-01-02/check",
+    allowed: INVOICE_MANAGERS,
+  },
+  {
+    method: "GET",
+    route: "/api/admin/reconciliation/exchange-differences",
+    url: "/api/admin/reconciliation/exchange-differences?from=2026-01-01&to=2026-01-31&format=csv",
+    allowed: INVOICE_MANAGERS,
   },
 ];
 

@@ -11,3 +11,4 @@ export * from "./schema/master-shipments.js";
 export * from "./schema/notifications.js";
 export * from "./schema/wallet.js";
 export * from "./schema/exchange-rates.js";
+export * from "./schema/virtual-accounts.js";

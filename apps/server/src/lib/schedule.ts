@@ -17,8 +17,14 @@ import { scheduledRuns } from "../db/schema.js";
 
 export interface DailyJob {
   name: string;
+  /**
+   * Optional work before the claim, outside any transaction: a call to an outside service (the provider's transaction
+   * list) that must not hold the claiming transaction open. Its answer is passed to `run`; it may run in a process
+   * that then finds the day claimed by another, so it must only read.
+   */
+  prepare?(now: Date): Promise<unknown>;
   /** The day's work, in the claiming transaction; answers a short summary kept on the run's row. */
-  run(tx: Tx, now: Date): Promise<string>;
+  run(tx: Tx, now: Date, prepared?: unknown): Promise<string>;
 }
 
 export type JobOutcome = { job: string; period: string; ran: true; summary: string } | { job: string; ran: false };
@@ -36,6 +42,7 @@ export async function runIfDue(db: Db, job: DailyJob, now: Date): Promise<JobOut
     .where(and(eq(scheduledRuns.job, job.name), eq(scheduledRuns.period, period)))
     .limit(1);
   if (done) return { job: job.name, ran: false };
+  const prepared = job.prepare ? await job.prepare(now) : undefined;
   return db.transaction(async (tx): Promise<JobOutcome> => {
     const claimed = await tx
       .insert(scheduledRuns)
@@ -43,7 +50,7 @@ export async function runIfDue(db: Db, job: DailyJob, now: Date): Promise<JobOut
       .onConflictDoNothing()
       .returning({ job: scheduledRuns.job });
     if (claimed.length === 0) return { job: job.name, ran: false };
-    const summary = await job.run(tx, now);
+    const summary = await job.run(tx, now, prepared);
     await tx
       .update(scheduledRuns)
       .set({ finished_at: sql`now()`, summary })

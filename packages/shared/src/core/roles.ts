@@ -45,6 +45,8 @@ export const STAFF_PERMISSIONS = {
   "invoices.refund": INVOICE_MANAGERS,
   /** Credit or debit a customer's wallet with a reason (money: managers and owners). */
   "wallet.adjust": INVOICE_MANAGERS,
+  /** Reconciliation with the payment provider and the exchange-difference report (money: managers and owners). */
+  "payments.reconcile": INVOICE_MANAGERS,
   /** Rate cards: see every route's versions and add a version (prices are money: managers and owners). */
   "rates.manage": INVOICE_MANAGERS,
   /** Operating settings, e.g. the days before a master without movement alerts staff. */

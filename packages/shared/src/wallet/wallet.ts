@@ -18,6 +18,7 @@ export const LEDGER_CAUSES = [
   "refund_to_method",
   "staff_credit",
   "staff_debit",
+  "virtual_account_transfer",
 ] as const;
 export type LedgerCause = (typeof LEDGER_CAUSES)[number];
 
@@ -30,6 +31,7 @@ export const LEDGER_CAUSE_LABELS: Record<LedgerCause, string> = {
   refund_to_method: "Refund to original method",
   staff_credit: "Credit by staff",
   staff_debit: "Debit by staff",
+  virtual_account_transfer: "Bank transfer to your account number",
 };
 
 /** The ledger's accounts: one wallet per customer, and the business's own accounts the money comes from or goes to. */

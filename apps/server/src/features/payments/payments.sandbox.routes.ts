@@ -14,6 +14,8 @@ import {
   sandboxTransactionByAccessCode,
   sandboxTransactionByReference,
 } from "./sandbox.repository.js";
+import { sandboxDedicatedAccountsApi } from "./payments.sandbox.dedicated-accounts.js";
+import { transactionData } from "./sandbox.transaction-data.js";
 
 /**
  * PAYMENT_PROVIDER=sandbox: a stand-in for the three Paystack endpoints we call, mounted at
@@ -39,23 +41,6 @@ const initializeBodySchema = z.object({
   reference: z.string().min(1),
   metadata: z.unknown().optional(),
 });
-
-function transactionData(txn: SandboxTransaction) {
-  return {
-    id: txn.id,
-    domain: "test",
-    status: txn.status,
-    reference: txn.reference,
-    amount: txn.amount,
-    currency: txn.currency,
-    gateway_response: txn.gateway_response,
-    paid_at: txn.paid_at?.toISOString() ?? null,
-    created_at: txn.created_at.toISOString(),
-    channel: "card",
-    metadata: txn.metadata,
-    customer: { email: txn.email },
-  };
-}
 
 const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.PAYMENT_PROVIDER !== "sandbox") return;
@@ -169,6 +154,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   };
   await app.register(paystackApi, { prefix: "/payments/sandbox/paystack" });
+  await app.register(sandboxDedicatedAccountsApi, { prefix: "/payments/sandbox/paystack", secretKey });
 
   /** Sends ourselves Paystack's signed charge.success event, like Paystack does after a payment. */
   function sendChargeSuccess(txn: SandboxTransaction) {

@@ -20,7 +20,13 @@ import {
   setPaymentAccessCode,
 } from "./payments.repository.js";
 import { applyProviderResult } from "./settlement.js";
-import { isTopUpReference, settleTopUp } from "../wallet/public.js";
+import {
+  isTopUpReference,
+  isVirtualAccountTransfer,
+  recordVirtualAccountAssigned,
+  settleTopUp,
+  settleVirtualAccountTransfer,
+} from "../wallet/public.js";
 
 /** Unique per attempt, within Paystack's allowed characters: the invoice's transaction id plus a random tail. */
 export function newPaymentReference(transactionId: string): string {
@@ -156,7 +162,8 @@ const webhookEventSchema = z.looseObject({ event: z.string(), data: z.unknown() 
 
 /**
  * A webhook delivery. Only a body signed with our secret key counts; the signed event is then
- * applied exactly like a verify answer. Events other than charge.success are acknowledged and ignored.
+ * applied exactly like a verify answer. A transfer into a customer's dedicated account (channel dedicated_nuban) and
+ * the account's assignment go to the wallet (docs/decisions/0049). Other events are acknowledged and ignored.
  */
 export async function receiveWebhook(
   ctx: ServiceContext,
@@ -171,9 +178,15 @@ export async function receiveWebhook(
   } catch {
     throw new HttpError(400, "Invalid webhook body.");
   }
+  if (event.event === "dedicatedaccount.assign.success") {
+    return { received: true, outcome: await recordVirtualAccountAssigned(ctx, event.data) };
+  }
   if (event.event !== "charge.success") return { received: true, outcome: "ignored" };
   const txn = verifiedTransactionSchema.safeParse(event.data);
   if (!txn.success) throw new HttpError(400, "Invalid webhook body.");
+  if (isVirtualAccountTransfer(txn.data)) {
+    return { received: true, outcome: await settleVirtualAccountTransfer(ctx, txn.data) };
+  }
   if (isTopUpReference(txn.data.reference)) {
     return { received: true, outcome: await settleTopUp(ctx, txn.data, "webhook") };
   }

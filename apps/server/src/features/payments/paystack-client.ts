@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { dedicatedAccountCalls } from "./paystack-dedicated-accounts.js";
 
 /**
- * Paystack's REST API, as much as we use of it: initialize and verify a transaction, refund one.
+ * Paystack's REST API, as much as we use of it: initialize and verify a transaction, refund one, list transactions
+ * (reconciliation), create a customer and give it a dedicated virtual account (paystack-dedicated-accounts.ts).
  * Robust on purpose: every call has a timeout; idempotent calls (verify) are retried with
  * exponential backoff on network errors, timeouts and 5xx; `status: false` answers and
  * unexpected bodies become a PaystackError with Paystack's message.
@@ -174,6 +176,8 @@ export function createPaystackClient(options: PaystackClientOptions) {
     async refund(params: RefundParams): Promise<RefundResult> {
       return read(refundResultSchema, await once("POST", "/refund", params));
     },
+
+    ...dedicatedAccountCalls({ once, withRetries, read }),
 
     /** GET /transaction/verify/:reference (read-only, so retried). */
     async verify(reference: string): Promise<VerifiedTransaction> {

@@ -51,3 +51,23 @@ export async function reverseSandboxTransaction(db: DbOrTx, id: number) {
     .returning();
   return row;
 }
+
+/** The transactions created in [from, to], newest first, a page at a time (the stand-in's GET /transaction). */
+export async function sandboxTransactionsBetween(
+  db: DbOrTx,
+  from: Date,
+  to: Date,
+  limit: number,
+  offset: number,
+  status?: string,
+) {
+  const t = sandboxTransactions;
+  const withStatus = status ? sql` and ${t.status} = ${status}` : sql``;
+  return db
+    .select()
+    .from(t)
+    .where(sql`${t.created_at} >= ${from.toISOString()} and ${t.created_at} <= ${to.toISOString()}${withStatus}`)
+    .orderBy(sql`${t.created_at} desc, ${t.id} desc`)
+    .limit(limit)
+    .offset(offset);
+}

@@ -5,3 +5,10 @@
  */
 export { creditSecondPayment } from "./wallet.credits.js";
 export { isTopUpReference, settleTopUp } from "./wallet.top-ups.js";
+export {
+  isVirtualAccountTransfer,
+  recordVirtualAccountAssigned,
+  settleVirtualAccountTransfer,
+  VIRTUAL_ACCOUNT_CHANNEL,
+} from "./wallet.virtual-accounts.js";
+export { virtualAccountOfCustomer } from "./wallet.virtual-accounts.repository.js";

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { signInAdmin } from "../../../test/admins.js";
+import { buildTestApp } from "../../../test/build-app.js";
+import { client, signUpCustomer } from "../../../test/http.js";
+import { insertShipmentInvoice } from "../../db/factories/index.js";
+import { exchangeRates, payments } from "../../db/schema.js";
+
+/** The exchange difference of invoices paid in naira: the rate when issued against the rate when paid. */
+const { app } = await buildTestApp();
+const manager = await signInAdmin(app, "manager");
+const worker = await signInAdmin(app, "worker");
+const DAY = 86_400_000;
+const now = Date.now();
+const today = new Date(now).toISOString().slice(0, 10);
+const report = (query: string, token = manager.token) =>
+  client(app, token).get(`/api/admin/reconciliation/exchange-differences?${query}`);
+
+describe("exchange differences", () => {
+  it("compares the rate in force when the invoice was issued with the rate of each naira payment, half up", async () => {
+    const ivy = await signUpCustomer(app);
+    // GBP at 2000 from ten days ago; the invoice is issued five days ago; GBP at 2020.455 from now on.
+    await app.db.insert(exchangeRates).values([
+      { currency: "GBP", rate: "2000", effective_at: new Date(now - 10 * DAY) },
+      { currency: "GBP", rate: "2020.455", effective_at: new Date(now - 1000) },
+    ]);
+    const issued = new Date(now - 5 * DAY);
+    const { invoice } = await insertShipmentInvoice(app.db, ivy.user, {
+      currency: "GBP",
+      total_amount: "20.00",
+      created_at: issued,
+    });
+    // Half of it from the wallet at the rate in force (10.00 GBP × 2020.455 = ₦20,204.55).
+    await client(app, manager.token).post("/api/admin/wallet/adjust", {
+      customer_id: ivy.user.id,
+      direction: "credit",
+      amount: "20204.55",
+      reason: "For the test",
+    });
+    const paid = await client(app, ivy.token).post("/api/wallet/pay-invoice", {
+      invoice_id: invoice.id,
+      amount: "20204.55",
+    });
+    expect(paid.body).toMatchObject({ applied_minor: 1000, debited_minor: 2_020_455 });
+    // The other half by a naira checkout at a locked rate of 2010.125: 1,000 pence → ₦20,101.25.
+    await app.db.insert(payments).values({
+      invoice_id: invoice.id,
+      user_id: ivy.user.id,
+      provider: "sandbox",
+      reference: "CHK-FX-1",
+      status: "success",
+      amount_minor: 2_010_125,
+      currency: "NGN",
+      invoice_amount_minor: 1000,
+      invoice_currency: "GBP",
+      exchange_rate: "2010.125",
+      settled_at: new Date(),
+    });
+
+    const res = await report(`from=${today}&to=${today}`);
+    expect(res.status).toBe(200);
+    const rows = res.body.rows as Array<Record<string, unknown>>;
+    expect(rows).toHaveLength(2);
+    const wallet = rows.find((r) => r.source === "wallet");
+    const checkout = rows.find((r) => r.source === "checkout");
+    expect(wallet).toMatchObject({
+      invoice_id: invoice.id,
+      currency: "GBP",
+      invoice_amount_minor: 1000,
+      rate_at_issue: "2000",
+      rate_at_payment: "2020.455",
+      paid_kobo: 2_020_455,
+      at_issue_kobo: 2_000_000,
+      difference_kobo: 20_455,
+      issued_at: issued.toISOString(),
+    });
+    expect(checkout).toMatchObject({
+      rate_at_issue: "2000",
+      rate_at_payment: "2010.125",
+      paid_kobo: 2_010_125,
+      at_issue_kobo: 2_000_000,
+      difference_kobo: 10_125,
+      reference: "CHK-FX-1",
+    });
+    expect(res.body.total_difference_kobo).toBe(30_580);
+
+    const csv = await report(`from=${today}&to=${today}&format=csv`);
+    expect(csv.headers["content-type"]).toContain("text/csv");
+    const lines = String(csv.text ?? csv.body)
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "Invoice,Customer,Currency,Amount settled,Issued,Rate when issued,Paid,Rate when paid,Paid (NGN),At rate when issued (NGN),Difference (NGN),Paid by,Reference",
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines.some((l) => l.includes(",2000,") && l.includes(",20204.55,20000.00,204.55,wallet,"))).toBe(true);
+
+    // Outside the dates: nothing.
+    expect((await report("from=2020-01-01&to=2020-01-31")).body).toEqual({ rows: [], total_difference_kobo: 0 });
+  });
+
+  it("refuses bad dates naming the field, and workers", async () => {
+    const backwards = await report("from=2026-02-01&to=2026-01-01");
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.fields).toHaveProperty("to");
+    const bad = await report("from=soon&to=2026-01-01");
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty("from");
+    expect((await report(`from=${today}&to=${today}`, worker.token)).status).toBe(403);
+  });
+});

@@ -1,0 +1,37 @@
+import { operation } from "../core/contract.js";
+import { sandboxTransferAnswerSchema, sandboxTransferSchema, virtualAccountAnswerSchema } from "./virtual-accounts.js";
+
+const tags = ["wallet"] as const;
+
+/** The customer's dedicated virtual account (docs/decisions/0049) and, in the sandbox, a simulated transfer into it. */
+export const virtualAccountsContract = {
+  show: operation({
+    method: "GET",
+    path: "/wallet/virtual-account",
+    access: "customer",
+    tags,
+    summary: "The customer's dedicated account number for transfers into the wallet (null before they asked)",
+    success: { status: 200, schema: virtualAccountAnswerSchema },
+  }),
+  request: operation({
+    method: "POST",
+    path: "/wallet/virtual-account",
+    access: "customer",
+    confirmedEmail: true,
+    tags,
+    summary: "Ask the provider for the customer's dedicated account number (once; asking again answers the same)",
+    success: { status: 200, schema: virtualAccountAnswerSchema },
+    errors: [502],
+  }),
+  sandboxTransfer: operation({
+    method: "POST",
+    path: "/payments/sandbox/virtual-account-transfer",
+    access: "customer",
+    confirmedEmail: true,
+    tags: ["payments sandbox"],
+    summary: "Sandbox only: a simulated bank transfer into the customer's account number, sent as a signed webhook",
+    body: sandboxTransferSchema,
+    success: { status: 200, schema: sandboxTransferAnswerSchema },
+    errors: [404, 409],
+  }),
+};

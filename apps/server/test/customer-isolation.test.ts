@@ -28,6 +28,7 @@ import {
 import { isolationProofs, type Method, type RowCall } from "./customer-isolation.proofs.js";
 import { DEFAULT_PASSWORD } from "./http.js";
 import { mailsTo } from "./mail.js";
+import { pdfText } from "./pdf-text.js";
 import { codeTextedTo } from "./phones.js";
 
 const { app } = await buildTestApp();
@@ -78,6 +79,20 @@ interface PortalRoute {
   url: (r: IsolationRecords) => string;
   body?: (r: IsolationRecords) => unknown;
   proves: (r: IsolationRecords, call: RowCall) => Promise<void>;
+}
+
+/** A's PDF prints `mark` (and A's e-mail); B and an anonymous caller get no PDF of it. */
+async function documentProof(r: IsolationRecords, url: string, mark: string) {
+  const ofA = await asA("GET", url);
+  expect(ofA.status, `A: ${url}`).toBe(200);
+  expect(ofA.raw.headers["content-type"]).toBe("application/pdf");
+  const text = (await pdfText(ofA.raw.rawPayload)).join("\n");
+  expect(text).toContain(mark);
+  expect(text).toContain(r.a.email);
+  const ofB = await asB("GET", url);
+  expect(ofB.status, `B: ${url}`).toBe(404);
+  expect(ofB.raw.headers["content-type"]).not.toBe("application/pdf");
+  expect((await anonymous("GET", url)).status).toBe(401);
 }
 
 const PORTAL_ROUTES: PortalRoute[] = [
@@ -265,6 +280,30 @@ const PORTAL_ROUTES: PortalRoute[] = [
       expect(ofB.status).toBe(404);
       expect(JSON.stringify(ofB.body)).not.toContain("Box 1");
       expect((await asStaff(`/api/invoice/${r.invoiceIds[0]}`)).body.invoice.evidence).toEqual(evidence);
+    },
+  },
+  {
+    method: "GET",
+    route: "/api/invoices/{id}/pdf",
+    url: (r) => `/api/invoices/${r.invoiceIds[0]}/pdf`,
+    proves: (r, call) => documentProof(r, call.url, r.transactionIds[0]!),
+  },
+  {
+    method: "GET",
+    route: "/api/invoices/{id}/receipt",
+    url: (r) => `/api/invoices/${r.invoiceIds[2]}/receipt`,
+    proves: async (r, call) => {
+      await app.db.insert(payments).values({
+        invoice_id: r.invoiceIds[2]!,
+        user_id: r.a.user.id,
+        provider: "sandbox",
+        reference: "ISOLATION-RECEIPT-1",
+        status: "success",
+        amount_minor: 100,
+        currency: "USD",
+        settled_at: new Date(),
+      });
+      await documentProof(r, call.url, "ISOLATION-RECEIPT-1");
     },
   },
   {

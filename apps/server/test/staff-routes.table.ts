@@ -248,6 +248,14 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
   // Invoices
   { method: "GET", route: "/api/invoice", url: "/api/invoice", allowed: STAFF_ALL },
   { method: "GET", route: "/api/invoice/{id}", url: (r) => `/api/invoice/${r.invoiceId}`, allowed: STAFF_ALL },
+  { method: "GET", route: "/api/invoice/{id}/pdf", url: (r) => `/api/invoice/${r.invoiceId}/pdf`, allowed: STAFF_ALL },
+  // The matrix's invoice has no payment yet: an allowed role gets 404 (no receipt), a refused one 401/403.
+  {
+    method: "GET",
+    route: "/api/invoice/{id}/receipt",
+    url: (r) => `/api/invoice/${r.invoiceId}/receipt`,
+    allowed: STAFF_ALL,
+  },
   {
     method: "GET",
     route: "/api/invoice/records",

@@ -111,13 +111,30 @@ export const sessions = pgTable(
   (t) => [index("sessions_customer_idx").on(t.customer_id), index("sessions_admin_idx").on(t.admin_id)],
 );
 
-export interface MailAttachment {
+/** A stored upload sent inline with a message (an arrival notice's photo). */
+export interface StoredMailAttachment {
   /** uploads.storage_name of the file. */
   upload: string;
   filename: string;
   contentType: string;
   cid: string;
 }
+
+/**
+ * A document made for the message when it is sent (a receipt PDF, docs/decisions/0048): the outbox keeps what to
+ * render, the mail worker renders it through the renderer its feature registered (lib/mail/mail-documents.ts).
+ */
+export interface DocumentMailAttachment {
+  upload?: never;
+  cid?: never;
+  document: "invoice_receipt";
+  /** The record the document is of (the invoice). */
+  id: number;
+  filename: string;
+  contentType: string;
+}
+
+export type MailAttachment = StoredMailAttachment | DocumentMailAttachment;
 
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -133,7 +150,7 @@ export const mailOutbox = pgTable(
      * the recipient cannot turn off (security, answers to their own requests).
      */
     list_unsubscribe: text("list_unsubscribe"),
-    /** Stored uploads sent inline with the message (an arrival notice's photo), referenced as cid:<cid> in html. */
+    /** Stored uploads sent inline (referenced as cid:<cid> in html) and documents rendered when sent (a receipt PDF). */
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
     status: mailStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

@@ -18,6 +18,7 @@ import {
 } from "./payments.repository.js";
 import { flagRefundDue } from "./refund-due.js";
 import { creditSecondPayment } from "../wallet/public.js";
+import { receiptMailAttachment } from "../documents/public.js";
 
 export type SettlementSource = "verify" | "webhook";
 
@@ -170,6 +171,7 @@ export async function applyProviderResult(
           ],
           action: { label: "View invoice", url: `${ctx.config.PUBLIC_URL}/user/invoice/${invoice.id}` },
         },
+        attachments: [receiptMailAttachment(invoice)],
       });
     }
     return { kind: "settled", payment };

@@ -6,6 +6,7 @@ import { INVOICE_KIND_WORDS } from "../../lib/mail/mail-words.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import type { ServiceContext } from "../../lib/service-context.js";
 import { findCustomerById } from "../accounts/public.js";
+import { receiptMailAttachment } from "../documents/public.js";
 import { shipRequestPaidWith } from "../ship-requests/public.js";
 import { type InvoiceRow, markBilledShipmentPaid } from "./wallet.repository.js";
 
@@ -75,5 +76,6 @@ export async function recordWalletPaymentOfInvoice(
       ],
       action: { label: "View invoice", url: `${ctx.config.PUBLIC_URL}/user/invoice/${before.id}` },
     },
+    attachments: [receiptMailAttachment(before)],
   });
 }

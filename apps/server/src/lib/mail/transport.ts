@@ -4,6 +4,7 @@ import type { SendMailOptions, SentMessageInfo, Transporter } from "nodemailer";
 import type { MailAttachment } from "../../db/schema.js";
 import { fileStoreAt, readAll } from "../storage/index.js";
 import { LOGO_CID, logoPng } from "./logo.js";
+import type { RenderedAttachment } from "./mail-documents.js";
 
 export interface MailMessage {
   id: number;
@@ -13,8 +14,8 @@ export interface MailMessage {
   html: string;
   text: string;
   replyTo?: string | null;
-  /** Stored uploads to send with it (inline when the html names their cid). */
-  attachments?: readonly MailAttachment[];
+  /** Stored uploads to send with it (inline when the html names their cid) and documents rendered for it. */
+  attachments?: readonly (MailAttachment | RenderedAttachment)[];
   /** When the message was queued; with the id it makes a Message-ID that stays the same across retries. */
   createdAt?: Date;
   /** A notice's one-click unsubscribe URL (mail_outbox.list_unsubscribe): sent as List-Unsubscribe (RFC 8058). */
@@ -72,17 +73,21 @@ function logoAttachment(html: string): MailerAttachment[] {
 }
 
 /**
- * The message's stored uploads as nodemailer attachments, read from the file store (lib/storage: DATA_DIR/uploads or
+ * The message's files as nodemailer attachments: documents rendered for it (a receipt PDF) as they are, stored uploads read from the file store (lib/storage: DATA_DIR/uploads or
  * the S3 bucket). A file that is gone (the upload was removed) is left out: the message still goes, without that
  * picture, instead of failing for ever. A store that cannot be reached fails the send, which is retried.
  */
 export async function attachmentsOf(
   dataDir: string,
-  attachments: readonly MailAttachment[] = [],
+  attachments: readonly (MailAttachment | RenderedAttachment)[] = [],
 ): Promise<MailerAttachment[]> {
   const store = fileStoreAt(dataDir);
   const found: MailerAttachment[] = [];
   for (const a of attachments) {
+    if ("content" in a) {
+      found.push({ filename: a.filename, contentType: a.contentType, content: a.content });
+      continue;
+    }
     // Names are ours (uuid.ext), never a path: a stored row cannot point outside the store.
     if (!/^[0-9a-f-]{36}\.(jpg|png|gif|webp)$/.test(a.upload)) continue;
     const file = await store.get(a.upload);

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
 import type { MailAttachment } from "../../db/schema.js";
 import { type ClaimedOutboxRow, deliverDue, type Outbox, startOutboxWorker } from "../outbox-worker.js";
+import { withRenderedDocuments } from "./mail-documents.js";
 import { isPermanentRejection, type MailTransport, smtpReason } from "./transport.js";
 
 const MAX_ATTEMPTS = 12;
@@ -35,6 +36,7 @@ interface ClaimedMail extends ClaimedOutboxRow {
  * rejects permanently is failed at once.
  */
 function mailOutbox(
+  db: Db,
   transport: MailTransport,
   from: string,
   log: FastifyBaseLogger,
@@ -46,7 +48,7 @@ function mailOutbox(
     leaseMs: CLAIM_LEASE_MS,
     maxAttempts: MAX_ATTEMPTS,
     retryDelayMs,
-    deliver: (row) => {
+    deliver: async (row) => {
       if (row.was === "sending")
         log.warn({ mailId: row.id }, "a previous send of this mail was interrupted; sending it again, same Message-ID");
       return transport.send({
@@ -57,7 +59,7 @@ function mailOutbox(
         html: row.html,
         text: row.text_body,
         replyTo: row.reply_to,
-        attachments: row.attachments ?? [],
+        attachments: await withRenderedDocuments(db, row.attachments ?? []),
         createdAt: new Date(row.created_at),
       });
     },
@@ -83,7 +85,7 @@ export function deliverDueMail(
   log: FastifyBaseLogger,
   signal?: AbortSignal,
 ) {
-  return deliverDue(db, mailOutbox(transport, from, log), log, signal);
+  return deliverDue(db, mailOutbox(db, transport, from, log), log, signal);
 }
 
 /**
@@ -98,7 +100,7 @@ export function startMailWorker(
   log: FastifyBaseLogger,
   pollMs: number,
 ) {
-  return startOutboxWorker(db, mailOutbox(transport, from, log), log, pollMs, {
+  return startOutboxWorker(db, mailOutbox(db, transport, from, log), log, pollMs, {
     name: "mail worker",
     onStop: () => transport.close(),
   });

@@ -3,6 +3,7 @@ import { useParams } from "react-router";
 import { AuditTrail } from "../../components/admin-list/audit-trail";
 import { EmptyState, Spinner } from "../../components/ui/card";
 import { PrintCard } from "../../components/ui/print-card";
+import { InvoiceDownloads } from "../../features/documents/components/invoice-downloads";
 import { useStaffInvoice } from "../../features/invoices/staff/api/get-invoice";
 import { PriceEvidence } from "../../features/invoices/components/price-evidence";
 import { InvoiceCard } from "../../features/invoices/staff/components/invoice-card";
@@ -29,6 +30,9 @@ export default function AdminInvoiceDetailPage() {
     <div>
       <PrintCard backTo={backTarget("/admin/invoices")}>
         <InvoiceCard invoice={query.data} />
+        <div className="mt-4">
+          <InvoiceDownloads invoice={query.data} staff />
+        </div>
         {query.data.evidence && (
           <div className="mt-6 border-t border-slate-200 pt-6">
             <PriceEvidence evidence={query.data.evidence} />

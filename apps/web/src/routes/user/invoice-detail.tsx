@@ -11,6 +11,7 @@ import { useInvoice, useStoreInvoice } from "../../features/invoices/api/get-inv
 import { InvoiceCard } from "../../features/invoices/components/invoice-card";
 import { PriceEvidence } from "../../features/invoices/components/price-evidence";
 import { QuestionChargeDialog } from "../../features/invoices/components/question-charge-dialog";
+import { InvoiceDownloads } from "../../features/documents/components/invoice-downloads";
 import { PayButton } from "../../features/payments/components/pay-button";
 import { PayFromWallet } from "../../features/wallet/components/pay-from-wallet";
 import { errorMessage } from "../../lib/api";
@@ -85,6 +86,11 @@ export default function InvoiceDetailPage() {
           }
         />
         {canPay && <PayFromWallet invoiceId={invoice.id} onPaid={() => void query.refetch()} />}
+        {query.data && (
+          <div className="mt-4">
+            <InvoiceDownloads invoice={query.data} />
+          </div>
+        )}
         {evidence && (
           <div className="mt-6 border-t border-slate-200 pt-6">
             <PriceEvidence evidence={evidence} onQuestion={setQuestionedLine} />

@@ -1,0 +1,107 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { customers, invoices, ledgerTransactions, payments } from "../../db/schema.js";
+
+export type DocumentInvoiceRow = typeof invoices.$inferSelect;
+
+/** The invoice by id; with `customerId`, only when it is that customer's (anyone else's reads as missing). */
+export async function findDocumentInvoice(
+  db: DbOrTx,
+  id: number,
+  customerId?: number,
+): Promise<DocumentInvoiceRow | undefined> {
+  const where =
+    customerId === undefined ? eq(invoices.id, id) : and(eq(invoices.id, id), eq(invoices.user_id, customerId));
+  const [row] = await db.select().from(invoices).where(where).limit(1);
+  return row;
+}
+
+/** Who the invoice is billed to. */
+export async function findBillTo(db: DbOrTx, customerId: number) {
+  const [row] = await db
+    .select({
+      firstname: customers.firstname,
+      lastname: customers.lastname,
+      email: customers.email_address,
+      suite: customers.suite_number,
+      billing: customers.billing_address,
+      delivery: customers.delivery_address,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row;
+}
+
+/** One payment applied to an invoice, whatever carried it (a checkout or the wallet). */
+export interface AppliedPayment {
+  at: Date;
+  /** 'Card (Paystack)', 'Bank transfer (Paystack)', 'Wallet', ... */
+  method: string;
+  reference: string;
+  /** What the customer paid, in the currency it was charged in. */
+  paidMinor: number;
+  paidCurrency: DocumentInvoiceRow["currency"];
+  /** What it settled of the invoice, in the invoice's currency. */
+  appliedMinor: number;
+  /** Naira per unit of the invoice's currency when it was paid in another currency; null otherwise. */
+  rate: string | null;
+}
+
+const CHANNEL_WORDS: Record<string, string> = {
+  card: "Card",
+  bank_transfer: "Bank transfer",
+  bank: "Bank",
+  ussd: "USSD",
+  dedicated_nuban: "Transfer to your account number",
+  mobile_money: "Mobile money",
+};
+
+/** 'Card (Paystack)': the provider's channel in words, then who carried it. */
+function methodOf(provider: string, response: unknown): string {
+  const channel = (response as { channel?: unknown } | null)?.channel;
+  const words = typeof channel === "string" ? (CHANNEL_WORDS[channel] ?? channel) : "Online payment";
+  return `${words} (${provider === "paystack" ? "Paystack" : provider})`;
+}
+
+/**
+ * Every payment applied to the invoice, oldest first: settled checkouts that paid it (not those flagged for a refund:
+ * they paid nothing of it) and wallet payments of it from the ledger.
+ */
+export async function appliedPayments(db: DbOrTx, invoice: DocumentInvoiceRow): Promise<AppliedPayment[]> {
+  const [checkouts, wallet] = await Promise.all([
+    db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.invoice_id, invoice.id), eq(payments.status, "success"), isNull(payments.refund_due_at)))
+      .orderBy(asc(payments.settled_at), asc(payments.id)),
+    db
+      .select()
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.invoice_id, invoice.id), eq(ledgerTransactions.cause, "invoice_payment")))
+      .orderBy(asc(ledgerTransactions.created_at), asc(ledgerTransactions.id)),
+  ]);
+  const fromCheckouts = checkouts.map(
+    (p): AppliedPayment => ({
+      at: p.settled_at ?? p.updated_at,
+      method: methodOf(p.provider, p.provider_response),
+      reference: p.reference,
+      paidMinor: p.amount_minor,
+      paidCurrency: p.currency,
+      appliedMinor: p.invoice_amount_minor ?? p.amount_minor,
+      rate: p.invoice_amount_minor !== null && p.currency !== invoice.currency ? p.exchange_rate : null,
+    }),
+  );
+  const fromWallet = wallet.map(
+    (t): AppliedPayment => ({
+      at: t.created_at,
+      method: "Wallet",
+      reference: t.reference ?? `Wallet payment ${t.id}`,
+      paidMinor: t.amount_minor,
+      paidCurrency: "NGN",
+      appliedMinor: t.invoice_amount_minor ?? t.amount_minor,
+      rate: invoice.currency === "NGN" ? null : t.rate,
+    }),
+  );
+  return [...fromCheckouts, ...fromWallet].sort((a, b) => a.at.getTime() - b.at.getTime());
+}

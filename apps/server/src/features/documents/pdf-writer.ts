@@ -1,0 +1,202 @@
+import { COMPANY } from "@app/shared/core/company";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import fontkit from "@pdf-lib/fontkit";
+import anyAscii from "any-ascii";
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+
+/** A4 in PDF points. */
+const PAGE: [number, number] = [595.28, 841.89];
+const MARGIN = 48;
+const INK = rgb(0.08, 0.1, 0.16);
+const MUTED = rgb(0.38, 0.42, 0.5);
+
+/**
+ * DejaVu Sans from the dejavu-fonts-ttf package (already the labels' font; read from node_modules, never fetched): it
+ * has the naira sign ₦, which no standard PDF font has, and the letters of Yoruba, Igbo and Hausa names
+ * (docs/decisions/0047). The files are read once per process; each document embeds only the glyphs it uses.
+ */
+const FONT_FILES = { regular: "dejavu-fonts-ttf/ttf/DejaVuSans.ttf", bold: "dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf" };
+const resolve = createRequire(import.meta.url).resolve;
+
+/**
+ * fontkit parses a font file (DejaVu Sans is 750 kB) every time a document embeds it, which took most of a receipt's
+ * time; the parsed fonts are kept per file and shared by every document (each still embeds its own subset).
+ */
+const parsed = new Map<Buffer, ReturnType<typeof fontkit.create>>();
+const sharedFontkit: typeof fontkit = {
+  create(buffer, postscriptName) {
+    const key = buffer as Buffer;
+    let font = parsed.get(key);
+    if (!font) {
+      font = fontkit.create(buffer, postscriptName);
+      parsed.set(key, font);
+    }
+    return font;
+  },
+};
+let fontBytes: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
+const loadFonts = () => {
+  fontBytes ??= Promise.all([readFile(resolve(FONT_FILES.regular)), readFile(resolve(FONT_FILES.bold))]).then(
+    ([regular, bold]) => ({ regular, bold }),
+  );
+  return fontBytes;
+};
+
+interface Face {
+  font: PDFFont;
+  covers: ReadonlySet<number>;
+}
+
+export interface TextStyle {
+  bold?: boolean;
+  size?: number;
+  muted?: boolean;
+  /** Points from the left margin. */
+  indent?: number;
+}
+
+/**
+ * Writes a document top to bottom: text that wraps at the margin, label/amount rows with the amount right-aligned,
+ * rules, and a new page whenever the next line would not fit.
+ */
+export class PdfWriter {
+  private page!: PDFPage;
+  private y = 0;
+  private constructor(
+    readonly doc: PDFDocument,
+    private readonly regular: Face,
+    private readonly bold: Face,
+  ) {
+    this.newPage();
+  }
+
+  static async create(title: string): Promise<PdfWriter> {
+    const doc = await PDFDocument.create();
+    doc.setTitle(title);
+    doc.setCreator(COMPANY.name);
+    doc.setProducer(COMPANY.name);
+    doc.registerFontkit(sharedFontkit);
+    const bytes = await loadFonts();
+    const face = async (file: Buffer): Promise<Face> => {
+      const font = await doc.embedFont(file, { subset: true });
+      return { font, covers: new Set(font.getCharacterSet()) };
+    };
+    return new PdfWriter(doc, await face(bytes.regular), await face(bytes.bold));
+  }
+
+  private get width() {
+    return PAGE[0] - 2 * MARGIN;
+  }
+
+  private newPage() {
+    this.page = this.doc.addPage(PAGE);
+    this.y = PAGE[1] - MARGIN;
+  }
+
+  private room(height: number) {
+    if (this.y - height < MARGIN) this.newPage();
+  }
+
+  /** What the font can print: its own characters as they are, any other spelled in Latin letters, '?' at worst. */
+  private printable(text: string, face: Face): string {
+    let out = "";
+    for (const char of text.normalize("NFC").replace(/\p{Cc}/gu, " ")) {
+      out += face.covers.has(char.codePointAt(0)!) ? char : anyAscii(char) || "?";
+    }
+    return out;
+  }
+
+  /** Splits `text` into lines no wider than `width`, at spaces (a word longer than a line is cut). */
+  private wrap(text: string, face: Face, size: number, width: number): string[] {
+    const lines: string[] = [];
+    let line = "";
+    for (const word of text.split(/ +/)) {
+      const tried = line ? `${line} ${word}` : word;
+      if (face.font.widthOfTextAtSize(tried, size) <= width) {
+        line = tried;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = word;
+      while (face.font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+        let cut = line.length - 1;
+        while (cut > 1 && face.font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
+        lines.push(line.slice(0, cut));
+        line = line.slice(cut);
+      }
+    }
+    if (line) lines.push(line);
+    return lines;
+  }
+
+  private faceOf(style: TextStyle) {
+    return style.bold ? this.bold : this.regular;
+  }
+
+  /** A paragraph, wrapped at the right margin. */
+  text(text: string, style: TextStyle = {}) {
+    const face = this.faceOf(style);
+    const size = style.size ?? 10;
+    const indent = style.indent ?? 0;
+    for (const line of this.wrap(this.printable(text, face), face, size, this.width - indent)) {
+      this.room(size + 3);
+      this.y -= size + 3;
+      this.page.drawText(line, {
+        x: MARGIN + indent,
+        y: this.y,
+        size,
+        font: face.font,
+        color: style.muted ? MUTED : INK,
+      });
+    }
+  }
+
+  /** A label on the left and an amount on the right of one line; the label wraps before the amount's column. */
+  row(label: string, amount: string, style: TextStyle = {}) {
+    const face = this.faceOf(style);
+    const size = style.size ?? 10;
+    const value = this.printable(amount, face);
+    const valueWidth = face.font.widthOfTextAtSize(value, size);
+    const indent = style.indent ?? 0;
+    const lines = this.wrap(this.printable(label, face), face, size, this.width - indent - valueWidth - 16);
+    this.room((size + 3) * lines.length);
+    const color = style.muted ? MUTED : INK;
+    lines.forEach((line, i) => {
+      this.y -= size + 3;
+      this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font: face.font, color });
+      if (i === 0) {
+        this.page.drawText(value, { x: PAGE[0] - MARGIN - valueWidth, y: this.y, size, font: face.font, color });
+      }
+    });
+  }
+
+  gap(points = 8) {
+    this.y -= points;
+  }
+
+  rule() {
+    this.room(10);
+    this.y -= 5;
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: PAGE[0] - MARGIN, y: this.y },
+      thickness: 0.75,
+      color: MUTED,
+    });
+    this.y -= 5;
+  }
+
+  /** The letterhead: the company's name, office address and contacts, as the site shows them (core/company.ts). */
+  letterhead() {
+    const { office } = COMPANY;
+    this.text(COMPANY.name, { bold: true, size: 16 });
+    this.text(`${office.line1}, ${office.line2}, ${office.city}, ${office.country}`, { muted: true });
+    this.text(`${COMPANY.phone} · ${COMPANY.email}`, { muted: true });
+    this.rule();
+  }
+
+  save(): Promise<Uint8Array> {
+    return this.doc.save();
+  }
+}

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { pdfText } from "../apps/server/test/pdf-text";
 import { loginAdminByApi, loginCustomerByApi } from "./support/auth";
 import { expect, test } from "./support/fixtures";
+import { waitForMail } from "./support/mail";
 import { customerWithShipmentInvoice } from "./support/records";
 import { axeViolations, unreachableActions } from "./support/screen-checks";
 
@@ -57,6 +58,17 @@ test("the invoice page offers the invoice PDF and, once paid, the receipt; both 
   expect(receipt.text).toMatch(/Reference\n\S+/);
   expect(receipt.text).toMatch(/\(Lagos time\)/);
   expect(receipt.text).toMatch(/Balance due\n\$0\.00/);
+
+  // The receipt e-mail carries the same receipt (rendered by the mail worker when it sent the message).
+  const mail = await waitForMail(customer.email, /^Payment receipt/);
+  const part = mail.raw.split(/\r?\n--/).find((p) => /^Content-Type: application\/pdf/im.test(p));
+  expect(part, "a PDF part in the receipt e-mail").toBeDefined();
+  const base64 = part!
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join("")
+    .replace(/\s+/g, "");
+  expect((await pdfText(Buffer.from(base64, "base64"))).join("\n")).toBe(receipt.text);
 
   // Without a session there is no PDF (another customer's answers 404: customer-isolation.test.ts).
   const anonymous = await page.context().browser()!.newContext();

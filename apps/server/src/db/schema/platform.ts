@@ -112,7 +112,7 @@ export const sessions = pgTable(
 );
 
 /** A stored upload sent inline with a message (an arrival notice's photo). */
-export interface StoredMailAttachment {
+export interface MailAttachment {
   /** uploads.storage_name of the file. */
   upload: string;
   filename: string;
@@ -134,7 +134,8 @@ export interface DocumentMailAttachment {
   contentType: string;
 }
 
-export type MailAttachment = StoredMailAttachment | DocumentMailAttachment;
+/** What a message's attachments column holds: stored uploads and documents to render. */
+export type OutboxAttachment = MailAttachment | DocumentMailAttachment;
 
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -151,7 +152,7 @@ export const mailOutbox = pgTable(
      */
     list_unsubscribe: text("list_unsubscribe"),
     /** Stored uploads sent inline (referenced as cid:<cid> in html) and documents rendered when sent (a receipt PDF). */
-    attachments: jsonb("attachments").$type<MailAttachment[]>(),
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>(),
     status: mailStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

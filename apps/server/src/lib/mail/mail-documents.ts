@@ -1,5 +1,5 @@
 import type { DbOrTx } from "../../db/client.js";
-import type { DocumentMailAttachment, MailAttachment } from "../../db/schema.js";
+import type { DocumentMailAttachment, OutboxAttachment } from "../../db/schema.js";
 
 /** The bytes of one kind of document for a message; undefined when its record no longer has it. */
 export type MailDocumentRenderer = (db: DbOrTx, id: number) => Promise<Uint8Array | undefined>;
@@ -28,9 +28,9 @@ export interface RenderedAttachment {
  */
 export async function withRenderedDocuments(
   db: DbOrTx,
-  attachments: readonly MailAttachment[],
-): Promise<Array<MailAttachment | RenderedAttachment>> {
-  const out: Array<MailAttachment | RenderedAttachment> = [];
+  attachments: readonly OutboxAttachment[],
+): Promise<Array<OutboxAttachment | RenderedAttachment>> {
+  const out: Array<OutboxAttachment | RenderedAttachment> = [];
   for (const a of attachments) {
     if (!("document" in a) || a.document === undefined) {
       out.push(a);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { type MailAttachment, mailOutbox } from "../../db/schema.js";
+import { mailOutbox, type OutboxAttachment } from "../../db/schema.js";
 import { type EmailContent, renderEmail } from "../html.js";
 
 export interface OutgoingMail {
@@ -8,8 +8,11 @@ export interface OutgoingMail {
   subject: string;
   content: EmailContent;
   replyTo?: string;
-  /** Stored uploads sent with the message; an inline one is named in the html as cid:<cid> (EmailContent.images). */
-  attachments?: MailAttachment[];
+  /**
+   * Stored uploads sent with the message (an inline one is named in the html as cid:<cid>, EmailContent.images) and
+   * documents the worker renders when it sends it (lib/mail/mail-documents.ts).
+   */
+  attachments?: OutboxAttachment[];
   /**
    * The one-click unsubscribe URL (RFC 8058) of a notice the recipient may turn off, sent as its List-Unsubscribe
    * and List-Unsubscribe-Post headers. Never on security mail or answers to the recipient's own requests.

@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SendMailOptions, SentMessageInfo, Transporter } from "nodemailer";
-import type { MailAttachment } from "../../db/schema.js";
+import type { OutboxAttachment } from "../../db/schema.js";
 import { fileStoreAt, readAll } from "../storage/index.js";
 import { LOGO_CID, logoPng } from "./logo.js";
 import type { RenderedAttachment } from "./mail-documents.js";
@@ -15,7 +15,7 @@ export interface MailMessage {
   text: string;
   replyTo?: string | null;
   /** Stored uploads to send with it (inline when the html names their cid) and documents rendered for it. */
-  attachments?: readonly (MailAttachment | RenderedAttachment)[];
+  attachments?: readonly (OutboxAttachment | RenderedAttachment)[];
   /** When the message was queued; with the id it makes a Message-ID that stays the same across retries. */
   createdAt?: Date;
   /** A notice's one-click unsubscribe URL (mail_outbox.list_unsubscribe): sent as List-Unsubscribe (RFC 8058). */
@@ -79,7 +79,7 @@ function logoAttachment(html: string): MailerAttachment[] {
  */
 export async function attachmentsOf(
   dataDir: string,
-  attachments: readonly (MailAttachment | RenderedAttachment)[] = [],
+  attachments: readonly (OutboxAttachment | RenderedAttachment)[] = [],
 ): Promise<MailerAttachment[]> {
   const store = fileStoreAt(dataDir);
   const found: MailerAttachment[] = [];
@@ -88,6 +88,7 @@ export async function attachmentsOf(
       found.push({ filename: a.filename, contentType: a.contentType, content: a.content });
       continue;
     }
+    if ("document" in a) continue; // rendered by the worker before it gets here (withRenderedDocuments)
     // Names are ours (uuid.ext), never a path: a stored row cannot point outside the store.
     if (!/^[0-9a-f-]{36}\.(jpg|png|gif|webp)$/.test(a.upload)) continue;
     const file = await store.get(a.upload);

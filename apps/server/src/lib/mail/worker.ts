@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
-import type { MailAttachment } from "../../db/schema.js";
+import type { OutboxAttachment } from "../../db/schema.js";
 import { type ClaimedOutboxRow, deliverDue, type Outbox, startOutboxWorker } from "../outbox-worker.js";
 import { withRenderedDocuments } from "./mail-documents.js";
 import { isPermanentRejection, type MailTransport, smtpReason } from "./transport.js";
@@ -26,7 +26,7 @@ interface ClaimedMail extends ClaimedOutboxRow {
   html: string;
   text_body: string;
   reply_to: string | null;
-  attachments: MailAttachment[] | null;
+  attachments: OutboxAttachment[] | null;
   created_at: string | Date;
 }
 

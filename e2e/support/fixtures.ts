@@ -78,6 +78,8 @@ async function startServer(): Promise<{ server: AppServer; stop: () => Promise<v
       LOG_LEVEL: "warn",
       MAIL_POLL_MS: "200",
       PAYMENT_PROVIDER: "sandbox",
+      // No daily backup of a test server's database (lib/backup; e2e never looks at it).
+      BACKUP_KEEP: "0",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

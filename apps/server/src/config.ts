@@ -85,6 +85,10 @@ const envSchema = z
     MESSAGE_PROVIDER: z.enum(["file"]).default("file"),
     /** How often each process checks for a due daily job (lib/schedule.ts): every 5 minutes by default. */
     SCHEDULE_CHECK_MS: z.coerce.number().int().min(10).default(300_000),
+    /** Where the daily backup is written (lib/backup): DATA_DIR/backups by default; relative to the repository. */
+    BACKUP_DIR: z.string().min(1).optional(),
+    /** How many daily backups are kept (the oldest go first); 0 turns the daily backup off. */
+    BACKUP_KEEP: z.coerce.number().int().min(0).max(365).default(7),
     /** Bounds on waits for PostgreSQL (DATABASE_URL); past them a request answers 503 instead of hanging. */
     DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
     DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
@@ -143,6 +147,7 @@ export function isLocalDemo(env: { PUBLIC_URL?: string; NODE_ENV?: string }): bo
 export type Env = z.infer<typeof envSchema>;
 export interface Config extends Omit<Env, "PAYMENT_PROVIDER"> {
   DATA_DIR: string;
+  BACKUP_DIR: string;
   JWT_SECRET: string;
   PUBLIC_URL: string;
   PAYMENT_PROVIDER: "sandbox" | "paystack";
@@ -181,6 +186,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...env,
     DATA_DIR: dataDir,
+    BACKUP_DIR: env.BACKUP_DIR ? resolve(REPO_ROOT, env.BACKUP_DIR) : join(dataDir, "backups"),
     JWT_SECRET: env.JWT_SECRET ?? persistentSecret(dataDir),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? "sandbox",

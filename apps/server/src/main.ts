@@ -13,6 +13,7 @@ import { createMailTransport } from "./lib/mail/transport.js";
 import { startMailWorker } from "./lib/mail/worker.js";
 import { startChannelWorker } from "./lib/notify/channel-worker.js";
 import { createMessageProvider } from "./lib/notify/channels.js";
+import { scheduledBackupJob } from "./lib/backup/scheduled-backup.js";
 import { startScheduler } from "./lib/schedule.js";
 import { staleMastersJob } from "./features/master-shipments/stale-masters.js";
 import { storageRemindersJob } from "./features/packages/storage-reminders.js";
@@ -128,6 +129,8 @@ async function main() {
     staleMastersJob({ publicUrl: config.PUBLIC_URL }),
     reconciliationJob(config, paystackClientFor(app)),
   ];
+  // The daily backup (lib/backup), unless BACKUP_KEEP=0.
+  if (config.BACKUP_KEEP > 0) jobs.push(scheduledBackupJob(config, database));
   const scheduler = startScheduler(database.db, jobs, app.log, {
     intervalMs: config.SCHEDULE_CHECK_MS,
     firstCheckMs: 1_000,

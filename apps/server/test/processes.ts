@@ -12,9 +12,12 @@ import { migrateDatabase } from "../src/db/migrate.js";
 /** The repository root, the working directory of every spawned command. */
 export const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 
-/** A minimal environment for a child process: no DATABASE_URL or other settings leak in from the test run. */
+/**
+ * A minimal environment for a child process: no DATABASE_URL or other settings leak in from the test run. No daily
+ * backup (BACKUP_KEEP=0) unless a test asks for one: it would only add work to every test server's start.
+ */
 export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  return { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "warn", ...extra };
+  return { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "warn", BACKUP_KEEP: "0", ...extra };
 }
 
 export interface Finished {

@@ -1,68 +1,71 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
-import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 import { REPO_ROOT } from "../config.js";
-import { PGLITE_EXTENSIONS } from "../db/client.js";
-import { copyUploads } from "./backup-files.js";
+import {
+  type BackupContents,
+  hasPostgresTools,
+  writeEmbeddedBackup,
+  writePostgresBackup,
+} from "../lib/backup/write-backup.js";
 import { fail, runOperation, toolConfig } from "./tool.js";
 
 /**
- * `npm run backup -- [folder]`: a consistent backup of the embedded database, also while the server runs:
- * `database.sql` (a standard PostgreSQL dump, which `npm run restore` or psql loads) and `uploads/`.
- * The server (or this tool, when no server runs) takes a snapshot of the database files between transactions;
- * the dump is made from that snapshot here, so the server is paused only for the snapshot.
+ * `npm run backup -- [folder]`: a consistent backup, also while the server runs (decision 0058): the database,
+ * `uploads/` and `jwt-secret`. The embedded database: the server (or this tool, when no server runs) takes a
+ * snapshot of its files between transactions and the dump (`database.sql`) is made from it here, so the server is
+ * paused only for the snapshot. PostgreSQL (DATABASE_URL): `pg_dump -Fc` into `database.dump`.
  */
 const tool = "backup";
 const { positionals } = parseArgs({ allowPositionals: true });
 const config = toolConfig(tool);
-if (config.DATABASE_URL)
+const onPostgres = Boolean(config.DATABASE_URL);
+if (onPostgres && !(await hasPostgresTools()))
   fail(
     tool,
-    "the database is the PostgreSQL server at DATABASE_URL: back it up with pg_dump " +
-      `(pg_dump --no-owner --no-privileges "$DATABASE_URL" > database.sql) and copy ${join(config.DATA_DIR, "uploads")}`,
+    "the database is the PostgreSQL server at DATABASE_URL and this machine has no pg_dump and pg_restore: install " +
+      "PostgreSQL's client tools (the same major version as the server or newer) and run npm run backup again",
   );
 const dbDir = join(config.DATA_DIR, "db");
-if (!existsSync(dbDir)) fail(tool, `there is no embedded database in ${dbDir} (check DATA_DIR)`);
+if (!onPostgres && !existsSync(dbDir)) fail(tool, `there is no embedded database in ${dbDir} (check DATA_DIR)`);
 
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const target = resolve(REPO_ROOT, positionals[0] ?? join("backups", `swiftway-${stamp}`));
 if (existsSync(target) && readdirSync(target).length > 0)
   fail(tool, `${target} is not empty; name a new folder: npm run backup -- <folder>`);
-mkdirSync(target, { recursive: true });
+mkdirSync(target, { recursive: true, mode: 0o700 });
 
+const contents: BackupContents = { target, uploadsDir: join(config.DATA_DIR, "uploads"), secret: config.JWT_SECRET };
 const snapshotFile = join(target, ".snapshot.tar");
 try {
-  const { via } = await runOperation(tool, "snapshot", { file: snapshotFile }, { migrate: false });
-  const copy = await PGlite.create({
-    loadDataDir: new Blob([readFileSync(snapshotFile)]),
-    extensions: PGLITE_EXTENSIONS,
-  });
-  try {
-    const dump = await pgDump({ pg: copy, args: ["--no-owner", "--no-privileges"] });
-    writeFileSync(join(target, "database.sql"), await dump.text(), { mode: 0o600 });
-  } finally {
-    await copy.close();
+  let via: string | undefined;
+  let written: { database: string; uploads: number; createdAt: string };
+  if (onPostgres) {
+    written = await writePostgresBackup(config.DATABASE_URL!, contents);
+  } else {
+    ({ via } = await runOperation(tool, "snapshot", { file: snapshotFile }, { migrate: false }));
+    written = await writeEmbeddedBackup(readFileSync(snapshotFile), contents);
   }
-  // After the snapshot: every file its rows name was written before the row was committed.
-  const files = copyUploads(join(config.DATA_DIR, "uploads"), join(target, "uploads"));
-  writeFileSync(
-    join(target, "backup.json"),
-    `${JSON.stringify({ createdAt: new Date().toISOString(), dataDir: config.DATA_DIR, database: "database.sql", uploads: files }, null, 2)}\n`,
+  rmSync(snapshotFile, { force: true });
+  await runOperation(
+    tool,
+    "backup:record",
+    { at: written.createdAt, folder: target, kind: onPostgres ? "postgres" : "embedded", trigger: "manual" },
+    { migrate: false },
   );
   console.log(
-    `Backup written to ${target}${via ? ` (snapshot taken by ${via})` : ""}: database.sql and ${files} uploaded file(s).`,
+    `Backup written to ${target}${via ? ` (snapshot taken by ${via})` : ""}: ${written.database}, the session ` +
+      `secret (jwt-secret) and ${written.uploads} uploaded file(s).`,
   );
   // With S3_URL the uploads are in the bucket, not in DATA_DIR/uploads (lib/storage): the bucket has its own tools.
   if (config.S3_URL)
     console.log(
       `The uploads are in the S3-compatible bucket ${config.S3_URL}, not in this backup: copy the bucket with its own tools (aws s3 sync, mc mirror).`,
     );
-  console.log(`Restore it into an empty DATA_DIR (or an empty DATABASE_URL database): npm run restore -- ${target}`);
+  console.log(
+    `It holds the session secret: keep it as private as the database. Restore it into an empty DATA_DIR ${onPostgres ? "and an empty DATABASE_URL database" : "(or an empty DATABASE_URL database)"}: npm run restore -- ${target}`,
+  );
 } catch (error) {
   rmSync(target, { recursive: true, force: true });
   throw error;
-} finally {
-  rmSync(snapshotFile, { force: true });
 }

@@ -3,6 +3,8 @@ import type { AdminRole } from "@app/shared/core/enums";
 import type { Database } from "../db/client.js";
 import { controlSocketOf, serveControl, ToolError } from "../db/embedded/control.js";
 import { createVerifiedAdmin } from "../features/admins/admins.service.js";
+import { type LastBackup, recordBackup } from "../lib/backup/last-backup.js";
+import { snapshotEmbedded } from "../lib/backup/write-backup.js";
 import { isUniqueViolation } from "../lib/errors.js";
 
 export interface AdminCreateArgs {
@@ -38,17 +40,19 @@ export const operations = {
     return { seeded: true, logins: DEMO_LOGINS.map(({ label, email, password }) => ({ label, email, password })) };
   },
 
-  /**
-   * A consistent copy of the embedded database's files, written to `file` (a tar). It is taken while no
-   * transaction is open (PGlite's transaction lock), so it holds whole transactions only; the server pauses for
-   * the second or two it takes.
-   */
+  /** A consistent copy of the embedded database's files, written to `file` (a tar; see lib/backup). */
   async snapshot(database: Database, args: { file: string }) {
     const pglite = database.pglite;
     if (!pglite) throw new ToolError("only the embedded database is backed up this way; on PostgreSQL use pg_dump");
-    const tar = await pglite._runExclusiveTransaction(() => pglite.dumpDataDir("none"));
-    await writeFile(args.file, Buffer.from(await tar.arrayBuffer()), { mode: 0o600 });
-    return { bytes: tar.size };
+    const tar = await snapshotEmbedded(pglite);
+    await writeFile(args.file, tar, { mode: 0o600 });
+    return { bytes: tar.length };
+  },
+
+  /** Remembers a backup just written (lib/backup/last-backup.ts), for the system page. */
+  async "backup:record"(database: Database, args: LastBackup) {
+    await recordBackup(database.db, args);
+    return { recorded: true };
   },
 };
 

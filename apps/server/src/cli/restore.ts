@@ -1,26 +1,46 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { REPO_ROOT } from "../config.js";
-import { openDatabase } from "../db/client.js";
+import { ToolError } from "../db/embedded/control.js";
 import { DatabaseInUseError, liveOwner } from "../db/embedded/lock.js";
-import { migrateDatabase } from "../db/migrate.js";
-import { copyUploads } from "./backup-files.js";
+import { copyUploads } from "../lib/backup/copy-uploads.js";
+import { type HeldBack, heldBackReport } from "../lib/backup/held-back.js";
+import { EMBEDDED_DUMP, hasPostgresTools, POSTGRES_DUMP, SECRET_FILE } from "../lib/backup/write-backup.js";
+import {
+  refuseNonEmptyPostgres,
+  restoreDumpIntoPostgres,
+  restoreSqlIntoEmbedded,
+  restoreSqlIntoPostgres,
+} from "./restore-database.js";
 import { fail, toolConfig } from "./tool.js";
 
 /**
- * `npm run restore -- <folder>`: loads a backup made by `npm run backup` into an empty embedded database folder
- * (DATA_DIR), or into an empty PostgreSQL database when DATABASE_URL is set (the way from the embedded database
- * to a PostgreSQL server), and copies its uploads into DATA_DIR/uploads. It never writes over data.
+ * `npm run restore -- <folder> [--resend-queued-mail]`: loads a backup made by `npm run backup` (or the daily
+ * backup) into an empty embedded database folder (DATA_DIR), or into an empty PostgreSQL database when
+ * DATABASE_URL is set, copies its uploads into DATA_DIR/uploads and puts its session secret back in
+ * DATA_DIR/jwt-secret. Messages queued in the backup are held back unless asked (decision 0058). It never writes
+ * over data, and a failed restore removes whatever it wrote.
  */
 const tool = "restore";
-const { positionals } = parseArgs({ allowPositionals: true });
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { "resend-queued-mail": { type: "boolean", default: false } },
+});
 if (!positionals[0]) fail(tool, "name the backup folder: npm run restore -- <folder>");
 const source = resolve(REPO_ROOT, positionals[0]);
-const dumpFile = join(source, "database.sql");
-if (!existsSync(dumpFile)) fail(tool, `${dumpFile} not found: name a folder written by npm run backup`);
-const config = toolConfig(tool);
+const pgDumpFile = join(source, POSTGRES_DUMP);
+const sqlFile = join(source, EMBEDDED_DUMP);
+const fromPostgres = existsSync(pgDumpFile);
+if (!fromPostgres && !existsSync(sqlFile))
+  fail(tool, `${source} holds neither ${EMBEDDED_DUMP} nor ${POSTGRES_DUMP}: name a folder written by npm run backup`);
+// A placeholder secret: without JWT_SECRET, loading the configuration would create DATA_DIR/jwt-secret, and the
+// restore writes the backup's own secret there (or leaves nothing behind when it fails).
+const config = toolConfig(tool, { ...process.env, JWT_SECRET: process.env.JWT_SECRET ?? "x".repeat(32) });
+if (fromPostgres && !config.DATABASE_URL)
+  fail(tool, `${POSTGRES_DUMP} is a PostgreSQL backup (pg_dump -Fc): restore it into a new database with DATABASE_URL`);
+if (fromPostgres && !(await hasPostgresTools()))
+  fail(tool, "this machine has no pg_restore: install PostgreSQL's client tools to restore a PostgreSQL backup");
 const dbDir = join(config.DATA_DIR, "db");
 const owner = config.DATABASE_URL ? undefined : liveOwner(dbDir);
 if (owner) fail(tool, new DatabaseInUseError(dbDir, owner).message);
@@ -29,51 +49,49 @@ const uploads = join(config.DATA_DIR, "uploads");
 const hasFiles = (dir: string) =>
   existsSync(dir) && readdirSync(dir, { recursive: true, withFileTypes: true }).some((entry) => entry.isFile());
 if (hasFiles(uploads)) fail(tool, `${uploads} is not empty; restore only into an empty DATA_DIR`);
+if (!config.DATABASE_URL && !isEmpty(dbDir))
+  fail(tool, `${dbDir} already holds a database; restore only into an empty folder (move it away first)`);
 
-/** A dump from a newer PostgreSQL may set parameters an older server does not know (transaction_timeout). */
-function withoutUnknownSettings(script: string, known: Set<string>): string {
-  return script.replace(/^SET (\w+) = .*;$/gm, (line, name: string) => (known.has(name) ? line : `-- ${line}`));
+// What this restore creates, removed again if it fails.
+const created = [config.DATA_DIR, dbDir, uploads].filter((dir) => !existsSync(dir) || (dir === dbDir && isEmpty(dir)));
+const secretFile = join(config.DATA_DIR, SECRET_FILE);
+const secretBefore = existsSync(secretFile) ? readFileSync(secretFile) : undefined;
+const options = { resendQueued: values["resend-queued-mail"] === true };
+
+function undo() {
+  for (const dir of [...created].reverse()) rmSync(dir, { recursive: true, force: true });
+  if (secretBefore) writeFileSync(secretFile, secretBefore, { mode: 0o600 });
+  else rmSync(secretFile, { force: true });
 }
 
-const script = readFileSync(dumpFile, "utf8");
-if (config.DATABASE_URL) {
-  const client = new pg.Client({ connectionString: config.DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: number }>(
-      `select count(*)::int as n from information_schema.tables
-       where table_schema not in ('pg_catalog', 'information_schema')`,
-    );
-    if ((rows[0]?.n ?? 0) > 0)
-      fail(tool, "the database at DATABASE_URL is not empty; restore only into a new database (createdb)");
-    const settings = await client.query<{ name: string }>("select name from pg_settings");
-    // One simple-protocol query: PostgreSQL runs the whole script as one transaction (all or nothing).
-    await client.query(withoutUnknownSettings(script, new Set(settings.rows.map((r) => r.name))));
-  } finally {
-    await client.end();
+let held: HeldBack;
+try {
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  if (config.DATABASE_URL) {
+    await refuseNonEmptyPostgres(config.DATABASE_URL);
+    held = fromPostgres
+      ? await restoreDumpIntoPostgres(config.DATABASE_URL, pgDumpFile, options)
+      : await restoreSqlIntoPostgres(config.DATABASE_URL, sqlFile, options);
+  } else {
+    held = await restoreSqlIntoEmbedded(dbDir, sqlFile, options);
   }
-  const database = await openDatabase({ url: config.DATABASE_URL });
-  await migrateDatabase(database).finally(() => database.close());
-} else {
-  if (!isEmpty(dbDir))
-    fail(tool, `${dbDir} already holds a database; restore only into an empty folder (move it away first)`);
-  const database = await openDatabase({ dataDir: dbDir, holder: "npm run restore" }).catch((error) => {
-    if (error instanceof DatabaseInUseError) fail(tool, error.message);
-    throw error;
-  });
-  try {
-    await database.pglite!.exec(script);
-    await database.pglite!.exec("RESET search_path");
-    await migrateDatabase(database);
-    await database.close();
-  } catch (error) {
-    await database.close().catch(() => undefined);
-    rmSync(dbDir, { recursive: true, force: true });
-    throw error;
-  }
+  copyUploads(join(source, "uploads"), uploads);
+  if (existsSync(join(source, SECRET_FILE)))
+    writeFileSync(secretFile, readFileSync(join(source, SECRET_FILE), "utf8").trim(), { mode: 0o600 });
+} catch (error) {
+  undo();
+  if (error instanceof ToolError) fail(tool, `${error.message} (nothing was left behind in ${config.DATA_DIR})`);
+  throw error;
 }
-copyUploads(join(source, "uploads"), uploads);
 console.log(
-  `Restored ${source} into ${config.DATABASE_URL ? "the PostgreSQL database at DATABASE_URL" : join(config.DATA_DIR, "db")}` +
+  `Restored ${source} into ${config.DATABASE_URL ? "the PostgreSQL database at DATABASE_URL" : dbDir}` +
     ` (uploads into ${uploads}). Start the server with npm start.`,
 );
+if (!existsSync(join(source, SECRET_FILE)))
+  console.log("This backup holds no session secret (it is older): everyone signs in again after the restore.");
+else if (process.env.JWT_SECRET)
+  console.log(
+    `The backup's session secret is in ${secretFile}; JWT_SECRET is set and wins over it: unset it to use it.`,
+  );
+const report = heldBackReport(held);
+if (report) console.log(report);

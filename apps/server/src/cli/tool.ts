@@ -12,10 +12,10 @@ export function fail(tool: string, message: string): never {
   process.exit(1);
 }
 
-/** The configuration, or the tool ends naming the bad variable. */
-export function toolConfig(tool: string): Config {
+/** The configuration (of `source`, by default the environment), or the tool ends naming the bad variable. */
+export function toolConfig(tool: string, source: NodeJS.ProcessEnv = process.env): Config {
   try {
-    return loadConfig();
+    return loadConfig(source);
   } catch (error) {
     if (error instanceof ConfigError) fail(tool, error.message);
     throw error;

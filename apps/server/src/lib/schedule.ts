@@ -25,6 +25,12 @@ export interface DailyJob {
   prepare?(now: Date): Promise<unknown>;
   /** The day's work, in the claiming transaction; answers a short summary kept on the run's row. */
   run(tx: Tx, now: Date, prepared?: unknown): Promise<string>;
+  /**
+   * Work that cannot happen inside the claiming transaction (a backup's snapshot of the embedded database): run
+   * once the claim committed, its answer replacing run's summary. If it fails, the day's claim is removed again,
+   * so a later check retries it.
+   */
+  afterCommit?(now: Date): Promise<string>;
 }
 
 export type JobOutcome = { job: string; period: string; ran: true; summary: string } | { job: string; ran: false };
@@ -43,7 +49,8 @@ export async function runIfDue(db: Db, job: DailyJob, now: Date): Promise<JobOut
     .limit(1);
   if (done) return { job: job.name, ran: false };
   const prepared = job.prepare ? await job.prepare(now) : undefined;
-  return db.transaction(async (tx): Promise<JobOutcome> => {
+  const thisRun = and(eq(scheduledRuns.job, job.name), eq(scheduledRuns.period, period));
+  const outcome = await db.transaction(async (tx): Promise<JobOutcome> => {
     const claimed = await tx
       .insert(scheduledRuns)
       .values({ job: job.name, period, started_at: now })
@@ -53,10 +60,20 @@ export async function runIfDue(db: Db, job: DailyJob, now: Date): Promise<JobOut
     const summary = await job.run(tx, now, prepared);
     await tx
       .update(scheduledRuns)
-      .set({ finished_at: sql`now()`, summary })
-      .where(and(eq(scheduledRuns.job, job.name), eq(scheduledRuns.period, period)));
+      .set({ finished_at: job.afterCommit ? null : sql`now()`, summary })
+      .where(thisRun);
     return { job: job.name, period, ran: true, summary };
   });
+  if (!outcome.ran || !job.afterCommit) return outcome;
+  let summary: string;
+  try {
+    summary = await job.afterCommit(now);
+  } catch (error) {
+    await db.delete(scheduledRuns).where(thisRun);
+    throw error;
+  }
+  await db.update(scheduledRuns).set({ finished_at: sql`now()`, summary }).where(thisRun);
+  return { ...outcome, summary };
 }
 
 export interface SchedulerOptions {

@@ -7,13 +7,14 @@ import { run, scratchPostgres } from "../../test/processes.js";
 import { openDatabase } from "../db/client.js";
 import { createPackage, insertCustomer, insertStaff } from "../db/factories/index.js";
 import { migrateDatabase } from "../db/migrate.js";
+import { channelMessages } from "../db/schema.js";
 import { HELD_BACK_REASON } from "../lib/backup/held-back.js";
 import { enqueueMail } from "../lib/mail/outbox.js";
 
 /**
  * `npm run backup` on PostgreSQL (pg_dump -Fc into database.dump, with the uploads and the session secret), then
  * `npm run restore` into a new database: every table has the same number of rows, the secret is back in the new
- * DATA_DIR, and the e-mail queued in the backup is held back. Runs in the 'postgres' vitest project.
+ * DATA_DIR, and the e-mail and SMS queued in the backup are held back. Runs in the 'postgres' vitest project.
  */
 const source = await scratchPostgres();
 const target = await scratchPostgres();
@@ -44,6 +45,9 @@ describe.skipIf(!source)("npm run backup and restore on PostgreSQL (pg_dump -Fc)
       const owner = await insertCustomer(database.db, { email_address: "ada@example.com" });
       await createPackage(database.db, { owner, receivedDaysAgo: 3 });
       await enqueueMail(database.db, { to: "ada@example.com", subject: "Queued", content: { heading: "Queued" } });
+      await database.db
+        .insert(channelMessages)
+        .values({ channel: "sms", kind: "arrival", to_address: "+2348035550142", body: "Your package arrived" });
     } finally {
       await database.close();
     }
@@ -71,7 +75,7 @@ describe.skipIf(!source)("npm run backup and restore on PostgreSQL (pg_dump -Fc)
     });
     expect(restore.stderr).toBe("");
     expect(restore.code).toBe(0);
-    expect(restore.stdout).toContain("Held back 1 e-mail(s)");
+    expect(restore.stdout).toContain("Held back 1 e-mail(s) and 1 SMS/WhatsApp message(s)");
     expect(await rowCounts(target!.url)).toEqual(before);
     expect(readFileSync(join(restoredData, "jwt-secret"), "utf8")).toBe(
       readFileSync(join(root, "data", "jwt-secret"), "utf8"),
@@ -81,6 +85,8 @@ describe.skipIf(!source)("npm run backup and restore on PostgreSQL (pg_dump -Fc)
     try {
       const { rows } = await client.query("select status, last_error from mail_outbox");
       expect(rows).toEqual([{ status: "failed", last_error: HELD_BACK_REASON }]);
+      const sms = await client.query("select status, last_error from channel_messages");
+      expect(sms.rows).toEqual([{ status: "failed", last_error: HELD_BACK_REASON }]);
     } finally {
       await client.end();
     }

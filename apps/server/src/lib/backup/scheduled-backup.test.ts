@@ -1,0 +1,75 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDatabase } from "../../../test/build-app.js";
+import { loadConfig } from "../../config.js";
+import { scheduledRuns } from "../../db/schema.js";
+import { type DailyJob, runIfDue } from "../schedule.js";
+import { lastBackup } from "./last-backup.js";
+import { BACKUP_JOB, scheduledBackupJob } from "./scheduled-backup.js";
+
+/**
+ * The daily backup job on the embedded database, in this process (decision 0059): the backup is written whole into
+ * BACKUP_DIR (database.sql, jwt-secret, uploads), the older ones past BACKUP_KEEP and a half-written one are
+ * removed, and it is recorded; a failing afterCommit gives the day back, so the next check runs it again.
+ */
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+const root = mkdtempSync(join(tmpdir(), "freight-scheduled-backup-"));
+const backupDir = join(root, "backups");
+
+describe.skipIf(process.env.TEST_DRIVER === "postgres")("the daily backup job", () => {
+  beforeAll(async () => {
+    database = await freshDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("writes a whole backup, keeps the newest BACKUP_KEEP and records it", async () => {
+    for (const old of ["swiftway-2020-01-01T00-00-00-000Z", "swiftway-2020-01-02T00-00-00-000Z", ".partial-x"])
+      mkdirSync(join(backupDir, old), { recursive: true });
+    mkdirSync(join(root, "data", "uploads"), { recursive: true });
+    const config = loadConfig({
+      DATA_DIR: join(root, "data"),
+      BACKUP_DIR: backupDir,
+      BACKUP_KEEP: "2",
+      JWT_SECRET: "scheduled-backup-secret-".padEnd(48, "x"),
+      LOG_LEVEL: "silent",
+    });
+    const outcome = await runIfDue(database.db, scheduledBackupJob(config, database), new Date());
+    expect(outcome.ran).toBe(true);
+    const folders = readdirSync(backupDir).sort();
+    expect(folders).toHaveLength(2);
+    expect(folders[0]).toBe("swiftway-2020-01-02T00-00-00-000Z");
+    const written = join(backupDir, folders[1]!);
+    expect(readFileSync(join(written, "database.sql"), "utf8")).toMatch(/CREATE TABLE public\.mail_outbox/);
+    expect(readFileSync(join(written, "jwt-secret"), "utf8")).toBe(config.JWT_SECRET);
+    expect(outcome.ran && outcome.summary).toBe(`backup written to ${written} (0 uploaded file(s)); 2 older removed`);
+    expect(await lastBackup(database.db)).toMatchObject({ folder: written, kind: "embedded", trigger: "scheduled" });
+    const [run] = await database.db.select().from(scheduledRuns).where(eq(scheduledRuns.job, BACKUP_JOB));
+    expect(run?.finished_at).toBeInstanceOf(Date);
+  }, 120_000);
+
+  it("gives the day back when the work after the claim fails, so the next check runs it", async () => {
+    let calls = 0;
+    const flaky: DailyJob = {
+      name: "flaky-after-commit",
+      run: async () => "claimed",
+      async afterCommit() {
+        calls++;
+        if (calls === 1) throw new Error("disk full");
+        return "done";
+      },
+    };
+    const now = new Date();
+    await expect(runIfDue(database.db, flaky, now)).rejects.toThrow("disk full");
+    expect(await database.db.select().from(scheduledRuns).where(eq(scheduledRuns.job, flaky.name))).toEqual([]);
+    expect(await runIfDue(database.db, flaky, now)).toMatchObject({ ran: true, summary: "done" });
+    expect(await runIfDue(database.db, flaky, now)).toEqual({ job: flaky.name, ran: false });
+    expect(calls).toBe(2);
+    expect(existsSync(backupDir)).toBe(true);
+  });
+});

@@ -2,6 +2,7 @@ import { can, type StaffAction } from "@app/shared/core/roles";
 import {
   Calculator,
   Coins,
+  Scale,
   Contact,
   FileText,
   Home,
@@ -49,6 +50,12 @@ const ITEMS: Array<MenuItem & { action?: StaffAction }> = [
   { to: "/admin/wallet", label: "Wallet Ledger", icon: <Wallet size={18} /> },
   { to: "/admin/rates", label: "Rate Cards", icon: <Calculator size={18} />, action: "rates.manage" },
   { to: "/admin/exchange-rates", label: "Exchange Rates", icon: <Coins size={18} />, action: "rates.manage" },
+  {
+    to: "/admin/reconciliation",
+    label: "Reconciliation",
+    icon: <Scale size={18} />,
+    action: "payments.reconcile",
+  },
   { to: "/admin/staff", label: "Staff", icon: <Users size={18} />, action: "admins.manage" },
   { to: "/admin/failed-mail", label: "Failed E-mails", icon: <MailWarning size={18} />, action: "mail.failed" },
   { to: "/admin/password", label: "Change Password", icon: <KeyRound size={18} /> },

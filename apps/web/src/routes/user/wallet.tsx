@@ -5,6 +5,7 @@ import { Pagination } from "../../components/ui/pagination";
 import { useWalletStatement } from "../../features/wallet/api/wallet";
 import { StatementTable } from "../../features/wallet/components/statement-table";
 import { TopUpForm } from "../../features/wallet/components/top-up-form";
+import { VirtualAccountCard } from "../../features/wallet/components/virtual-account-card";
 import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
@@ -26,6 +27,7 @@ export default function WalletPage() {
         </p>
         <TopUpForm />
       </Card>
+      <VirtualAccountCard />
       <Card>
         <h2 className="mb-3 text-lg font-semibold text-slate-900">Statement</h2>
         {statement.isError ? (

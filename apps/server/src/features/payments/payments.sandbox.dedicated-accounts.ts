@@ -43,6 +43,12 @@ export function sandboxAccountNumber(secretKey: string, customerCode: string): s
 }
 
 export const sandboxDedicatedAccountsApi: FastifyPluginAsyncZod<{ secretKey: string }> = async (api, { secretKey }) => {
+  // Like Paystack: every call needs the secret key (this plugin is encapsulated apart from the other endpoints' hook).
+  api.addHook("onRequest", async (request, reply) => {
+    if (request.headers.authorization !== `Bearer ${secretKey}`) {
+      return reply.code(401).send({ status: false, message: "Invalid key" });
+    }
+  });
   const schema = (summary: string) => ({
     tags: ["payments sandbox"],
     summary,

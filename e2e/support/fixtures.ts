@@ -80,6 +80,8 @@ async function startServer(): Promise<{ server: AppServer; stop: () => Promise<v
       PAYMENT_PROVIDER: "sandbox",
       // No daily backup of a test server's database (lib/backup; e2e never looks at it).
       BACKUP_KEEP: "0",
+      // The demo's USD invoices are paid in dollars (a merchant whose Paystack takes USD); GBP and CNY in naira.
+      PAYSTACK_ACCEPTS_USD: "true",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

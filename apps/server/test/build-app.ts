@@ -61,6 +61,9 @@ export async function buildTestApp(
     JWT_SECRET: "test-secret-".padEnd(48, "x"),
     // Tests that set a public PUBLIC_URL are not about the payment choice a public start must make.
     PAYMENT_PROVIDER: "sandbox",
+    // The payment tests were written for a merchant whose Paystack account takes dollars: their USD invoices are
+    // charged in USD. The naira checkout's tests (payments.naira.test.ts) run with the default, false.
+    PAYSTACK_ACCEPTS_USD: "true",
     ...env,
   });
   const app = await buildApp({ config, database, logger: false, extraPlugins });

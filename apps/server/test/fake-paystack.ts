@@ -20,6 +20,8 @@ export interface FakeTransaction {
   created_at?: string;
   channel?: string;
   customer_code?: string;
+  /** When the customer paid, as Paystack reports it; the time of asking when unset. */
+  paid_at?: string;
 }
 
 export type Scripted = { http: number; body: unknown } | "reset" | "hang";
@@ -157,7 +159,7 @@ export function transactionData(txn: FakeTransaction) {
         : txn.status === "failed"
           ? "Declined"
           : "The transaction was not completed",
-    paid_at: txn.status === "success" ? new Date().toISOString() : null,
+    paid_at: txn.status === "success" ? (txn.paid_at ?? new Date().toISOString()) : null,
     channel: txn.channel ?? "card",
     created_at: txn.created_at,
     metadata: txn.metadata,

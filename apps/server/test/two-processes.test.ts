@@ -33,7 +33,9 @@ describe.skipIf(!scratch)("two server processes on one PostgreSQL", () => {
   let b: RunningServer;
 
   beforeAll(async () => {
-    processes = await startServersOnOneDatabase(scratch!.url, { env: { JWT_SECRET: SECRET } });
+    processes = await startServersOnOneDatabase(scratch!.url, {
+      env: { JWT_SECRET: SECRET, PAYSTACK_ACCEPTS_USD: "true" },
+    });
     [a, b] = processes.servers as [RunningServer, RunningServer];
   }, 240_000);
 

@@ -1,10 +1,22 @@
 import { z } from "zod";
-import { PAYMENT_STATUSES } from "../core/enums.js";
+import { CURRENCY_CODES, PAYMENT_STATUSES } from "../core/enums.js";
 import { MAX_ID } from "../core/http.js";
 import { invoiceSchema } from "../invoices/invoices.js";
 
 export const PAYMENT_PROVIDERS = ["sandbox", "paystack"] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * The ways to pay at Paystack's checkout we offer (its initialize `channels` parameter): card, bank transfer (a
+ * temporary account number for this one payment) and USSD. Dollars go by card only.
+ */
+export const PAYMENT_CHANNELS = ["card", "bank_transfer", "ussd"] as const;
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+export const PAYMENT_CHANNEL_LABELS: Record<PaymentChannel, string> = {
+  card: "Card",
+  bank_transfer: "Bank transfer",
+  ussd: "USSD",
+};
 
 /** POST /api/payments/initialize */
 export const initializePaymentSchema = z.object({
@@ -13,8 +25,29 @@ export const initializePaymentSchema = z.object({
     .int()
     .positive("Invoice ID is required")
     .max(MAX_ID, "Invoice not found."),
+  /**
+   * The currency to pay in: naira, or the invoice's own currency when Paystack takes it (naira; dollars only with
+   * PAYSTACK_ACCEPTS_USD). Left out: the invoice's own currency when it can be charged, else naira.
+   */
+  currency: z.enum(CURRENCY_CODES, { error: "Choose the currency: NGN, USD, GBP or CNY" }).optional(),
 });
 export type InitializePaymentInput = z.input<typeof initializePaymentSchema>;
+
+/** A naira amount locked at the rate in force when the checkout started (docs/decisions/0044). */
+export const nairaQuoteSchema = z.object({
+  /** The part of the invoice this payment settles, in the invoice's minor unit. */
+  invoice_amount_minor: z.number(),
+  invoice_currency: z.enum(CURRENCY_CODES),
+  /** Naira per one unit of the invoice's currency, exact decimal text ('2051.3'). */
+  rate: z.string(),
+  /** When that published rate took effect. */
+  rate_effective_at: z.string(),
+  /** The server's time of the quote: the browser counts down `locked_until − quoted_at` from when it got the answer. */
+  quoted_at: z.string(),
+  /** The lock's end: paid later, the money does not settle the invoice (it goes to the wallet). */
+  locked_until: z.string(),
+});
+export type NairaQuote = z.infer<typeof nairaQuoteSchema>;
 
 export const initializePaymentResponseSchema = z.object({
   /** Opens the checkout: `resumeTransaction(access_code, ...)` (or the sandbox test dialog). */
@@ -23,6 +56,12 @@ export const initializePaymentResponseSchema = z.object({
   reference: z.string(),
   public_key: z.string(),
   provider: z.enum(PAYMENT_PROVIDERS),
+  /** What the checkout charges, in that currency's minor unit (kobo for naira). */
+  amount_minor: z.number(),
+  currency: z.enum(CURRENCY_CODES),
+  channels: z.array(z.enum(PAYMENT_CHANNELS)),
+  /** The locked naira quote of an invoice in another currency; null when it is charged in its own currency. */
+  quote: nairaQuoteSchema.nullable(),
 });
 export type InitializePaymentResponse = z.infer<typeof initializePaymentResponseSchema>;
 
@@ -46,6 +85,8 @@ export const SANDBOX_OUTCOMES = ["success", "declined"] as const;
 export const sandboxCheckoutSchema = z.object({
   access_code: z.string().trim().min(1).max(100),
   outcome: z.enum(SANDBOX_OUTCOMES),
+  /** The checkout channel the test customer used (a simulated card, bank transfer or USSD); card when left out. */
+  channel: z.enum(PAYMENT_CHANNELS, { error: "Choose the channel: card, bank_transfer or ussd" }).optional(),
 });
 export type SandboxCheckoutInput = z.input<typeof sandboxCheckoutSchema>;
 
@@ -63,6 +104,9 @@ export const PAYMENT_TEXTS = {
   verifyPending: "We are still confirming your payment. The invoice will show paid once the provider confirms it.",
   notConfirmed: "The payment could not be confirmed.",
   declined: "Your card was declined. Try another card or cancel.",
+  quoteExpired:
+    "Your payment arrived after its naira quote expired, so it did not pay the invoice: the money is in your wallet. Get a new quote to pay the invoice.",
+  quoteExpiredOnScreen: "This quote has expired. Get a new quote to pay in naira.",
   refundDue:
     "This invoice was cancelled before your payment arrived: it was not marked paid and your money will be refunded.",
 } as const;
@@ -73,4 +117,24 @@ export function toMinorUnits(amount: string | number): number {
   const cents = Number(`${fraction}00`.slice(0, 2));
   const sign = whole.startsWith("-") ? -1 : 1;
   return sign * (Math.abs(Number(whole)) * 100 + cents);
+}
+
+/** 409 when an invoice in another currency has no naira rate in force. */
+export function noRateMessage(currency: string): string {
+  return `No naira exchange rate is published for ${currency} yet, so this invoice cannot be paid online now. Please try again later or contact us.`;
+}
+
+/** 400 when the customer asks to be charged in a currency Paystack does not take for this invoice. */
+export function notChargeableMessage(invoiceCurrency: string, asked: string): string {
+  return asked === invoiceCurrency
+    ? `A ${invoiceCurrency} invoice is paid in naira (NGN)`
+    : `This invoice can be paid in NGN${invoiceCurrency === "NGN" ? "" : ` or ${invoiceCurrency} when accepted`}, not ${asked}`;
+}
+
+/** '£1 = ₦2,051.30': one unit of the invoice's currency in naira, at least to the kobo (more decimals when the rate has them). */
+export function rateEquation(currency: string, rate: string): string {
+  const symbols: Record<string, string> = { USD: "$", GBP: "£", CNY: "¥" };
+  const [whole = "0", fraction = ""] = rate.split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${symbols[currency] ?? `${currency} `}1 = ₦${grouped}.${fraction.padEnd(2, "0")}`;
 }

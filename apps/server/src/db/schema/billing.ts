@@ -103,7 +103,7 @@ export const payments = pgTable(
     /** The locked rate (naira per unit of the invoice's currency) and the published rate it came from. */
     exchange_rate: numeric("exchange_rate", { precision: 18, scale: 6 }),
     exchange_rate_id: integer("exchange_rate_id").references(() => exchangeRates.id),
-    /** The lock's end: money paid after it does not settle the invoice (docs/decisions/0043-naira-checkout-at-a-locked-rate.md). */
+    /** The lock's end: money paid after it does not settle the invoice (docs/decisions/0044-naira-checkout-at-a-locked-rate.md). */
     rate_locked_until: timestamp("rate_locked_until", { withTimezone: true }),
     ...timestamps,
   },

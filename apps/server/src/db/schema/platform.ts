@@ -209,6 +209,9 @@ export const sandboxTransactions = pgTable(
     status: text("status").$type<"abandoned" | "failed" | "success" | "reversed">().notNull(),
     gateway_response: text("gateway_response").notNull(),
     paid_at: timestamp("paid_at", { withTimezone: true }),
+    /** The channels initialize offered (Paystack's `channels`), and the one the test customer paid through. */
+    channels: jsonb("channels").$type<string[]>(),
+    channel: text("channel"),
     created_at: createdAt(),
   },
   (t) => [

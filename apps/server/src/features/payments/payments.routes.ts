@@ -11,7 +11,7 @@ export default routes(
   implement(
     op.start,
     ({ ctx, customer, body, request }) =>
-      startPayment(paymentContextOf(request.server, ctx), customer, body.invoice_id),
+      startPayment(paymentContextOf(request.server, ctx), customer, body.invoice_id, body.currency),
     { rateLimit: START_RATE_LIMIT },
   ),
   implement(op.verify, ({ ctx, customer, body, request }) =>

@@ -3,7 +3,7 @@ import { PAYMENT_TEXTS } from "@app/shared/payments/payments";
 import { paymentsContract } from "@app/shared/payments/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../lib/errors.js";
+import { badRequest, notFound } from "../../lib/errors.js";
 import { implement, routes } from "../../lib/routes.js";
 import { paymentSettings, signWebhook } from "./payment-gateway.js";
 import {
@@ -18,7 +18,7 @@ import { sandboxDedicatedAccountsApi } from "./payments.sandbox.dedicated-accoun
 import { transactionData } from "./sandbox.transaction-data.js";
 
 /**
- * PAYMENT_PROVIDER=sandbox: a stand-in for the three Paystack endpoints we call, mounted at
+ * PAYMENT_PROVIDER=sandbox: a stand-in for the three Paystack endpoints we call (initialize keeps its `channels`), mounted at
  * /api/payments/sandbox/paystack/*, plus the call behind the browser's TEST checkout dialog. The stand-in stays a
  * plain plugin (Paystack's shapes, called by our server's Paystack client); the dialog's call is an operation of
  * the contract (paymentsContract.sandboxCheckout).
@@ -40,6 +40,7 @@ const initializeBodySchema = z.object({
   currency: z.string().default("NGN"),
   reference: z.string().min(1),
   metadata: z.unknown().optional(),
+  channels: z.array(z.string()).optional(),
 });
 
 const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,6 +80,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
           amount: body.data.amount,
           currency: body.data.currency,
           metadata: body.data.metadata ?? null,
+          channels: body.data.channels ?? null,
           status: "abandoned",
           gateway_response: "The transaction was not completed",
         });
@@ -180,8 +182,14 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       implement(paymentsContract.sandboxCheckout, async ({ ctx, customer, body }) => {
         const found = await sandboxTransactionByAccessCode(ctx.db, body.access_code);
         if (!found || found.email !== customer.email_address.toLowerCase()) throw notFound("Checkout not found.");
+        const channel = body.channel ?? "card";
+        // Like Paystack's checkout: only the channels initialize asked for (all of them when it named none).
+        if (found.channels && !found.channels.includes(channel)) {
+          const message = `This checkout does not offer ${channel}: it offers ${found.channels.join(", ")}`;
+          throw badRequest(message, { channel: message });
+        }
         const outcome = body.outcome === "success" ? "success" : "declined";
-        const { txn, paidNow } = await completeSandboxTransaction(ctx.db, found.id, outcome);
+        const { txn, paidNow } = await completeSandboxTransaction(ctx.db, found.id, outcome, channel);
         // Asynchronous, like the real one: it may arrive before or after the browser's verify call.
         if (paidNow) setImmediate(() => sendChargeSuccess(txn));
         return txn.status === "success"

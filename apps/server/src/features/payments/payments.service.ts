@@ -27,6 +27,8 @@ import {
   settleTopUp,
   settleVirtualAccountTransfer,
 } from "../wallet/public.js";
+import { chargeFor } from "./naira-checkout.js";
+import type { CurrencyCode } from "@app/shared/core/enums";
 
 /** Unique per attempt, within Paystack's allowed characters: the invoice's transaction id plus a random tail. */
 export function newPaymentReference(transactionId: string): string {
@@ -46,6 +48,7 @@ export async function startPayment(
   ctx: PaymentContext,
   customer: CustomerRow,
   invoiceId: number,
+  currency?: CurrencyCode,
 ): Promise<InitializePaymentResponse> {
   const invoice = await findCustomerInvoice(ctx.db, customer.id, invoiceId);
   if (!invoice) throw notFound(INVOICE_TEXTS.notFound);
@@ -55,8 +58,11 @@ export async function startPayment(
 
   const settings = paymentSettings(ctx.config);
   // What is still due: a wallet may have paid part of it (features/wallet).
-  const amount = toMinorUnits(invoice.total_amount) - invoice.amount_paid_minor;
-  if (amount <= 0) throw conflict(INVOICE_TEXTS.alreadyPaid);
+  const due = toMinorUnits(invoice.total_amount) - invoice.amount_paid_minor;
+  if (due <= 0) throw conflict(INVOICE_TEXTS.alreadyPaid);
+  // Naira at the rate in force, locked, unless Paystack takes the invoice's own currency (docs/decisions/0044).
+  const charge = await chargeFor(ctx.db, ctx.config, invoice, due, currency);
+  const amount = charge.amount_minor;
   for (let attempt = 1; ; attempt++) {
     const reference = newPaymentReference(invoice.transaction_id);
     const payment = await insertPayment(ctx.db, {
@@ -65,14 +71,16 @@ export async function startPayment(
       provider: settings.provider,
       reference,
       amount_minor: amount,
-      currency: invoice.currency,
+      currency: charge.currency,
+      ...charge.lock,
     });
     try {
       const result = await ctx.paystack.initialize({
         email: customer.email_address,
         amount,
-        currency: invoice.currency,
+        currency: charge.currency,
         reference,
+        channels: charge.channels,
         metadata: {
           invoice_id: invoice.id,
           payment_id: payment.id,
@@ -93,6 +101,10 @@ export async function startPayment(
         reference,
         public_key: settings.publicKey,
         provider: settings.provider,
+        amount_minor: amount,
+        currency: charge.currency,
+        channels: charge.channels,
+        quote: charge.quote,
       };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -134,6 +146,11 @@ export async function confirmPayment(
       case "already_settled":
       case "duplicate_payment":
         status = "success";
+        break;
+      case "quote_expired":
+        status = "success";
+        refundDue = true;
+        message = PAYMENT_TEXTS.quoteExpired;
         break;
       case "refund_due":
         status = "success";

@@ -46,6 +46,8 @@ export interface InitializeParams {
   amount: number;
   currency: string;
   reference: string;
+  /** The checkout's payment channels (Paystack: card, bank, ussd, qr, mobile_money, bank_transfer, ...); all when left out. */
+  channels?: string[];
   callback_url?: string;
   metadata?: Record<string, unknown>;
 }

@@ -29,12 +29,17 @@ export async function sandboxTransactionByAccessCode(db: DbOrTx, accessCode: str
  * Pays or declines a transaction that is not paid yet; a paid one stays paid. Returns the row as it is now and
  * whether this call paid it (only that caller sends the webhook).
  */
-export async function completeSandboxTransaction(db: DbOrTx, id: number, outcome: "success" | "declined") {
+export async function completeSandboxTransaction(
+  db: DbOrTx,
+  id: number,
+  outcome: "success" | "declined",
+  channel = "card",
+) {
   const t = sandboxTransactions;
   const change =
     outcome === "success"
-      ? { status: "success" as const, gateway_response: "Successful", paid_at: sql`now()` }
-      : { status: "failed" as const, gateway_response: "Declined" };
+      ? { status: "success" as const, gateway_response: "Successful", paid_at: sql`now()`, channel }
+      : { status: "failed" as const, gateway_response: "Declined", channel };
   const [changed] = await db.update(t).set(change).where(sql`${t.id} = ${id} and ${t.status} <> 'success'`).returning();
   if (changed) return { txn: changed, paidNow: changed.status === "success" };
   const [current] = await db.select().from(t).where(eq(t.id, id));

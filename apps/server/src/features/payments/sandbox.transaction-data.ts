@@ -22,7 +22,7 @@ export function transactionData(txn: SandboxTransaction) {
     gateway_response: txn.gateway_response,
     paid_at: txn.paid_at?.toISOString() ?? null,
     created_at: txn.created_at.toISOString(),
-    channel: transfer.channel ?? "card",
+    channel: txn.channel ?? transfer.channel ?? "card",
     metadata: txn.metadata,
     customer: { email: txn.email, ...(transfer.customer_code ? { customer_code: transfer.customer_code } : {}) },
     ...(transfer.authorization ? { authorization: transfer.authorization } : {}),

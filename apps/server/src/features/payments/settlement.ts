@@ -1,5 +1,7 @@
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import { formatMoney } from "@app/shared/core/format";
+import { rateLabel } from "@app/shared/exchange-rates/exchange-rates";
+import { formatKobo } from "@app/shared/wallet/wallet";
 import type { PaymentStatus } from "@app/shared/core/enums";
 import { type Actor, recordAudit } from "../../lib/audit.js";
 import { INVOICE_KIND_WORDS } from "../../lib/mail/mail-words.js";
@@ -17,7 +19,9 @@ import {
   type PaymentRow,
 } from "./payments.repository.js";
 import { flagRefundDue } from "./refund-due.js";
-import { creditSecondPayment } from "../wallet/public.js";
+import { creditExpiredQuotePayment, creditSecondPayment } from "../wallet/public.js";
+import { isPayable } from "@app/shared/invoices/invoices";
+import { paidAfterLock } from "./naira-checkout.js";
 import { receiptMailAttachment } from "../documents/public.js";
 
 export type SettlementSource = "verify" | "webhook";
@@ -30,6 +34,8 @@ export type SettlementOutcome =
   | { kind: "already_settled"; payment: PaymentRow }
   /** Paid, but the invoice was already paid by another attempt or by staff: recorded for a refund, no receipt. */
   | { kind: "duplicate_payment"; payment: PaymentRow }
+  /** Paid after its naira quote's lock ended: the invoice stays unpaid, the naira went to the customer's wallet. */
+  | { kind: "quote_expired"; payment: PaymentRow }
   /** Paid after the invoice was cancelled (or refunded): left unpaid, flagged for a refund, staff inbox told. */
   | { kind: "refund_due"; payment: PaymentRow }
   | { kind: "rejected"; payment: PaymentRow; reason: string }
@@ -106,6 +112,14 @@ export async function applyProviderResult(
       await flagRefundDue(tx, ctx, actor, invoice, payment);
       return { kind: "refund_due", payment };
     }
+    // Never settled at an expired rate (docs/decisions/0044): the naira is the customer's, as wallet credit.
+    if (invoice && isPayable(invoice.status) && paidAfterLock(payment.rate_locked_until, txn.paid_at)) {
+      await markPaymentSucceeded(tx, payment.id, txn, "Paid after its rate lock ended: the invoice was not settled.");
+      await recordAudit(tx, actor, settledEntry(payment));
+      if (!(await creditExpiredQuotePayment(tx, ctx, actor, invoice, payment)))
+        await flagRefundDue(tx, ctx, actor, invoice, payment);
+      return { kind: "quote_expired", payment };
+    }
     const paidInvoice = await markInvoicePaid(tx, payment.invoice_id);
     await markPaymentSucceeded(
       tx,
@@ -166,6 +180,12 @@ export async function applyProviderResult(
             ["Transaction ID", invoice.transaction_id],
             ["For", INVOICE_KIND_WORDS[invoice.reference_type]],
             ["Amount paid", formatMoney(invoice.total_amount, invoice.currency)],
+            ...(payment.exchange_rate && payment.currency === "NGN"
+              ? ([
+                  ["Charged in naira", formatKobo(payment.amount_minor)],
+                  ["Exchange rate", rateLabel(invoice.currency, payment.exchange_rate)],
+                ] as [string, string][])
+              : []),
             ["Payment reference", reference],
             ["Paid on", paidInvoice.paid_at ?? new Date()],
           ],
@@ -176,7 +196,8 @@ export async function applyProviderResult(
     }
     return { kind: "settled", payment };
   });
-  if (outcome.kind === "rejected" || outcome.kind === "duplicate_payment" || outcome.kind === "refund_due") {
+  const needsStaff = ["rejected", "duplicate_payment", "refund_due", "quote_expired"];
+  if (needsStaff.includes(outcome.kind)) {
     ctx.log.warn({ reference, outcome: outcome.kind, source }, "payment needs staff attention");
   }
   return outcome;

@@ -11,29 +11,62 @@ import { businessAccount, postTransaction, walletAccountOf } from "./wallet.repo
 type InvoiceRow = typeof invoices.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
+/** Why a settled payment becomes wallet credit instead of paying its invoice, in the ledger's and the customer's words. */
+interface CreditWhy {
+  cause: "second_payment_credit" | "expired_quote_credit";
+  reason: (invoice: InvoiceRow) => string;
+  paymentNote: string;
+  auditCause: string;
+  subject: (invoice: InvoiceRow) => string;
+  heading: string;
+  explain: (invoice: InvoiceRow, amount: string, reference: string) => string;
+}
+
+const SECOND_PAYMENT: CreditWhy = {
+  cause: "second_payment_credit",
+  reason: (invoice) => `Invoice ${invoice.transaction_id} was already paid`,
+  paymentNote: "Invoice was already paid: credited to the customer's wallet.",
+  auditCause: "the invoice was already paid",
+  subject: (invoice) => `Your second payment for invoice ${invoice.transaction_id} is in your wallet`,
+  heading: "You paid this invoice twice",
+  explain: (invoice, amount, reference) =>
+    `we received a payment of ${amount} (reference ${reference}) for invoice ${invoice.transaction_id}, which was already paid.`,
+};
+
+const EXPIRED_QUOTE: CreditWhy = {
+  cause: "expired_quote_credit",
+  reason: (invoice) => `Invoice ${invoice.transaction_id}: paid after its naira quote expired`,
+  paymentNote: "Paid after its rate lock ended: credited to the customer's wallet, the invoice is still due.",
+  auditCause: "the payment arrived after its naira quote expired",
+  subject: (invoice) => `Your payment for invoice ${invoice.transaction_id} is in your wallet`,
+  heading: "Your quote had expired",
+  explain: (invoice, amount, reference) =>
+    `we received ${amount} (reference ${reference}) for invoice ${invoice.transaction_id} after its naira quote had expired, so it could not pay the invoice at that rate.`,
+};
+
 /**
- * A second payment of an invoice that was already paid (two checkouts at once, a transfer sent twice) becomes credit
- * in the customer's wallet instead of waiting for a refund: in the settlement's transaction, once per payment
+ * Credits a settled naira payment to the customer's wallet, in the settlement's transaction, once per payment
  * reference. Only naira can be credited: a payment taken in another currency answers false and stays refund-due.
  * Staff can still send the credit back to the card or account it came from (wallet.staff.refunds.ts).
  */
-export async function creditSecondPayment(
+async function creditPayment(
   tx: DbOrTx,
   ctx: ServiceContext,
   actor: Actor,
   invoice: InvoiceRow,
   payment: PaymentRow,
+  why: CreditWhy,
 ): Promise<boolean> {
   if (payment.currency !== "NGN") return false;
   const wallet = await walletAccountOf(tx, payment.user_id);
   const posted = await postTransaction(tx, {
-    cause: "second_payment_credit",
+    cause: why.cause,
     customerId: payment.user_id,
     idempotencyKey: `payment-credit:${payment.reference}`,
     actor,
     invoiceId: invoice.id,
     reference: payment.reference,
-    reason: `Invoice ${invoice.transaction_id} was already paid`,
+    reason: why.reason(invoice),
     entries: [
       { accountId: businessAccount("paystack_clearing"), amountMinor: -payment.amount_minor },
       { accountId: wallet.id, amountMinor: payment.amount_minor },
@@ -42,7 +75,7 @@ export async function creditSecondPayment(
   if (!posted.created) return true;
   await tx
     .update(payments)
-    .set({ failure_reason: "Invoice was already paid: credited to the customer's wallet.", updated_at: new Date() })
+    .set({ failure_reason: why.paymentNote, updated_at: new Date() })
     .where(eq(payments.id, payment.id));
   const amount = formatKobo(payment.amount_minor);
   await recordAudit(tx, actor, {
@@ -50,17 +83,17 @@ export async function creditSecondPayment(
     entityId: invoice.id,
     action: "wallet_credit",
     newValue: `payment ${payment.reference} (${amount}) credited to the wallet`,
-    cause: "the invoice was already paid",
+    cause: why.auditCause,
   });
   const customer = await findCustomerById(tx, payment.user_id);
   if (customer) {
     await enqueueMail(tx, {
       to: customer.email_address,
-      subject: `Your second payment for invoice ${invoice.transaction_id} is in your wallet`,
+      subject: why.subject(invoice),
       content: {
-        heading: "You paid this invoice twice",
+        heading: why.heading,
         paragraphs: [
-          `Hello ${customer.firstname}, we received a payment of ${amount} (reference ${payment.reference}) for invoice ${invoice.transaction_id}, which was already paid.`,
+          `Hello ${customer.firstname}, ${why.explain(invoice, amount, payment.reference)}`,
           "We have added it to your wallet: it pays your next invoice, or ask us to send it back to the card or account you paid with.",
         ],
         action: { label: "View your wallet", url: `${ctx.config.PUBLIC_URL}/user/wallet` },
@@ -69,3 +102,27 @@ export async function creditSecondPayment(
   }
   return true;
 }
+
+/**
+ * A second payment of an invoice that was already paid (two checkouts at once, a transfer sent twice) becomes credit
+ * in the customer's wallet instead of waiting for a refund.
+ */
+export const creditSecondPayment = (
+  tx: DbOrTx,
+  ctx: ServiceContext,
+  actor: Actor,
+  invoice: InvoiceRow,
+  payment: PaymentRow,
+) => creditPayment(tx, ctx, actor, invoice, payment, SECOND_PAYMENT);
+
+/**
+ * A naira payment made after its rate lock ended (docs/decisions/0044) does not pay the invoice at the old rate: the
+ * naira becomes wallet credit, and the invoice stays due (the customer may pay it from the wallet at today's rate).
+ */
+export const creditExpiredQuotePayment = (
+  tx: DbOrTx,
+  ctx: ServiceContext,
+  actor: Actor,
+  invoice: InvoiceRow,
+  payment: PaymentRow,
+) => creditPayment(tx, ctx, actor, invoice, payment, EXPIRED_QUOTE);

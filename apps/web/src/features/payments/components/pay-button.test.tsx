@@ -40,7 +40,16 @@ const START = "/api/payments/initialize";
 const VERIFY = "/api/payments/verify";
 const SANDBOX = "/api/payments/sandbox/checkout";
 const started = (provider: "sandbox" | "paystack") => ({
-  body: { access_code: "AC_1", reference: "REF_1", public_key: "pk_test", provider },
+  body: {
+    access_code: "AC_1",
+    reference: "REF_1",
+    public_key: "pk_test",
+    provider,
+    amount_minor: 18_550,
+    currency: "USD",
+    channels: ["card"],
+    quote: null,
+  },
 });
 
 function renderButton() {
@@ -74,7 +83,9 @@ describe("the pay button", () => {
 
     await waitFor(() => expect(button().textContent).toContain("Confirming payment..."));
     expect(button().disabled).toBe(true);
-    expect(network.requests("POST", SANDBOX).map((r) => r.body)).toEqual([{ access_code: "AC_1", outcome: "success" }]);
+    expect(network.requests("POST", SANDBOX).map((r) => r.body)).toEqual([
+      { access_code: "AC_1", outcome: "success", channel: "card" },
+    ]);
     expect(network.requests("POST", VERIFY).map((r) => r.body)).toEqual([{ reference: "REF_1" }]);
     expect(onPaid).not.toHaveBeenCalled();
 

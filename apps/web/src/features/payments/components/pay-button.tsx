@@ -1,6 +1,7 @@
 import { formatMoney } from "@app/shared/core/format";
 import type { Invoice } from "@app/shared/invoices/invoices";
-import { type InitializePaymentResponse, PAYMENT_TEXTS } from "@app/shared/payments/payments";
+import { type InitializePaymentResponse, PAYMENT_TEXTS, rateEquation } from "@app/shared/payments/payments";
+import { formatKobo } from "@app/shared/wallet/wallet";
 import { CreditCard } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
@@ -8,6 +9,7 @@ import { errorMessage } from "../../../lib/api";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { initializePayment, verifyPayment } from "../api/payments";
 import { openPaystackPopup } from "../paystack-popup";
+import { formatCountdown, NairaQuote, useLockCountdown } from "./naira-quote";
 import { SandboxCheckoutDialog } from "./sandbox-checkout-dialog";
 
 interface PayButtonProps {
@@ -18,22 +20,36 @@ interface PayButtonProps {
 }
 
 type Phase = "idle" | "starting" | "checkout" | "verifying";
+type Started = InitializePaymentResponse & { receivedAt: number };
+
+/** What the checkout charges: the invoice's amount in its own currency, or the locked naira. */
+function chargeLabel(started: InitializePaymentResponse): string {
+  return started.currency === "NGN"
+    ? formatKobo(started.amount_minor)
+    : formatMoney(started.amount_minor / 100, started.currency);
+}
 
 /**
  * 'Pay {symbol}{amount}': the server starts the transaction, the customer pays in Paystack's popup
  * (or the sandbox's TEST dialog), then the server verifies it with the provider. Only the server's
- * answer turns into 'Payment Success!'; closing the checkout shows 'Payment cancelled'.
+ * answer turns into 'Payment Success!'; closing the checkout shows 'Payment cancelled'. An invoice in another
+ * currency is charged in naira at a locked rate: the quote stays on the screen with its countdown, can be paid again
+ * while it lasts, and is replaced by a new quote once it runs out (docs/decisions/0044).
  */
 export function PayButton({ invoice, email, onPaid }: PayButtonProps) {
   const [phase, setPhase] = useState<Phase>("idle");
-  const [sandbox, setSandbox] = useState<InitializePaymentResponse | null>(null);
+  const [started, setStarted] = useState<Started | null>(null);
+  const [sandboxOpen, setSandboxOpen] = useState(false);
   const amountLabel = formatMoney(invoice.total_amount, invoice.currency);
+  const quote = started?.quote ?? null;
+  const remainingMs = useLockCountdown(quote, started?.receivedAt ?? 0);
 
   async function confirm(reference: string) {
     setPhase("verifying");
     try {
       const result = await verifyPayment(reference);
       if (result.paid) {
+        setStarted(null);
         toastSuccess(PAYMENT_TEXTS.success);
         onPaid(result.invoice);
       } else {
@@ -52,30 +68,39 @@ export function PayButton({ invoice, email, onPaid }: PayButtonProps) {
     // Records the attempt's outcome on the server; if the provider did take the money after all, it settles.
     verifyPayment(reference)
       .then((result) => {
-        if (result.paid) onPaid(result.invoice);
+        if (!result.paid) return;
+        setStarted(null);
+        onPaid(result.invoice);
       })
       .catch(() => undefined);
   }
 
   async function start() {
     setPhase("starting");
-    let started: InitializePaymentResponse;
+    let answer: InitializePaymentResponse;
     try {
-      started = await initializePayment(invoice.id);
+      answer = await initializePayment(invoice.id);
     } catch (error) {
       setPhase("idle");
       toastError(errorMessage(error, PAYMENT_TEXTS.startFailed));
       return;
     }
+    const fresh = { ...answer, receivedAt: Date.now() };
+    setStarted(fresh);
+    await openCheckout(fresh);
+  }
+
+  /** Opens the provider's checkout for a started payment (again, after a cancel, while its quote lasts). */
+  async function openCheckout(payment: Started) {
     setPhase("checkout");
-    if (started.provider === "sandbox") {
-      setSandbox(started);
+    if (payment.provider === "sandbox") {
+      setSandboxOpen(true);
       return;
     }
     try {
-      await openPaystackPopup(started.access_code, {
-        onSuccess: () => void confirm(started.reference),
-        onCancel: () => cancelled(started.reference),
+      await openPaystackPopup(payment.access_code, {
+        onSuccess: () => void confirm(payment.reference),
+        onCancel: () => cancelled(payment.reference),
         onError: (error) => {
           setPhase("idle");
           toastError(error?.message || PAYMENT_TEXTS.startFailed);
@@ -89,32 +114,52 @@ export function PayButton({ invoice, email, onPaid }: PayButtonProps) {
 
   const label =
     phase === "starting" ? "Please wait..." : phase === "verifying" ? "Confirming payment..." : `Pay ${amountLabel}`;
+  const quoteNote = quote && (
+    <p className="text-sm text-slate-600" data-testid="sandbox-quote">
+      {rateEquation(quote.invoice_currency, quote.rate)} · locked for {formatCountdown(remainingMs)}
+    </p>
+  );
   return (
-    <>
-      <Button
-        variant="accent"
-        className="min-w-40 text-base"
-        onClick={start}
-        disabled={phase !== "idle"}
-        aria-busy={phase !== "idle"}
-      >
-        <CreditCard size={18} aria-hidden /> {label}
-      </Button>
-      {sandbox && (
+    <div className="flex w-full flex-col items-end gap-3">
+      {!quote && (
+        <Button
+          variant="accent"
+          className="min-w-40 text-base"
+          onClick={start}
+          disabled={phase !== "idle"}
+          aria-busy={phase !== "idle"}
+        >
+          <CreditCard size={18} aria-hidden /> {label}
+        </Button>
+      )}
+      {started && quote && (
+        <NairaQuote
+          quote={quote}
+          amountKobo={started.amount_minor}
+          remainingMs={remainingMs}
+          busy={phase !== "idle"}
+          onPay={() => void openCheckout(started)}
+          onRequote={() => void start()}
+        />
+      )}
+      {started && sandboxOpen && (
         <SandboxCheckoutDialog
-          accessCode={sandbox.access_code}
-          amountLabel={amountLabel}
+          accessCode={started.access_code}
+          amountLabel={chargeLabel(started)}
           email={email}
+          channels={started.channels}
+          note={quoteNote}
+          expired={quote !== null && remainingMs <= 0}
           onApproved={() => {
-            setSandbox(null);
-            void confirm(sandbox.reference);
+            setSandboxOpen(false);
+            void confirm(started.reference);
           }}
           onCancel={() => {
-            setSandbox(null);
-            cancelled(sandbox.reference);
+            setSandboxOpen(false);
+            cancelled(started.reference);
           }}
         />
       )}
-    </>
+    </div>
   );
 }

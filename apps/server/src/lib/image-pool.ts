@@ -72,7 +72,10 @@ function startWorker(): Worker {
       pending.delete(answer.id);
       if ("error" in answer) job?.reject(new Error(answer.error));
       else job?.resolve(answer.result);
-      if (pending.size === 0) idle(current);
+      if (pending.size === 0) {
+        child.channel?.unref();
+        idle(current);
+      }
     });
   });
   const current: Worker = { child, ready, pending };
@@ -112,6 +115,9 @@ type JobRequest = ImageJob extends infer J ? (J extends ImageJob ? Omit<J, "id">
 async function ask(request: JobRequest): Promise<Uint8Array | number> {
   worker ??= startWorker();
   const current = worker;
+  // A caller waits for the answer: the channel keeps this process alive until it comes (a script whose only work
+  // is an image, like the e2e demo template's seed, would otherwise end with its await unsettled).
+  current.child.channel?.ref();
   await current.ready;
   const id = nextId++;
   return new Promise((resolve, reject) => {

@@ -10,7 +10,10 @@ import { paymentSettings } from "./payment-gateway.js";
  * The sandbox offers each of Paystack's checkout channels we ask for (card, bank transfer, USSD) and settles them
  * through the same verify and signed-webhook path; default settings (no dollars at Paystack).
  */
-const { app } = await buildTestApp({ PAYSTACK_ACCEPTS_USD: "false" });
+const [{ app }, withUsd] = await Promise.all([
+  buildTestApp({ PAYSTACK_ACCEPTS_USD: "false" }),
+  buildTestApp({ PAYSTACK_ACCEPTS_USD: "true" }),
+]);
 const ada = await signUpCustomer(app);
 const manager = await signInAdmin(app, "manager");
 await client(app, manager.token).post("/api/admin/exchange-rates", { currency: "GBP", rate: "2051.3" });
@@ -62,7 +65,6 @@ describe("sandbox checkout channels", () => {
   });
 
   it("dollars at a merchant that takes them go by card only", async () => {
-    const withUsd = await buildTestApp({ PAYSTACK_ACCEPTS_USD: "true" });
     const eve = await signUpCustomer(withUsd.app);
     const { invoice } = await insertShipmentInvoice(withUsd.app.db, eve.user, { currency: "USD" });
     const started = await client(withUsd.app, eve.token).post("/api/payments/initialize", { invoice_id: invoice.id });

@@ -1,8 +1,9 @@
 import { buildInvoiceEvidence } from "@app/shared/invoices/evidence";
-import { priceParcel, type RateCardTerms } from "@app/shared/rates/rates";
+import { priceParcel } from "@app/shared/rates/rates";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
+import { expressCardTerms } from "../../../test/rate-cards.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { pdfText } from "../../../test/pdf-text.js";
 import { memoryLogger } from "../../../test/smtp-peer.js";
@@ -74,19 +75,8 @@ describe("the invoice PDF", () => {
   });
 
   it("prints each line of a priced invoice with its evidence in short and the rate card", async () => {
-    const terms: RateCardTerms = {
-      origin: "Trail Richmond",
-      destination: "Lagos",
-      service: "air_express",
-      currency: "USD",
-      unit: "kg",
-      divisor: 5000,
-      rounding: 0.5,
-      pricing: { kind: "per_unit", per_unit_minor: 850, minimum_minor: 0 },
-      surcharges: { oversize: null, fragile_fee_minor: null, insurance_bp: null },
-      handling: { consolidation_fee_minor: 500, repack_fee_per_box_minor: 300 },
-      transit_days: { min: 3, max: 5 },
-    };
+    // $8.50 a kg, to the half kg.
+    const terms = expressCardTerms(850, {}, { rounding: 0.5 });
     const card = await addCardVersion(app.db, { terms, valid_from: "2026-01-01", created_by: null });
     // 2.3 kg actual; 40 × 30 × 20 cm ÷ 5000 = 4.8 kg volumetric → 5 kg at $8.50 = $42.50, + 2 × $5 + $3.
     const measures = { weight_grams: 2300, length_mm: 400, width_mm: 300, height_mm: 200 };

@@ -1,9 +1,10 @@
 import { buildInvoiceEvidence, type InvoiceEvidence } from "@app/shared/invoices/evidence";
-import { priceParcel, type RateCardTerms } from "@app/shared/rates/rates";
+import { priceParcel } from "@app/shared/rates/rates";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
+import { expressCardTerms } from "../../../test/rate-cards.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { insertInvoice, insertTicket } from "../../db/factories/index.js";
 import { tickets } from "../../db/schema.js";
@@ -14,19 +15,8 @@ let ada: Awaited<ReturnType<typeof signUpCustomer>>;
 let bob: Awaited<ReturnType<typeof signUpCustomer>>;
 let evidence: InvoiceEvidence;
 
-const terms: RateCardTerms = {
-  origin: "Trail Richmond",
-  destination: "Lagos",
-  service: "air_express",
-  currency: "USD",
-  unit: "kg",
-  divisor: 5000,
-  rounding: 0.5,
-  pricing: { kind: "per_unit", per_unit_minor: 850, minimum_minor: 0 },
-  surcharges: { oversize: null, fragile_fee_minor: null, insurance_bp: null },
-  handling: { consolidation_fee_minor: 500, repack_fee_per_box_minor: 300 },
-  transit_days: { min: 3, max: 5 },
-};
+// $8.50 a kg, to the half kg.
+const terms = expressCardTerms(850, {}, { rounding: 0.5 });
 
 beforeAll(async () => {
   ada = await signUpCustomer(app);

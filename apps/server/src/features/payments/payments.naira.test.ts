@@ -160,6 +160,19 @@ describe("naira checkout at a locked rate", () => {
     // A replay later still changes nothing.
     expect((await deliver(data)).json()).toEqual({ received: true, outcome: "already_settled" });
     expect(await receiptsTo(app.db, ada.email)).toHaveLength(receipts + 1);
+    // The ledger holds the naira once: Paystack clearing to receivables, with the rate and the pounds it settled.
+    const posted = await app.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.reference, reference));
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({
+      cause: "invoice_payment",
+      amount_minor: 10_000_000,
+      invoice_id: invoice.id,
+      invoice_amount_minor: 5000,
+      invoice_currency: "GBP",
+      rate: "2000.000000",
+    });
+    const entries = await app.db.select().from(ledgerEntries).where(eq(ledgerEntries.transaction_id, posted[0]!.id));
+    expect(entries.map((e) => e.amount_minor).sort((a, b) => a - b)).toEqual([-10_000_000, 10_000_000]);
   });
 
   it("money paid after the lock ended never settles at the old rate: it becomes wallet credit, and a new quote is new", async () => {

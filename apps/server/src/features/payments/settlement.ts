@@ -19,7 +19,7 @@ import {
   type PaymentRow,
 } from "./payments.repository.js";
 import { flagRefundDue } from "./refund-due.js";
-import { creditExpiredQuotePayment, creditSecondPayment } from "../wallet/public.js";
+import { creditExpiredQuotePayment, creditSecondPayment, postCheckoutPayment } from "../wallet/public.js";
 import { isPayable } from "@app/shared/invoices/invoices";
 import { paidAfterLock } from "./naira-checkout.js";
 import { receiptMailAttachment } from "../documents/public.js";
@@ -150,6 +150,7 @@ export async function applyProviderResult(
       newValue: "paid",
       cause: `payment ${reference} was settled by card through ${paidThrough}`,
     });
+    await postCheckoutPayment(tx, actor, invoice, payment);
     if (invoice.reference_type === "shipments") {
       const shipment = await markShipmentPaid(tx, invoice.reference_id, invoice.user_id);
       if (shipment) {

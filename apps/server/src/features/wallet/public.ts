@@ -3,6 +3,7 @@
  * recognised by their prefix, so the provider's webhook settles them here; a second payment of a paid invoice
  * becomes wallet credit.
  */
+export { postCheckoutPayment } from "./wallet.checkout-payments.js";
 export { creditExpiredQuotePayment, creditSecondPayment } from "./wallet.credits.js";
 export { isTopUpReference, settleTopUp } from "./wallet.top-ups.js";
 export {

@@ -1,0 +1,34 @@
+import type { DbOrTx } from "../../db/client.js";
+import type { invoices, payments } from "../../db/schema.js";
+import type { Actor } from "../../lib/audit.js";
+import { businessAccount, postTransaction } from "./wallet.repository.js";
+
+type InvoiceRow = typeof invoices.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * The ledger holds all the naira that comes in, not only the wallets' (issue 33: "a ledger of all money in and
+ * out"): a naira checkout (card, bank transfer or USSD through Paystack) that pays an invoice is posted from Paystack
+ * clearing to receivables, with the locked rate and the invoice amount it settled, once per payment reference. No
+ * wallet is touched, so the customer's statement is unchanged. A checkout taken in another currency (dollars, for
+ * merchants whose Paystack account takes them) is not naira and stays on the payments list only.
+ */
+export async function postCheckoutPayment(tx: DbOrTx, actor: Actor, invoice: InvoiceRow, payment: PaymentRow) {
+  if (payment.currency !== "NGN") return;
+  await postTransaction(tx, {
+    cause: "invoice_payment",
+    customerId: payment.user_id,
+    idempotencyKey: `checkout:${payment.reference}`,
+    actor,
+    invoiceId: invoice.id,
+    invoiceAmountMinor: payment.invoice_amount_minor,
+    invoiceCurrency: payment.invoice_currency,
+    rate: payment.exchange_rate,
+    reference: payment.reference,
+    reason: `Invoice ${invoice.transaction_id} paid through Paystack`,
+    entries: [
+      { accountId: businessAccount("paystack_clearing"), amountMinor: -payment.amount_minor },
+      { accountId: businessAccount("receivables"), amountMinor: payment.amount_minor },
+    ],
+  });
+}

@@ -1,4 +1,7 @@
-import { loginCustomerByApi } from "./support/auth";
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { pdfText } from "../apps/server/test/pdf-text";
+import { loginAdminByApi, loginCustomerByApi } from "./support/auth";
 import { expect, test } from "./support/fixtures";
 import { customerWithShipmentInvoice } from "./support/records";
 import { axeViolations } from "./support/screen-checks";
@@ -10,8 +13,18 @@ test.use({ dataset: "naira-checkout" });
 /**
  * Naira checkout at a locked rate (issue 33, docs/decisions/0044): a customer of its own pays a £120.00 invoice in
  * naira by the sandbox's simulated bank transfer. The screen shows the naira, the rate used with its date and the
- * lock's countdown; the payment settles through the sandbox's signed webhook and verify, like Paystack's.
+ * lock's countdown; the payment settles through the sandbox's signed webhook and verify, like Paystack's. The receipt
+ * PDF names both amounts and the rate; staff find the payment in the ledger and today's reconciliation clean.
  */
+
+/** The text of the receipt the invoice page's 'Download receipt' link downloads. */
+async function receiptText(page: Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download receipt" }).click(),
+  ]);
+  return (await pdfText(await readFile((await download.path())!))).join("\n");
+}
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
@@ -66,6 +79,29 @@ for (const viewport of [
       await expect(quote).toBeHidden();
       const res = await page.request.get(`/api/invoices/${invoice.id}`);
       expect(((await res.json()) as { invoice: { status: string } }).invoice.status).toBe("paid");
+
+      const receipt = await receiptText(page);
+      expect(receipt).toContain("₦246,156.00");
+      expect(receipt).toContain("£120.00");
+      expect(receipt).toContain("₦2,051.30 per 1 GBP");
+      // One payment: the ledger's posting of the checkout is not a second (wallet) payment.
+      expect(receipt).not.toContain("Payment 2");
+
+      // Staff: the naira is in the ledger (Paystack clearing to receivables), and today reconciles clean.
+      const staff = await page.context().browser()!.newPage({ viewport });
+      await loginAdminByApi(staff);
+      await staff.goto(`/admin/wallet?q=${encodeURIComponent(customer.email)}`);
+      const row = staff.getByRole("row").filter({ hasText: `invoice #${invoice.id}` });
+      await expect(row).toContainText("Invoice paid through Paystack");
+      await expect(row).toContainText("₦246,156.00");
+      await expect(row).toContainText("Paystack clearing: -₦246,156.00");
+      const today = new Date().toISOString().slice(0, 10);
+      await staff.goto("/admin/reconciliation");
+      const form = staff.getByRole("form", { name: "Check a day" });
+      await form.getByLabel("Day (UTC)").fill(today);
+      await form.getByRole("button", { name: "Check day" }).click();
+      await expect(staff.getByText(`Day checked. ${today}: clean.`)).toBeVisible();
+      await staff.close();
     });
   });
 }

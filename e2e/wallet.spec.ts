@@ -52,6 +52,6 @@ test("a customer tops up, pays an invoice from the wallet and sees the statement
   await expect(ledger.getByRole("cell", { name: "Top-up", exact: true })).toBeVisible();
   // The wallet's side of the payment, and its two balanced entries.
   await expect(ledger.getByRole("cell", { name: "-₦1,500.00", exact: true })).toBeVisible();
-  await expect(ledger.getByText("customer_wallet: -₦1,500.00")).toBeVisible();
-  await expect(ledger.getByText("receivables: ₦1,500.00")).toBeVisible();
+  await expect(ledger.getByText("Customer's wallet: -₦1,500.00")).toBeVisible();
+  await expect(ledger.getByText("Receivables: ₦1,500.00")).toBeVisible();
 });

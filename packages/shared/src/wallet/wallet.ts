@@ -12,6 +12,7 @@ import { PAYMENT_PROVIDERS } from "../payments/payments.js";
 export const LEDGER_CAUSES = [
   "top_up",
   "invoice_payment",
+  "checkout_payment",
   "overpayment_credit",
   "second_payment_credit",
   "expired_quote_credit",
@@ -26,6 +27,7 @@ export type LedgerCause = (typeof LEDGER_CAUSES)[number];
 export const LEDGER_CAUSE_LABELS: Record<LedgerCause, string> = {
   top_up: "Top-up",
   invoice_payment: "Invoice payment",
+  checkout_payment: "Invoice paid through Paystack",
   overpayment_credit: "Overpayment credit",
   second_payment_credit: "Second payment credit",
   expired_quote_credit: "Payment after its quote expired",
@@ -45,6 +47,15 @@ export const LEDGER_ACCOUNT_KINDS = [
   "refunds",
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+/** The accounts as staff read them on the ledger (never the stored code). */
+export const LEDGER_ACCOUNT_LABELS: Record<LedgerAccountKind, string> = {
+  customer_wallet: "Customer's wallet",
+  paystack_clearing: "Paystack clearing",
+  receivables: "Receivables",
+  staff_adjustments: "Staff adjustments",
+  refunds: "Refunds",
+};
 
 /** Top-ups and wallet spends are naira; the smallest and largest top-up, in kobo. */
 export const WALLET_CURRENCY = "NGN" as const;

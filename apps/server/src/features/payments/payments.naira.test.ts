@@ -164,7 +164,7 @@ describe("naira checkout at a locked rate", () => {
     const posted = await app.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.reference, reference));
     expect(posted).toHaveLength(1);
     expect(posted[0]).toMatchObject({
-      cause: "invoice_payment",
+      cause: "checkout_payment",
       amount_minor: 10_000_000,
       invoice_id: invoice.id,
       invoice_amount_minor: 5000,

@@ -27,7 +27,7 @@ interface SettlementRow {
 /**
  * Every settlement in naira of an invoice in another currency between two days (UTC, inclusive): checkouts at a
  * locked rate (payments) and wallet payments at the rate in force (ledger), each with what it settled of the invoice.
- * Checkouts are in the ledger too (posted under `checkout:<reference>`): only its wallet payments are read there.
+ * Checkouts are in the ledger too, as `checkout_payment`: only its wallet payments (`invoice_payment`) are read there.
  */
 async function settlementsBetween(db: DbOrTx, from: Date, to: Date): Promise<SettlementRow[]> {
   const result = await db.execute(sql`
@@ -41,7 +41,7 @@ async function settlementsBetween(db: DbOrTx, from: Date, to: Date): Promise<Set
     select i.id, i.transaction_id, c.email_address, i.currency::text, t.invoice_amount_minor, i.created_at,
            t.created_at, t.rate::text, t.amount_minor, 'wallet', t.reference
       from ledger_transactions t join invoices i on i.id = t.invoice_id join customers c on c.id = i.user_id
-     where t.cause = 'invoice_payment' and t.idempotency_key like 'wallet-pay:%' and i.currency <> 'NGN' and t.rate is not null
+     where t.cause = 'invoice_payment' and i.currency <> 'NGN' and t.rate is not null
        and t.invoice_amount_minor is not null and t.created_at >= ${from.toISOString()} and t.created_at < ${to.toISOString()}
      order by 7, 1
      limit ${MAX_ROWS}`);

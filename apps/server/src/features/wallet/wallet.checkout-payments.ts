@@ -9,14 +9,15 @@ type PaymentRow = typeof payments.$inferSelect;
 /**
  * The ledger holds all the naira that comes in, not only the wallets' (issue 33: "a ledger of all money in and
  * out"): a naira checkout (card, bank transfer or USSD through Paystack) that pays an invoice is posted from Paystack
- * clearing to receivables, with the locked rate and the invoice amount it settled, once per payment reference. No
+ * clearing to receivables (cause `checkout_payment`; `invoice_payment` is a wallet's), with the locked rate and the
+ * invoice amount it settled, once per payment reference. No
  * wallet is touched, so the customer's statement is unchanged. A checkout taken in another currency (dollars, for
  * merchants whose Paystack account takes them) is not naira and stays on the payments list only.
  */
 export async function postCheckoutPayment(tx: DbOrTx, actor: Actor, invoice: InvoiceRow, payment: PaymentRow) {
   if (payment.currency !== "NGN") return;
   await postTransaction(tx, {
-    cause: "invoice_payment",
+    cause: "checkout_payment",
     customerId: payment.user_id,
     idempotencyKey: `checkout:${payment.reference}`,
     actor,

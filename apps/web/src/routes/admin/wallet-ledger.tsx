@@ -24,7 +24,10 @@ const FILTERS: readonly ListFilter[] = [
   },
 ];
 
-/** /admin/wallet: the ledger of all money in and out of customers' wallets (filters, CSV); credits and debits. */
+/**
+ * /admin/wallet: the ledger of all naira in and out (wallets, and naira checkouts that pay invoices), with filters and
+ * CSV; credits and debits.
+ */
 export default function AdminWalletLedgerPage() {
   const admin = useAdmin();
   return (

@@ -1,6 +1,6 @@
 import { formatPortalDate } from "@app/shared/core/format";
 import type { StaffLedgerRow } from "@app/shared/wallet/staff";
-import { formatKobo, LEDGER_CAUSE_LABELS } from "@app/shared/wallet/wallet";
+import { formatKobo, LEDGER_ACCOUNT_LABELS, LEDGER_CAUSE_LABELS } from "@app/shared/wallet/wallet";
 import { Link } from "../../../../components/ui/link";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 
@@ -34,7 +34,7 @@ export function LedgerTable({ rows, loading }: { rows: StaffLedgerRow[] | undefi
           {r.entries.map((e, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a transaction's entries never change order
             <li key={i}>
-              {e.account}: {formatKobo(e.amount_minor)}
+              {LEDGER_ACCOUNT_LABELS[e.account]}: {formatKobo(e.amount_minor)}
             </li>
           ))}
         </ul>

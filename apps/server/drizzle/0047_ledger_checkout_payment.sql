@@ -1,0 +1,1 @@
+ALTER TYPE "public"."ledger_cause" ADD VALUE 'checkout_payment' BEFORE 'overpayment_credit';

@@ -14,6 +14,8 @@ import {
 } from "@app/shared/wallet/wallet";
 import type { CustomerRow } from "../../plugins/auth.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import type { Actor } from "../../lib/audit.js";
+import { oneAtATime } from "../../lib/one-at-a-time.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import { recordWalletPaymentOfInvoice } from "./wallet.invoice-paid.js";
 import { walletRateFor } from "./wallet.rates.js";
@@ -122,6 +124,16 @@ export async function payInvoiceFromWallet(
   input: { invoice_id: number; amount?: number; idempotency_key?: string },
 ): Promise<WalletPayment> {
   const actor = { kind: "customer" as const, id: customer.id, label: `${customer.firstname} ${customer.lastname}` };
+  // A customer's payments queue in this process, not on the wallet's row lock inside the pool (lib/one-at-a-time.ts).
+  return oneAtATime(`wallet:${customer.id}`, () => payUnderLocks(ctx, customer, actor, input));
+}
+
+async function payUnderLocks(
+  ctx: ServiceContext,
+  customer: CustomerRow,
+  actor: Actor,
+  input: { invoice_id: number; amount?: number; idempotency_key?: string },
+): Promise<WalletPayment> {
   return inTransaction(ctx, async (tx) => {
     const invoice = await lockCustomerInvoice(tx, customer.id, input.invoice_id);
     if (!invoice) throw notFound(INVOICE_TEXTS.notFound);

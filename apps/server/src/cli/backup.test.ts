@@ -60,7 +60,13 @@ describe.skipIf(process.env.TEST_DRIVER === "postgres")("npm run backup and npm 
   beforeAll(async () => {
     database = await openDatabase({ dataDir: join(dataDir, "db"), holder: "the server (npm start)" });
     await migrateDatabase(database);
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", JWT_SECRET: "backup-test-".padEnd(48, "x") });
+    // The isolation records pay a USD invoice in dollars, as test/build-app.ts's merchant does.
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      JWT_SECRET: "backup-test-".padEnd(48, "x"),
+      PAYSTACK_ACCEPTS_USD: "true",
+    });
     app = await buildApp({ config, database, logger: false });
     control = await serveOperations(database, join(dataDir, "db"), app.log);
     await seedDemoData(database.db, dataDir);

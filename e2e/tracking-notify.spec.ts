@@ -21,6 +21,10 @@ async function shipmentOnMaster(request: APIRequestContext, headers: Record<stri
     data: { email_address: customer.email, password: customer.password },
   });
   expect(login.status(), await login.text()).toBe(200);
+  // A London parcel's invoice is in pounds, paid in naira at the rate in force (decision 0044): publish one. No other
+  // file on this server pays a GBP invoice.
+  const rate = await request.post("/api/admin/exchange-rates", { headers, data: { currency: "GBP", rate: "2051.3" } });
+  expect(rate.status(), await rate.text()).toBe(201);
   const { shipRequestId, shipment } = await paidShipRequest(
     request,
     { request, headers },

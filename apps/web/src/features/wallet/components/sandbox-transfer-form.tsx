@@ -1,7 +1,7 @@
 import { sandboxTransferSchema, VIRTUAL_ACCOUNT_TEXTS } from "@app/shared/wallet/virtual-accounts";
-import { type FormEvent, useState } from "react";
-import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
+import { Form, SubmitButton } from "../../../components/ui/form";
+import { useSchemaForm } from "../../../components/ui/use-schema-form";
 import { errorMessage } from "../../../lib/api";
 import { toastError } from "../../../lib/toast";
 import { sendSandboxTransfer } from "../api/virtual-account";
@@ -9,54 +9,40 @@ import { useRefreshWallet } from "../api/wallet";
 
 /** PAYMENT_PROVIDER=sandbox: send a simulated bank transfer into the customer's account number. */
 export function SandboxTransferForm({ onSent }: { onSent: (kobo: number) => void }) {
-  const [amount, setAmount] = useState("");
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const refresh = useRefreshWallet();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = sandboxTransferSchema.safeParse({ amount });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    try {
-      const result = await sendSandboxTransfer(amount);
-      if (result.outcome === "credited") {
+  const form = useSchemaForm(sandboxTransferSchema, {
+    defaultValues: { amount: "" },
+    // The schema checks the naira as typed (and reads it as kobo); the API takes it as typed.
+    submit: async () => {
+      try {
+        const result = await sendSandboxTransfer(form.getValues("amount"));
+        if (result.outcome !== "credited") return toastError(result.message);
         onSent(result.amount_minor);
-        setAmount("");
-      } else toastError(result.message);
-    } catch (e) {
-      toastError(errorMessage(e, "Could not send the test transfer."));
-    } finally {
-      setBusy(false);
-      void refresh();
-    }
-  }
+        form.reset({ amount: "" });
+      } finally {
+        void refresh();
+      }
+    },
+    onFailure: (e) => toastError(errorMessage(e, "Could not send the test transfer.")),
+  });
 
   return (
-    <form
-      onSubmit={submit}
+    <Form
+      form={form}
       className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-3"
       aria-label={VIRTUAL_ACCOUNT_TEXTS.sandboxTitle}
-      noValidate
     >
       <TextField
         label="Test transfer amount (₦)"
-        name="transfer_amount"
         inputMode="decimal"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        error={error}
+        error={form.formState.errors.amount?.message}
         wrapperClassName="w-56"
         required
+        {...form.register("amount")}
       />
-      <Button type="submit" variant="secondary" disabled={busy} aria-busy={busy}>
-        {busy ? "Please wait..." : VIRTUAL_ACCOUNT_TEXTS.sandboxSend}
-      </Button>
-    </form>
+      <SubmitButton variant="secondary" busyLabel="Please wait...">
+        {VIRTUAL_ACCOUNT_TEXTS.sandboxSend}
+      </SubmitButton>
+    </Form>
   );
 }

@@ -26,3 +26,29 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (code !== "23505") return false;
   return !constraint || (e as { constraint?: string }).constraint === constraint;
 }
+
+/** What a write answers (507) when the disk under the database or the files is full: nothing of it was stored. */
+export const DISK_FULL = "The server has run out of disk space, so nothing was saved. Please try again later.";
+
+/** The file store (S3) does not answer in time or cannot be reached: 503, nothing of the request stored. */
+export const FILE_STORE_UNAVAILABLE =
+  "The file store is not answering right now, so nothing was saved. Please try again in a minute.";
+export const fileStoreUnavailable = () => new HttpError(503, FILE_STORE_UNAVAILABLE);
+
+/**
+ * A full disk, wherever it was met: the operating system's ENOSPC (a file write), PostgreSQL's disk_full class
+ * (SQLSTATE 53100, "could not extend file …: No space left on device"; PGlite reports the same from its folder),
+ * looked for along the error's causes (drizzle wraps the driver's error).
+ */
+export function isDiskFull(error: unknown): boolean {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === "object" && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (code === "ENOSPC" || code === "53100") return true;
+    if (typeof message === "string" && /No space left on device|could not extend file/.test(message)) return true;
+  }
+  return false;
+}

@@ -123,7 +123,10 @@ function errorResponses(op: Operation, rateLimited: boolean) {
   if (op.params || op.query || op.body || op.multipart) statuses.add(400);
   if (op.access !== "public") statuses.add(401);
   if (typeof op.access === "object" || op.confirmedEmail) statuses.add(403);
-  if (op.multipart) for (const status of [413, 507]) statuses.add(status);
+  if (op.multipart) statuses.add(413);
+  // A full disk (507) can meet any write; a frozen file store (503) any upload.
+  if (op.method !== "GET") statuses.add(507);
+  if (op.multipart) statuses.add(503);
   return Object.fromEntries([...statuses].map((status) => [status, apiErrorSchema]));
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/unavailable.js";
-import { HttpError, TOO_MANY_REQUESTS } from "../lib/errors.js";
+import { DISK_FULL, HttpError, isDiskFull, TOO_MANY_REQUESTS } from "../lib/errors.js";
 import { nulIn, pathOfNul } from "../lib/text.js";
 
 /** Seconds a client is asked to wait (Retry-After) while the database is unreachable. */
@@ -11,7 +11,8 @@ export const DATABASE_UNAVAILABLE = "The service is briefly unavailable. Please 
 /**
  * Every failure answers `{ error, fields? }`; a 5xx never shows internals. An unreachable or unanswering database
  * answers 503 with Retry-After. Text PostgreSQL cannot store (NUL) anywhere in the params, query or body answers
- * 400 naming the field, before the route's own validation.
+ * 400 naming the field, before the route's own validation. A full disk (under the database or the files) answers 507
+ * saying so: the write failed whole (its transaction rolled back), so nothing of it is stored.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   // A callback hook: it runs on every request (an async one costs a promise each time).
@@ -21,7 +22,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
-      if (err.statusCode === 503) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+      if (err.statusCode === 503) {
+        reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+        if (err.cause) request.log.warn({ err }, err.message);
+      }
       return reply.code(err.statusCode).send({ error: err.message, ...(err.fields ? { fields: err.fields } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -37,6 +41,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, "database unavailable");
       return reply.code(503).header("retry-after", String(RETRY_AFTER_SECONDS)).send({ error: DATABASE_UNAVAILABLE });
+    }
+    if (isDiskFull(err)) {
+      request.log.error({ err }, "disk full");
+      return reply.code(507).send({ error: DISK_FULL });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

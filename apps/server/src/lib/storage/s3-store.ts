@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { AwsClient } from "aws4fetch";
+import { fileStoreUnavailable } from "../errors.js";
 import {
   assertFileName,
   assertKey,
@@ -16,10 +17,18 @@ export interface S3Settings {
   accessKeyId: string;
   secretAccessKey: string;
   region: string;
+  /** Bound on one store operation, its retries included (default S3_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
-/** Bounded waits: a hung store must not hold a request (or the mail worker) for ever. */
-const TIMEOUT_MS = 15_000;
+/**
+ * Bounded waits: a slow or frozen store must not hold a request (or the mail worker) for ever. One operation (a PUT,
+ * GET, DELETE or list page, with aws4fetch's retries of a 5xx) gets this long; past it, or when the store cannot be
+ * reached or keeps answering 5xx, it fails with a 503 (`fileStoreUnavailable`). An upload stages its files before
+ * anything is written to the database, so such a request answers 503 within this bound plus its own work (under
+ * 6 s; decision 0067) and stores nothing.
+ */
+export const S3_TIMEOUT_MS = 5_000;
 
 /** XML text as S3 escapes it in a listing. */
 const unescapeXml = (text: string) =>
@@ -46,6 +55,7 @@ export class S3FileStore implements FileStore {
   private readonly client: AwsClient;
   private readonly bucketUrl: string;
   private readonly prefix: string;
+  private readonly timeoutMs: number;
 
   constructor(settings: S3Settings) {
     const url = new URL(settings.url);
@@ -53,6 +63,7 @@ export class S3FileStore implements FileStore {
     if (!bucket) throw new Error("S3_URL must name the bucket in its path");
     this.bucketUrl = `${url.origin}/${bucket}`;
     this.prefix = rest.length > 0 ? `${rest.join("/")}/` : "";
+    this.timeoutMs = settings.timeoutMs ?? S3_TIMEOUT_MS;
     this.describe = `S3 ${this.bucketUrl}${this.prefix ? `/${this.prefix}` : ""}`;
     this.client = new AwsClient({
       accessKeyId: settings.accessKeyId,
@@ -67,8 +78,21 @@ export class S3FileStore implements FileStore {
     return `${this.bucketUrl}/${this.prefix}${encodeURIComponent(key)}`;
   }
 
+  /** One operation within `timeoutMs`; unreachable, timed out or 5xx: a 503 carrying the reason as its cause. */
   private async request(url: string, init: RequestInit = {}) {
-    return this.client.fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    let response: Response;
+    try {
+      response = await this.client.fetch(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
+    } catch (error) {
+      throw Object.assign(fileStoreUnavailable(), { cause: error });
+    }
+    if (response.status >= 500) {
+      await response.body?.cancel().catch(() => undefined);
+      throw Object.assign(fileStoreUnavailable(), {
+        cause: new Error(`S3 answered ${response.status} (${this.describe})`),
+      });
+    }
+    return response;
   }
 
   private async fail(what: string, response: Response): Promise<never> {

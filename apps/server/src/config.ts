@@ -64,7 +64,20 @@ const envSchema = z
       .string()
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
       .optional(),
-    MAIL_FROM: z.string().min(3).default("Swiftway Global Logistics <no-reply@swiftwaylogistics.com>"),
+    MAIL_FROM: z
+      .string()
+      .regex(/@[^\s<>@]+\.[^\s<>@]+>?\s*$/, "must hold the sender's address, e.g. 'Swiftway <no-reply@example.com>'")
+      .default("Swiftway Global Logistics <no-reply@swiftwaylogistics.com>"),
+    /**
+     * DKIM signing of every e-mail (all three, or none): the domain signed for (MAIL_FROM's), the selector whose
+     * public key is published at `<selector>._domainkey.<domain>`, and the private key in PEM (literal `\n` allowed).
+     */
+    DKIM_DOMAIN: z.string().min(3).optional(),
+    DKIM_SELECTOR: z
+      .string()
+      .regex(/^[\w.-]+$/, "must be a DNS label such as 'mail2026'")
+      .optional(),
+    DKIM_PRIVATE_KEY: z.string().includes("PRIVATE KEY", { message: "must be a PEM private key" }).optional(),
     STAFF_INBOX: z.email("must be an e-mail address").default("operations@swiftwaylogistics.com"),
     PUBLIC_URL: optionalUrl,
     /** Default `sandbox` on a local demo only; a public start must choose (see `isLocalDemo`). */
@@ -125,6 +138,11 @@ const envSchema = z
       });
     }
     checkExchangeRates(env, ctx);
+    const dkim = ["DKIM_DOMAIN", "DKIM_SELECTOR", "DKIM_PRIVATE_KEY"] as const;
+    if (dkim.some((key) => env[key]))
+      for (const key of dkim)
+        if (!env[key])
+          ctx.addIssue({ code: "custom", path: [key], message: "is required with the other DKIM_ variables" });
     if (env.PAYMENT_PROVIDER !== "paystack") return;
     for (const key of ["PAYSTACK_SECRET_KEY", "PAYSTACK_PUBLIC_KEY"] as const) {
       if (!env[key])

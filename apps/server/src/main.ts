@@ -9,7 +9,7 @@ import { DatabaseInUseError } from "./db/embedded/lock.js";
 import { holdsDatabase, PREPARE_ARGUMENT, prepareInChildProcess } from "./db/embedded/prepare.js";
 import { migrateDatabase } from "./db/migrate.js";
 import { withStoredListUnsubscribe } from "./lib/mail/stored-headers.js";
-import { createMailTransport } from "./lib/mail/transport.js";
+import { createMailTransport, dkimFrom } from "./lib/mail/transport.js";
 import { startMailWorker } from "./lib/mail/worker.js";
 import { startChannelWorker } from "./lib/notify/channel-worker.js";
 import { createMessageProvider } from "./lib/notify/channels.js";
@@ -99,7 +99,11 @@ async function main() {
   const app = await buildApp({ config, database, logger: { stream: logStream }, kickMail: () => kick() });
   const transport = withStoredListUnsubscribe(
     database.db,
-    createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR }),
+    createMailTransport({
+      smtpUrl: config.SMTP_URL,
+      dataDir: config.DATA_DIR,
+      sender: { staffInbox: config.STAFF_INBOX, dkim: dkimFrom(config) },
+    }),
   );
   const worker = startMailWorker(database.db, transport, config.MAIL_FROM, app.log, config.MAIL_POLL_MS);
   // SMS and WhatsApp notifications: queued beside the e-mails, so the same wake-up after a commit sends both.

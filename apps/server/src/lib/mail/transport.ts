@@ -35,9 +35,51 @@ export interface MailTransport {
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
-/** A stable Message-ID: if a send is repeated after a crash, receiving servers can tell it is the same message. */
+/** The domain of a sender such as `Swiftway <no-reply@swiftwaylogistics.com>` (or a bare address). */
+export function domainOf(address: string): string {
+  const domain = address.match(/@([^\s<>@]+)>?\s*$/)?.[1];
+  if (!domain) throw new Error(`no domain in the sender ${JSON.stringify(address)}`);
+  return domain.toLowerCase();
+}
+
+/**
+ * A stable Message-ID on the sender's own domain (spam filters distrust one on a domain that is not the sender's):
+ * if a send is repeated after a crash, receiving servers can tell it is the same message.
+ */
 function messageId(m: MailMessage): string {
-  return `<outbox-${m.id}-${m.createdAt?.getTime() ?? 0}@freight.local>`;
+  return `<outbox-${m.id}-${m.createdAt?.getTime() ?? 0}@${domainOf(m.from)}>`;
+}
+
+/** DKIM signing (RFC 6376) by nodemailer: the key's public half is published at `<selector>._domainkey.<domain>`. */
+export interface DkimSettings {
+  domainName: string;
+  keySelector: string;
+  /** PEM, as given (a value with literal `\n` sequences, as some environments hold it, is read as lines). */
+  privateKey: string;
+}
+
+/** Who a message is from, apart from its content: the staff inbox customers' replies go to, the DKIM key. */
+export interface SenderSettings {
+  /**
+   * Reply-To of every message that names none and is not to the inbox itself: a customer's reply reaches people,
+   * not the no-reply sender.
+   */
+  staffInbox?: string;
+  dkim?: DkimSettings;
+}
+
+/** DKIM settings from the configuration: all three variables, or none (config.ts checks they come together). */
+export function dkimFrom(config: {
+  DKIM_DOMAIN?: string;
+  DKIM_SELECTOR?: string;
+  DKIM_PRIVATE_KEY?: string;
+}): DkimSettings | undefined {
+  if (!config.DKIM_DOMAIN || !config.DKIM_SELECTOR || !config.DKIM_PRIVATE_KEY) return undefined;
+  return {
+    domainName: config.DKIM_DOMAIN,
+    keySelector: config.DKIM_SELECTOR,
+    privateKey: config.DKIM_PRIVATE_KEY.replace(/\\n/g, "\n"),
+  };
 }
 
 /**
@@ -52,15 +94,17 @@ export function listUnsubscribeHeaders(url: string | null | undefined): Record<s
 type MailerAttachment = NonNullable<SendMailOptions["attachments"]>[number];
 
 /** What nodemailer is given for a message, by either transport. */
-async function nodemailerMessage(dataDir: string, m: MailMessage): Promise<SendMailOptions> {
+async function nodemailerMessage(dataDir: string, m: MailMessage, sender: SenderSettings): Promise<SendMailOptions> {
+  const inbox = sender.staffInbox;
   return {
     from: m.from,
     to: m.to,
     subject: m.subject,
     html: m.html,
     text: m.text,
-    replyTo: m.replyTo ?? undefined,
+    replyTo: m.replyTo ?? (inbox && m.to.toLowerCase() !== inbox.toLowerCase() ? inbox : undefined),
     messageId: messageId(m),
+    ...(sender.dkim ? { dkim: sender.dkim } : {}),
     headers: listUnsubscribeHeaders(m.listUnsubscribe),
     attachments: [...logoAttachment(m.html), ...(await attachmentsOf(dataDir, m.attachments))],
   };
@@ -138,9 +182,12 @@ function lazyTransporter<T>(options: object): { get(): Promise<Transporter<T>>; 
 export function createMailTransport(options: {
   smtpUrl?: string;
   dataDir: string;
+  /** Reply-To and DKIM (main.ts: STAFF_INBOX, DKIM_*). */
+  sender?: SenderSettings;
   /** nodemailer's SMTP options (host, auth, tls, ...), passed as they are. */
   smtpOptions?: Readonly<Record<string, unknown>>;
 }): MailTransport {
+  const sender = options.sender ?? {};
   if (options.smtpUrl) {
     const transporter = lazyTransporter<SentMessageInfo>({
       ...SMTP_TIMEOUTS,
@@ -150,7 +197,7 @@ export function createMailTransport(options: {
     return {
       describe: `SMTP ${new URL(options.smtpUrl).host}`,
       async send(m) {
-        await (await transporter.get()).sendMail(await nodemailerMessage(options.dataDir, m));
+        await (await transporter.get()).sendMail(await nodemailerMessage(options.dataDir, m, sender));
         return undefined;
       },
       close: () => transporter.close(),
@@ -161,7 +208,7 @@ export function createMailTransport(options: {
   return {
     describe: `files in ${dir}`,
     async send(m) {
-      const info = await (await writer.get()).sendMail(await nodemailerMessage(options.dataDir, m));
+      const info = await (await writer.get()).sendMail(await nodemailerMessage(options.dataDir, m, sender));
       // Mail holds customers' data: only the server's user may read it.
       mkdirSync(dir, { recursive: true, mode: 0o700 });
       chmodSync(dir, 0o700);

@@ -22,6 +22,7 @@ import { authPlugin } from "./plugins/auth.js";
 import { registerBackgroundTasks } from "./plugins/background.js";
 import { registerDocs } from "./plugins/docs.js";
 import { registerErrorHandling } from "./plugins/errors.js";
+import { registerMetrics } from "./plugins/metrics.js";
 import { registerSameOriginGuard } from "./plugins/same-origin.js";
 import { registerSecurity } from "./plugins/security.js";
 import { registerWebApp } from "./plugins/web.js";
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     done();
   });
   registerAccessLog(app);
+  registerMetrics(app);
 
   registerErrorHandling(app);
   registerBackgroundTasks(app);

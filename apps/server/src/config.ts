@@ -102,6 +102,18 @@ const envSchema = z
     BACKUP_DIR: z.string().min(1).optional(),
     /** How many daily backups are kept (the oldest go first); 0 turns the daily backup off. */
     BACKUP_KEEP: z.coerce.number().int().min(0).max(365).default(7),
+    /**
+     * The bearer token /metrics asks for (plugins/metrics.ts, decision 0065); unset, /metrics answers 404. At least
+     * 16 characters: it guards figures about the business (requests, backlogs).
+     */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    /**
+     * After SIGTERM, how long the server keeps answering while /api/health/ready already says 503, so a load
+     * balancer takes it out of rotation before it stops taking connections (0: stop at once).
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    /** The commit this build was made from, shown on the system page (default: asked of git at start, if any). */
+    SOURCE_COMMIT: z.string().min(1).max(64).optional(),
     /** Bounds on waits for PostgreSQL (DATABASE_URL); past them a request answers 503 instead of hanging. */
     DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
     DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),

@@ -161,8 +161,17 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // Readiness answers 503 from now on (liveness stays 200): a load balancer stops sending requests here. With
+    // SHUTDOWN_DRAIN_MS the server keeps answering that long first, for the balancer's next probe to see it.
+    app.readiness.drain();
+    const drainMs = config.SHUTDOWN_DRAIN_MS;
+    if (drainMs > 0) {
+      app.log.info(`${signal} received: not ready, still answering for ${drainMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
     app.log.info(`${signal} received: finishing in-flight requests`);
-    // A supervisor waits about 10 s before it kills; whatever still hangs then is given up with exit code 1.
+    // A supervisor waits about 10 s (plus the drain) before it kills; whatever still hangs then is given up with
+    // exit code 1.
     const force = setTimeout(() => {
       app.log.error("shutdown did not finish within 9 s; exiting");
       process.exit(1);

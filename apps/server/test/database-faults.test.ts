@@ -15,8 +15,8 @@ import { startTcpProxy, type TcpProxy } from "./tcp-proxy.js";
  * PostgreSQL behind a TCP proxy the test cuts (unreachable) and freezes (hung: bytes held, connections open), with
  * the server's default wait bounds and its DATABASE_URL pointing at the proxy, so the tracking cache's listener
  * (lib/change-feed.ts) goes through it too. Every route, public, signed-in and cached ones included, answers 503
- * with Retry-After within 4 s (a cached tracking answer may be served instead), and all work again once the
- * database is back, without a restart. Runs in the 'postgres' vitest project (a real PostgreSQL server).
+ * with Retry-After within 4 s (a cached tracking answer may be served instead), readiness included while liveness
+ * still answers, and all work again once the database is back, without a restart. Runs in the 'postgres' vitest project (a real PostgreSQL server).
  */
 const scratch = await scratchPostgres();
 const NUMBER = "SWGFAULTS01";
@@ -101,6 +101,7 @@ describe.skipIf(!scratch)("database faults", () => {
   /** Routes of every kind: health, public lookups (one cached), log-in and a visitor form, signed-in lists, logout. */
   const calls = () => ({
     health: client(app).get("/api/health"),
+    ready: client(app).get("/api/health/ready"),
     unknownLookup: track("SW-NOT-THERE"),
     login: client(app).post("/api/users/login", { email_address: "someone@example.com", password: "Whatever123" }),
     subscribe: client(app).post("/api/subscribe", { email: "reader@example.com" }),
@@ -137,6 +138,7 @@ describe.skipIf(!scratch)("database faults", () => {
       return Object.values(all).every((res) => res.status < 500) ? all : undefined;
     });
     expect(recovered.health!.status).toBe(200);
+    expect(recovered.ready!.body.checks).toEqual({ database: "ok", migrations: "ok", storage: "ok" });
     expect(recovered.unknownLookup!.status).toBe(404);
     expect(recovered.customerList!.status).toBe(200);
     expect(recovered.staffList!.status).toBe(200);
@@ -161,6 +163,10 @@ describe.skipIf(!scratch)("database faults", () => {
     await proxy.cut();
     await expectUnavailableQuickly();
     await expectUnavailableQuickly();
+    // Readiness says why; liveness, which asks no database, still answers.
+    const ready = await client(app).get("/api/health/ready");
+    expect(ready.body.checks.database).toBe("unreachable");
+    expect((await client(app).get("/api/health/live")).status).toBe(200);
     await proxy.restore();
     await expectRecovered();
   });

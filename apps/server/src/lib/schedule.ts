@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, Tx } from "../db/client.js";
 import { scheduledRuns } from "../db/schema.js";
+import { recordJobOutcome } from "./job-status.js";
 
 /**
  * Jobs that must run once a day however many server processes share the database (the storage reminders).
@@ -100,13 +101,17 @@ export function startScheduler(db: Db, jobs: DailyJob[], log: FastifyBaseLogger,
   async function check() {
     for (const job of jobs) {
       if (stopped) return;
+      const started = now();
       try {
-        const outcome = await runIfDue(db, job, now());
+        const outcome = await runIfDue(db, job, started);
         if (outcome.ran) {
           log.info({ job: job.name, period: outcome.period }, `scheduled job ${job.name} ran: ${outcome.summary}`);
+          await recordJobOutcome(db, job.name, started, { ok: true, summary: outcome.summary });
           options.onRan?.(outcome);
         }
       } catch (error) {
+        // Kept for the system page and /metrics: the failed attempt's claim was rolled back with its work.
+        await recordJobOutcome(db, job.name, started, { ok: false, error });
         log.error(
           { err: error, job: job.name },
           `scheduled job ${job.name} failed; it is tried again at the next check`,

@@ -7,6 +7,7 @@
 // the 100 ms p99 target. Balances and invoices are made with SQL (PostgreSQL only: databases: "PostgreSQL"); the
 // customers log in over HTTP.
 import pg from "pg";
+import { startHelloServer } from "./lib/processes.mjs";
 
 const PAYMENTS = Number(process.env.BENCH_WALLET_PAYMENTS ?? 1000);
 const CUSTOMERS = Number(process.env.BENCH_WALLET_CUSTOMERS ?? 50);
@@ -26,6 +27,28 @@ async function request(baseUrl, method, path, { token, json, ip } = {}) {
   });
   const text = await res.text();
   return { status: res.status, body: text.startsWith("{") ? JSON.parse(text) : text };
+}
+
+/**
+ * The floor: the same burst (PAYMENTS requests at once, fresh connections, from this process) against a bare Fastify
+ * hello-world on this machine. No server answers a burst faster than this; the payments' p99 is read against it.
+ */
+async function helloWorldBurst() {
+  const hello = await startHelloServer();
+  try {
+    const times = await Promise.all(
+      Array.from({ length: PAYMENTS }, async (_, i) => {
+        const t = performance.now();
+        await request(hello.baseUrl, "GET", "/", { ip: `10.79.${Math.floor(i / 250)}.${1 + (i % 250)}` }).catch(
+          () => null,
+        );
+        return performance.now() - t;
+      }),
+    );
+    return times.sort((a, b) => a - b);
+  } finally {
+    await hello.stop();
+  }
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -160,8 +183,13 @@ export default {
       const p99 = percentile(times, 99);
       const intact = problems.length === 0;
       const value = `${intact ? "none lost or doubled" : problems.join("; ")}, p99 ${Math.round(p99)} ms (p50 ${Math.round(p50)} ms, all ${Math.round(wall)} ms)`;
+      const floor = await helloWorldBurst();
       return {
         rows: [
+          {
+            label: `hello-world, the same ${PAYMENTS} requests at once (the floor)`,
+            text: `p99 ${Math.round(percentile(floor, 99))} ms (p50 ${Math.round(percentile(floor, 50))} ms)`,
+          },
           {
             label: `wallet payments (${PAYMENTS} at once, ${CUSTOMERS} wallets)`,
             text: `${value}; ${Math.round((PAYMENTS / wall) * 1000)} payments/s`,

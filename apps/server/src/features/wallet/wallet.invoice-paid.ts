@@ -1,11 +1,11 @@
 import { formatMoney } from "@app/shared/core/format";
 import { formatKobo } from "@app/shared/wallet/wallet";
 import type { Tx } from "../../db/client.js";
-import { type Actor, recordAudit } from "../../lib/audit.js";
+import { type Actor, type AuditEntry, recordAudit, recordAudits } from "../../lib/audit.js";
 import { INVOICE_KIND_WORDS } from "../../lib/mail/mail-words.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import type { ServiceContext } from "../../lib/service-context.js";
-import { findCustomerById } from "../accounts/public.js";
+import type { CustomerRow } from "../../plugins/auth.js";
 import { receiptMailAttachment } from "../documents/public.js";
 import { shipRequestPaidWith } from "../ship-requests/public.js";
 import { type InvoiceRow, markBilledShipmentPaid } from "./wallet.repository.js";
@@ -18,13 +18,14 @@ export async function recordWalletPaymentOfInvoice(
   tx: Tx,
   ctx: ServiceContext,
   actor: Actor,
+  customer: CustomerRow,
   before: InvoiceRow,
   after: InvoiceRow,
   debitedKobo: number,
   transactionId: number,
 ) {
   const minor = (value: number) => formatMoney((value / 100).toFixed(2), before.currency);
-  await recordAudit(tx, actor, {
+  const paid: AuditEntry = {
     entityType: "invoice",
     entityId: before.id,
     action: "wallet_payment",
@@ -32,18 +33,21 @@ export async function recordWalletPaymentOfInvoice(
     oldValue: minor(before.amount_paid_minor),
     newValue: minor(after.amount_paid_minor),
     cause: `${formatKobo(debitedKobo)} was paid from the wallet (ledger transaction ${transactionId})`,
-  });
-  if (after.status !== "paid") return;
+  };
+  if (after.status !== "paid") return recordAudit(tx, actor, paid);
   const cause = `invoice ${before.transaction_id} was paid from the wallet`;
-  await recordAudit(tx, actor, {
-    entityType: "invoice",
-    entityId: before.id,
-    action: "status_update",
-    field: "status",
-    oldValue: before.status,
-    newValue: "paid",
-    cause: `ledger transaction ${transactionId} paid its balance due from the wallet`,
-  });
+  await recordAudits(tx, actor, [
+    paid,
+    {
+      entityType: "invoice",
+      entityId: before.id,
+      action: "status_update",
+      field: "status",
+      oldValue: before.status,
+      newValue: "paid",
+      cause: `ledger transaction ${transactionId} paid its balance due from the wallet`,
+    },
+  ]);
   if (before.reference_type === "shipments") {
     const shipment = await markBilledShipmentPaid(tx, before.reference_id, before.user_id);
     if (shipment) {
@@ -59,8 +63,6 @@ export async function recordWalletPaymentOfInvoice(
     }
     await shipRequestPaidWith(tx, actor, before.reference_id, cause);
   }
-  const customer = await findCustomerById(tx, before.user_id);
-  if (!customer) return;
   await enqueueMail(tx, {
     to: customer.email_address,
     subject: `Payment receipt for invoice ${before.transaction_id}`,

@@ -76,25 +76,28 @@ export interface Posting {
  */
 export async function postTransaction(tx: DbOrTx, posting: Posting): Promise<{ id: number; created: boolean }> {
   const amount = posting.entries.reduce((sum, e) => sum + Math.max(e.amountMinor, 0), 0);
-  const [row] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      cause: posting.cause,
-      amount_minor: amount,
-      customer_id: posting.customerId,
-      invoice_id: posting.invoiceId ?? null,
-      invoice_amount_minor: posting.invoiceAmountMinor ?? null,
-      invoice_currency: posting.invoiceCurrency ?? null,
-      rate: posting.rate ?? null,
-      reference: posting.reference ?? null,
-      idempotency_key: posting.idempotencyKey,
-      actor_kind: posting.actor.kind,
-      actor_id: posting.actor.id ?? null,
-      actor_label: posting.actor.label ?? null,
-      reason: posting.reason ?? null,
-    })
-    .onConflictDoNothing({ target: ledgerTransactions.idempotency_key })
-    .returning({ id: ledgerTransactions.id });
+  // One statement inserts the transaction and its entries (one round trip, not two: a payment's transaction is short).
+  const entries = sql.join(
+    posting.entries.map((e) => sql`(${e.accountId}::integer, ${e.amountMinor}::bigint)`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    with posted as (
+      insert into ${ledgerTransactions} (cause, amount_minor, customer_id, invoice_id, invoice_amount_minor,
+        invoice_currency, rate, reference, idempotency_key, actor_kind, actor_id, actor_label, reason)
+      values (${posting.cause}::ledger_cause, ${amount}, ${posting.customerId}::integer,
+        ${posting.invoiceId ?? null}::integer, ${posting.invoiceAmountMinor ?? null}::bigint,
+        ${posting.invoiceCurrency ?? null}::currency_code, ${posting.rate ?? null}::numeric,
+        ${posting.reference ?? null}::text, ${posting.idempotencyKey}, ${posting.actor.kind},
+        ${posting.actor.id ?? null}::integer, ${posting.actor.label ?? null}::text, ${posting.reason ?? null}::text)
+      on conflict (idempotency_key) do nothing
+      returning id
+    ), entries as (
+      insert into ${ledgerEntries} (transaction_id, account_id, amount_minor)
+      select posted.id, e.account_id, e.amount_minor from posted, (values ${entries}) as e(account_id, amount_minor)
+    )
+    select id from posted`);
+  const [row] = (result as unknown as { rows: Array<{ id: number }> }).rows;
   if (!row) {
     const [existing] = await tx
       .select({ id: ledgerTransactions.id })
@@ -102,12 +105,7 @@ export async function postTransaction(tx: DbOrTx, posting: Posting): Promise<{ i
       .where(eq(ledgerTransactions.idempotency_key, posting.idempotencyKey));
     return { id: existing!.id, created: false };
   }
-  await tx
-    .insert(ledgerEntries)
-    .values(
-      posting.entries.map((e) => ({ transaction_id: row.id, account_id: e.accountId, amount_minor: e.amountMinor })),
-    );
-  return { id: row.id, created: true };
+  return { id: Number(row.id), created: true };
 }
 
 /** A wallet's entries newest first, with the balance after each (a running sum over the account's entries). */

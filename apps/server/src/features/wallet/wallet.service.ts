@@ -177,7 +177,7 @@ async function payUnderLocks(
     const paidInFull = invoice.amount_paid_minor + applied >= total;
     const after = await addInvoicePayment(tx, invoice.id, applied, paidInFull);
     if (!after) throw conflict(WALLET_TEXTS.notPayable);
-    await recordWalletPaymentOfInvoice(tx, ctx, actor, invoice, after, debit, posted.id);
+    await recordWalletPaymentOfInvoice(tx, ctx, actor, customer, invoice, after, debit, posted.id);
     return {
       transaction_id: posted.id,
       debited_minor: debit,

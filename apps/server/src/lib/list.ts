@@ -105,6 +105,8 @@ export interface CsvColumn<Row> {
  * start a new cell (`a;=1+1`). Cells holding a separator are always quoted, so they stay one cell.
  */
 export function csvCell(value: string | number | null | undefined): string {
+  // A number cannot be a formula: a negative amount stays -15.00 (a bank statement's money out).
+  if (typeof value === "number") return String(value);
   const text = (value == null ? "" : String(value)).replace(/(^|[;,\t])(?=[=+\-@\t\r])/g, "$1'");
   return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

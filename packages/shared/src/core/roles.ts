@@ -47,6 +47,8 @@ export const STAFF_PERMISSIONS = {
   "wallet.adjust": INVOICE_MANAGERS,
   /** Reconciliation with the payment provider and the exchange-difference report (money: managers and owners). */
   "payments.reconcile": INVOICE_MANAGERS,
+  /** The owner's dashboard of reports and the accountant's export (money and every warehouse's figures). */
+  "reports.view": INVOICE_MANAGERS,
   /** Rate cards: see every route's versions and add a version (prices are money: managers and owners). */
   "rates.manage": INVOICE_MANAGERS,
   /** Operating settings, e.g. the days before a master without movement alerts staff. */

@@ -61,6 +61,8 @@ export const invoices = pgTable(
     uniqueIndex("invoices_reference_unique").on(t.reference_type, t.reference_id),
     index("invoices_user_created_idx").on(t.user_id, t.created_at.desc()),
     index("invoices_created_idx").on(t.created_at.desc(), t.id.desc()),
+    /** The reports' refunds of a range (issue 34). */
+    index("invoices_refunded_idx").on(t.refunded_at).where(sql`${t.refunded_at} is not null`),
     index("invoices_status_created_idx").on(t.status, t.created_at.desc(), t.id.desc()),
     // Staff search (fast at a million rows, docs/decisions/0007): a transaction id's start in any case, as a prefix range of its lower case.
     index("invoices_transaction_lower_idx").using("btree", sql`lower(${t.transaction_id}) text_pattern_ops`),
@@ -110,6 +112,9 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex("payments_reference_unique").on(t.reference),
     index("payments_invoice_idx").on(t.invoice_id),
+    /** The reports' money collected per day and the accounting export's bank lines (issue 34). */
+    index("payments_settled_idx").on(t.settled_at).where(sql`${t.status} = 'success'`),
+    index("payments_refunded_idx").on(t.refunded_at).where(sql`${t.refunded_at} is not null`),
     check("payments_invoice_amount_positive", sql`${t.invoice_amount_minor} is null or ${t.invoice_amount_minor} > 0`),
   ],
 );

@@ -144,6 +144,8 @@ export const trackingEvents = pgTable(
   },
   (t) => [
     index("tracking_events_shipment_idx").on(t.shipment_id, t.occurred_at.desc(), t.id.desc()),
+    /** The reports' deliveries of a range: transit times and the on-time rate (issue 34). */
+    index("tracking_events_delivered_idx").on(t.occurred_at).where(sql`${t.milestone} = 'delivered'`),
     check("tracking_events_milestone", sql`${t.kind} <> 'milestone' or ${t.milestone} is not null`),
     check("tracking_events_delay", sql`${t.kind} <> 'delay' or ${t.new_expected_date} is not null`),
   ],

@@ -68,6 +68,8 @@ export const packages = pgTable(
     index("packages_status_created_idx").on(t.status, t.created_at.desc(), t.id.desc()),
     index("packages_created_idx").on(t.created_at.desc(), t.id.desc()),
     index("packages_warehouse_received_idx").on(t.warehouse, t.received_at),
+    /** The reports' parcels received per day and per desk over every warehouse (issue 34). */
+    index("packages_received_idx").on(t.received_at).where(sql`${t.received_at} is not null`),
     /** The contested queue. */
     index("packages_contested_idx").on(t.contested_since.desc()).where(sql`${t.contested_since} is not null`),
     /** The unknown-owner queue. */

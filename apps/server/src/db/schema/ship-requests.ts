@@ -75,6 +75,8 @@ export const shipRequests = pgTable(
     index("ship_requests_status_created_idx").on(t.status, t.created_at.desc(), t.id.desc()),
     // The staff packing list, newest first (id breaks ties), read in index order at any size.
     index("ship_requests_created_idx").on(t.created_at.desc(), t.id.desc()),
+    /** A shipment's ship request (the reports' route and received time of a delivered shipment). */
+    index("ship_requests_shipment_idx").on(t.shipment_id).where(sql`${t.shipment_id} is not null`),
     check(
       "ship_requests_door_address",
       sql`${t.delivery} <> 'door' or (${t.street} is not null and ${t.landmark} is not null and ${t.city} is not null and ${t.lga} is not null and ${t.state} is not null and ${t.phone} is not null)`,

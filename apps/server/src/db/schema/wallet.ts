@@ -127,6 +127,8 @@ export const walletTopUps = pgTable(
   (t) => [
     uniqueIndex("wallet_top_ups_reference_unique").on(t.reference),
     index("wallet_top_ups_customer_idx").on(t.customer_id, t.id.desc()),
+    /** The accounting export's bank lines of a range (issue 34). */
+    index("wallet_top_ups_settled_idx").on(t.settled_at).where(sql`${t.status} = 'success'`),
     check("wallet_top_ups_amount_positive", sql`${t.amount_minor} > 0`),
   ],
 );

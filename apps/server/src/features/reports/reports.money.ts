@@ -1,0 +1,130 @@
+import { type ReportRow, UNPAID_AGES } from "@app/shared/reports/staff";
+import { warehouseName } from "@app/shared/core/warehouse-names";
+import { type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { int, lagosDay, type ReportRange, rangeDays, rowsOf, storedStatuses, within } from "./reports.range.js";
+
+/**
+ * The warehouse an invoice belongs to: its ship request's (a shipment invoice) or its procurement's; a pickup has
+ * none, so a warehouse filter leaves pickup invoices out.
+ */
+const invoiceWarehouse = (i: SQL) => sql`case ${i}.reference_type
+  when 'shipments' then (select q.warehouse from ship_requests q where q.shipment_id = ${i}.reference_id order by q.id limit 1)
+  when 'procurement' then (select pr.warehouse from procurements pr where pr.id = ${i}.reference_id) end`;
+const invoiceAt = (i: SQL, r: ReportRange) => (r.warehouse ? sql` and ${invoiceWarehouse(i)} = ${r.warehouse}` : sql``);
+
+/** An invoice's total in its minor unit. */
+const totalMinor = (i: SQL) => sql`round(${i}.total_amount * 100)`;
+
+/**
+ * Money received for invoices in the range: checkouts that settled (in the invoice's currency what they settled,
+ * and in naira what was charged when charged in naira) and wallet payments (naira out of the wallet).
+ */
+const collections = (r: ReportRange) => sql`
+  select p.settled_at as at, p.invoice_id, coalesce(p.invoice_amount_minor, p.amount_minor) as invoice_minor,
+         case when p.currency = 'NGN' then p.amount_minor else 0 end as kobo
+    from payments p where p.status = 'success' and ${within(sql`p.settled_at`, r)}
+  union all
+  select t.created_at, t.invoice_id, coalesce(t.invoice_amount_minor, t.amount_minor), t.amount_minor
+    from ledger_transactions t where t.cause = 'invoice_payment' and ${within(sql`t.created_at`, r)}`;
+
+/** Per Lagos day and invoice currency: invoices issued (not cancelled) and what was collected for invoices. */
+export async function moneyPerDay(db: DbOrTx, r: ReportRange): Promise<ReportRow[]> {
+  const rows = await rowsOf<{ day: string; currency: string; invoiced: unknown; collected: unknown }>(
+    db,
+    sql`with issued as (
+          select ${lagosDay(sql`i.created_at`)} as day, i.currency::text as currency, sum(${totalMinor(sql`i`)}) as invoiced
+            from invoices i where i.status <> 'cancelled' and ${within(sql`i.created_at`, r)}${invoiceAt(sql`i`, r)}
+           group by 1, 2),
+        paid as (
+          select ${lagosDay(sql`c.at`)} as day, i.currency::text as currency, sum(c.invoice_minor) as collected
+            from (${collections(r)}) c join invoices i on i.id = c.invoice_id where true${invoiceAt(sql`i`, r)}
+           group by 1, 2)
+        select to_char(coalesce(issued.day, paid.day), 'YYYY-MM-DD') as day, coalesce(issued.currency, paid.currency) as currency,
+               coalesce(issued.invoiced, 0) as invoiced, coalesce(paid.collected, 0) as collected
+          from issued full join paid on paid.day = issued.day and paid.currency = issued.currency
+         order by 1, 2`,
+  );
+  return rows.map((row) => ({
+    day: row.day,
+    currency: row.currency,
+    invoiced_minor: int(row.invoiced),
+    collected_minor: int(row.collected),
+  }));
+}
+
+/** Naira collected for invoices on each Lagos day of the range (every day listed). */
+export async function nairaPerDay(db: DbOrTx, r: ReportRange): Promise<ReportRow[]> {
+  const rows = await rowsOf<{ day: string; kobo: unknown }>(
+    db,
+    sql`with paid as (
+          select ${lagosDay(sql`c.at`)} as day, sum(c.kobo) as kobo
+            from (${collections(r)}) c join invoices i on i.id = c.invoice_id where true${invoiceAt(sql`i`, r)} group by 1)
+        select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(paid.kobo, 0) as kobo
+          from ${rangeDays(r)} left join paid on paid.day = d.day::date order by d.day`,
+  );
+  return rows.map((row) => ({ day: row.day, collected_kobo: int(row.kobo) }));
+}
+
+/** Invoices not paid now (pending or overdue) by whole days since issued, per currency, with what is still owed. */
+export async function unpaidByAge(db: DbOrTx, r: ReportRange): Promise<ReportRow[]> {
+  const now = r.now.toISOString();
+  const rows = await rowsOf<{ bucket: number; currency: string; invoices: unknown; outstanding: unknown }>(
+    db,
+    sql`select case when i.created_at > ${now}::timestamptz - interval '31 days' then 0
+                    when i.created_at > ${now}::timestamptz - interval '61 days' then 1
+                    when i.created_at > ${now}::timestamptz - interval '91 days' then 2 else 3 end as bucket,
+               i.currency::text as currency, count(*) as invoices,
+               sum(${totalMinor(sql`i`)} - i.amount_paid_minor) as outstanding
+          from invoices i where i.status in ('pending', 'overdue')${invoiceAt(sql`i`, r)}
+         group by 1, 2 order by 1, 2`,
+  );
+  return rows.map((row) => ({
+    age: UNPAID_AGES[int(row.bucket)] ?? UNPAID_AGES[3],
+    currency: row.currency,
+    invoices: int(row.invoices),
+    outstanding_minor: int(row.outstanding),
+  }));
+}
+
+/**
+ * Storage fees the parcels on the shelves have run up by now, per warehouse in its currency: a started day past the
+ * free days counts (storageClock in @app/shared/packages/packages).
+ */
+export async function storageFees(db: DbOrTx, r: ReportRange): Promise<ReportRow[]> {
+  const now = r.now.toISOString();
+  const rows = await rowsOf<{ warehouse: string; currency: string; parcels: unknown; fees: unknown }>(
+    db,
+    sql`select w.city as warehouse, w.currency::text as currency, count(*) as parcels,
+               sum(ceil(extract(epoch from ${now}::timestamptz - (p.received_at + w.free_storage_days * interval '1 day')) / 86400)
+                   * w.storage_fee_per_day_minor) as fees
+          from packages p join warehouses w on w.city = p.warehouse
+         where p.status in (${storedStatuses}) and p.received_at + w.free_storage_days * interval '1 day' < ${now}::timestamptz
+           ${r.warehouse ? sql`and p.warehouse = ${r.warehouse}` : sql``}
+         group by w.city, w.currency order by w.city`,
+  );
+  return rows.map((row) => ({
+    warehouse: warehouseName(row.warehouse),
+    currency: row.currency.replace(/ .*/, ""),
+    parcels: int(row.parcels),
+    fees_minor: int(row.fees),
+  }));
+}
+
+/**
+ * Refunds recorded in the range: refunded invoices (what was paid of them, in the invoice's currency) and payments
+ * refunded on their own (a second payment of a paid invoice), in the currency they were charged in.
+ */
+export async function refunds(db: DbOrTx, r: ReportRange): Promise<ReportRow[]> {
+  const rows = await rowsOf<{ currency: string; refunds: unknown; amount: unknown }>(
+    db,
+    sql`select x.currency, count(*) as refunds, sum(x.amount) as amount from (
+          select i.currency::text as currency, i.amount_paid_minor as amount from invoices i
+           where ${within(sql`i.refunded_at`, r)}${invoiceAt(sql`i`, r)}
+          union all
+          select p.currency::text, p.amount_minor from payments p join invoices i on i.id = p.invoice_id
+           where ${within(sql`p.refunded_at`, r)} and (i.refunded_at is null or not (${within(sql`i.refunded_at`, r)}))${invoiceAt(sql`i`, r)}
+        ) x group by x.currency order by x.currency`,
+  );
+  return rows.map((row) => ({ currency: row.currency, refunds: int(row.refunds), amount_minor: int(row.amount) }));
+}

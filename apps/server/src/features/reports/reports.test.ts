@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { signInAdmin } from "../../../test/admins.js";
+import { buildTestApp } from "../../../test/build-app.js";
+import { client } from "../../../test/http.js";
+import { buildReportsDataset } from "../../../test/reports-dataset.js";
+
+/** The owner's reports on records made by the factories: exact figures, Lagos days, the warehouse filter. */
+const { app } = await buildTestApp();
+const owner = await signInAdmin(app, "owner");
+const manager = await signInAdmin(app, "manager");
+const worker = await signInAdmin(app, "worker");
+await buildReportsDataset(app);
+
+const RANGE = "from=2026-03-02&to=2026-03-04";
+const overview = async (query: string, token = owner.token) => {
+  const res = await client(app, token).get(`/api/admin/reports?${query}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.tables as Record<string, { rows: Array<Record<string, unknown>> }>;
+};
+
+describe("reports", () => {
+  it("counts parcels per Lagos day (a parcel at 23:30 UTC is the next day's), on the shelves by age and waiting", async () => {
+    const t = await overview(RANGE);
+    expect(t.received_per_day!.rows).toEqual([
+      { day: "2026-03-02", parcels: 3 },
+      { day: "2026-03-03", parcels: 1 },
+      { day: "2026-03-04", parcels: 1 },
+    ]);
+    expect(t.shelf_age!.rows).toEqual([
+      { age: "0–7 days", parcels: 3 },
+      { age: "8–30 days", parcels: 2 },
+      { age: "over 30 days", parcels: 1 },
+    ]);
+    expect(t.parcel_queues!.rows).toEqual([
+      { queue: "Waiting to be packed", count: 2 },
+      { queue: "Unknown owner", count: 1 },
+    ]);
+  });
+
+  it("shows what moves: open masters, shipments in transit, customs holds by their latest reason, transit and on time", async () => {
+    const t = await overview(RANGE);
+    expect(t.movement_now!.rows).toEqual([
+      { measure: "Masters open", count: 3 },
+      { measure: "Shipments in transit", count: 4 },
+    ]);
+    expect(t.customs_holds!.rows).toEqual([
+      { reason: "Documentation", masters: 1, shipments: 1 },
+      { reason: "Duties unpaid", masters: 0, shipments: 0 },
+      { reason: "Inspection", masters: 1, shipments: 2 },
+      { reason: "Prohibited item", masters: 0, shipments: 0 },
+    ]);
+    // 8.5, 10 and 10.5 days: median 10, 90th percentile 10 + 0.8 × 0.5.
+    expect(t.transit_times!.rows).toEqual([
+      { route: "London, UK → Lagos (LOS)", shipments: 3, median_days: 10, p90_days: 10.4 },
+    ]);
+    // Four delivered in the range; the one delivered at 00:30 Lagos after its expected day is late.
+    expect(t.on_time!.rows).toEqual([{ delivered: 4, on_time: 3, rate_percent: 75 }]);
+  });
+
+  it("adds up money per Lagos day and currency, unpaid invoices by age, storage fees and refunds", async () => {
+    const t = await overview(RANGE);
+    expect(t.money_per_day!.rows).toEqual([
+      { day: "2026-03-02", currency: "USD", invoiced_minor: 10_000, collected_minor: 10_000 },
+      { day: "2026-03-03", currency: "NGN", invoiced_minor: 5_000_000, collected_minor: 0 },
+      { day: "2026-03-04", currency: "NGN", invoiced_minor: 0, collected_minor: 1_500_000 },
+    ]);
+    expect(t.naira_per_day!.rows).toEqual([
+      { day: "2026-03-02", collected_kobo: 16_000_000 },
+      { day: "2026-03-03", collected_kobo: 0 },
+      { day: "2026-03-04", collected_kobo: 1_500_000 },
+    ]);
+    expect(t.unpaid_by_age!.rows).toEqual([
+      { age: "0–30 days", currency: "USD", invoices: 1, outstanding_minor: 5_000 },
+      { age: "31–60 days", currency: "NGN", invoices: 1, outstanding_minor: 80_000 },
+      { age: "over 90 days", currency: "NGN", invoices: 1, outstanding_minor: 3_500_000 },
+      { age: "over 90 days", currency: "USD", invoices: 1, outstanding_minor: 2_000 },
+    ]);
+    expect(t.storage_fees!.rows).toEqual([
+      { warehouse: "London, UK", currency: "GBP", parcels: 1, fees_minor: 100 },
+      { warehouse: "Stafford, Texas, USA", currency: "USD", parcels: 1, fees_minor: 50 },
+    ]);
+    expect(t.refunds!.rows).toEqual([
+      { currency: "NGN", refunds: 1, amount_minor: 800_000 },
+      { currency: "USD", refunds: 1, amount_minor: 2_500 },
+    ]);
+  });
+
+  it("shows each desk's pace and the customers: new, active, top by naira collected", async () => {
+    const t = await overview(RANGE);
+    expect(t.desk!.rows).toEqual([
+      { worker: "Amaka Obi", parcels: 4, active_hours: 3, per_hour: 1.3 },
+      { worker: "Bayo Ade", parcels: 1, active_hours: 1, per_hour: 1 },
+    ]);
+    expect(t.customers_summary!.rows).toEqual([{ new_customers: 1, active_customers: 3 }]);
+    expect(t.top_customers!.rows.map((row) => [row.customer, row.collected_kobo])).toEqual([
+      ["Ada Eze", 16_000_000],
+      ["Bola Ola", 1_500_000],
+    ]);
+  });
+
+  it("narrows parcels and movement to one warehouse", async () => {
+    const t = await overview(`${RANGE}&warehouse=Trail%20Richmond`, manager.token);
+    expect(t.received_per_day!.rows.map((row) => row.parcels)).toEqual([3, 0, 0]);
+    expect(t.shelf_age!.rows.map((row) => row.parcels)).toEqual([3, 1, 0]);
+    expect(t.parcel_queues!.rows.map((row) => row.count)).toEqual([1, 1]);
+    expect(t.movement_now!.rows.map((row) => row.count)).toEqual([2, 2]);
+    expect(t.customs_holds!.rows.map((row) => row.masters)).toEqual([0, 0, 1, 0]);
+    expect(t.on_time!.rows).toEqual([{ delivered: 0, on_time: 0, rate_percent: null }]);
+    expect(t.desk!.rows).toEqual([{ worker: "Amaka Obi", parcels: 3, active_hours: 2, per_hour: 1.5 }]);
+  });
+
+  it("answers one table as CSV, with the screen table's columns", async () => {
+    const res = await client(app, owner.token).get(`/api/admin/reports/table/received_per_day?${RANGE}&format=csv`);
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/csv");
+    expect(res.body).toBe("Day,Parcels\r\n2026-03-02,3\r\n2026-03-03,1\r\n2026-03-04,1\r\n");
+    const json = await client(app, owner.token).get(`/api/admin/reports/table/refunds?${RANGE}`);
+    expect(json.body.rows).toHaveLength(2);
+  });
+
+  it("refuses workers, a reversed range and one longer than a year", async () => {
+    expect((await client(app, worker.token).get(`/api/admin/reports?${RANGE}`)).status).toBe(403);
+    const reversed = await client(app, owner.token).get("/api/admin/reports?from=2026-03-04&to=2026-03-02");
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.fields?.to).toBe("The start must be on or before the end");
+    const long = await client(app, owner.token).get("/api/admin/reports?from=2025-01-01&to=2026-03-02");
+    expect(long.status).toBe(400);
+    expect(long.body.fields?.from).toBe("Choose at most 366 days");
+    expect((await client(app, owner.token).get(`/api/admin/reports?${RANGE}&warehouse=Mars`)).status).toBe(400);
+  });
+});

@@ -7,7 +7,7 @@ import { serveOperations } from "./cli/operations.js";
 import { openDatabase } from "./db/client.js";
 import { DatabaseInUseError } from "./db/embedded/lock.js";
 import { holdsDatabase, PREPARE_ARGUMENT, prepareInChildProcess } from "./db/embedded/prepare.js";
-import { migrateDatabase } from "./db/migrate.js";
+import { migrateDatabase, NewerDatabaseError } from "./db/migrate.js";
 import { withStoredListUnsubscribe } from "./lib/mail/stored-headers.js";
 import { createMailTransport, dkimFrom } from "./lib/mail/transport.js";
 import { startMailWorker } from "./lib/mail/worker.js";
@@ -20,6 +20,7 @@ import { storageRemindersJob } from "./features/packages/storage-reminders.js";
 import { paystackClientFor } from "./features/payments/public.js";
 import { reconciliationJob } from "./features/reconciliation/public.js";
 import { setupLinkIfNoStaff } from "./features/setup/setup.service.js";
+import { APP_VERSION } from "./version.js";
 
 function printSetupLink(link: string) {
   console.log("  No staff account exists yet. Create the first owner at this one-time link (valid one hour):");
@@ -143,7 +144,7 @@ async function main() {
   const url = config.PUBLIC_URL;
   database.lock?.update({ url });
   app.log.info(`mail goes to ${transport.describe}`);
-  console.log(`\n  Swiftway is running at ${url}\n  API docs: ${url}/api/docs`);
+  console.log(`\n  Swiftway ${APP_VERSION} is running at ${url}\n  API docs: ${url}/api/docs`);
   console.log(
     `  Database: ${database.driver === "pglite" ? `embedded (${config.DATA_DIR}/db)` : "PostgreSQL (DATABASE_URL)"}`,
   );
@@ -196,6 +197,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A database migrated by a newer release: the message says what to do; a stack would only hide it.
+  console.error(error instanceof NewerDatabaseError ? error.message : error);
   process.exit(1);
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -33,11 +34,55 @@ async function underMigrationLock(database: Database, work: () => Promise<void>)
   }
 }
 
-/** Applies the committed migrations, then makes the warehouse table match the company configuration. */
+/** A database some of whose migrations this release does not have: a newer release migrated it. */
+export class NewerDatabaseError extends Error {}
+
+/** The newest migration this release has: its journal's last entry (drizzle records its `when` as `created_at`). */
+function newestKnownMigration(): { tag: string; when: number; count: number } {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+    entries: { tag: string; when: number }[];
+  };
+  const newest = journal.entries.reduce((a, b) => (b.when > a.when ? b : a));
+  return { tag: newest.tag, when: newest.when, count: journal.entries.length };
+}
+
+/**
+ * Refuses a database migrated by a newer release (decision 0068): its schema is not the one this code was written
+ * for, and running the older code on it could lose or corrupt what the newer release stored. drizzle applies only
+ * migrations newer than the last one applied, so without this check an older release would start silently.
+ */
+export async function assertNotNewerThanThisRelease(database: Database): Promise<void> {
+  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+  const table = await database.db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') as name`);
+  if (!rowsOf<{ name: string | null }>(table)[0]?.name) return;
+  const known = newestKnownMigration();
+  const result = await database.db.execute(
+    sql`select count(*)::int as unknown, max(created_at)::text as newest
+        from drizzle.__drizzle_migrations where created_at > ${known.when}`,
+  );
+  const row = rowsOf<{ unknown: number; newest: string | null }>(result)[0]!;
+  if (row.unknown === 0) return;
+  throw new NewerDatabaseError(
+    `This database was migrated by a newer release of the product: it has ${row.unknown} migration(s) this release ` +
+      `does not know (the newest applied ${new Date(Number(row.newest)).toISOString()}; this release ends with ` +
+      `${known.tag}). Starting this older release on it could lose data, so it stops here. Start the newer ` +
+      `release again, or restore a backup taken before the upgrade into a new DATA_DIR or database ` +
+      `(docs/OPERATIONS.md, Upgrades).`,
+  );
+}
+
+/**
+ * Applies the committed migrations, then makes the warehouse table match the company configuration. A database
+ * migrated by a newer release is refused (NewerDatabaseError) before anything is written.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.driver === "postgres") {
-    await underMigrationLock(database, () => migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder }));
+    await underMigrationLock(database, async () => {
+      await assertNotNewerThanThisRelease(database);
+      await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+    });
   } else {
+    await assertNotNewerThanThisRelease(database);
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
   }
   for (const w of WAREHOUSES) {

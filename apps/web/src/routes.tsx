@@ -94,6 +94,7 @@ const adminPages: RouteObject[] = [
   { path: "rates", ...page(() => import("./routes/admin/rates")) },
   { path: "exchange-rates", ...page(() => import("./routes/admin/exchange-rates")) },
   { path: "reconciliation", ...page(() => import("./routes/admin/reconciliation")) },
+  { path: "reports", ...page(() => import("./routes/admin/reports")) },
   { path: "rates/new", ...page(() => import("./routes/admin/rate-card-form")) },
   { path: "rates/:id/edit", ...page(() => import("./routes/admin/rate-card-form")) },
   { path: "failed-mail", ...page(() => import("./routes/admin/failed-mail")) },

@@ -1,6 +1,7 @@
 import { can, type StaffAction } from "@app/shared/core/roles";
 import {
   Calculator,
+  ChartColumn,
   Coins,
   Scale,
   Contact,
@@ -56,6 +57,7 @@ const ITEMS: Array<MenuItem & { action?: StaffAction }> = [
     icon: <Scale size={18} />,
     action: "payments.reconcile",
   },
+  { to: "/admin/reports", label: "Reports", icon: <ChartColumn size={18} />, action: "reports.view" },
   { to: "/admin/staff", label: "Staff", icon: <Users size={18} />, action: "admins.manage" },
   { to: "/admin/failed-mail", label: "Failed E-mails", icon: <MailWarning size={18} />, action: "mail.failed" },
   { to: "/admin/password", label: "Change Password", icon: <KeyRound size={18} /> },

@@ -8,7 +8,7 @@
  */
 import type { AdminRole } from "@app/shared/core/enums";
 import { EMPTY_RATE_CARD_FORM, todayText } from "@app/shared/rates/staff";
-import { ADMIN_MANAGERS, INVOICE_MANAGERS, MAIL_MANAGERS, STAFF_ALL } from "@app/shared/core/roles";
+import { ADMIN_MANAGERS, INVOICE_MANAGERS, MAIL_MANAGERS, STAFF_ALL, SYSTEM_VIEWERS } from "@app/shared/core/roles";
 
 export interface MatrixRecords {
   customerId: number;
@@ -120,6 +120,8 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
   // Failed e-mails and SMS/WhatsApp messages (no failed message exists in the matrix's records: an allowed caller gets 404)
   { method: "GET", route: "/api/admin/mail/failed", url: "/api/admin/mail/failed", allowed: MAIL_MANAGERS },
   { method: "POST", route: "/api/admin/mail/{id}/resend", url: "/api/admin/mail/1/resend", allowed: MAIL_MANAGERS },
+  // The system page (backlogs of every customer's mail, backups, the release)
+  { method: "GET", route: "/api/admin/system", url: "/api/admin/system", allowed: SYSTEM_VIEWERS },
   {
     method: "POST",
     route: "/api/admin/messages/{id}/resend",

@@ -98,6 +98,7 @@ const adminPages: RouteObject[] = [
   { path: "rates/new", ...page(() => import("./routes/admin/rate-card-form")) },
   { path: "rates/:id/edit", ...page(() => import("./routes/admin/rate-card-form")) },
   { path: "failed-mail", ...page(() => import("./routes/admin/failed-mail")) },
+  { path: "system", ...page(() => import("./routes/admin/system")) },
   { path: "staff", ...page(() => import("./routes/admin/staff")) },
   { path: "password", ...page(() => import("./routes/admin/change-password")) },
   { path: "*", ...page(() => import("./routes/admin/not-found")) },

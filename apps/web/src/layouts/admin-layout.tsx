@@ -7,6 +7,7 @@ import {
   Contact,
   FileText,
   Home,
+  Activity,
   Inbox,
   KeyRound,
   LifeBuoy,
@@ -60,6 +61,7 @@ const ITEMS: Array<MenuItem & { action?: StaffAction }> = [
   { to: "/admin/reports", label: "Reports", icon: <ChartColumn size={18} />, action: "reports.view" },
   { to: "/admin/staff", label: "Staff", icon: <Users size={18} />, action: "admins.manage" },
   { to: "/admin/failed-mail", label: "Failed E-mails", icon: <MailWarning size={18} />, action: "mail.failed" },
+  { to: "/admin/system", label: "System", icon: <Activity size={18} />, action: "system.view" },
   { to: "/admin/password", label: "Change Password", icon: <KeyRound size={18} /> },
 ];
 

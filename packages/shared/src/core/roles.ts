@@ -8,7 +8,7 @@ import { ADMIN_ROLES, type AdminRole } from "./enums.js";
  * - workers run operations: see every list and detail, change shipment, procurement, pickup and
  *   ticket statuses, create shipments, reply to tickets;
  * - managers also create invoices, change invoice statuses and record refunds;
- * - owners also create admins and see and re-send failed e-mails.
+ * - owners also create admins, see and re-send failed e-mails and see the system page.
  */
 
 /** Every staff role. */
@@ -19,6 +19,8 @@ export const INVOICE_MANAGERS: readonly AdminRole[] = ["owner", "manager"];
 export const ADMIN_MANAGERS: readonly AdminRole[] = ["owner"];
 /** Roles that see the e-mails the server gave up on (they hold any customer's mail) and send them again. */
 export const MAIL_MANAGERS: readonly AdminRole[] = ["owner"];
+/** Roles that see the system page (backlogs of every customer's mail, backups, the release): the installation's operators. */
+export const SYSTEM_VIEWERS: readonly AdminRole[] = ["owner"];
 
 export const STAFF_PERMISSIONS = {
   /** Admin home, every staff list, detail, CSV export and audit trail. */
@@ -57,6 +59,8 @@ export const STAFF_PERMISSIONS = {
   /** The staff list, role changes, deactivation and re-sent verification links. */
   "admins.manage": ADMIN_MANAGERS,
   "mail.failed": MAIL_MANAGERS,
+  /** The system page: release, database, backlogs, daily jobs, storage, last backup, warnings. */
+  "system.view": SYSTEM_VIEWERS,
   /** A staff member's own account (who am I, log out, own password): any signed-in staff member. */
   "account.self": STAFF_ALL,
 } as const satisfies Record<string, readonly AdminRole[]>;

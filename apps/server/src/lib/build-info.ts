@@ -1,25 +1,15 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { REPO_ROOT } from "../config.js";
+import { APP_VERSION } from "../version.js";
 
 export interface BuildInfo {
-  /** The release's version (the root package.json's), or "unversioned". */
+  /** The release's version (version.ts: the root package.json's). */
   version: string;
   /** The commit it was built from: SOURCE_COMMIT, else git's HEAD when the code runs from a clone, else "unknown". */
   commit: string;
 }
 
 let known: BuildInfo | undefined;
-
-function versionOf(): string {
-  try {
-    const pkg = JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as { version?: string };
-    return pkg.version ?? "unversioned";
-  } catch {
-    return "unversioned";
-  }
-}
 
 function commitOf(): string {
   try {
@@ -36,6 +26,6 @@ function commitOf(): string {
 
 /** Read once per process: the version and commit of the code that runs (the system page, /metrics' app_info). */
 export function buildInfo(sourceCommit?: string): BuildInfo {
-  known ??= { version: versionOf(), commit: sourceCommit ?? commitOf() };
+  known ??= { version: APP_VERSION, commit: sourceCommit ?? commitOf() };
   return known;
 }

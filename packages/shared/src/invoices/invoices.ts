@@ -12,6 +12,8 @@ export const invoiceSchema = z.object({
   /** Numeric string with two decimals, e.g. '185.50' (never a float on the wire). */
   total_amount: z.string(),
   currency: z.enum(CURRENCY_CODES),
+  /** What has been paid of it so far, in the currency's minor unit (a partly paid invoice already has a receipt). */
+  amount_paid_minor: z.number().int(),
   due_date: z.string(),
   extra_info: z.string().nullable(),
   paid_at: z.string().nullable(),

@@ -220,6 +220,8 @@ export const staffInvoiceSchema = staffInvoiceRowSchema.extend({
   /** Who issued it, e.g. 'Olivia Owens'. */
   admin_name: z.string().nullable(),
   extra_info: z.string().nullable(),
+  /** What has been paid of it so far, in the currency's minor unit. */
+  amount_paid_minor: z.number().int(),
   paid_at: z.string().nullable(),
   /** A payment settled after the invoice was cancelled: it needs a refund. */
   refund_due_at: z.string().nullable(),

@@ -60,6 +60,7 @@ export function toInvoiceRecord(row: InvoiceRow): Invoice {
     reference_id: row.reference_id,
     total_amount: Number(row.total_amount).toFixed(2),
     currency: row.currency,
+    amount_paid_minor: row.amount_paid_minor,
     due_date: row.due_date.toISOString(),
     extra_info: row.extra_info ?? null,
     paid_at: row.paid_at ? row.paid_at.toISOString() : null,

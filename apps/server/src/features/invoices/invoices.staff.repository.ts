@@ -131,6 +131,7 @@ export async function findStaffInvoice(db: DbOrTx, id: number) {
       admin_firstname: admins.firstname,
       admin_lastname: admins.lastname,
       extra_info: invoices.extra_info,
+      amount_paid_minor: invoices.amount_paid_minor,
       paid_at: invoices.paid_at,
       refund_due_at: invoices.refund_due_at,
       refunded_at: invoices.refunded_at,

@@ -161,6 +161,10 @@ describe("paying invoices from the wallet", () => {
       balance_minor: 0,
     });
     expect(await receiptsTo(app.db, dan.email)).toHaveLength(0);
+    // The invoice says what is paid of it, so the portal offers its receipt while it is partly paid.
+    const detail = await client(app, dan.token).get(`/api/invoices/${invoice.id}`);
+    expect(detail.body.invoice).toMatchObject({ status: "pending", amount_paid_minor: 300_000 });
+    expect((await client(app, dan.token).get(`/api/invoices/${invoice.id}/receipt`)).status).toBe(200);
 
     const empty = await client(app, dan.token).post("/api/wallet/pay-invoice", { invoice_id: invoice.id });
     expect(empty.status).toBe(400);

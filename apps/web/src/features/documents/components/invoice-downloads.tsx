@@ -8,20 +8,22 @@ import {
 } from "@app/shared/documents/contract";
 import { buttonClass } from "../../../components/ui/button";
 
-/** A paid (or since refunded) invoice has a receipt to download. */
-const hasReceipt = (status: InvoiceStatus) => status === "paid" || status === "refunded";
+interface DownloadableInvoice {
+  id: number;
+  status: InvoiceStatus;
+  transaction_id: string;
+  amount_paid_minor: number;
+}
+
+/** An invoice with any payment applied (partly paid, paid, or since refunded) has a receipt to download. */
+const hasReceipt = (invoice: DownloadableInvoice) =>
+  invoice.amount_paid_minor > 0 || invoice.status === "paid" || invoice.status === "refunded";
 
 /**
- * The invoice's PDF and, once paid, its receipt: plain download links (the session cookie goes with them), left out
+ * The invoice's PDF and, once anything is paid, its receipt: plain download links (the session cookie goes with them), left out
  * of the printed page. `staff` links to the staff routes of the same documents.
  */
-export function InvoiceDownloads({
-  invoice,
-  staff = false,
-}: {
-  invoice: { id: number; status: InvoiceStatus; transaction_id: string };
-  staff?: boolean;
-}) {
+export function InvoiceDownloads({ invoice, staff = false }: { invoice: DownloadableInvoice; staff?: boolean }) {
   const pdf = staff ? staffInvoicePdfPath : invoicePdfPath;
   const receipt = staff ? staffReceiptPdfPath : receiptPdfPath;
   return (
@@ -29,7 +31,7 @@ export function InvoiceDownloads({
       <a href={pdf(invoice.id)} download={`invoice-${invoice.transaction_id}.pdf`} className={buttonClass("secondary")}>
         {DOCUMENT_TEXTS.downloadInvoice}
       </a>
-      {hasReceipt(invoice.status) && (
+      {hasReceipt(invoice) && (
         <a
           href={receipt(invoice.id)}
           download={`receipt-${invoice.transaction_id}.pdf`}

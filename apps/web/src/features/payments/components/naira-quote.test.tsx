@@ -15,6 +15,7 @@ const invoice: Invoice = {
   total_amount: "120.00",
   currency: "GBP",
   due_date: "2026-12-01",
+  amount_paid_minor: 0,
   extra_info: null,
   paid_at: null,
   created_at: "2026-11-01T10:00:00Z",

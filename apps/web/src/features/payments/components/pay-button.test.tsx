@@ -30,6 +30,7 @@ const invoice: Invoice = {
   total_amount: "185.50",
   currency: "USD",
   due_date: "2026-12-01",
+  amount_paid_minor: 0,
   extra_info: null,
   paid_at: null,
   created_at: "2026-11-01T10:00:00Z",

@@ -87,6 +87,7 @@ const ORDER = [
   "master-milestone",
   "wallet-payments",
   "staff-lists-million",
+  "reports-million",
   "idle-rss",
   "two-processes-mixed",
   "lighthouse",

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { defaultPreferenceGrid } from "@app/shared/notifications/notifications";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +13,7 @@ import { insertPickup, insertTicket } from "../src/db/factories/index.js";
 import { migrateDatabase } from "../src/db/migrate.js";
 import { customers, sessions, shipments } from "../src/db/schema.js";
 import { signSessionToken } from "../src/lib/auth/tokens.js";
+import { createIsolationRecords } from "./customer-isolation.records.js";
 import { APP_VERSION } from "../src/version.js";
 
 /**
@@ -64,7 +66,13 @@ export async function makeReleaseFixture(outRoot: string, version = APP_VERSION)
     await migrateDatabase(database);
     const { db } = database;
     await seedDemoData(db, dataDir);
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PAYMENT_PROVIDER: "sandbox" });
+    // As test/build-app.ts: the isolation records pay a USD invoice in dollars.
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      PAYMENT_PROVIDER: "sandbox",
+      PAYSTACK_ACCEPTS_USD: "true",
+    });
     const app = await buildApp({ config, database, logger: false });
     await app.ready();
 
@@ -93,6 +101,44 @@ export async function makeReleaseFixture(outRoot: string, version = APP_VERSION)
     const [demoCustomer] = await db.select().from(customers).where(eq(customers.email_address, customer.email));
     await insertTicket(db, demoCustomer!.id, { subject: "Kept across releases" });
     await insertPickup(db, demoCustomer!.id);
+    // Two more customers with a record of every kind through the portal and staff APIs (the isolation test's set:
+    // procurement, pickup, ticket with reply, pre-alert with receipt, parcels received with photos, ship request with
+    // packing photo, shipment, invoices, a started payment).
+    await createIsolationRecords(app);
+    // A published exchange rate and a customer's notification choices with a phone number.
+    const signIn = async (url: string, body: object) =>
+      (await app.inject({ method: "POST", url, payload: body })).json().token as string;
+    const staffToken = await signIn("/api/admins/login", { email: owner.email, password: owner.password });
+    const customerLogin = await signIn("/api/users/login", {
+      email_address: customer.email,
+      password: customer.password,
+    });
+    const expectOk = async (what: string, answer: Promise<{ statusCode: number; body: string }>) => {
+      const { statusCode, body } = await answer;
+      if (statusCode >= 300) throw new Error(`${what}: ${statusCode} ${body}`);
+    };
+    await expectOk(
+      "publish a rate",
+      app.inject({
+        method: "POST",
+        url: "/api/admin/exchange-rates",
+        headers: { authorization: `Bearer ${staffToken}` },
+        payload: { currency: "GBP", rate: "2010.5" },
+      }),
+    );
+    const preferences = defaultPreferenceGrid();
+    preferences.milestones.sms = true;
+    await expectOk(
+      "notification choices",
+      app.inject({
+        method: "PUT",
+        url: "/api/notifications/preferences",
+        headers: { authorization: `Bearer ${customerLogin}` },
+        payload: { preferences, sms_phone: "0803 123 4567", whatsapp_phone: "" },
+      }),
+    );
+    // A failed sign-in is kept too (the log-in throttle's record).
+    await post("/api/users/login", { email_address: customer.email, password: "Wrong-password1" }, "203.0.113.4");
 
     const ownerToken = await lastingSession(app, db, "/api/admins/login", {
       email: owner.email,

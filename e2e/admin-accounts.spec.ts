@@ -115,7 +115,7 @@ test("the owner creates a manager who verifies by e-mail and logs in; a worker s
   // The form's own rules first.
   await page.getByRole("button", { name: "CREATE" }).click();
   await expect(page.getByText("First name must be at least 3 characters long")).toBeVisible();
-  await expect(page.getByText("Role must be one of: owner, manager, or worker")).toBeVisible();
+  await expect(page.getByText("Role must be one of: owner, manager, worker, or agent")).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill("Manager123");
   await page.getByLabel("Confirm Password").fill("Manager124");
   await page.getByRole("button", { name: "CREATE" }).click();

@@ -1,7 +1,15 @@
 import type { Operation } from "@app/shared/core/contract";
 import { fieldErrorsOf } from "@app/shared/core/form-values";
 import { apiErrorSchema } from "@app/shared/core/http";
-import { rolesFor, STAFF_PERMISSIONS, type StaffAction } from "@app/shared/core/roles";
+import {
+  hasAllWarehouses,
+  rolesFor,
+  SCOPE_TEXTS,
+  STAFF_ACTION_SCOPES,
+  STAFF_PERMISSIONS,
+  type StaffAction,
+  warehousesOf,
+} from "@app/shared/core/roles";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -113,6 +121,15 @@ function guardOf(app: FastifyInstance, scope: "public" | "customer" | "staff"): 
     const guard = action && guards.get(action);
     if (!guard) throw unauthorized();
     await guard(request);
+    // The matrix's scope dimension: records of no one warehouse (customers, money, staff, settings) are for
+    // accounts of all warehouses; warehouse actions are scoped by the context's scope (lib/warehouse-scope.ts).
+    const admin = request.admin;
+    if (
+      STAFF_ACTION_SCOPES[action] === "company" &&
+      admin &&
+      !hasAllWarehouses(warehousesOf(admin.role, admin.warehouses))
+    )
+      throw forbidden(SCOPE_TEXTS.allWarehousesOnly);
   };
 }
 
@@ -165,7 +182,7 @@ function register(app: FastifyInstance, { op, handler, options }: Implementation
         params: request.params,
         query: request.query,
         body: op.multipart ? undefined : request.body,
-        ctx: contextOf(app, request.log),
+        ctx: contextOf(app, request.log, typeof op.access === "object" ? request.admin : undefined),
         request,
         reply,
       };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../config.js";
 import type { Db, Tx } from "../db/client.js";
+import { ALL_WAREHOUSES, staffScope, type WarehouseScope } from "./warehouse-scope.js";
 
 /** What a service needs from the server, and nothing else: tests and tools can build one without an app. */
 export interface ServiceContext {
@@ -9,11 +10,24 @@ export interface ServiceContext {
   log: FastifyBaseLogger;
   /** Wakes the mail worker, so a message queued by a committed transaction goes out now (no-op without a worker). */
   mail: { wake(): void };
+  /**
+   * The warehouses the caller may see and change (lib/warehouse-scope.ts): a staff member's, set by lib/routes.ts
+   * for every staff route; absent (all) for customers, jobs and tools.
+   */
+  scope?: WarehouseScope;
 }
 
-/** The context of one request (its logger carries the request id) or, without a request, of the app. */
-export function contextOf(app: FastifyInstance, log: FastifyBaseLogger = app.log): ServiceContext {
-  return { db: app.db, config: app.config, log, mail: { wake: app.kickMail } };
+/**
+ * The context of one request (its logger carries the request id) or, without a request, of the app. With the
+ * signed-in staff member, it carries their warehouses.
+ */
+export function contextOf(
+  app: FastifyInstance,
+  log: FastifyBaseLogger = app.log,
+  admin?: Parameters<typeof staffScope>[0],
+): ServiceContext {
+  const scope = admin ? staffScope(admin) : ALL_WAREHOUSES;
+  return { db: app.db, config: app.config, log, mail: { wake: app.kickMail }, scope };
 }
 
 /**

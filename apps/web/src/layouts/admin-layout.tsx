@@ -38,18 +38,18 @@ const ITEMS: Array<MenuItem & { action?: StaffAction }> = [
     icon: <ScanBarcode size={18} />,
     action: "packages.receive",
   },
-  { to: "/admin/customers", label: "Customers", icon: <Contact size={18} /> },
-  { to: "/admin/shipments", label: "Shipments", icon: <Package size={18} /> },
+  { to: "/admin/customers", label: "Customers", icon: <Contact size={18} />, action: "customers.view" },
+  { to: "/admin/shipments", label: "Shipments", icon: <Package size={18} />, action: "records.view" },
   { to: "/admin/packages", label: "Packages", icon: <Inbox size={18} />, end: true },
   { to: "/admin/packages/unknown-owner", label: "Unknown Owner", icon: <PackageSearch size={18} /> },
-  { to: "/admin/packages/contested", label: "Contested", icon: <PackageSearch size={18} /> },
+  { to: "/admin/packages/contested", label: "Contested", icon: <PackageSearch size={18} />, action: "records.view" },
   { to: "/admin/ship-requests", label: "Ship Requests", icon: <PackageCheck size={18} /> },
   { to: "/admin/master-shipments", label: "Master shipments", icon: <Plane size={18} /> },
-  { to: "/admin/shop-requests", label: "Shop Requests", icon: <ShoppingBag size={18} /> },
-  { to: "/admin/pickups", label: "Pickups", icon: <Truck size={18} /> },
-  { to: "/admin/tickets", label: "Tickets", icon: <LifeBuoy size={18} /> },
-  { to: "/admin/invoices", label: "Invoices", icon: <FileText size={18} /> },
-  { to: "/admin/wallet", label: "Wallet Ledger", icon: <Wallet size={18} /> },
+  { to: "/admin/shop-requests", label: "Shop Requests", icon: <ShoppingBag size={18} />, action: "records.view" },
+  { to: "/admin/pickups", label: "Pickups", icon: <Truck size={18} />, action: "customers.view" },
+  { to: "/admin/tickets", label: "Tickets", icon: <LifeBuoy size={18} />, action: "customers.view" },
+  { to: "/admin/invoices", label: "Invoices", icon: <FileText size={18} />, action: "customers.view" },
+  { to: "/admin/wallet", label: "Wallet Ledger", icon: <Wallet size={18} />, action: "customers.view" },
   { to: "/admin/rates", label: "Rate Cards", icon: <Calculator size={18} />, action: "rates.manage" },
   { to: "/admin/exchange-rates", label: "Exchange Rates", icon: <Coins size={18} />, action: "rates.manage" },
   {
@@ -77,7 +77,9 @@ function AdminFrame() {
       }
       items={ITEMS.filter((item) =>
         // Until a password set by someone else is changed, only Change Password (and Logout) lead anywhere.
-        admin.must_change_password ? item.to === FIRST_PASSWORD_PATH : !item.action || can(admin.role, item.action),
+        admin.must_change_password
+          ? item.to === FIRST_PASSWORD_PATH
+          : !item.action || can(admin.role, item.action, admin.warehouses),
       )}
       session={{ logout: adminLogout, loginPath: "/admin/login" }}
     >

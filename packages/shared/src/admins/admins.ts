@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { plainText } from "../core/plain-text.js";
 import { emailSchema, passwordSchema } from "../accounts/accounts.js";
+import { WAREHOUSES, type WarehouseCode } from "../core/company.js";
 import { ADMIN_ROLES } from "../core/enums.js";
 import { paginationSchema } from "../core/http.js";
 
@@ -18,10 +19,15 @@ export const publicAdminSchema = z.object({
   role: z.enum(ADMIN_ROLES),
   /** The password was set by someone else (an owner): it must be changed before anything else. */
   must_change_password: z.boolean(),
+  /**
+   * The warehouses (codes) the account works at, or null for all of them (owners always all): the back office
+   * shows only what they may use (docs/decisions/0069).
+   */
+  warehouses: z.array(z.string()).nullable(),
 });
 export type PublicAdmin = z.infer<typeof publicAdminSchema>;
 
-export const ROLE_MESSAGE = "Role must be one of: owner, manager, or worker";
+export const ROLE_MESSAGE = "Role must be one of: owner, manager, worker, or agent";
 
 /** POST /api/admins/signup (owner only): the spec's admin-create rules, word for word. */
 export const adminSignupSchema = z.object({
@@ -94,6 +100,22 @@ export type StaffListResponse = z.infer<typeof staffListResponseSchema>;
 export const staffRoleUpdateSchema = z.object({ role: z.enum(ADMIN_ROLES, { error: ROLE_MESSAGE }) });
 export type StaffRoleUpdateInput = z.input<typeof staffRoleUpdateSchema>;
 
+const WAREHOUSE_CODES = WAREHOUSES.map((w) => w.city) as [WarehouseCode, ...WarehouseCode[]];
+export const WAREHOUSES_MESSAGE = "Choose at least one warehouse, or all warehouses.";
+
+/**
+ * PATCH /api/admins/:id/warehouses (owners): the warehouses a staff account works at, or null for all of them.
+ * An owner always works at all of them.
+ */
+export const staffWarehousesUpdateSchema = z.object({
+  warehouses: z
+    .array(z.enum(WAREHOUSE_CODES, { error: "Unknown warehouse." }), { error: WAREHOUSES_MESSAGE })
+    .min(1, WAREHOUSES_MESSAGE)
+    .max(WAREHOUSE_CODES.length)
+    .nullable(),
+});
+export type StaffWarehousesUpdateInput = z.input<typeof staffWarehousesUpdateSchema>;
+
 export const staffMemberResponseSchema = z.object({ message: z.string(), staff: staffMemberSchema });
 export type StaffMemberResponse = z.infer<typeof staffMemberResponseSchema>;
 
@@ -106,6 +128,8 @@ export const STAFF_TEXTS = {
   lastOwner: "The last active owner cannot be demoted or deactivated. Make another owner first.",
   notYourself: "You cannot deactivate your own account.",
   roleChanged: "Role updated.",
+  warehousesChanged: "Warehouses updated. They hold from the account's next request.",
+  ownerAllWarehouses: "An owner works at every warehouse.",
   deactivated: "Staff account deactivated. Its open sessions have ended.",
   reactivated: "Staff account reactivated.",
   alreadyVerified: "This staff member has already verified their e-mail address.",

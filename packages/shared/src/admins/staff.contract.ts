@@ -8,6 +8,7 @@ import {
   staffListResponseSchema,
   staffMemberResponseSchema,
   staffRoleUpdateSchema,
+  staffWarehousesUpdateSchema,
 } from "./admins.js";
 import { z } from "zod";
 import { operation } from "../core/contract.js";
@@ -71,6 +72,18 @@ export const staffAdminsContract = {
     summary: "Change a staff member's role (owners); the last active owner cannot be demoted (409)",
     params: idParamSchema,
     body: staffRoleUpdateSchema,
+    success: { status: 200, schema: staffMemberResponseSchema },
+    errors: [404, 409],
+  }),
+  setWarehouses: operation({
+    method: "PATCH",
+    path: "/admins/:id/warehouses",
+    access: { staff: "admins.manage" },
+    tags,
+    summary:
+      "Assign a staff account to warehouses, or to all (owners; audited): it sees and changes only their records from its next request; an owner always has all (409)",
+    params: idParamSchema,
+    body: staffWarehousesUpdateSchema,
     success: { status: 200, schema: staffMemberResponseSchema },
     errors: [404, 409],
   }),

@@ -6,7 +6,7 @@ export const staffBackOfficeContract = {
   summary: operation({
     method: "GET",
     path: "/admin/summary",
-    access: { staff: "records.view" },
+    access: { staff: "desk.view" },
     tags: ["back office"],
     summary:
       "Admin home: pending shipments, unpaid invoices, and totals of shipments, purchases, pickups, invoices and tickets",

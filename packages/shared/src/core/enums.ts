@@ -29,7 +29,8 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_REFERENCE_TYPES = ["procurement", "pickup", "shipments"] as const;
 export type InvoiceReferenceType = (typeof INVOICE_REFERENCE_TYPES)[number];
 
-export const ADMIN_ROLES = ["owner", "manager", "worker"] as const;
+/** An agent is a partner running an origin desk for us (receive, label, pack, load masters at its warehouses). */
+export const ADMIN_ROLES = ["owner", "manager", "worker", "agent"] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 /** Customer and shipment currencies are labelled ('USD ($)'); invoice currencies are plain codes. */

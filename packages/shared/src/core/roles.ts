@@ -1,3 +1,4 @@
+import type { WarehouseCode } from "./company.js";
 import { ADMIN_ROLES, type AdminRole } from "./enums.js";
 
 /**
@@ -8,11 +9,22 @@ import { ADMIN_ROLES, type AdminRole } from "./enums.js";
  * - workers run operations: see every list and detail, change shipment, procurement, pickup and
  *   ticket statuses, create shipments, reply to tickets;
  * - managers also create invoices, change invoice statuses and record refunds;
- * - owners also create admins, see and re-send failed e-mails and see the system page.
+ * - owners also create admins, see and re-send failed e-mails and see the system page;
+ * - agents (partners running an origin for us) receive, label, pack and load masters at their warehouses, and see a
+ *   customer's name and suite number but never their e-mail, phone, addresses or money.
+ *
+ * Each action also says how it is scoped (STAFF_ACTION_SCOPES, docs/decisions/0069): staff are assigned to
+ * warehouses (or to all; owners always all), and a warehouse action sees and changes only the records of the
+ * caller's warehouses, while a company action (customers, money, staff, settings) is only for accounts of all
+ * warehouses.
  */
 
 /** Every staff role. */
 export const STAFF_ALL: readonly AdminRole[] = ADMIN_ROLES;
+/** The company's own staff: every role but partner agents. */
+export const STAFF_OWN: readonly AdminRole[] = ["owner", "manager", "worker"];
+/** The origin desk: the company's staff and partner agents. */
+export const DESK_ROLES: readonly AdminRole[] = STAFF_ALL;
 /** Roles that issue invoices and change their status. */
 export const INVOICE_MANAGERS: readonly AdminRole[] = ["owner", "manager"];
 /** Roles that create admin accounts. */
@@ -23,25 +35,29 @@ export const MAIL_MANAGERS: readonly AdminRole[] = ["owner"];
 export const SYSTEM_VIEWERS: readonly AdminRole[] = ["owner"];
 
 export const STAFF_PERMISSIONS = {
-  /** Admin home, every staff list, detail, CSV export and audit trail. */
-  "records.view": STAFF_ALL,
-  "shipments.create": STAFF_ALL,
-  "shipments.updateStatus": STAFF_ALL,
-  "shipments.updatePaymentStatus": STAFF_ALL,
-  "procurements.updateStatus": STAFF_ALL,
-  "pickups.updateStatus": STAFF_ALL,
-  "tickets.updateStatus": STAFF_ALL,
-  "tickets.reply": STAFF_ALL,
+  /** The origin desk's lists and details: admin home, packages and their queues and labels, ship requests, masters. */
+  "desk.view": DESK_ROLES,
+  /** Shipments, shop requests and the customs manifest: lists, details, CSV exports, audit trails. */
+  "records.view": STAFF_OWN,
+  /** Customers, pickups, tickets, invoices and wallets: lists, details, documents (records of every warehouse). */
+  "customers.view": STAFF_OWN,
+  "shipments.create": STAFF_OWN,
+  "shipments.updateStatus": STAFF_OWN,
+  "shipments.updatePaymentStatus": STAFF_OWN,
+  "procurements.updateStatus": STAFF_OWN,
+  "pickups.updateStatus": STAFF_OWN,
+  "tickets.updateStatus": STAFF_OWN,
+  "tickets.reply": STAFF_OWN,
   /** The receiving desk: record a parcel's arrival (matching its pre-alert), print its label. */
-  "packages.receive": STAFF_ALL,
+  "packages.receive": DESK_ROLES,
   /** A parcel's status (ready to ship, on hold, returned to sender, disposed). */
-  "packages.updateStatus": STAFF_ALL,
+  "packages.updateStatus": STAFF_OWN,
   /** Give a parcel of the unknown-owner queue its customer (who is then told). */
-  "packages.assignOwner": STAFF_ALL,
+  "packages.assignOwner": STAFF_OWN,
   /** Pack a submitted ship request (final boxes → invoice from the rate card, shipment, e-mail). */
-  "shipRequests.pack": STAFF_ALL,
+  "shipRequests.pack": DESK_ROLES,
   /** Master shipments: open one, load paid ship requests, post milestones and delay notices (reach every customer). */
-  "masters.manage": STAFF_ALL,
+  "masters.manage": DESK_ROLES,
   "invoices.create": INVOICE_MANAGERS,
   "invoices.updateStatus": INVOICE_MANAGERS,
   "invoices.refund": INVOICE_MANAGERS,
@@ -67,15 +83,91 @@ export const STAFF_PERMISSIONS = {
 
 export type StaffAction = keyof typeof STAFF_PERMISSIONS;
 
+/**
+ * How an action is scoped (the role matrix's second dimension):
+ * - `warehouse`: it sees and changes only records of the caller's warehouses; another warehouse's record answers
+ *   404 as a stranger's would, and its lists, counts and exports hold only the caller's warehouses;
+ * - `company`: its records belong to no one warehouse (customers, money, staff, settings): only accounts of all
+ *   warehouses may do it, others get 403;
+ * - `self`: one's own account.
+ */
+export type ActionScope = "warehouse" | "company" | "self";
+
+export const STAFF_ACTION_SCOPES = {
+  "desk.view": "warehouse",
+  "records.view": "warehouse",
+  "customers.view": "company",
+  "shipments.create": "warehouse",
+  "shipments.updateStatus": "warehouse",
+  "shipments.updatePaymentStatus": "warehouse",
+  "procurements.updateStatus": "warehouse",
+  "pickups.updateStatus": "company",
+  "tickets.updateStatus": "company",
+  "tickets.reply": "company",
+  "packages.receive": "warehouse",
+  "packages.updateStatus": "warehouse",
+  "packages.assignOwner": "warehouse",
+  "shipRequests.pack": "warehouse",
+  "masters.manage": "warehouse",
+  "invoices.create": "company",
+  "invoices.updateStatus": "company",
+  "invoices.refund": "company",
+  "wallet.adjust": "company",
+  "payments.reconcile": "company",
+  "rates.manage": "company",
+  "settings.manage": "company",
+  "admins.create": "company",
+  "admins.manage": "company",
+  "mail.failed": "company",
+  "reports.view": "company",
+  "system.view": "company",
+  "account.self": "self",
+} as const satisfies Record<StaffAction, ActionScope>;
+
+/** The warehouses a staff account works at: a list of them, or all (null). Owners always have all. */
+export type StaffWarehouses = readonly WarehouseCode[] | null;
+
+/** The warehouses an account of `role` with `assigned` warehouses may work at (owners: all). */
+export function warehousesOf(role: AdminRole, assigned: readonly string[] | null | undefined): StaffWarehouses {
+  return role === "owner" || assigned == null ? null : (assigned as readonly WarehouseCode[]);
+}
+
+export const SCOPE_TEXTS = {
+  allWarehousesOnly: "This needs an account of all warehouses. Ask an owner.",
+  notYourWarehouse: "You do not work at this warehouse.",
+} as const;
+
+/** The account's warehouses as the API shows them (a fresh list, or null for all). */
+export function shownWarehouses(role: AdminRole, assigned: readonly string[] | null | undefined): string[] | null {
+  const warehouses = warehousesOf(role, assigned);
+  return warehouses === null ? null : [...warehouses];
+}
+
+/** Whether the account's warehouses are all of them (an owner, or an account assigned to all). */
+export const hasAllWarehouses = (warehouses: StaffWarehouses): boolean => warehouses === null;
+
 /** The roles allowed to do `action` (spread into `app.requireAdmin(...)`). */
 export function rolesFor(action: StaffAction): AdminRole[] {
   return [...STAFF_PERMISSIONS[action]];
 }
 
-/** Whether a staff member with `role` may do `action`; false for no role (not signed in). */
-export function can(role: AdminRole | null | undefined, action: StaffAction): boolean {
-  return role != null && STAFF_PERMISSIONS[action].includes(role);
+/**
+ * Whether a staff member with `role` may do `action`; false for no role (not signed in). With `warehouses` (the
+ * account's, warehousesOf), a company action also needs all warehouses.
+ */
+export function can(
+  role: AdminRole | null | undefined,
+  action: StaffAction,
+  warehouses: readonly string[] | null = null,
+): boolean {
+  if (role == null || !STAFF_PERMISSIONS[action].includes(role)) return false;
+  return STAFF_ACTION_SCOPES[action] !== "company" || warehouses === null;
 }
 
 /** Human labels for the role select. */
-export const ROLE_LABELS: Record<AdminRole, string> = { owner: "Owner", manager: "Manager", worker: "Worker" };
+export const ROLE_LABELS: Record<AdminRole, string> = {
+  owner: "Owner",
+  manager: "Manager",
+  worker: "Worker",
+  agent: "Agent (partner)",
+};

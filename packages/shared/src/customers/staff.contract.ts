@@ -15,7 +15,7 @@ export const staffCustomersContract = {
   list: operation({
     method: "GET",
     path: "/admin/customers",
-    access: { staff: "records.view" },
+    access: { staff: "customers.view" },
     tags,
     summary:
       "Every customer, newest first (paginated; search name, e-mail, phone, suite number or customer number; format=csv exports the filtered list)",
@@ -27,7 +27,7 @@ export const staffCustomersContract = {
   search: operation({
     method: "GET",
     path: "/admin/customers/search",
-    access: { staff: "records.view" },
+    access: { staff: "customers.view" },
     tags,
     summary: "A few customers whose name, e-mail or suite number matches (the forms' customer typeahead)",
     query: customerSearchQuerySchema,
@@ -36,7 +36,7 @@ export const staffCustomersContract = {
   detail: operation({
     method: "GET",
     path: "/admin/customers/:id",
-    access: { staff: "records.view" },
+    access: { staff: "customers.view" },
     tags,
     summary:
       "A customer's profile, suite number and addresses with all their shipments, shop requests, pickups, tickets, invoices and payments",

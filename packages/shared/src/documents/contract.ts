@@ -36,7 +36,7 @@ export const staffDocumentsContract = {
   invoicePdf: operation({
     method: "GET",
     path: "/invoice/:id/pdf",
-    access: { staff: "records.view" },
+    access: { staff: "customers.view" },
     tags: ["documents (staff)"],
     summary: "Any invoice as PDF (the customer's document, for staff to send or print)",
     params: idParamSchema,
@@ -46,7 +46,7 @@ export const staffDocumentsContract = {
   receiptPdf: operation({
     method: "GET",
     path: "/invoice/:id/receipt",
-    access: { staff: "records.view" },
+    access: { staff: "customers.view" },
     tags: ["documents (staff)"],
     summary: "Any invoice's receipt as PDF (404 before any payment)",
     params: idParamSchema,

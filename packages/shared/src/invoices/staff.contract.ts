@@ -19,7 +19,7 @@ export const staffInvoicesContract = {
   list: operation({
     method: "GET",
     path: "/invoice",
-    access: { staff: "records.view" },
+    access: { staff: "customers.view" },
     tags,
     summary:
       "Every invoice, newest first: paginated, search by transaction id or e-mail, status filter, refund=due (money to give back), date sort; format=csv exports the filtered list",
@@ -31,7 +31,7 @@ export const staffInvoicesContract = {
   detail: operation({
     method: "GET",
     path: "/invoice/:id",
-    access: { staff: "records.view" },
+    access: { staff: "customers.view" },
     tags,
     summary: "One invoice with the customer's e-mail, its payments and its audit trail",
     params: idParamSchema,

@@ -25,7 +25,7 @@ export const staffMasterShipmentsContract = {
   list: operation({
     method: "GET",
     path: "/admin/master-shipments",
-    access: { staff: "records.view" },
+    access: { staff: "desk.view" },
     tags,
     summary:
       "Every master shipment, newest first: paginated; search reference, carrier, AWB/B/L number; filter by stage; format=csv exports",
@@ -46,7 +46,7 @@ export const staffMasterShipmentsContract = {
   detail: operation({
     method: "GET",
     path: "/admin/master-shipments/:id",
-    access: { staff: "records.view" },
+    access: { staff: "desk.view" },
     tags,
     summary: "One master with its linked customer shipments, its updates (milestones, delays) and audit trail",
     params: idParamSchema,
@@ -67,7 +67,7 @@ export const staffMasterShipmentsContract = {
   eligible: operation({
     method: "GET",
     path: "/admin/master-shipments/:id/eligible",
-    access: { staff: "records.view" },
+    access: { staff: "desk.view" },
     tags,
     summary: "Paid ship requests of the master's origin warehouse whose shipment is on no master yet",
     params: idParamSchema,

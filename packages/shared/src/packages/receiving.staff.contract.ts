@@ -40,7 +40,7 @@ export const staffReceivingContract = {
   label: operation({
     method: "GET",
     path: "/admin/packages/:id/label",
-    access: { staff: "records.view" },
+    access: { staff: "desk.view" },
     tags,
     summary:
       "The parcel's 4×6 in label as PDF: Code 128 barcode of the package id, suite number and owner's name (or UNKNOWN OWNER), warehouse, weight",

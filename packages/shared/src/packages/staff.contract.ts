@@ -18,7 +18,7 @@ export const staffPackagesContract = {
   list: operation({
     method: "GET",
     path: "/admin/packages",
-    access: { staff: "records.view" },
+    access: { staff: "desk.view" },
     tags,
     summary:
       "Every package, newest first: paginated; search carrier tracking number, package id, suite, customer name or e-mail, bin; filters status, warehouse, days held, unknown owner; format=csv exports the filtered list",
@@ -30,7 +30,7 @@ export const staffPackagesContract = {
   unknownOwner: operation({
     method: "GET",
     path: "/admin/packages/unknown-owner",
-    access: { staff: "records.view" },
+    access: { staff: "desk.view" },
     tags,
     summary:
       "The unknown-owner queue: received packages no customer could be matched to, with the label's text and photos (same search and filters as the list)",
@@ -42,7 +42,7 @@ export const staffPackagesContract = {
   detail: operation({
     method: "GET",
     path: "/admin/packages/:id",
-    access: { staff: "records.view" },
+    access: { staff: "desk.view" },
     tags,
     summary: "One package with photos, owner, bin, condition, who received it, its status history and audit trail",
     params: idParamSchema,

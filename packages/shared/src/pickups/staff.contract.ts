@@ -12,7 +12,7 @@ export const staffPickupsContract = {
   list: operation({
     method: "GET",
     path: "/pickup",
-    access: { staff: "records.view" },
+    access: { staff: "customers.view" },
     tags,
     summary:
       "Every pickup with its invoice, newest first: paginated, search by e-mail, contact name or number, status filter, date sort; format=csv exports the filtered list",
@@ -23,7 +23,7 @@ export const staffPickupsContract = {
   detail: operation({
     method: "GET",
     path: "/pickup/:id",
-    access: { staff: "records.view" },
+    access: { staff: "customers.view" },
     tags,
     summary: "One pickup with items (weight in lbs and kg), images, the customer's e-mail and the audit trail",
     params: idParamSchema,

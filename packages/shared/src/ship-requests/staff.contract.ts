@@ -11,7 +11,7 @@ export const staffShipRequestsContract = {
   list: operation({
     method: "GET",
     path: "/admin/ship-requests",
-    access: { staff: "records.view" },
+    access: { staff: "desk.view" },
     tags,
     summary:
       "Ship requests, newest first (status filter; search by request number or the customer's name, e-mail, phone or suite), with their packages, photos and, once packed, the invoice",

@@ -18,7 +18,7 @@ export const staffTicketsContract = {
   list: operation({
     method: "GET",
     path: "/ticket",
-    access: { staff: "records.view" },
+    access: { staff: "customers.view" },
     tags,
     summary:
       "Every ticket, by last update (paginated; search subject or e-mail, status filter, sort; format=csv exports the filtered list)",
@@ -29,7 +29,7 @@ export const staffTicketsContract = {
   detail: operation({
     method: "GET",
     path: "/ticket/:id",
-    access: { staff: "records.view" },
+    access: { staff: "customers.view" },
     tags,
     summary: "A ticket with the customer's e-mail, its images, responses newest first and its audit trail",
     params: ticketIdParamSchema,

@@ -16,7 +16,7 @@ export const staffWalletContract = {
   ledger: operation({
     method: "GET",
     path: "/admin/wallet/ledger",
-    access: { staff: "records.view" },
+    access: { staff: "customers.view" },
     tags,
     summary:
       "Every ledger transaction, newest first: cause (status), direction, customer and date filters, search by e-mail or reference; format=csv exports the filtered list",
@@ -28,7 +28,7 @@ export const staffWalletContract = {
   customerWallet: operation({
     method: "GET",
     path: "/admin/wallet/customer/:id",
-    access: { staff: "records.view" },
+    access: { staff: "customers.view" },
     tags,
     summary: "One customer's wallet balance and latest entries",
     params: idParamSchema,

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { adminRole, currencyLabel } from "./enums.js";
 
 export interface DeliveryAddress {
@@ -89,7 +100,17 @@ export const admins = pgTable(
      * staff route but "who am I", log out and change password answers 403 (docs/decisions, first-sign-in password).
      */
     must_change_password: boolean("must_change_password").notNull().default(false),
+    /**
+     * The warehouses (warehouses.city) the account works at, or null for all of them (docs/decisions/0069). Read
+     * with the session on every request, so a change holds from the account's next request. Owners always work at
+     * all (warehousesOf ignores the column for them). Values are checked against warehouses by the service and by
+     * a trigger (migration 0052): an array cannot hold foreign keys.
+     */
+    warehouses: text("warehouses").array(),
     ...timestamps,
   },
-  (t) => [uniqueIndex("admins_email_unique").on(t.email)],
+  (t) => [
+    uniqueIndex("admins_email_unique").on(t.email),
+    check("admins_warehouses_not_empty", sql`${t.warehouses} is null or cardinality(${t.warehouses}) > 0`),
+  ],
 );

@@ -71,9 +71,19 @@ export const shipments = pgTable(
     created_by: integer("created_by").references(() => admins.id),
     /** The flight or vessel carrying it (a packed and paid ship request's shipment); null until staff load it. */
     master_shipment_id: integer("master_shipment_id").references((): AnyPgColumn => masterShipments.id),
+    /**
+     * The warehouse it leaves from, derived from its origin country (a packed ship request's shipment takes the
+     * country of the request's warehouse): what scopes it to the staff of that warehouse (docs/decisions/0069).
+     * Nigeria's shipments count as Sabo Yaba's.
+     */
+    warehouse: text("warehouse").generatedAlwaysAs(
+      sql`case "country" when 'USA' then 'Trail Richmond' when 'UK' then 'Brixton' when 'China' then 'Guangzhou' else 'Sabo Yaba' end`,
+    ),
     ...timestamps,
   },
   (t) => [
+    /** A warehouse's staff list, newest first (scoped staff, docs/decisions/0069). */
+    index("shipments_warehouse_created_idx").on(t.warehouse, t.created_at.desc(), t.id.desc()),
     uniqueIndex("shipments_tracking_unique").on(t.tracking_number),
     index("shipments_master_idx").on(t.master_shipment_id).where(sql`${t.master_shipment_id} is not null`),
     index("shipments_user_created_idx").on(t.user_id, t.created_at.desc()),

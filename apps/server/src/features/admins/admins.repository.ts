@@ -1,3 +1,4 @@
+import { shownWarehouses } from "@app/shared/core/roles";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { admins } from "../../db/schema.js";
@@ -22,5 +23,6 @@ export function toPublicAdmin(a: Admin) {
     email: a.email,
     role: a.role,
     must_change_password: a.must_change_password,
+    warehouses: shownWarehouses(a.role, a.warehouses),
   };
 }

@@ -122,7 +122,7 @@ describe("admin accounts: owner-only signup, e-mail verification", () => {
       [{ password: "lowercase123" }, "password", "Password must contain at least one uppercase letter"],
       [{ password: "UPPERCASE123" }, "password", "Password must contain at least one lowercase letter"],
       [{ password: "NoNumbersHere" }, "password", "Password must contain at least one number"],
-      [{ role: "boss" }, "role", "Role must be one of: owner, manager, or worker"],
+      [{ role: "boss" }, "role", "Role must be one of: owner, manager, worker, or agent"],
     ];
     for (const [override, field, message] of cases) {
       const res = await api.post("/api/admins/signup", newAdmin(override));

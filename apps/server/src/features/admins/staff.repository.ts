@@ -1,3 +1,4 @@
+import { shownWarehouses } from "@app/shared/core/roles";
 import type { STAFF_SORT_COLUMNS, StaffMember, StaffState } from "@app/shared/admins/admins";
 import { and, count, eq, ilike, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
@@ -72,6 +73,7 @@ export function toStaffMember(a: Admin): StaffMember {
     email: a.email,
     role: a.role,
     must_change_password: a.must_change_password,
+    warehouses: shownWarehouses(a.role, a.warehouses),
     verified: a.verified_at !== null,
     active: a.deactivated_at === null,
     last_login_at: a.last_login_at?.toISOString() ?? null,

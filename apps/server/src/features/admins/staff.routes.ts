@@ -4,7 +4,14 @@ import { CSV_MAX_ROWS, sendCsv } from "../../lib/list.js";
 import { implement, routes } from "../../lib/routes.js";
 import { changeStaffPassword } from "./staff-password.service.js";
 import { staffPage } from "./staff.repository.js";
-import { changeStaffRole, listStaff, resendVerification, STAFF_CSV_COLUMNS, setStaffActive } from "./staff.service.js";
+import {
+  changeStaffRole,
+  changeStaffWarehouses,
+  listStaff,
+  resendVerification,
+  STAFF_CSV_COLUMNS,
+  setStaffActive,
+} from "./staff.service.js";
 
 /** Staff accounts over their life: owners list and manage them; every staff member changes their own password. */
 export default routes(
@@ -14,6 +21,9 @@ export default routes(
       : listStaff(ctx, query),
   ),
   implement(op.setRole, ({ ctx, admin, params, body }) => changeStaffRole(ctx, admin, params.id, body.role)),
+  implement(op.setWarehouses, ({ ctx, admin, params, body }) =>
+    changeStaffWarehouses(ctx, admin, params.id, body.warehouses),
+  ),
   implement(op.deactivate, ({ ctx, admin, params }) => setStaffActive(ctx, admin, params.id, false)),
   implement(op.reactivate, ({ ctx, admin, params }) => setStaffActive(ctx, admin, params.id, true)),
   implement(op.resendVerification, ({ ctx, admin, params }) => resendVerification(ctx, admin, params.id)),

@@ -80,6 +80,35 @@ export async function changeStaffRole(
 }
 
 /**
+ * Assigns the account to warehouses (null: all), audited. The session reads the account on every request, so the
+ * change holds from its next request. An owner works at all warehouses whatever the column says (409).
+ */
+export async function changeStaffWarehouses(
+  ctx: ServiceContext,
+  owner: AdminRow,
+  id: number,
+  warehouses: readonly string[] | null,
+): Promise<StaffMemberResponse> {
+  const next = warehouses === null ? null : [...new Set(warehouses)].sort();
+  const shown = (list: readonly string[] | null) => (list === null ? "all" : list.join(", "));
+  const row = await changeStaff(ctx, id, async (tx, target) => {
+    if (target.role === "owner") throw conflict(STAFF_TEXTS.ownerAllWarehouses);
+    if (shown(target.warehouses) === shown(next)) return target;
+    const updated = await updateAdmin(tx, id, { warehouses: next });
+    await recordAudit(tx, adminActor(owner), {
+      entityType: "admin",
+      entityId: id,
+      action: "warehouses_changed",
+      field: "warehouses",
+      oldValue: shown(target.warehouses),
+      newValue: shown(next),
+    });
+    return updated;
+  });
+  return { message: STAFF_TEXTS.warehousesChanged, staff: toStaffMember(row) };
+}
+
+/**
  * Deactivation ends every open session of the account in the same transaction (the next request of any of them
  * answers 401) and log-in is refused until an owner reactivates it. Owners cannot deactivate themselves, and the
  * last active owner stays.

@@ -78,7 +78,7 @@ describe("roles and the last owner", () => {
     // The promoted owner's open session has the new rights at once.
     expect((await client(app, colleague.token).get("/api/admins")).status).toBe(200);
     expect((await api.patch(`/api/admins/${colleague.admin.id}/role`, { role: "boss" })).body.fields.role).toBe(
-      "Role must be one of: owner, manager, or worker",
+      "Role must be one of: owner, manager, worker, or agent",
     );
 
     // With two active owners, the colleague can demote the first; then the colleague is the last one.

@@ -5,7 +5,7 @@ import { summaryCounts } from "./back-office.repository.js";
 /** The admin home's figures. */
 export default routes(
   implement(op.summary, async ({ ctx }) => {
-    const { pending_shipments, unpaid_invoices, ...totals } = await summaryCounts(ctx.db);
+    const { pending_shipments, unpaid_invoices, ...totals } = await summaryCounts(ctx.db, ctx.scope);
     return { pending_shipments, unpaid_invoices, totals };
   }),
 );

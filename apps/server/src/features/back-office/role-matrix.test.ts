@@ -3,10 +3,12 @@ import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { signUpCustomer } from "../../../test/http.js";
-import { invoices, tickets } from "../../db/schema.js";
+import { rolesFor } from "@app/shared/core/roles";
+import { staffActionsByRoute } from "../../../test/staff-actions.js";
+import { matrixRecords } from "../../../test/staff-routes.records.js";
+import { insertDemoRateCards } from "../../db/factories/index.js";
 import { createVerifiedAdmin } from "../admins/public.js";
-import { createPackage, insertPickup, insertProcurement, insertShipment } from "../../db/factories/index.js";
-import { isStaffRoute, MATRIX_EXEMPT, type MatrixRecords, STAFF_ROUTES } from "../../../test/staff-routes.table.js";
+import { isStaffRoute, MATRIX_EXEMPT, STAFF_ROUTES, type StaffRouteRow } from "../../../test/staff-routes.table.js";
 
 const { app } = await buildTestApp();
 
@@ -14,64 +16,28 @@ const sessions = Object.fromEntries(
   await Promise.all(ADMIN_ROLES.map(async (role) => [role, await signInAdmin(app, role)] as const)),
 ) as Record<AdminRole, Awaited<ReturnType<typeof signInAdmin>>>;
 const customer = await signUpCustomer(app);
+await insertDemoRateCards(app.db, "2026-01-01");
+const actions = await staffActionsByRoute();
 
-async function records(): Promise<MatrixRecords> {
-  const db = app.db;
-  const shipment = await insertShipment(db, { id: customer.user.id, email_address: customer.email });
-  const uninvoiced = await insertShipment(db, { id: customer.user.id, email_address: customer.email });
-  const procurement = await insertProcurement(db, customer.user.id);
-  const pickup = await insertPickup(db, customer.user.id);
-  const [ticket] = await db
-    .insert(tickets)
-    .values({
-      user_id: customer.user.id,
-      subject: "Matrix",
-      department: "technical",
-      warehouse: "UK",
-      message: "Hello",
-    })
-    .returning();
-  const [invoice] = await db
-    .insert(invoices)
-    .values({
-      transaction_id: "INVMATRIX1",
-      reference_type: "shipments",
-      reference_id: shipment.id,
-      user_id: customer.user.id,
-      admin_id: sessions.owner.admin.id,
-      total_amount: "10.00",
-      currency: "USD",
-      due_date: new Date(Date.now() + 86_400_000),
-    })
-    .returning();
-  const staff = await createVerifiedAdmin(db, {
-    email: "matrix-staff@staff.test",
-    password: "Matrix1234",
-    role: "worker",
-    firstname: "Matrix",
-    lastname: "Staff",
-  });
-  const pkg = await createPackage(db, { owner: { id: customer.user.id } });
-  const unknownPkg = await createPackage(db, { owner: null });
-  let n = 0;
-  return {
-    customerId: customer.user.id,
-    customerEmail: customer.email,
-    shipmentId: shipment.id,
-    trackingNumber: shipment.tracking_number,
-    procurementId: procurement.id,
-    pickupId: pickup.id,
-    ticketId: ticket!.id,
-    invoiceId: invoice!.id,
-    uninvoicedShipmentId: uninvoiced.id,
-    packageId: pkg.id,
-    unknownPackageId: unknownPkg.id,
-    adminId: sessions.owner.admin.id,
-    staffId: staff.id,
-    unique: () => `${Date.now() % 1_000_000}${++n}`,
-  };
+const staff = await createVerifiedAdmin(app.db, {
+  email: "matrix-staff@staff.test",
+  password: "Matrix1234",
+  role: "worker",
+  firstname: "Matrix",
+  lastname: "Staff",
+});
+const fixtures = await matrixRecords(app, {
+  warehouse: "Trail Richmond",
+  owner: sessions.owner.admin,
+  staffId: staff.id,
+});
+
+/** The roles the row's operation allows (its action in roles.ts). */
+function allowedOf(row: StaffRouteRow): readonly AdminRole[] {
+  const action = actions.get(`${row.method} ${row.route}`);
+  if (!action) throw new Error(`no staff operation declares ${row.method} ${row.route}`);
+  return rolesFor(action);
 }
-const fixtures = await records();
 
 type Caller = AdminRole | "customer" | "anonymous";
 const tokenOf = (caller: Caller) =>
@@ -111,14 +77,14 @@ describe("role matrix over every staff route (docs/ROLES.md)", () => {
   });
 
   for (const row of STAFF_ROUTES) {
-    const name = `${row.method} ${row.route} → ${row.allowed.join(", ")}`;
+    const name = `${row.method} ${row.route} → ${allowedOf(row).join(", ")}`;
     it(name, async () => {
       const anon = await call("anonymous", row);
       expect(anon.status, `anonymous: ${anon.body}`).toBe(401);
       expect((await call("customer", row)).status, "customer").toBe(401);
       for (const role of ADMIN_ROLES) {
         const res = await call(role, row);
-        if (row.allowed.includes(role)) {
+        if (allowedOf(row).includes(role)) {
           expect([401, 403], `${role} is allowed: ${res.body}`).not.toContain(res.status);
           expect(res.status, `${role}: ${res.body}`).toBeLessThan(500);
         } else {

@@ -6,7 +6,7 @@ import { manifestCsv, manifestXlsx, XLSX_TYPE } from "./master-shipments.manifes
 /** The customs manifest download (CSV or Excel) of one master, for the broker. */
 export default routes(
   implement(op.manifest, async ({ ctx, params, query, reply }) => {
-    const manifest = await masterManifest(ctx.db, params.id);
+    const manifest = await masterManifest(ctx.db, params.id, ctx.scope);
     const name = `manifest-${manifest.master.reference}-${new Date().toISOString().slice(0, 10)}`;
     reply.header("cache-control", "no-store");
     if (query.format === "xlsx")

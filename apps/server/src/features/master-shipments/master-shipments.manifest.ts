@@ -11,6 +11,7 @@ import {
   shipments,
 } from "../../db/schema.js";
 import { notFound } from "../../lib/errors.js";
+import { inScope, type WarehouseScope } from "../../lib/warehouse-scope.js";
 
 /**
  * The customs manifest of a master for the clearing broker: one row per declared item of every shipment loaded on
@@ -95,8 +96,11 @@ async function piecesOf(db: DbOrTx, loaded: ReadonlyArray<{ id: number; weight: 
 
 const officeLabel = (code: string | null) => (code ? (LAGOS_OFFICES.find((o) => o.code === code)?.label ?? code) : "");
 
-/** Every declared item of the master's shipments, by tracking number then the declaration's order. 404 if no master. */
-export async function masterManifest(db: DbOrTx, masterId: number): Promise<Manifest> {
+/**
+ * Every declared item of the master's shipments, by tracking number then the declaration's order. 404 if no master
+ * of the caller's origins (`scope`).
+ */
+export async function masterManifest(db: DbOrTx, masterId: number, scope?: WarehouseScope): Promise<Manifest> {
   const [master] = await db
     .select({
       id: masterShipments.id,
@@ -106,7 +110,7 @@ export async function masterManifest(db: DbOrTx, masterId: number): Promise<Mani
       transportDocument: masterShipments.transport_document,
     })
     .from(masterShipments)
-    .where(eq(masterShipments.id, masterId));
+    .where(and(eq(masterShipments.id, masterId), inScope(scope, masterShipments.origin)));
   if (!master) throw notFound("Master shipment not found.");
 
   const items = await db

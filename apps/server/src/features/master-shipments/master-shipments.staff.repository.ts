@@ -3,6 +3,7 @@ import type { MASTER_SORT_COLUMNS, MasterStage, StaffMasterListQuery } from "@ap
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
+import { inScope, type WarehouseScope } from "../../lib/warehouse-scope.js";
 import {
   admins,
   customers,
@@ -69,10 +70,10 @@ function stageCondition(stage: MasterStage, column: AnyPgColumn = masterShipment
  * (lib/any-field-search.ts). As one OR the planner read every master
  * instead (it prices an ILIKE far below its cost: 13 ms at 5,000 masters against 0.3 ms for the indexes).
  */
-function whereOf(filter: StaffMasterFilter): SQL | undefined {
+function whereOf(filter: StaffMasterFilter, scope?: WarehouseScope): SQL | undefined {
   const own = (condition: SQL) => recordIds(masterShipments, masterShipments.id, condition);
   return searchedListWhere({
-    filter: filter.status ? stageCondition(filter.status) : undefined,
+    filter: and(filter.status ? stageCondition(filter.status) : undefined, inScope(scope, masterShipments.origin)),
     q: filter.q,
     id: masterShipments.id,
     lookups: (text) => [
@@ -99,30 +100,47 @@ function keptTotal(db: DbOrTx, filter: StaffMasterFilter) {
     .where(filter.status ? stageCondition(filter.status, masterMilestoneCounts.last_milestone) : undefined);
 }
 
-/** One page of the staff list and its count (kept by the database for a filter without a search). */
-export function staffMasterPage(db: DbOrTx, filter: StaffMasterFilter) {
+/**
+ * One page of the staff list of the caller's origins (`scope`) and its count (kept by the database for a filter
+ * without a search, when the scope is every warehouse: the kept counts are the company's).
+ */
+export function staffMasterPage(db: DbOrTx, filter: StaffMasterFilter, scope?: WarehouseScope) {
   return listSource(db, filter, {
     page: (limit, offset, total) =>
       db
         .select({ ...masterWithCounts, ...total })
         .from(masterShipments)
-        .where(whereOf(filter))
+        .where(whereOf(filter, scope))
         .orderBy(...sortedOrder(filter, sortColumns, masterShipments.created_at, masterShipments.id))
         .limit(literalLimit(limit))
         .offset(offset),
-    matches: () => db.select({ one: sql`1` }).from(masterShipments).where(whereOf(filter)),
-    keptTotal: () => keptTotal(db, filter),
+    matches: () => db.select({ one: sql`1` }).from(masterShipments).where(whereOf(filter, scope)),
+    ...(inScope(scope, masterShipments.origin) ? {} : { keptTotal: () => keptTotal(db, filter) }),
   });
 }
 
-export async function findMaster(db: DbOrTx, id: number): Promise<MasterWithCounts | undefined> {
-  const [row] = await db.select(masterWithCounts).from(masterShipments).where(eq(masterShipments.id, id)).limit(1);
+/** The master when its origin is one of the caller's warehouses (`scope`). */
+export async function findMaster(
+  db: DbOrTx,
+  id: number,
+  scope?: WarehouseScope,
+): Promise<MasterWithCounts | undefined> {
+  const [row] = await db
+    .select(masterWithCounts)
+    .from(masterShipments)
+    .where(and(eq(masterShipments.id, id), inScope(scope, masterShipments.origin)))
+    .limit(1);
   return row;
 }
 
 /** Locks the master for the rest of the transaction: its loads, unloads and updates happen one at a time. */
-export async function lockMaster(tx: DbOrTx, id: number): Promise<MasterRecord | undefined> {
-  const [row] = await tx.select().from(masterShipments).where(eq(masterShipments.id, id)).for("update").limit(1);
+export async function lockMaster(tx: DbOrTx, id: number, scope?: WarehouseScope): Promise<MasterRecord | undefined> {
+  const [row] = await tx
+    .select()
+    .from(masterShipments)
+    .where(and(eq(masterShipments.id, id), inScope(scope, masterShipments.origin)))
+    .for("update")
+    .limit(1);
   return row;
 }
 

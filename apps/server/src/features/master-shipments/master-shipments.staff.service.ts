@@ -4,7 +4,9 @@ import type { DbOrTx } from "../../db/client.js";
 import type { MasterForm, MasterRow, MasterStage, MasterUpdateInput } from "@app/shared/master-shipments/staff";
 import { MILESTONE_LABELS, type Milestone } from "@app/shared/core/milestones";
 import { adminActor, auditViewOf, recordAudit, recordAudits } from "../../lib/audit.js";
-import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import { SCOPE_TEXTS } from "@app/shared/core/roles";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
+import { covers } from "../../lib/warehouse-scope.js";
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
 import { audienceOf } from "../../lib/notify/notify.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
@@ -76,7 +78,7 @@ export function masterRowOf({ master, shipments_count, customers_count }: Master
 }
 
 async function masterRowById(ctx: ServiceContext, id: number): Promise<MasterRow> {
-  const found = await findMaster(ctx.db, id);
+  const found = await findMaster(ctx.db, id, ctx.scope);
   if (!found) throw notFound(MASTER_TEXTS.notFound);
   return masterRowOf(found);
 }
@@ -84,12 +86,16 @@ async function masterRowById(ctx: ServiceContext, id: number): Promise<MasterRow
 type Page = { page: number; pageSize: number };
 
 export async function listMasters(ctx: ServiceContext, query: StaffMasterFilter & Page) {
-  const { rows, pagination } = await fetchPage(staffMasterPage(ctx.db, query), query, ctx.config.LIST_EXACT_TOTAL);
+  const { rows, pagination } = await fetchPage(
+    staffMasterPage(ctx.db, query, ctx.scope),
+    query,
+    ctx.config.LIST_EXACT_TOTAL,
+  );
   return { masters: rows.map(masterRowOf), pagination };
 }
 
 export async function mastersForCsv(ctx: ServiceContext, filter: StaffMasterFilter) {
-  return (await staffMasterPage(ctx.db, filter).rows(CSV_MAX_ROWS, 0)).map(masterRowOf);
+  return (await staffMasterPage(ctx.db, filter, ctx.scope).rows(CSV_MAX_ROWS, 0)).map(masterRowOf);
 }
 
 export const MASTER_CSV_COLUMNS: CsvColumn<MasterRow>[] = [
@@ -120,7 +126,13 @@ const factsOf = (form: MasterForm) => ({
   expected_arrival_date: form.expected_arrival_date ?? null,
 });
 
+/** A master leaves from one of the caller's warehouses (403 otherwise, on the origin field). */
+function ensureOriginInScope(ctx: ServiceContext, origin: string) {
+  if (!covers(ctx.scope, origin)) throw forbidden(SCOPE_TEXTS.notYourWarehouse);
+}
+
 export async function createMaster(ctx: ServiceContext, admin: AdminRow, form: MasterForm): Promise<MasterRow> {
+  ensureOriginInScope(ctx, form.origin);
   const id = await inTransaction(ctx, async (tx) => {
     const row = await insertMaster(tx, { ...factsOf(form), created_by: admin.id });
     await recordAudit(tx, adminActor(admin), {
@@ -140,8 +152,9 @@ const shownValue = (value: Date | string | null) =>
 /** Changes the master's facts; each changed field gets an audit entry. The origin is fixed once shipments are loaded. */
 export async function editMaster(ctx: ServiceContext, admin: AdminRow, id: number, form: MasterForm) {
   await inTransaction(ctx, async (tx) => {
-    const current = await lockMaster(tx, id);
+    const current = await lockMaster(tx, id, ctx.scope);
     if (!current) throw notFound(MASTER_TEXTS.notFound);
+    ensureOriginInScope(ctx, form.origin);
     const next = factsOf(form);
     if (next.origin !== current.origin) {
       const loaded = await findMaster(tx, id);
@@ -171,7 +184,7 @@ export async function editMaster(ctx: ServiceContext, admin: AdminRow, id: numbe
 
 /** The master with its linked shipments (customer, weight, declared value), its updates and its audit trail. */
 export async function getMaster(ctx: ServiceContext, id: number) {
-  const found = await findMaster(ctx.db, id);
+  const found = await findMaster(ctx.db, id, ctx.scope);
   if (!found) throw notFound(MASTER_TEXTS.notFound);
   const [linked, updates, audit, audience] = await Promise.all([
     linkedShipmentsOf(ctx.db, id),
@@ -239,7 +252,7 @@ function updateRowOf(update: MasterUpdateRecord, createdBy: string | null) {
 
 /** Paid ship requests of the master's origin whose shipment is on no master yet. */
 export async function eligibleRequests(ctx: ServiceContext, id: number, query: { q?: string } & Page) {
-  const found = await findMaster(ctx.db, id);
+  const found = await findMaster(ctx.db, id, ctx.scope);
   if (!found) throw notFound(MASTER_TEXTS.notFound);
   const { rows, pagination } = await fetchPage(
     eligibleRequestsPage(ctx.db, found.master.origin, query.q),
@@ -267,7 +280,7 @@ const departed = (master: MasterRecord) => master.last_milestone != null;
  */
 export async function loadShipRequests(ctx: ServiceContext, admin: AdminRow, id: number, shipRequestIds: number[]) {
   const added = await inTransaction(ctx, async (tx) => {
-    const master = await lockMaster(tx, id);
+    const master = await lockMaster(tx, id, ctx.scope);
     if (!master) throw notFound(MASTER_TEXTS.notFound);
     if (departed(master)) throw conflict(MASTER_TEXTS.departed(master.reference));
     const wanted = [...new Set(shipRequestIds)];
@@ -322,7 +335,7 @@ export async function loadShipRequests(ctx: ServiceContext, admin: AdminRow, id:
 /** Takes a shipment off the master, only before it departs. */
 export async function unloadShipment(ctx: ServiceContext, admin: AdminRow, id: number, shipmentId: number) {
   await inTransaction(ctx, async (tx) => {
-    const master = await lockMaster(tx, id);
+    const master = await lockMaster(tx, id, ctx.scope);
     if (!master) throw notFound(MASTER_TEXTS.notFound);
     const shipment = await linkedShipment(tx, id, shipmentId);
     if (!shipment) throw notFound(MASTER_TEXTS.shipmentNotOnMaster);
@@ -347,7 +360,7 @@ export async function unloadShipment(ctx: ServiceContext, admin: AdminRow, id: n
 /** Posts a milestone or a delay notice on the master: recorded on every linked shipment, customers notified once. */
 export async function postMasterUpdate(ctx: ServiceContext, admin: AdminRow, id: number, input: MasterUpdateInput) {
   const recorded = await inTransaction(ctx, async (tx) => {
-    const master = await lockMaster(tx, id);
+    const master = await lockMaster(tx, id, ctx.scope);
     if (!master) throw notFound(MASTER_TEXTS.notFound);
     if (input.kind === "milestone" && input.milestone === master.last_milestone) {
       throw conflict(MASTER_TEXTS.sameMilestone(master.reference, MILESTONE_LABELS[input.milestone]), {

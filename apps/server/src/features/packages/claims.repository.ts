@@ -2,6 +2,7 @@ import type { ClaimOutcome } from "@app/shared/packages/claims";
 import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
+import { inScope, type WarehouseScope } from "../../lib/warehouse-scope.js";
 import { customers, packageClaims, packages, uploads } from "../../db/schema.js";
 
 /** Contested claims' reads and writes (docs/decisions/0029-contested-claims.md). */
@@ -37,8 +38,9 @@ export async function claimsOfParcels(db: DbOrTx, parcelIds: number[]) {
 export type ClaimWithClaimant = Awaited<ReturnType<typeof claimsOfParcels>>[number];
 
 /** One page of the contested queue, oldest first, and how many wait in it. */
-export async function contestedPage(db: DbOrTx, page: { limit: number; offset: number }) {
-  const where = isNotNull(packages.contested_since);
+/** The contested queue of the caller's warehouses (`scope`). */
+export async function contestedPage(db: DbOrTx, page: { limit: number; offset: number }, scope?: WarehouseScope) {
+  const where = and(isNotNull(packages.contested_since), inScope(scope, packages.warehouse));
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -90,7 +92,7 @@ export async function ownClaimsOf(db: DbOrTx, userId: number, packageIds: number
 }
 
 /** The latest parcel of this tracking number we ever received (on the shelves or gone), if any. */
-export async function findReceivedBefore(db: DbOrTx, trackingNumber: string) {
+export async function findReceivedBefore(db: DbOrTx, trackingNumber: string, scope?: WarehouseScope) {
   const [row] = await db
     .select({
       id: packages.id,
@@ -100,7 +102,13 @@ export async function findReceivedBefore(db: DbOrTx, trackingNumber: string) {
       created_at: packages.created_at,
     })
     .from(packages)
-    .where(and(eq(packages.carrier_tracking_number, trackingNumber), ne(packages.status, "expected")))
+    .where(
+      and(
+        eq(packages.carrier_tracking_number, trackingNumber),
+        ne(packages.status, "expected"),
+        inScope(scope, packages.warehouse),
+      ),
+    )
     .orderBy(desc(packages.id))
     .limit(1);
   return row;

@@ -74,10 +74,14 @@ async function contestedViews(ctx: ServiceContext, rows: PackageRow[]): Promise<
 }
 
 export async function listContested(ctx: ServiceContext, query: { page: number; pageSize: number }) {
-  const { rows, total } = await contestedPage(ctx.db, {
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
+  const { rows, total } = await contestedPage(
+    ctx.db,
+    {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    },
+    ctx.scope,
+  );
   return { packages: await contestedViews(ctx, rows), pagination: paginationOf(query, total) };
 }
 
@@ -93,7 +97,7 @@ export async function resolveContested(
   input: { claim_id: number; reason: string },
 ) {
   await inTransaction(ctx, async (tx) => {
-    const parcel = await lockPackage(tx, id);
+    const parcel = await lockPackage(tx, id, ctx.scope);
     if (!parcel) throw notFound("Package not found.");
     if (parcel.contested_since == null || parcel.user_id != null) throw conflict(CONTESTED_TEXTS.notContested);
     const claims = await claimsOfParcels(tx, [id]);

@@ -12,6 +12,7 @@ import {
   startsWith,
 } from "../../lib/any-field-search.js";
 import { listSource, literalLimit, sortedOrder } from "../../lib/list.js";
+import { inScope, type WarehouseScope } from "../../lib/warehouse-scope.js";
 import { type PackageRow, type PhotoPairs, photosJson } from "./package-records.js";
 
 export type StaffPackageFilter = Omit<StaffPackageListQuery, "page" | "pageSize" | "format">;
@@ -61,8 +62,10 @@ const asTrackingNumber = (text: string) => text.replace(/[\s-]/g, "").toUpperCas
  * the owner's e-mail (prefix), name, phone or suite (anywhere), the bin and the label's owner text (anywhere),
  * or the record number, each an indexed look-up of ids (lib/any-field-search.ts). Filters: status, warehouse, held longer than N days, unknown or known owner.
  */
-function whereOf(filter: StaffPackageFilter, now = new Date()): SQL | undefined {
+function whereOf(filter: StaffPackageFilter, scope?: WarehouseScope, now = new Date()): SQL | undefined {
   const conditions: SQL[] = [];
+  const scoped = inScope(scope, packages.warehouse);
+  if (scoped) conditions.push(scoped);
   if (filter.status) conditions.push(eq(packages.status, filter.status));
   if (filter.warehouse) conditions.push(eq(packages.warehouse, filter.warehouse));
   // A contested parcel has no owner either, but waits in its own queue (package_claims).
@@ -121,15 +124,18 @@ const sortColumns: Record<(typeof PACKAGE_SORT_COLUMNS)[number], AnyPgColumn> = 
   created_at: packages.created_at,
 };
 
-/** One page of the staff list (or of the unknown-owner queue, with owner: 'unknown'), and its exact count. */
-export function staffPackagePage(db: DbOrTx, filter: StaffPackageFilter) {
+/**
+ * One page of the staff list (or of the unknown-owner queue, with owner: 'unknown'), and its exact count, within the
+ * caller's warehouses.
+ */
+export function staffPackagePage(db: DbOrTx, filter: StaffPackageFilter, scope?: WarehouseScope) {
   return listSource(db, filter, {
     page: (limit, offset, total) =>
       db
         .select({ row: listColumns, ...ownerColumns, ...total })
         .from(packages)
         .leftJoin(customers, eq(customers.id, packages.user_id))
-        .where(whereOf(filter))
+        .where(whereOf(filter, scope))
         .orderBy(...sortedOrder(filter, sortColumns, packages.created_at, packages.id))
         .limit(literalLimit(limit))
         .offset(offset),
@@ -138,19 +144,19 @@ export function staffPackagePage(db: DbOrTx, filter: StaffPackageFilter) {
         .select({ one: sql`1` })
         .from(packages)
         .leftJoin(customers, eq(customers.id, packages.user_id))
-        .where(whereOf(filter)),
+        .where(whereOf(filter, scope)),
     toRow: withOwner,
   });
 }
 
-/** One package with its owner and the name of the staff member who received it. */
-export async function findStaffPackage(db: DbOrTx, id: number) {
+/** One package of the caller's warehouses with its owner and the name of the staff member who received it. */
+export async function findStaffPackage(db: DbOrTx, id: number, scope?: WarehouseScope) {
   const [found] = await db
     .select({ row: packages, ...ownerColumns, receiver_first: admins.firstname, receiver_last: admins.lastname })
     .from(packages)
     .leftJoin(customers, eq(customers.id, packages.user_id))
     .leftJoin(admins, eq(admins.id, packages.received_by))
-    .where(eq(packages.id, id))
+    .where(and(eq(packages.id, id), inScope(scope, packages.warehouse)))
     .limit(1);
   if (!found) return undefined;
   return {
@@ -183,8 +189,14 @@ export async function historyOf(db: DbOrTx, packageId: number): Promise<PackageH
   }));
 }
 
-export async function lockPackage(tx: DbOrTx, id: number): Promise<PackageRow | undefined> {
-  const [row] = await tx.select().from(packages).where(eq(packages.id, id)).for("update").limit(1);
+/** The package, locked for a change, when it is of the caller's warehouses (`scope`). */
+export async function lockPackage(tx: DbOrTx, id: number, scope?: WarehouseScope): Promise<PackageRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(packages)
+    .where(and(eq(packages.id, id), inScope(scope, packages.warehouse)))
+    .for("update")
+    .limit(1);
   return row;
 }
 

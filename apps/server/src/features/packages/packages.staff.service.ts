@@ -53,12 +53,16 @@ function toRows(found: StaffListPackage[]): StaffPackageRow[] {
 }
 
 export async function listPackagesForStaff(ctx: ServiceContext, query: StaffPackageFilter & Page) {
-  const { rows, pagination } = await fetchPage(staffPackagePage(ctx.db, query), query, ctx.config.LIST_EXACT_TOTAL);
+  const { rows, pagination } = await fetchPage(
+    staffPackagePage(ctx.db, query, ctx.scope),
+    query,
+    ctx.config.LIST_EXACT_TOTAL,
+  );
   return { packages: toRows(rows), pagination };
 }
 
 export async function packagesForCsv(ctx: ServiceContext, filter: StaffPackageFilter) {
-  return toRows(await staffPackagePage(ctx.db, filter).rows(CSV_MAX_ROWS, 0));
+  return toRows(await staffPackagePage(ctx.db, filter, ctx.scope).rows(CSV_MAX_ROWS, 0));
 }
 
 export const PACKAGE_CSV_COLUMNS: CsvColumn<StaffPackageRow>[] = [
@@ -80,7 +84,7 @@ export const PACKAGE_CSV_COLUMNS: CsvColumn<StaffPackageRow>[] = [
 ];
 
 export async function getPackageForStaff(ctx: ServiceContext, id: number): Promise<{ package: StaffPackage }> {
-  const found = await findStaffPackage(ctx.db, id);
+  const found = await findStaffPackage(ctx.db, id, ctx.scope);
   if (!found) throw notFound(TEXTS.notFound);
   const [[view], history, audit] = await Promise.all([
     packageViews(ctx.db, [found.row]),
@@ -109,7 +113,7 @@ export async function changePackageStatus(
   input: { status: StaffPackageStatus; note?: string },
 ) {
   await inTransaction(ctx, async (tx) => {
-    const current = await lockPackage(tx, id);
+    const current = await lockPackage(tx, id, ctx.scope);
     if (!current) throw notFound(TEXTS.notFound);
     const problem = packageTransitionProblem(current.status, input.status, current.user_id != null);
     if (problem) throw conflict(problem);
@@ -133,7 +137,7 @@ export type ShelfEdit = { bin_location?: string; condition?: "good" | "damaged";
 /** Changes the bin or the condition; each changed field gets an audit entry. Empty text clears a field. */
 export async function editPackageShelf(ctx: ServiceContext, admin: AdminRow, id: number, edit: ShelfEdit) {
   await inTransaction(ctx, async (tx) => {
-    const current = await lockPackage(tx, id);
+    const current = await lockPackage(tx, id, ctx.scope);
     if (!current) throw notFound(TEXTS.notFound);
     const next = {
       bin_location: edit.bin_location === undefined ? current.bin_location : edit.bin_location || null,
@@ -163,7 +167,7 @@ export async function editPackageShelf(ctx: ServiceContext, admin: AdminRow, id:
  */
 export async function assignPackageOwner(ctx: ServiceContext, admin: AdminRow, id: number, customerId: number) {
   await inTransaction(ctx, async (tx) => {
-    const current = await lockPackage(tx, id);
+    const current = await lockPackage(tx, id, ctx.scope);
     if (!current) throw notFound(TEXTS.notFound);
     if (current.user_id != null) throw conflict(TEXTS.alreadyOwned);
     if (current.contested_since != null) throw conflict(TEXTS.contested);

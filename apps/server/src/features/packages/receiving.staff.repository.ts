@@ -1,6 +1,7 @@
 import { STORED_STATUSES } from "@app/shared/packages/packages";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { inScope, type WarehouseScope } from "../../lib/warehouse-scope.js";
 import { admins, customers, packages, warehouses } from "../../db/schema.js";
 import type { WarehouseRow } from "./package-records.js";
 
@@ -45,12 +46,19 @@ export async function findForReceipt(tx: DbOrTx, trackingNumber: string) {
 }
 
 /** Every waiting pre-alert of this tracking number with its customer, oldest first (the desk's claims). */
-export async function findWaitingPreAlerts(db: DbOrTx, trackingNumber: string) {
+/** The waiting pre-alerts of the number at the caller's warehouses (`scope`). */
+export async function findWaitingPreAlerts(db: DbOrTx, trackingNumber: string, scope?: WarehouseScope) {
   return db
     .select({ pre_alert: packages, owner: ownerColumns })
     .from(packages)
     .innerJoin(customers, eq(customers.id, packages.user_id))
-    .where(and(eq(packages.carrier_tracking_number, trackingNumber), eq(packages.status, "expected")))
+    .where(
+      and(
+        eq(packages.carrier_tracking_number, trackingNumber),
+        eq(packages.status, "expected"),
+        inScope(scope, packages.warehouse),
+      ),
+    )
     .orderBy(asc(packages.created_at), asc(packages.id));
 }
 
@@ -66,7 +74,7 @@ export async function findOwner(db: DbOrTx, customerId: number): Promise<OwnerRo
 }
 
 /** One package with what its label prints: the owner's name and suite number, and who received it. */
-export async function findPackageForLabel(db: DbOrTx, id: number) {
+export async function findPackageForLabel(db: DbOrTx, id: number, scope?: WarehouseScope) {
   const [row] = await db
     .select({
       package: packages,
@@ -77,7 +85,7 @@ export async function findPackageForLabel(db: DbOrTx, id: number) {
     .from(packages)
     .leftJoin(customers, eq(customers.id, packages.user_id))
     .leftJoin(admins, eq(admins.id, packages.received_by))
-    .where(eq(packages.id, id))
+    .where(and(eq(packages.id, id), inScope(scope, packages.warehouse)))
     .limit(1);
   return row;
 }

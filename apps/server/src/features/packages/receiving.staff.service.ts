@@ -3,7 +3,9 @@ import { receivedBeforeText } from "@app/shared/packages/claims";
 import { CONTESTED_TEXTS } from "@app/shared/packages/claims.staff";
 import { RECEIVING_TEXTS, type ReceivePackageInput } from "@app/shared/packages/receiving.staff";
 import { adminActor, recordAudit } from "../../lib/audit.js";
-import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import { SCOPE_TEXTS } from "@app/shared/core/roles";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
+import { covers } from "../../lib/warehouse-scope.js";
 import { notifyCustomers } from "../../lib/notify/notify.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import { withStagedImages } from "../../lib/upload-store.js";
@@ -42,8 +44,8 @@ const ownerView = (owner: OwnerRow) => ({
  */
 export async function lookUpTrackingNumber(ctx: ServiceContext, trackingNumber: string) {
   const [waiting, received] = await Promise.all([
-    findWaitingPreAlerts(ctx.db, trackingNumber),
-    findReceivedBefore(ctx.db, trackingNumber),
+    findWaitingPreAlerts(ctx.db, trackingNumber, ctx.scope),
+    findReceivedBefore(ctx.db, trackingNumber, ctx.scope),
   ]);
   const first = waiting[0];
   return {
@@ -92,6 +94,8 @@ export async function receivePackage(
   photos: IncomingImage[],
 ) {
   const trackingNumber = input.carrier_tracking_number;
+  // A desk receives at its own warehouses only.
+  if (!covers(ctx.scope, input.warehouse)) throw forbidden(SCOPE_TEXTS.notYourWarehouse);
   const result = await withStagedImages(ctx.config, photos, (recordPhotos) =>
     inTransaction(ctx, async (tx) => {
       await lockTrackingNumber(tx, trackingNumber);
@@ -198,7 +202,7 @@ async function ownerOf(tx: Parameters<typeof findOwner>[0], ownerId: number | nu
 
 /** The parcel's 4×6 in label as PDF bytes. */
 export async function packageLabel(ctx: ServiceContext, id: number) {
-  const found = await findPackageForLabel(ctx.db, id);
+  const found = await findPackageForLabel(ctx.db, id, ctx.scope);
   if (!found) throw notFound(RECEIVING_TEXTS.notFound);
   const warehouse = (await warehousesByCity(ctx.db)).get(found.package.warehouse);
   // The PDF and barcode libraries load with the first label, not with the server (idle memory, docs/decisions/0016).

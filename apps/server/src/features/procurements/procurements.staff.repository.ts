@@ -1,7 +1,8 @@
 import type { ProcurementStatus } from "@app/shared/core/enums";
 import type { PROCUREMENT_SORT_COLUMNS, StaffProcurementRow } from "@app/shared/procurements/staff";
-import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { inScope, type WarehouseScope } from "../../lib/warehouse-scope.js";
 import { customers, invoices, procurementProducts, procurements } from "../../db/schema.js";
 import {
   containsText,
@@ -18,6 +19,8 @@ export interface StaffProcurementFilter {
   status?: ProcurementStatus;
   sort: "asc" | "desc";
   sortBy?: (typeof PROCUREMENT_SORT_COLUMNS)[number];
+  /** The caller's warehouses (the shop request's warehouse). */
+  scope?: WarehouseScope;
 }
 
 /** Σ quantity × unit price of the products plus the added charges, as a two-decimal string. */
@@ -43,7 +46,10 @@ const rowColumns = {
  */
 function whereOf(filter: StaffProcurementFilter): SQL | undefined {
   return searchedListWhere({
-    filter: filter.status ? eq(procurements.status, filter.status) : undefined,
+    filter: and(
+      filter.status ? eq(procurements.status, filter.status) : undefined,
+      inScope(filter.scope, procurements.warehouse),
+    ),
     q: filter.q,
     id: procurements.id,
     lookups: (text) => [
@@ -111,7 +117,7 @@ export function staffProcurementPage(db: DbOrTx, filter: StaffProcurementFilter)
 }
 
 /** The detail: the list row's fields plus everything the printable card shows. */
-export async function findStaffProcurement(db: DbOrTx, id: number) {
+export async function findStaffProcurement(db: DbOrTx, id: number, scope?: WarehouseScope) {
   const [row] = await db
     .select({
       ...rowColumns,
@@ -128,7 +134,7 @@ export async function findStaffProcurement(db: DbOrTx, id: number) {
     .from(procurements)
     .innerJoin(customers, eq(customers.id, procurements.user_id))
     .leftJoin(invoices, invoiceOfRecord("procurement", procurements.id))
-    .where(eq(procurements.id, id))
+    .where(and(eq(procurements.id, id), inScope(scope, procurements.warehouse)))
     .limit(1);
   if (!row) return undefined;
   const {
@@ -175,7 +181,7 @@ export async function productsOf(db: DbOrTx, procurementId: number) {
   }));
 }
 
-export async function lockProcurement(tx: DbOrTx, id: number) {
+export async function lockProcurement(tx: DbOrTx, id: number, scope?: WarehouseScope) {
   const [row] = await tx
     .select({
       id: procurements.id,
@@ -184,7 +190,7 @@ export async function lockProcurement(tx: DbOrTx, id: number) {
       store_name: procurements.store_name,
     })
     .from(procurements)
-    .where(eq(procurements.id, id))
+    .where(and(eq(procurements.id, id), inScope(scope, procurements.warehouse)))
     .for("update")
     .limit(1);
   return row;

@@ -27,12 +27,16 @@ export async function listProcurementsForStaff(
   ctx: ServiceContext,
   query: StaffProcurementFilter & { page: number; pageSize: number },
 ) {
-  const { rows, pagination } = await fetchPage(staffProcurementPage(ctx.db, query), query, ctx.config.LIST_EXACT_TOTAL);
+  const { rows, pagination } = await fetchPage(
+    staffProcurementPage(ctx.db, { ...query, scope: ctx.scope }),
+    query,
+    ctx.config.LIST_EXACT_TOTAL,
+  );
   return { procurements: rows, pagination };
 }
 
 export function procurementsForCsv(ctx: ServiceContext, filter: StaffProcurementFilter) {
-  return staffProcurementPage(ctx.db, filter).rows(CSV_MAX_ROWS, 0);
+  return staffProcurementPage(ctx.db, { ...filter, scope: ctx.scope }).rows(CSV_MAX_ROWS, 0);
 }
 
 export const PROCUREMENT_CSV_COLUMNS: CsvColumn<StaffProcurementRow>[] = [
@@ -52,7 +56,7 @@ export async function getProcurementForStaff(
   ctx: ServiceContext,
   id: number,
 ): Promise<{ procurement: StaffProcurement }> {
-  const row = await findStaffProcurement(ctx.db, id);
+  const row = await findStaffProcurement(ctx.db, id, ctx.scope);
   if (!row) throw notFound(PROCUREMENT_STAFF_TEXTS.notFound);
   const [products, images, audit] = await Promise.all([
     productsOf(ctx.db, id),
@@ -91,7 +95,7 @@ export async function updateProcurementStatus(
   status: ProcurementStatus,
 ) {
   await inTransaction(ctx, async (tx) => {
-    const current = await lockProcurement(tx, id);
+    const current = await lockProcurement(tx, id, ctx.scope);
     if (!current) throw notFound(PROCUREMENT_STAFF_TEXTS.notFound);
     if (current.status === status) return;
     await setProcurementStatus(tx, id, status);

@@ -3,7 +3,7 @@ import type { ShipRequestStatus } from "@app/shared/ship-requests/ship-requests"
 import type { PackingDeclaration } from "@app/shared/ship-requests/packing.staff";
 import { declarationTotals } from "@app/shared/ship-requests/ship-requests";
 import type { StaffShipRequest } from "@app/shared/ship-requests/staff";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   customers,
   customsDeclarationItems,
@@ -15,6 +15,7 @@ import {
 import { customerRecordIds, searchedListWhere } from "../../lib/any-field-search.js";
 import { fetchPage, listSource, literalLimit, newestFirst } from "../../lib/list.js";
 import type { ServiceContext } from "../../lib/service-context.js";
+import { inScope } from "../../lib/warehouse-scope.js";
 import { invoiceOfRecord } from "../invoices/public.js";
 import { type PhotoPairs, photosJson, photoViews } from "../packages/public.js";
 import { packingPhotosJson } from "./ship-requests.staff.photos.js";
@@ -74,11 +75,15 @@ const listColumns = {
  * The packing table's list: ship requests newest first with their customer, their packages (measures and photos)
  * and, once packed, the invoice that bills their shipment. `q` finds a request by its number ('#12' or '12') or its
  * customer's name, e-mail, phone or suite number (an indexed look-up of the customers, then of their requests).
+ * Only the caller's warehouses' requests (ctx.scope).
  */
 export async function listShipRequestsForStaff(ctx: ServiceContext, query: ListQuery & { status?: ShipRequestStatus }) {
   const where = () =>
     searchedListWhere({
-      filter: query.status ? eq(shipRequests.status, query.status) : undefined,
+      filter: and(
+        query.status ? eq(shipRequests.status, query.status) : undefined,
+        inScope(ctx.scope, shipRequests.warehouse),
+      ),
       q: query.q,
       id: shipRequests.id,
       lookups: (text) => [

@@ -10,6 +10,7 @@ import type { Tx } from "../../db/client.js";
 import { customsDeclarationItems, packages, shipRequestPackages, shipRequests } from "../../db/schema.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
+import { inScope, type WarehouseScope } from "../../lib/warehouse-scope.js";
 import { packagePhotos } from "../packages/public.js";
 import { packingPhotosOf } from "./ship-requests.staff.photos.js";
 import { chargesOf, priceShipRequest, pricingCardOf } from "./ship-request-pricing.js";
@@ -30,8 +31,13 @@ export const amountOf = (total_minor: number, currency: CurrencyCode) => ({
  * by priceShipRequest (the function that priced its quote) with the package and packing photos, the evidence and the
  * weights. Reads the request locked; refuses one that is not waiting to be packed.
  */
-export async function planPacking(tx: Tx, id: number, input: PackInput) {
-  const [request] = await tx.select().from(shipRequests).where(eq(shipRequests.id, id)).for("update").limit(1);
+export async function planPacking(tx: Tx, id: number, input: PackInput, scope: WarehouseScope | undefined) {
+  const [request] = await tx
+    .select()
+    .from(shipRequests)
+    .where(and(eq(shipRequests.id, id), inScope(scope, shipRequests.warehouse)))
+    .for("update")
+    .limit(1);
   if (!request) throw notFound(PACKING_TEXTS.notFound);
   if (request.status !== "submitted") throw conflict(PACKING_TEXTS.notSubmitted);
   const packageRows = await tx
@@ -72,7 +78,7 @@ export async function planPacking(tx: Tx, id: number, input: PackInput) {
 /** What "Pack and invoice" would charge for these boxes; nothing is stored (the transaction only reads). */
 export async function priceForPacking(ctx: ServiceContext, id: number, input: PackInput): Promise<PackingPrice> {
   return inTransaction(ctx, async (tx) => {
-    const plan = await planPacking(tx, id, input);
+    const plan = await planPacking(tx, id, input, ctx.scope);
     const currency = plan.evidence.currency;
     return {
       amount: amountOf(plan.evidence.total_minor, currency),

@@ -6,6 +6,7 @@ import { shipRequests, uploads } from "../../db/schema.js";
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
+import { inScope } from "../../lib/warehouse-scope.js";
 import { withStagedImages } from "../../lib/upload-store.js";
 import { type IncomingImage, uploadUrl } from "../../lib/uploads.js";
 import type { AdminRow } from "../../plugins/auth.js";
@@ -48,7 +49,12 @@ export async function addPackingPhotos(ctx: ServiceContext, admin: AdminRow, id:
   if (photos.length === 0) throw badRequest(PACKING_PHOTO_TEXTS.none, { photos: PACKING_PHOTO_TEXTS.none });
   return withStagedImages(ctx.config, photos, (recordPhotos) =>
     inTransaction(ctx, async (tx) => {
-      const [request] = await tx.select().from(shipRequests).where(eq(shipRequests.id, id)).for("update").limit(1);
+      const [request] = await tx
+        .select()
+        .from(shipRequests)
+        .where(and(eq(shipRequests.id, id), inScope(ctx.scope, shipRequests.warehouse)))
+        .for("update")
+        .limit(1);
       if (!request) throw notFound(PACKING_TEXTS.notFound);
       if (request.status !== "submitted") throw conflict(PACKING_PHOTO_TEXTS.notOpen);
       await recordPhotos(tx, {

@@ -38,7 +38,7 @@ export async function packShipRequest(
   input: z.output<typeof packShipRequestSchema>,
 ) {
   return inTransaction(ctx, async (tx) => {
-    const { request, packageRows, card, boxes, weights, evidence } = await planPacking(tx, id, input);
+    const { request, packageRows, card, boxes, weights, evidence } = await planPacking(tx, id, input, ctx.scope);
     const customer = await findCustomerById(tx, request.user_id);
     if (!customer) throw notFound(PACKING_TEXTS.notFound);
     const [warehouse] = await tx.select().from(warehouses).where(eq(warehouses.city, request.warehouse)).limit(1);

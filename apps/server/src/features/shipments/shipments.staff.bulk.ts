@@ -22,7 +22,7 @@ export interface BulkStatusInput {
  * saw as the list's total is the number changed. More than BULK_STATUS_MAX is refused before anything changes.
  */
 async function idsMatching(ctx: ServiceContext, matching: BulkMatching): Promise<number[]> {
-  const filter = { q: matching.q, status: matching.status, sort: "desc" as const };
+  const filter = { q: matching.q, status: matching.status, sort: "desc" as const, scope: ctx.scope };
   const { rows, counted } = await listShipmentPageWithCount(ctx.db, filter, {
     limit: BULK_STATUS_MAX,
     offset: 0,
@@ -46,7 +46,7 @@ export async function bulkUpdateShipmentStatus(
   const ids = [...new Set(input.ids ?? (input.matching ? await idsMatching(ctx, input.matching) : []))];
   const next = input.shipment_status;
   const { results, emails } = await inTransaction(ctx, async (tx) => {
-    const locked = new Map((await lockShipmentsByIds(tx, ids)).map((row) => [row.id, row]));
+    const locked = new Map((await lockShipmentsByIds(tx, ids, ctx.scope)).map((row) => [row.id, row]));
     const changing = [...locked.values()].filter((row) => row.shipment_status !== next);
     const cause = `of a bulk change of ${changing.length} shipments${input.notify ? "" : ", without e-mailing customers"}`;
     const changed = await changeShipmentStatuses(tx, admin, changing, next, cause);

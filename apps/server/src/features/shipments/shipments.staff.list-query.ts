@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.js";
 import { invoices, shipments } from "../../db/schema.js";
 import { isShortNumber } from "../../lib/any-field-search.js";
 import { containsPattern, EMPTY_RANGE, estimateAbove, prefixRange, runListQuery, surelyAbove } from "../../lib/list.js";
+import { inScope, type WarehouseScope } from "../../lib/warehouse-scope.js";
 
 /**
  * The staff shipments list query, built for 100,000+ shipments (scripts/bench/admin-shipments-list.mjs measures it):
@@ -25,6 +26,8 @@ export interface StaffShipmentFilter {
   status?: ShipmentStatus;
   sort: "asc" | "desc";
   sortBy?: ShipmentSortColumn;
+  /** The caller's warehouses (a shipment's `warehouse`, its origin). */
+  scope?: WarehouseScope;
 }
 
 /**
@@ -86,7 +89,9 @@ export async function listShipmentPageWithCount(
       return { rows, counted: above.total, estimated: true };
     }
   }
-  const raw = q && byDate ? await searchPage(db, filter, q, page) : await orderedPage(db, filter, q, page);
+  // The search function knows no warehouses: a scoped search runs as the plain query over the same ranges.
+  const scoped = inScope(filter.scope, shipments.warehouse) !== undefined;
+  const raw = q && byDate && !scoped ? await searchPage(db, filter, q, page) : await orderedPage(db, filter, q, page);
   const rows = raw
     .filter((r) => r.id != null)
     .map(({ total: _total, invoice_id, invoice_transaction_id, ...r }) => ({
@@ -222,9 +227,11 @@ const matchesOf = (filter: StaffShipmentFilter, q: string | undefined) =>
 /** A whole number written into SQL text. */
 const literalCap = (n: number) => Math.max(0, Math.trunc(n));
 
-/** The WHERE of the list (status and search) as a plain condition over the same prefix ranges as the search. */
+/** The WHERE of the list (scope, status and search) as a plain condition over the same prefix ranges as the search. */
 function whereOf(filter: StaffShipmentFilter, q: string | undefined): SQL {
   const conditions: SQL[] = [];
+  const scoped = inScope(filter.scope, shipments.warehouse);
+  if (scoped) conditions.push(scoped);
   if (filter.status) conditions.push(eq(shipments.shipment_status, filter.status));
   if (q) {
     const { tracking, email, transaction, contains } = shipmentSearchRanges(q);

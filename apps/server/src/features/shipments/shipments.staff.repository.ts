@@ -1,11 +1,13 @@
 import type { ShipmentStatus } from "@app/shared/core/enums";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { inScope, type WarehouseScope } from "../../lib/warehouse-scope.js";
 import { admins, customers, invoices, shipmentStatusHistory, shipments } from "../../db/schema.js";
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 
-export async function findShipmentDetail(db: DbOrTx, id: number) {
+/** The shipment when it leaves from one of the caller's warehouses (`scope`), with its customer, creator, invoice. */
+export async function findShipmentDetail(db: DbOrTx, id: number, scope?: WarehouseScope) {
   const [row] = await db
     .select({
       shipment: shipments,
@@ -25,7 +27,7 @@ export async function findShipmentDetail(db: DbOrTx, id: number) {
     .leftJoin(customers, eq(customers.id, shipments.user_id))
     .leftJoin(admins, eq(admins.id, shipments.created_by))
     .leftJoin(invoices, and(eq(invoices.reference_type, "shipments"), eq(invoices.reference_id, shipments.id)))
-    .where(eq(shipments.id, id))
+    .where(and(eq(shipments.id, id), inScope(scope, shipments.warehouse)))
     .limit(1);
   return row;
 }
@@ -49,23 +51,31 @@ export async function statusHistoryOf(db: DbOrTx, shipmentId: number) {
 export async function lockShipmentByTrackingNumber(
   tx: DbOrTx,
   trackingNumber: string,
+  scope?: WarehouseScope,
 ): Promise<ShipmentRow | undefined> {
   const [row] = await tx
     .select()
     .from(shipments)
-    .where(eq(shipments.tracking_number, trackingNumber))
+    .where(and(eq(shipments.tracking_number, trackingNumber), inScope(scope, shipments.warehouse)))
     .for("update")
     .limit(1);
   return row;
 }
 
-/** Locks these shipments (in id order, so two bulk changes cannot deadlock) for the rest of the transaction. */
-export async function lockShipmentsByIds(tx: DbOrTx, ids: readonly number[]): Promise<ShipmentRow[]> {
+/**
+ * Locks these shipments of the caller's warehouses (in id order, so two bulk changes cannot deadlock) for the rest
+ * of the transaction; another warehouse's id is left out, as one no shipment has.
+ */
+export async function lockShipmentsByIds(
+  tx: DbOrTx,
+  ids: readonly number[],
+  scope?: WarehouseScope,
+): Promise<ShipmentRow[]> {
   if (ids.length === 0) return [];
   return tx
     .select()
     .from(shipments)
-    .where(inArray(shipments.id, [...ids]))
+    .where(and(inArray(shipments.id, [...ids]), inScope(scope, shipments.warehouse)))
     .orderBy(asc(shipments.id))
     .for("update");
 }

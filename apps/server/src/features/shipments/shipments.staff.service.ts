@@ -7,7 +7,11 @@ import type { ShipmentSortColumn } from "@app/shared/shipments/staff.route";
 import { SHIPMENT_STAFF_TEXTS as TEXTS } from "@app/shared/shipments/staff.texts";
 import type { z } from "zod";
 import { adminActor, auditViewOf, recordAudit, recordAudits } from "../../lib/audit.js";
-import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from "../../lib/errors.js";
+import type { WarehouseCode } from "@app/shared/core/company";
+import type { ShipmentCountry } from "@app/shared/core/enums";
+import { SCOPE_TEXTS } from "@app/shared/core/roles";
+import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, notFound } from "../../lib/errors.js";
+import { covers } from "../../lib/warehouse-scope.js";
 import { CSV_MAX_ROWS, type CsvColumn } from "../../lib/list.js";
 import { noticeOfMail, notifyCustomers } from "../../lib/notify/notify.js";
 import type { AdminRow } from "../../plugins/auth.js";
@@ -57,7 +61,13 @@ function mutationRow(s: ShipmentRow, invoice: { id: number; transaction_id: stri
  * LIST_EXACT_TOTAL, above it an estimate flagged `estimated`.
  */
 export async function listStaffShipments(ctx: ServiceContext, query: ListInput) {
-  const filter: StaffShipmentFilter = { q: query.q, status: query.status, sort: query.sort, sortBy: query.sortBy };
+  const filter: StaffShipmentFilter = {
+    q: query.q,
+    status: query.status,
+    sort: query.sort,
+    sortBy: query.sortBy,
+    scope: ctx.scope,
+  };
   const { rows, counted, estimated } = await listShipmentPageWithCount(ctx.db, filter, {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
@@ -70,7 +80,7 @@ export async function listStaffShipments(ctx: ServiceContext, query: ListInput) 
 
 /** The filtered list for CSV export (capped at CSV_MAX_ROWS; no count). */
 export async function exportStaffShipments(ctx: ServiceContext, query: Omit<ListInput, "page" | "pageSize">) {
-  const filter = { q: query.q, status: query.status, sort: query.sort, sortBy: query.sortBy };
+  const filter = { q: query.q, status: query.status, sort: query.sort, sortBy: query.sortBy, scope: ctx.scope };
   return (await listShipmentPageWithCount(ctx.db, filter, { limit: CSV_MAX_ROWS, offset: 0, count: false })).rows;
 }
 
@@ -86,7 +96,7 @@ export const SHIPMENT_CSV_COLUMNS: CsvColumn<StaffShipmentRow>[] = [
 ];
 
 export async function getStaffShipment(ctx: ServiceContext, id: number) {
-  const found = await findShipmentDetail(ctx.db, id);
+  const found = await findShipmentDetail(ctx.db, id, ctx.scope);
   if (!found) throw notFound(TEXTS.notFound);
   const { shipment: s, invoice } = found;
   const [history, audit] = await Promise.all([statusHistoryOf(ctx.db, id), auditViewOf(ctx.db, "shipment", id)]);
@@ -117,11 +127,21 @@ export async function getStaffShipment(ctx: ServiceContext, id: number) {
   };
 }
 
+/** The warehouse a shipment of each origin country leaves from: the generated column shipments.warehouse, in code. */
+const ORIGIN_OF_COUNTRY: Record<ShipmentCountry, WarehouseCode> = {
+  USA: "Trail Richmond",
+  UK: "Brixton",
+  China: "Guangzhou",
+  Nigeria: "Sabo Yaba",
+};
+
 /**
  * Creates a shipment for the customer whose e-mail it names. created_by is always the signed-in admin.
  * The shipment, its first timeline entry, the audit entry and the customer's e-mail commit together.
  */
 export async function createStaffShipment(ctx: ServiceContext, admin: AdminRow, input: CreateShipment) {
+  // A shipment leaves from the warehouse of its country (shipments.warehouse): one of the caller's.
+  if (!covers(ctx.scope, ORIGIN_OF_COUNTRY[input.country])) throw forbidden(SCOPE_TEXTS.notYourWarehouse);
   const customer = await findCustomerByEmail(ctx.db, input.email);
   if (!customer) throw badRequest(TEXTS.noCustomer, { email: TEXTS.noCustomer });
   const duplicate = () => conflict(TEXTS.duplicateTracking, { tracking_number: TEXTS.duplicateTracking });
@@ -209,7 +229,7 @@ export async function updateShipmentStatus(
   input: { tracking_number: string; shipment_status: ShipmentStatus },
 ) {
   const shipment = await inTransaction(ctx, async (tx) => {
-    const current = await lockShipmentByTrackingNumber(tx, input.tracking_number);
+    const current = await lockShipmentByTrackingNumber(tx, input.tracking_number, ctx.scope);
     if (!current) throw notFound(TEXTS.notFound);
     if (current.shipment_status === input.shipment_status) return current;
     const [updated] = await changeShipmentStatuses(tx, admin, [current], input.shipment_status);
@@ -233,7 +253,7 @@ export async function updatePaymentStatus(
   input: { tracking_number: string; payment_status: ShipmentPaymentStatus },
 ) {
   const shipment = await inTransaction(ctx, async (tx) => {
-    const current = await lockShipmentByTrackingNumber(tx, input.tracking_number);
+    const current = await lockShipmentByTrackingNumber(tx, input.tracking_number, ctx.scope);
     if (!current) throw notFound(TEXTS.notFound);
     if (current.payment_status === input.payment_status) return current;
     const updated = await updateShipment(tx, current.id, { payment_status: input.payment_status });

@@ -44,6 +44,8 @@ interface Props<O extends CheckedListOperation, Row> {
     rows: Row[] | undefined;
     loading: boolean;
     role: ReturnType<typeof useAdmin>["role"];
+    /** The signed-in staff member's warehouses (null: all), for `can(role, action, warehouses)`. */
+    warehouses: ReturnType<typeof useAdmin>["warehouses"];
     selection?: TableSelection<Row>;
   }) => ReactNode;
 }
@@ -160,7 +162,13 @@ export function StaffListPage<O extends CheckedListOperation, Row>({
         <EmptyState>{texts.loadError}</EmptyState>
       ) : (
         <ListSortContext.Provider value={sort}>
-          {table({ rows, loading: list.isPending || pastTheEnd, role: admin.role, selection: tableSelection })}
+          {table({
+            rows,
+            loading: list.isPending || pastTheEnd,
+            role: admin.role,
+            warehouses: admin.warehouses,
+            selection: tableSelection,
+          })}
         </ListSortContext.Provider>
       )}
       <Pagination info={list.data?.pagination} onPage={(page) => update({ page })} noun={noun} />

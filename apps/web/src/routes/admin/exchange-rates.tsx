@@ -11,7 +11,7 @@ import { useDocumentTitle } from "../../lib/use-document-meta";
 export default function AdminExchangeRatesPage() {
   useDocumentTitle(EXCHANGE_RATE_PAGE_TEXTS.title);
   const admin = useAdmin();
-  const allowed = can(admin.role, "rates.manage");
+  const allowed = can(admin.role, "rates.manage", admin.warehouses);
   const overview = useExchangeRates();
   if (!allowed) return <EmptyState>{EXCHANGE_RATE_PAGE_TEXTS.onlyManagers}</EmptyState>;
   return (

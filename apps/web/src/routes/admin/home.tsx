@@ -19,7 +19,7 @@ export default function AdminHomePage() {
       <PageHeader
         title="Home"
         actions={
-          can(admin.role, "admins.create") ? (
+          can(admin.role, "admins.create", admin.warehouses) ? (
             <Link to="/admin/signup" className={buttonClass("primary")}>
               <UserPlus size={16} /> {ADMIN_HOME_TEXTS.createAdmin}
             </Link>

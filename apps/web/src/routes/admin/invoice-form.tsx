@@ -21,7 +21,7 @@ export default function AdminInvoiceFormPage() {
   const referenceType = (INVOICE_REFERENCE_TYPES as readonly string[]).includes(type ?? "")
     ? (type as InvoiceReferenceType)
     : undefined;
-  if (!can(admin.role, "invoices.create")) {
+  if (!can(admin.role, "invoices.create", admin.warehouses)) {
     return <EmptyState>Only managers and owners can create invoices.</EmptyState>;
   }
   return (

@@ -30,17 +30,17 @@ export default function AdminInvoicesPage() {
       searchLabel="Search by transaction ID or e-mail, tracking number, customer name, phone or suite"
       noun="invoices"
       actions={
-        can(admin.role, "invoices.create") ? (
+        can(admin.role, "invoices.create", admin.warehouses) ? (
           <Link to="/admin/invoice/form" className={buttonClass("primary")}>
             <Plus size={16} aria-hidden /> New invoice
           </Link>
         ) : undefined
       }
-      table={({ rows, loading, role }) => (
+      table={({ rows, loading, role, warehouses }) => (
         <InvoiceTable
           rows={rows}
           loading={loading}
-          canUpdateStatus={can(role, "invoices.updateStatus")}
+          canUpdateStatus={can(role, "invoices.updateStatus", warehouses)}
           onStatus={(row, status) => updateStatus(row.id, status)}
         />
       )}

@@ -42,7 +42,7 @@ export default function AdminMasterShipmentDetailPage() {
           </>
         }
       />
-      <MasterDetail detail={detail.data} canManage={can(admin.role, "masters.manage")} />
+      <MasterDetail detail={detail.data} canManage={can(admin.role, "masters.manage", admin.warehouses)} />
     </div>
   );
 }

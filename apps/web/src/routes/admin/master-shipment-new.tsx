@@ -17,7 +17,8 @@ export default function AdminMasterShipmentNewPage() {
   const admin = useAdmin();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  if (!can(admin.role, "masters.manage")) return <EmptyState>You may not open master shipments.</EmptyState>;
+  if (!can(admin.role, "masters.manage", admin.warehouses))
+    return <EmptyState>You may not open master shipments.</EmptyState>;
   return (
     <div>
       <PageHeader title={TEXTS.newTitle} />

@@ -32,7 +32,7 @@ export default function AdminMasterShipmentsPage() {
         searchLabel="Search by reference, carrier or AWB / B/L number"
         noun="master shipments"
         actions={
-          can(admin.role, "masters.manage") ? (
+          can(admin.role, "masters.manage", admin.warehouses) ? (
             <Link to="/admin/master-shipments/new" className={buttonClass("primary")}>
               <Plus size={16} /> New master shipment
             </Link>
@@ -40,7 +40,7 @@ export default function AdminMasterShipmentsPage() {
         }
         table={({ rows, loading }) => <MastersTable rows={rows} loading={loading} />}
       />
-      {can(admin.role, "settings.manage") && (
+      {can(admin.role, "settings.manage", admin.warehouses) && (
         <section aria-labelledby="stale-heading" className="no-print">
           <h2 id="stale-heading" className="mb-2 text-lg font-semibold text-slate-900">
             Stale master alert

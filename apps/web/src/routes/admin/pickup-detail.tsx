@@ -29,7 +29,7 @@ export default function AdminPickupDetailPage() {
   return (
     <div>
       <PrintCard backTo={backTarget("/admin/pickups")}>
-        <PickupCard pickup={query.data} canCreateInvoice={can(admin.role, "invoices.create")} />
+        <PickupCard pickup={query.data} canCreateInvoice={can(admin.role, "invoices.create", admin.warehouses)} />
       </PrintCard>
       <AuditTrail entries={query.data.audit} />
     </div>

@@ -17,11 +17,11 @@ export default function AdminPickupsPage() {
       statuses={PICKUP_STATUSES}
       searchLabel="Search by e-mail, contact name, pickup number, transaction ID, customer name, phone or suite"
       noun="pickups"
-      table={({ rows, loading, role }) => (
+      table={({ rows, loading, role, warehouses }) => (
         <PickupTable
           rows={rows}
           loading={loading}
-          canCreateInvoice={can(role, "invoices.create")}
+          canCreateInvoice={can(role, "invoices.create", warehouses)}
           onStatus={(row, status) => updateStatus(row.id, status)}
         />
       )}

@@ -17,7 +17,7 @@ export default function AdminRateCardFormPage() {
   const versionId = id ? Number(id) : null;
   const routes = useRateRoutes();
   const version = useRateCardVersion(versionId);
-  if (!can(admin.role, "rates.manage")) return <EmptyState>{RATE_TEXTS.onlyManagers}</EmptyState>;
+  if (!can(admin.role, "rates.manage", admin.warehouses)) return <EmptyState>{RATE_TEXTS.onlyManagers}</EmptyState>;
   if (routes.isPending || (versionId != null && version.isPending)) return <Spinner />;
   const failure = routes.error ?? version.error;
   if (failure || !routes.data) return <EmptyState>{errorMessage(failure, RATE_TEXTS.fetchFailed)}</EmptyState>;

@@ -13,7 +13,7 @@ import { useDocumentTitle } from "../../lib/use-document-meta";
 export default function AdminRatesPage() {
   useDocumentTitle(RATE_TEXTS.listTitle);
   const admin = useAdmin();
-  const allowed = can(admin.role, "rates.manage");
+  const allowed = can(admin.role, "rates.manage", admin.warehouses);
   const routes = useRateRoutes();
   if (!allowed) return <EmptyState>{RATE_TEXTS.onlyManagers}</EmptyState>;
   return (

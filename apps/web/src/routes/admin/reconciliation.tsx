@@ -20,7 +20,7 @@ export default function AdminReconciliationPage() {
   const admin = useAdmin();
   const [page, setPage] = useState(1);
   const [shown, setShown] = useState<string | null>(null);
-  const allowed = can(admin.role, "payments.reconcile");
+  const allowed = can(admin.role, "payments.reconcile", admin.warehouses);
   const days = useReconciliationDays(page);
   if (!allowed) return <EmptyState>Only owners and managers reconcile payments.</EmptyState>;
   return (

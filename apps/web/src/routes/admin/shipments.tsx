@@ -59,12 +59,12 @@ export default function AdminShipmentsPage() {
           <Plus size={16} /> Create Shipment
         </Link>
       }
-      bulk={can(admin.role, "shipments.updateStatus") ? bulkStatus : undefined}
-      table={({ rows, loading, role, selection }) => (
+      bulk={can(admin.role, "shipments.updateStatus", admin.warehouses) ? bulkStatus : undefined}
+      table={({ rows, loading, role, warehouses, selection }) => (
         <ShipmentsTable
           rows={rows}
           loading={loading}
-          canCreateInvoice={can(role, "invoices.create")}
+          canCreateInvoice={can(role, "invoices.create", warehouses)}
           onShipmentStatus={(row, status) => edit.shipmentStatus(row, status as ShipmentStatus)}
           onPaymentStatus={(row, status) => edit.paymentStatus(row, status as ShipmentPaymentStatus)}
           selection={selection}

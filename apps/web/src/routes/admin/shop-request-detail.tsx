@@ -31,7 +31,10 @@ export default function AdminShopRequestDetailPage() {
   return (
     <div>
       <PrintCard backTo={backTarget("/admin/shop-requests")}>
-        <ShopRequestCard procurement={query.data} canCreateInvoice={can(admin.role, "invoices.create")} />
+        <ShopRequestCard
+          procurement={query.data}
+          canCreateInvoice={can(admin.role, "invoices.create", admin.warehouses)}
+        />
       </PrintCard>
       <AuditTrail entries={query.data.audit} />
     </div>

@@ -17,11 +17,11 @@ export default function AdminShopRequestsPage() {
       statuses={PROCUREMENT_STATUSES}
       searchLabel="Search by e-mail, store, procurement number, transaction ID, customer name, phone or suite"
       noun="shop requests"
-      table={({ rows, loading, role }) => (
+      table={({ rows, loading, role, warehouses }) => (
         <ShopRequestTable
           rows={rows}
           loading={loading}
-          canCreateInvoice={can(role, "invoices.create")}
+          canCreateInvoice={can(role, "invoices.create", warehouses)}
           onStatus={(row, status) => updateStatus(row.id, status)}
         />
       )}

@@ -12,7 +12,7 @@ export default function AdminSignupPage() {
     <div className="max-w-3xl">
       <PageHeader title="Create Admin" />
       <Card>
-        {can(admin.role, "admins.create") ? (
+        {can(admin.role, "admins.create", admin.warehouses) ? (
           <AdminSignupForm />
         ) : (
           <p className="text-sm text-slate-700">Only an owner can create admin accounts.</p>

@@ -32,7 +32,7 @@ export default function AdminWalletLedgerPage() {
   const admin = useAdmin();
   return (
     <>
-      {can(admin.role, "wallet.adjust") && <AdjustWalletForm />}
+      {can(admin.role, "wallet.adjust", admin.warehouses) && <AdjustWalletForm />}
       <StaffListPage
         title="Wallet ledger"
         op={staffWalletContract.ledger}

@@ -30,7 +30,7 @@ export function RefundPanel({ invoice }: { invoice: StaffInvoice }) {
           {invoice.refund_reference ? ` (refund ${invoice.refund_reference})` : " (off the website)"}
         </p>
       )}
-      {refundable(invoice) && can(admin.role, "invoices.refund") && (
+      {refundable(invoice) && can(admin.role, "invoices.refund", admin.warehouses) && (
         <RefundForm invoiceId={invoice.id} second={secondPaymentDue(invoice)} />
       )}
     </section>

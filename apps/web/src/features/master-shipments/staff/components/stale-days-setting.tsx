@@ -27,9 +27,9 @@ export function StaleDaysSetting() {
   const settings = useQuery({
     queryKey: settingsKey,
     queryFn: () => call(op.settings, {}, { fallback: TEXTS.fetchFailed }),
-    enabled: can(admin.role, "settings.manage"),
+    enabled: can(admin.role, "settings.manage", admin.warehouses),
   });
-  if (!can(admin.role, "settings.manage") || !settings.data) return null;
+  if (!can(admin.role, "settings.manage", admin.warehouses) || !settings.data) return null;
   return (
     <>
       <StaleDaysForm key={settings.data.stale_days} current={settings.data} />

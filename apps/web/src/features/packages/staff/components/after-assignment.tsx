@@ -43,7 +43,7 @@ export function AfterAssignment({ pkg }: { pkg: StaffPackage }) {
         <Printer size={16} aria-hidden /> Print the new label
         <span className="sr-only"> of {pkg.package_code} (PDF, opens in a new tab)</span>
       </a>
-      {can(admin.role, "packages.updateStatus") &&
+      {can(admin.role, "packages.updateStatus", admin.warehouses) &&
         (movedTo ? (
           <p role="status" className="text-sm font-medium text-slate-900">
             Moved to bin {movedTo}.

@@ -23,11 +23,11 @@ const PANEL = "space-y-3 rounded-md border border-slate-200 bg-white p-4";
 /** What staff may do on the package page: assign an unknown owner, change the status, the bin and the condition. */
 export function PackageEdits({ pkg }: { pkg: StaffPackage }) {
   const admin = useAdmin();
-  const canChange = can(admin.role, "packages.updateStatus");
+  const canChange = can(admin.role, "packages.updateStatus", admin.warehouses);
   const next = PACKAGE_TRANSITIONS[pkg.status].filter((s) => s !== "ready_to_ship" || pkg.owner);
   return (
     <div className="no-print mt-6 grid gap-4 md:grid-cols-2">
-      {!pkg.owner && can(admin.role, "packages.assignOwner") && (
+      {!pkg.owner && can(admin.role, "packages.assignOwner", admin.warehouses) && (
         <section aria-label="Owner" className={`${PANEL} md:col-span-2`}>
           <h2 className="text-lg font-semibold text-slate-900">Unknown owner</h2>
           <p className="text-sm text-slate-600">

@@ -23,7 +23,7 @@ export function UnknownOwnerTable({ rows, loading }: { rows: StaffPackageRow[] |
     {
       header: "Owner",
       cell: (r) =>
-        can(admin.role, "packages.assignOwner") ? (
+        can(admin.role, "packages.assignOwner", admin.warehouses) ? (
           <AssignOwnerButton packageId={r.id} packageCode={r.package_code} labelText={r.label_owner_text} />
         ) : (
           "Unknown"

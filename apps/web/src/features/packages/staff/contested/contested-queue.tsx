@@ -35,7 +35,7 @@ export function ContestedQueue() {
                 {parcel.label_owner_text && <p>The label says: {parcel.label_owner_text}</p>}
                 <PhotoGallery photos={parcel.photos} title={parcel.package_code} size="h-16 w-16" />
               </div>
-              {can(admin.role, "packages.assignOwner") ? (
+              {can(admin.role, "packages.assignOwner", admin.warehouses) ? (
                 <ResolveForm parcel={parcel} />
               ) : (
                 <ul className="text-sm">

@@ -1,0 +1,197 @@
+import type { AdminRole } from "@app/shared/core/enums";
+import { rolesFor, STAFF_ACTION_SCOPES } from "@app/shared/core/roles";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signInAdmin } from "../../../test/admins.js";
+import { buildTestApp } from "../../../test/build-app.js";
+import { client } from "../../../test/http.js";
+import { staffActionsByRoute } from "../../../test/staff-actions.js";
+import { matrixRecords } from "../../../test/staff-routes.records.js";
+import { type MatrixRecords, STAFF_ROUTES, type StaffRouteRow } from "../../../test/staff-routes.table.js";
+import { createPackage, insertDemoRateCards } from "../../db/factories/index.js";
+import { createVerifiedAdmin } from "../admins/public.js";
+
+/*
+ * The role matrix's scope dimension (issue 36, docs/decisions/0069): every staff route, called by a worker at
+ * Stafford, a worker at London, an agent at Guangzhou, a manager of all warehouses and the owner, against records
+ * of Stafford and of London. A warehouse route answers another warehouse's record 404, leaves it out of lists and
+ * refuses to create at another warehouse (403); a company route (customers, money, staff, settings) is for
+ * accounts of all warehouses (403 for others).
+ */
+const { app } = await buildTestApp();
+await insertDemoRateCards(app.db, "2026-01-01");
+const actions = await staffActionsByRoute();
+const owner = await signInAdmin(app, "owner");
+
+interface Caller {
+  name: string;
+  role: AdminRole;
+  warehouses: string[] | null;
+  token: string;
+}
+
+/** A staff member of `role` whom the owner assigns to `warehouses` through the API (null: all). */
+async function caller(name: string, role: AdminRole, warehouses: string[] | null): Promise<Caller> {
+  const signedIn = await signInAdmin(app, role);
+  if (role !== "owner") {
+    const set = await client(app, owner.token).patch(`/api/admins/${signedIn.admin.id}/warehouses`, { warehouses });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+  }
+  return { name, role, warehouses, token: signedIn.token };
+}
+
+const callers = [
+  await caller("worker at Stafford", "worker", ["Trail Richmond"]),
+  await caller("worker at London", "worker", ["Brixton"]),
+  await caller("agent at Guangzhou", "agent", ["Guangzhou"]),
+  await caller("manager of all warehouses", "manager", null),
+  await caller("owner", "owner", null),
+];
+const staff = await createVerifiedAdmin(app.db, {
+  email: "scope-matrix-staff@staff.test",
+  password: "Matrix1234",
+  role: "worker",
+  firstname: "Scope",
+  lastname: "Staff",
+});
+const stafford = await matrixRecords(app, { warehouse: "Trail Richmond", owner: owner.admin, staffId: staff.id });
+const london = await matrixRecords(app, { warehouse: "Brixton", owner: owner.admin, staffId: staff.id });
+
+async function call(who: Caller, row: StaffRouteRow, records: MatrixRecords) {
+  const url = typeof row.url === "function" ? row.url(records) : row.url;
+  const res = await app.inject({
+    method: row.method,
+    url,
+    headers: { authorization: `Bearer ${who.token}` },
+    ...(row.body ? { payload: row.body(records) } : {}),
+  });
+  return { status: res.statusCode, body: res.body };
+}
+
+type Expected = { status: number } | { list: true } | { allowed: true; found: boolean };
+
+/** What the matrix says `who` gets from `row` over `records`. */
+function expected(who: Caller, row: StaffRouteRow, records: MatrixRecords): Expected {
+  const action = actions.get(`${row.method} ${row.route}`);
+  if (!action) throw new Error(`no staff operation declares ${row.method} ${row.route}`);
+  if (!rolesFor(action).includes(who.role)) return { status: 403 };
+  const scope = STAFF_ACTION_SCOPES[action];
+  const scoped = who.warehouses !== null;
+  if (scope === "company" && scoped) return { status: 403 };
+  const theirs = !scoped || who.warehouses!.includes(records.warehouse);
+  if (scope === "warehouse" && !theirs) {
+    if (row.scoped === "record") return { status: 404 };
+    if (row.scoped === "create") return { status: 403 };
+    if (row.scoped === "list") return { list: true };
+  }
+  return { allowed: true, found: row.scoped === "record" };
+}
+
+describe("every staff route by scope: workers at Stafford and London, an agent at Guangzhou, a manager of all, the owner", () => {
+  for (const row of STAFF_ROUTES) {
+    it(`${row.method} ${row.route}`, async () => {
+      const wrong: string[] = [];
+      for (const records of [stafford, london]) {
+        for (const who of callers) {
+          const want = expected(who, row, records);
+          const got = await call(who, row, records);
+          const at = `${who.name} on ${records.warehouse}'s records: ${got.status} ${got.body.slice(0, 160)}`;
+          if ("status" in want) {
+            if (got.status !== want.status) wrong.push(`${at} (expected ${want.status})`);
+          } else if ("list" in want) {
+            const shown = records.markers.filter((marker) => got.body.includes(marker));
+            if (got.status !== 200 || shown.length) wrong.push(`${at} (a list showing ${shown.join(", ")})`);
+          } else if ([401, 403].includes(got.status) || got.status >= 500 || (want.found && got.status === 404)) {
+            wrong.push(`${at} (expected allowed${want.found ? ", record found" : ""})`);
+          }
+        }
+      }
+      expect(wrong, "wrong answers").toEqual([]);
+    });
+  }
+});
+
+describe("staff lists by scope: the same filter and search for two warehouses never share a row", () => {
+  const [atStafford, atLondon] = callers as [Caller, Caller];
+  const lists = [
+    "/api/admin/packages?pageSize=100",
+    "/api/admin/packages/unknown-owner?pageSize=100",
+    "/api/admin/ship-requests?pageSize=100",
+    "/api/admin/master-shipments?pageSize=100",
+    "/api/shipment?pageSize=100",
+    "/api/procurement?pageSize=100",
+  ];
+  const csvLists = ["/api/admin/packages", "/api/admin/master-shipments", "/api/shipment", "/api/procurement"];
+  const get = (who: Caller, url: string) => client(app, who.token).get(url);
+  const shownOf = (body: unknown, records: MatrixRecords) => {
+    const text = typeof body === "string" ? body : JSON.stringify(body);
+    return records.markers.filter((marker) => text.includes(marker));
+  };
+
+  // The matrix's unknown-owner parcels were assigned by its calls: one more of each warehouse waits in the queue.
+  beforeAll(async () => {
+    for (const records of [stafford, london]) {
+      const waiting = await createPackage(app.db, { owner: null, warehouse: records.warehouse });
+      records.markers.push(waiting.package_code);
+    }
+  });
+
+  for (const url of lists) {
+    it(`${url}: each worker sees their warehouse's rows and counts, never the other's`, async () => {
+      for (const [who, own, other] of [
+        [atStafford, stafford, london],
+        [atLondon, london, stafford],
+      ] as const) {
+        const page = await get(who, url);
+        expect(page.status, JSON.stringify(page.body)).toBe(200);
+        expect(shownOf(page.body, other), `${who.name} sees the other warehouse`).toEqual([]);
+        expect(shownOf(page.body, own).length, `${who.name} sees their own`).toBeGreaterThan(0);
+        // The count is the scope's: searching for the other warehouse's records finds none.
+        for (const marker of other.markers) {
+          const searched = await get(who, `${url}&q=${encodeURIComponent(marker)}`);
+          expect(searched.status).toBe(200);
+          expect(searched.body.pagination.total, `${who.name} searching ${marker}`).toBe(0);
+        }
+      }
+    });
+  }
+
+  for (const url of csvLists) {
+    it(`${url} as CSV holds only the caller's warehouse`, async () => {
+      const stafford_csv = await get(atStafford, `${url}?format=csv`);
+      const london_csv = await get(atLondon, `${url}?format=csv`);
+      expect(stafford_csv.status).toBe(200);
+      expect(shownOf(stafford_csv.body, london)).toEqual([]);
+      expect(shownOf(london_csv.body, stafford)).toEqual([]);
+      expect(shownOf(stafford_csv.body, stafford).length).toBeGreaterThan(0);
+      expect(shownOf(london_csv.body, london).length).toBeGreaterThan(0);
+    });
+  }
+
+  it("the admin home counts the caller's warehouse only", async () => {
+    const all = await get(callers[4]!, "/api/admin/summary");
+    const one = await get(atLondon, "/api/admin/summary");
+    expect(one.status).toBe(200);
+    expect(one.body.totals.shipments).toBeGreaterThan(0);
+    expect(one.body.totals.shipments).toBeLessThan(all.body.totals.shipments);
+    expect(one.body.totals.invoices).toBe(0);
+  });
+
+  it("an assignment holds from the account's next request, and is audited", async () => {
+    const moved = await signInAdmin(app, "worker");
+    const see = () => get({ ...atLondon, token: moved.token }, `/api/admin/packages/${stafford.packageId}`);
+    expect((await see()).status).toBe(200);
+    const set = await client(app, owner.token).patch(`/api/admins/${moved.admin.id}/warehouses`, {
+      warehouses: ["Brixton"],
+    });
+    expect(set.body.staff.warehouses).toEqual(["Brixton"]);
+    expect((await see()).status).toBe(404);
+    await client(app, owner.token).patch(`/api/admins/${moved.admin.id}/warehouses`, { warehouses: null });
+    expect((await see()).status).toBe(200);
+    const me = await client(app, moved.token).get("/api/admins/me");
+    expect(me.body.admin.warehouses).toBeNull();
+    const owners = await client(app, owner.token).patch(`/api/admins/${owner.admin.id}/warehouses`, {
+      warehouses: ["Brixton"],
+    });
+    expect(owners.status).toBe(409);
+  });
+});

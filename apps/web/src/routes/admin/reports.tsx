@@ -9,7 +9,8 @@ import { useDocumentTitle } from "../../lib/use-document-meta";
 export default function AdminReportsPage() {
   useDocumentTitle(REPORTS_TEXTS.title);
   const admin = useAdmin();
-  if (!can(admin.role, "reports.view")) return <EmptyState>Only owners and managers see the reports.</EmptyState>;
+  if (!can(admin.role, "reports.view", admin.warehouses))
+    return <EmptyState>Only owners and managers see the reports.</EmptyState>;
   return (
     <div className="space-y-4">
       <PageHeader title={REPORTS_TEXTS.title} />

@@ -11,7 +11,7 @@ import { useDocumentTitle } from "../../lib/use-document-meta";
 export default function AdminSystemPage() {
   useDocumentTitle(SYSTEM_TEXTS.title);
   const admin = useAdmin();
-  const allowed = can(admin.role, "system.view");
+  const allowed = can(admin.role, "system.view", admin.warehouses);
   const status = useSystemStatus(allowed);
   if (!allowed) return <EmptyState>{SYSTEM_TEXTS.ownersOnly}</EmptyState>;
   return (

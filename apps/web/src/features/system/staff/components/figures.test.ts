@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { formatAge, formatBytes } from "./figures";
+
+describe("the system page's figures", () => {
+  it("says sizes in decimal units", () => {
+    expect(formatBytes(0)).toBe("0 bytes");
+    expect(formatBytes(999)).toBe("999 bytes");
+    expect(formatBytes(1536)).toBe("1.5 KB");
+    expect(formatBytes(52_400_000)).toBe("52 MB");
+    expect(formatBytes(3_200_000_000_000)).toBe("3.2 TB");
+  });
+
+  it("says ages in their two largest units", () => {
+    expect(formatAge(42)).toBe("42 s");
+    expect(formatAge(125)).toBe("2 min");
+    expect(formatAge(4000)).toBe("1 h 6 min");
+    expect(formatAge(47 * 3600 + 59 * 60)).toBe("47 h 59 min");
+    expect(formatAge(3 * 86_400 + 5 * 3600)).toBe("3 days 5 h");
+  });
+});

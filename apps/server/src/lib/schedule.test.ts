@@ -5,6 +5,7 @@ import { freshDatabase } from "../../test/build-app.js";
 import { memoryLogger } from "../../test/smtp-peer.js";
 import { openDatabase } from "../db/client.js";
 import { scheduledRuns } from "../db/schema.js";
+import { jobStatuses } from "./job-status.js";
 import { type DailyJob, periodOf, runIfDue, startScheduler } from "./schedule.js";
 
 const { lines, log } = memoryLogger();
@@ -76,11 +77,16 @@ describe("startScheduler", () => {
     const scheduler = startScheduler(database.db, [job], log, { intervalMs: 20 });
     await sleep(100);
     expect(runs).toEqual([]);
+    // The failure is kept for the system page and /metrics (its claim was rolled back).
+    const flaky = async () => (await jobStatuses(database.db)).find((status) => status.job === "flaky-job");
+    expect(await flaky()).toMatchObject({ outcome: "failed", detail: "database hiccup", lastOkAt: null });
     fail = false;
     await sleep(150);
     await scheduler.stop();
     expect(runs).toEqual([periodOf(new Date())]);
     expect(lines).toContain("scheduled job flaky-job failed; it is tried again at the next check");
+    const ok = await flaky();
+    expect(ok).toMatchObject({ outcome: "ok", detail: "ok", lastOkAt: ok?.at });
   });
 });
 

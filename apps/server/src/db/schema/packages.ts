@@ -70,6 +70,13 @@ export const packages = pgTable(
     index("packages_warehouse_received_idx").on(t.warehouse, t.received_at),
     /** The reports' parcels received per day and per desk over every warehouse (issue 34). */
     index("packages_received_idx").on(t.received_at).where(sql`${t.received_at} is not null`),
+    /**
+     * The parcels on the shelves with what the reports read of them (age, warehouse): the shelf-age and storage-fee
+     * figures read this index alone, not the table (the statuses are STORED_STATUSES).
+     */
+    index("packages_on_shelf_idx")
+      .on(t.received_at, t.warehouse)
+      .where(sql`${t.status} in ('received', 'ready_to_ship', 'on_hold')`),
     /** The contested queue. */
     index("packages_contested_idx").on(t.contested_since.desc()).where(sql`${t.contested_since} is not null`),
     /** The unknown-owner queue. */

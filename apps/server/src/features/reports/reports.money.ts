@@ -5,13 +5,17 @@ import type { DbOrTx } from "../../db/client.js";
 import { int, lagosDay, type ReportRange, rangeDays, rowsOf, storedStatuses, within } from "./reports.range.js";
 
 /**
- * The warehouse an invoice belongs to: its ship request's (a shipment invoice) or its procurement's; a pickup has
- * none, so a warehouse filter leaves pickup invoices out.
+ * Invoices of the range's warehouse: a shipment invoice by its ship request's warehouse, a procurement invoice by the
+ * procurement's; a pickup has none, so a warehouse filter leaves pickup invoices out. Each side is one hashed set of
+ * the warehouse's ids, not a look-up per invoice.
  */
-const invoiceWarehouse = (i: SQL) => sql`case ${i}.reference_type
-  when 'shipments' then (select q.warehouse from ship_requests q where q.shipment_id = ${i}.reference_id order by q.id limit 1)
-  when 'procurement' then (select pr.warehouse from procurements pr where pr.id = ${i}.reference_id) end`;
-const invoiceAt = (i: SQL, r: ReportRange) => (r.warehouse ? sql` and ${invoiceWarehouse(i)} = ${r.warehouse}` : sql``);
+const invoiceAt = (i: SQL, r: ReportRange) =>
+  r.warehouse
+    ? sql` and ((${i}.reference_type = 'shipments' and ${i}.reference_id in (
+          select q.shipment_id from ship_requests q where q.warehouse = ${r.warehouse} and q.shipment_id is not null))
+        or (${i}.reference_type = 'procurement' and ${i}.reference_id in (
+          select pr.id from procurements pr where pr.warehouse = ${r.warehouse})))`
+    : sql``;
 
 /** An invoice's total in its minor unit. */
 const totalMinor = (i: SQL) => sql`round(${i}.total_amount * 100)`;

@@ -3,6 +3,8 @@ import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client } from "../../../test/http.js";
 import { buildReportsDataset } from "../../../test/reports-dataset.js";
+import { insertCustomer, insertInvoice } from "../../db/factories/index.js";
+import { insertPaidShipRequest } from "../../db/factories/masters.js";
 
 /** The owner's reports on records made by the factories: exact figures, Lagos days, the warehouse filter. */
 const { app } = await buildTestApp();
@@ -98,8 +100,20 @@ describe("reports", () => {
     ]);
   });
 
-  it("narrows parcels and movement to one warehouse", async () => {
+  it("narrows parcels, movement and money to one warehouse", async () => {
+    // An unpaid invoice of a ship request from Trail Richmond (the dataset's invoices have no warehouse).
+    const customer = await insertCustomer(app.db);
+    const { shipment } = await insertPaidShipRequest(app.db, customer);
+    await insertInvoice(app.db, customer.id, {
+      reference_type: "shipments",
+      reference_id: shipment.id,
+      total_amount: "70.00",
+    });
     const t = await overview(`${RANGE}&warehouse=Trail%20Richmond`, manager.token);
+    expect(t.unpaid_by_age!.rows).toEqual([
+      { age: "0–30 days", currency: "USD", invoices: 1, outstanding_minor: 7_000 },
+    ]);
+    expect(t.money_per_day!.rows).toEqual([]);
     expect(t.received_per_day!.rows.map((row) => row.parcels)).toEqual([3, 0, 0]);
     expect(t.shelf_age!.rows.map((row) => row.parcels)).toEqual([3, 1, 0]);
     expect(t.parcel_queues!.rows.map((row) => row.count)).toEqual([1, 1]);

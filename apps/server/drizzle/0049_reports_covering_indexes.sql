@@ -1,0 +1,2 @@
+CREATE INDEX "invoices_unpaid_idx" ON "invoices" USING btree ("created_at","currency","total_amount","amount_paid_minor","reference_type","reference_id") WHERE "invoices"."status" in ('pending', 'overdue');--> statement-breakpoint
+CREATE INDEX "packages_on_shelf_idx" ON "packages" USING btree ("received_at","warehouse") WHERE "packages"."status" in ('received', 'ready_to_ship', 'on_hold');

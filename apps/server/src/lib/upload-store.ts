@@ -48,23 +48,31 @@ async function checkQuota(tx: DbOrTx, ownerUserId: number, incomingBytes: number
   );
 }
 
-/** What one image stores: the file, and for a photo (not a PDF) its thumbnail. */
-interface StagedFile {
-  key: string;
-  bytes: Buffer;
-  mime: string;
-}
+/** The keys an upload's images take: each image, and a photo's (not a PDF's) thumbnail beside it. */
+const keysOf = (images: IncomingImage[], names: string[]) =>
+  images.flatMap((image, i) => (image.mime === PDF_MIME ? [names[i]!] : [names[i]!, thumbKeyOf(names[i]!)]));
 
-async function filesOf(images: IncomingImage[], names: string[]): Promise<StagedFile[]> {
-  const files = await Promise.all(
-    images.map(async (image, i) => {
-      const name = names[i]!;
-      const file = { key: name, bytes: image.buffer, mime: image.mime };
-      if (image.mime === PDF_MIME) return [file];
-      return [file, { key: thumbKeyOf(name), bytes: await thumbnailImage(image.buffer), mime: THUMB_MIME }];
-    }),
-  );
-  return files.flat();
+/** A 503: the store does not answer (or the image decoders are overrun); nothing is gained by waiting for the rest. */
+const isUnavailable = (error: unknown) => error instanceof HttpError && error.statusCode === 503;
+
+/**
+ * Stages each image at once and its thumbnail as soon as it is made. Every write settles before a failure is handled,
+ * so none creates its file after the clean-up (a full disk); but a store that does not answer fails the upload as soon
+ * as one write says so (503 within the store's bound, decision 0067), not after the thumbnails too.
+ */
+async function stageAll(store: FileStore, images: IncomingImage[], names: string[]) {
+  const writes = images.flatMap((image, i) => {
+    const name = names[i]!;
+    const original = store.stage(name, image.buffer, image.mime);
+    if (image.mime === PDF_MIME) return [original];
+    return [original, thumbnailImage(image.buffer).then((bytes) => store.stage(thumbKeyOf(name), bytes, THUMB_MIME))];
+  });
+  const unavailable = new Promise<never>((_, reject) => {
+    for (const write of writes) write.catch((error) => isUnavailable(error) && reject(error));
+  });
+  const settled = await Promise.race([Promise.allSettled(writes), unavailable]);
+  const failed = settled.find((write) => write.status === "rejected");
+  if (failed) throw failed.reason;
 }
 
 /**
@@ -80,14 +88,10 @@ export async function withStagedImages<T>(
   const store = fileStoreAt(config.DATA_DIR);
   const names = images.map((image) => `${randomUUID()}.${image.ext}`);
   const quotaBytes = config.UPLOAD_QUOTA_MB * 1024 * 1024;
-  let files: StagedFile[] = [];
+  const keys = keysOf(images, names);
   let result: T;
   try {
-    files = await filesOf(images, names);
-    // Every write settles before a failure is handled, so none creates its file after the clean-up (disk full).
-    const writes = await Promise.allSettled(files.map((f) => store.stage(f.key, f.bytes, f.mime)));
-    const failed = writes.find((w) => w.status === "rejected");
-    if (failed) throw failed.reason;
+    await stageAll(store, images, names);
     result = await work(async (tx, owner) => {
       if (images.length === 0) return names;
       // PDFs are taken for a pre-alert's receipt only (readMultipart's `pdf` option); never as a record's images.
@@ -114,15 +118,15 @@ export async function withStagedImages<T>(
       return names;
     });
   } catch (error) {
-    const discards = Promise.all(files.map((f) => store.discard(f.key)));
+    const discards = Promise.all(keys.map((key) => store.discard(key)));
     // A store that does not answer would hold the answer for another bound: what it may have kept of these files is
     // removed in the background (no record names them; the start-up sweep removes any the discard misses).
-    if (!(error instanceof HttpError && error.statusCode === 503)) await discards;
+    if (!isUnavailable(error)) await discards;
     if ((error as { code?: string }).code === "ENOSPC") throw new HttpError(507, NO_ROOM);
     throw error;
   }
   // Committed: the files are the record's now. Should a publish fail, the start-up sweep finishes it.
-  await Promise.all(files.map((f) => store.publish(f.key)));
+  await Promise.all(keys.map((key) => store.publish(key)));
   return result;
 }
 

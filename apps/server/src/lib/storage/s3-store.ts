@@ -28,7 +28,7 @@ export interface S3Settings {
  * anything is written to the database, so such a request answers 503 within this bound plus its own work (under
  * 6 s; decision 0067) and stores nothing.
  */
-export const S3_TIMEOUT_MS = 5_000;
+export const S3_TIMEOUT_MS = 4_000;
 
 /** XML text as S3 escapes it in a listing. */
 const unescapeXml = (text: string) =>

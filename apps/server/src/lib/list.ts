@@ -1,6 +1,7 @@
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyReply } from "fastify";
+import { AGENT_HIDDEN_CSV } from "./agent-view.js";
 
 /*
  * The staff lists' helpers. A list's page and total: lib/list-source.ts (listSource, fetchPage); how its statements
@@ -117,10 +118,13 @@ export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
+/** Sends the rows as a CSV file; a partner agent's export leaves out contact details and money (lib/agent-view.ts). */
 export function sendCsv<Row>(reply: FastifyReply, filename: string, columns: CsvColumn<Row>[], rows: Row[]) {
+  const shown =
+    reply.request.admin?.role === "agent" ? columns.filter((c) => !AGENT_HIDDEN_CSV.test(c.header)) : columns;
   const stamp = new Date().toISOString().slice(0, 10);
   return reply
     .header("content-type", "text/csv; charset=utf-8")
     .header("content-disposition", `attachment; filename="${filename}-${stamp}.csv"`)
-    .send(toCsv(columns, rows));
+    .send(toCsv(shown, rows));
 }

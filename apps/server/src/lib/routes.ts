@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AdminRow, CustomerRow } from "../plugins/auth.js";
 import { CONFIRM_TEXTS } from "@app/shared/accounts/confirm";
+import { agentView } from "./agent-view.js";
 import { badRequest, forbidden, unauthorized } from "./errors.js";
 import { isProcessRateLimit, type ProcessRateLimit, processRateLimitHook } from "./process-rate-limit.js";
 import { contextOf, type ServiceContext } from "./service-context.js";
@@ -198,7 +199,9 @@ function register(app: FastifyInstance, { op, handler, options }: Implementation
         call.images = images;
       }
       if (op.success.status !== 200) reply.code(op.success.status);
-      return handler(call as Call<Operation>);
+      const answer = await handler(call as Call<Operation>);
+      // A partner agent sees no customer's contact details, addresses or money, whatever the route answers.
+      return request.admin?.role === "agent" && answer !== reply ? agentView(answer) : answer;
     },
   });
 }

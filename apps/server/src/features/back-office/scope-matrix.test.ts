@@ -7,7 +7,9 @@ import { client } from "../../../test/http.js";
 import { staffActionsByRoute } from "../../../test/staff-actions.js";
 import { matrixRecords } from "../../../test/staff-routes.records.js";
 import { type MatrixRecords, STAFF_ROUTES, type StaffRouteRow } from "../../../test/staff-routes.table.js";
+import { eq } from "drizzle-orm";
 import { createPackage, insertDemoRateCards } from "../../db/factories/index.js";
+import { customers } from "../../db/schema.js";
 import { createVerifiedAdmin } from "../admins/public.js";
 
 /*
@@ -193,5 +195,37 @@ describe("staff lists by scope: the same filter and search for two warehouses ne
       warehouses: ["Brixton"],
     });
     expect(owners.status).toBe(409);
+  });
+});
+
+describe("a partner agent at Guangzhou sees a customer's name and suite, never their e-mail, phone or money", () => {
+  it("on every route an agent may call, over Guangzhou's records, CSV exports included", async () => {
+    const agent = callers[2]!;
+    const guangzhou = await matrixRecords(app, { warehouse: "Guangzhou", owner: owner.admin, staffId: staff.id });
+    const [customer] = await app.db.select().from(customers).where(eq(customers.id, guangzhou.customerId));
+    const leaks: string[] = [];
+    for (const row of STAFF_ROUTES) {
+      const action = actions.get(`${row.method} ${row.route}`)!;
+      if (!rolesFor(action).includes("agent")) continue;
+      for (const url of [typeof row.url === "function" ? row.url(guangzhou) : row.url]) {
+        const got = await call(agent, { ...row, url }, guangzhou);
+        const seen = [
+          got.body.includes(customer!.email_address) && "e-mail",
+          got.body.includes(customer!.number) && "phone",
+          /"(total_minor|unit_value_minor)":[1-9]/.test(got.body) && "an amount",
+          /"(fee_per_day|fees_so_far|declared_value)":"[^"]/.test(got.body) && "a fee or value",
+        ].filter(Boolean);
+        if (seen.length || got.status >= 500)
+          leaks.push(`${row.method} ${url}: ${got.status} shows ${seen.join(", ")}`);
+      }
+    }
+    // The name and suite number are what the desk works with.
+    const detail = await client(app, agent.token).get(`/api/admin/packages/${guangzhou.packageId}`);
+    expect(detail.body.package.owner.suite_number).toBe(customer!.suite_number);
+    expect(detail.body.package.owner.name).toContain(customer!.firstname);
+    const csv = await client(app, agent.token).get("/api/admin/packages?format=csv");
+    expect(csv.body).not.toContain(customer!.email_address);
+    expect(csv.body).toContain(customer!.suite_number);
+    expect(leaks).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ const shared = {
   ],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // One migrated database, copied for each test file (apps/server/test/migrated-template.ts).
+  globalSetup: ["apps/server/test/migrated-template.ts"],
 };
 
 /** API tests always run on PGlite; with TEST_DATABASE_URL they run again on that PostgreSQL. */

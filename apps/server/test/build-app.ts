@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import pg from "pg";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { type Database, openDatabase } from "../src/db/client.js";
@@ -11,19 +11,23 @@ import { migrateDatabase } from "../src/db/migrate.js";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * on the PostgreSQL of TEST_DATABASE_URL when the 'postgres' project runs.
+ * on the PostgreSQL of TEST_DATABASE_URL when the 'postgres' project runs. Each starts as a copy of the database the
+ * global setup migrated (migrated-template.ts); migrating it again finds nothing to do.
  */
 export async function freshDatabase(): Promise<Database & { label: string }> {
   const url = process.env.TEST_DRIVER === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
   if (!url) {
-    const database = await openDatabase({ dataDir: "memory://" });
+    const template = inject("pgliteTemplate");
+    const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+    const database = await openDatabase({ dataDir: "memory://", loadDataDir });
     await migrateDatabase(database);
     return { ...database, label: "pglite" };
   }
   const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject("postgresTemplate");
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;

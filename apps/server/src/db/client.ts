@@ -66,6 +66,8 @@ export interface DatabaseTimeouts {
 export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
+  /** An embedded database to start from: a data directory dumped by PGlite's dumpDataDir (a copy, not a restore). */
+  loadDataDir?: Blob;
   timeouts?: DatabaseTimeouts;
   holder?: string;
 }): Promise<Database> {
@@ -101,6 +103,7 @@ export async function openDatabase(options: {
     const settings = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
     const client = new PGlite({
       dataDir: dir,
+      loadDataDir: options.loadDataDir,
       extensions: PGLITE_EXTENSIONS,
       startParams: [...PGlite.defaultStartParams, ...settings],
     });

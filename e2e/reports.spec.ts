@@ -25,12 +25,19 @@ async function receiveTwoAtGuangzhou(request: APIRequestContext) {
   return (await receivedPackages(request, user.id, "Guangzhou", [BOOKS, BOOKS])).map((p) => p.package_code);
 }
 
-/** The figures the received-per-day table shows, and those its chart draws. */
+/** The figures the received-per-day table shows, and those its chart draws, read at once once nothing loads. */
 async function receivedFigures(page: Page) {
+  await expect(page.locator('[aria-busy="false"]')).toHaveCount(1);
   const card = page.getByTestId("report-received_per_day");
-  const cells = await card.locator("tbody tr td:nth-child(2)").allTextContents();
-  const drawn = await card.getByTestId("report-chart").getAttribute("data-values");
-  return { table: cells.map((text) => Number(text.replace(/,/g, ""))), chart: (drawn ?? "").split(",").map(Number) };
+  await expect(card.getByTestId("report-chart")).toHaveCount(1);
+  return card.evaluate((element) => ({
+    table: [...element.querySelectorAll("tbody tr td:nth-child(2)")].map((td) =>
+      Number((td.textContent ?? "").replace(/,/g, "")),
+    ),
+    chart: (element.querySelector("[data-testid=report-chart]")?.getAttribute("data-values") ?? "")
+      .split(",")
+      .map(Number),
+  }));
 }
 
 for (const viewport of [

@@ -57,3 +57,14 @@ describe("container files", () => {
     expect(config).toMatchObject({ NODE_ENV: "production", PAYMENT_PROVIDER: "paystack", LOCAL_DEMO: false });
   });
 });
+
+describe("the operations guide", () => {
+  it("lists every variable the configuration reads in its environment checklist", () => {
+    const sources = ["apps/server/src/config.ts", "apps/server/src/lib/exchange-rate-settings.ts"].map(read).join("\n");
+    const variables = [...new Set([...sources.matchAll(/^\s+([A-Z][A-Z0-9_]+): z\b/gm)].map(([, name]) => name!))];
+    expect(variables.length).toBeGreaterThan(30);
+    const guide = read("docs/OPERATIONS.md");
+    const missing = variables.filter((name) => !guide.includes(`\`${name}\``));
+    expect(missing, "add these to the environment checklist of docs/OPERATIONS.md").toEqual([]);
+  });
+});

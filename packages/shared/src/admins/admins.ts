@@ -116,6 +116,13 @@ export const staffWarehousesUpdateSchema = z.object({
 });
 export type StaffWarehousesUpdateInput = z.input<typeof staffWarehousesUpdateSchema>;
 
+/** The owners' warehouse form: "all warehouses", or the ticked ones (at least one); sent as staffWarehousesUpdateSchema. */
+export const staffWarehousesFormSchema = z
+  .object({ all: z.boolean(), warehouses: z.array(z.enum(WAREHOUSE_CODES)) })
+  .refine((v) => v.all || v.warehouses.length > 0, { message: WAREHOUSES_MESSAGE, path: ["warehouses"] })
+  .transform((v) => ({ warehouses: v.all ? null : v.warehouses }));
+export type StaffWarehousesFormInput = z.input<typeof staffWarehousesFormSchema>;
+
 export const staffMemberResponseSchema = z.object({ message: z.string(), staff: staffMemberSchema });
 export type StaffMemberResponse = z.infer<typeof staffMemberResponseSchema>;
 

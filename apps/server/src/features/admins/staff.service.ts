@@ -30,6 +30,7 @@ export const STAFF_CSV_COLUMNS: CsvColumn<StaffMember>[] = [
   { header: "Last Name", value: (r) => r.lastname },
   { header: "Email", value: (r) => r.email },
   { header: "Role", value: (r) => r.role },
+  { header: "Warehouses", value: (r) => (r.warehouses === null ? "all" : r.warehouses.join("; ")) },
   { header: "Verified", value: (r) => (r.verified ? "yes" : "no") },
   { header: "Active", value: (r) => (r.active ? "yes" : "no") },
   { header: "Last Log-in", value: (r) => r.last_login_at ?? "" },

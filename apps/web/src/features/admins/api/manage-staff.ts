@@ -1,4 +1,9 @@
-import { STAFF_TEXTS, type StaffMember, type StaffMemberResponse } from "@app/shared/admins/admins";
+import {
+  STAFF_TEXTS,
+  type StaffMember,
+  type StaffMemberResponse,
+  type StaffWarehousesUpdateInput,
+} from "@app/shared/admins/admins";
 import { staffAdminsContract } from "@app/shared/admins/staff.contract";
 import type { AdminRole } from "@app/shared/core/enums";
 import { useQueryClient } from "@tanstack/react-query";
@@ -9,6 +14,8 @@ const options = { fallback: STAFF_TEXTS.actionFailed };
 
 export const changeStaffRole = (id: number, role: AdminRole) =>
   call(staffAdminsContract.setRole, { params: { id }, body: { role } }, options);
+export const setStaffWarehouses = (id: number, warehouses: StaffWarehousesUpdateInput["warehouses"]) =>
+  call(staffAdminsContract.setWarehouses, { params: { id }, body: { warehouses } }, options);
 export const setStaffActive = (id: number, active: boolean) =>
   call(active ? staffAdminsContract.reactivate : staffAdminsContract.deactivate, { params: { id } }, options);
 export const resendStaffVerification = (id: number) =>

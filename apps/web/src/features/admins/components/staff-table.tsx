@@ -8,6 +8,7 @@ import { StatusBadge } from "../../../components/ui/status-badge";
 import { errorMessage } from "../../../lib/api";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { changeStaffRole, resendStaffVerification, setStaffActive, useStaffAction } from "../api/manage-staff";
+import { WarehouseAssignment } from "./warehouse-assignment";
 
 /** Who may do what here is the server's call (owners only, never the last owner): refusals show as toasts. */
 export function StaffTable({
@@ -41,6 +42,10 @@ export function StaffTable({
           onConfirm={(role) => run(changeStaffRole(r.id, role as StaffMember["role"]))}
         />
       ),
+    },
+    {
+      header: "Warehouses",
+      cell: (r) => <WarehouseAssignment member={r} act={act} />,
     },
     {
       header: "Verified",

@@ -97,15 +97,18 @@ export async function unpaidByAge(db: DbOrTx, r: ReportRange): Promise<ReportRow
  */
 export async function storageFees(db: DbOrTx, r: ReportRange): Promise<ReportRow[]> {
   const now = r.now.toISOString();
+  // Per warehouse, one range of the on-shelf index: the parcels received before its free days ran out.
   const rows = await rowsOf<{ warehouse: string; currency: string; parcels: unknown; fees: unknown }>(
     db,
-    sql`select w.city as warehouse, w.currency::text as currency, count(*) as parcels,
-               sum(ceil(extract(epoch from ${now}::timestamptz - (p.received_at + w.free_storage_days * interval '1 day')) / 86400)
-                   * w.storage_fee_per_day_minor) as fees
-          from packages p join warehouses w on w.city = p.warehouse
-         where p.status in (${storedStatuses}) and p.received_at + w.free_storage_days * interval '1 day' < ${now}::timestamptz
-           ${r.warehouse ? sql`and p.warehouse = ${r.warehouse}` : sql``}
-         group by w.city, w.currency order by w.city`,
+    sql`select w.city as warehouse, w.currency::text as currency, f.parcels, f.days * w.storage_fee_per_day_minor as fees
+          from warehouses w cross join lateral (
+            select count(*) as parcels,
+                   sum(ceil(extract(epoch from ${now}::timestamptz - p.received_at) / 86400 - w.free_storage_days)) as days
+              from packages p
+             where p.status in (${storedStatuses}) and p.warehouse = w.city
+               and p.received_at < ${now}::timestamptz - w.free_storage_days * interval '1 day') f
+         where f.parcels > 0${r.warehouse ? sql` and w.city = ${r.warehouse}` : sql``}
+         order by w.city`,
   );
   return rows.map((row) => ({
     warehouse: warehouseName(row.warehouse),

@@ -80,8 +80,17 @@ function isExported(exports: Exports, subpath: string): boolean {
 /** Deep paths that name a package's build output or insides, for packages without "exports". */
 const PRIVATE_DIR = /^\.\/(?:dist|lib|src|build|esm|cjs|es)\/|(?:^|\/)internals?(?:\/|$)/;
 
+/**
+ * Deep paths a package without "exports" documents as its public entry (so a release keeps them), with where it
+ * says so.
+ */
+const DOCUMENTED_DEEP_PATHS: Record<string, string> = {
+  "uplot/dist/uPlot.min.css": "uPlot's README: the stylesheet to import with the library",
+};
+
 /** Why `subpath` of the package in `pkgJson` is not public, or null when it is. */
 function privateReason(name: string, subpath: string, pkgJson: { exports?: Exports }): string | null {
+  if (`${name}/${subpath.slice(2)}` in DOCUMENTED_DEEP_PATHS) return null;
   if (pkgJson.exports !== undefined)
     return isExported(pkgJson.exports, subpath) ? null : `${name} does not export "${subpath}"`;
   return subpath !== "." && PRIVATE_DIR.test(subpath) ? `${name} has no "exports"; "${subpath}" is a deep path` : null;
@@ -133,6 +142,22 @@ function violations(): string[] {
   return found;
 }
 
+/** The product's own code, where a dependency's members are used. */
+const PRODUCT_DIRS = ["apps/server/src", "apps/web/src", "packages/shared/src"];
+
+/** Member accesses in `source` (comments left out) whose name starts with an underscore: private by convention. */
+function underscoreMembers(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:])\/\/.*$/gm, "$1");
+  return [...code.matchAll(/\.(_[A-Za-z]\w*)\b/g)].map((match) => match[1]!);
+}
+
+/** Every use of a member a library marks private (a leading underscore) in the product's code, as "file: .name". */
+function privateMemberUses(): string[] {
+  return PRODUCT_DIRS.flatMap((dir) => walk(join(root, dir))).flatMap((file) =>
+    underscoreMembers(readFileSync(file, "utf8")).map((name) => `${relative(root, file)}: .${name}`),
+  );
+}
+
 describe("imports of dependencies", () => {
   it("recognise a public and a private subpath", () => {
     const reactRouter = { exports: { ".": { import: "./dist/development/index.mjs" }, "./dom": "./dom.mjs" } };
@@ -156,5 +181,13 @@ describe("imports of dependencies", () => {
 
   it("name only public subpaths in the repository's sources", () => {
     expect(violations()).toEqual([]);
+  });
+
+  it("use no member a library marks private (a leading underscore) in the product's code", () => {
+    expect(underscoreMembers("await pglite._runExclusiveTransaction(() => x);\n// see pglite._internal\n")).toEqual([
+      "_runExclusiveTransaction",
+    ]);
+    expect(underscoreMembers("/** `<selector>._domainkey` */ const url = 'https://x.org';")).toEqual([]);
+    expect(privateMemberUses()).toEqual([]);
   });
 });

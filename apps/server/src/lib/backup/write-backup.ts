@@ -32,7 +32,9 @@ export interface BackupContents {
  * transaction lock), so it holds whole transactions only; the database pauses for the second or two it takes.
  */
 export async function snapshotEmbedded(pglite: PGlite): Promise<Buffer> {
-  const tar = await pglite._runExclusiveTransaction(() => pglite.dumpDataDir("none"));
+  // Public API only: transaction() holds PGlite's transaction lock (no other transaction is open or starts) while the
+  // dump is taken; dumpDataDir waits for the statement in flight, so the copy holds whole transactions only.
+  const tar = await pglite.transaction(() => pglite.dumpDataDir("none"));
   return Buffer.from(await tar.arrayBuffer());
 }
 

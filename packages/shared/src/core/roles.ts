@@ -164,6 +164,9 @@ export function can(
   return STAFF_ACTION_SCOPES[action] !== "company" || warehouses === null;
 }
 
+/** Whether the role is shown money (amounts, prices, declared values): every role but partner agents (decision 0070). */
+export const seesMoney = (role: AdminRole | null | undefined): boolean => role != null && role !== "agent";
+
 /** Human labels for the role select. */
 export const ROLE_LABELS: Record<AdminRole, string> = {
   owner: "Owner",

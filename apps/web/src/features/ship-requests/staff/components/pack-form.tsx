@@ -1,3 +1,5 @@
+import { seesMoney } from "@app/shared/core/roles";
+import { useAdmin } from "../../../../lib/admin-session";
 import { formatMinor } from "@app/shared/rates/rates";
 import type { PackingPrice } from "@app/shared/ship-requests/packing.staff";
 import type { PackShipRequestInput } from "@app/shared/ship-requests/staff";
@@ -24,6 +26,8 @@ export function PackForm({ requestId }: { requestId: number }) {
   const [price, setPrice] = useState<PackingPrice | null>(null);
   const [pricing, setPricing] = useState(false);
   const pack = usePackShipRequest(requestId);
+  // A partner agent packs without seeing the amount (decision 0070).
+  const money = seesMoney(useAdmin().role);
   const set = (i: number, field: keyof Box, value: string) =>
     setBoxes((all) => all.map((b, j) => (j === i ? { ...b, [field]: value } : b)));
 
@@ -34,8 +38,12 @@ export function PackForm({ requestId }: { requestId: number }) {
         <Link className="font-semibold underline" to={`/admin/invoices/${pack.data.invoice.id}`}>
           {pack.data.invoice.transaction_id}
         </Link>{" "}
-        for <span className="font-semibold">{pack.data.amount.text}</span>, tracking number{" "}
-        <span className="font-semibold">{pack.data.shipment.tracking_number}</span>.
+        {money && (
+          <>
+            for <span className="font-semibold">{pack.data.amount.text}</span>
+          </>
+        )}
+        , tracking number <span className="font-semibold">{pack.data.shipment.tracking_number}</span>.
       </p>
     );
   }
@@ -114,16 +122,18 @@ export function PackForm({ requestId }: { requestId: number }) {
       </div>
       <ConfirmDialog
         open={price !== null}
-        title={`Pack and invoice ${price?.amount.text ?? ""}?`}
+        title={money ? `Pack and invoice ${price?.amount.text ?? ""}?` : "Pack and invoice?"}
         description={
           <>
-            The customer will be invoiced <strong>{price?.amount.text}</strong> for{" "}
+            The customer will be invoiced {money && <strong>{price?.amount.text}</strong>} for{" "}
             {boxes.length === 1 ? "one box" : `${boxes.length} boxes`} and sent one e-mail with the amount and the
             packing photos.
           </>
         }
         busy={pack.isPending}
-        confirmLabel={pack.isPending ? "Packing..." : `Pack and invoice ${price?.amount.text ?? ""}`}
+        confirmLabel={
+          pack.isPending ? "Packing..." : money ? `Pack and invoice ${price?.amount.text ?? ""}` : "Pack and invoice"
+        }
         onCancel={() => setPrice(null)}
         onConfirm={async () => {
           try {
@@ -135,7 +145,7 @@ export function PackForm({ requestId }: { requestId: number }) {
           }
         }}
       >
-        {price && price.boxes.length > 1 && (
+        {money && price && price.boxes.length > 1 && (
           <ul className="text-sm text-slate-700" aria-label="Price per box">
             {price.boxes.map((b) => (
               <li key={b.label}>

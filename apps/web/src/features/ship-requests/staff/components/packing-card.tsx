@@ -1,3 +1,5 @@
+import { seesMoney } from "@app/shared/core/roles";
+import { useAdmin } from "../../../../lib/admin-session";
 import { warehouseName } from "@app/shared/core/warehouse-names";
 import { formatDimensions, formatWeight } from "@app/shared/core/units";
 import { formatMinor, RATE_SERVICE_LABELS } from "@app/shared/rates/rates";
@@ -23,12 +25,15 @@ function Extra({ children }: { children: React.ReactNode }) {
  * declared items to check the contents against, the packing photos and, while it waits, the pack form.
  */
 export function PackingCard({ request: r }: { request: StaffShipRequest }) {
+  // A partner agent's answer holds no e-mail or money (decision 0070): their columns are left out, not shown blank.
+  const money = seesMoney(useAdmin().role);
   const insured = r.declaration.totals.map((t) => formatMinor(t.total_minor, t.currency)).join(" + ");
   return (
     <li className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" data-testid="ship-request">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-semibold text-slate-900">
-          Ship request #{r.id} · {r.customer_name} ({r.email_address})
+          Ship request #{r.id} · {r.customer_name}
+          {r.email_address && ` (${r.email_address})`}
         </h2>
         <span className="text-sm text-slate-600">{SHIP_REQUEST_STATUS_LABELS[r.status]}</span>
       </div>
@@ -38,7 +43,9 @@ export function PackingCard({ request: r }: { request: StaffShipRequest }) {
       </p>
       <ul className="flex flex-wrap gap-2" aria-label="Asked by the customer" data-testid="extras">
         <Extra>Repack: {REPACK_LEVEL_LABELS[r.repack]}</Extra>
-        {r.insurance && <Extra>Insurance: declared value {insured || "none declared"}</Extra>}
+        {r.insurance && (
+          <Extra>{money ? `Insurance: declared value ${insured || "none declared"}` : "Insurance"}</Extra>
+        )}
         {r.fragile && <Extra>Fragile</Extra>}
         {r.photos_of_contents && <Extra>Photos of the contents</Extra>}
       </ul>
@@ -87,7 +94,7 @@ export function PackingCard({ request: r }: { request: StaffShipRequest }) {
                 <tr key={i} className="border-t border-slate-100">
                   <td className="py-1 pr-3">{item.description}</td>
                   <td className="py-1 pr-3">{item.quantity}</td>
-                  <td className="py-1">{formatMinor(item.unit_value_minor, item.currency)}</td>
+                  <td className="py-1">{money ? formatMinor(item.unit_value_minor, item.currency) : "—"}</td>
                 </tr>
               ))}
             </tbody>

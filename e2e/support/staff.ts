@@ -14,7 +14,7 @@ export async function ownerHeaders(request: APIRequestContext) {
 }
 
 /** The owner creates a staff account; returns its e-mail and the verification link from the e-mail it got. */
-export async function createStaff(request: APIRequestContext, role: "manager" | "worker", firstname: string) {
+export async function createStaff(request: APIRequestContext, role: "manager" | "worker" | "agent", firstname: string) {
   const email = `${firstname.toLowerCase()}-${Date.now().toString(36)}@staff.test`;
   const res = await request.post("/api/admins/signup", {
     headers: await ownerHeaders(request),
@@ -33,7 +33,11 @@ export const OWN_STAFF_PASSWORD = "Staffer456";
  * A staff account ready to work: verified through its link and, as its holder must at first sign-in, its
  * owner-chosen password changed to their own (`password`), all by API.
  */
-export async function createVerifiedStaff(request: APIRequestContext, role: "manager" | "worker", firstname: string) {
+export async function createVerifiedStaff(
+  request: APIRequestContext,
+  role: "manager" | "worker" | "agent",
+  firstname: string,
+) {
   const staff = await createStaff(request, role, firstname);
   const token = staff.verifyPath.split("/").pop()!;
   expect((await request.get(`/api/admins/verify/${token}`)).ok()).toBe(true);

@@ -37,8 +37,12 @@ describe("the image worker", () => {
     const big = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: "#aa3366" } })
       .jpeg()
       .toBuffer();
+    // The worker is up and ready first; then the job is in its hands once the microtasks have run (a timer later),
+    // while re-encoding 24 megapixels takes far longer than that on any machine. (A fixed 200 ms wait raced it: a
+    // quiet machine finished the image first.)
+    await imagePixels(await photo(), "jpg");
     const first = reencodeImage(big, "jpg");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 10));
     const dying = imageWorkerPid() as number;
     process.kill(dying, "SIGKILL");
     await expect(first).rejects.toMatchObject({ statusCode: 503, message: IMAGES_BUSY });

@@ -1,4 +1,4 @@
-import { render, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -25,4 +25,16 @@ export function renderPage(page: ReactNode, { url = "/", path = "*" }: { url?: s
       : [];
   };
   return { ...view, user, router, toasts };
+}
+
+/**
+ * The open modal dialog named `name`, once it takes clicks: Radix sets the page's body to pointer-events: none and
+ * the dialog's content to auto a render later; user-event refuses a click that lands in between.
+ */
+export async function findOpenDialog(name: string): Promise<HTMLElement> {
+  const dialog = await screen.findByRole("dialog", { name });
+  await waitFor(() => {
+    if (dialog.style.pointerEvents !== "auto") throw new Error(`the dialog "${name}" does not take clicks yet`);
+  });
+  return dialog;
 }

@@ -3,7 +3,7 @@ import { PAYMENT_TEXTS } from "@app/shared/payments/payments";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeNetwork } from "../../../../test/fake-network";
-import { renderPage } from "../../../../test/render";
+import { findOpenDialog, renderPage } from "../../../../test/render";
 import { PayButton } from "./pay-button";
 
 const invoice: Invoice = {
@@ -57,7 +57,7 @@ describe("the naira quote", () => {
     const view = renderPage(<PayButton invoice={invoice} email="ada@example.com" onPaid={() => undefined} />);
     await view.user.click(screen.getByRole("button", { name: "Pay £120.00" }));
 
-    const dialog = await view.findByRole("dialog", { name: "TEST checkout" });
+    const dialog = await findOpenDialog("TEST checkout");
     expect(dialog.textContent).toContain("₦246,156.00");
     expect(within(dialog).getByTestId("sandbox-quote").textContent).toMatch(/^£1 = ₦2,051\.30 · locked for 0:0[12]$/);
     // The channels the checkout offers; the simulated transfer names an account.
@@ -76,7 +76,7 @@ describe("the naira quote", () => {
 
     await view.user.click(within(panel).getByRole("button", { name: "Get a new quote" }));
     await waitFor(() => expect(network.requests("POST", "/api/payments/initialize")).toHaveLength(2));
-    const again = await view.findByRole("dialog", { name: "TEST checkout" });
+    const again = await findOpenDialog("TEST checkout");
     expect(within(again).getByTestId("sandbox-quote").textContent).toMatch(/locked for 30:00$/);
   });
 });

@@ -3,7 +3,7 @@ import { PAYMENT_TEXTS } from "@app/shared/payments/payments";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { deferred, fakeNetwork } from "../../../../test/fake-network";
-import { renderPage } from "../../../../test/render";
+import { findOpenDialog, renderPage } from "../../../../test/render";
 import { PayButton } from "./pay-button";
 
 /**
@@ -68,7 +68,7 @@ describe("the pay button", () => {
       .on("POST", START, () => start.promise)
       .on("POST", SANDBOX, { body: { reference: "REF_1", status: "success", message: "Approved" } })
       .on("POST", VERIFY, () => verify.promise);
-    const { user, onPaid, button, findByRole, toasts } = renderButton();
+    const { user, onPaid, button, toasts } = renderButton();
 
     await user.click(screen.getByRole("button", { name: "Pay $185.50" }));
     expect(button().textContent).toContain("Please wait...");
@@ -77,7 +77,7 @@ describe("the pay button", () => {
     expect(network.requests("POST", START).map((r) => r.body)).toEqual([{ invoice_id: 7 }]);
 
     start.resolve(started("sandbox"));
-    const dialog = await findByRole("dialog", { name: "TEST checkout" });
+    const dialog = await findOpenDialog("TEST checkout");
     expect(dialog.textContent).toContain("ada@example.com");
     expect(dialog.textContent).toContain("$185.50");
     await user.click(within(dialog).getByRole("button", { name: "Successful card" }));
@@ -102,10 +102,10 @@ describe("the pay button", () => {
       .on("POST", START, started("sandbox"))
       .on("POST", SANDBOX, { body: { reference: "REF_1", status: "failed", message: PAYMENT_TEXTS.declined } })
       .on("POST", VERIFY, { body: { status: "failed", paid: false, message: "Declined", invoice } });
-    const { user, onPaid, findByRole, toasts } = renderButton();
+    const { user, onPaid, toasts } = renderButton();
 
     await user.click(screen.getByRole("button", { name: "Pay $185.50" }));
-    const dialog = await findByRole("dialog", { name: "TEST checkout" });
+    const dialog = await findOpenDialog("TEST checkout");
     await user.click(within(dialog).getByRole("button", { name: "Declined card" }));
     expect((await within(dialog).findByRole("alert")).textContent).toBe(PAYMENT_TEXTS.declined);
     expect(network.requests("POST", VERIFY)).toEqual([]);

@@ -12,3 +12,4 @@ export * from "./schema/notifications.js";
 export * from "./schema/wallet.js";
 export * from "./schema/exchange-rates.js";
 export * from "./schema/virtual-accounts.js";
+export * from "./schema/customs.js";

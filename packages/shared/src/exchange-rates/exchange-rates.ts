@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EXCHANGE_RATE_KINDS } from "../customs/customs.js";
 
 /**
  * Exchange rates into naira (docs/decisions/0042-exchange-rates-exact-decimals-half-up.md): what the browser and
@@ -55,6 +56,8 @@ export const rateCurrencySchema = z.enum(RATE_CURRENCIES, { error: "Choose the c
 /** A rate as the API returns it. */
 export const exchangeRateSchema = z.object({
   id: z.number(),
+  /** 'payment' or 'customs'. */
+  kind: z.enum(EXCHANGE_RATE_KINDS),
   currency: z.enum(RATE_CURRENCIES),
   /** Naira per one unit, exact decimal text ('1605.250000' trimmed to '1605.25'). */
   rate: z.string(),

@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { plainText } from "../core/plain-text.js";
+import { EXCHANGE_RATE_KINDS } from "../customs/customs.js";
 import { exchangeRateSchema, RATE_CURRENCIES, rateCurrencySchema, rateFieldSchema } from "./exchange-rates.js";
 
 /** POST /api/admin/exchange-rates: publish a rate (owners and managers). */
 export const publishRateSchema = z.object({
+  /** 'payment' (default): invoices paid in naira; 'customs': declared values converted for duty (issue 37). */
+  kind: z.enum(EXCHANGE_RATE_KINDS, { error: "Choose what the rate is for: payment or customs" }).default("payment"),
   currency: rateCurrencySchema,
   rate: rateFieldSchema,
   /** When the rate takes effect (ISO 8601 with an offset); empty or missing: now. */
@@ -40,6 +43,8 @@ export type CurrencyRateState = z.infer<typeof currencyRateStateSchema>;
 
 export const exchangeRatesOverviewSchema = z.object({
   currencies: z.array(currencyRateStateSchema),
+  /** The customs exchange rates (declared values into naira for duty), per currency, in the same shape. */
+  customs: z.array(currencyRateStateSchema),
   /** EXCHANGE_RATE_STALE_HOURS */
   stale_after_hours: z.number(),
   /** RATE_LOCK_MINUTES: how long a naira checkout keeps its rate. */
@@ -59,4 +64,8 @@ export const EXCHANGE_RATE_TEXTS = {
     `No ${currency} rate has been published: publish one before invoices in ${currency} can be paid in naira.`,
   stale: (currency: string, hours: number) =>
     `The ${currency} rate in force took effect more than ${hours} hours ago: publish a current one.`,
+  noCustomsRate: (currency: string) =>
+    `No customs ${currency} rate has been published: publish one before duty on ${currency} values can be estimated.`,
+  customsStale: (currency: string, hours: number) =>
+    `The customs ${currency} rate in force took effect more than ${hours} hours ago: publish a current one.`,
 } as const;

@@ -21,6 +21,8 @@ export const LEDGER_CAUSES = [
   "staff_credit",
   "staff_debit",
   "virtual_account_transfer",
+  "customs_duty_refund",
+  "customs_duty_charge",
 ] as const;
 export type LedgerCause = (typeof LEDGER_CAUSES)[number];
 
@@ -36,6 +38,8 @@ export const LEDGER_CAUSE_LABELS: Record<LedgerCause, string> = {
   staff_credit: "Credit by staff",
   staff_debit: "Debit by staff",
   virtual_account_transfer: "Bank transfer to your account number",
+  customs_duty_refund: "Customs duty refund",
+  customs_duty_charge: "Customs duty charge",
 };
 
 /** The ledger's accounts: one wallet per customer, and the business's own accounts the money comes from or goes to. */
@@ -45,6 +49,7 @@ export const LEDGER_ACCOUNT_KINDS = [
   "receivables",
   "staff_adjustments",
   "refunds",
+  "customs_duties",
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -55,6 +60,7 @@ export const LEDGER_ACCOUNT_LABELS: Record<LedgerAccountKind, string> = {
   receivables: "Receivables",
   staff_adjustments: "Staff adjustments",
   refunds: "Refunds",
+  customs_duties: "Customs duties",
 };
 
 /** Top-ups and wallet spends are naira; the smallest and largest top-up, in kobo. */

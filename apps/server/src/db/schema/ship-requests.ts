@@ -5,6 +5,7 @@ import {
   SHIP_REQUEST_STATUSES,
   SHIP_SERVICES,
 } from "@app/shared/ship-requests/ship-requests";
+import { HS_CODE_SOURCES } from "@app/shared/customs/customs";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -29,6 +30,7 @@ export const shipService = pgEnum("ship_service", SHIP_SERVICES);
 export const repackLevel = pgEnum("repack_level", REPACK_LEVELS);
 export const deliveryKind = pgEnum("delivery_kind", DELIVERY_KINDS);
 export const nigerianState = pgEnum("nigerian_state", NIGERIAN_STATES);
+export const hsCodeSource = pgEnum("hs_code_source", HS_CODE_SOURCES);
 
 /**
  * A customer's request to send received parcels of one warehouse on to Nigeria: consolidated into one box or
@@ -118,12 +120,15 @@ export const customsDeclarationItems = pgTable(
     quantity: integer("quantity").notNull(),
     unit_value_minor: bigint("unit_value_minor", { mode: "number" }).notNull(),
     currency: currencyCode("currency").notNull(),
+    /** 4 to 10 digits; matched to the tariff by its longest heading prefix (customs_tariffs). */
     hs_code: text("hs_code"),
+    /** Who set hs_code: 'suggested' (from the description), 'customer' or 'staff'; null without a code. */
+    hs_code_source: hsCodeSource("hs_code_source"),
   },
   (t) => [
     index("customs_declaration_items_request_idx").on(t.ship_request_id),
     check("customs_declaration_items_quantity", sql`${t.quantity} >= 1`),
     check("customs_declaration_items_value", sql`${t.unit_value_minor} >= 1`),
-    check("customs_declaration_items_hs_code", sql`${t.hs_code} is null or ${t.hs_code} ~ '^[0-9]{6,10}$'`),
+    check("customs_declaration_items_hs_code", sql`${t.hs_code} is null or ${t.hs_code} ~ '^[0-9]{4,10}$'`),
   ],
 );

@@ -10,6 +10,7 @@ import {
   type ExchangeRatesOverview,
   type publishRateSchema,
 } from "@app/shared/exchange-rates/staff";
+import type { ExchangeRateKind } from "@app/shared/customs/customs";
 import type { z } from "zod";
 import { type Actor, adminActor, recordAudit } from "../../lib/audit.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
@@ -26,18 +27,24 @@ export function isStale(inForce: { effective_at: string } | null, now: Date, sta
   return now.getTime() - new Date(inForce.effective_at).getTime() > staleAfterHours * HOUR_MS;
 }
 
-export async function currencyState(ctx: ServiceContext, currency: RateCurrency, now = new Date()) {
+export async function currencyState(
+  ctx: ServiceContext,
+  currency: RateCurrency,
+  now = new Date(),
+  kind: ExchangeRateKind = "payment",
+) {
   const [inForceRow, nextRow] = await Promise.all([
-    rateInForceAt(ctx.db, currency, now),
-    nextRateAfter(ctx.db, currency, now),
+    rateInForceAt(ctx.db, currency, now, kind),
+    nextRateAfter(ctx.db, currency, now, kind),
   ]);
   const in_force = inForceRow ? toRateView(inForceRow) : null;
   const hours = ctx.config.EXCHANGE_RATE_STALE_HOURS;
   const stale = isStale(in_force, now, hours);
+  const customs = kind === "customs";
   const warning = !in_force
-    ? EXCHANGE_RATE_TEXTS.noRate(currency)
+    ? (customs ? EXCHANGE_RATE_TEXTS.noCustomsRate : EXCHANGE_RATE_TEXTS.noRate)(currency)
     : stale
-      ? EXCHANGE_RATE_TEXTS.stale(currency, hours)
+      ? (customs ? EXCHANGE_RATE_TEXTS.customsStale : EXCHANGE_RATE_TEXTS.stale)(currency, hours)
       : null;
   return {
     currency,
@@ -51,12 +58,14 @@ export async function currencyState(ctx: ServiceContext, currency: RateCurrency,
 /** The staff screen: each currency's rate in force with its warning, what is scheduled, the settings and the history. */
 export async function exchangeRatesOverview(ctx: ServiceContext): Promise<ExchangeRatesOverview> {
   const now = new Date();
-  const [currencies, history] = await Promise.all([
+  const [currencies, customs, history] = await Promise.all([
     Promise.all(RATE_CURRENCIES.map((currency) => currencyState(ctx, currency, now))),
+    Promise.all(RATE_CURRENCIES.map((currency) => currencyState(ctx, currency, now, "customs"))),
     rateHistory(ctx.db, HISTORY_LIMIT),
   ]);
   return {
     currencies,
+    customs,
     stale_after_hours: ctx.config.EXCHANGE_RATE_STALE_HOURS,
     lock_minutes: ctx.config.RATE_LOCK_MINUTES,
     provider: ctx.config.EXCHANGE_RATE_PROVIDER,
@@ -65,6 +74,7 @@ export async function exchangeRatesOverview(ctx: ServiceContext): Promise<Exchan
 }
 
 export interface NewRate {
+  kind?: ExchangeRateKind;
   currency: RateCurrency;
   rate: string;
   effectiveAt: Date;
@@ -79,6 +89,7 @@ export interface NewRate {
 export async function storeRate(ctx: ServiceContext, actor: Actor, rate: NewRate): Promise<ExchangeRate> {
   const row = await inTransaction(ctx, async (tx) => {
     const stored = await insertRate(tx, {
+      kind: rate.kind ?? "payment",
       currency: rate.currency,
       rate: rate.rate,
       effective_at: rate.effectiveAt,
@@ -91,7 +102,7 @@ export async function storeRate(ctx: ServiceContext, actor: Actor, rate: NewRate
       entityId: stored.id,
       action: "created",
       field: "rate",
-      newValue: `${rate.currency} → NGN ${trimRate(stored.rate)} from ${stored.effective_at.toISOString()} (${rate.source})`,
+      newValue: `${stored.kind === "customs" ? "customs " : ""}${rate.currency} → NGN ${trimRate(stored.rate)} from ${stored.effective_at.toISOString()} (${rate.source})`,
     });
     return stored;
   });
@@ -101,6 +112,7 @@ export async function storeRate(ctx: ServiceContext, actor: Actor, rate: NewRate
 /** An owner or manager publishes a rate, in force from now or from the time given. */
 export async function publishRate(ctx: ServiceContext, admin: AdminRow, body: z.output<typeof publishRateSchema>) {
   const rate = await storeRate(ctx, adminActor(admin), {
+    kind: body.kind,
     currency: body.currency,
     rate: body.rate,
     effectiveAt: body.effective_at ? new Date(body.effective_at) : new Date(),

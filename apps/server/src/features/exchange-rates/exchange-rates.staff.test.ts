@@ -135,3 +135,35 @@ describe("exchange rates: publish, history, audit, rate in force, stale warning"
     expect(row).toMatchObject({ currency: "USD", created_by: null });
   });
 });
+
+describe("customs exchange rates: the same machinery, a separate series", () => {
+  it("a customs rate is published, dated and audited, and never prices a payment (nor a payment rate customs)", async () => {
+    const owner = await signInAdmin(app, "owner");
+    const res = await client(app, owner.token).post(URL, {
+      kind: "customs",
+      currency: "USD",
+      rate: "1550.5",
+      effective_at: hoursAgo(1),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.rate).toMatchObject({ kind: "customs", currency: "USD", rate: "1550.5" });
+    expect(await rateInForce(app.db, "USD", new Date(), "customs")).toMatchObject({ rate: "1550.5" });
+    expect(await rateInForce(app.db, "USD")).not.toMatchObject({ rate: "1550.5" });
+    expect(await rateInForce(app.db, "GBP", new Date(), "customs")).toBeNull();
+    const view = (await client(app, owner.token).get(URL)).body;
+    expect(view.customs.find((c: { currency: string }) => c.currency === "USD")).toMatchObject({
+      in_force: { rate: "1550.5", kind: "customs" },
+      stale: false,
+    });
+    expect(view.customs.find((c: { currency: string }) => c.currency === "GBP").warning).toBe(
+      "No customs GBP rate has been published: publish one before duty on GBP values can be estimated.",
+    );
+    const [audit] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity_type, "exchange_rate"), eq(auditLog.entity_id, res.body.rate.id)));
+    expect(audit!.new_value).toContain("customs USD → NGN 1550.5");
+    const bad = await client(app, owner.token).post(URL, { kind: "duty", currency: "USD", rate: "1" });
+    expect(bad.body.fields).toEqual({ kind: "Choose what the rate is for: payment or customs" });
+  });
+});

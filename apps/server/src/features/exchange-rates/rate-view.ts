@@ -5,6 +5,7 @@ import type { ExchangeRateWithAuthor } from "./exchange-rates.repository.js";
 export function toRateView(row: ExchangeRateWithAuthor): ExchangeRate {
   return {
     id: row.id,
+    kind: row.kind,
     currency: row.currency as ExchangeRate["currency"],
     rate: trimRate(row.rate),
     effective_at: row.effective_at.toISOString(),

@@ -109,7 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     done();
   });
   registerAccessLog(app);
-  registerMetrics(app);
+  await registerMetrics(app);
 
   registerErrorHandling(app);
   registerBackgroundTasks(app);

@@ -3,33 +3,8 @@
 // sharp starts any, so on a busy machine the server's requests, its garbage collection and the database always come
 // first and images take what CPU is left (docs/decisions/0055-images-in-a-low-priority-process.md).
 // Messages in: ImageJob (lib/image-jobs.ts); out: ImageJobAnswer. Exits when the server disconnects.
-import { readdirSync } from "node:fs";
-import { setPriority } from "node:os";
 import type { ImageJob, ImageJobAnswer } from "./lib/image-jobs.js";
-
-const LOWEST_PRIORITY = 19;
-
-/**
- * Lowers every thread already running here (Node's own, and libuv's if it started one) and this thread, whose
- * future threads (libuv's pool, and libvips's from there) inherit it. Linux keeps the priority per thread, so the
- * process id alone would lower only the main thread; elsewhere the process's priority is all there is.
- */
-function lowerPriority() {
-  let threads: string[] = [];
-  try {
-    threads = readdirSync("/proc/self/task");
-  } catch {
-    // no /proc: not Linux
-  }
-  for (const thread of threads) {
-    try {
-      setPriority(Number(thread), LOWEST_PRIORITY);
-    } catch {
-      // a thread that ended meanwhile
-    }
-  }
-  setPriority(LOWEST_PRIORITY);
-}
+import { lowerPriority } from "./lib/low-priority.js";
 
 lowerPriority();
 const { runImageJob } = await import("./lib/image-jobs.js");

@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { Socket } from "node:net";
 import type { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
@@ -29,7 +28,10 @@ export interface Database {
  * has only the extensions it is given when it opens. On a PostgreSQL server they come with its contrib package.
  * pg_trgm: the trigram indexes of the staff lists' any-field search (migration 0015).
  */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  return { pg_trgm };
+}
 
 /**
  * Memory settings of the embedded database, on top of PGlite's own start parameters. PGlite is one backend in this
@@ -96,15 +98,16 @@ export async function openDatabase(options: {
     if (dir) mkdirSync(dir, { recursive: true });
     // The options object form: `new PGlite(undefined, options)` ignores the options.
     // Loaded only for an embedded database: a server on PostgreSQL does not carry PGlite (~5 MB of heap).
-    const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    const [{ PGlite }, { drizzle: drizzlePglite }, extensions] = await Promise.all([
       import("@electric-sql/pglite"),
       import("drizzle-orm/pglite"),
+      pgliteExtensions(),
     ]);
     const settings = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
     const client = new PGlite({
       dataDir: dir,
       loadDataDir: options.loadDataDir,
-      extensions: PGLITE_EXTENSIONS,
+      extensions,
       startParams: [...PGlite.defaultStartParams, ...settings],
     });
     await client.waitReady;

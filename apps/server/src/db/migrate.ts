@@ -1,8 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type pg from "pg";
@@ -76,12 +74,15 @@ export async function assertNotNewerThanThisRelease(database: Database): Promise
  * migrated by a newer release is refused (NewerDatabaseError) before anything is written.
  */
 export async function migrateDatabase(database: Database): Promise<void> {
+  // Each driver's migrator is loaded only for its database: a server on PostgreSQL does not carry PGlite's.
   if (database.driver === "postgres") {
+    const { migrate: migratePg } = await import("drizzle-orm/node-postgres/migrator");
     await underMigrationLock(database, async () => {
       await assertNotNewerThanThisRelease(database);
       await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
     });
   } else {
+    const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
     await assertNotNewerThanThisRelease(database);
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
   }

@@ -1,9 +1,8 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { availableParallelism } from "node:os";
-import { join } from "node:path";
-import { SERVER_ROOT } from "../config.js";
 import { HttpError } from "./errors.js";
 import type { ImageJob, ImageJobAnswer } from "./image-jobs.js";
+import { workerEntry } from "./worker-entry.js";
 
 /**
  * How many images are decoded at once: one per core. They are decoded in the image worker, a child process whose
@@ -38,10 +37,6 @@ export async function withImageDecoder<T>(job: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The compiled worker beside the compiled server, or the TypeScript source under tsx (npm run dev, the tests). */
-const compiled = !import.meta.url.endsWith(".ts");
-const WORKER_FILE = compiled ? join(SERVER_ROOT, "dist/image-worker.js") : join(SERVER_ROOT, "src/image-worker.ts");
-
 type Pending = { resolve: (result: Uint8Array | number) => void; reject: (error: Error) => void };
 
 interface Worker {
@@ -55,9 +50,10 @@ let nextId = 1;
 let idleTimer: NodeJS.Timeout | undefined;
 
 function startWorker(): Worker {
-  const child = fork(WORKER_FILE, [], {
+  const entry = workerEntry("image-worker");
+  const child = fork(entry.file, [], {
     serialization: "advanced",
-    execArgv: compiled ? [] : ["--import", "tsx"],
+    execArgv: entry.execArgv,
     // libuv's pool runs the decodes: one thread each, and a spare for the worker's own file reads.
     env: { ...process.env, UV_THREADPOOL_SIZE: String(IMAGE_DECODERS + 1) },
     stdio: ["ignore", "inherit", "inherit", "ipc"],

@@ -1,7 +1,6 @@
 import { IMAGE_RULES, RECEIPT_RULES } from "@app/shared/core/form-values";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { fileTypeFromBuffer } from "file-type";
 import type { DbOrTx } from "../db/client.js";
 import { uploads } from "../db/schema.js";
 import type { uploadEntity } from "../db/schema/enums.js";
@@ -102,7 +101,7 @@ export async function readMultipart(
       const buffer = await part.toBuffer();
       if (buffer.length === 0) continue; // an empty file input
       if (part.fieldname !== fileField) throw badRequest(`Unexpected file field '${part.fieldname}'.`);
-      const detected = await fileTypeFromBuffer(buffer);
+      const detected = await (await import("file-type")).fileTypeFromBuffer(buffer);
       const originalName = (part.filename ?? "image").slice(0, 200);
       if (options.pdf && detected?.mime === PDF_MIME) {
         if (!isPdf(buffer)) throw fail(text.unreadable);

@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { lastBackup } from "../lib/backup/last-backup.js";
 import { ageSeconds, type Backlogs, databaseSizeBytes, readBacklogs } from "../lib/backlogs.js";
 import { buildInfo } from "../lib/build-info.js";
@@ -23,13 +22,15 @@ const seconds = (iso: string) => new Date(iso).getTime() / 1000;
  * path. Requests are counted by route pattern (never the raw URL: ids would make a series each); the figures kept
  * in the database (backlogs, jobs, the last backup) are read at each scrape, so every process reports the same.
  */
-export function registerMetrics(app: FastifyInstance) {
+export async function registerMetrics(app: FastifyInstance) {
   const token = app.config.METRICS_TOKEN;
   if (!token) {
     // Not the web app's page either: a scraper pointed here by mistake gets a plain 404.
     app.get("/metrics", { schema: { hide: true } }, (_request, reply) => reply.code(404).send({ error: "Not found" }));
     return;
   }
+  // Loaded only when metrics are on: a server without METRICS_TOKEN does not carry prom-client (~5 MB).
+  const { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } = await import("prom-client");
   const registry = new Registry();
   // Event-loop delay (nodejs_eventloop_lag_*), heap, GC, handles, CPU, memory, open files.
   collectDefaultMetrics({ register: registry });

@@ -1,15 +1,16 @@
-import { hash, verify } from "@node-rs/argon2";
-
 /** argon2id with the OWASP minimum: 19 MiB memory, 2 iterations, 1 lane. */
 const OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+/** The native argon2 module, loaded at the first password checked or set: an idle server does not map it (~10 MB). */
+const argon2 = () => import("@node-rs/argon2");
+
+export async function hashPassword(password: string): Promise<string> {
+  return (await argon2()).hash(password, OPTIONS);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await (await argon2()).verify(passwordHash, password);
   } catch {
     return false;
   }

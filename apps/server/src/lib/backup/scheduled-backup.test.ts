@@ -11,9 +11,9 @@ import { lastBackup } from "./last-backup.js";
 import { BACKUP_JOB, scheduledBackupJob } from "./scheduled-backup.js";
 
 /**
- * The daily backup job on the embedded database, in this process (decision 0059): the backup is written whole into
- * BACKUP_DIR (database.sql, jwt-secret, uploads), the older ones past BACKUP_KEEP and a half-written one are
- * removed, and it is recorded; a failing afterCommit gives the day back, so the next check runs it again.
+ * The daily backup job on the embedded database (decision 0059; the dump made in a child process, decision 0078):
+ * the backup is written whole into BACKUP_DIR (database.sql, jwt-secret, uploads, and no snapshot left over), the
+ * older ones past BACKUP_KEEP and a half-written one are removed, and it is recorded; a failing afterCommit gives the day back, so the next check runs it again.
  */
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 const root = mkdtempSync(join(tmpdir(), "freight-scheduled-backup-"));
@@ -45,6 +45,7 @@ describe.skipIf(process.env.TEST_DRIVER === "postgres")("the daily backup job", 
     expect(folders).toHaveLength(2);
     expect(folders[0]).toBe("swiftway-2020-01-02T00-00-00-000Z");
     const written = join(backupDir, folders[1]!);
+    expect(readdirSync(written).sort()).toEqual(["backup.json", "database.sql", "jwt-secret", "uploads"]);
     expect(readFileSync(join(written, "database.sql"), "utf8")).toMatch(/CREATE TABLE public\.mail_outbox/);
     expect(readFileSync(join(written, "jwt-secret"), "utf8")).toBe(config.JWT_SECRET);
     expect(outcome.ran && outcome.summary).toBe(`backup written to ${written} (0 uploaded file(s)); 2 older removed`);

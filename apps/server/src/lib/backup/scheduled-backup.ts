@@ -3,8 +3,9 @@ import { join } from "node:path";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/client.js";
 import type { DailyJob } from "../schedule.js";
+import { writeEmbeddedBackupInChild } from "./backup-in-child.js";
 import { recordBackup } from "./last-backup.js";
-import { hasPostgresTools, snapshotEmbedded, writeEmbeddedBackup, writePostgresBackup } from "./write-backup.js";
+import { hasPostgresTools, writePostgresBackup } from "./write-backup.js";
 
 export const BACKUP_JOB = "backup";
 /** Daily backups are folders named so that their names sort by time; only these are pruned. */
@@ -27,8 +28,8 @@ export function pruneBackups(dir: string, keep: number): string[] {
 /**
  * The daily backup (decision 0059): claimed once a day across processes by the schedule (lib/schedule.ts), then
  * written after the claim commits (a snapshot of the embedded database cannot be taken inside a transaction of
- * the same database). It is written into a hidden folder and renamed when whole, so BACKUP_DIR only ever holds
- * whole backups; the newest BACKUP_KEEP are kept. A failed backup gives the day back, for the next check.
+ * the same database); the dump is made from that snapshot in a short-lived child process (decision 0078). It is
+ * written into a hidden folder and renamed when whole, so BACKUP_DIR only ever holds whole backups; the newest BACKUP_KEEP are kept. A failed backup gives the day back, for the next check.
  */
 export function scheduledBackupJob(config: Config, database: Database): DailyJob {
   return {
@@ -45,7 +46,7 @@ export function scheduledBackupJob(config: Config, database: Database): DailyJob
       let written: { uploads: number };
       try {
         written = database.pglite
-          ? await writeEmbeddedBackup(await snapshotEmbedded(database.pglite), contents)
+          ? await writeEmbeddedBackupInChild(database.pglite, contents)
           : await writePostgresBackup(config.DATABASE_URL!, contents);
         renameSync(partial, folder);
       } catch (error) {

@@ -3,8 +3,8 @@ import { writeFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
-import { PGLITE_EXTENSIONS } from "../../db/client.js";
+import type { PGlite } from "@electric-sql/pglite";
+import { pgliteExtensions } from "../../db/client.js";
 import { copyUploads } from "./copy-uploads.js";
 
 const run = promisify(execFile);
@@ -40,11 +40,14 @@ export async function snapshotEmbedded(pglite: PGlite): Promise<Buffer> {
 
 /** Writes a backup of an embedded database from its snapshot: the dump is made from a copy opened here. */
 export async function writeEmbeddedBackup(snapshot: Buffer, contents: BackupContents) {
-  // Loaded when a backup is taken: the server does not carry PGlite's pg_dump otherwise.
-  const { pgDump } = await import("@electric-sql/pglite-tools/pg_dump");
+  // Loaded when a backup is taken: the server does not carry PGlite's pg_dump otherwise (nor PGlite on PostgreSQL).
+  const [{ pgDump }, { PGlite }] = await Promise.all([
+    import("@electric-sql/pglite-tools/pg_dump"),
+    import("@electric-sql/pglite"),
+  ]);
   const copy = await PGlite.create({
     loadDataDir: new Blob([snapshot as Uint8Array<ArrayBuffer>]),
-    extensions: PGLITE_EXTENSIONS,
+    extensions: await pgliteExtensions(),
   });
   try {
     const dump = await pgDump({ pg: copy, args: ["--no-owner", "--no-privileges"] });

@@ -1,0 +1,44 @@
+import { fork } from "node:child_process";
+import { rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+import { workerEntry } from "../worker-entry.js";
+import { type BackupContents, snapshotEmbedded, type writeEmbeddedBackup } from "./write-backup.js";
+
+export type BackupJob = { snapshotFile: string; contents: BackupContents };
+type Written = Awaited<ReturnType<typeof writeEmbeddedBackup>>;
+export type BackupJobAnswer = { result: Written } | { error: string };
+
+/**
+ * Writes a backup of the embedded database `pglite` into `contents.target`: the snapshot is taken here (between
+ * transactions, lib/backup/write-backup.ts), written to a file in the target, and the dump is made from it by the
+ * backup worker (src/backup-worker.ts), a child process at the lowest CPU priority that exits when done, so this
+ * process never holds the second database and pg_dump's memory (decision 0078). The snapshot file is removed after.
+ */
+export async function writeEmbeddedBackupInChild(pglite: PGlite, contents: BackupContents): Promise<Written> {
+  const snapshotFile = join(contents.target, ".snapshot.tar");
+  await writeFile(snapshotFile, await snapshotEmbedded(pglite), { mode: 0o600 });
+  try {
+    return await runBackupWorker({ snapshotFile, contents });
+  } finally {
+    await rm(snapshotFile, { force: true });
+  }
+}
+
+function runBackupWorker(job: BackupJob): Promise<Written> {
+  const entry = workerEntry("backup-worker");
+  const child = fork(entry.file, [], { execArgv: entry.execArgv, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  return new Promise((resolve, reject) => {
+    let answer: BackupJobAnswer | undefined;
+    child.once("message", (message: BackupJobAnswer) => {
+      answer = message;
+    });
+    child.once("error", reject);
+    child.once("exit", (code, signal) => {
+      if (answer && "result" in answer) resolve(answer.result);
+      else if (answer) reject(new Error(`the backup failed: ${answer.error}`));
+      else reject(new Error(`the backup worker exited without a backup (${signal ?? `exit code ${code}`})`));
+    });
+    child.send(job);
+  });
+}

@@ -8,6 +8,7 @@
  * role's call does the action (the guards run on onRequest, before validation: a refused call gets 401 or 403
  * whatever its body).
  */
+import { DEFAULT_LEVIES } from "@app/shared/customs/duty";
 import { EMPTY_RATE_CARD_FORM, todayText } from "@app/shared/rates/staff";
 
 export interface MatrixRecords {
@@ -438,6 +439,20 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
     route: "/api/admin/exchange-rates",
     url: "/api/admin/exchange-rates",
     body: () => ({ currency: "USD", rate: "1605.25" }),
+  },
+  // The customs tariff and levies (each allowed call adds a version of heading 9999 or saves the default levies)
+  { method: "GET", route: "/api/admin/customs/tariff", url: "/api/admin/customs/tariff" },
+  {
+    method: "POST",
+    route: "/api/admin/customs/tariff",
+    url: "/api/admin/customs/tariff",
+    body: () => ({ heading: "9999", description: "Matrix heading", duty_rate: "5", valid_from: todayText() }),
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/customs/levies",
+    url: "/api/admin/customs/levies",
+    body: () => ({ ...DEFAULT_LEVIES }),
   },
   // Master shipments: settings (days without movement before the alert) and the customs manifest
   {

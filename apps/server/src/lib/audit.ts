@@ -30,7 +30,10 @@ export interface AuditEntry {
     /** A row of app_settings, numbered by its feature (the log names records by number, settings have keys). */
     | "app_setting"
     /** A published exchange rate (features/exchange-rates). */
-    | "exchange_rate";
+    | "exchange_rate"
+    /** A version of a customs tariff heading, and a shipment's duty and taxes (features/customs). */
+    | "customs_tariff"
+    | "shipment_duty";
   entityId: number;
   action: string;
   field?: string;

@@ -69,6 +69,8 @@ export const STAFF_PERMISSIONS = {
   "reports.view": INVOICE_MANAGERS,
   /** Rate cards: see every route's versions and add a version (prices are money: managers and owners). */
   "rates.manage": INVOICE_MANAGERS,
+  /** The customs tariff (duty rates, restrictions) and levies, and the duty customs assessed (money). */
+  "customs.manage": INVOICE_MANAGERS,
   /** Operating settings, e.g. the days before a master without movement alerts staff. */
   "settings.manage": INVOICE_MANAGERS,
   "admins.create": ADMIN_MANAGERS,
@@ -115,6 +117,7 @@ export const STAFF_ACTION_SCOPES = {
   "wallet.adjust": "company",
   "payments.reconcile": "company",
   "rates.manage": "company",
+  "customs.manage": "company",
   "settings.manage": "company",
   "admins.create": "company",
   "admins.manage": "company",

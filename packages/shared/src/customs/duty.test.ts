@@ -5,6 +5,7 @@ import {
   type DutyLineInput,
   dutiesOf,
   headingFor,
+  koboToMinorAtRate,
   percentOf,
   type TariffHeading,
 } from "./duty.js";
@@ -219,5 +220,17 @@ describe("dutiesOf: a table of declared items, exact to the kobo", () => {
         message: "Line 1 (Antibiotics) is restricted: Medicaments (HS 3004). Needs a NAFDAC permit.",
       },
     ]);
+  });
+});
+
+describe("koboToMinorAtRate: the duty in the invoice's currency, half up", () => {
+  it.each([
+    [160_525, "1605.25", 100], // exactly $1.00
+    [80_263, "1605.25", 50], // 50.00031 cents → 50
+    [2_408, "1605.25", 2], // 1.5001 → 2
+    [802, "1605.25", 0], // 0.4996 → 0
+    [12_345, "1", 12_345],
+  ])("%i kobo at %s = %i", (kobo, rate, minor) => {
+    expect(koboToMinorAtRate(kobo, rate)).toBe(minor);
   });
 });

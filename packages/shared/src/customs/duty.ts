@@ -52,6 +52,20 @@ export function percentOf(kobo: number, percent: string): number {
 }
 
 /**
+ * Kobo into the minor unit of a currency at `rate` (naira per major unit): kobo ÷ rate, rounded half up, in
+ * integers (the inverse of convertMinorAtRate; every currency here has 100 minor units).
+ */
+export function koboToMinorAtRate(kobo: number, rate: string): number {
+  if (!Number.isSafeInteger(kobo) || kobo < 0) throw new RangeError(`Not an amount in kobo: ${kobo}`);
+  const text = rate.trim();
+  if (!/^\d{1,12}(\.\d{1,6})?$/.test(text) || !/[1-9]/.test(text)) throw new RangeError(`Not a rate: ${rate}`);
+  const [whole = "0", fraction = ""] = text.split(".");
+  const numerator = BigInt(whole + fraction);
+  const scale = 10n ** BigInt(fraction.length);
+  return Number((BigInt(kobo) * scale * 2n + numerator) / (2n * numerator));
+}
+
+/**
  * Shares `total` between `weights` in proportion, in whole kobo that add up to `total` exactly: each share is
  * rounded down, and the kobo left over go one each to the largest remainders (ties: the earlier line).
  */
@@ -104,6 +118,8 @@ export interface DutyLineInput {
 }
 
 export interface PricedDutyLine {
+  /** The line's position (0-based) in the declaration. */
+  index: number;
   description: string;
   quantity: number;
   hs_code: string;
@@ -211,6 +227,7 @@ export function dutiesOf(
       warnings.push({ index: c.index, reason: "restricted", message: DUTY_TEXTS.restricted(name, c.tariff) });
     }
     return {
+      index: c.index,
       description: c.input.description,
       quantity: c.input.quantity,
       hs_code: c.hs_code,

@@ -50,7 +50,8 @@ export const evidencePhotoSchema = z.object({ url: z.string(), name: z.string().
 /** One line of the invoice: a priced box (with its measures, price and photos) or a handling fee. */
 export const invoiceEvidenceLineSchema = z.object({
   label: z.string(),
-  kind: z.enum(["box", "handling"]),
+  /** 'duties': the customs duty and taxes estimated at packing (issue 37), converted into the invoice's currency. */
+  kind: z.enum(["box", "handling", "duties"]),
   amount_minor: z.number().int(),
   /** Handling lines: how the fee was reached. Box lines: the price's own formula lines. */
   formula: z.string().nullable(),

@@ -104,7 +104,10 @@ export function compareWithEstimate(input: {
   evidence: InvoiceEvidence | null;
   notice_percent: number;
 }): EstimateComparison | null {
-  const { quote, invoice } = input;
+  const { quote } = input;
+  // The shipping charges only: the duties and taxes on the invoice (issue 37) were never part of the estimate.
+  const duties = (input.evidence?.lines ?? []).reduce((sum, l) => sum + (l.kind === "duties" ? l.amount_minor : 0), 0);
+  const invoice = { ...input.invoice, total_minor: input.invoice.total_minor - duties };
   if (!quote.available || quote.total_minor == null || !quote.estimate || quote.currency !== invoice.currency)
     return null;
   const estimate = quote.total_minor;

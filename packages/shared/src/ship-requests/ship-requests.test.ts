@@ -46,7 +46,7 @@ describe("customs declaration items", () => {
 
   it("takes a specific description, a value in cents and an optional HS code", () => {
     expect(item({ unit_value: "45.50", hs_code: "" }).data).toMatchObject({ unit_value: 45.5, hs_code: null });
-    expect(item({ hs_code: "6403.99" }).error?.issues[0]?.message).toBe("An HS code has 6 to 10 digits.");
+    expect(item({ hs_code: "6403.99" }).error?.issues[0]?.message).toBe("An HS code has 4 to 10 digits.");
     expect(item({ unit_value: "" }).error?.issues[0]?.message).toBe("Enter the value of one item (more than 0).");
   });
 

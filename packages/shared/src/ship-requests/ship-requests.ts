@@ -1,5 +1,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
+import { HS_CODE_SOURCES } from "../customs/customs.js";
+import { dutyEstimateSchema } from "../customs/estimate.js";
 import { LGA_NOT_LISTED, lgasOf } from "./lgas.js";
 import { CURRENCY_CODES, INVOICE_STATUSES } from "../core/enums.js";
 import { optionalText, positiveDecimal, positiveInteger, requiredText } from "../core/form-values.js";
@@ -187,7 +189,7 @@ export const declarationItemSchema = z.object({
   hs_code: optionalText(10, "HS code").pipe(
     z
       .string()
-      .regex(/^\d{6,10}$/, "An HS code has 6 to 10 digits.")
+      .regex(/^\d{4,10}$/, "An HS code has 4 to 10 digits.")
       .nullable(),
   ),
 });
@@ -324,6 +326,8 @@ export const declarationItemViewSchema = z.object({
   unit_value_minor: z.number(),
   currency: z.string(),
   hs_code: z.string().nullable(),
+  /** Who set the HS code: suggested from the description, the customer, or staff (null without a code). */
+  hs_code_source: z.enum(HS_CODE_SOURCES).nullable(),
 });
 
 export const shipRequestSchema = z.object({
@@ -377,6 +381,8 @@ export const shipRequestResponseSchema = z.object({
   invoice: shipRequestInvoiceSchema.nullable(),
   /** The invoice beside the estimate; null until invoiced (or when there was no estimate). */
   comparison: estimateComparisonSchema.nullable(),
+  /** The duty and taxes per declaration line and in total, in naira, with the rates used (issue 37). */
+  duties: dutyEstimateSchema,
 });
 export type ShipRequestResponse = z.infer<typeof shipRequestResponseSchema>;
 

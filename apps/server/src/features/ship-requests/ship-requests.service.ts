@@ -16,6 +16,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/err
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { CustomerRow } from "../../plugins/auth.js";
 import { type PackageRow, packageViews, recordPackageStatus, warehousesByCity } from "../packages/public.js";
+import { classifyDeclaration, dutiesOfRequest } from "./ship-request-duties.js";
 import { chargesOf } from "./ship-request-pricing.js";
 import { estimatedParcels, quoteParcels } from "./ship-request-quote.js";
 import { compareWithEstimate } from "@app/shared/ship-requests/estimate-comparison";
@@ -137,6 +138,7 @@ async function requestViews(
         unit_value_minor: i.unit_value_minor,
         currency: i.currency,
         hs_code: i.hs_code,
+        hs_code_source: i.hs_code_source,
       })),
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
@@ -154,9 +156,10 @@ export function minorOfAmount(amount: string): number {
 async function responseOf(ctx: ServiceContext, row: ShipRequestRow, message?: string): Promise<ShipRequestResponse> {
   const db = ctx.db;
   const [{ view, packages } = { view: undefined, packages: [] }] = await requestViews(db, [row]);
-  const [quote, found] = await Promise.all([
+  const [quote, found, duties] = await Promise.all([
     quoteParcels(db, quoteRequestOf(row, packages, view!.items)),
     findRequestInvoice(db, row),
+    dutiesOfRequest(db, row, view!.items),
   ]);
   const invoice = found
     ? {
@@ -176,7 +179,7 @@ async function responseOf(ctx: ServiceContext, row: ShipRequestRow, message?: st
         notice_percent: ctx.config.ESTIMATE_NOTICE_PERCENT,
       })
     : null;
-  return { ...(message ? { message } : {}), ship_request: view!, quote, invoice, comparison };
+  return { ...(message ? { message } : {}), ship_request: view!, quote, invoice, comparison, duties };
 }
 
 /** The estimate of a request, priced as its detail shows it (for the invoice that bills its shipment). */
@@ -187,13 +190,16 @@ export async function quoteOfRequest(db: DbOrTx, row: ShipRequestRow) {
 
 export async function submitShipRequest(ctx: ServiceContext, customer: CustomerRow, input: ShipRequestForm) {
   const door = input.delivery === "door";
-  const items = input.items.map((item) => ({
-    description: item.description,
-    quantity: item.quantity,
-    unit_value_minor: Math.round(item.unit_value * 100),
-    currency: item.currency,
-    hs_code: item.hs_code,
-  }));
+  const items = await classifyDeclaration(
+    ctx.db,
+    input.items.map((item) => ({
+      description: item.description,
+      quantity: item.quantity,
+      unit_value_minor: Math.round(item.unit_value * 100),
+      currency: item.currency,
+      hs_code: item.hs_code,
+    })),
+  );
   try {
     const row = await inTransaction(ctx, async (tx) => {
       const rows = await shippablePackages(tx, customer.id, input.package_ids);

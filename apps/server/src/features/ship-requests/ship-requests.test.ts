@@ -86,9 +86,24 @@ describe("ship requests", () => {
       declared_total_minor: 2 * 4550 + 12000,
       declared_currency: "USD",
     });
+    // The customer's HS code is kept; a line without one gets the heading its description suggests (issue 37).
     expect(sr.items).toEqual([
-      { description: "Men's leather shoes", quantity: 2, unit_value_minor: 4550, currency: "USD", hs_code: "640399" },
-      { description: "Wireless headphones", quantity: 1, unit_value_minor: 12000, currency: "USD", hs_code: null },
+      {
+        description: "Men's leather shoes",
+        quantity: 2,
+        unit_value_minor: 4550,
+        currency: "USD",
+        hs_code: "640399",
+        hs_code_source: "customer",
+      },
+      {
+        description: "Wireless headphones",
+        quantity: 1,
+        unit_value_minor: 12000,
+        currency: "USD",
+        hs_code: "8518",
+        hs_code_source: "suggested",
+      },
     ]);
     expect(sr.packages.map((p: { id: number }) => p.id).sort()).toEqual([a.id, b.id].sort());
     // 3,250 g actual; the box the packing allowance models (decision 0030; retail boxes kept): 9,000 + 60,000 cm³
@@ -248,9 +263,9 @@ describe("ship requests", () => {
       ],
       [
         "a short HS code",
-        form([mine.id], { items: [{ ...GOOD_ITEMS[0], hs_code: "6403" }] }),
+        form([mine.id], { items: [{ ...GOOD_ITEMS[0], hs_code: "640" }] }),
         "items.0.hs_code",
-        "An HS code has 6 to 10 digits.",
+        "An HS code has 4 to 10 digits.",
       ],
       [
         "no confirmation",

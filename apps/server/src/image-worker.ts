@@ -12,7 +12,8 @@ process.on("disconnect", () => process.exit(0));
 process.on("message", (job: ImageJob) => {
   runImageJob(job).then(
     (result): void => void process.send?.({ id: job.id, result } satisfies ImageJobAnswer),
-    (error: Error): void => void process.send?.({ id: job.id, error: error.message } satisfies ImageJobAnswer),
+    (error: NodeJS.ErrnoException): void =>
+      void process.send?.({ id: job.id, error: error.message, code: error.code } satisfies ImageJobAnswer),
   );
 });
 process.send?.({ id: 0, result: 0 } satisfies ImageJobAnswer);

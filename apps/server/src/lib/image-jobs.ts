@@ -1,5 +1,6 @@
 // What the image worker (src/image-worker.ts) does with an image, run in that process: the only code of the server
 // that decodes pixels. The server asks through lib/image-pool.ts.
+import { writeFile } from "node:fs/promises";
 import { loadSharp } from "./sharp.js";
 
 /** Larger images (about 50 megapixels) are refused: decoding one takes hundreds of MB of memory. */
@@ -7,13 +8,20 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 /** Lists show photos at most 80 px wide; 320 px stays sharp on a 3x screen and weighs a few KB. */
 const THUMB_BOX = 320;
 
+/**
+ * A job names files, never carries bytes (decision 0079): `input` is the image, `output` where the new image goes.
+ * Copying megabytes through the IPC channel blocked the server's event loop ~8 ms per image sent.
+ */
 export type ImageJob =
-  | { id: number; kind: "reencode"; image: Uint8Array; ext: string }
-  | { id: number; kind: "thumbnail"; image: Uint8Array }
-  | { id: number; kind: "pixels"; image: Uint8Array; ext: string };
+  | { id: number; kind: "reencode"; input: string; output: string; ext: string }
+  | { id: number; kind: "thumbnail"; input: string; output: string }
+  | { id: number; kind: "pixels"; input: string; ext: string };
 
-/** The answer to job `id`: a new image, a pixel count, or why it failed. id 0: the worker is ready. */
-export type ImageJobAnswer = { id: number; result: Uint8Array | number } | { id: number; error: string };
+/**
+ * The answer to job `id`: the new image's size in bytes, a pixel count, or why it failed (with the system's error code,
+ * such as ENOSPC when the temporary folder is full). id 0: the worker is ready.
+ */
+export type ImageJobAnswer = { id: number; result: number } | { id: number; error: string; code?: string };
 
 const isAnimated = (ext: string) => ext === "gif" || ext === "webp";
 
@@ -22,7 +30,7 @@ const isAnimated = (ext: string) => ext === "gif" || ext === "webp";
  * position and camera serials), XMP, comments, and any bytes appended after the image (a polyglot file). The
  * picture is turned upright first, since the EXIF orientation that told viewers how to turn it is gone.
  */
-async function reencode(sharp: Awaited<ReturnType<typeof loadSharp>>, image: Uint8Array, ext: string) {
+async function reencode(sharp: Awaited<ReturnType<typeof loadSharp>>, image: string, ext: string) {
   const pipeline = sharp(image, { animated: isAnimated(ext), limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
   const upright = pipeline.rotate();
   if (ext === "jpg") return upright.jpeg({ quality: 90 }).toBuffer();
@@ -32,7 +40,7 @@ async function reencode(sharp: Awaited<ReturnType<typeof loadSharp>>, image: Uin
 }
 
 /** The pixels an image will decode to (every frame of an animation), from its header; 0 when unreadable. */
-async function pixelsOf(sharp: Awaited<ReturnType<typeof loadSharp>>, image: Uint8Array, ext: string) {
+async function pixelsOf(sharp: Awaited<ReturnType<typeof loadSharp>>, image: string, ext: string) {
   const animated = isAnimated(ext);
   const meta = await sharp(image, { animated })
     .metadata()
@@ -42,7 +50,7 @@ async function pixelsOf(sharp: Awaited<ReturnType<typeof loadSharp>>, image: Uin
 }
 
 /** A small JPEG of a photo (its first frame, on white where it was transparent), never larger than the photo. */
-function thumbnail(sharp: Awaited<ReturnType<typeof loadSharp>>, image: Uint8Array) {
+function thumbnail(sharp: Awaited<ReturnType<typeof loadSharp>>, image: string) {
   return sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })
     .resize(THUMB_BOX, THUMB_BOX, { fit: "inside", withoutEnlargement: true })
     .flatten({ background: "#ffffff" })
@@ -50,11 +58,13 @@ function thumbnail(sharp: Awaited<ReturnType<typeof loadSharp>>, image: Uint8Arr
     .toBuffer();
 }
 
-export async function runImageJob(job: ImageJob): Promise<Uint8Array | number> {
+export async function runImageJob(job: ImageJob): Promise<number> {
   const sharp = await loadSharp();
   // One libvips thread per image: parallelism comes from the pool's jobs at once, not from inside one decode.
   sharp.concurrency(1);
-  if (job.kind === "pixels") return pixelsOf(sharp, job.image, job.ext);
-  if (job.kind === "thumbnail") return thumbnail(sharp, job.image);
-  return reencode(sharp, job.image, job.ext);
+  if (job.kind === "pixels") return pixelsOf(sharp, job.input, job.ext);
+  const image =
+    job.kind === "thumbnail" ? await thumbnail(sharp, job.input) : await reencode(sharp, job.input, job.ext);
+  await writeFile(job.output, image, { mode: 0o600 });
+  return image.length;
 }

@@ -1,5 +1,8 @@
 import { type ChildProcess, fork } from "node:child_process";
-import { availableParallelism } from "node:os";
+import { mkdtempSync, rmSync } from "node:fs";
+import { readFile, unlink, writeFile } from "node:fs/promises";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
 import { HttpError } from "./errors.js";
 import type { ImageJob, ImageJobAnswer } from "./image-jobs.js";
 import { workerEntry } from "./worker-entry.js";
@@ -37,7 +40,7 @@ export async function withImageDecoder<T>(job: () => Promise<T>): Promise<T> {
   }
 }
 
-type Pending = { resolve: (result: Uint8Array | number) => void; reject: (error: Error) => void };
+type Pending = { resolve: (result: number) => void; reject: (error: Error) => void };
 
 interface Worker {
   child: ChildProcess;
@@ -52,7 +55,6 @@ let idleTimer: NodeJS.Timeout | undefined;
 function startWorker(): Worker {
   const entry = workerEntry("image-worker");
   const child = fork(entry.file, [], {
-    serialization: "advanced",
     execArgv: entry.execArgv,
     // libuv's pool runs the decodes: one thread each, and a spare for the worker's own file reads.
     env: { ...process.env, UV_THREADPOOL_SIZE: String(IMAGE_DECODERS + 1) },
@@ -66,7 +68,7 @@ function startWorker(): Worker {
       if (answer.id === 0) return resolve();
       const job = pending.get(answer.id);
       pending.delete(answer.id);
-      if ("error" in answer) job?.reject(new Error(answer.error));
+      if ("error" in answer) job?.reject(Object.assign(new Error(answer.error), { code: answer.code }));
       else job?.resolve(answer.result);
       if (pending.size === 0) {
         child.channel?.unref();
@@ -108,7 +110,7 @@ export function stopImageWorker() {
 
 type JobRequest = ImageJob extends infer J ? (J extends ImageJob ? Omit<J, "id"> : never) : never;
 
-async function ask(request: JobRequest): Promise<Uint8Array | number> {
+async function ask(request: JobRequest): Promise<number> {
   worker ??= startWorker();
   const current = worker;
   // A caller waits for the answer: the channel keeps this process alive until it comes (a script whose only work
@@ -122,23 +124,49 @@ async function ask(request: JobRequest): Promise<Uint8Array | number> {
   });
 }
 
-/** The bytes the worker sent, without copying them. */
-const asBuffer = (result: Uint8Array | number) => {
-  const bytes = result as Uint8Array;
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-};
+let scratch: string | undefined;
+/** This process's private folder (0700) for the images handed to the worker and back; removed when it exits. */
+function scratchDir(): string {
+  if (!scratch) {
+    const dir = mkdtempSync(join(tmpdir(), "swiftway-images-"));
+    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+    scratch = dir;
+  }
+  return scratch;
+}
+let nextFile = 1;
+
+/**
+ * Runs `job` on `image` in the worker through files (decision 0079): the image is written to a file off the event
+ * loop (libuv's pool), the worker reads it and writes its answer to another, read back the same way; both go after.
+ * `output`: whether the job writes an image (answered) or only a number.
+ */
+async function runOnFile(image: Buffer, job: (input: string, output: string) => Promise<number>, output: boolean) {
+  const base = join(scratchDir(), String(nextFile++));
+  const files = { input: `${base}.in`, output: `${base}.out` };
+  try {
+    await writeFile(files.input, image, { mode: 0o600 });
+    const answer = await job(files.input, files.output);
+    return output ? await readFile(files.output) : answer;
+  } finally {
+    const remove = (file: string) => unlink(file).catch(() => undefined);
+    await Promise.all([remove(files.input), output && remove(files.output)]);
+  }
+}
 
 /** The image decoded and encoded again (lib/image-jobs.ts says what that drops), when a decoder is free. */
 export async function reencodeImage(image: Buffer, ext: string): Promise<Buffer> {
-  return asBuffer(await withImageDecoder(() => ask({ kind: "reencode", image, ext })));
+  const job = (input: string, output: string) => withImageDecoder(() => ask({ kind: "reencode", input, output, ext }));
+  return (await runOnFile(image, job, true)) as Buffer;
 }
 
 /** A small JPEG of the photo, when a decoder is free. */
 export async function thumbnailImage(image: Buffer): Promise<Buffer> {
-  return asBuffer(await withImageDecoder(() => ask({ kind: "thumbnail", image })));
+  const job = (input: string, output: string) => withImageDecoder(() => ask({ kind: "thumbnail", input, output }));
+  return (await runOnFile(image, job, true)) as Buffer;
 }
 
 /** The pixels the image will decode to, read from its header (0: unreadable); not queued, it decodes nothing. */
 export async function imagePixels(image: Buffer, ext: string): Promise<number> {
-  return (await ask({ kind: "pixels", image, ext })) as number;
+  return (await runOnFile(image, (input) => ask({ kind: "pixels", input, ext }), false)) as number;
 }

@@ -4,7 +4,7 @@ import type { FastifyRequest } from "fastify";
 import type { DbOrTx } from "../db/client.js";
 import { uploads } from "../db/schema.js";
 import type { uploadEntity } from "../db/schema/enums.js";
-import { badRequest, HttpError } from "./errors.js";
+import { badRequest, HttpError, isDiskFull } from "./errors.js";
 import { assertStorableText } from "./text.js";
 import { imagePixels, reencodeImage } from "./image-pool.js";
 
@@ -125,7 +125,8 @@ export async function readMultipart(
   if (pixels > MAX_SUBMISSION_PIXELS) throw fail(IMAGES_TOO_LARGE_TOGETHER);
   for (const image of toDecode) {
     const clean = await reencodeImage(image.buffer, image.ext).catch((error) => {
-      throw error instanceof HttpError ? error : fail(text.unreadable);
+      // A full disk (the temporary folder the image passes through) is the server's trouble (507), not the image's.
+      throw error instanceof HttpError || isDiskFull(error) ? error : fail(text.unreadable);
     });
     images.push({ ...image, buffer: clean });
   }

@@ -501,21 +501,24 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
     route: "/api/admin/reconciliation/exchange-differences",
     url: "/api/admin/reconciliation/exchange-differences?from=2026-01-01&to=2026-01-31&format=csv",
   },
-  // The owner's reports and the accountant's export (issue 34): every warehouse's figures and money
+  // The owner's reports and the accountant's export (issue 34): a caller's warehouses' figures (decision 0076)
   {
     method: "GET",
     route: "/api/admin/reports",
     url: "/api/admin/reports?from=2026-01-01&to=2026-01-31",
+    scoped: "list",
   },
   {
     method: "GET",
     route: "/api/admin/reports/table/{table}",
     url: "/api/admin/reports/table/received_per_day?from=2026-01-01&to=2026-01-07&format=csv",
+    scoped: "list",
   },
   {
     method: "GET",
     route: "/api/admin/reports/accounting/{layout}",
     url: "/api/admin/reports/accounting/xero_invoices?from=2026-01-01&to=2026-01-31&format=csv",
+    scoped: "list",
   },
 ];
 

@@ -65,7 +65,10 @@ export const STAFF_PERMISSIONS = {
   "wallet.adjust": INVOICE_MANAGERS,
   /** Reconciliation with the payment provider and the exchange-difference report (money: managers and owners). */
   "payments.reconcile": INVOICE_MANAGERS,
-  /** The owner's dashboard of reports and the accountant's export (money and every warehouse's figures). */
+  /**
+   * The owner's dashboard of reports and the accountant's export: an account of some warehouses reads them for its
+   * warehouses, without the company's customer figures (docs/decisions/0076).
+   */
   "reports.view": INVOICE_MANAGERS,
   /** Rate cards: see every route's versions and add a version (prices are money: managers and owners). */
   "rates.manage": INVOICE_MANAGERS,
@@ -122,7 +125,7 @@ export const STAFF_ACTION_SCOPES = {
   "admins.create": "company",
   "admins.manage": "company",
   "mail.failed": "company",
-  "reports.view": "company",
+  "reports.view": "warehouse",
   "system.view": "company",
   "account.self": "self",
 } as const satisfies Record<StaffAction, ActionScope>;

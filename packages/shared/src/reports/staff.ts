@@ -18,6 +18,8 @@ export const REPORTS_TEXTS = {
   loading: "Loading reports…",
   empty: "Nothing in this range.",
   failed: "Could not load the reports. Please try again.",
+  now: "Now",
+  nowNote: "Read now, whatever the range.",
 } as const;
 
 export const dayText = z
@@ -64,26 +66,40 @@ export interface ReportColumn {
   kind: ColumnKind;
 }
 const col = (key: string, label: string, kind: ColumnKind): ReportColumn => ({ key, label, kind });
+export interface ReportTable {
+  title: string;
+  columns: ReportColumn[];
+  now?: true;
+  company?: true;
+}
 
-/** Every table of the dashboard: its title, its columns in order (the CSV's header, the screen table's head). */
+/**
+ * Every table of the dashboard: its title, its columns in order (the CSV's header, the screen table's head). `now`:
+ * a state read now whatever the range (docs/decisions/0063, 0077), labelled so on the screen; `company`: the
+ * company's customer figures, only for accounts of all warehouses (docs/decisions/0076).
+ */
 export const REPORT_TABLES = {
   received_per_day: {
     title: "Parcels received per day",
     columns: [col("day", "Day", "day"), col("parcels", "Parcels", "count")],
   },
   shelf_age: {
+    now: true,
     title: "On the shelves by age",
     columns: [col("age", "Age", "text"), col("parcels", "Parcels", "count")],
   },
   parcel_queues: {
+    now: true,
     title: "Waiting",
     columns: [col("queue", "Queue", "text"), col("count", "Count", "count")],
   },
   movement_now: {
+    now: true,
     title: "Masters and shipments moving",
     columns: [col("measure", "Measure", "text"), col("count", "Count", "count")],
   },
   customs_holds: {
+    now: true,
     title: "Held in customs by reason",
     columns: [
       col("reason", "Reason", "text"),
@@ -122,6 +138,7 @@ export const REPORT_TABLES = {
     columns: [col("day", "Day", "day"), col("collected_kobo", "Collected (₦)", "kobo")],
   },
   unpaid_by_age: {
+    now: true,
     title: "Unpaid invoices by age",
     columns: [
       col("age", "Age", "text"),
@@ -131,6 +148,7 @@ export const REPORT_TABLES = {
     ],
   },
   storage_fees: {
+    now: true,
     title: "Storage fees accrued on the shelves",
     columns: [
       col("warehouse", "Warehouse", "text"),
@@ -157,10 +175,12 @@ export const REPORT_TABLES = {
     ],
   },
   customers_summary: {
+    company: true,
     title: "Customers",
     columns: [col("new_customers", "New", "count"), col("active_customers", "Active", "count")],
   },
   top_customers: {
+    company: true,
     title: "Top ten customers by revenue",
     columns: [
       col("customer", "Customer", "text"),
@@ -168,7 +188,7 @@ export const REPORT_TABLES = {
       col("collected_kobo", "Collected (₦)", "kobo"),
     ],
   },
-} as const satisfies Record<string, { title: string; columns: ReportColumn[] }>;
+} as const satisfies Record<string, ReportTable>;
 
 export type ReportTableName = keyof typeof REPORT_TABLES;
 export const REPORT_TABLE_NAMES = Object.keys(REPORT_TABLES) as [ReportTableName, ...ReportTableName[]];

@@ -14,7 +14,8 @@ import { createVerifiedAdmin } from "../admins/public.js";
 
 /*
  * The role matrix's scope dimension (issue 36, docs/decisions/0069): every staff route, called by a worker at
- * Stafford, a worker at London, an agent at Guangzhou, a manager of all warehouses and the owner, against records
+ * Stafford, a worker at London, an agent at Guangzhou, a manager of all warehouses, the owner and a manager of
+ * Stafford (the reports, decision 0076), against records
  * of Stafford and of London. A warehouse route answers another warehouse's record 404, leaves it out of lists and
  * refuses to create at another warehouse (403); a company route (customers, money, staff, settings) is for
  * accounts of all warehouses (403 for others).
@@ -47,6 +48,7 @@ const callers = [
   await caller("agent at Guangzhou", "agent", ["Guangzhou"]),
   await caller("manager of all warehouses", "manager", null),
   await caller("owner", "owner", null),
+  await caller("manager at Stafford", "manager", ["Trail Richmond"]),
 ];
 const staff = await createVerifiedAdmin(app.db, {
   email: "scope-matrix-staff@staff.test",
@@ -55,8 +57,19 @@ const staff = await createVerifiedAdmin(app.db, {
   firstname: "Scope",
   lastname: "Staff",
 });
-const stafford = await matrixRecords(app, { warehouse: "Trail Richmond", owner: owner.admin, staffId: staff.id });
-const london = await matrixRecords(app, { warehouse: "Brixton", owner: owner.admin, staffId: staff.id });
+type ListRecords = MatrixRecords & { contested?: string };
+const stafford: ListRecords = await matrixRecords(app, {
+  warehouse: "Trail Richmond",
+  owner: owner.admin,
+  staffId: staff.id,
+});
+const london: ListRecords = await matrixRecords(app, { warehouse: "Brixton", owner: owner.admin, staffId: staff.id });
+
+/** The last eight Lagos days: the matrix's parcels were received within them (three days ago). */
+function reportRange(now = Date.now()) {
+  const day = (ms: number) => new Date(ms + 3_600_000).toISOString().slice(0, 10);
+  return `from=${day(now - 7 * 86_400_000)}&to=${day(now)}`;
+}
 
 async function call(who: Caller, row: StaffRouteRow, records: MatrixRecords) {
   const url = typeof row.url === "function" ? row.url(records) : row.url;
@@ -88,7 +101,7 @@ function expected(who: Caller, row: StaffRouteRow, records: MatrixRecords): Expe
   return { allowed: true, found: row.scoped === "record" };
 }
 
-describe("every staff route by scope: workers at Stafford and London, an agent at Guangzhou, a manager of all, the owner", () => {
+describe("every staff route by scope: workers at Stafford and London, an agent at Guangzhou, managers of all and of Stafford, the owner", () => {
   for (const row of STAFF_ROUTES) {
     it(`${row.method} ${row.route}`, async () => {
       const wrong: string[] = [];
@@ -129,11 +142,18 @@ describe("staff lists by scope: the same filter and search for two warehouses ne
     return records.markers.filter((marker) => text.includes(marker));
   };
 
-  // The matrix's unknown-owner parcels were assigned by its calls: one more of each warehouse waits in the queue.
+  // The matrix's unknown-owner parcels were assigned by its calls: one more of each warehouse waits in the queue,
+  // and one of each is contested.
   beforeAll(async () => {
     for (const records of [stafford, london]) {
       const waiting = await createPackage(app.db, { owner: null, warehouse: records.warehouse });
-      records.markers.push(waiting.package_code);
+      const contested = await createPackage(app.db, {
+        owner: null,
+        warehouse: records.warehouse,
+        contested_since: new Date(),
+      });
+      records.markers.push(waiting.package_code, contested.package_code);
+      records.contested = contested.package_code;
     }
   });
 
@@ -168,6 +188,61 @@ describe("staff lists by scope: the same filter and search for two warehouses ne
       expect(shownOf(london_csv.body, london).length).toBeGreaterThan(0);
     });
   }
+
+  it("the contested queue and its count hold only the caller's warehouse", async () => {
+    for (const [who, own, other] of [
+      [atStafford, stafford, london],
+      [atLondon, london, stafford],
+    ] as const) {
+      const queue = await get(who, "/api/admin/packages/contested?pageSize=100");
+      expect(queue.status, JSON.stringify(queue.body)).toBe(200);
+      expect(shownOf(queue.body, other), `${who.name} sees the other warehouse`).toEqual([]);
+      expect(queue.body.packages.map((p: { package_code: string }) => p.package_code)).toEqual([own.contested]);
+      expect(queue.body.pagination.total).toBe(1);
+    }
+  });
+
+  it("the reports, their CSVs and the accountant's export hold only the caller's warehouse", async () => {
+    const atStaffordManager = callers[5]!;
+    const atLondonManager = await caller("manager at London", "manager", ["Brixton"]);
+    const ownerCaller = callers[4]!;
+    const range = reportRange();
+    for (const [who, own, other] of [
+      [atStaffordManager, stafford, london],
+      [atLondonManager, london, stafford],
+    ] as const) {
+      const theirs = await get(who, `/api/admin/reports?${range}`);
+      expect(theirs.status, JSON.stringify(theirs.body)).toBe(200);
+      // The same figures as the owner's filtered to their warehouse, without the company's customer figures.
+      const filtered = await get(
+        ownerCaller,
+        `/api/admin/reports?${range}&warehouse=${encodeURIComponent(own.warehouse)}`,
+      );
+      expect(theirs.body.tables).toEqual({
+        ...filtered.body.tables,
+        customers_summary: { rows: [] },
+        top_customers: { rows: [] },
+      });
+      expect(theirs.body.tables.received_per_day.rows.some((row: { parcels: number }) => row.parcels > 0)).toBe(true);
+      // Asking for the other warehouse answers as a list does: none of its parcels.
+      const asked = await get(
+        who,
+        `/api/admin/reports/table/received_per_day?${range}&warehouse=${encodeURIComponent(other.warehouse)}`,
+      );
+      expect(asked.body.rows.every((row: { parcels: number }) => row.parcels === 0)).toBe(true);
+      const desk = await get(who, `/api/admin/reports/table/desk?${range}&format=csv`);
+      const ownDesk = await get(
+        ownerCaller,
+        `/api/admin/reports/table/desk?${range}&warehouse=${encodeURIComponent(own.warehouse)}&format=csv`,
+      );
+      expect(desk.body).toBe(ownDesk.body);
+      for (const layout of ["xero_invoices", "xero_bank_statement"]) {
+        const csv = await get(who, `/api/admin/reports/accounting/${layout}?${range}&format=csv`);
+        expect(csv.status).toBe(200);
+        expect(shownOf(csv.body, other)).toEqual([]);
+      }
+    }
+  });
 
   it("the admin home counts the caller's warehouse only", async () => {
     const all = await get(callers[4]!, "/api/admin/summary");

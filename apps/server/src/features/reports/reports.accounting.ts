@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import type { CsvColumn } from "../../lib/list.js";
 import type { ServiceContext } from "../../lib/service-context.js";
+import { invoiceAt } from "./reports.money.js";
 import { type ReportRange, rangeOf, rowsOf, within } from "./reports.range.js";
 
 /** Xero reads dates in the organisation's region's order: day first for Nigeria and the UK (DD/MM/YYYY). */
@@ -19,7 +20,7 @@ const major = (minor: unknown) => Number(minor) / 100;
 
 const REFERENCE_WORDS: Record<string, string> = { shipments: "Shipment", procurement: "Shop for me", pickup: "Pickup" };
 
-/** Invoices issued in the range (not cancelled), one line each, as Xero's sales-invoice import. */
+/** Invoices issued in the range (not cancelled) of the caller's warehouses, one line each, as Xero's invoice import. */
 async function invoiceLines(db: DbOrTx, r: ReportRange) {
   const rows = await rowsOf<Record<string, string>>(
     db,
@@ -28,7 +29,7 @@ async function invoiceLines(db: DbOrTx, r: ReportRange) {
                ${xeroDay("i.created_at")} as issued, ${xeroDay("i.due_date")} as due,
                round(i.total_amount * 100)::text as total_minor, i.currency::text as currency
           from invoices i join customers c on c.id = i.user_id
-         where i.status <> 'cancelled' and ${within(sql`i.created_at`, r)}
+         where i.status <> 'cancelled' and ${within(sql`i.created_at`, r)}${invoiceAt(sql`i`, r)}
          order by i.created_at, i.id`,
   );
   return rows.map((row) => ({
@@ -50,6 +51,8 @@ async function invoiceLines(db: DbOrTx, r: ReportRange) {
 /**
  * The naira that went through the payment provider in the range, as Xero's bank-statement import: checkouts and
  * wallet top-ups in (positive), refunds of payments out (negative). Wallet payments of invoices move no bank money.
+ * A caller of some warehouses gets the payments and refunds of their warehouses' invoices, and no top-ups (a
+ * wallet belongs to no one warehouse; docs/decisions/0076).
  */
 async function bankLines(db: DbOrTx, r: ReportRange) {
   const rows = await rowsOf<{
@@ -65,17 +68,17 @@ async function bankLines(db: DbOrTx, r: ReportRange) {
           select p.settled_at as at, ${xeroDay("p.settled_at")} as day, p.amount_minor as amount,
                  c.firstname || ' ' || c.lastname as payee, 'Payment of invoice ' || i.transaction_id as description, p.reference
             from payments p join invoices i on i.id = p.invoice_id join customers c on c.id = p.user_id
-           where p.status = 'success' and p.currency = 'NGN' and ${within(sql`p.settled_at`, r)}
+           where p.status = 'success' and p.currency = 'NGN' and ${within(sql`p.settled_at`, r)}${invoiceAt(sql`i`, r)}
           union all
           select t.settled_at, ${xeroDay("t.settled_at")}, t.amount_minor, c.firstname || ' ' || c.lastname,
                  'Wallet top-up', t.reference
             from wallet_top_ups t join customers c on c.id = t.customer_id
-           where t.status = 'success' and t.currency = 'NGN' and ${within(sql`t.settled_at`, r)}
+           where t.status = 'success' and t.currency = 'NGN' and ${within(sql`t.settled_at`, r)}${r.companyWide ? sql`` : sql` and false`}
           union all
           select p.refunded_at, ${xeroDay("p.refunded_at")}, -p.amount_minor, c.firstname || ' ' || c.lastname,
                  'Refund of invoice ' || i.transaction_id, coalesce(p.refund_reference, p.reference)
             from payments p join invoices i on i.id = p.invoice_id join customers c on c.id = p.user_id
-           where p.currency = 'NGN' and ${within(sql`p.refunded_at`, r)}
+           where p.currency = 'NGN' and ${within(sql`p.refunded_at`, r)}${invoiceAt(sql`i`, r)}
         ) x order by x.at, x.reference`,
   );
   return rows.map((row) => ({
@@ -92,7 +95,7 @@ export async function accountingExport(
   layout: AccountingLayout,
   query: { from: string; to: string },
 ): Promise<AccountingExport> {
-  const range = rangeOf(query);
+  const range = rangeOf(query, new Date(), ctx.scope);
   return layout === "xero_invoices"
     ? { columns: [...XERO_INVOICE_COLUMNS], rows: await invoiceLines(ctx.db, range) }
     : { columns: [...XERO_BANK_COLUMNS], rows: await bankLines(ctx.db, range) };

@@ -2,19 +2,28 @@ import { type ReportRow, UNPAID_AGES } from "@app/shared/reports/staff";
 import { warehouseName } from "@app/shared/core/warehouse-names";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { int, lagosDay, type ReportRange, rangeDays, rowsOf, storedStatuses, within } from "./reports.range.js";
+import {
+  atWarehouse,
+  int,
+  lagosDay,
+  type ReportRange,
+  rangeDays,
+  rowsOf,
+  storedStatuses,
+  within,
+} from "./reports.range.js";
 
 /**
- * Invoices of the range's warehouse: a shipment invoice by its ship request's warehouse, a procurement invoice by the
- * procurement's; a pickup has none, so a warehouse filter leaves pickup invoices out. Each side is one hashed set of
- * the warehouse's ids, not a look-up per invoice.
+ * Invoices of the range's warehouses: a shipment invoice by its ship request's warehouse, a procurement invoice by
+ * the procurement's; a pickup has none, so a warehouse filter (or a caller of some warehouses) leaves pickup invoices
+ * out. Each side is one hashed set of the warehouses' ids, not a look-up per invoice.
  */
-const invoiceAt = (i: SQL, r: ReportRange) =>
-  r.warehouse
+export const invoiceAt = (i: SQL, r: ReportRange) =>
+  r.warehouses
     ? sql` and ((${i}.reference_type = 'shipments' and ${i}.reference_id in (
-          select q.shipment_id from ship_requests q where q.warehouse = ${r.warehouse} and q.shipment_id is not null))
+          select q.shipment_id from ship_requests q where q.shipment_id is not null${atWarehouse(sql`q.warehouse`, r)}))
         or (${i}.reference_type = 'procurement' and ${i}.reference_id in (
-          select pr.id from procurements pr where pr.warehouse = ${r.warehouse})))`
+          select pr.id from procurements pr where true${atWarehouse(sql`pr.warehouse`, r)})))`
     : sql``;
 
 /** An invoice's total in its minor unit. */
@@ -107,7 +116,7 @@ export async function storageFees(db: DbOrTx, r: ReportRange): Promise<ReportRow
               from packages p
              where p.status in (${storedStatuses}) and p.warehouse = w.city
                and p.received_at < ${now}::timestamptz - w.free_storage_days * interval '1 day') f
-         where f.parcels > 0${r.warehouse ? sql` and w.city = ${r.warehouse}` : sql``}
+         where f.parcels > 0${atWarehouse(sql`w.city`, r)}
          order by w.city`,
   );
   return rows.map((row) => ({

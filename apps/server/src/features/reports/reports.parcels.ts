@@ -63,11 +63,11 @@ export async function parcelQueues(db: DbOrTx, r: ReportRange): Promise<ReportRo
   ];
 }
 
-/** Masters not yet delivered, and shipments in transit (on a master from the warehouse, when one is chosen). */
+/** Masters not yet delivered, and shipments in transit (on a master from the range's warehouses, when not all). */
 export async function movementNow(db: DbOrTx, r: ReportRange): Promise<ReportRow[]> {
-  const inTransit = r.warehouse
+  const inTransit = r.warehouses
     ? sql`select count(*) from shipments s join master_shipments m on m.id = s.master_shipment_id
-           where s.shipment_status = 'In Transit' and m.origin = ${r.warehouse}`
+           where s.shipment_status = 'In Transit'${atWarehouse(sql`m.origin`, r)}`
     : sql`select count(*) from shipments where shipment_status = 'In Transit'`;
   const [row] = await rowsOf<{ open: unknown; in_transit: unknown }>(
     db,

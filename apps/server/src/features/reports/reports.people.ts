@@ -24,10 +24,12 @@ export async function desk(db: DbOrTx, r: ReportRange): Promise<ReportRow[]> {
 }
 
 /**
- * Customers who signed up in the range, and customers active in it (the whole company, whatever the warehouse): a parcel of theirs received, an invoice issued
- * to them or a payment of theirs settled.
+ * Customers who signed up in the range, and customers active in it (the whole company, whatever the warehouse): a
+ * parcel of theirs received, an invoice issued to them or a payment of theirs settled. Customers belong to no one
+ * warehouse: only for callers of all warehouses (none for others, docs/decisions/0076).
  */
 export async function customersSummary(db: DbOrTx, r: ReportRange): Promise<ReportRow[]> {
+  if (!r.companyWide) return [];
   const [row] = await rowsOf<{ new_customers: unknown; active: unknown }>(
     db,
     sql`select (select count(*) from customers where ${within(sql`created_at`, r)}) as new_customers,
@@ -44,8 +46,12 @@ export async function customersSummary(db: DbOrTx, r: ReportRange): Promise<Repo
   return [{ new_customers: int(row?.new_customers), active_customers: int(row?.active) }];
 }
 
-/** The ten customers who paid the most naira for invoices in the range (checkouts in naira and wallet payments). */
+/**
+ * The ten customers who paid the most naira for invoices in the range (checkouts in naira and wallet payments): the
+ * company's customers and money, only for callers of all warehouses.
+ */
 export async function topCustomers(db: DbOrTx, r: ReportRange): Promise<ReportRow[]> {
+  if (!r.companyWide) return [];
   const rows = await rowsOf<{ customer: string; suite_number: string; kobo: unknown }>(
     db,
     sql`select c.firstname || ' ' || c.lastname as customer, c.suite_number, sum(x.kobo) as kobo from (

@@ -2,10 +2,12 @@ import { STORED_STATUSES } from "@app/shared/packages/packages";
 import { REPORTS_TIME_ZONE } from "@app/shared/reports/staff";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import type { WarehouseScope } from "../../lib/warehouse-scope.js";
 
 /**
  * A report's range: Lagos days `from`..`to` (both included) as the instants [start, end), and the optional warehouse.
- * Lagos keeps UTC+1 all year, so a day starts at 23:00 UTC the day before.
+ * Lagos keeps UTC+1 all year, so a day starts at 23:00 UTC the day before. The figures are read for `warehouses`:
+ * the chosen warehouse within the caller's, as the lists filter (docs/decisions/0076).
  */
 export interface ReportRange {
   from: string;
@@ -13,17 +15,30 @@ export interface ReportRange {
   start: Date;
   end: Date;
   warehouse: string | null;
+  /** The warehouses the figures are of: null for all, [] for none (a warehouse not the caller's). */
+  warehouses: readonly string[] | null;
+  /** Whether the caller sees all warehouses, and so the company's own figures (customers, pickups, wallets). */
+  companyWide: boolean;
   /** The instant the "now" figures are read at. */
   now: Date;
 }
 
-export function rangeOf(query: { from: string; to: string; warehouse?: string | undefined }, now = new Date()) {
+export function rangeOf(
+  query: { from: string; to: string; warehouse?: string | undefined },
+  now = new Date(),
+  scope?: WarehouseScope,
+) {
+  const chosen = query.warehouse ?? null;
+  const mine = scope?.warehouses ?? null;
+  const warehouses = chosen === null ? mine : !mine || mine.includes(chosen as never) ? [chosen] : [];
   return {
     from: query.from,
     to: query.to,
     start: new Date(`${query.from}T00:00:00+01:00`),
     end: new Date(Date.parse(`${query.to}T00:00:00+01:00`) + 86_400_000),
-    warehouse: query.warehouse ?? null,
+    warehouse: chosen,
+    warehouses,
+    companyWide: mine === null,
     now,
   } satisfies ReportRange;
 }
@@ -33,9 +48,21 @@ export const lagosDay = (column: SQL) => sql`((${column}) at time zone ${REPORTS
 /** `column` within the range's instants. */
 export const within = (column: SQL, r: ReportRange) =>
   sql`${column} >= ${r.start.toISOString()}::timestamptz and ${column} < ${r.end.toISOString()}::timestamptz`;
-/** `and column = warehouse` when the range names one, nothing otherwise. */
-export const atWarehouse = (column: SQL, r: ReportRange) =>
-  r.warehouse ? sql` and ${column} = ${r.warehouse}` : sql``;
+/** `column in (the range's warehouses)`, or undefined for all warehouses. */
+export const inWarehouses = (column: SQL, r: ReportRange): SQL | undefined =>
+  r.warehouses === null
+    ? undefined
+    : r.warehouses.length
+      ? sql`${column} in (${sql.join(
+          r.warehouses.map((w) => sql`${w}`),
+          sql`, `,
+        )})`
+      : sql`false`;
+/** `and column in (the range's warehouses)`, nothing for all warehouses. */
+export const atWarehouse = (column: SQL, r: ReportRange) => {
+  const condition = inWarehouses(column, r);
+  return condition ? sql` and ${condition}` : sql``;
+};
 export const storedStatuses = sql.join(
   STORED_STATUSES.map((s) => sql`${s}`),
   sql`, `,

@@ -38,7 +38,7 @@ type RangeQuery = { from: string; to: string; warehouse?: string | undefined };
 
 /** Every table of the dashboard, one query after the other on one pooled connection's worth of time each. */
 export async function reportsFor(ctx: ServiceContext, query: RangeQuery, now = new Date()): Promise<Reports> {
-  const range = rangeOf(query, now);
+  const range = rangeOf(query, now, ctx.scope);
   const tables = {} as Reports["tables"];
   for (const name of Object.keys(TABLE_QUERIES) as ReportTableName[]) {
     tables[name] = { rows: await TABLE_QUERIES[name](ctx.db, range) };
@@ -47,7 +47,7 @@ export async function reportsFor(ctx: ServiceContext, query: RangeQuery, now = n
 }
 
 export async function reportTable(ctx: ServiceContext, table: ReportTableName, query: RangeQuery, now = new Date()) {
-  return { rows: await TABLE_QUERIES[table](ctx.db, rangeOf(query, now)) };
+  return { rows: await TABLE_QUERIES[table](ctx.db, rangeOf(query, now, ctx.scope)) };
 }
 
 /** The CSV columns of a table: its screen columns, amounts as the integers the API answers (minor units). */

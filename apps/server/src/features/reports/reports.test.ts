@@ -1,3 +1,4 @@
+import { REPORT_TABLE_NAMES, REPORT_TABLES, type ReportTable } from "@app/shared/reports/staff";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
@@ -121,6 +122,45 @@ describe("reports", () => {
     expect(t.customs_holds!.rows.map((row) => row.masters)).toEqual([0, 0, 1, 0]);
     expect(t.on_time!.rows).toEqual([{ delivered: 0, on_time: 0, rate_percent: null }]);
     expect(t.desk!.rows).toEqual([{ worker: "Amaka Obi", parcels: 3, active_hours: 2, per_hour: 1.5 }]);
+  });
+
+  it("gives a manager of some warehouses their warehouses' figures, none of another's, no company customer figures", async () => {
+    const some = await signInAdmin(app, "manager");
+    const set = await client(app, owner.token).patch(`/api/admins/${some.admin.id}/warehouses`, {
+      warehouses: ["Trail Richmond"],
+    });
+    expect(set.status).toBe(200);
+    const theirs = await overview(RANGE, some.token);
+    const filtered = await overview(`${RANGE}&warehouse=Trail%20Richmond`);
+    expect(theirs).toEqual({
+      ...filtered,
+      customers_summary: { rows: [] },
+      top_customers: { rows: [] },
+    });
+    // Another warehouse answers as the lists do: nothing of it.
+    const other = await overview(`${RANGE}&warehouse=Brixton`, some.token);
+    expect(other.received_per_day!.rows.map((row) => row.parcels)).toEqual([0, 0, 0]);
+    for (const table of ["money_per_day", "unpaid_by_age", "storage_fees", "refunds", "desk", "transit_times"])
+      expect(other[table]!.rows, table).toEqual([]);
+    expect(other.movement_now!.rows.map((row) => row.count)).toEqual([0, 0]);
+    const csv = await client(app, some.token).get(`/api/admin/reports/table/storage_fees?${RANGE}&format=csv`);
+    expect(csv.body).not.toContain("London");
+    // The accountant's export: their warehouses' invoices and payments, no wallet top-ups.
+    const invoices = await client(app, some.token).get(`/api/admin/reports/accounting/xero_invoices?${RANGE}`);
+    const all = await client(app, owner.token).get(`/api/admin/reports/accounting/xero_invoices?${RANGE}`);
+    expect(invoices.status).toBe(200);
+    expect(invoices.body.rows.length).toBeLessThan(all.body.rows.length);
+    const bank = await client(app, some.token).get(`/api/admin/reports/accounting/xero_bank_statement?${RANGE}`);
+    expect(bank.body.rows).toEqual([]);
+  });
+
+  it("reads the states now whatever the range, and counts every flow in the range", async () => {
+    const [march, january] = [await overview(RANGE), await overview("from=2026-01-01&to=2026-01-03")];
+    for (const name of REPORT_TABLE_NAMES) {
+      const table: ReportTable = REPORT_TABLES[name];
+      if (table.now) expect(january[name], name).toEqual(march[name]);
+      else expect(january[name], name).not.toEqual(march[name]);
+    }
   });
 
   it("answers one table as CSV, with the screen table's columns", async () => {

@@ -5,7 +5,8 @@ import { ReportsDashboard } from "../../features/reports/staff/components/report
 import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
-/** /admin/reports: the owner's dashboard of charts and tables, and the accountant's export (owners, managers). */
+/** /admin/reports: the owner's dashboard of charts and tables, and the accountant's export (owners, managers; an
+ * account of some warehouses reads its warehouses'). */
 export default function AdminReportsPage() {
   useDocumentTitle(REPORTS_TEXTS.title);
   const admin = useAdmin();
@@ -14,7 +15,7 @@ export default function AdminReportsPage() {
   return (
     <div className="space-y-4">
       <PageHeader title={REPORTS_TEXTS.title} />
-      <ReportsDashboard />
+      <ReportsDashboard warehouses={admin.warehouses} />
     </div>
   );
 }

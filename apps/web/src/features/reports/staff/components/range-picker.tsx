@@ -32,12 +32,15 @@ interface Props {
   preset: Preset;
   range: ReportRange;
   error?: string;
+  /** The account's warehouses (null: all): the filter offers only these. */
+  warehouses: readonly string[] | null;
   onPreset: (preset: Preset) => void;
   onChange: (changes: Partial<ReportRange>) => void;
 }
 
 /** The range (presets or two days) and the warehouse every table of the dashboard is read for. */
-export function RangePicker({ preset, range, error, onPreset, onChange }: Props) {
+export function RangePicker({ preset, range, error, warehouses, onPreset, onChange }: Props) {
+  const choices = warehouses === null ? WAREHOUSES : WAREHOUSES.filter((w) => warehouses.includes(w.city));
   return (
     <div className="flex flex-wrap items-end gap-3">
       <fieldset className="min-w-0">
@@ -86,8 +89,8 @@ export function RangePicker({ preset, range, error, onPreset, onChange }: Props)
         onChange={(e) => onChange({ warehouse: e.target.value })}
         wrapperClassName="w-56"
       >
-        <option value="">All warehouses</option>
-        {WAREHOUSES.map((w) => (
+        <option value="">{warehouses === null ? "All warehouses" : "All my warehouses"}</option>
+        {choices.map((w) => (
           <option key={w.city} value={w.city}>
             {w.label}
           </option>

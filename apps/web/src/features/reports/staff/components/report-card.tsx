@@ -3,6 +3,7 @@ import {
   REPORTS_TEXTS,
   type ReportColumn,
   type ReportRow,
+  type ReportTable,
   type ReportTableName,
 } from "@app/shared/reports/staff";
 import { formatKobo } from "@app/shared/wallet/wallet";
@@ -36,7 +37,7 @@ function cellText(column: ReportColumn, row: ReportRow): string {
 
 /** One table of the dashboard: its chart (when it has one), the table itself, its CSV and the list behind it. */
 export function ReportCard({ name, rows, range }: { name: ReportTableName; rows: ReportRow[]; range: ReportRange }) {
-  const table = REPORT_TABLES[name];
+  const table: ReportTable = REPORT_TABLES[name];
   const view = REPORT_VIEWS[name];
   const headingId = `report-${name}`;
   const chart = useMemo(() => {
@@ -56,9 +57,18 @@ export function ReportCard({ name, rows, range }: { name: ReportTableName; rows:
   return (
     <Card className="min-w-0 space-y-3">
       <section aria-labelledby={headingId} className="space-y-3" data-testid={`report-${name}`}>
-        <h2 id={headingId} className="text-base font-semibold text-slate-900">
+        <h2 id={headingId} className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900">
           {table.title}
+          {table.now && (
+            <span
+              className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700"
+              title={REPORTS_TEXTS.nowNote}
+            >
+              {REPORTS_TEXTS.now}
+            </span>
+          )}
         </h2>
+        {table.now && <p className="text-xs text-slate-600">{REPORTS_TEXTS.nowNote}</p>}
         {chart && (
           <Suspense fallback={<div className="h-[200px]" />}>
             <BarChart categories={chart.categories} series={chart.series} />

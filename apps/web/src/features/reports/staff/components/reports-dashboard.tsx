@@ -1,5 +1,12 @@
 import { ACCOUNTING_LAYOUT_LABELS, ACCOUNTING_LAYOUTS } from "@app/shared/reports/accounting";
-import { daysInRange, REPORT_MAX_DAYS, REPORT_TABLE_NAMES, REPORTS_TEXTS } from "@app/shared/reports/staff";
+import {
+  daysInRange,
+  REPORT_MAX_DAYS,
+  REPORT_TABLE_NAMES,
+  REPORT_TABLES,
+  type ReportTable,
+  REPORTS_TEXTS,
+} from "@app/shared/reports/staff";
 import { useSearchParams } from "react-router";
 import { buttonClass } from "../../../../components/ui/button";
 import { Card, EmptyState, Spinner } from "../../../../components/ui/card";
@@ -38,8 +45,14 @@ function rangeError(range: ReportRange): string | undefined {
   return undefined;
 }
 
-/** The owner's dashboard: every report for the range and warehouse, and the accountant's export. */
-export function ReportsDashboard() {
+/**
+ * The owner's dashboard: every report for the range and warehouse, and the accountant's export. An account of some
+ * `warehouses` chooses among its own and is not shown the company's customer tables (docs/decisions/0076).
+ */
+export function ReportsDashboard({ warehouses }: { warehouses: readonly string[] | null }) {
+  const tables = REPORT_TABLE_NAMES.filter(
+    (name) => warehouses === null || !(REPORT_TABLES[name] as ReportTable).company,
+  );
   const { preset, range, set } = useRangeParams();
   const error = rangeError(range);
   const reports = useReports(error ? { from: "", to: "", warehouse: "" } : range);
@@ -51,13 +64,15 @@ export function ReportsDashboard() {
         <RangePicker
           preset={preset}
           range={range}
+          warehouses={warehouses}
           error={error}
           onPreset={onPreset}
           onChange={(changes) => set({ preset, range: { ...range, ...changes } })}
         />
         {reports.data && (
           <p className="text-xs text-slate-600">
-            {range.from} to {range.to}. Shelves, queues, movement, unpaid invoices and storage fees are as of now.
+            {range.from} to {range.to}. Tables marked “{REPORTS_TEXTS.now}” (shelves, queues, movement, customs, unpaid
+            invoices and storage fees) are as of now, whatever the range.
           </p>
         )}
       </Card>
@@ -67,7 +82,7 @@ export function ReportsDashboard() {
         <Spinner label={REPORTS_TEXTS.loading} />
       ) : (
         <div className="grid grid-cols-1 gap-4 xl:grid-cols-2" aria-busy={reports.isFetching}>
-          {REPORT_TABLE_NAMES.map((name) => (
+          {tables.map((name) => (
             <ReportCard key={name} name={name} rows={reports.data.tables[name]?.rows ?? []} range={range} />
           ))}
         </div>

@@ -83,4 +83,12 @@ test("an agent at Guangzhou receives and packs a parcel and sees no e-mail addre
   await expect(page.locator("main")).toContainText("Chioma");
   await expect(page.locator("main")).not.toContainText(customer.email);
   await expect(page.locator("main")).not.toContainText(/[$£¥₦]\s?\d/);
+  // Hidden fields are left out, not shown blank; the customer is no link to a page the agent may not open.
+  await expect(page.locator("main")).not.toContainText("Customer e-mail");
+  await expect(page.getByRole("link", { name: /Chioma/ })).toHaveCount(0);
+  // The home counts the agent's desk (parcels, requests to pack) and leaves out what is not theirs, not 0.
+  await page.goto("/admin/home");
+  await expect(page.getByTestId("total-parcels")).toBeVisible();
+  await expect(page.getByTestId("total-invoices")).toHaveCount(0);
+  await expect(page.getByText("Unpaid Invoices")).toHaveCount(0);
 });

@@ -172,6 +172,8 @@ export function can(
 
 /** Whether the role is shown money (amounts, prices, declared values): every role but partner agents (decision 0070). */
 export const seesMoney = (role: AdminRole | null | undefined): boolean => role != null && role !== "agent";
+/** Whether the role is shown customers' e-mail, phone and addresses: every role but partner agents (decision 0070). */
+export const seesContacts = seesMoney;
 
 /** Human labels for the role select. */
 export const ROLE_LABELS: Record<AdminRole, string> = {

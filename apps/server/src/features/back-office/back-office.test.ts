@@ -17,7 +17,7 @@ describe("admin home summary", () => {
     expect(empty.body).toEqual({
       pending_shipments: 0,
       unpaid_invoices: 0,
-      totals: { shipments: 0, procurements: 0, pickups: 0, invoices: 0, tickets: 0 },
+      totals: { parcels: 0, to_pack: 0, shipments: 0, procurements: 0, pickups: 0, invoices: 0, tickets: 0 },
     });
 
     const customer = await signUpCustomer(app);
@@ -51,7 +51,7 @@ describe("admin home summary", () => {
     expect(res.body).toEqual({
       pending_shipments: 2,
       unpaid_invoices: 2,
-      totals: { shipments: 4, procurements: 1, pickups: 2, invoices: 4, tickets: 1 },
+      totals: { parcels: 0, to_pack: 0, shipments: 4, procurements: 1, pickups: 2, invoices: 4, tickets: 1 },
     });
   });
 });

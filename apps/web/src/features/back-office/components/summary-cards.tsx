@@ -1,10 +1,12 @@
 import { ADMIN_HOME_TEXTS as TEXTS, type AdminSummary } from "@app/shared/back-office/back-office";
-import { FileText, LifeBuoy, Package, ShoppingBag, Truck } from "lucide-react";
+import { Boxes, ClipboardList, FileText, LifeBuoy, Package, ShoppingBag, Truck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "../../../components/ui/link";
 import { Card } from "../../../components/ui/card";
 
-function CountCard({ title, count, empty, to }: { title: string; count: number; empty: string; to: string }) {
+/** A count card; none when the count is null (not the account's to see, docs/decisions/0069). */
+function CountCard({ title, count, empty, to }: { title: string; count: number | null; empty: string; to: string }) {
+  if (count === null) return null;
   return (
     <Card>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{title}</h2>
@@ -23,7 +25,7 @@ function CountCard({ title, count, empty, to }: { title: string; count: number; 
   );
 }
 
-/** The two cards of the spec: shipments exactly Pending, invoices pending or overdue. */
+/** The two cards of the spec: shipments exactly Pending, invoices pending or overdue (those the account sees). */
 export function AttentionCards({ summary }: { summary: AdminSummary }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -44,6 +46,13 @@ export function AttentionCards({ summary }: { summary: AdminSummary }) {
 }
 
 const TOTALS: Array<{ key: keyof AdminSummary["totals"]; label: string; to: string; icon: ReactNode }> = [
+  { key: "parcels", label: "Parcels on the shelves", to: "/admin/packages", icon: <Boxes size={20} /> },
+  {
+    key: "to_pack",
+    label: "Waiting to be packed",
+    to: "/admin/ship-requests?status=submitted",
+    icon: <ClipboardList size={20} />,
+  },
   { key: "shipments", label: "Shipments", to: "/admin/shipments", icon: <Package size={20} /> },
   { key: "procurements", label: "Purchases", to: "/admin/shop-requests", icon: <ShoppingBag size={20} /> },
   { key: "pickups", label: "Pickups", to: "/admin/pickups", icon: <Truck size={20} /> },
@@ -51,14 +60,16 @@ const TOTALS: Array<{ key: keyof AdminSummary["totals"]; label: string; to: stri
   { key: "tickets", label: "Tickets", to: "/admin/tickets", icon: <LifeBuoy size={20} /> },
 ];
 
+/** The totals of the account's warehouses; a total it may not open (null) is left out. */
 export function TotalsGrid({ totals }: { totals: AdminSummary["totals"] }) {
+  const shown = TOTALS.filter((t) => totals[t.key] !== null);
   return (
     <section aria-labelledby="totals-heading" className="mt-6">
       <h2 id="totals-heading" className="mb-3 text-lg font-semibold text-slate-900">
         Totals
       </h2>
       <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
-        {TOTALS.map((t) => (
+        {shown.map((t) => (
           <li key={t.key}>
             <Link
               to={t.to}
@@ -69,7 +80,7 @@ export function TotalsGrid({ totals }: { totals: AdminSummary["totals"] }) {
                 {t.label}
               </span>
               <span className="mt-1 block text-2xl font-bold text-slate-900" data-testid={`total-${t.key}`}>
-                {totals[t.key].toLocaleString("en-US")}
+                {totals[t.key]?.toLocaleString("en-US")}
               </span>
             </Link>
           </li>

@@ -1,3 +1,4 @@
+import { can, seesMoney } from "@app/shared/core/roles";
 import { formatMinor } from "@app/shared/rates/rates";
 import type { MasterLinkedShipment } from "@app/shared/master-shipments/staff";
 import { useState } from "react";
@@ -6,6 +7,7 @@ import { Button } from "../../../../components/ui/button";
 import { ConfirmDialog, loadConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 import { StatusBadge } from "../../../../components/ui/status-badge";
+import { useAdmin } from "../../../../lib/admin-session";
 import { errorMessage } from "../../../../lib/api";
 import { toastError, toastSuccess } from "../../../../lib/toast";
 import { MASTER_TEXTS as TEXTS } from "../master-texts";
@@ -18,7 +20,8 @@ const declaredText = (declared: MasterLinkedShipment["declared"]) =>
 
 /**
  * The customer shipments on the master: tracking number (opens the staff shipment page), customer, weight, declared
- * value and status. Before departure staff may take one off ('Remove', confirmed first).
+ * value and status. Before departure staff may take one off ('Remove', confirmed first). Links lead only where the
+ * account may go, and a partner agent gets no declared value column (decision 0070), rather than dashes.
  */
 export function LinkedShipments({
   shipments,
@@ -29,6 +32,8 @@ export function LinkedShipments({
   canRemove: boolean;
   onRemove: (shipmentId: number) => Promise<unknown>;
 }) {
+  const admin = useAdmin();
+  const opens = (action: "records.view" | "customers.view") => can(admin.role, action, admin.warehouses);
   const [removing, setRemoving] = useState<MasterLinkedShipment | null>(null);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -47,22 +52,30 @@ export function LinkedShipments({
   const columns: Column<MasterLinkedShipment>[] = [
     {
       header: "Tracking No.",
-      cell: (s) => (
-        <Link to={`/admin/shipment/${s.shipment_id}`} className={LINK}>
-          {s.tracking_number}
-        </Link>
-      ),
+      cell: (s) =>
+        opens("records.view") ? (
+          <Link to={`/admin/shipment/${s.shipment_id}`} className={LINK}>
+            {s.tracking_number}
+          </Link>
+        ) : (
+          s.tracking_number
+        ),
     },
     {
       header: "Customer",
-      cell: (s) => (
-        <Link to={`/admin/customers/${s.customer.id}`} className={LINK} title={s.customer.email_address}>
-          {s.customer.name} ({s.customer.suite})
-        </Link>
-      ),
+      cell: (s) =>
+        opens("customers.view") ? (
+          <Link to={`/admin/customers/${s.customer.id}`} className={LINK} title={s.customer.email_address}>
+            {s.customer.name} ({s.customer.suite})
+          </Link>
+        ) : (
+          `${s.customer.name} (${s.customer.suite})`
+        ),
     },
     { header: "Weight", cell: (s) => `${s.weight_kg} kg` },
-    { header: "Declared value", cell: (s) => declaredText(s.declared) },
+    ...(seesMoney(admin.role)
+      ? [{ header: "Declared value", cell: (s: MasterLinkedShipment) => declaredText(s.declared) }]
+      : []),
     { header: "Status", cell: (s) => <StatusBadge status={s.shipment_status} /> },
   ];
   if (canRemove)

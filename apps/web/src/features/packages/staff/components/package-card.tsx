@@ -1,4 +1,5 @@
 import { formatPortalDate } from "@app/shared/core/format";
+import { seesContacts, seesMoney } from "@app/shared/core/roles";
 import { PACKAGE_STATUS_LABELS } from "@app/shared/packages/packages";
 import type { StaffPackage } from "@app/shared/packages/staff";
 import { formatDimensions, formatWeight } from "@app/shared/core/units";
@@ -6,6 +7,7 @@ import { DetailList } from "../../../../components/ui/print-card";
 import { OwnerCell, warehouseLabel } from "./package-table";
 import { PackageStatusBadge } from "./package-status-badge";
 import { PhotoGallery } from "../../components/photo-gallery";
+import { useAdmin } from "../../../../lib/admin-session";
 
 const dimensionsOf = (p: StaffPackage) =>
   formatDimensions({
@@ -14,8 +16,20 @@ const dimensionsOf = (p: StaffPackage) =>
     height_mm: p.height_mm ?? undefined,
   });
 
-/** The printable package: who it is for, where it sits, what it weighs, its photos. */
+/** The parcel's storage: free days left, or since when fees run (and how much, for those shown money). */
+function storageText(storage: StaffPackage["storage"], money: boolean) {
+  if (!storage) return "—";
+  if (storage.free_days_left > 0) return `${storage.free_days_left} of ${storage.free_days} free days left`;
+  const since = `Fees since ${formatPortalDate(storage.fees_start_at)}`;
+  return money ? `${since}: ${storage.fees_so_far} ${storage.currency}` : since;
+}
+
+/**
+ * The printable package: who it is for, where it sits, what it weighs, its photos. A partner agent is not shown the
+ * customer's e-mail or the fees (decision 0070): those rows are left out, not shown blank.
+ */
 export function PackageCard({ pkg }: { pkg: StaffPackage }) {
+  const { role } = useAdmin();
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-center gap-3">
@@ -25,7 +39,9 @@ export function PackageCard({ pkg }: { pkg: StaffPackage }) {
       <DetailList
         items={[
           ["Customer", <OwnerCell key="owner" row={pkg} />],
-          ["Customer e-mail", pkg.owner?.email_address ?? "—"],
+          ...(seesContacts(role)
+            ? [["Customer e-mail", pkg.owner?.email_address ?? "—"] satisfies [string, string]]
+            : []),
           ["Label says", pkg.label_owner_text ?? "—"],
           ["Carrier", pkg.carrier ?? "—"],
           ["Carrier tracking number", pkg.carrier_tracking_number ?? "—"],
@@ -47,14 +63,7 @@ export function PackageCard({ pkg }: { pkg: StaffPackage }) {
             "Received",
             pkg.received_at ? `${formatPortalDate(pkg.received_at)} by ${pkg.received_by ?? "—"}` : "Not yet",
           ],
-          [
-            "Storage",
-            pkg.storage
-              ? pkg.storage.free_days_left > 0
-                ? `${pkg.storage.free_days_left} of ${pkg.storage.free_days} free days left`
-                : `Fees since ${formatPortalDate(pkg.storage.fees_start_at)}: ${pkg.storage.fees_so_far} ${pkg.storage.currency}`
-              : "—",
-          ],
+          ["Storage", storageText(pkg.storage, seesMoney(role))],
         ]}
       />
       <section aria-labelledby="package-photos">

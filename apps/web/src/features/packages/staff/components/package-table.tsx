@@ -1,9 +1,11 @@
 import { formatPortalDate } from "@app/shared/core/format";
+import { can } from "@app/shared/core/roles";
 import { warehouseName } from "@app/shared/core/warehouse-names";
 import type { StaffPackageRow } from "@app/shared/packages/staff";
 import type { ReactNode } from "react";
 import { Link } from "../../../../components/ui/link";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
+import { useAdmin } from "../../../../lib/admin-session";
 import { PackageStatusBadge } from "./package-status-badge";
 
 export const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline";
@@ -34,16 +36,26 @@ export function PackageCell({
   );
 }
 
-/** Who the parcel belongs to: the customer (their page), or what its label said while nobody is matched. */
+/**
+ * Who the parcel belongs to: the customer (a link to their page for those who may open it, decision 0069), or what
+ * its label said while nobody is matched.
+ */
 export function OwnerCell({ row }: { row: Pick<StaffPackageRow, "owner" | "label_owner_text"> }) {
-  if (row.owner)
+  const admin = useAdmin();
+  if (row.owner) {
+    const name = `${row.owner.name} · ${row.owner.suite_number}`;
     return (
       <Wrap>
-        <Link to={`/admin/customers/${row.owner.id}`} className={LINK}>
-          {row.owner.name} · {row.owner.suite_number}
-        </Link>
+        {can(admin.role, "customers.view", admin.warehouses) ? (
+          <Link to={`/admin/customers/${row.owner.id}`} className={LINK}>
+            {name}
+          </Link>
+        ) : (
+          name
+        )}
       </Wrap>
     );
+  }
   return (
     <span className="whitespace-normal break-words">
       <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Unknown owner</span>

@@ -28,6 +28,7 @@ export const PACKING_TEXTS = {
   notSubmitted: "Only a submitted ship request can be packed.",
   noCard: "No rate card prices this route and service: publish one before packing.",
   noPackages: "This ship request has no packages to pack.",
+  dutiesNotEstimated: (why: string) => `No duties and taxes on the invoice: ${why}`,
 } as const;
 
 /** A ship request as the packing table sees it: the customer, what to pack and, once packed, its invoice. */

@@ -13,6 +13,7 @@ import { issuePricedInvoice } from "../invoices/public.js";
 import { recordPackageStatus } from "../packages/public.js";
 import { openShipmentFor } from "../shipments/public.js";
 import { packedNotice } from "./packed-notice.js";
+import { dutiesForPacking, storeShipmentDuty } from "./ship-request-ddp.js";
 import { amountOf, planPacking } from "./ship-requests.staff.packing.js";
 import { packingPhotoFiles } from "./ship-requests.staff.photos.js";
 
@@ -38,7 +39,10 @@ export async function packShipRequest(
   input: z.output<typeof packShipRequestSchema>,
 ) {
   return inTransaction(ctx, async (tx) => {
-    const { request, packageRows, card, boxes, weights, evidence } = await planPacking(tx, id, input, ctx.scope);
+    const planned = await planPacking(tx, id, input, ctx.scope);
+    const { request, packageRows, card, boxes, weights } = planned;
+    const ddp = await dutiesForPacking(tx, id, planned.evidence);
+    const evidence = ddp.duties?.evidence ?? planned.evidence;
     const customer = await findCustomerById(tx, request.user_id);
     if (!customer) throw notFound(PACKING_TEXTS.notFound);
     const [warehouse] = await tx.select().from(warehouses).where(eq(warehouses.city, request.warehouse)).limit(1);
@@ -67,6 +71,14 @@ export async function packShipRequest(
       evidence,
       notify: false,
     });
+    if (ddp.duties) {
+      await storeShipmentDuty(tx, ddp.duties, {
+        shipmentId: shipment.id,
+        requestId: id,
+        userId: customer.id,
+        invoiceId: invoice.id,
+      });
+    }
     await tx
       .update(packages)
       .set({ status: "shipped", updated_at: new Date() })
@@ -111,7 +123,7 @@ export async function packShipRequest(
       }),
     ]);
     return {
-      message: PACKING_TEXTS.packed,
+      message: [PACKING_TEXTS.packed, ...ddp.notes.map(PACKING_TEXTS.dutiesNotEstimated)].join(" "),
       invoice: { id: invoice.id, transaction_id: invoice.transaction_id },
       shipment: { id: shipment.id, tracking_number: shipment.tracking_number },
       weights,

@@ -1,0 +1,114 @@
+import { todayText } from "@app/shared/rates/staff";
+import { SAMPLE_SHIP_REQUEST_FORM } from "@app/shared/ship-requests/sample";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { signInAdmin } from "../../../test/admins.js";
+import { buildTestApp } from "../../../test/build-app.js";
+import { client, signUpCustomer } from "../../../test/http.js";
+import { createPackage, DEMO_RATE_CARDS } from "../../db/factories/index.js";
+import { invoices, shipmentDuties, shipmentDutyLines } from "../../db/schema.js";
+import { addCardVersion } from "../rates/public.js";
+
+/** Issue 37, DDP: packing bills the duty estimated at that moment, and keeps it as priced when the tariff changes. */
+
+const { app } = await buildTestApp();
+const economy = DEMO_RATE_CARDS.find((c) => c.origin === "Trail Richmond" && c.service === "air_economy")!;
+await addCardVersion(app.db, { terms: economy, valid_from: "2026-01-01", created_by: null });
+const owner = await signInAdmin(app, "owner");
+const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+for (const kind of ["customs", "payment"]) {
+  const rate = kind === "customs" ? "1500" : "1600";
+  await client(app, owner.token).post("/api/admin/exchange-rates", {
+    kind,
+    currency: "USD",
+    rate,
+    effective_at: hourAgo,
+  });
+}
+
+async function packedRequest(items: Record<string, unknown>[]) {
+  const customer = await signUpCustomer(app);
+  const pkg = await createPackage(app.db, {
+    owner: { id: customer.user.id },
+    weight_grams: 1900,
+    length_mm: 300,
+    width_mm: 200,
+    height_mm: 150,
+  });
+  const submitted = await client(app, customer.token).post("/api/ship-requests", {
+    ...SAMPLE_SHIP_REQUEST_FORM,
+    package_ids: [pkg.id],
+    service: "air_economy",
+    items,
+  });
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+  const id = submitted.body.ship_request.id as number;
+  const packed = await client(app, owner.token).post(`/api/admin/ship-requests/${id}/pack`, {
+    boxes: [{ weight: "2", length: "30", width: "20", height: "15", weight_unit: "kg", length_unit: "cm" }],
+  });
+  return { customer, id, submitted: submitted.body, packed };
+}
+
+describe("duties and taxes on the invoice (DDP, issue 37)", () => {
+  it("puts the estimate on the invoice in its currency and stores it per line; a later tariff leaves it as priced", async () => {
+    const { packed } = await packedRequest([
+      { description: "Smartphone", quantity: 1, unit_value: "400", currency: "USD", hs_code: "851713" },
+      { description: "T-shirts", quantity: 3, unit_value: "10", currency: "USD", hs_code: "610910" },
+    ]);
+    expect(packed.status, JSON.stringify(packed.body)).toBe(201);
+    const [invoice] = await app.db.select().from(invoices).where(eq(invoices.id, packed.body.invoice.id));
+    const line = invoice!.evidence!.lines.at(-1)!;
+    const [duty] = await app.db.select().from(shipmentDuties).where(eq(shipmentDuties.invoice_id, invoice!.id));
+    const lines = await app.db
+      .select()
+      .from(shipmentDutyLines)
+      .where(eq(shipmentDutyLines.shipment_duty_id, duty!.id))
+      .orderBy(shipmentDutyLines.id);
+    expect(lines.map((l) => [l.hs_code, l.duty_rate, l.customs_rate])).toEqual([
+      ["851713", "10.0000", "1500.000000"],
+      ["610910", "20.0000", "1500.000000"],
+    ]);
+    expect(duty!.estimated_kobo).toBe(lines[0]!.total_kobo + lines[1]!.total_kobo);
+    // ₦ total ÷ ₦1,600 per $1, half up to the cent.
+    const cents = Math.floor((duty!.estimated_kobo * 2 + 1600) / 3200);
+    expect(duty).toMatchObject({ invoice_currency: "USD", invoice_amount_minor: cents, invoice_rate: "1600.000000" });
+    expect(line).toMatchObject({ label: "Duties and taxes (estimated)", kind: "duties", amount_minor: cents });
+    const shipping = invoice!.evidence!.lines.slice(0, -1).reduce((sum, l) => sum + l.amount_minor, 0);
+    expect(invoice!.evidence!.total_minor).toBe(shipping + cents);
+    expect(Math.round(Number(invoice!.total_amount) * 100)).toBe(shipping + cents);
+
+    // A new tariff version from today: new estimates use it, the packed invoice and its duty do not move.
+    const version = await client(app, owner.token).post("/api/admin/customs/tariff", {
+      heading: "8517",
+      description: "Telephones",
+      duty_rate: "20",
+      valid_from: todayText(),
+    });
+    expect(version.status).toBe(201);
+    const later = await packedRequest([
+      { description: "Smartphone", quantity: 1, unit_value: "400", currency: "USD", hs_code: "851713" },
+      { description: "T-shirts", quantity: 3, unit_value: "10", currency: "USD", hs_code: "610910" },
+    ]);
+    expect(later.submitted.duties.lines[0]).toMatchObject({ duty_rate: "20", tariff_id: version.body.version.id });
+    const [again] = await app.db.select().from(invoices).where(eq(invoices.id, invoice!.id));
+    expect(again!.evidence).toEqual(invoice!.evidence);
+    expect(again!.total_amount).toBe(invoice!.total_amount);
+    const [kept] = await app.db.select().from(shipmentDutyLines).where(eq(shipmentDutyLines.id, lines[0]!.id));
+    expect(kept).toMatchObject({
+      duty_rate: "10.0000",
+      tariff_id: lines[0]!.tariff_id,
+      total_kobo: lines[0]!.total_kobo,
+    });
+  });
+
+  it("a line that cannot be priced leaves the invoice with shipping only, and the packer is told why", async () => {
+    const { packed } = await packedRequest([
+      { description: "Ceramic dinner plates", quantity: 1, unit_value: "40", currency: "USD", hs_code: "" },
+    ]);
+    expect(packed.status).toBe(201);
+    expect(packed.body.message).toContain(
+      "No duties and taxes on the invoice: Line 1 (Ceramic dinner plates) has no HS code",
+    );
+    expect(await app.db.$count(shipmentDuties, eq(shipmentDuties.invoice_id, packed.body.invoice.id))).toBe(0);
+  });
+});

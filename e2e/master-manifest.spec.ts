@@ -75,23 +75,23 @@ test("the demo master's customs manifest as CSV and Excel lists every declared i
   expect(csv.name).toMatch(/^manifest-MS\d+-\d{4}-\d\d-\d\d\.csv$/);
   const [header, ...rows] = csvRows(readFileSync(csv.path, "utf8"));
   const col = (name: string) => header!.indexOf(name);
-  const items = rows.filter((r) => r[col("Tracking number")]);
-  expect(items.map((r) => [r[col("Consignee")], r[col("Item")]]).sort()).toEqual(DEMO_ITEMS);
+  const items = rows.filter((r) => r[col("House waybill")]);
+  expect(items.map((r) => [r[col("Consignee")], r[col("Description")]]).sort()).toEqual(DEMO_ITEMS);
   expect(items.every((r) => r[col("AWB / B/L")] === DEMO_AWB && /^\d{10}$/.test(r[col("HS code")]!))).toBe(true);
   const tom = items.find((r) => r[col("Consignee")] === "Tom Hughes")!;
   expect(tom[col("Pickup office")]).toContain("Ikeja office");
-  expect(rows.some((r) => r[col("Item")] === "Total USD (5 items)")).toBe(true);
+  expect(rows.some((r) => r[col("Description")] === "Total USD (5 items)")).toBe(true);
   // The broker's figures: who ships it, and pieces and gross weight per consignee and in all.
   expect(items.every((r) => r[col("Shipper")]!.startsWith("Swiftway Global Logistics, 12603 Trail Richmond Dr"))).toBe(
     true,
   );
-  const perConsignee = rows.filter((r) => r[col("Item")]!.startsWith("Consignee total"));
+  const perConsignee = rows.filter((r) => r[col("Description")]!.startsWith("Consignee total"));
   expect(perConsignee.map((r) => r[col("Consignee")]).sort()).toEqual(["Amaka Eze", "Chidi Okafor", "Tom Hughes"]);
   for (const line of perConsignee) {
     expect(Number(line[col("Pieces")])).toBeGreaterThanOrEqual(1);
     expect(Number(line[col("Gross weight (kg)")])).toBeGreaterThan(0);
   }
-  const all = rows.find((r) => r[col("Item")]!.startsWith("All consignees"))!;
+  const all = rows.find((r) => r[col("Description")]!.startsWith("All consignees"))!;
   const sum = (name: string) => perConsignee.reduce((total, r) => total + Number(r[col(name)]), 0);
   expect(Number(all[col("Pieces")])).toBe(sum("Pieces"));
   expect(Number(all[col("Gross weight (kg)")])).toBeCloseTo(sum("Gross weight (kg)"), 2);
@@ -108,7 +108,7 @@ test("the demo master's customs manifest as CSV and Excel lists every declared i
   const cell = (row: number, name: string) => sheet.getRow(row).getCell(titles.indexOf(name) + 1).value;
   const read: string[][] = [];
   for (let n = 2; n <= sheet.rowCount; n++)
-    if (cell(n, "Tracking number")) read.push([String(cell(n, "Consignee")), String(cell(n, "Item"))]);
+    if (cell(n, "House waybill")) read.push([String(cell(n, "Consignee")), String(cell(n, "Description"))]);
   expect(read.sort()).toEqual(DEMO_ITEMS);
 });
 

@@ -147,7 +147,7 @@ export async function shipmentsFor(
 }
 
 /** A 1×1 PNG: a parcel's photo taken at the receiving desk. */
-const DESK_PHOTO = Buffer.from(
+export const DESK_PHOTO = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );

@@ -15,6 +15,7 @@ import { startChannelWorker } from "./lib/notify/channel-worker.js";
 import { createMessageProvider } from "./lib/notify/channels.js";
 import { scheduledBackupJob } from "./lib/backup/scheduled-backup.js";
 import { startScheduler } from "./lib/schedule.js";
+import { manifestRemindersJob } from "./features/master-shipments/manifest-reminders.js";
 import { staleMastersJob } from "./features/master-shipments/stale-masters.js";
 import { storageRemindersJob } from "./features/packages/storage-reminders.js";
 import { paystackClientFor } from "./features/payments/public.js";
@@ -132,6 +133,7 @@ async function main() {
   const jobs = [
     storageRemindersJob(config),
     staleMastersJob({ publicUrl: config.PUBLIC_URL }),
+    manifestRemindersJob({ publicUrl: config.PUBLIC_URL }),
     reconciliationJob(config, paystackClientFor(app)),
   ];
   // The daily backup (lib/backup), unless BACKUP_KEEP=0.

@@ -9,6 +9,7 @@ import {
 import { adminVerificationMail, staffPasswordChangedMail } from "../src/features/admins/admin-mail.js";
 import { masterUpdateEmail } from "../src/features/master-shipments/master-notices.js";
 import type { MasterUpdateRecord } from "../src/features/master-shipments/master-shipments.staff.repository.js";
+import { manifestReminderMail } from "../src/features/master-shipments/manifest-reminders.js";
 import { staleMastersMail } from "../src/features/master-shipments/stale-masters.js";
 import { arrivalNoticeMail } from "../src/features/packages/arrival-notice.js";
 import type { PackageRow } from "../src/features/packages/package-records.js";
@@ -356,6 +357,22 @@ export const MAIL_KINDS: MailKind[] = [
       ] as never,
       5,
       new Date("2026-03-10T08:00:00Z"),
+      URL,
+    ),
+  },
+  {
+    name: "advance manifest reminder (staff)",
+    sources: ["master-shipments/manifest-reminders.ts"],
+    content: manifestReminderMail(
+      {
+        id: 7,
+        reference: "MS7001",
+        carrier: "Turkish Cargo",
+        transport_document: "235-12345675",
+        destination: "Lagos",
+        expected_arrival_date: "2026-12-05",
+      } as never,
+      "Stafford, Texas, USA",
       URL,
     ),
   },

@@ -196,6 +196,24 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
     route: "/api/admin/ship-requests/{id}/packing-photos",
     url: "/api/admin/ship-requests/999999/packing-photos",
   },
+  // Proof of delivery (issue 37): shown, recorded (multipart: a JSON body is refused with 400 after the guard), its PDF
+  // (404 until one is recorded: the guard is what is walked)
+  {
+    method: "GET",
+    route: "/api/admin/shipments/{id}/proof-of-delivery",
+    url: (r) => `/api/admin/shipments/${r.shipmentId}/proof-of-delivery`,
+    scoped: "record",
+  },
+  {
+    method: "POST",
+    route: "/api/admin/shipments/{id}/proof-of-delivery",
+    url: (r) => `/api/admin/shipments/${r.shipmentId}/proof-of-delivery`,
+  },
+  {
+    method: "GET",
+    route: "/api/admin/shipments/{id}/proof-of-delivery/document",
+    url: (r) => `/api/admin/shipments/${r.shipmentId}/proof-of-delivery/document`,
+  },
   // Shipments
   { method: "GET", route: "/api/shipment", url: "/api/shipment?status=Pending&q=swt&format=csv", scoped: "list" },
   { method: "GET", route: "/api/shipment/tracking-number", url: "/api/shipment/tracking-number" },
@@ -519,6 +537,12 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
     route: "/api/admin/reports/accounting/{layout}",
     url: "/api/admin/reports/accounting/xero_invoices?from=2026-01-01&to=2026-01-31&format=csv",
     scoped: "list",
+  },
+  // The monthly duty-paid report for customs (issue 37)
+  {
+    method: "GET",
+    route: "/api/admin/reports/duty-paid",
+    url: "/api/admin/reports/duty-paid?month=2026-01&format=csv",
   },
 ];
 

@@ -13,3 +13,4 @@ export * from "./schema/wallet.js";
 export * from "./schema/exchange-rates.js";
 export * from "./schema/virtual-accounts.js";
 export * from "./schema/customs.js";
+export * from "./schema/deliveries.js";

@@ -32,6 +32,12 @@ export interface DailyJob {
    * so a later check retries it.
    */
   afterCommit?(now: Date): Promise<string>;
+  /**
+   * Run at every check instead of once a day (no day claimed): the job's own work claims each thing it does once (a
+   * row's reminded_at set by UPDATE ... WHERE it is null), so processes running it together do it once. An empty
+   * summary means there was nothing to do (not recorded as a run).
+   */
+  everyCheck?: true;
 }
 
 export type JobOutcome = { job: string; period: string; ran: true; summary: string } | { job: string; ran: false };
@@ -42,6 +48,10 @@ export const periodOf = (now: Date) => now.toISOString().slice(0, 10);
 /** Claims and runs one job's run for `now`'s day, unless another process (or an earlier check) already did. */
 export async function runIfDue(db: Db, job: DailyJob, now: Date): Promise<JobOutcome> {
   const period = periodOf(now);
+  if (job.everyCheck) {
+    const summary = await db.transaction((tx) => job.run(tx, now));
+    return summary ? { job: job.name, period, ran: true, summary } : { job: job.name, ran: false };
+  }
   // Most checks find the day done: answer that without opening a transaction.
   const [done] = await db
     .select({ job: scheduledRuns.job })

@@ -31,6 +31,18 @@ export const MASTER_STAGE_LABELS: Record<MasterStage, string> = {
   delivered: "Delivered",
 };
 
+/**
+ * Whether a master is closed (docs/decisions/0074): its cut-off has passed or it has departed (a milestone posted).
+ * From then on its load is what the carrier takes and its advance manifest for customs can be downloaded.
+ */
+export function isMasterClosed(
+  master: { last_milestone: string | null; cutoff_at: Date | string | null },
+  now: Date,
+): boolean {
+  if (master.last_milestone != null) return true;
+  return master.cutoff_at != null && new Date(master.cutoff_at).getTime() <= now.getTime();
+}
+
 export const MASTER_SORT_COLUMNS = ["reference", "departure_date", "expected_arrival_date", "created_at"] as const;
 /** What the master shipments list accepts: a stage, a sort column. */
 export const MASTER_LIST_ACCEPTS = { statuses: MASTER_STAGES, sortable: MASTER_SORT_COLUMNS } as const;
@@ -79,6 +91,10 @@ export const masterRowSchema = z.object({
   expected_arrival_date: z.string().nullable(),
   last_milestone: z.enum(MILESTONES).nullable(),
   stage: z.enum(MASTER_STAGES),
+  /** Cut-off passed or departed: the advance manifest can be downloaded (isMasterClosed). */
+  closed: z.boolean(),
+  /** The last download of the advance manifest (each is in the audit trail with who took it). */
+  manifest_downloaded_at: z.string().nullable(),
   last_moved_at: z.string(),
   shipments_count: z.number(),
   customers_count: z.number(),

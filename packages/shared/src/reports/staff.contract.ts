@@ -1,5 +1,6 @@
 import { operation } from "../core/contract.js";
 import { accountingExportSchema, accountingParamsSchema, accountingQuerySchema } from "./accounting.js";
+import { dutyPaidQuerySchema, dutyPaidReportSchema } from "./duty-paid.js";
 import {
   reportTableParamsSchema,
   reportTableQuerySchema,
@@ -41,6 +42,17 @@ export const staffReportsContract = {
     params: accountingParamsSchema,
     query: accountingQuerySchema,
     success: { status: 200, schema: accountingExportSchema },
+    csv: true,
+  }),
+  dutyPaid: operation({
+    method: "GET",
+    path: "/admin/reports/duty-paid",
+    access: { staff: "reports.view" },
+    tags,
+    summary:
+      "The month's duty-paid shipments for customs (month=YYYY-MM, Lagos time): delivered in the month with their HS codes, duty paid and delivery date, totals equal to the invoices' duty lines; format=csv downloads it",
+    query: dutyPaidQuerySchema,
+    success: { status: 200, schema: dutyPaidReportSchema },
     csv: true,
   }),
 };

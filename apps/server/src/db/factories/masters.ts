@@ -6,15 +6,25 @@ import { insertShipment } from "./shipments.js";
 type MasterRow = typeof masterShipments.$inferInsert;
 type ShipmentRow = typeof shipments.$inferInsert;
 type ShipRequestRow = typeof shipRequests.$inferInsert;
+type DeclarationLine = Omit<typeof customsDeclarationItems.$inferInsert, "ship_request_id">;
+
+/** The one customs line a paid ship request of the factory declares unless told otherwise. */
+const SHOES: DeclarationLine = {
+  description: "Men's leather shoes",
+  quantity: 2,
+  unit_value_minor: 4550,
+  currency: "USD",
+};
 
 /**
- * A ship request as it is once packed and paid: its shipment (Pending, paid), an office pickup, one customs line.
+ * A ship request as it is once packed and paid: its shipment (Pending, paid), an office pickup, one customs line
+ * (or `items`).
  * `status` and `warehouse` make the other cases (packed, another warehouse) for the master shipments' load checks.
  */
 export async function insertPaidShipRequest(
   db: DbOrTx,
   customer: { id: number; email_address: string },
-  overrides: { request?: Partial<ShipRequestRow>; shipment?: Partial<ShipmentRow> } = {},
+  overrides: { request?: Partial<ShipRequestRow>; shipment?: Partial<ShipmentRow>; items?: DeclarationLine[] } = {},
 ) {
   const shipment = await insertShipment(db, customer, { payment_status: "Paid", ...overrides.shipment });
   const [request] = await db
@@ -34,13 +44,9 @@ export async function insertPaidShipRequest(
       ...overrides.request,
     })
     .returning();
-  await db.insert(customsDeclarationItems).values({
-    ship_request_id: request!.id,
-    description: "Men's leather shoes",
-    quantity: 2,
-    unit_value_minor: 4550,
-    currency: "USD",
-  });
+  await db
+    .insert(customsDeclarationItems)
+    .values((overrides.items ?? [SHOES]).map((item) => ({ ...item, ship_request_id: request!.id })));
   return { request: request!, shipment };
 }
 

@@ -60,6 +60,8 @@ export const uploadEntity = pgEnum("upload_entity", [
   "package_receipt",
   // Photos taken at the packing table (entity_id: the ship request; owner: its customer).
   "ship_request",
+  // The photo taken at delivery as proof (entity_id: the proof_of_deliveries row; owner: the shipment's customer).
+  "proof_of_delivery",
 ]);
 export const packageStatus = pgEnum("package_status", PACKAGE_STATUSES);
 export const packageCondition = pgEnum("package_condition", PACKAGE_CONDITIONS);

@@ -54,6 +54,10 @@ export const masterShipments = pgTable(
     /** The last_moved_at the stale alert was sent for: one alert per stall, whatever the number of processes. */
     stale_alert_for: timestamp("stale_alert_for", { withTimezone: true }),
     created_by: integer("created_by").references(() => admins.id),
+    /** The last download of its advance manifest (each download is also in the audit log with who took it). */
+    manifest_downloaded_at: timestamp("manifest_downloaded_at", { withTimezone: true }),
+    /** When staff were reminded that its manifest was not downloaded with arrival near: one reminder per master. */
+    manifest_reminded_at: timestamp("manifest_reminded_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -187,6 +187,17 @@ export class PdfWriter {
     this.y -= 5;
   }
 
+  /** A JPEG picture at the left margin, at most `maxWidth` points wide, on a new page if it does not fit. */
+  async jpeg(bytes: Uint8Array, maxWidth = 240) {
+    // A copy of its own: pdf-lib reads the bytes' whole underlying buffer, which for a pooled Buffer holds others too.
+    const picture = await this.doc.embedJpg(Uint8Array.from(bytes));
+    const scale = Math.min(1, maxWidth / picture.width, (PAGE[1] - 2 * MARGIN) / picture.height);
+    const { width, height } = picture.scale(scale);
+    this.room(height + 4);
+    this.y -= height + 4;
+    this.page.drawImage(picture, { x: MARGIN, y: this.y, width, height });
+  }
+
   /** The letterhead: the company's name, office address and contacts, as the site shows them (core/company.ts). */
   letterhead() {
     const { office } = COMPANY;

@@ -14,15 +14,15 @@ const COLUMNS: Array<{
   key: keyof ManifestRow;
   width: number;
   money?: true;
+  /** An amount in kobo whatever the row's currency (the duty paid in naira). */
+  naira?: true;
   integer?: true;
   kg?: true;
 }> = [
   { header: "Master", key: "master", width: 10 },
   { header: "AWB / B/L", key: "transportDocument", width: 16 },
+  { header: "House waybill", key: "trackingNumber", width: 18 },
   { header: "Shipper", key: "shipper", width: 40 },
-  { header: "Tracking number", key: "trackingNumber", width: 18 },
-  { header: "Pieces", key: "pieces", width: 8, integer: true },
-  { header: "Gross weight (kg)", key: "grossKg", width: 12, kg: true },
   { header: "Consignee", key: "consignee", width: 22 },
   { header: "Suite", key: "suite", width: 10 },
   { header: "Delivery", key: "delivery", width: 13 },
@@ -33,16 +33,20 @@ const COLUMNS: Array<{
   { header: "State", key: "state", width: 12 },
   { header: "Pickup office", key: "office", width: 30 },
   { header: "Phone", key: "phone", width: 16 },
-  { header: "Item", key: "description", width: 30 },
-  { header: "Quantity", key: "quantity", width: 9, integer: true },
-  { header: "Unit value", key: "unitValueMinor", width: 14, money: true },
-  { header: "Currency", key: "currency", width: 9 },
-  { header: "Line value", key: "lineValueMinor", width: 15, money: true },
+  { header: "Description", key: "description", width: 30 },
   { header: "HS code", key: "hsCode", width: 12 },
+  { header: "Quantity", key: "quantity", width: 9, integer: true },
+  { header: "Pieces", key: "pieces", width: 8, integer: true },
+  { header: "Gross weight (kg)", key: "grossKg", width: 12, kg: true },
+  { header: "Unit value", key: "unitValueMinor", width: 14, money: true },
+  { header: "FOB value", key: "lineValueMinor", width: 15, money: true },
+  { header: "Currency", key: "currency", width: 9 },
+  { header: "Origin", key: "origin", width: 16 },
+  { header: "Duty paid (NGN)", key: "dutyPaidKobo", width: 16, naira: true },
 ];
 export const MANIFEST_HEADERS = COLUMNS.map((c) => c.header);
 
-/** A totals line under the items: 'Total USD (3 items)' in the Item column, the sum in Line value. */
+/** A totals line under the items: 'Total USD (3 items)' in the Description column, the sum in FOB value. */
 const totalLabel = (t: Manifest["totals"][number]) =>
   `Total ${t.currency} (${t.items} item${t.items === 1 ? "" : "s"})`;
 
@@ -109,7 +113,7 @@ export function manifestCsv(manifest: Manifest): string {
     value: (line) => {
       const value = line.row ? line.row[column.key] : summaryValue(line, column.key);
       if (value === null || value === "") return "";
-      if (column.money) return minorText(value as number);
+      if (column.money || column.naira) return minorText(value as number);
       if (column.kg) return kgText(value as number);
       return value;
     },
@@ -142,8 +146,9 @@ export async function manifestXlsx(manifest: Manifest): Promise<Buffer> {
       const value = line.row ? line.row[c.key] : summaryValue(line, c.key);
       if (value === null || value === "") return;
       const cell = added.getCell(index + 1);
-      cell.value = c.money ? (value as number) / 100 : value;
-      if (c.money && currency) cell.numFmt = moneyFormat(currency);
+      cell.value = c.money || c.naira ? (value as number) / 100 : value;
+      if (c.naira) cell.numFmt = moneyFormat("NGN");
+      else if (c.money && currency) cell.numFmt = moneyFormat(currency);
       else if (c.kg) cell.numFmt = KG_FORMAT;
       else if (c.integer) cell.numFmt = "0";
     });

@@ -1,12 +1,12 @@
 import { staffMasterManifestContract as op } from "@app/shared/master-shipments/manifest.contract";
 import { implement, routes } from "../../lib/routes.js";
-import { masterManifest } from "./master-shipments.manifest.js";
+import { downloadManifest } from "./master-shipments.manifest-download.js";
 import { manifestCsv, manifestXlsx, XLSX_TYPE } from "./master-shipments.manifest-files.js";
 
-/** The customs manifest download (CSV or Excel) of one master, for the broker. */
+/** The advance manifest download (CSV or Excel) of one closed master, for customs and the broker; audited. */
 export default routes(
-  implement(op.manifest, async ({ ctx, params, query, reply }) => {
-    const manifest = await masterManifest(ctx.db, params.id, ctx.scope);
+  implement(op.manifest, async ({ ctx, admin, params, query, reply }) => {
+    const manifest = await downloadManifest(ctx, admin, params.id, query.format);
     const name = `manifest-${manifest.master.reference}-${new Date().toISOString().slice(0, 10)}`;
     reply.header("cache-control", "no-store");
     if (query.format === "xlsx")

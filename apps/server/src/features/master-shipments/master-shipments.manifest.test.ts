@@ -2,6 +2,7 @@ import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
+import { parseCsv } from "../../../test/csv.js";
 import { client } from "../../../test/http.js";
 import type { DbOrTx } from "../../db/client.js";
 import { insertCustomer, insertInvoice, insertShipment } from "../../db/factories/index.js";
@@ -53,35 +54,6 @@ async function loadedRequest(
   return shipment;
 }
 
-/** RFC 4180 CSV (quoted cells, doubled quotes, CRLF) into rows of cells. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted && ch === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (ch === '"') {
-      quoted = !quoted;
-    } else if (!quoted && ch === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (!quoted && ch === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else {
-      cell += ch;
-    }
-  }
-  return rows;
-}
-
 describe("the customs manifest of a master", async () => {
   const [master] = await app.db
     .insert(masterShipments)
@@ -91,6 +63,8 @@ describe("the customs manifest of a master", async () => {
       transport_document: "932-12345675",
       origin: "Trail Richmond",
       destination: "Lagos",
+      // Closed: its cut-off has passed (the manifest is refused before).
+      cutoff_at: new Date(Date.now() - 60_000),
     })
     .returning();
   const ada = await insertCustomer(app.db, { firstname: "Ada", lastname: "Obi" });
@@ -136,15 +110,17 @@ describe("the customs manifest of a master", async () => {
     expect(res.headers["content-disposition"]).toMatch(/attachment; filename="manifest-MS\d+-\d{4}-\d\d-\d\d\.csv"/);
     const [header, ...rows] = parseCsv(res.raw.body);
     const at = (row: string[], name: string) => row[header!.indexOf(name)];
-    const items = rows.filter((r) => at(r, "Tracking number"));
-    expect(items.map((r) => [at(r, "Tracking number"), at(r, "Consignee"), at(r, "Item"), at(r, "Quantity")])).toEqual(
+    const items = rows.filter((r) => at(r, "House waybill"));
+    expect(
+      items.map((r) => [at(r, "House waybill"), at(r, "Consignee"), at(r, "Description"), at(r, "Quantity")]),
+    ).toEqual(
       [
         [adaShipment.tracking_number, "Ada Obi", "Men's leather shoes", "2"],
         [adaShipment.tracking_number, "Ada Obi", `'=HYPERLINK("http://x")`, "1"],
         [benShipment.tracking_number, "Ben Eze", "Ground coffee, 1 kg bags", "3"],
       ].sort((a, b) => a[0]!.localeCompare(b[0]!)),
     );
-    const shoes = items.find((r) => at(r, "Item") === "Men's leather shoes")!;
+    const shoes = items.find((r) => at(r, "Description") === "Men's leather shoes")!;
     expect(Object.fromEntries(header!.map((h, i) => [h, shoes[i]]))).toMatchObject({
       Master: master!.reference,
       "AWB / B/L": "932-12345675",
@@ -158,17 +134,17 @@ describe("the customs manifest of a master", async () => {
       Phone: "0803 123 4567",
       "Unit value": "45.50",
       Currency: "USD",
-      "Line value": "91.00",
+      "FOB value": "91.00",
       "HS code": "6403990000",
     });
-    const coffee = items.find((r) => at(r, "Tracking number") === benShipment.tracking_number)!;
+    const coffee = items.find((r) => at(r, "House waybill") === benShipment.tracking_number)!;
     expect(at(coffee, "Delivery")).toBe("Office pickup");
     expect(at(coffee, "Pickup office")).toContain("Ikeja office");
     expect(at(coffee, "Street")).toBe("");
     expect(at(coffee, "Phone")).toBe("08099990000");
-    expect(at(coffee, "Line value")).toBe("38.97");
-    const totals = rows.filter((r) => at(r, "Item")?.startsWith("Total"));
-    expect(totals.map((r) => [at(r, "Item"), at(r, "Currency"), at(r, "Line value")])).toEqual([
+    expect(at(coffee, "FOB value")).toBe("38.97");
+    const totals = rows.filter((r) => at(r, "Description")?.startsWith("Total"));
+    expect(totals.map((r) => [at(r, "Description"), at(r, "Currency"), at(r, "FOB value")])).toEqual([
       ["Total GBP (1 item)", "GBP", "38.97"],
       ["Total USD (2 items)", "USD", "101.00"],
     ]);
@@ -179,7 +155,7 @@ describe("the customs manifest of a master", async () => {
     const res = await client(app, worker.token).get(url("csv"));
     const [header, ...rows] = parseCsv(res.raw.body);
     const at = (row: string[], name: string) => row[header!.indexOf(name)];
-    const items = rows.filter((r) => at(r, "Tracking number"));
+    const items = rows.filter((r) => at(r, "House waybill"));
     // Every item names who sends it: the company at the origin warehouse.
     for (const item of items)
       expect(at(item, "Shipper")).toBe(
@@ -188,14 +164,14 @@ describe("the customs manifest of a master", async () => {
     // A shipment's pieces and weight stand on its first item only, so the column adds up to the master's.
     const ofShipment = (tracking: string) =>
       items
-        .filter((r) => at(r, "Tracking number") === tracking)
+        .filter((r) => at(r, "House waybill") === tracking)
         .map((r) => [at(r, "Pieces"), at(r, "Gross weight (kg)")]);
     expect(ofShipment(adaShipment.tracking_number)).toEqual([
       ["2", "4.55"],
       ["", ""],
     ]);
     expect(ofShipment(benShipment.tracking_number)).toEqual([["1", "2.50"]]);
-    const weights = rows.filter((r) => /^(Consignee total|All consignees)/.test(at(r, "Item") ?? ""));
+    const weights = rows.filter((r) => /^(Consignee total|All consignees)/.test(at(r, "Description") ?? ""));
     // Consignees in the manifest's order (by tracking number).
     const consignees = [
       [adaShipment.tracking_number, ["Consignee total (1 shipment)", "Ada Obi", ada.suite_number, "2", "4.55"]],
@@ -204,7 +180,9 @@ describe("the customs manifest of a master", async () => {
       .sort((a, b) => String(a[0]).localeCompare(String(b[0])))
       .map(([, line]) => line);
     expect(
-      weights.map((r) => ["Item", "Consignee", "Suite", "Pieces", "Gross weight (kg)"].map((name) => at(r, name))),
+      weights.map((r) =>
+        ["Description", "Consignee", "Suite", "Pieces", "Gross weight (kg)"].map((name) => at(r, name)),
+      ),
     ).toEqual([...consignees, ["All consignees (3 pieces, 2 shipments)", "", "", "3", "7.05"]]);
 
     const xlsx = await client(app, worker.token).get(url("xlsx"));
@@ -214,7 +192,7 @@ describe("the customs manifest of a master", async () => {
     const titles = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
     let all: unknown[] | undefined;
     sheet.eachRow((row) => {
-      if (String(row.getCell(titles.indexOf("Item") + 1).value ?? "").startsWith("All consignees"))
+      if (String(row.getCell(titles.indexOf("Description") + 1).value ?? "").startsWith("All consignees"))
         all = ["Pieces", "Gross weight (kg)"].map((name) => row.getCell(titles.indexOf(name) + 1).value);
     });
     expect(all).toEqual([3, 7.05]);
@@ -236,19 +214,19 @@ describe("the customs manifest of a master", async () => {
       if (n === 1) return;
       read.push(Object.fromEntries(header.map((h) => [h, row.getCell(col(h)).value])));
     });
-    const items = read.filter((r) => r["Tracking number"]);
+    const items = read.filter((r) => r["House waybill"]);
     expect(items).toHaveLength(3);
-    expect(items.map((r) => [r.Consignee, r.Item]).sort()).toEqual([
+    expect(items.map((r) => [r.Consignee, r.Description]).sort()).toEqual([
       ["Ada Obi", '=HYPERLINK("http://x")'],
       ["Ada Obi", "Men's leather shoes"],
       ["Ben Eze", "Ground coffee, 1 kg bags"],
     ]);
     const coffee = items.find((r) => r.Consignee === "Ben Eze")!;
-    expect(coffee).toMatchObject({ Quantity: 3, "Unit value": 12.99, "Line value": 38.97, "HS code": "0901210000" });
+    expect(coffee).toMatchObject({ Quantity: 3, "Unit value": 12.99, "FOB value": 38.97, "HS code": "0901210000" });
     const coffeeRow = sheet.getRow(read.indexOf(coffee) + 2);
-    expect(coffeeRow.getCell(col("Line value")).numFmt).toBe('#,##0.00" GBP"');
-    const totals = read.filter((r) => String(r.Item ?? "").startsWith("Total"));
-    expect(totals.map((r) => [r.Item, r["Line value"]])).toEqual([
+    expect(coffeeRow.getCell(col("FOB value")).numFmt).toBe('#,##0.00" GBP"');
+    const totals = read.filter((r) => String(r.Description ?? "").startsWith("Total"));
+    expect(totals.map((r) => [r.Description, r["FOB value"]])).toEqual([
       ["Total GBP (1 item)", 38.97],
       ["Total USD (2 items)", 101],
     ]);
@@ -270,6 +248,8 @@ describe("a manifest of customers whose names look like formulas", async () => {
       transport_document: "MSCU1234567",
       origin: "Trail Richmond",
       destination: "Apapa",
+      // Closed: departed.
+      last_milestone: "departed_origin",
     })
     .returning();
   const evil = await insertCustomer(app.db, { firstname: "=cmd|' /C calc'!A0", lastname: "@SUM(1+1)" });
@@ -283,7 +263,7 @@ describe("a manifest of customers whose names look like formulas", async () => {
     const csv = await client(app, worker.token).get(url("csv"));
     const [header, row] = parseCsv(csv.raw.body);
     expect(row![header!.indexOf("Consignee")]).toBe("'=cmd|' /C calc'!A0 @SUM(1+1)");
-    expect(row![header!.indexOf("Item")]).toBe("'+44 phone case");
+    expect(row![header!.indexOf("Description")]).toBe("'+44 phone case");
 
     const xlsx = await client(app, worker.token).get(url("xlsx"));
     expect(xlsx.headers["content-disposition"]).toMatch(
@@ -296,7 +276,7 @@ describe("a manifest of customers whose names look like formulas", async () => {
     const cell = (name: string) => sheet.getRow(2).getCell(header2.indexOf(name) + 1);
     for (const [name, text] of [
       ["Consignee", "=cmd|' /C calc'!A0 @SUM(1+1)"],
-      ["Item", "+44 phone case"],
+      ["Description", "+44 phone case"],
     ] as const) {
       expect(cell(name).type, name).toBe(ExcelJS.ValueType.String);
       expect(cell(name).value).toBe(text);

@@ -7,19 +7,24 @@ import {
   customsDeclarationItems,
   invoices,
   masterShipments,
+  shipmentDuties,
+  shipmentDutyLines,
   shipRequests,
   shipments,
 } from "../../db/schema.js";
-import { notFound } from "../../lib/errors.js";
+import { MANIFEST_TEXTS } from "@app/shared/master-shipments/manifest.contract";
+import { isMasterClosed } from "@app/shared/master-shipments/staff";
+import { conflict, notFound } from "../../lib/errors.js";
 import { inScope, type WarehouseScope } from "../../lib/warehouse-scope.js";
 
 /**
- * The customs manifest of a master for the clearing broker: one row per declared item of every shipment loaded on
+ * The advance manifest of a master for customs (the NCS DDP procedure) and the clearing broker: one row per declared item of every shipment loaded on
  * it, with the consignee the item goes to (name, suite, the ship request's delivery address or Lagos office, phone),
  * then the declared total per currency, then the pieces and gross weight per consignee and in all. Each row names its
  * shipper (the company at the origin warehouse that sends it) and, on the first item of each shipment, the shipment's
  * pieces (packed boxes) and gross weight. The same rows make the CSV (through the CSV helper, formula cells defused)
- * and the Excel workbook (typed number cells in the item's currency, frozen header).
+ * and the Excel workbook (typed number cells in the item's currency, frozen header). Only once the master is closed
+ * (isMasterClosed: its load is final), docs/decisions/0074.
  */
 
 export interface ManifestRow {
@@ -44,8 +49,13 @@ export interface ManifestRow {
   quantity: number;
   unitValueMinor: number;
   currency: string;
+  /** The declared line value: what the customer paid for the goods (FOB). */
   lineValueMinor: number;
   hsCode: string;
+  /** The country of the origin warehouse. */
+  origin: string;
+  /** The line's duty and taxes collected with the invoice (DDP), in kobo; null when the shipment was priced without. */
+  dutyPaidKobo: number | null;
 }
 
 export interface Manifest {
@@ -100,18 +110,27 @@ const officeLabel = (code: string | null) => (code ? (LAGOS_OFFICES.find((o) => 
  * Every declared item of the master's shipments, by tracking number then the declaration's order. 404 if no master
  * of the caller's origins (`scope`).
  */
-export async function masterManifest(db: DbOrTx, masterId: number, scope?: WarehouseScope): Promise<Manifest> {
-  const [master] = await db
+export async function masterManifest(
+  db: DbOrTx,
+  masterId: number,
+  scope?: WarehouseScope,
+  now = new Date(),
+): Promise<Manifest> {
+  const [found] = await db
     .select({
       id: masterShipments.id,
       reference: masterShipments.reference,
       mode: masterShipments.mode,
       carrier: masterShipments.carrier,
       transportDocument: masterShipments.transport_document,
+      last_milestone: masterShipments.last_milestone,
+      cutoff_at: masterShipments.cutoff_at,
     })
     .from(masterShipments)
     .where(and(eq(masterShipments.id, masterId), inScope(scope, masterShipments.origin)));
-  if (!master) throw notFound("Master shipment not found.");
+  if (!found) throw notFound("Master shipment not found.");
+  const { last_milestone, cutoff_at, ...master } = found;
+  if (!isMasterClosed({ last_milestone, cutoff_at }, now)) throw conflict(MANIFEST_TEXTS.notClosed(master.reference));
 
   const items = await db
     .select({
@@ -134,11 +153,20 @@ export async function masterManifest(db: DbOrTx, masterId: number, scope?: Wareh
         office: shipRequests.office,
       },
       item: customsDeclarationItems,
+      dutyPaidKobo: shipmentDutyLines.total_kobo,
     })
     .from(shipments)
     .innerJoin(shipRequests, eq(shipRequests.shipment_id, shipments.id))
     .innerJoin(customers, eq(customers.id, shipRequests.user_id))
     .innerJoin(customsDeclarationItems, eq(customsDeclarationItems.ship_request_id, shipRequests.id))
+    .leftJoin(shipmentDuties, eq(shipmentDuties.shipment_id, shipments.id))
+    .leftJoin(
+      shipmentDutyLines,
+      and(
+        eq(shipmentDutyLines.shipment_duty_id, shipmentDuties.id),
+        eq(shipmentDutyLines.declaration_item_id, customsDeclarationItems.id),
+      ),
+    )
     .where(eq(shipments.master_shipment_id, masterId))
     .orderBy(asc(shipments.tracking_number), asc(customsDeclarationItems.id));
 
@@ -147,7 +175,7 @@ export async function masterManifest(db: DbOrTx, masterId: number, scope?: Wareh
   ];
   const weights = await piecesOf(db, loaded);
   const counted = new Set<number>();
-  const rows = items.map(({ request, item, ...who }): ManifestRow => {
+  const rows = items.map(({ request, item, dutyPaidKobo, ...who }): ManifestRow => {
     const door = request.delivery === "door";
     const first = !counted.has(who.shipmentId);
     counted.add(who.shipmentId);
@@ -177,6 +205,8 @@ export async function masterManifest(db: DbOrTx, masterId: number, scope?: Wareh
       currency: item.currency,
       lineValueMinor: item.quantity * item.unit_value_minor,
       hsCode: item.hs_code ?? "",
+      origin: WAREHOUSES.find((w) => w.city === request.warehouse)?.country ?? request.warehouse,
+      dutyPaidKobo,
     };
   });
   const sums = declarationTotals(items.map((r) => r.item));

@@ -42,6 +42,7 @@ const listedColumns = {
   expected_arrival_date: masterShipments.expected_arrival_date,
   last_milestone: masterShipments.last_milestone,
   last_moved_at: masterShipments.last_moved_at,
+  manifest_downloaded_at: masterShipments.manifest_downloaded_at,
   created_at: masterShipments.created_at,
 };
 export type ListedMaster = Pick<MasterRecord, keyof typeof listedColumns>;

@@ -1,7 +1,13 @@
 import { WAREHOUSES } from "@app/shared/core/company";
 import { warehouseName } from "@app/shared/core/warehouse-names";
 import type { DbOrTx } from "../../db/client.js";
-import type { MasterForm, MasterRow, MasterStage, MasterUpdateInput } from "@app/shared/master-shipments/staff";
+import {
+  isMasterClosed,
+  type MasterForm,
+  type MasterRow,
+  type MasterStage,
+  type MasterUpdateInput,
+} from "@app/shared/master-shipments/staff";
 import { MILESTONE_LABELS, type Milestone } from "@app/shared/core/milestones";
 import { adminActor, auditViewOf, recordAudit, recordAudits } from "../../lib/audit.js";
 import { SCOPE_TEXTS } from "@app/shared/core/roles";
@@ -70,6 +76,8 @@ export function masterRowOf({ master, shipments_count, customers_count }: Master
     expected_arrival_date: master.expected_arrival_date,
     last_milestone: master.last_milestone,
     stage: stageOf(master.last_milestone),
+    closed: isMasterClosed(master, new Date()),
+    manifest_downloaded_at: master.manifest_downloaded_at?.toISOString() ?? null,
     last_moved_at: master.last_moved_at.toISOString(),
     shipments_count,
     customers_count,

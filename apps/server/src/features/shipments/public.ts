@@ -9,3 +9,4 @@ export {
   setEstimatedDeliveryOnMaster,
   unlinkShipmentFromMaster,
 } from "./shipments-on-masters.js";
+export { type DeliveryDocumentFacts, deliveryDocumentFacts } from "./proof-of-delivery-facts.js";

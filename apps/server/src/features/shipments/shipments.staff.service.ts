@@ -222,6 +222,31 @@ export async function changeShipmentStatuses(
   return ids.map((id) => updated.get(id)!);
 }
 
+/**
+ * Changes one locked shipment's status (timeline, audit entry with `cause`) and tells its customer: a staff member's
+ * status change, and a recorded proof of delivery (proof-of-delivery.ts).
+ */
+export async function changeStatusAndNotify(
+  ctx: ServiceContext,
+  tx: DbOrTx,
+  admin: AdminRow,
+  current: ShipmentRow,
+  next: ShipmentStatus,
+  cause?: string,
+): Promise<ShipmentRow> {
+  const [updated] = await changeShipmentStatuses(tx, admin, [current], next, cause);
+  if (!updated) throw notFound(TEXTS.notFound);
+  const owner = await findCustomerById(tx, updated.user_id);
+  await notifyCustomers(tx, ctx.config, [
+    noticeOfMail(
+      customerOf(updated),
+      "milestones",
+      shipmentStatusMail(updated, current.shipment_status, ctx.config.PUBLIC_URL, owner?.firstname),
+    ),
+  ]);
+  return updated;
+}
+
 /** Changes the shipment status: timeline entry (public tracking), audit entry and the customer's e-mail. */
 export async function updateShipmentStatus(
   ctx: ServiceContext,
@@ -232,17 +257,7 @@ export async function updateShipmentStatus(
     const current = await lockShipmentByTrackingNumber(tx, input.tracking_number, ctx.scope);
     if (!current) throw notFound(TEXTS.notFound);
     if (current.shipment_status === input.shipment_status) return current;
-    const [updated] = await changeShipmentStatuses(tx, admin, [current], input.shipment_status);
-    if (!updated) throw notFound(TEXTS.notFound);
-    const owner = await findCustomerById(tx, updated.user_id);
-    await notifyCustomers(tx, ctx.config, [
-      noticeOfMail(
-        customerOf(updated),
-        "milestones",
-        shipmentStatusMail(updated, current.shipment_status, ctx.config.PUBLIC_URL, owner?.firstname),
-      ),
-    ]);
-    return updated;
+    return changeStatusAndNotify(ctx, tx, admin, current, input.shipment_status);
   });
   return { message: "Shipment status updated.", shipment: mutationRow(shipment) };
 }

@@ -33,17 +33,29 @@ export function useImagesField(problemOf: (files: File[]) => string | undefined)
   };
 }
 
-export function ImagesField({ field }: { field: ReturnType<typeof useImagesField> }) {
+export function ImagesField({
+  field,
+  label = "Images (optional)",
+  hint = "JPEG, PNG, GIF or WebP; up to 10 images of 5 MB each.",
+  name = "images",
+  multiple = true,
+}: {
+  field: ReturnType<typeof useImagesField>;
+  label?: string;
+  hint?: string;
+  name?: string;
+  multiple?: boolean;
+}) {
   return (
-    <Field label="Images (optional)" error={field.error} hint="JPEG, PNG, GIF or WebP; up to 10 images of 5 MB each.">
+    <Field label={label} error={field.error} hint={hint}>
       {(control) => (
         <input
           {...control}
           ref={field.input}
           type="file"
-          name="images"
+          name={name}
           accept={IMAGE_RULES.accept}
-          multiple
+          multiple={multiple}
           onChange={(e) => field.choose(Array.from(e.target.files ?? []))}
         />
       )}

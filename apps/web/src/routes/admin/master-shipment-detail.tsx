@@ -37,7 +37,7 @@ export default function AdminMasterShipmentDetailPage() {
         title={`Master shipment ${master.reference}`}
         actions={
           <>
-            <ManifestDownloads masterId={master.id} />
+            {can(admin.role, "records.view", admin.warehouses) && <ManifestDownloads master={master} />}
             {back}
           </>
         }

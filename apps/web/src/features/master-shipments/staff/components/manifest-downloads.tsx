@@ -1,3 +1,4 @@
+import { formatPortalDate } from "@app/shared/core/format";
 import { pathOf } from "@app/shared/core/contract";
 import {
   MANIFEST_FORMAT_LABELS,
@@ -5,6 +6,7 @@ import {
   type ManifestFormat,
   staffMasterManifestContract as op,
 } from "@app/shared/master-shipments/manifest.contract";
+import type { MasterRow } from "@app/shared/master-shipments/staff";
 import { FileSpreadsheet, FileText } from "lucide-react";
 import { buttonClass } from "../../../../components/ui/button";
 
@@ -14,18 +16,34 @@ export const manifestUrl = (masterId: number, format: ManifestFormat) =>
 
 const ICONS = { csv: FileText, xlsx: FileSpreadsheet } as const;
 
-/** The two downloads of a master's customs manifest for the broker: every declared item with its consignee. */
-export function ManifestDownloads({ masterId }: { masterId: number }) {
+/**
+ * The two downloads of a closed master's advance manifest for customs and the broker (every declared item with its
+ * consignee), with when it was last downloaded; while the master is loading, why there is none yet.
+ */
+export function ManifestDownloads({ master }: { master: MasterRow }) {
+  if (!master.closed)
+    return (
+      <p className="max-w-xs text-sm text-slate-600">
+        The advance manifest is available once the master is closed (cut-off passed or departed).
+      </p>
+    );
   return (
-    <div role="group" className="flex flex-wrap items-center gap-2" aria-label="Customs manifest">
-      {MANIFEST_FORMATS.map((format) => {
-        const Icon = ICONS[format];
-        return (
-          <a key={format} href={manifestUrl(masterId, format)} className={buttonClass("secondary")} download>
-            <Icon size={16} aria-hidden="true" /> {MANIFEST_FORMAT_LABELS[format]}
-          </a>
-        );
-      })}
+    <div className="space-y-1">
+      <div role="group" className="flex flex-wrap items-center gap-2" aria-label="Customs manifest">
+        {MANIFEST_FORMATS.map((format) => {
+          const Icon = ICONS[format];
+          return (
+            <a key={format} href={manifestUrl(master.id, format)} className={buttonClass("secondary")} download>
+              <Icon size={16} aria-hidden="true" /> {MANIFEST_FORMAT_LABELS[format]}
+            </a>
+          );
+        })}
+      </div>
+      <p className="text-sm text-slate-600">
+        {master.manifest_downloaded_at
+          ? `Manifest last downloaded ${formatPortalDate(master.manifest_downloaded_at)}`
+          : "Manifest not downloaded yet"}
+      </p>
     </div>
   );
 }

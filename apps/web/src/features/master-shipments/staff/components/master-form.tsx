@@ -16,7 +16,7 @@ import { RadioField } from "../../../../components/ui/radio-field";
 import { useSchemaForm } from "../../../../components/ui/use-schema-form";
 import { errorMessage } from "../../../../lib/api";
 import { toastError } from "../../../../lib/toast";
-import { instantOfLocal, localInputOf } from "../master-texts";
+import { instantOfLocal, localInputOf } from "../../../../lib/local-time";
 
 type Values = z.input<typeof masterFormSchema>;
 

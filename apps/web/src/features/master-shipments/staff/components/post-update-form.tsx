@@ -9,7 +9,8 @@ import { RadioField } from "../../../../components/ui/radio-field";
 import { placeServerFieldErrors, useSchemaForm } from "../../../../components/ui/use-schema-form";
 import { errorMessage } from "../../../../lib/api";
 import { toastError, toastSuccess } from "../../../../lib/toast";
-import { instantOfLocal, MASTER_TEXTS as TEXTS, plural } from "../master-texts";
+import { instantOfLocal } from "../../../../lib/local-time";
+import { MASTER_TEXTS as TEXTS, plural } from "../master-texts";
 
 type Values = z.input<typeof masterUpdateSchema>;
 type Answer = { update: { shipments_count: number; notified_count: number; opted_out_count: number } };

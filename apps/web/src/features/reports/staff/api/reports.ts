@@ -41,3 +41,17 @@ export const tableCsvUrl = (table: ReportTableName, range: ReportRange) =>
 /** The accountant's export of the range (every warehouse). */
 export const accountingCsvUrl = (layout: AccountingLayout, range: ReportRange) =>
   `/api/admin/reports/accounting/${layout}?${new URLSearchParams({ from: range.from, to: range.to, format: "csv" })}`;
+
+/** GET /api/admin/reports/duty-paid?month: the month's duty-paid shipments for customs ("" asks nothing). */
+export function useDutyPaid(month: string) {
+  return useQuery({
+    queryKey: ["admin-reports", "duty-paid", month],
+    queryFn: () =>
+      call(op.dutyPaid, { query: { month, format: "json" } }, { fallback: "Could not load the duty-paid report." }),
+    enabled: month !== "",
+  });
+}
+
+/** The month's duty-paid report as CSV. */
+export const dutyPaidCsvUrl = (month: string) =>
+  `/api/admin/reports/duty-paid?${new URLSearchParams({ month, format: "csv" })}`;

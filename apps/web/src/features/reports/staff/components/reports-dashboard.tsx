@@ -12,6 +12,7 @@ import { buttonClass } from "../../../../components/ui/button";
 import { Card, EmptyState, Spinner } from "../../../../components/ui/card";
 import { errorMessage } from "../../../../lib/api";
 import { accountingCsvUrl, type ReportRange, useReports } from "../api/reports";
+import { DutyPaidReport } from "./duty-paid-report";
 import { type Preset, PRESETS, presetRange, RangePicker } from "./range-picker";
 import { ReportCard } from "./report-card";
 
@@ -106,6 +107,7 @@ export function ReportsDashboard({ warehouses }: { warehouses: readonly string[]
           ))}
         </div>
       </Card>
+      <DutyPaidReport />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { AuditTrail } from "../../../../components/admin-list/audit-trail";
 import { CustomerEmailLink } from "../../../../components/admin-list/customer-link";
 import { DetailList } from "../../../../components/ui/print-card";
 import { StatusBadge } from "../../../../components/ui/status-badge";
+import { ProofOfDeliverySection } from "./proof-of-delivery";
 
 /** The printable staff view of one shipment: its fields, invoice, status timeline and audit trail. */
 export function ShipmentDetailCard({ detail }: { detail: StaffShipmentDetailResponse }) {
@@ -67,6 +68,7 @@ export function ShipmentDetailCard({ detail }: { detail: StaffShipmentDetailResp
           ))}
         </ol>
       </section>
+      <ProofOfDeliverySection shipmentId={s.id} />
       <AuditTrail entries={detail.audit} />
     </>
   );

@@ -812,6 +812,8 @@ const NOT_CUSTOMER = [
   /^\/api\/notifications\/unsubscribe(\/one-click)?$/,
   // The public tracking page's "Notify me" (subscribe, confirm, unsubscribe by link).
   /^\/api\/track-notify(\/|$)/,
+  // The published customs tariff, read before choosing a declaration line's HS code.
+  /^\/api\/customs\/tariff$/,
 ];
 
 describe("customer isolation: B never reads or changes A's records", () => {

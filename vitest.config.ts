@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 const shared = {
@@ -18,9 +17,6 @@ const shared = {
 /** API tests always run on PGlite; with TEST_DATABASE_URL they run again on that PostgreSQL. */
 export default defineConfig({
   test: {
-    // Test files at once: Vitest's default (one core fewer than the machine has) runs one file at a time on a 2-core
-    // machine, while most API tests wait on PostgreSQL, a socket or a timer (docs/decisions/0080-two-test-files-at-once-on-small-machines.md).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { ...shared, name: "pglite", env: { TEST_DRIVER: "pglite" } } },
       // The web app's component and hook tests: in a simulated browser (happy-dom), the API faked at fetch.

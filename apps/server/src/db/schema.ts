@@ -14,3 +14,4 @@ export * from "./schema/exchange-rates.js";
 export * from "./schema/virtual-accounts.js";
 export * from "./schema/customs.js";
 export * from "./schema/deliveries.js";
+export * from "./schema/shelf-counts.js";

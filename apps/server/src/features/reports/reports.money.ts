@@ -1,4 +1,4 @@
-import { type ReportRow, UNPAID_AGES } from "@app/shared/reports/staff";
+import { REPORTS_TIME_ZONE, type ReportRow, UNPAID_AGES } from "@app/shared/reports/staff";
 import { warehouseName } from "@app/shared/core/warehouse-names";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
@@ -102,21 +102,44 @@ export async function unpaidByAge(db: DbOrTx, r: ReportRange): Promise<ReportRow
 
 /**
  * Storage fees the parcels on the shelves have run up by now, per warehouse in its currency: a started day past the
- * free days counts (storageClock in @app/shared/packages/packages).
+ * free days counts (storageClock in @app/shared/packages/packages). Read from the kept counts (migration 0057,
+ * docs/decisions/0083): a parcel received on Lagos day d at time of day s, with F free days, has run up
+ * ceil((now - received) / 1 day) - F = (today - d) + [s < now's time of day] - F days once past F. So, per warehouse:
+ * the days before today - F from shelf_parcels_by_day (count and days), the parcels of those days received earlier
+ * in their day than now's time of day (the minutes before now's from shelf_parcels_by_minute, less the minutes' parcels
+ * received since day today - F, plus each day's parcels within now's minute), and the parcels of day today - F
+ * already past their free days (one day each), read from packages_on_shelf_idx.
  */
 export async function storageFees(db: DbOrTx, r: ReportRange): Promise<ReportRow[]> {
-  const now = r.now.toISOString();
-  // Per warehouse, one range of the on-shelf index: the parcels received before its free days ran out.
+  const now = sql`${r.now.toISOString()}::timestamptz`;
+  const local = (t: SQL) => sql`((${t}) at time zone ${REPORTS_TIME_ZONE})`;
+  const shelf = (p: SQL) => sql`${p}.status in (${storedStatuses}) and ${p}.warehouse = w.city`;
   const rows = await rowsOf<{ warehouse: string; currency: string; parcels: unknown; fees: unknown }>(
     db,
-    sql`select w.city as warehouse, w.currency::text as currency, f.parcels, f.days * w.storage_fee_per_day_minor as fees
-          from warehouses w cross join lateral (
-            select count(*) as parcels,
-                   sum(ceil(extract(epoch from ${now}::timestamptz - p.received_at) / 86400 - w.free_storage_days)) as days
-              from packages p
-             where p.status in (${storedStatuses}) and p.warehouse = w.city
-               and p.received_at < ${now}::timestamptz - w.free_storage_days * interval '1 day') f
-         where f.parcels > 0${atWarehouse(sql`w.city`, r)}
+    sql`with c as (select ${local(now)}::date as today, ${local(now)} - ${local(now)}::date as tod)
+        select w.city as warehouse, w.currency::text as currency, o.parcels + e.parcels as parcels,
+               (o.days + h.parcels - n.parcels + b.parcels + e.parcels) * w.storage_fee_per_day_minor as fees
+          from c cross join warehouses w
+          cross join lateral (select c.today - w.free_storage_days as cut,
+                                     ${local(sql`(c.today - w.free_storage_days)::timestamp`)} as cut_at,
+                                     floor(extract(epoch from c.tod) / 60)::int as minute) k
+          cross join lateral (select coalesce(sum(d.parcels), 0) as parcels,
+                                     coalesce(sum(d.parcels::bigint * (k.cut - d.day)), 0) as days
+                                from shelf_parcels_by_day d where d.warehouse = w.city and d.day < k.cut) o
+          cross join lateral (select coalesce(sum(m.parcels), 0) as parcels
+                                from shelf_parcels_by_minute m where m.warehouse = w.city and m.minute < k.minute) h
+          cross join lateral (select count(*) as parcels from packages p
+                               where ${shelf(sql`p`)} and p.received_at >= k.cut_at
+                                 and ${local(sql`p.received_at`)} - ${local(sql`p.received_at`)}::date < k.minute * interval '1 minute') n
+          cross join lateral (select count(*) as parcels from shelf_parcels_by_day d join packages p
+                                on ${shelf(sql`p`)}
+                               and p.received_at >= ${local(sql`d.day + k.minute * interval '1 minute'`)}
+                               and p.received_at < ${local(sql`d.day + c.tod`)}
+                               where d.warehouse = w.city and d.day < k.cut and d.parcels > 0) b
+          cross join lateral (select count(*) as parcels from packages p
+                               where ${shelf(sql`p`)} and p.received_at >= k.cut_at
+                                 and p.received_at < ${now} - w.free_storage_days * interval '1 day') e
+         where o.parcels + e.parcels > 0${atWarehouse(sql`w.city`, r)}
          order by w.city`,
   );
   return rows.map((row) => ({

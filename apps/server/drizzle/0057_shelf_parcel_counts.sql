@@ -19,6 +19,8 @@ CREATE TABLE "shelf_parcels_by_minute" (
 	CONSTRAINT "shelf_parcels_by_minute_warehouse_minute_pk" PRIMARY KEY("warehouse","minute")
 );
 --> statement-breakpoint
+CREATE INDEX "packages_on_shelf_time_idx" ON "packages" USING btree ("warehouse",(("received_at" at time zone 'Africa/Lagos')::time),"received_at") WHERE "packages"."status" in ('received', 'ready_to_ship', 'on_hold');
+--> statement-breakpoint
 CREATE FUNCTION shelf_parcel_counts_change() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   stored text := ' WHERE status IN (''received'', ''ready_to_ship'', ''on_hold'') AND received_at IS NOT NULL';

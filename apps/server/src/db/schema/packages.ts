@@ -77,6 +77,13 @@ export const packages = pgTable(
     index("packages_on_shelf_idx")
       .on(t.received_at, t.warehouse)
       .where(sql`${t.status} in ('received', 'ready_to_ship', 'on_hold')`),
+    /**
+     * The same parcels by warehouse and Lagos time of day received: the storage-fees report counts the parcels of
+     * past days received within now's minute but before now's time of day (docs/decisions/0083).
+     */
+    index("packages_on_shelf_time_idx")
+      .using("btree", t.warehouse, sql`((${t.received_at} at time zone 'Africa/Lagos')::time)`, t.received_at)
+      .where(sql`${t.status} in ('received', 'ready_to_ship', 'on_hold')`),
     /** The contested queue. */
     index("packages_contested_idx").on(t.contested_since.desc()).where(sql`${t.contested_since} is not null`),
     /** The unknown-owner queue. */

@@ -102,42 +102,45 @@ export async function unpaidByAge(db: DbOrTx, r: ReportRange): Promise<ReportRow
 
 /**
  * Storage fees the parcels on the shelves have run up by now, per warehouse in its currency: a started day past the
- * free days counts (storageClock in @app/shared/packages/packages). Read from the kept counts (migration 0057,
+ * free days counts (storageClock in @app/shared/packages/packages). Read from kept counts (migration 0057,
  * docs/decisions/0083): a parcel received on Lagos day d at time of day s, with F free days, has run up
- * ceil((now - received) / 1 day) - F = (today - d) + [s < now's time of day] - F days once past F. So, per warehouse:
- * the days before today - F from shelf_parcels_by_day (count and days), the parcels of those days received earlier
- * in their day than now's time of day (the minutes before now's from shelf_parcels_by_minute, less the minutes' parcels
- * received since day today - F, plus each day's parcels within now's minute), and the parcels of day today - F
- * already past their free days (one day each), read from packages_on_shelf_idx.
+ * ceil((now - received) / 1 day) - F = (today - d - F) + (1 if s is before now's time of day) days once past them.
+ * So, per warehouse, with cut = today - F: the parcels of the days before cut and their (cut - d) from
+ * shelf_parcels_by_day; of those, the ones received earlier in their day than now: the minutes before now's
+ * (shelf_parcels_by_minute) less such parcels received since cut, plus the ones within now's minute (two ranges of
+ * the on-shelf indexes); and the parcels of day cut already past their free days, one day each.
  */
 export async function storageFees(db: DbOrTx, r: ReportRange): Promise<ReportRow[]> {
   const now = sql`${r.now.toISOString()}::timestamptz`;
-  const local = (t: SQL) => sql`((${t}) at time zone ${REPORTS_TIME_ZONE})`;
-  const shelf = (p: SQL) => sql`${p}.status in (${storedStatuses}) and ${p}.warehouse = w.city`;
+  const local = (t: SQL) => sql`((${t}) at time zone ${sql.raw(`'${REPORTS_TIME_ZONE}'`)})`;
+  const onShelf = sql`p.status in (${storedStatuses}) and p.warehouse = w.city`;
+  // The expression of packages_on_shelf_time_idx.
+  const timeOfDay = sql`(${local(sql`p.received_at`)}::time)`;
+  // The same as an interval, which that index does not hold: the parcels since cut are read by their received time.
+  const sinceMidnight = sql`(${local(sql`p.received_at`)} - ${local(sql`p.received_at`)}::date)`;
   const rows = await rowsOf<{ warehouse: string; currency: string; parcels: unknown; fees: unknown }>(
     db,
-    sql`with c as (select ${local(now)}::date as today, ${local(now)} - ${local(now)}::date as tod)
+    sql`with c as (select ${local(now)}::date as today, ${local(now)}::time as time,
+                          date_trunc('minute', ${local(now)})::time as minute)
         select w.city as warehouse, w.currency::text as currency, o.parcels + e.parcels as parcels,
                (o.days + h.parcels - n.parcels + b.parcels + e.parcels) * w.storage_fee_per_day_minor as fees
           from c cross join warehouses w
-          cross join lateral (select c.today - w.free_storage_days as cut,
-                                     ${local(sql`(c.today - w.free_storage_days)::timestamp`)} as cut_at,
-                                     floor(extract(epoch from c.tod) / 60)::int as minute) k
+          cross join lateral (select c.today - w.free_storage_days as day,
+                                     ${local(sql`(c.today - w.free_storage_days)::timestamp`)} as at) cut
           cross join lateral (select coalesce(sum(d.parcels), 0) as parcels,
-                                     coalesce(sum(d.parcels::bigint * (k.cut - d.day)), 0) as days
-                                from shelf_parcels_by_day d where d.warehouse = w.city and d.day < k.cut) o
-          cross join lateral (select coalesce(sum(m.parcels), 0) as parcels
-                                from shelf_parcels_by_minute m where m.warehouse = w.city and m.minute < k.minute) h
+                                     coalesce(sum(d.parcels::bigint * (cut.day - d.day)), 0) as days
+                                from shelf_parcels_by_day d where d.warehouse = w.city and d.day < cut.day) o
+          cross join lateral (select coalesce(sum(m.parcels), 0) as parcels from shelf_parcels_by_minute m
+                               where m.warehouse = w.city
+                                 and m.minute < extract(hour from c.time) * 60 + extract(minute from c.time)) h
           cross join lateral (select count(*) as parcels from packages p
-                               where ${shelf(sql`p`)} and p.received_at >= k.cut_at
-                                 and ${local(sql`p.received_at`)} - ${local(sql`p.received_at`)}::date < k.minute * interval '1 minute') n
-          cross join lateral (select count(*) as parcels from shelf_parcels_by_day d join packages p
-                                on ${shelf(sql`p`)}
-                               and p.received_at >= ${local(sql`d.day + k.minute * interval '1 minute'`)}
-                               and p.received_at < ${local(sql`d.day + c.tod`)}
-                               where d.warehouse = w.city and d.day < k.cut and d.parcels > 0) b
+                               where ${onShelf} and p.received_at >= cut.at
+                                 and ${sinceMidnight} < c.minute - time '00:00') n
           cross join lateral (select count(*) as parcels from packages p
-                               where ${shelf(sql`p`)} and p.received_at >= k.cut_at
+                               where ${onShelf} and ${timeOfDay} >= c.minute and ${timeOfDay} < c.time
+                                 and p.received_at < cut.at) b
+          cross join lateral (select count(*) as parcels from packages p
+                               where ${onShelf} and p.received_at >= cut.at
                                  and p.received_at < ${now} - w.free_storage_days * interval '1 day') e
          where o.parcels + e.parcels > 0${atWarehouse(sql`w.city`, r)}
          order by w.city`,

@@ -94,7 +94,9 @@ describe("storage fees from the kept shelf counts", () => {
     owner = await insertCustomer(database.db);
     const db = database.db;
     await db.update(warehouses).set({ free_storage_days: 30, storage_fee_per_day: 50 });
-    await db.execute(sql`update warehouses set free_storage_days = 0, storage_fee_per_day_minor = 70 where city = 'Brixton'`);
+    await db.execute(
+      sql`update warehouses set free_storage_days = 0, storage_fee_per_day_minor = 70 where city = 'Brixton'`,
+    );
     await db.execute(sql`update warehouses set free_storage_days = 7 where city = 'Guangzhou'`);
     const times = [
       NOW - 45 * DAY, // long past the free days
@@ -111,7 +113,12 @@ describe("storage fees from the kept shelf counts", () => {
     for (const [i, t] of times.entries()) {
       const warehouse = ["Trail Richmond", "Brixton", "Guangzhou"][i % 3]!;
       await createPackage(db, { owner, status: "received", received_at: at(t), warehouse });
-      await createPackage(db, { owner, status: i % 2 ? "on_hold" : "ready_to_ship", received_at: at(t), warehouse: "Trail Richmond" });
+      await createPackage(db, {
+        owner,
+        status: i % 2 ? "on_hold" : "ready_to_ship",
+        received_at: at(t),
+        warehouse: "Trail Richmond",
+      });
     }
     await createPackage(db, { owner, status: "shipped", received_at: at(NOW - 50 * DAY) });
     await createPackage(db, { owner, status: "expected" });
@@ -121,14 +128,26 @@ describe("storage fees from the kept shelf counts", () => {
   it("match after releases, deletes, backdated and moved parcels (several per statement), with microseconds", async () => {
     const db = database.db;
     // Released: shipped, then one back on the shelf.
-    await db.execute(sql`update packages set status = 'shipped' where id in (select id from packages where status = 'received' order by id limit 3)`);
-    await db.execute(sql`update packages set status = 'received' where id = (select min(id) from packages where status = 'shipped')`);
+    await db.execute(
+      sql`update packages set status = 'shipped' where id in (select id from packages where status = 'received' order by id limit 3)`,
+    );
+    await db.execute(
+      sql`update packages set status = 'received' where id = (select min(id) from packages where status = 'shipped')`,
+    );
     // Deleted (with their history).
-    await db.execute(sql`delete from package_status_history where package_id in (select id from packages where status = 'on_hold' order by id limit 2)`);
-    await db.execute(sql`delete from packages where id in (select id from packages where status = 'on_hold' order by id limit 2)`);
+    await db.execute(
+      sql`delete from package_status_history where package_id in (select id from packages where status = 'on_hold' order by id limit 2)`,
+    );
+    await db.execute(
+      sql`delete from packages where id in (select id from packages where status = 'on_hold' order by id limit 2)`,
+    );
     // Backdated by whole days and by a few minutes and microseconds; moved to another warehouse.
-    await db.execute(sql`update packages set received_at = received_at - interval '3 days 00:02:00.000003' where id % 3 = 0 and received_at is not null`);
-    await db.execute(sql`update packages set received_at = received_at + interval '0.000001 second', warehouse = 'Guangzhou' where id % 4 = 1 and received_at is not null`);
+    await db.execute(
+      sql`update packages set received_at = received_at - interval '3 days 00:02:00.000003' where id % 3 = 0 and received_at is not null`,
+    );
+    await db.execute(
+      sql`update packages set received_at = received_at + interval '0.000001 second', warehouse = 'Guangzhou' where id % 4 = 1 and received_at is not null`,
+    );
     // Edits of other columns change nothing.
     await db.execute(sql`update packages set bin_location = 'B-02'`);
     await expectSameFigures();

@@ -172,6 +172,14 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
     url: "/api/admin/ship-requests?status=submitted",
     scoped: "list",
   },
+  // A declaration line's HS code corrected at the desk (issue 37): before packing (409 once packed)
+  {
+    method: "PUT",
+    route: "/api/admin/ship-requests/{id}/items/{line}/hs-code",
+    url: (r) => `/api/admin/ship-requests/${r.shipRequestId}/items/1/hs-code`,
+    scoped: "record",
+    body: () => ({ hs_code: "851713" }),
+  },
   {
     method: "POST",
     route: "/api/admin/ship-requests/{id}/pack",

@@ -93,6 +93,7 @@ const adminPages: RouteObject[] = [
   { path: "wallet", ...page(() => import("./routes/admin/wallet-ledger")) },
   { path: "rates", ...page(() => import("./routes/admin/rates")) },
   { path: "exchange-rates", ...page(() => import("./routes/admin/exchange-rates")) },
+  { path: "customs", ...page(() => import("./routes/admin/customs-tariff")) },
   { path: "reconciliation", ...page(() => import("./routes/admin/reconciliation")) },
   { path: "reports", ...page(() => import("./routes/admin/reports")) },
   { path: "rates/new", ...page(() => import("./routes/admin/rate-card-form")) },

@@ -10,6 +10,7 @@ import {
   Activity,
   Inbox,
   KeyRound,
+  Landmark,
   LifeBuoy,
   MailWarning,
   Package,
@@ -52,6 +53,7 @@ const ITEMS: Array<MenuItem & { action?: StaffAction }> = [
   { to: "/admin/wallet", label: "Wallet Ledger", icon: <Wallet size={18} />, action: "customers.view" },
   { to: "/admin/rates", label: "Rate Cards", icon: <Calculator size={18} />, action: "rates.manage" },
   { to: "/admin/exchange-rates", label: "Exchange Rates", icon: <Coins size={18} />, action: "rates.manage" },
+  { to: "/admin/customs", label: "Customs Tariff", icon: <Landmark size={18} />, action: "customs.manage" },
   {
     to: "/admin/reconciliation",
     label: "Reconciliation",

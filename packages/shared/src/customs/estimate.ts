@@ -43,6 +43,16 @@ export const dutyEstimateSchema = z.object({
 });
 export type DutyEstimate = z.infer<typeof dutyEstimateSchema>;
 
+/** How a packed shipment's duty was billed (shipment_duties): when, and on the invoice in its currency and rate. */
+export const dutyPricingSchema = z.object({
+  priced_at: z.string(),
+  invoice_currency: z.string(),
+  invoice_amount_minor: z.number().int(),
+  /** Naira per unit of invoice_currency used to bill the naira total ('1' for naira invoices). */
+  invoice_rate: z.string(),
+});
+export type DutyPricing = z.infer<typeof dutyPricingSchema>;
+
 /** The calculator's answer as the API shows it (lines keep their declaration index). */
 export function dutyEstimateView(result: DutyResult, levies: CustomsLevies, freightKobo: number): DutyEstimate {
   return {

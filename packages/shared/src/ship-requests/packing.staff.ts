@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CURRENCY_CODES } from "../core/enums.js";
+import { CUSTOMS_RESTRICTIONS, HS_CODE_PATTERN, HS_CODE_SOURCES } from "../customs/customs.js";
 import { packagePhotoSchema } from "../packages/packages.js";
 
 /**
@@ -7,19 +8,56 @@ import { packagePhotoSchema } from "../packages/packages.js";
  * asked), the photos taken while packing, and the amount packing will invoice, shown before staff confirm.
  */
 
+/** A declared line as the packer reads it, with its HS code and the heading in force that classifies it. */
+export const declaredLineSchema = z.object({
+  description: z.string(),
+  quantity: z.number(),
+  unit_value_minor: z.number(),
+  currency: z.enum(CURRENCY_CODES),
+  hs_code: z.string().nullable(),
+  hs_code_source: z.enum(HS_CODE_SOURCES).nullable(),
+  /** The tariff heading in force that classifies hs_code (null without a code or when no heading covers it). */
+  heading: z
+    .object({
+      heading: z.string(),
+      description: z.string(),
+      restriction: z.enum(CUSTOMS_RESTRICTIONS),
+      restriction_note: z.string().nullable(),
+    })
+    .nullable(),
+});
+
 /** The customs declaration as the packer reads it: each item and the total per currency (the insured value). */
 export const packingDeclarationSchema = z.object({
-  items: z.array(
-    z.object({
-      description: z.string(),
-      quantity: z.number(),
-      unit_value_minor: z.number(),
-      currency: z.enum(CURRENCY_CODES),
-    }),
-  ),
+  items: z.array(declaredLineSchema),
   totals: z.array(z.object({ currency: z.enum(CURRENCY_CODES), total_minor: z.number() })),
 });
 export type PackingDeclaration = z.infer<typeof packingDeclarationSchema>;
+
+/** PUT /api/admin/ship-requests/{id}/items/{line}/hs-code: the line (1 for the first) of the declaration. */
+export const declarationLineParamSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647, "No such record."),
+  line: z.coerce.number().int().min(1, "No such line.").max(100, "No such line."),
+});
+
+export const HS_CORRECTION_TEXTS = {
+  corrected: (line: number, code: string) => `Line ${line}'s HS code is now ${code}. The customer's estimate uses it.`,
+  noLine: "This ship request has no such declaration line.",
+  notOpen: "HS codes can be corrected only while the ship request waits to be packed.",
+  notInTariff: (code: string) => `HS code ${code} is not in the tariff: choose a code our tariff covers.`,
+} as const;
+
+/** The corrected code (4 to 10 digits; dots and spaces as people write them are dropped). */
+export const hsCorrectionSchema = z.object({
+  hs_code: z
+    .string({ error: "Enter the HS code, 4 to 10 digits" })
+    .trim()
+    .transform((t) => t.replace(/[.\s]/g, ""))
+    .refine((t) => HS_CODE_PATTERN.test(t), "Enter the HS code, 4 to 10 digits"),
+});
+export type HsCorrectionInput = z.input<typeof hsCorrectionSchema>;
+
+export const hsCorrectionResponseSchema = z.object({ message: z.string(), item: declaredLineSchema });
 
 /** An amount in minor units with its currency and as people read it ('$74.43'). */
 export const packingAmountSchema = z.object({

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 import { HS_CODE_SOURCES } from "../customs/customs.js";
-import { dutyEstimateSchema } from "../customs/estimate.js";
+import { dutyEstimateSchema, dutyPricingSchema } from "../customs/estimate.js";
 import { LGA_NOT_LISTED, lgasOf } from "./lgas.js";
 import { CURRENCY_CODES, INVOICE_STATUSES } from "../core/enums.js";
 import { optionalText, positiveDecimal, positiveInteger, requiredText } from "../core/form-values.js";
@@ -381,8 +381,13 @@ export const shipRequestResponseSchema = z.object({
   invoice: shipRequestInvoiceSchema.nullable(),
   /** The invoice beside the estimate; null until invoiced (or when there was no estimate). */
   comparison: estimateComparisonSchema.nullable(),
-  /** The duty and taxes per declaration line and in total, in naira, with the rates used (issue 37). */
+  /**
+   * The duty and taxes per declaration line and in total, in naira, with the rates used (issue 37): estimated now,
+   * or once packed with duty on the invoice, as priced then (see duties_priced).
+   */
   duties: dutyEstimateSchema,
+  /** Set when `duties` is the stored pricing of the packed shipment's invoice (decision 0073); null while estimated. */
+  duties_priced: dutyPricingSchema.nullable(),
 });
 export type ShipRequestResponse = z.infer<typeof shipRequestResponseSchema>;
 

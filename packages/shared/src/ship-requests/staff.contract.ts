@@ -1,6 +1,13 @@
 import { operation } from "../core/contract.js";
 import { idParamSchema, listQueryOf } from "../core/http.js";
-import { packingPhotoFieldsSchema, packingPhotosResponseSchema, packingPriceResponseSchema } from "./packing.staff.js";
+import {
+  declarationLineParamSchema,
+  hsCorrectionResponseSchema,
+  hsCorrectionSchema,
+  packingPhotoFieldsSchema,
+  packingPhotosResponseSchema,
+  packingPriceResponseSchema,
+} from "./packing.staff.js";
 import { SHIP_REQUEST_STATUSES } from "./ship-requests.js";
 import { packShipRequestResponseSchema, packShipRequestSchema, staffShipRequestListResponseSchema } from "./staff.js";
 
@@ -54,6 +61,20 @@ export const staffShipRequestsContract = {
     params: idParamSchema,
     multipart: { fields: packingPhotoFieldsSchema, files: "photos" },
     success: { status: 201, schema: packingPhotosResponseSchema },
+    errors: [400, 404, 409],
+  }),
+  correctHsCode: operation({
+    method: "PUT",
+    path: "/admin/ship-requests/:id/items/:line/hs-code",
+    access: { staff: "shipRequests.pack" },
+    tags,
+    summary:
+      "Correct the HS code of a declaration line (1 for the first) while the request waits to be packed; audited, and the customer's duty estimate uses it",
+    description:
+      "The code must be 4 to 10 digits and covered by a heading of the tariff in force (400 naming hs_code otherwise). A prohibited heading is accepted and flagged: packing then refuses the request until the line is removed. Answers the line with its heading and restriction (no money, so partner agents may correct codes too).",
+    params: declarationLineParamSchema,
+    body: hsCorrectionSchema,
+    success: { status: 200, schema: hsCorrectionResponseSchema },
     errors: [400, 404, 409],
   }),
 };

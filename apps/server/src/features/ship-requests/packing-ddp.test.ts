@@ -51,10 +51,11 @@ async function packedRequest(items: Record<string, unknown>[]) {
 
 describe("duties and taxes on the invoice (DDP, issue 37)", () => {
   it("puts the estimate on the invoice in its currency and stores it per line; a later tariff leaves it as priced", async () => {
-    const { packed } = await packedRequest([
+    const first = await packedRequest([
       { description: "Smartphone", quantity: 1, unit_value: "400", currency: "USD", hs_code: "851713" },
       { description: "T-shirts", quantity: 3, unit_value: "10", currency: "USD", hs_code: "610910" },
     ]);
+    const { packed } = first;
     expect(packed.status, JSON.stringify(packed.body)).toBe(201);
     const [invoice] = await app.db.select().from(invoices).where(eq(invoices.id, packed.body.invoice.id));
     const line = invoice!.evidence!.lines.at(-1)!;
@@ -99,6 +100,27 @@ describe("duties and taxes on the invoice (DDP, issue 37)", () => {
       tariff_id: lines[0]!.tariff_id,
       total_kobo: lines[0]!.total_kobo,
     });
+
+    // The packed request's detail shows the duty as billed, not a fresh estimate with the new heading version.
+    const detail = await client(app, first.customer.token).get(`/api/ship-requests/${first.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.duties_priced).toMatchObject({
+      invoice_currency: "USD",
+      invoice_amount_minor: cents,
+      invoice_rate: "1600",
+    });
+    expect(detail.body.duties.total_kobo).toBe(duty!.estimated_kobo);
+    expect(
+      detail.body.duties.lines.map((l: { hs_code: string; duty_rate: string; customs_rate: string }) => [
+        l.hs_code,
+        l.duty_rate,
+        l.customs_rate,
+      ]),
+    ).toEqual([
+      ["851713", "10", "1500"],
+      ["610910", "20", "1500"],
+    ]);
+    expect(later.submitted.duties_priced).toBeNull();
   });
 
   it("a line that cannot be priced leaves the invoice with shipping only, and the packer is told why", async () => {

@@ -17,6 +17,7 @@ import { inTransaction, type ServiceContext } from "../../lib/service-context.js
 import type { CustomerRow } from "../../plugins/auth.js";
 import { type PackageRow, packageViews, recordPackageStatus, warehousesByCity } from "../packages/public.js";
 import { classifyDeclaration, dutiesOfRequest } from "./ship-request-duties.js";
+import { storedDutiesOf } from "./ship-request-stored-duties.js";
 import { chargesOf } from "./ship-request-pricing.js";
 import { estimatedParcels, quoteParcels } from "./ship-request-quote.js";
 import { compareWithEstimate } from "@app/shared/ship-requests/estimate-comparison";
@@ -156,10 +157,11 @@ export function minorOfAmount(amount: string): number {
 async function responseOf(ctx: ServiceContext, row: ShipRequestRow, message?: string): Promise<ShipRequestResponse> {
   const db = ctx.db;
   const [{ view, packages } = { view: undefined, packages: [] }] = await requestViews(db, [row]);
-  const [quote, found, duties] = await Promise.all([
+  const [quote, found, estimated, stored] = await Promise.all([
     quoteParcels(db, quoteRequestOf(row, packages, view!.items)),
     findRequestInvoice(db, row),
     dutiesOfRequest(db, row, view!.items),
+    storedDutiesOf(db, row.shipment_id),
   ]);
   const invoice = found
     ? {
@@ -179,7 +181,9 @@ async function responseOf(ctx: ServiceContext, row: ShipRequestRow, message?: st
         notice_percent: ctx.config.ESTIMATE_NOTICE_PERCENT,
       })
     : null;
-  return { ...(message ? { message } : {}), ship_request: view!, quote, invoice, comparison, duties };
+  const duties = stored?.duties ?? estimated;
+  const duties_priced = stored?.pricing ?? null;
+  return { ...(message ? { message } : {}), ship_request: view!, quote, invoice, comparison, duties, duties_priced };
 }
 
 /** The estimate of a request, priced as its detail shows it (for the invoice that bills its shipment). */

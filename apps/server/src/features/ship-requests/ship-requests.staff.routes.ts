@@ -1,14 +1,21 @@
 import { staffShipRequestsContract as op } from "@app/shared/ship-requests/staff.contract";
 import { implement, routes } from "../../lib/routes.js";
+import { correctHsCode } from "./ship-requests.staff.hs-code.js";
 import { listShipRequestsForStaff } from "./ship-requests.staff.list.js";
 import { priceForPacking } from "./ship-requests.staff.packing.js";
 import { addPackingPhotos } from "./ship-requests.staff.photos.js";
 import { packShipRequest } from "./ship-requests.staff.service.js";
 
-/** Staff side of ship requests: the packing table's list, packing photos, the price to confirm, and packing. */
+/**
+ * Staff side of ship requests: the packing table's list, packing photos, the price to confirm, packing, and the HS
+ * code correction of a declaration line.
+ */
 export default routes(
   implement(op.list, ({ ctx, query }) => listShipRequestsForStaff(ctx, query)),
   implement(op.price, ({ ctx, params, body }) => priceForPacking(ctx, params.id, body)),
   implement(op.addPhotos, ({ ctx, admin, params, images }) => addPackingPhotos(ctx, admin, params.id, images)),
   implement(op.pack, ({ ctx, admin, params, body }) => packShipRequest(ctx, admin, params.id, body)),
+  implement(op.correctHsCode, ({ ctx, admin, params, body }) =>
+    correctHsCode(ctx, admin, params.id, params.line, body.hs_code),
+  ),
 );

@@ -18,7 +18,8 @@ export default function AdminExchangeRatesPage() {
     <div className="space-y-4">
       <PageHeader title={EXCHANGE_RATE_PAGE_TEXTS.title} />
       <p className="max-w-3xl text-sm text-slate-600">
-        Naira per unit of each invoice currency. A published rate is never changed: publish a new one to correct it.
+        Naira per unit of each currency: payment rates for invoices paid in naira, customs rates for converting declared
+        values when duty is estimated. A published rate is never changed: publish a new one to correct it.
       </p>
       <PublishRateForm />
       {overview.isPending ? (

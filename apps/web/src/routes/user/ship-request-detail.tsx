@@ -10,6 +10,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { StatusBadge } from "../../components/ui/status-badge";
 import { useCancelShipRequest, useShipRequest } from "../../features/ship-requests/api/ship-request-calls";
 import { QuoteEvidence } from "../../features/ship-requests/components/quote-evidence";
+import { RequestDuties } from "../../features/ship-requests/components/request-duties";
 import { ShipRequestSummary } from "../../features/ship-requests/components/ship-request-summary";
 import { errorMessage } from "../../lib/api";
 import { toastError, toastSuccess } from "../../lib/toast";
@@ -81,6 +82,9 @@ export default function ShipRequestDetailPage() {
           <Card>
             <h2 className="mb-3 text-lg font-semibold text-slate-900">Your estimate</h2>
             <QuoteEvidence quote={data.quote} />
+          </Card>
+          <Card>
+            <RequestDuties answer={data} />
           </Card>
           <Card>
             <h2 className="mb-3 text-lg font-semibold text-slate-900">Your request</h2>

@@ -1,9 +1,14 @@
 import { CURRENCY_CODES } from "@app/shared/core/enums";
 import { formatMoney } from "@app/shared/core/format";
+import type { DutyEstimate } from "@app/shared/customs/estimate";
+import type { PublicTariff } from "@app/shared/customs/tariff";
 import type { ShipRequestForm, ShipRequestFormInput } from "@app/shared/ship-requests/ship-requests";
+import { useRef } from "react";
 import { type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
 import { SelectField, TextField } from "../../../components/ui/field";
 import { QUANTITY_INPUT, UNIT_AMOUNT_INPUT, RepeatingRows } from "../../../components/ui/repeating-rows";
+import { suggestedCode } from "../duty/draft-estimate";
+import { HsCodeField, HsHeadingList } from "./hs-code-field";
 
 export const EMPTY_ITEM = { description: "", quantity: "1", unit_value: "", currency: "USD", hs_code: "" } as const;
 
@@ -21,12 +26,33 @@ function totalOf(items: ShipRequestFormInput["items"] | undefined) {
   return cents / 100;
 }
 
-/** The customs declaration: one row per kind of item, added and removed, with the total as it is typed. */
-export function DeclarationTable({ form }: { form: Form }) {
+/**
+ * The customs declaration: one row per kind of item, added and removed, with the total as it is typed. Each row's
+ * HS code is prefilled from its description's suggestion (until the customer types their own) and shows its duty.
+ */
+export function DeclarationTable({
+  form,
+  tariff,
+  estimate,
+}: {
+  form: Form;
+  tariff?: PublicTariff;
+  estimate: DutyEstimate | null;
+}) {
   const rows = useFieldArray({ control: form.control, name: "items" });
   const items = useWatch({ control: form.control, name: "items" });
   const errors = form.formState.errors.items;
   const currency = items?.[0]?.currency ?? "USD";
+  /** The code each row was prefilled with, by row id: replaced when the description changes, unless edited. */
+  const prefilled = useRef(new Map<string, string>());
+  const prefill = (i: number, rowId: string) => {
+    if (!tariff) return;
+    const current = form.getValues(`items.${i}.hs_code`) ?? "";
+    if (current !== "" && current !== prefilled.current.get(rowId)) return;
+    const code = suggestedCode(form.getValues(`items.${i}.description`), tariff) ?? "";
+    prefilled.current.set(rowId, code);
+    form.setValue(`items.${i}.hs_code`, code, { shouldValidate: form.formState.isSubmitted });
+  };
   return (
     <RepeatingRows
       rows={rows}
@@ -38,10 +64,13 @@ export function DeclarationTable({ form }: { form: Form }) {
       gridClassName="grid gap-3 sm:grid-cols-12"
       testId={(i) => `declaration-item-${i}`}
       intro={
-        <p className="text-sm text-slate-600">
-          Customs want each kind of item on its own line with a specific description: 'Men's leather shoes', not 'gift'
-          or 'stuff'.
-        </p>
+        <>
+          <p className="text-sm text-slate-600">
+            Customs want each kind of item on its own line with a specific description: 'Men's leather shoes', not
+            'gift' or 'stuff'. We suggest each item's HS code from its description; change it if it is wrong.
+          </p>
+          <HsHeadingList tariff={tariff} />
+        </>
       }
       aside={
         <p className="text-sm font-semibold text-slate-900" data-testid="declaration-total" aria-live="polite">
@@ -49,16 +78,21 @@ export function DeclarationTable({ form }: { form: Form }) {
         </p>
       }
     >
-      {(i) => {
+      {(i, rowId) => {
         const e = errors?.[i];
+        const description = form.register(`items.${i}.description`);
         return (
           <>
             <TextField
               label={`Item ${i + 1} description`}
               required
-              wrapperClassName="sm:col-span-4"
+              wrapperClassName="sm:col-span-5"
               error={e?.description?.message}
-              {...form.register(`items.${i}.description`)}
+              {...description}
+              onBlur={(event) => {
+                prefill(i, rowId);
+                return description.onBlur(event);
+              }}
             />
             <TextField
               label="Quantity"
@@ -70,7 +104,7 @@ export function DeclarationTable({ form }: { form: Form }) {
             <TextField
               label="Unit value"
               {...UNIT_AMOUNT_INPUT}
-              wrapperClassName="sm:col-span-2"
+              wrapperClassName="sm:col-span-3"
               error={e?.unit_value?.message}
               {...form.register(`items.${i}.unit_value`)}
             />
@@ -86,10 +120,9 @@ export function DeclarationTable({ form }: { form: Form }) {
                 </option>
               ))}
             </SelectField>
-            <TextField
-              label="HS code (optional)"
-              inputMode="numeric"
-              wrapperClassName="sm:col-span-2"
+            <HsCodeField
+              index={i}
+              estimate={estimate}
               error={e?.hs_code?.message}
               {...form.register(`items.${i}.hs_code`)}
             />

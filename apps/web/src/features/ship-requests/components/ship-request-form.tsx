@@ -1,3 +1,4 @@
+import type { PublicTariff } from "@app/shared/customs/tariff";
 import type { PackageView } from "@app/shared/packages/packages";
 import {
   REPACK_LEVEL_LABELS,
@@ -9,12 +10,17 @@ import {
   shipRequestFormSchema,
 } from "@app/shared/ship-requests/ship-requests";
 import { formatWeight } from "@app/shared/core/units";
+import { useMemo } from "react";
+import { useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { SelectField } from "../../../components/ui/field";
 import { Form, SubmitButton } from "../../../components/ui/form";
 import { useSchemaForm } from "../../../components/ui/use-schema-form";
 import { errorMessage } from "../../../lib/api";
 import { toastError, toastSuccess } from "../../../lib/toast";
+import { usePublicTariff } from "../api/customs-tariff";
+import { DutyEstimatePanel } from "./duty-estimate";
+import { draftDutyEstimate, suggestedCode } from "../duty/draft-estimate";
 import { SHIP_REQUEST_SAVE_FAILED, useSubmitShipRequest } from "../api/ship-request-calls";
 import { DeclarationTable, EMPTY_ITEM } from "./declaration-table";
 import { DeliveryFields } from "./delivery-fields";
@@ -42,6 +48,20 @@ const emptyForm = (packageIds: number[]): ShipRequestFormInput =>
     confirm_true: false,
   }) as unknown as ShipRequestFormInput;
 
+export const PROHIBITED_MESSAGE =
+  "An item on your declaration cannot be shipped to Nigeria. Remove it or correct its HS code before you submit.";
+
+/**
+ * A prefilled HS code that is still the description's suggestion is sent empty, so the request records it as
+ * suggested (the server suggests the same code from the same tariff) rather than chosen by the customer.
+ */
+function withSuggestionsLeftToUs(items: ShipRequestFormInput["items"], tariff: PublicTariff | undefined) {
+  if (!tariff) return items;
+  return items.map((item) =>
+    item.hs_code && item.hs_code === suggestedCode(item.description, tariff) ? { ...item, hs_code: "" } : item,
+  );
+}
+
 /** The customer's parcels grouped by the warehouse they are at (a request takes one warehouse's parcels). */
 function byWarehouse(packages: PackageView[]) {
   const groups = new Map<string, PackageView[]>();
@@ -56,16 +76,27 @@ function byWarehouse(packages: PackageView[]) {
 export function ShipRequestForm({ packages, chosen }: { packages: PackageView[]; chosen: number[] }) {
   const navigate = useNavigate();
   const submit = useSubmitShipRequest();
+  const tariff = usePublicTariff().data;
   const form = useSchemaForm(shipRequestFormSchema, {
     defaultValues: emptyForm(chosen),
     submit: async () => {
-      const answer = await submit.mutateAsync(form.getValues());
+      const values = form.getValues();
+      const prohibited = tariff ? draftDutyEstimate(values.items, tariff).problems : [];
+      const blocked = prohibited.filter((p) => p.reason === "prohibited");
+      if (blocked.length > 0) {
+        for (const p of blocked) form.setError(`items.${p.index}.hs_code`, { type: "customs", message: p.message });
+        toastError(PROHIBITED_MESSAGE);
+        return;
+      }
+      const answer = await submit.mutateAsync({ ...values, items: withSuggestionsLeftToUs(values.items, tariff) });
       toastSuccess(answer.message ?? SHIP_REQUEST_TEXTS.submitted);
       navigate(`/user/ship-requests/${answer.ship_request.id}`);
     },
     onFailure: (error) => toastError(errorMessage(error, SHIP_REQUEST_SAVE_FAILED)),
   });
   const { errors } = form.formState;
+  const items = useWatch({ control: form.control, name: "items" });
+  const estimate = useMemo(() => (tariff ? draftDutyEstimate(items ?? [], tariff) : null), [items, tariff]);
   const selected = (form.watch("package_ids") ?? []).map(Number);
   const consolidate = form.watch("consolidate");
   const toggle = (id: number, on: boolean) =>
@@ -163,7 +194,15 @@ export function ShipRequestForm({ packages, chosen }: { packages: PackageView[];
       </fieldset>
 
       <DeliveryFields form={form} />
-      <DeclarationTable form={form} />
+      <DeclarationTable form={form} tariff={tariff} estimate={estimate} />
+      {estimate && (
+        <div className="rounded-md border border-slate-200 bg-slate-50 p-4">
+          <DutyEstimatePanel
+            estimate={estimate}
+            note="Nigerian customs duty and taxes on your items, in naira. This is before the freight is known: the quote adds its share to each item's CIF value."
+          />
+        </div>
+      )}
 
       <div className="space-y-1">
         <label className="flex items-start gap-2 text-sm text-slate-800">

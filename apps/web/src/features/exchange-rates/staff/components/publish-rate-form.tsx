@@ -1,3 +1,4 @@
+import { EXCHANGE_RATE_KINDS } from "@app/shared/customs/customs";
 import { RATE_CURRENCIES, rateLabel } from "@app/shared/exchange-rates/exchange-rates";
 import { publishRateSchema } from "@app/shared/exchange-rates/staff";
 import { z } from "zod";
@@ -17,18 +18,25 @@ const formSchema = publishRateSchema.extend({
     .refine((text) => !text || !Number.isNaN(new Date(text).getTime()), "Enter a date and time"),
 });
 
-/** Owners and managers publish a rate in force now, or from a later time. */
+/** What each kind of rate is for, as the form offers it and the overview titles it. */
+export const RATE_KIND_LABELS = {
+  payment: "Payment: invoices paid in naira",
+  customs: "Customs: declared values for duty",
+} as const;
+
+/** Owners and managers publish a rate (for payments or for customs duty) in force now, or from a later time. */
 export function PublishRateForm() {
   const publish = usePublishRate();
   const form = useSchemaForm(formSchema, {
-    defaultValues: { currency: "USD", rate: "", effective_at: "", note: "" },
+    defaultValues: { kind: "payment", currency: "USD", rate: "", effective_at: "", note: "" },
     submit: async (values) => {
       const answer = await publish({
         ...values,
         effective_at: values.effective_at ? new Date(values.effective_at).toISOString() : undefined,
       });
-      toastSuccess(`${answer.message} ${rateLabel(answer.rate.currency, answer.rate.rate)}`);
-      form.reset({ currency: values.currency, rate: "", effective_at: "", note: "" });
+      const kind = answer.rate.kind === "customs" ? "Customs rate: " : "";
+      toastSuccess(`${answer.message} ${kind}${rateLabel(answer.rate.currency, answer.rate.rate)}`);
+      form.reset({ kind: values.kind, currency: values.currency, rate: "", effective_at: "", note: "" });
     },
     onFailure: (error) => toastError(errorMessage(error, EXCHANGE_RATE_PAGE_TEXTS.publishFailed)),
   });
@@ -37,8 +45,15 @@ export function PublishRateForm() {
     <Form
       form={form}
       aria-label="Publish a rate"
-      className="grid gap-3 rounded-md border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      className="grid gap-3 rounded-md border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
     >
+      <SelectField label="Rate for" error={errors.kind?.message} {...form.register("kind")}>
+        {EXCHANGE_RATE_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {RATE_KIND_LABELS[kind]}
+          </option>
+        ))}
+      </SelectField>
       <SelectField label="Currency" error={errors.currency?.message} {...form.register("currency")}>
         {RATE_CURRENCIES.map((currency) => (
           <option key={currency} value={currency}>

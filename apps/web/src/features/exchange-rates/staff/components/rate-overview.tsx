@@ -1,20 +1,28 @@
+import type { ExchangeRateKind } from "@app/shared/customs/customs";
 import { rateLabel } from "@app/shared/exchange-rates/exchange-rates";
-import type { ExchangeRatesOverview } from "@app/shared/exchange-rates/staff";
+import type { CurrencyRateState, ExchangeRatesOverview } from "@app/shared/exchange-rates/staff";
 import { formatLongDate } from "@app/shared/core/format";
 import { Card } from "../../../../components/ui/card";
 
 const when = (iso: string) =>
   `${formatLongDate(iso)} ${new Date(iso).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" })}`;
 
-/** Each currency's rate in force (with the stale warning), then every publication, newest first. */
-export function RateOverview({ overview }: { overview: ExchangeRatesOverview }) {
+/** One kind's rate in force per currency, with the stale warning. */
+function RatesInForce({ kind, states }: { kind: ExchangeRateKind; states: CurrencyRateState[] }) {
+  const title = kind === "customs" ? "Customs rates" : "Payment rates";
+  const named = kind === "customs" ? "customs rate" : "rate";
   return (
-    <div className="space-y-4">
+    <section aria-label={title} className="space-y-2">
+      <h2 className="text-base font-semibold text-slate-800">{title}</h2>
       <div className="grid gap-3 md:grid-cols-3">
-        {overview.currencies.map((state) => (
+        {states.map((state) => (
           <Card key={state.currency}>
-            <section aria-label={`${state.currency} rate`} className="space-y-1">
-              <h2 className="text-base font-semibold text-slate-800">{state.currency} → NGN</h2>
+            <section
+              aria-label={`${state.currency} ${named}`}
+              className="space-y-1"
+              data-testid={`${kind}-rate-${state.currency}`}
+            >
+              <h3 className="text-base font-semibold text-slate-800">{state.currency} → NGN</h3>
               {state.in_force ? (
                 <p className="text-lg font-semibold text-slate-900">{rateLabel(state.currency, state.in_force.rate)}</p>
               ) : (
@@ -37,6 +45,16 @@ export function RateOverview({ overview }: { overview: ExchangeRatesOverview }) 
           </Card>
         ))}
       </div>
+    </section>
+  );
+}
+
+/** Each currency's payment and customs rates in force (with the stale warnings), then every publication. */
+export function RateOverview({ overview }: { overview: ExchangeRatesOverview }) {
+  return (
+    <div className="space-y-4">
+      <RatesInForce kind="payment" states={overview.currencies} />
+      <RatesInForce kind="customs" states={overview.customs} />
       <p className="text-sm text-slate-600">
         A naira checkout keeps its rate for {overview.lock_minutes} minutes. A rate older than{" "}
         {overview.stale_after_hours} hours is flagged. Source: {overview.provider}.
@@ -50,6 +68,7 @@ export function RateOverview({ overview }: { overview: ExchangeRatesOverview }) 
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="text-xs text-slate-600 uppercase">
+                  <th className="py-1 pr-3">For</th>
                   <th className="py-1 pr-3">Currency</th>
                   <th className="py-1 pr-3">Rate</th>
                   <th className="py-1 pr-3">Takes effect</th>
@@ -61,6 +80,7 @@ export function RateOverview({ overview }: { overview: ExchangeRatesOverview }) 
               <tbody>
                 {overview.history.map((rate) => (
                   <tr key={rate.id} className="border-t border-slate-100 align-top">
+                    <td className="py-2 pr-3">{rate.kind === "customs" ? "Customs" : "Payment"}</td>
                     <td className="py-2 pr-3">{rate.currency}</td>
                     <td className="py-2 pr-3 whitespace-nowrap">{rateLabel(rate.currency, rate.rate)}</td>
                     <td className="py-2 pr-3 whitespace-nowrap">{when(rate.effective_at)}</td>

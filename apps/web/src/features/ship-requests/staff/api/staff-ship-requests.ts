@@ -49,3 +49,17 @@ export const addPackingPhotos = (id: number, photos: readonly Blob[], onUploadPr
     { params: { id }, fields: {}, files: photos },
     { fallback: "Failed to add the photos.", onUploadProgress },
   );
+
+/** PUT /api/admin/ship-requests/{id}/items/{line}/hs-code: a declaration line's corrected HS code, then the list. */
+export function useCorrectHsCode(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ line, hs_code }: { line: number; hs_code: string }) =>
+      call(
+        op.correctHsCode,
+        { params: { id, line }, body: { hs_code } },
+        { fallback: "Failed to correct the HS code." },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin-ship-requests"] }),
+  });
+}

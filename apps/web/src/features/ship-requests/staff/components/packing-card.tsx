@@ -7,6 +7,7 @@ import { REPACK_LEVEL_LABELS, SHIP_REQUEST_STATUS_LABELS } from "@app/shared/shi
 import type { StaffShipRequest } from "@app/shared/ship-requests/staff";
 import { Link } from "../../../../components/ui/link";
 import { thumbnailUrl } from "../../../../lib/image-urls";
+import { DeclaredItems } from "./declared-items";
 import { PackForm } from "./pack-form";
 import { PackingPhotos } from "./packing-photos";
 
@@ -74,31 +75,7 @@ export function PackingCard({ request: r }: { request: StaffShipRequest }) {
       </ul>
       {r.declaration.items.length > 0 && (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" aria-label={`Declared items of ship request #${r.id}`}>
-            <thead className="text-slate-600">
-              <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Declared item
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Qty
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  Value each
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {r.declaration.items.map((item, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: declared lines have no id of their own and never move
-                <tr key={i} className="border-t border-slate-100">
-                  <td className="py-1 pr-3">{item.description}</td>
-                  <td className="py-1 pr-3">{item.quantity}</td>
-                  <td className="py-1">{money ? formatMinor(item.unit_value_minor, item.currency) : "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DeclaredItems request={r} money={money} />
         </div>
       )}
       {r.status === "submitted" ? (

@@ -1,0 +1,64 @@
+import type { CustomsLevies } from "@app/shared/customs/duty";
+import type { DutyEstimate, DutyPricing } from "@app/shared/customs/estimate";
+import { trimRate } from "@app/shared/exchange-rates/exchange-rates";
+import { asc, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { customsTariffs, shipmentDuties, shipmentDutyLines } from "../../db/schema.js";
+
+/**
+ * A packed shipment's duty as it was priced onto its invoice (decision 0073), in the estimate's shape, so a packed
+ * request's detail shows what was billed rather than a fresh estimate with today's tariff and rates. Null when the
+ * shipment was billed without duty (its declaration could not be priced).
+ */
+export async function storedDutiesOf(
+  db: DbOrTx,
+  shipmentId: number | null,
+): Promise<{ duties: DutyEstimate; pricing: DutyPricing } | null> {
+  if (shipmentId == null) return null;
+  const [stored] = await db.select().from(shipmentDuties).where(eq(shipmentDuties.shipment_id, shipmentId));
+  if (!stored) return null;
+  const rows = await db
+    .select({ line: shipmentDutyLines, heading: customsTariffs.heading, description: customsTariffs.description })
+    .from(shipmentDutyLines)
+    .innerJoin(customsTariffs, eq(customsTariffs.id, shipmentDutyLines.tariff_id))
+    .where(eq(shipmentDutyLines.shipment_duty_id, stored.id))
+    .orderBy(asc(shipmentDutyLines.id));
+  const lines = rows.map(({ line: l, heading, description }, index) => ({
+    index,
+    description: l.description,
+    hs_code: l.hs_code,
+    tariff_id: l.tariff_id,
+    heading,
+    heading_description: description,
+    duty_rate: trimRate(l.duty_rate),
+    restriction: l.restriction,
+    currency: l.fob_currency,
+    customs_rate: trimRate(l.customs_rate),
+    fob_kobo: l.fob_kobo,
+    freight_kobo: l.freight_kobo,
+    insurance_kobo: l.insurance_kobo,
+    cif_kobo: l.cif_kobo,
+    duty_kobo: l.duty_kobo,
+    surcharge_kobo: l.surcharge_kobo,
+    ciss_kobo: l.ciss_kobo,
+    etls_kobo: l.etls_kobo,
+    vat_kobo: l.vat_kobo,
+    total_kobo: l.total_kobo,
+  }));
+  return {
+    duties: {
+      lines,
+      problems: [],
+      warnings: [],
+      total_kobo: stored.estimated_kobo,
+      freight_kobo: lines.reduce((sum, l) => sum + l.freight_kobo, 0),
+      levies: stored.levies as CustomsLevies,
+    },
+    pricing: {
+      priced_at: stored.priced_at.toISOString(),
+      invoice_currency: stored.invoice_currency,
+      invoice_amount_minor: stored.invoice_amount_minor,
+      invoice_rate: trimRate(stored.invoice_rate),
+    },
+  };
+}

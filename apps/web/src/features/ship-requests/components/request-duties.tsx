@@ -1,0 +1,22 @@
+import { formatLongDate, formatMoney } from "@app/shared/core/format";
+import { rateLabel } from "@app/shared/exchange-rates/exchange-rates";
+import type { ShipRequestResponse } from "@app/shared/ship-requests/ship-requests";
+import { DutyEstimatePanel } from "./duty-estimate";
+
+/**
+ * A ship request's duty and taxes: the estimate with today's tariff and rates (the quote's freight shared by value)
+ * or, once packed, what was billed on the invoice, as priced then.
+ */
+export function RequestDuties({ answer }: { answer: Pick<ShipRequestResponse, "duties" | "duties_priced"> }) {
+  const priced = answer.duties_priced;
+  const note = priced
+    ? `As billed on your invoice on ${formatLongDate(priced.priced_at)}: ${formatMoney(priced.invoice_amount_minor / 100, priced.invoice_currency)} at ${rateLabel(priced.invoice_currency, priced.invoice_rate)}. Customs may assess a different amount at clearance.`
+    : "Estimated with today's tariff and customs exchange rate, the quote's freight shared between the items by value. Packing puts it on your invoice.";
+  return (
+    <DutyEstimatePanel
+      estimate={answer.duties}
+      title={priced ? "Duties and taxes (as invoiced)" : "Duties and taxes (estimated)"}
+      note={note}
+    />
+  );
+}

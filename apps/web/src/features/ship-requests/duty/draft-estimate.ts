@@ -1,0 +1,47 @@
+import { type DutyLineInput, dutiesOf } from "@app/shared/customs/duty";
+import { type DutyEstimate, dutyEstimateView } from "@app/shared/customs/estimate";
+import { suggestHeading } from "@app/shared/customs/suggest";
+import type { PublicTariff } from "@app/shared/customs/tariff";
+
+/** A declaration row as the form holds it: text, as typed. */
+export interface DraftLine {
+  description?: string | null;
+  quantity?: string | number | null;
+  unit_value?: string | number | null;
+  currency?: string | null;
+  hs_code?: string | null;
+}
+
+/** '12.5' → 1250 exactly (no floating point); null when it is not an amount with at most 2 decimals. */
+export function minorOfText(value: string | number | null | undefined): number | null {
+  const text = String(value ?? "").trim();
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}
+
+/** The HS heading a description suggests in the published tariff (what the server fills in when left empty). */
+export function suggestedCode(description: string | null | undefined, tariff: PublicTariff): string | null {
+  return description?.trim() ? (suggestHeading(description, tariff.headings)?.heading ?? null) : null;
+}
+
+/**
+ * The estimate of a declaration being typed, with the same calculator and texts as the server (decision 0072). A
+ * line without its own HS code is priced with the suggested one, as the server will. Freight is not known before
+ * the quote, so it counts nothing here (the request's detail adds its share).
+ */
+export function draftDutyEstimate(lines: readonly DraftLine[], tariff: PublicTariff): DutyEstimate {
+  const inputs: DutyLineInput[] = lines.map((line) => {
+    const currency = line.currency ?? "USD";
+    const quantity = Number(line.quantity);
+    return {
+      description: line.description?.trim() || "item",
+      quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : 0,
+      hs_code: line.hs_code?.trim() || suggestedCode(line.description, tariff),
+      unit_value_minor: minorOfText(line.unit_value),
+      currency,
+      customs_rate: tariff.rates[currency] ?? null,
+    };
+  });
+  return dutyEstimateView(dutiesOf(inputs, tariff.headings, tariff.levies, 0), tariff.levies, 0);
+}

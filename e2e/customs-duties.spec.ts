@@ -1,0 +1,163 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { dutiesOf } from "../packages/shared/src/customs/duty";
+import type { PublicTariff } from "../packages/shared/src/customs/tariff";
+import { loginCustomerByApi } from "./support/auth";
+import { expect, test } from "./support/fixtures";
+import { receivedPackages, signUpCustomer } from "./support/records";
+import { axeViolations, pageOverflow } from "./support/screen-checks";
+import { fillShipRequestForm, packShipRequest } from "./support/ship-requests";
+import { ownerHeaders } from "./support/staff";
+
+/**
+ * Issue 37, customs duty before shipping (decisions 0072, 0073 and 0081): a customer declares two items on the ship
+ * request form, sees each line's HS code (suggested from its description), its duty and taxes in naira and the
+ * total with the rates used; a prohibited item is flagged on its line and stops the submit until it is fixed; staff
+ * pack the request and the invoice carries "Duties and taxes (estimated)".
+ *
+ * The declaration is in yuan from Guangzhou, with customs and payment rates for CNY published here; the file has a
+ * server of its own (the rates it publishes would put duty on other files' invoices). A later step, the duty
+ * assessed after clearance reaching the wallet, can continue from the packed request at the end of the walk.
+ */
+
+const CUSTOMS_CNY = "221.5";
+const PAYMENT_CNY = "225";
+
+async function publishCnyRates(request: APIRequestContext) {
+  const headers = await ownerHeaders(request);
+  for (const [kind, rate] of [
+    ["customs", CUSTOMS_CNY],
+    ["payment", PAYMENT_CNY],
+  ] as const) {
+    const res = await request.post("/api/admin/exchange-rates", { headers, data: { kind, currency: "CNY", rate } });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  return headers;
+}
+
+/** ₦ text as kobo: '₦12,345.67' → 1234567. */
+const kobo = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, "")) * 100);
+const naira = (k: number) => `₦${(k / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+
+/** What the calculator makes of the lines with the published tariff (the form's estimate has no freight yet). */
+async function expectedDuties(
+  request: APIRequestContext,
+  lines: { description: string; hs: string; qty: number; unit: number }[],
+) {
+  const tariff = (await (await request.get("/api/customs/tariff")).json()) as PublicTariff;
+  return dutiesOf(
+    lines.map((l) => ({
+      description: l.description,
+      quantity: l.qty,
+      hs_code: l.hs,
+      unit_value_minor: l.unit,
+      currency: "CNY",
+      customs_rate: tariff.rates.CNY ?? null,
+    })),
+    tariff.headings,
+    tariff.levies,
+    0,
+  );
+}
+
+async function chooseCurrency(form: Locator, currency: string, rows: number) {
+  for (let i = 0; i < rows; i++) await form.getByLabel("Currency").nth(i).selectOption(currency);
+}
+
+async function checkScreen(page: Page, what: string) {
+  expect(await axeViolations(page), what).toEqual([]);
+  expect(await pageOverflow(page), `${what}: nothing wider than the screen`).toBe(0);
+}
+
+test.use({ dataset: "customs-duties" });
+test.describe.configure({ timeout: 180_000 });
+
+test("a customer sees the duty per line and in total, is stopped on a prohibited item, and the packed invoice carries it", async ({
+  page,
+  request,
+}) => {
+  const headers = await publishCnyRates(request);
+  const customer = await signUpCustomer(request, { prefix: "duties" });
+  const { user } = await loginCustomerByApi(page, customer);
+  const [parcel] = await receivedPackages(request, user.id, "Guangzhou", [
+    { description: "Phone and clothes", weight: "2", length: "30", width: "20", height: "15" },
+  ]);
+
+  // On a phone: the form, its HS codes and the estimate fit 390 px.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/user/packages?tab=warehouse");
+  await page.getByRole("link", { name: "Ship these" }).click();
+  const form = page.getByRole("form", { name: "Ship request" });
+  await form.getByRole("checkbox", { name: new RegExp(parcel!.package_code) }).check({ timeout: 30_000 });
+  await fillShipRequestForm(form, [
+    ["Samsung smartphone", "1", "1500"],
+    ["Used clothing", "10", "20.5"],
+  ]);
+  await chooseCurrency(form, "CNY", 2);
+  await form.getByLabel("I confirm that this customs declaration is true and complete.").check();
+
+  // Each line's HS code is prefilled from its description; the used clothing is flagged on its line.
+  const hs = form.getByLabel("HS code");
+  await expect(hs.nth(0)).toHaveValue("8517");
+  await expect(hs.nth(1)).toHaveValue("6309");
+  await expect(form.getByTestId("hs-state-0")).toContainText(
+    "8517 Telephones, smartphones and network devices: duty 10 %",
+  );
+  const flagged = form.getByTestId("declaration-item-1").getByRole("alert");
+  await expect(flagged).toContainText("Line 2 (Used clothing) cannot be shipped to Nigeria");
+  await expect(flagged).toContainText("Second-hand clothing is on Nigeria's import prohibition list.");
+  await checkScreen(page, "the form with a prohibited line at 390 px");
+
+  // Submitting is refused in the browser, with a clear message; nothing is sent.
+  await form.getByRole("button", { name: "Submit and see the quote" }).click();
+  await expect(page.locator("[data-toast]").filter({ hasText: "cannot be shipped to Nigeria" })).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/ship-requests\/new/);
+
+  // The customer fixes the line: leather shoes instead; its suggested code follows the new description.
+  await form.getByLabel("Item 2 description").fill("Men's leather shoes");
+  await form.getByLabel("Item 2 description").blur();
+  await expect(hs.nth(1)).toHaveValue("6403");
+  await form.getByLabel("Quantity").nth(1).fill("2");
+  await form.getByLabel("Unit value").nth(1).fill("450");
+  await expect(form.getByTestId("declaration-item-1").getByRole("alert")).toHaveCount(0);
+
+  // The estimate: each line's duty and taxes in naira and the total, with the rates used.
+  const expected = await expectedDuties(request, [
+    { description: "Samsung smartphone", hs: "8517", qty: 1, unit: 150_000 },
+    { description: "Men's leather shoes", hs: "6403", qty: 2, unit: 45_000 },
+  ]);
+  expect(expected.problems).toEqual([]);
+  const estimate = page.getByTestId("duty-estimate");
+  for (const line of expected.lines)
+    await expect(estimate.getByTestId(`duty-line-${line.index}`)).toContainText(naira(line.total_kobo));
+  await expect(estimate.getByTestId("duty-total")).toHaveText(naira(expected.total_kobo));
+  expect(expected.total_kobo).toBe(expected.lines[0]!.total_kobo + expected.lines[1]!.total_kobo);
+  await expect(estimate.getByTestId("duty-rates-used")).toContainText("₦221.5 per ¥1");
+  await expect(estimate.getByTestId("duty-rates-used")).toContainText("VAT 7.5 %");
+  await checkScreen(page, "the form with its estimate at 390 px");
+
+  await form.getByRole("button", { name: "Submit and see the quote" }).click();
+  await expect(page).toHaveURL(/\/user\/ship-requests\/\d+$/);
+  const id = Number(page.url().split("/").pop());
+
+  // The request's page: the same lines, now with the quote's freight in their CIF, so at least the form's amounts.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const detail = page.getByTestId("duty-estimate");
+  await expect(detail.getByRole("heading", { name: "Duties and taxes (estimated)" })).toBeVisible();
+  await expect(detail.getByTestId("duty-line-0")).toContainText("8517");
+  await expect(detail.getByTestId("duty-line-1")).toContainText("6403");
+  expect(kobo((await detail.getByTestId("duty-total").textContent())!)).toBeGreaterThanOrEqual(expected.total_kobo);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Staff pack it: the invoice carries the duty, and the request shows it as invoiced.
+  const packed = await packShipRequest({ request, headers }, id, [
+    { weight: "2", length: "30", width: "20", height: "15" },
+  ]);
+  await page.reload();
+  await expect(detail.getByRole("heading", { name: "Duties and taxes (as invoiced)" })).toBeVisible();
+  const billed = kobo((await detail.getByTestId("duty-total").textContent())!);
+  await page.goto(`/user/invoice/${packed.invoice.id}`);
+  const line = page.getByTestId("evidence-line").filter({ hasText: "Duties and taxes (estimated)" });
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(naira(billed));
+  expect(await axeViolations(page)).toEqual([]);
+});

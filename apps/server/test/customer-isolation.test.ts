@@ -246,6 +246,16 @@ const PORTAL_ROUTES: PortalRoute[] = [
     proves: detailProof("shipment", (r) => [r.shipmentId]),
   },
   {
+    // The duty customs assessed for A's shipment (issue 37): B's call is a stranger's shipment.
+    method: "GET",
+    route: "/api/shipments/{id}/customs-duty",
+    url: (r) => `/api/shipments/${r.shipmentId}/customs-duty`,
+    proves: async (r) => {
+      expect((await asA("GET", `/api/shipments/${r.shipmentId}/customs-duty`)).status).toBe(200);
+      expect((await asB("GET", `/api/shipments/${r.shipmentId}/customs-duty`)).status).toBe(404);
+    },
+  },
+  {
     method: "GET",
     route: "/api/procurements/{id}",
     url: (r) => `/api/procurements/${r.procurementId}`,

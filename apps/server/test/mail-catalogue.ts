@@ -7,6 +7,7 @@ import {
   emailChangedMail,
 } from "../src/features/accounts/account-mail.js";
 import { adminVerificationMail, staffPasswordChangedMail } from "../src/features/admins/admin-mail.js";
+import { assessmentMail } from "../src/features/customs/assessment-notice.js";
 import { masterUpdateEmail } from "../src/features/master-shipments/master-notices.js";
 import type { MasterUpdateRecord } from "../src/features/master-shipments/master-shipments.staff.repository.js";
 import { manifestReminderMail } from "../src/features/master-shipments/manifest-reminders.js";
@@ -357,6 +358,40 @@ export const MAIL_KINDS: MailKind[] = [
       ] as never,
       5,
       new Date("2026-03-10T08:00:00Z"),
+      URL,
+    ),
+  },
+  {
+    name: "customs assessed less duty: wallet credit",
+    sources: ["customs/assessment-notice.ts"],
+    content: assessmentMail(
+      "Ada",
+      {
+        trackingNumber: "SWT100234",
+        shipmentId: 12,
+        previousKobo: 18_345_600,
+        assessedKobo: 17_000_000,
+        correction: false,
+        reason: null,
+        credit: { amountKobo: 1_345_600 },
+      },
+      URL,
+    ),
+  },
+  {
+    name: "customs assessed more duty: a new invoice (a correction)",
+    sources: ["customs/assessment-notice.ts"],
+    content: assessmentMail(
+      "Ada",
+      {
+        trackingNumber: "SWT100234",
+        shipmentId: 12,
+        previousKobo: 17_000_000,
+        assessedKobo: 19_250_050,
+        correction: true,
+        reason: `Customs revised the phone's classification <b>${"long ".repeat(20)}</b>`,
+        invoice: { id: 44, transaction_id: "INV4821QRT", total_amount: "22500.50", due_date: DUE },
+      },
       URL,
     ),
   },

@@ -480,6 +480,30 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
     url: "/api/admin/customs/levies",
     body: () => ({ ...DEFAULT_LEVIES }),
   },
+  // The duty customs assessed (issue 37, decision 0082): the matrix's shipment and master were not priced
+  // duty-paid, so an allowed role reads null / an empty master and its posts answer 404 / 409; the guard is walked.
+  {
+    method: "GET",
+    route: "/api/admin/shipments/{id}/customs-duty",
+    url: (r) => `/api/admin/shipments/${r.shipmentId}/customs-duty`,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/shipments/{id}/customs-duty/assessments",
+    url: (r) => `/api/admin/shipments/${r.shipmentId}/customs-duty/assessments`,
+    body: (r) => ({ assessed: "1000", idempotency_key: `matrix-${r.unique()}` }),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/master-shipments/{id}/customs-duty",
+    url: (r) => `/api/admin/master-shipments/${r.masterId}/customs-duty`,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/master-shipments/{id}/customs-duty/assessments",
+    url: (r) => `/api/admin/master-shipments/${r.masterId}/customs-duty/assessments`,
+    body: (r) => ({ assessed: "1000", idempotency_key: `matrix-${r.unique()}` }),
+  },
   // Master shipments: settings (days without movement before the alert) and the customs manifest
   {
     method: "GET",

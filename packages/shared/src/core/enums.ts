@@ -26,8 +26,15 @@ export type TicketWarehouse = (typeof TICKET_WAREHOUSES)[number];
 export const INVOICE_STATUSES = ["pending", "paid", "cancelled", "overdue", "refunded"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-export const INVOICE_REFERENCE_TYPES = ["procurement", "pickup", "shipments"] as const;
+/**
+ * What an invoice bills: a shipment, shop request or pickup (staff may type an invoice for one), or a customs duty
+ * difference (issued by the assessed-duty record, decision 0082; reference_id is that record's id).
+ */
+export const INVOICE_REFERENCE_TYPES = ["procurement", "pickup", "shipments", "customs_duty"] as const;
 export type InvoiceReferenceType = (typeof INVOICE_REFERENCE_TYPES)[number];
+/** The records staff invoice by hand (the invoice form, the invoiceable records). */
+export const STAFF_INVOICE_REFERENCE_TYPES = ["procurement", "pickup", "shipments"] as const;
+export type StaffInvoiceReferenceType = (typeof STAFF_INVOICE_REFERENCE_TYPES)[number];
 
 /** An agent is a partner running an origin desk for us (receive, label, pack, load masters at its warehouses). */
 export const ADMIN_ROLES = ["owner", "manager", "worker", "agent"] as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CURRENCY_CODES, INVOICE_REFERENCE_TYPES } from "../core/enums.js";
+import { CURRENCY_CODES, STAFF_INVOICE_REFERENCE_TYPES } from "../core/enums.js";
 import { MAX_ID } from "../core/http.js";
 
 /*
@@ -13,7 +13,7 @@ export const invoiceableRecordsQuerySchema = z.object({
     .int("User ID must be a whole number")
     .positive("User ID must be positive")
     .max(MAX_ID, "User ID is too large"),
-  type: z.enum(INVOICE_REFERENCE_TYPES, { error: "Invalid reference type" }),
+  type: z.enum(STAFF_INVOICE_REFERENCE_TYPES, { error: "Invalid reference type" }),
 });
 export type InvoiceableRecordsQuery = z.infer<typeof invoiceableRecordsQuerySchema>;
 

@@ -5,6 +5,7 @@ import { COMPANY } from "../core/company.js";
 import {
   CURRENCY_CODES,
   INVOICE_REFERENCE_TYPES,
+  STAFF_INVOICE_REFERENCE_TYPES,
   INVOICE_STATUSES,
   type InvoiceStatus,
   PAYMENT_STATUSES,
@@ -88,7 +89,7 @@ export const createInvoiceSchema = z.object({
   /** Validated when sent, as the spec says, but the server always records the signed-in admin instead. */
   admin_id: z.preprocess(blankAsMissing, positiveId("Admin ID").optional()),
   reference_id: positiveId("Reference ID"),
-  reference_type: z.enum(INVOICE_REFERENCE_TYPES, { error: "Invalid reference type" }),
+  reference_type: z.enum(STAFF_INVOICE_REFERENCE_TYPES, { error: "Invalid reference type" }),
   total_amount: z.preprocess(
     numberFromText,
     z

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { admins, customers } from "./accounts.js";
 import { invoices } from "./billing.js";
@@ -164,5 +165,60 @@ export const shipmentDutyLines = pgTable(
       sql`${t.total_kobo} = ${t.duty_kobo} + ${t.surcharge_kobo} + ${t.ciss_kobo} + ${t.etls_kobo} + ${t.vat_kobo}`,
     ),
     check("shipment_duty_lines_cif", sql`${t.cif_kobo} = ${t.fob_kobo} + ${t.freight_kobo} + ${t.insurance_kobo}`),
+  ],
+);
+
+/**
+ * The duty customs assessed for a shipment after clearance (decision 0082), one row per record, never changed or
+ * deleted (trigger): a correction is a new row naming the row it corrects (`corrects_id`, at most one correction
+ * each, so the records of a shipment are a chain) with its reason. `difference_kobo` = assessed − previous, where
+ * previous is the estimate for the first record and the corrected record's amount after; a negative difference was
+ * credited to the wallet (`ledger_transaction_id`), a positive one billed on an invoice of reference type
+ * 'customs_duty' whose reference_id is this row's id.
+ */
+export const customsDutyAssessments = pgTable(
+  "customs_duty_assessments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    shipment_duty_id: integer("shipment_duty_id")
+      .notNull()
+      .references(() => shipmentDuties.id),
+    shipment_id: integer("shipment_id")
+      .notNull()
+      .references(() => shipments.id),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => customers.id),
+    /** Set when staff recorded a master's total and this is the shipment's share of it. */
+    master_shipment_id: integer("master_shipment_id").references(() => masterShipments.id),
+    assessed_kobo: bigint("assessed_kobo", { mode: "number" }).notNull(),
+    previous_kobo: bigint("previous_kobo", { mode: "number" }).notNull(),
+    difference_kobo: bigint("difference_kobo", { mode: "number" }).notNull(),
+    corrects_id: integer("corrects_id").references((): AnyPgColumn => customsDutyAssessments.id),
+    reason: text("reason"),
+    /** The browser's key of the post that made it: the same post again answers this row. */
+    request_key: text("request_key").notNull(),
+    ledger_transaction_id: integer("ledger_transaction_id").references(() => ledgerTransactions.id),
+    created_by: integer("created_by")
+      .notNull()
+      .references(() => admins.id),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    /** One first record per shipment; every later one corrects exactly one record. */
+    uniqueIndex("customs_duty_assessments_first_unique").on(t.shipment_duty_id).where(sql`${t.corrects_id} is null`),
+    uniqueIndex("customs_duty_assessments_corrects_unique").on(t.corrects_id),
+    uniqueIndex("customs_duty_assessments_request_unique").on(t.shipment_duty_id, t.request_key),
+    index("customs_duty_assessments_shipment_idx").on(t.shipment_id, t.id),
+    check("customs_duty_assessments_assessed_nonnegative", sql`${t.assessed_kobo} >= 0`),
+    check("customs_duty_assessments_difference", sql`${t.difference_kobo} = ${t.assessed_kobo} - ${t.previous_kobo}`),
+    check(
+      "customs_duty_assessments_correction_reason",
+      sql`${t.corrects_id} is null or coalesce(btrim(${t.reason}), '') <> ''`,
+    ),
+    check(
+      "customs_duty_assessments_credit_posted",
+      sql`(${t.ledger_transaction_id} is not null) = (${t.difference_kobo} < 0)`,
+    ),
   ],
 );

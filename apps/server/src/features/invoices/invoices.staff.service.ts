@@ -47,6 +47,7 @@ const RECORD_NAMES: Record<InvoiceReferenceType, string> = {
   shipments: "shipment",
   procurement: "shop request",
   pickup: "pickup",
+  customs_duty: "customs duty difference",
 };
 
 export function listInvoicesForStaff(

@@ -4,6 +4,7 @@
  * becomes wallet credit.
  */
 export { postCheckoutPayment } from "./wallet.checkout-payments.js";
+export { creditCustomsDutyRefund } from "./wallet.customs-duty.js";
 export { creditExpiredQuotePayment, creditSecondPayment } from "./wallet.credits.js";
 export { isTopUpReference, settleTopUp } from "./wallet.top-ups.js";
 export {
@@ -13,3 +14,5 @@ export {
   VIRTUAL_ACCOUNT_CHANNEL,
 } from "./wallet.virtual-accounts.js";
 export { virtualAccountOfCustomer } from "./wallet.virtual-accounts.repository.js";
+/** For other features' tests: every transaction balanced, every wallet equal to its entries. */
+export { ledgerInconsistencies } from "./wallet.staff.repository.js";

@@ -8,6 +8,7 @@ export const INVOICE_KIND_WORDS: Record<InvoiceReferenceType, string> = {
   shipments: "Shipping",
   procurement: "Shop for me",
   pickup: "Pickup",
+  customs_duty: "Customs duty difference",
 };
 
 export const INVOICE_STATUS_WORDS: Record<InvoiceStatus, string> = {

@@ -1,4 +1,4 @@
-import { INVOICE_REFERENCE_TYPES, type InvoiceReferenceType } from "@app/shared/core/enums";
+import { STAFF_INVOICE_REFERENCE_TYPES, type StaffInvoiceReferenceType } from "@app/shared/core/enums";
 import { INVOICE_STAFF_TEXTS } from "@app/shared/invoices/staff";
 import { can } from "@app/shared/core/roles";
 import { useNavigate, useParams, useSearchParams } from "react-router";
@@ -18,8 +18,8 @@ export default function AdminInvoiceFormPage() {
   const { id } = useParams();
   const [search] = useSearchParams();
   const type = search.get("type");
-  const referenceType = (INVOICE_REFERENCE_TYPES as readonly string[]).includes(type ?? "")
-    ? (type as InvoiceReferenceType)
+  const referenceType = (STAFF_INVOICE_REFERENCE_TYPES as readonly string[]).includes(type ?? "")
+    ? (type as StaffInvoiceReferenceType)
     : undefined;
   if (!can(admin.role, "invoices.create", admin.warehouses)) {
     return <EmptyState>Only managers and owners can create invoices.</EmptyState>;

@@ -11,11 +11,25 @@ const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline";
 const TH = "px-3 py-2 text-left font-semibold text-slate-700";
 const TD = "px-3 py-2 text-slate-800";
 
-const RECORD_PATHS: Record<InvoiceReferenceType, (id: number) => string> = {
+/** Where the invoiced record is; a customs duty difference names its assessment record, which has no page. */
+const RECORD_PATHS: Record<InvoiceReferenceType, ((id: number) => string) | null> = {
   shipments: (id) => `/admin/shipment/${id}`,
   procurement: (id) => `/admin/shop-requests/${id}`,
   pickup: (id) => `/admin/pickups/${id}`,
+  customs_duty: null,
 };
+
+function RecordLink({ type, id }: { type: InvoiceReferenceType; id: number }) {
+  const path = RECORD_PATHS[type];
+  const label = type === "customs_duty" ? `Customs duty difference (assessment #${id})` : `${type} #${id}`;
+  return path ? (
+    <Link to={path(id)} className={LINK}>
+      {label}
+    </Link>
+  ) : (
+    <span>{label}</span>
+  );
+}
 
 /** The printable invoice: transaction id, status, customer, dates, type, total and extra info; payments when any. */
 export function InvoiceCard({ invoice: i }: { invoice: StaffInvoice }) {
@@ -30,12 +44,7 @@ export function InvoiceCard({ invoice: i }: { invoice: StaffInvoice }) {
           ["Customer email", <CustomerEmailLink key="email" userId={i.user_id} email={i.email_address} />],
           ["Customer", i.customer_name],
           ["Created", formatPortalDate(i.created_at)],
-          [
-            "Type",
-            <Link key="t" to={RECORD_PATHS[i.reference_type](i.reference_id)} className={LINK}>
-              {i.reference_type} #{i.reference_id}
-            </Link>,
-          ],
+          ["Type", <RecordLink key="t" type={i.reference_type} id={i.reference_id} />],
           [
             "Total cost",
             <span key="c" data-testid="invoice-total">

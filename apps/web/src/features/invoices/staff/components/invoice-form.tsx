@@ -1,4 +1,4 @@
-import { CURRENCY_CODES, INVOICE_REFERENCE_TYPES, type InvoiceReferenceType } from "@app/shared/core/enums";
+import { CURRENCY_CODES, STAFF_INVOICE_REFERENCE_TYPES, type StaffInvoiceReferenceType } from "@app/shared/core/enums";
 import { currencySymbol, formatPortalDate } from "@app/shared/core/format";
 import { staffCustomersContract } from "@app/shared/customers/staff.contract";
 import { type InvoiceableRecord, RECORD_KIND_LABELS } from "@app/shared/invoices/invoiceable";
@@ -21,7 +21,7 @@ import { useInvoiceableRecords } from "../api/get-invoiceable-records";
 
 export interface InvoiceFormDefaults {
   /** From the list row; when set the reference type cannot be changed. */
-  referenceType?: InvoiceReferenceType;
+  referenceType?: StaffInvoiceReferenceType;
   referenceId?: string;
   userId?: string;
   totalAmount?: string;
@@ -89,7 +89,7 @@ export function InvoiceForm({
   };
   const [customerText, setCustomerText] = useState("");
   const userId = Number(watch("user_id")) || undefined;
-  const type = watch("reference_type") as InvoiceReferenceType;
+  const type = watch("reference_type") as StaffInvoiceReferenceType;
   const records = useInvoiceableRecords(userId, type);
   const kind = RECORD_KIND_LABELS[type] ?? "Record";
 
@@ -151,7 +151,7 @@ export function InvoiceForm({
           error={error("reference_type")}
           {...register("reference_type", { onChange: () => setValue("reference_id", "") })}
         >
-          {INVOICE_REFERENCE_TYPES.map((t) => (
+          {STAFF_INVOICE_REFERENCE_TYPES.map((t) => (
             <option key={t} value={t}>
               {RECORD_KIND_LABELS[t]}
             </option>

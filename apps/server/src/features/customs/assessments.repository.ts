@@ -1,0 +1,129 @@
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { admins, customsDutyAssessments, masterShipments, shipmentDuties, shipments } from "../../db/schema.js";
+
+/** A priced shipment's duty row with the shipment's tracking number (what every view and notice names it by). */
+const dutyColumns = {
+  id: shipmentDuties.id,
+  shipment_id: shipmentDuties.shipment_id,
+  user_id: shipmentDuties.user_id,
+  tracking_number: shipments.tracking_number,
+  estimated_kobo: shipmentDuties.estimated_kobo,
+  invoice_id: shipmentDuties.invoice_id,
+  invoice_currency: shipmentDuties.invoice_currency,
+  invoice_amount_minor: shipmentDuties.invoice_amount_minor,
+};
+export type AssessmentRow = typeof customsDutyAssessments.$inferSelect;
+
+function dutiesWhere(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(dutyColumns)
+    .from(shipmentDuties)
+    .innerJoin(shipments, eq(shipments.id, shipmentDuties.shipment_id))
+    .where(where)
+    .orderBy(asc(shipmentDuties.id));
+}
+
+export type DutyRow = Awaited<ReturnType<typeof dutiesWhere>>[number];
+
+/** The shipment's duty (of this customer, when given); undefined when it was not priced duty-paid. */
+export async function dutyOfShipment(db: DbOrTx, shipmentId: number, customerId?: number) {
+  const [row] = await dutiesWhere(
+    db,
+    and(
+      eq(shipmentDuties.shipment_id, shipmentId),
+      customerId === undefined ? undefined : eq(shipmentDuties.user_id, customerId),
+    ),
+  );
+  return row;
+}
+
+/** Whether the shipment is this customer's (another customer's answers 404, as a stranger's record). */
+export async function isCustomersShipment(db: DbOrTx, shipmentId: number, customerId: number) {
+  const count = await db.$count(shipments, and(eq(shipments.id, shipmentId), eq(shipments.user_id, customerId)));
+  return count > 0;
+}
+
+/** The duties of a master's shipments, in id order. */
+export const dutiesOfMaster = (db: DbOrTx, masterId: number) =>
+  dutiesWhere(db, eq(shipments.master_shipment_id, masterId));
+
+/**
+ * Locks these duty rows for the rest of the transaction, always in id order (a master's post and a shipment's post
+ * never wait on each other crosswise): every record of one shipment is decided under its row's lock.
+ */
+export async function lockDuties(tx: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: shipmentDuties.id })
+    .from(shipmentDuties)
+    .where(inArray(shipmentDuties.id, [...ids]))
+    .orderBy(asc(shipmentDuties.id))
+    .for("update");
+}
+
+export async function findMasterRef(db: DbOrTx, masterId: number) {
+  const [row] = await db
+    .select({ id: masterShipments.id, reference: masterShipments.reference })
+    .from(masterShipments)
+    .where(eq(masterShipments.id, masterId));
+  return row;
+}
+
+/** The record a post with this key made for the shipment, if any. */
+export async function assessmentByKey(db: DbOrTx, dutyId: number, requestKey: string) {
+  const [row] = await db
+    .select()
+    .from(customsDutyAssessments)
+    .where(
+      and(eq(customsDutyAssessments.shipment_duty_id, dutyId), eq(customsDutyAssessments.request_key, requestKey)),
+    );
+  return row;
+}
+
+/** The shipment's record in force: the newest (each later record corrects the one before). */
+export async function latestAssessment(db: DbOrTx, dutyId: number) {
+  const [row] = await db
+    .select()
+    .from(customsDutyAssessments)
+    .where(eq(customsDutyAssessments.shipment_duty_id, dutyId))
+    .orderBy(desc(customsDutyAssessments.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertAssessment(tx: DbOrTx, values: typeof customsDutyAssessments.$inferInsert) {
+  const [row] = await tx.insert(customsDutyAssessments).values(values).returning();
+  return row!;
+}
+
+/** The summary on the duty row: the assessment in force (the records themselves are never changed). */
+export async function markDutyAssessed(tx: DbOrTx, row: AssessmentRow) {
+  await tx
+    .update(shipmentDuties)
+    .set({
+      assessed_kobo: row.assessed_kobo,
+      assessed_at: row.created_at,
+      assessed_by: row.created_by,
+      master_shipment_id: row.master_shipment_id,
+      assessment_note: row.reason,
+      ledger_transaction_id: row.ledger_transaction_id,
+    })
+    .where(eq(shipmentDuties.id, row.shipment_duty_id));
+}
+
+/** Every record of these duties, oldest first, with the master's reference and who recorded it. */
+export function assessmentsOf(db: DbOrTx, dutyIds: readonly number[]) {
+  return db
+    .select({
+      row: customsDutyAssessments,
+      master_reference: masterShipments.reference,
+      admin_firstname: admins.firstname,
+      admin_lastname: admins.lastname,
+    })
+    .from(customsDutyAssessments)
+    .leftJoin(masterShipments, eq(masterShipments.id, customsDutyAssessments.master_shipment_id))
+    .leftJoin(admins, eq(admins.id, customsDutyAssessments.created_by))
+    .where(inArray(customsDutyAssessments.shipment_duty_id, dutyIds.length ? [...dutyIds] : [0]))
+    .orderBy(asc(customsDutyAssessments.id));
+}

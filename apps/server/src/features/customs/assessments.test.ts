@@ -1,0 +1,289 @@
+import { SAMPLE_SHIP_REQUEST_FORM } from "@app/shared/ship-requests/sample";
+import { formatKobo } from "@app/shared/wallet/wallet";
+import { and, eq, sql } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { signInAdmin } from "../../../test/admins.js";
+import { buildTestApp } from "../../../test/build-app.js";
+import { client, signUpCustomer } from "../../../test/http.js";
+import { mailsTo } from "../../../test/mail.js";
+import { createPackage, DEMO_RATE_CARDS } from "../../db/factories/index.js";
+import { insertMaster } from "../../db/factories/masters.js";
+import {
+  customsDutyAssessments,
+  invoices,
+  ledgerEntries,
+  ledgerTransactions,
+  shipmentDuties,
+  shipments,
+} from "../../db/schema.js";
+import { addCardVersion } from "../rates/public.js";
+import { ledgerInconsistencies } from "../wallet/public.js";
+
+/** Issue 37, decision 0082: the duty customs assessed, settled once into the wallet or onto a new invoice. */
+
+const { app } = await buildTestApp();
+const economy = DEMO_RATE_CARDS.find((c) => c.origin === "Trail Richmond" && c.service === "air_economy")!;
+await addCardVersion(app.db, { terms: economy, valid_from: "2026-01-01", created_by: null });
+const owner = await signInAdmin(app, "owner");
+const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+for (const [kind, rate] of [
+  ["customs", "1500"],
+  ["payment", "1600"],
+]) {
+  await client(app, owner.token).post("/api/admin/exchange-rates", {
+    kind,
+    currency: "USD",
+    rate,
+    effective_at: hourAgo,
+  });
+}
+
+afterEach(async () => {
+  expect(await ledgerInconsistencies(app.db)).toEqual({ unbalancedTransactions: [], driftedWallets: [] });
+  const [all] = await app.db
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount_minor}), 0)` })
+    .from(ledgerEntries);
+  expect(Number(all!.sum)).toBe(0);
+});
+
+/** A customer's ship request packed duty-paid (a real estimate from the tariff); answers its shipment and estimate. */
+async function packedShipment() {
+  const customer = await signUpCustomer(app);
+  const pkg = await createPackage(app.db, {
+    owner: { id: customer.user.id },
+    weight_grams: 1900,
+    length_mm: 300,
+    width_mm: 200,
+    height_mm: 150,
+  });
+  const submitted = await client(app, customer.token).post("/api/ship-requests", {
+    ...SAMPLE_SHIP_REQUEST_FORM,
+    package_ids: [pkg.id],
+    service: "air_economy",
+    items: [
+      { description: "Smartphone", quantity: 1, unit_value: "400", currency: "USD", hs_code: "851713" },
+      { description: "T-shirts", quantity: 3, unit_value: "10", currency: "USD", hs_code: "610910" },
+    ],
+  });
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+  const packed = await client(app, owner.token).post(
+    `/api/admin/ship-requests/${submitted.body.ship_request.id}/pack`,
+    {
+      boxes: [{ weight: "2", length: "30", width: "20", height: "15", weight_unit: "kg", length_unit: "cm" }],
+    },
+  );
+  expect(packed.status, JSON.stringify(packed.body)).toBe(201);
+  const [duty] = await app.db
+    .select()
+    .from(shipmentDuties)
+    .where(eq(shipmentDuties.invoice_id, packed.body.invoice.id));
+  const [shipment] = await app.db.select().from(shipments).where(eq(shipments.id, duty!.shipment_id));
+  return { customer, duty: duty!, shipment: shipment! };
+}
+
+const naira = (kobo: number) => `${Math.floor(kobo / 100)}.${String(kobo % 100).padStart(2, "0")}`;
+let keys = 0;
+const newKey = () => `assess-key-${++keys}-${Math.random().toString(36).slice(2, 8)}`;
+const post = (shipmentId: number, body: Record<string, unknown>, token = owner.token) =>
+  client(app, token).post(`/api/admin/shipments/${shipmentId}/customs-duty/assessments`, body);
+
+const transactionsOf = (customerId: number) =>
+  app.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.customer_id, customerId));
+const dutyInvoicesOf = (customerId: number) =>
+  app.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.user_id, customerId), eq(invoices.reference_type, "customs_duty")));
+
+describe("the duty customs assessed (decision 0082)", () => {
+  it("less than estimated: the difference is credited to the wallet once, with a notice, and shown to the customer", async () => {
+    const { customer, duty, shipment } = await packedShipment();
+    const assessed = duty.estimated_kobo - 123_456;
+    const key = newKey();
+    const first = await post(shipment.id, { assessed: naira(assessed), idempotency_key: key });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body.duty).toMatchObject({
+      estimated_kobo: duty.estimated_kobo,
+      assessed_kobo: assessed,
+      difference_kobo: -123_456,
+    });
+    expect(first.body.duty.assessments).toHaveLength(1);
+    expect(first.body.duty.assessments[0]).toMatchObject({ outcome: "credit", previous_kobo: duty.estimated_kobo });
+
+    const [txn] = await transactionsOf(customer.user.id);
+    expect(txn).toMatchObject({ cause: "customs_duty_refund", amount_minor: 123_456 });
+    const wallet = await client(app, customer.token).get("/api/wallet");
+    expect(wallet.body.balance_minor).toBe(123_456);
+    expect(wallet.body.entries[0]).toMatchObject({ cause: "customs_duty_refund", amount_minor: 123_456 });
+
+    const mails = await mailsTo(app, customer.email.toLowerCase());
+    const notice = mails.find((m) => m.subject.includes("Customs duty refund"));
+    expect(notice?.text_body).toContain(formatKobo(123_456));
+    expect(notice?.text_body).toContain(shipment.tracking_number);
+
+    const seen = await client(app, customer.token).get(`/api/shipments/${shipment.id}/customs-duty`);
+    expect(seen.status).toBe(200);
+    expect(seen.body.duty).toMatchObject({ assessed_kobo: assessed, difference_kobo: -123_456 });
+    expect(seen.body.duty.assessments[0]).toMatchObject({ outcome: "credit", recorded_by: null });
+
+    // The same post again (a retry) answers what it recorded and moves nothing.
+    const again = await post(shipment.id, { assessed: naira(assessed), idempotency_key: key });
+    expect(again.status).toBe(200);
+    expect(again.body.duty.assessments).toHaveLength(1);
+    expect(await transactionsOf(customer.user.id)).toHaveLength(1);
+
+    // Another customer's shipment is not found; a record is never changed.
+    const stranger = await signUpCustomer(app);
+    const other = await client(app, stranger.token).get(`/api/shipments/${shipment.id}/customs-duty`);
+    expect(other.status).toBe(404);
+    await expect(
+      app.db
+        .update(customsDutyAssessments)
+        .set({ assessed_kobo: 1 })
+        .where(eq(customsDutyAssessments.shipment_id, shipment.id)),
+    ).rejects.toThrow();
+  });
+
+  it("more than estimated: a new naira invoice the customer pays from the wallet; zero and corrections", async () => {
+    const { customer, duty, shipment } = await packedShipment();
+    const recorded = await post(shipment.id, {
+      assessed: naira(duty.estimated_kobo + 500_000),
+      idempotency_key: newKey(),
+    });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+    const [bill] = await dutyInvoicesOf(customer.user.id);
+    expect(bill).toMatchObject({ currency: "NGN", total_amount: "5000.00", status: "pending" });
+    expect(recorded.body.duty.assessments[0]).toMatchObject({ outcome: "charge", invoice: { id: bill!.id } });
+    expect(await transactionsOf(customer.user.id)).toHaveLength(0);
+    const listed = await client(app, customer.token).get("/api/invoices");
+    expect(listed.body.invoices.map((i: { id: number }) => i.id)).toContain(bill!.id);
+    const mails = await mailsTo(app, customer.email.toLowerCase());
+    expect(mails.some((m) => m.subject.includes(`invoice ${bill!.transaction_id}`))).toBe(true);
+
+    // The customer pays it like any other invoice: here from the wallet, after a staff credit.
+    const credit = await client(app, owner.token).post("/api/admin/wallet/adjust", {
+      customer_id: customer.user.id,
+      direction: "credit",
+      amount: "5000",
+      reason: "Test funds",
+    });
+    expect(credit.status).toBe(201);
+    const paid = await client(app, customer.token).post("/api/wallet/pay-invoice", { invoice_id: bill!.id });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body).toMatchObject({ invoice_status: "paid", balance_minor: 0 });
+
+    // A second record needs a reason; with one, it is settled against the record it corrects.
+    const noReason = await post(shipment.id, { assessed: naira(duty.estimated_kobo), idempotency_key: newKey() });
+    expect(noReason.status).toBe(409);
+    const corrected = await post(shipment.id, {
+      assessed: naira(duty.estimated_kobo + 200_000),
+      reason: "Customs revised the classification of the phone",
+      idempotency_key: newKey(),
+    });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(201);
+    const [first, second] = corrected.body.duty.assessments;
+    expect(second).toMatchObject({
+      corrects_id: first.id,
+      previous_kobo: duty.estimated_kobo + 500_000,
+      difference_kobo: -300_000,
+      outcome: "credit",
+    });
+    expect(corrected.body.duty.difference_kobo).toBe(200_000);
+    const wallet = await client(app, customer.token).get("/api/wallet");
+    expect(wallet.body.balance_minor).toBe(300_000);
+
+    // Equal to what was recorded: nothing moves, nobody is mailed.
+    const before = (await mailsTo(app, customer.email.toLowerCase())).length;
+    const same = await post(shipment.id, {
+      assessed: naira(duty.estimated_kobo + 200_000),
+      reason: "Confirmed on appeal",
+      idempotency_key: newKey(),
+    });
+    expect(same.status).toBe(201);
+    expect(same.body.duty.assessments.at(-1)).toMatchObject({ outcome: "none", difference_kobo: 0 });
+    expect(await transactionsOf(customer.user.id)).toHaveLength(3);
+    expect(await dutyInvoicesOf(customer.user.id)).toHaveLength(1);
+    expect(await mailsTo(app, customer.email.toLowerCase())).toHaveLength(before);
+  });
+
+  it("as estimated: recorded, nothing moves", async () => {
+    const { customer, duty, shipment } = await packedShipment();
+    const recorded = await post(shipment.id, { assessed: naira(duty.estimated_kobo), idempotency_key: newKey() });
+    expect(recorded.status).toBe(201);
+    expect(recorded.body.duty).toMatchObject({ assessed_kobo: duty.estimated_kobo, difference_kobo: 0 });
+    expect(await transactionsOf(customer.user.id)).toHaveLength(0);
+    expect(await dutyInvoicesOf(customer.user.id)).toHaveLength(0);
+    const [row] = await app.db.select().from(shipmentDuties).where(eq(shipmentDuties.id, duty.id));
+    expect(row).toMatchObject({ assessed_kobo: duty.estimated_kobo, assessed_by: owner.admin.id });
+  });
+
+  it("20 posts at once settle once: the same key answers the one record, other keys get 409", async () => {
+    const { customer, duty, shipment } = await packedShipment();
+    const key = newKey();
+    const body = { assessed: naira(duty.estimated_kobo - 10_000), idempotency_key: key };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(shipment.id, body)));
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(19).fill(200), 201]);
+    expect(await transactionsOf(customer.user.id)).toHaveLength(1);
+    expect(await app.db.$count(customsDutyAssessments, eq(customsDutyAssessments.shipment_id, shipment.id))).toBe(1);
+
+    const other = await packedShipment();
+    const racing = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post(other.shipment.id, { assessed: naira(other.duty.estimated_kobo - 10_000), idempotency_key: newKey() }),
+      ),
+    );
+    expect(racing.map((a) => a.status).sort()).toEqual([201, ...Array(19).fill(409)]);
+    expect(await transactionsOf(other.customer.user.id)).toHaveLength(1);
+    const wallet = await client(app, other.customer.token).get("/api/wallet");
+    expect(wallet.body.balance_minor).toBe(10_000);
+  });
+
+  it("a master's total is shared by estimate exactly to the kobo, one record per shipment", async () => {
+    const a = await packedShipment();
+    const b = await packedShipment();
+    const master = await insertMaster(app.db);
+    for (const s of [a, b]) {
+      await app.db.update(shipments).set({ master_shipment_id: master.id }).where(eq(shipments.id, s.shipment.id));
+    }
+    const view = await client(app, owner.token).get(`/api/admin/master-shipments/${master.id}/customs-duty`);
+    expect(view.status).toBe(200);
+    expect(view.body.estimated_kobo).toBe(a.duty.estimated_kobo + b.duty.estimated_kobo);
+    const total = a.duty.estimated_kobo + b.duty.estimated_kobo - 1_001; // odd: the shares need a remainder
+    const key = newKey();
+    const url = `/api/admin/master-shipments/${master.id}/customs-duty/assessments`;
+    const recorded = await client(app, owner.token).post(url, { assessed: naira(total), idempotency_key: key });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+    const shares = recorded.body.duty.shipments.map((s: { assessed_kobo: number }) => s.assessed_kobo);
+    expect(shares[0] + shares[1]).toBe(total);
+    expect(recorded.body.duty.assessed_kobo).toBe(total);
+    expect(recorded.body.duty.shipments[0].assessments[0].master).toMatchObject({ id: master.id });
+    const again = await client(app, owner.token).post(url, { assessed: naira(total), idempotency_key: key });
+    expect(again.status).toBe(200);
+    const refunds = await app.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.cause, "customs_duty_refund"));
+    const credited = refunds
+      .filter((t) => t.customer_id === a.customer.user.id || t.customer_id === b.customer.user.id)
+      .reduce((sum, t) => sum + t.amount_minor, 0);
+    expect(credited).toBe(1_001);
+    const correction = await client(app, owner.token).post(url, { assessed: naira(total), idempotency_key: newKey() });
+    expect(correction.status).toBe(409);
+  });
+
+  it("refuses what is not priced and bad amounts; only managers and owners of all warehouses record", async () => {
+    const { shipment } = await packedShipment();
+    expect((await post(shipment.id, { assessed: "12.345", idempotency_key: newKey() })).status).toBe(400);
+    expect((await post(shipment.id, { assessed: "-5", idempotency_key: newKey() })).status).toBe(400);
+    expect((await post(999_999, { assessed: "10", idempotency_key: newKey() })).status).toBe(404);
+    const worker = await signInAdmin(app, "worker");
+    expect((await post(shipment.id, { assessed: "10", idempotency_key: newKey() }, worker.token)).status).toBe(403);
+    const manager = await signInAdmin(app, "manager");
+    const limited = await client(app, owner.token).patch(`/api/admins/${manager.admin.id}/warehouses`, {
+      warehouses: ["Brixton"],
+    });
+    expect(limited.status).toBe(200);
+    expect((await post(shipment.id, { assessed: "10", idempotency_key: newKey() }, manager.token)).status).toBe(403);
+    expect(await app.db.$count(customsDutyAssessments, eq(customsDutyAssessments.shipment_id, shipment.id))).toBe(0);
+  });
+});

@@ -1,11 +1,11 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { dutiesOf } from "../packages/shared/src/customs/duty";
 import type { PublicTariff } from "../packages/shared/src/customs/tariff";
-import { loginCustomerByApi } from "./support/auth";
+import { loginAdminByApi, loginCustomerByApi } from "./support/auth";
 import { expect, test } from "./support/fixtures";
 import { receivedPackages, signUpCustomer } from "./support/records";
 import { axeViolations, pageOverflow } from "./support/screen-checks";
-import { fillShipRequestForm, packShipRequest } from "./support/ship-requests";
+import { fillShipRequestForm, OFFICE_PICKUP, packShipRequest, submitShipRequest } from "./support/ship-requests";
 import { ownerHeaders } from "./support/staff";
 
 /**
@@ -159,5 +159,84 @@ test("a customer sees the duty per line and in total, is stopped on a prohibited
   const line = page.getByTestId("evidence-line").filter({ hasText: "Duties and taxes (estimated)" });
   await expect(line).toHaveCount(1);
   await expect(line).toContainText(naira(billed));
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
+
+test("staff publish the customs rate, keep the tariff and levies, and the desk flags and corrects a line", async ({
+  page,
+  request,
+}) => {
+  await loginAdminByApi(page);
+
+  // The customs exchange rate is published on the exchange-rates screen, beside the payment rates.
+  await page.goto("/admin/exchange-rates");
+  const publish = page.getByRole("form", { name: "Publish a rate" });
+  await publish.getByLabel("Rate for").selectOption("customs");
+  await publish.getByLabel("Currency").selectOption("CNY");
+  await publish.getByLabel("Naira per unit").fill(CUSTOMS_CNY);
+  await publish.getByRole("button", { name: "Publish rate" }).click();
+  await expect(toast(page, "Customs rate: ₦221.5 per ¥1")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("region", { name: "CNY customs rate" })).toContainText("₦221.5 per ¥1");
+  await checkScreen(page, "the exchange rates at 1280 px");
+
+  // The tariff: find a heading, add a version from today (toys 9503, a heading no other walk prices), see its history.
+  await page.goto("/admin/customs");
+  await page.getByLabel("Find a heading").fill("toy");
+  const toys = page.getByTestId("tariff-9503");
+  await expect(toys).toContainText("20 %");
+  await expect(page.getByTestId("tariff-8517")).toHaveCount(0);
+  await toys.getByRole("button", { name: "New version of 9503" }).click();
+  const version = page.getByRole("form", { name: "New tariff version" });
+  await expect(version.getByLabel("Heading")).toHaveValue("9503");
+  await version.getByLabel("Duty rate (% of CIF)").fill("25");
+  await version.getByRole("button", { name: "Save tariff version" }).click();
+  await expect(toast(page, "Tariff version saved.")).toBeVisible();
+  await expect(toys).toContainText("25 %");
+  await toys.getByRole("button", { name: "History of 9503" }).click();
+  const history = page.getByRole("region", { name: "Versions of 9503" });
+  await expect(history).toContainText("In force: 25 %");
+  await expect(history).toContainText("Past: 20 % from January 1, 2026");
+
+  // The levies, as settings: the defaults of the procedure, saved again.
+  const levies = page.getByRole("form", { name: "Levies" });
+  await expect(levies.getByLabel("VAT (%)")).toHaveValue("7.5");
+  await levies.getByRole("button", { name: "Save levies" }).click();
+  await expect(toast(page, "Levies saved.")).toBeVisible();
+  await checkScreen(page, "the customs tariff at 1280 px");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await checkScreen(page, "the customs tariff at 390 px");
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // At the desk: a request with a restricted line is flagged with its note; staff correct a line's HS code.
+  const customer = await signUpCustomer(request, { prefix: "duties-desk", firstname: "Kemi", lastname: "Bello" });
+  const login = await request.post("/api/users/login", {
+    data: { email_address: customer.email, password: customer.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const me = (await login.json()) as { user: { id: number } };
+  const [parcel] = await receivedPackages(request, me.user.id, "Guangzhou", [
+    { description: "Phone and medicine", weight: "1", length: "20", width: "15", height: "10" },
+  ]);
+  const id = await submitShipRequest(request, [parcel!.id], {
+    ...OFFICE_PICKUP,
+    items: [
+      { description: "Samsung smartphone", quantity: 1, unit_value: "900", currency: "CNY", hs_code: "" },
+      { description: "Cough medicine", quantity: 2, unit_value: "40", currency: "CNY", hs_code: "300490" },
+    ],
+  });
+  await page.goto("/admin/ship-requests");
+  const card = page.getByTestId("ship-request").filter({ hasText: `Ship request #${id} ` });
+  const lines = card.getByTestId("declared-item");
+  await expect(lines.nth(0)).toContainText("HS 8517 (suggested)");
+  await expect(lines.nth(1).getByTestId("restriction-flag")).toContainText(
+    "Restricted: Medicines in doses. Needs a NAFDAC import permit",
+  );
+  await lines.nth(0).getByRole("button", { name: "Correct HS code of line 1" }).click();
+  await lines.nth(0).getByLabel("New HS code, line 1").fill("8517.13");
+  await lines.nth(0).getByRole("button", { name: "Save code" }).click();
+  await expect(toast(page, "Line 1's HS code is now 851713.")).toBeVisible();
+  await expect(lines.nth(0)).toContainText("HS 851713 (corrected by staff)");
   expect(await axeViolations(page)).toEqual([]);
 });

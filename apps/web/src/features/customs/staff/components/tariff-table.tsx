@@ -25,6 +25,25 @@ export function Restriction({ version }: { version: Pick<TariffVersion, "restric
   );
 }
 
+/** Every version of a heading: in force, scheduled and past, with who added it. */
+function Versions({ heading, versions }: { heading: string; versions: TariffVersion[] }) {
+  return (
+    <section aria-label={`Versions of ${heading}`} className="w-full rounded-md border border-slate-200 p-3">
+      <h3 className="mb-2 text-sm font-semibold text-slate-800">Versions of {heading}</h3>
+      <ul className="space-y-1 text-sm">
+        {versions
+          .filter((v) => v.heading === heading)
+          .map((v) => (
+            <li key={v.id}>
+              {STATE_LABEL[v.state]}: {v.duty_rate} % from {formatLongDate(v.valid_from)}
+              {v.created_by ? `, by ${v.created_by}` : ""} · <Restriction version={v} />
+            </li>
+          ))}
+      </ul>
+    </section>
+  );
+}
+
 const matches = (v: TariffVersion, query: string) => {
   const q = query.trim().toLowerCase();
   return !q || v.heading.startsWith(q) || `${v.description} ${v.keywords}`.toLowerCase().includes(q);
@@ -46,7 +65,6 @@ export function TariffTable({
   const [query, setQuery] = useState("");
   const [history, setHistory] = useState<string | null>(null);
   const shown = current.filter((v) => matches(v, query));
-  const past = history ? versions.filter((v) => v.heading === history) : [];
   return (
     <div className="space-y-3">
       <TextField
@@ -57,68 +75,39 @@ export function TariffTable({
         onChange={(e) => setQuery(e.target.value)}
         wrapperClassName="max-w-sm"
       />
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm" aria-label="Headings in force">
-          <thead>
-            <tr className="text-xs text-slate-600 uppercase">
-              <th className="py-1 pr-3">Heading</th>
-              <th className="py-1 pr-3">Description</th>
-              <th className="py-1 pr-3 text-right">Duty</th>
-              <th className="py-1 pr-3">Restriction</th>
-              <th className="py-1 pr-3">Since</th>
-              <th className="py-1">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((v) => (
-              <tr key={v.id} className="border-t border-slate-100 align-top" data-testid={`tariff-${v.heading}`}>
-                <td className="py-2 pr-3 font-medium">{v.heading}</td>
-                <td className="py-2 pr-3">{v.description}</td>
-                <td className="py-2 pr-3 text-right whitespace-nowrap">{v.duty_rate} %</td>
-                <td className="py-2 pr-3">
-                  <Restriction version={v} />
-                </td>
-                <td className="py-2 pr-3 whitespace-nowrap">{formatLongDate(v.valid_from)}</td>
-                <td className="py-2">
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      variant="secondary"
-                      onClick={() => onNewVersion(v)}
-                      aria-label={`New version of ${v.heading}`}
-                    >
-                      New version
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      aria-expanded={history === v.heading}
-                      aria-label={`History of ${v.heading}`}
-                      onClick={() => setHistory(history === v.heading ? null : v.heading)}
-                    >
-                      History
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {shown.length === 0 && <p className="py-2 text-sm text-slate-600">No heading matches.</p>}
-      </div>
-      {history && (
-        <section aria-label={`Versions of ${history}`} className="rounded-md border border-slate-200 p-3">
-          <h3 className="mb-2 text-sm font-semibold text-slate-800">Versions of {history}</h3>
-          <ul className="space-y-1 text-sm">
-            {past.map((v) => (
-              <li key={v.id}>
-                {STATE_LABEL[v.state]}: {v.duty_rate} % from {formatLongDate(v.valid_from)}
-                {v.created_by ? `, by ${v.created_by}` : ""} · <Restriction version={v} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ul className="divide-y divide-slate-100" aria-label="Headings in force">
+        {shown.map((v) => (
+          <li
+            key={v.id}
+            className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 py-2 text-sm"
+            data-testid={`tariff-${v.heading}`}
+          >
+            <div className="min-w-0 flex-1 space-y-0.5">
+              <p>
+                <span className="font-semibold text-slate-900">{v.heading}</span> {v.description}
+              </p>
+              <p className="text-slate-700">
+                Duty {v.duty_rate} % · since {formatLongDate(v.valid_from)} · <Restriction version={v} />
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={() => onNewVersion(v)} aria-label={`New version of ${v.heading}`}>
+                New version
+              </Button>
+              <Button
+                variant="secondary"
+                aria-expanded={history === v.heading}
+                aria-label={`History of ${v.heading}`}
+                onClick={() => setHistory(history === v.heading ? null : v.heading)}
+              >
+                History
+              </Button>
+            </div>
+            {history === v.heading && <Versions heading={v.heading} versions={versions} />}
+          </li>
+        ))}
+      </ul>
+      {shown.length === 0 && <p className="py-2 text-sm text-slate-600">No heading matches.</p>}
     </div>
   );
 }

@@ -9,7 +9,7 @@ export interface BuildInfo {
   commit: string;
 }
 
-let known: BuildInfo | undefined;
+let gitCommit: string | undefined;
 
 function commitOf(): string {
   try {
@@ -24,8 +24,12 @@ function commitOf(): string {
   }
 }
 
-/** Read once per process: the version and commit of the code that runs (the system page, /metrics' app_info). */
+/**
+ * The version and commit of the code that runs (the system page, /metrics' app_info). The app's SOURCE_COMMIT wins;
+ * without it git is asked once per process.
+ */
 export function buildInfo(sourceCommit?: string): BuildInfo {
-  known ??= { version: APP_VERSION, commit: sourceCommit ?? commitOf() };
-  return known;
+  if (sourceCommit) return { version: APP_VERSION, commit: sourceCommit };
+  gitCommit ??= commitOf();
+  return { version: APP_VERSION, commit: gitCommit };
 }

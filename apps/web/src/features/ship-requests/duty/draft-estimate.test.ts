@@ -50,6 +50,19 @@ describe("the ship-request form's duty estimate", () => {
     expect(estimate.total_kobo).toBe(estimate.lines[0]!.total_kobo);
   });
 
+  it("reports nothing for rows still being typed, except a prohibited code", () => {
+    const estimate = draftDutyEstimate(
+      [
+        { description: "", quantity: "1", unit_value: "", currency: "USD", hs_code: "" },
+        { description: "Samsung phone", quantity: "1", unit_value: "", currency: "USD", hs_code: "" },
+        { description: "Used clothing", quantity: "1", unit_value: "", currency: "USD", hs_code: "" },
+      ],
+      TARIFF,
+    );
+    expect(estimate.problems.map((p) => [p.index, p.reason])).toEqual([[2, "prohibited"]]);
+    expect(estimate.lines).toEqual([]);
+  });
+
   it("flags a prohibited line, warns of a restricted one, and names a line without a customs rate", () => {
     const estimate = draftDutyEstimate(
       [

@@ -1,4 +1,4 @@
-import { type DutyLineInput, dutiesOf } from "@app/shared/customs/duty";
+import { DUTY_TEXTS, type DutyLineInput, dutiesOf, headingFor } from "@app/shared/customs/duty";
 import { type DutyEstimate, dutyEstimateView } from "@app/shared/customs/estimate";
 import { suggestHeading } from "@app/shared/customs/suggest";
 import type { PublicTariff } from "@app/shared/customs/tariff";
@@ -28,7 +28,8 @@ export function suggestedCode(description: string | null | undefined, tariff: Pu
 /**
  * The estimate of a declaration being typed, with the same calculator and texts as the server (decision 0072). A
  * line without its own HS code is priced with the suggested one, as the server will. Freight is not known before
- * the quote, so it counts nothing here (the request's detail adds its share).
+ * the quote, so it counts nothing here (the request's detail adds its share). Rows still being typed report no
+ * problem but a prohibited code.
  */
 export function draftDutyEstimate(lines: readonly DraftLine[], tariff: PublicTariff): DutyEstimate {
   const inputs: DutyLineInput[] = lines.map((line) => {
@@ -43,5 +44,18 @@ export function draftDutyEstimate(lines: readonly DraftLine[], tariff: PublicTar
       customs_rate: tariff.rates[currency] ?? null,
     };
   });
-  return dutyEstimateView(dutiesOf(inputs, tariff.headings, tariff.levies, 0), tariff.levies, 0);
+  const result = dutiesOf(inputs, tariff.headings, tariff.levies, 0);
+  // A row still being typed (no description, or no value yet) is not a problem to report: the form's own checks say
+  // what is missing when it is submitted.
+  const typing = (i: number) => !lines[i]?.description?.trim() || minorOfText(lines[i]?.unit_value) == null;
+  const problems = [
+    ...result.problems.filter((p) => p.reason === "prohibited" || !typing(p.index)),
+    ...inputs.flatMap((input, i) => {
+      const heading = typing(i) && input.hs_code ? headingFor(input.hs_code, tariff.headings) : null;
+      if (heading?.restriction !== "prohibited" || !lines[i]?.description?.trim()) return [];
+      const message = DUTY_TEXTS.prohibited(DUTY_TEXTS.lineName(i, input.description), heading);
+      return [{ index: i, reason: "prohibited" as const, message }];
+    }),
+  ].sort((a, b) => a.index - b.index);
+  return dutyEstimateView({ ...result, problems }, tariff.levies, 0);
 }

@@ -15,3 +15,4 @@ export * from "./schema/virtual-accounts.js";
 export * from "./schema/customs.js";
 export * from "./schema/deliveries.js";
 export * from "./schema/shelf-counts.js";
+export * from "./schema/unpaid-counts.js";

@@ -26,6 +26,9 @@ export const invoiceAt = (i: SQL, r: ReportRange) =>
           select pr.id from procurements pr where true${atWarehouse(sql`pr.warehouse`, r)})))`
     : sql``;
 
+/** The instant a Lagos day (a date) starts. */
+const lagosMidnight = (day: SQL) => sql`((${day})::timestamp at time zone ${REPORTS_TIME_ZONE})`;
+
 /** An invoice's total in its minor unit. */
 const totalMinor = (i: SQL) => sql`round(${i}.total_amount * 100)`;
 
@@ -79,18 +82,42 @@ export async function nairaPerDay(db: DbOrTx, r: ReportRange): Promise<ReportRow
   return rows.map((row) => ({ day: row.day, collected_kobo: int(row.kobo) }));
 }
 
-/** Invoices not paid now (pending or overdue) by whole days since issued, per currency, with what is still owed. */
+/** The unpaid-invoice rows kept for the range's warehouses: those with one of them (an invoice with none for all). */
+const placeAt = (place: SQL, r: ReportRange) =>
+  r.warehouses === null
+    ? sql``
+    : r.warehouses.length
+      ? sql` and ${place} && array[${sql.join(
+          r.warehouses.map((w) => sql`${w}`),
+          sql`, `,
+        )}]::text[]`
+      : sql` and false`;
+
+/**
+ * Invoices not paid now (pending or overdue) by whole days since issued (under 31, 61, 91 days, older), per currency,
+ * with what is still owed. Read from kept counts (migration 0058, docs/decisions/0084): an age limit `now - k days`
+ * falls on one Lagos day; the kept rows of the other days are wholly on one side of each limit, and the invoices of
+ * the three days the limits fall on are read one by one from invoices_unpaid_idx, their warehouses by the triggers'
+ * unpaid_invoice_warehouses. An invoice's bucket is how many limits are at or after its issue time; a day's, how many
+ * limits fall on later days.
+ */
 export async function unpaidByAge(db: DbOrTx, r: ReportRange): Promise<ReportRow[]> {
-  const now = r.now.toISOString();
+  const now = sql`${r.now.toISOString()}::timestamptz`;
   const rows = await rowsOf<{ bucket: number; currency: string; invoices: unknown; outstanding: unknown }>(
     db,
-    sql`select case when i.created_at > ${now}::timestamptz - interval '31 days' then 0
-                    when i.created_at > ${now}::timestamptz - interval '61 days' then 1
-                    when i.created_at > ${now}::timestamptz - interval '91 days' then 2 else 3 end as bucket,
-               i.currency::text as currency, count(*) as invoices,
-               sum(${totalMinor(sql`i`)} - i.amount_paid_minor) as outstanding
-          from invoices i where i.status in ('pending', 'overdue')${invoiceAt(sql`i`, r)}
-         group by 1, 2 order by 1, 2`,
+    sql`with l as (select v.at, d.day, ${lagosMidnight(sql`d.day`)} as starts, ${lagosMidnight(sql`d.day + 1`)} as ends
+                 from (values (${now} - interval '31 days'), (${now} - interval '61 days'), (${now} - interval '91 days')) v(at)
+                 cross join lateral (select ${lagosDay(sql`v.at`)} as day) d)
+        select x.bucket, x.currency, sum(x.invoices) as invoices, sum(x.outstanding) as outstanding from (
+          select (select count(*) from l where l.day > c.day) as bucket, c.currency, c.invoices,
+                 c.outstanding_minor as outstanding
+            from unpaid_invoices_by_day c where c.day not in (select day from l)${placeAt(sql`c.place`, r)}
+          union all
+          select (select count(*) from l where l.at >= i.created_at), i.currency::text, 1,
+                 ${totalMinor(sql`i`)} - i.amount_paid_minor
+            from l join invoices i on i.created_at >= l.starts and i.created_at < l.ends
+           where i.status in ('pending', 'overdue')${placeAt(sql`unpaid_invoice_warehouses(i.reference_type, i.reference_id)`, r)}
+        ) x group by 1, 2 having sum(x.invoices) <> 0 order by 1, 2`,
   );
   return rows.map((row) => ({
     age: UNPAID_AGES[int(row.bucket)] ?? UNPAID_AGES[3],

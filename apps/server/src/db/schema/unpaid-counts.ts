@@ -1,0 +1,20 @@
+import { bigint, date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+
+/**
+ * The unpaid invoices (pending or overdue) per warehouses, currency and Lagos day issued, with what is still owed in
+ * the invoice's minor unit, kept by statement triggers on invoices, ship_requests and procurements (migration 0058) in
+ * the transaction that changes them: the unpaid-by-age report sums these rows instead of reading every unpaid invoice
+ * (docs/decisions/0084). `place` is the invoice's warehouses as the report filters them, sorted ('{}' for none). A key
+ * whose invoices were all paid keeps its row at 0.
+ */
+export const unpaidInvoicesByDay = pgTable(
+  "unpaid_invoices_by_day",
+  {
+    place: text("place").array().notNull(),
+    currency: text("currency").notNull(),
+    day: date("day").notNull(),
+    invoices: integer("invoices").notNull(),
+    outstanding_minor: bigint("outstanding_minor", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.place, t.currency, t.day] })],
+);

@@ -49,7 +49,12 @@ const FILTERS: (readonly string[] | null)[] = [null, ["Trail Richmond"], ["Brixt
 async function expectSameFigures() {
   for (const now of await instants()) {
     for (const warehouses of FILTERS) {
-      const want = (await direct(now, warehouses)).map((row) => [row.bucket, row.currency, row.invoices, row.outstanding]);
+      const want = (await direct(now, warehouses)).map((row) => [
+        row.bucket,
+        row.currency,
+        row.invoices,
+        row.outstanding,
+      ]);
       const range = { ...rangeOf({ from: "2026-06-01", to: "2026-06-07" }, new Date(now)), warehouses };
       const got = (await unpaidByAge(database.db, range)).map((row) => [
         UNPAID_AGES.indexOf(row.age as (typeof UNPAID_AGES)[number]),
@@ -177,9 +182,7 @@ describe("unpaid invoices by age from the kept counts", () => {
     );
     await shipRequest("Guangzhou", billed!.id);
     await db.execute(sql`delete from ship_requests where id = (select min(id) from ship_requests where id % 3 = 2)`);
-    await db.execute(
-      sql`delete from procurement_products where procurement_id = (select max(id) from procurements)`,
-    );
+    await db.execute(sql`delete from procurement_products where procurement_id = (select max(id) from procurements)`);
     await db.execute(sql`delete from procurements where id = (select max(id) from procurements)`);
     // Edits of other columns change nothing.
     await db.execute(sql`update ship_requests set updated_at = now()`);

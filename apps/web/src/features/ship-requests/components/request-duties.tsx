@@ -7,11 +7,17 @@ import { DutyEstimatePanel } from "./duty-estimate";
  * A ship request's duty and taxes: the estimate with today's tariff and rates (the quote's freight shared by value)
  * or, once packed, what was billed on the invoice, as priced then.
  */
-export function RequestDuties({ answer }: { answer: Pick<ShipRequestResponse, "duties" | "duties_priced"> }) {
+export function RequestDuties({
+  answer,
+}: {
+  answer: Pick<ShipRequestResponse, "duties" | "duties_priced" | "invoice">;
+}) {
   const priced = answer.duties_priced;
   const note = priced
     ? `As billed on your invoice on ${formatLongDate(priced.priced_at)}: ${formatMoney(priced.invoice_amount_minor / 100, priced.invoice_currency)} at ${rateLabel(priced.invoice_currency, priced.invoice_rate)}. Customs may assess a different amount at clearance.`
-    : "Estimated with today's tariff and customs exchange rate, the quote's freight shared between the items by value. Packing puts it on your invoice.";
+    : answer.invoice
+      ? "Your invoice carries no duties and taxes: we could not price them when your request was packed. This is today's estimate, for information; our team will tell you what customs charge."
+      : "Estimated with today's tariff and customs exchange rate, the quote's freight shared between the items by value. Packing puts it on your invoice.";
   return (
     <DutyEstimatePanel
       estimate={answer.duties}

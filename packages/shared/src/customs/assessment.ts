@@ -12,6 +12,7 @@ import { formatKobo, nairaToKobo } from "../wallet/wallet.js";
 
 export const ASSESSMENT_TEXTS = {
   title: "Duty assessed by customs",
+  customerTitle: "Duties and taxes",
   recorded: "Assessed duty recorded.",
   alreadyRecorded: "The assessed duty was already recorded.",
   correctionNeedsReason:

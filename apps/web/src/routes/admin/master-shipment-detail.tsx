@@ -6,6 +6,7 @@ import { EmptyState, PageHeader, Spinner } from "../../components/ui/card";
 import { useStaffMaster } from "../../features/master-shipments/staff/api/master-calls";
 import { ManifestDownloads } from "../../features/master-shipments/staff/components/manifest-downloads";
 import { MasterDetail } from "../../features/master-shipments/staff/components/master-detail";
+import { MasterDutySection } from "../../features/customs/components/master-duty-section";
 import { MASTER_TEXTS as TEXTS } from "../../features/master-shipments/staff/master-texts";
 import { errorMessage } from "../../lib/api";
 import { useAdmin } from "../../lib/admin-session";
@@ -43,6 +44,7 @@ export default function AdminMasterShipmentDetailPage() {
         }
       />
       <MasterDetail detail={detail.data} canManage={can(admin.role, "masters.manage", admin.warehouses)} />
+      <MasterDutySection masterId={id} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { SHIPMENT_STAFF_TEXTS as TEXTS } from "@app/shared/shipments/staff.texts
 import { useParams } from "react-router";
 import { EmptyState, Spinner } from "../../components/ui/card";
 import { PrintCard } from "../../components/ui/print-card";
+import { ShipmentDutySection } from "../../features/customs/components/shipment-duty-section";
 import { useStaffShipment } from "../../features/shipments/staff/api/shipment-calls";
 import { ShipmentDetailCard } from "../../features/shipments/staff/components/shipment-detail-card";
 import { errorMessage } from "../../lib/api";
@@ -21,7 +22,10 @@ export default function AdminShipmentDetailPage() {
       ) : detail.isError ? (
         <EmptyState>{errorMessage(detail.error, TEXTS.notFound)}</EmptyState>
       ) : (
-        <ShipmentDetailCard detail={detail.data} />
+        <>
+          <ShipmentDetailCard detail={detail.data} />
+          <ShipmentDutySection shipmentId={id} />
+        </>
       )}
     </PrintCard>
   );

@@ -5,6 +5,7 @@ import { buttonClass } from "../../components/ui/button";
 import { EmptyState, Spinner } from "../../components/ui/card";
 import { PrintCard } from "../../components/ui/print-card";
 import { TrackingTimeline } from "../../components/ui/tracking-timeline";
+import { CustomerDutySection } from "../../features/customs/components/customer-duty-section";
 import { useShipment } from "../../features/shipments/api/get-shipment";
 import { ShipmentCard } from "../../features/shipments/components/shipment-card";
 import { errorMessage } from "../../lib/api";
@@ -39,6 +40,7 @@ export default function ShipmentDetailPage() {
     <div className="max-w-4xl">
       <PrintCard backTo={hasInAppHistory() ? undefined : "/user/my-shipments"}>
         <ShipmentCard shipment={shipment} />
+        <CustomerDutySection shipmentId={shipment.id} />
         {query.data ? (
           <TrackingTimeline
             history={query.data.history}

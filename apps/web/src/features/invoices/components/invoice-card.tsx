@@ -61,7 +61,7 @@ export function InvoiceCard({
           </thead>
           <tbody>
             <tr>
-              <td className="px-4 py-3 capitalize text-slate-800">{invoice.reference_type}</td>
+              <td className="px-4 py-3 capitalize text-slate-800">{invoice.reference_type.replaceAll("_", " ")}</td>
               <td className="px-4 py-3 font-semibold tabular-nums text-slate-900" data-testid="invoice-total">
                 {formatMoney(invoice.total_amount, invoice.currency)}
               </td>

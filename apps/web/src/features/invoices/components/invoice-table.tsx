@@ -14,7 +14,7 @@ const COLUMNS: Column<Invoice>[] = [
     ),
   },
   { header: "Status", cell: (i) => <StatusBadge status={i.status} /> },
-  { header: "Type", cell: (i) => <span className="capitalize">{i.reference_type}</span> },
+  { header: "Type", cell: (i) => <span className="capitalize">{i.reference_type.replaceAll("_", " ")}</span> },
   { header: "Amount", cell: (i) => formatMoney(i.total_amount, i.currency), className: "text-right tabular-nums" },
   { header: "Due Date", cell: (i) => formatPortalDate(i.due_date) },
   { header: "Created On", cell: (i) => formatPortalDate(i.created_at) },

@@ -1,0 +1,79 @@
+import { differenceWords, type AssessmentView, type ShipmentDutyView } from "@app/shared/customs/assessment";
+import { formatMoney, formatPortalDate } from "@app/shared/core/format";
+import { formatMinor } from "@app/shared/rates/rates";
+import { formatKobo } from "@app/shared/wallet/wallet";
+import { Link } from "../../../components/ui/link";
+import { DetailList } from "../../../components/ui/print-card";
+
+const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline";
+
+/** The estimate charged at packing, what customs assessed, and the difference overall (staff and customer). */
+export function DutyFigures({ duty }: { duty: ShipmentDutyView }) {
+  const onInvoice =
+    duty.invoice_currency === "NGN"
+      ? ""
+      : ` (${formatMinor(duty.invoice_amount_minor, duty.invoice_currency)} on the invoice)`;
+  return (
+    <DetailList
+      items={[
+        ["Duties and taxes estimated", `${formatKobo(duty.estimated_kobo)}${onInvoice}`],
+        ["Assessed by customs", duty.assessed_kobo === null ? "Not recorded yet" : formatKobo(duty.assessed_kobo)],
+        [
+          "Difference",
+          duty.difference_kobo === null ? null : (
+            <span key="d" data-testid="duty-difference">
+              {differenceWords(duty.difference_kobo)}
+            </span>
+          ),
+        ],
+      ]}
+    />
+  );
+}
+
+/** What one record did: credit to the wallet, an invoice for the difference, or nothing. */
+function outcomeOf(a: AssessmentView, invoicePath: (id: number) => string) {
+  if (a.outcome === "credit") return `${formatKobo(-a.difference_kobo)} credited to the wallet`;
+  if (a.outcome === "charge" && a.invoice) {
+    return (
+      <>
+        {formatKobo(a.difference_kobo)} billed on invoice{" "}
+        <Link to={invoicePath(a.invoice.id)} className={LINK}>
+          {a.invoice.transaction_id}
+        </Link>{" "}
+        ({formatMoney(a.invoice.total_amount, a.invoice.currency)}, {a.invoice.status})
+      </>
+    );
+  }
+  return "No difference: nothing to settle";
+}
+
+/** Every record, oldest first: the first against the estimate, each correction against the record before. */
+export function AssessmentRecords({
+  assessments,
+  invoicePath,
+}: {
+  assessments: AssessmentView[];
+  invoicePath: (id: number) => string;
+}) {
+  if (assessments.length === 0) return null;
+  return (
+    <ol className="space-y-2 text-sm" data-testid="assessment-records">
+      {assessments.map((a, i) => (
+        <li key={a.id} className="rounded border border-slate-200 p-3">
+          <p className="font-semibold text-slate-900">
+            {i === 0 ? "Assessed" : "Corrected"}: {formatKobo(a.assessed_kobo)} ·{" "}
+            {differenceWords(a.difference_kobo, i === 0 ? "estimated" : "recorded before")}
+          </p>
+          <p className="text-slate-700">{outcomeOf(a, invoicePath)}</p>
+          {a.reason ? <p className="text-slate-700">Reason: {a.reason}</p> : null}
+          <p className="text-slate-500">
+            {formatPortalDate(a.created_at)}
+            {a.master ? ` · for master ${a.master.reference}` : ""}
+            {a.recorded_by ? ` · ${a.recorded_by}` : ""}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,7 +1,65 @@
+import { SAMPLE_SHIP_REQUEST_FORM } from "@app/shared/ship-requests/sample";
 import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import type { DbOrTx } from "../src/db/client.js";
-import { insertInvoice } from "../src/db/factories/index.js";
+import { createPackage, DEMO_RATE_CARDS, insertInvoice } from "../src/db/factories/index.js";
 import { customsDeclarationItems, customsTariffs, shipmentDuties, shipmentDutyLines } from "../src/db/schema.js";
+import { addCardVersion } from "../src/features/rates/public.js";
+import { signInAdmin } from "./admins.js";
+import { client, signUpCustomer } from "./http.js";
+
+/**
+ * What the duty tests price with: Trail Richmond's air economy card in force, and USD rates published an hour ago by
+ * the owner (customs ₦1,500; payment ₦1,600 unless left out). Answers the owner.
+ */
+export async function prepareDutyPricing(app: FastifyInstance, { paymentRate = true } = {}) {
+  const economy = DEMO_RATE_CARDS.find((c) => c.origin === "Trail Richmond" && c.service === "air_economy")!;
+  await addCardVersion(app.db, { terms: economy, valid_from: "2026-01-01", created_by: null });
+  const owner = await signInAdmin(app, "owner");
+  const rates = paymentRate ? { customs: "1500", payment: "1600" } : { customs: "1500" };
+  const effective_at = new Date(Date.now() - 3_600_000).toISOString();
+  for (const [kind, rate] of Object.entries(rates)) {
+    const res = await client(app, owner.token).post("/api/admin/exchange-rates", {
+      kind,
+      currency: "USD",
+      rate,
+      effective_at,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  }
+  return owner;
+}
+
+/** A new customer's air economy ship request of one 1.9 kg parcel at Trail Richmond, with these declared lines. */
+export async function submitDeclared(app: FastifyInstance, items: Record<string, unknown>[]) {
+  const customer = await signUpCustomer(app);
+  const pkg = await createPackage(app.db, {
+    owner: { id: customer.user.id },
+    weight_grams: 1900,
+    length_mm: 300,
+    width_mm: 200,
+    height_mm: 150,
+  });
+  const res = await client(app, customer.token).post("/api/ship-requests", {
+    ...SAMPLE_SHIP_REQUEST_FORM,
+    package_ids: [pkg.id],
+    service: "air_economy",
+    items,
+  });
+  return { customer, res };
+}
+
+/** submitDeclared, then packed by the owner into one 2 kg box: answers the request's id and packing's answer. */
+export async function packDeclared(app: FastifyInstance, owner: { token: string }, items: Record<string, unknown>[]) {
+  const { customer, res } = await submitDeclared(app, items);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const id = res.body.ship_request.id as number;
+  const packed = await client(app, owner.token).post(`/api/admin/ship-requests/${id}/pack`, {
+    boxes: [{ weight: "2", length: "30", width: "20", height: "15", weight_unit: "kg", length_unit: "cm" }],
+  });
+  return { customer, id, submitted: res.body, packed };
+}
 
 /**
  * The duty and taxes of a packed shipment as packing prices them (issue 37, part A): its invoice (reference

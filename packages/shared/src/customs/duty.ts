@@ -117,7 +117,28 @@ export interface DutyLineInput {
   customs_rate: string | null;
 }
 
-export interface PricedDutyLine {
+/** A line's amounts in kobo, in the order they are computed: what is stored, answered and shown of each line. */
+export const DUTY_AMOUNT_KEYS = [
+  "fob_kobo",
+  "freight_kobo",
+  "insurance_kobo",
+  "cif_kobo",
+  "duty_kobo",
+  "surcharge_kobo",
+  "ciss_kobo",
+  "etls_kobo",
+  "vat_kobo",
+  "total_kobo",
+] as const;
+
+export type DutyAmounts = Record<(typeof DUTY_AMOUNT_KEYS)[number], number>;
+
+/** Just the kobo amounts of a priced or stored line. */
+export function dutyAmountsOf(line: DutyAmounts): DutyAmounts {
+  return Object.fromEntries(DUTY_AMOUNT_KEYS.map((key) => [key, line[key]])) as DutyAmounts;
+}
+
+export interface PricedDutyLine extends DutyAmounts {
   /** The line's position (0-based) in the declaration. */
   index: number;
   description: string;
@@ -127,16 +148,6 @@ export interface PricedDutyLine {
   currency: string;
   fob_minor: number;
   customs_rate: string;
-  fob_kobo: number;
-  freight_kobo: number;
-  insurance_kobo: number;
-  cif_kobo: number;
-  duty_kobo: number;
-  surcharge_kobo: number;
-  ciss_kobo: number;
-  etls_kobo: number;
-  vat_kobo: number;
-  total_kobo: number;
 }
 
 export type DutyRefusal = "no_hs_code" | "no_value" | "no_heading" | "no_rate" | "prohibited";

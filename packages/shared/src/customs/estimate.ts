@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CUSTOMS_RESTRICTIONS } from "./customs.js";
-import { type CustomsLevies, type DutyResult, DUTY_TEXTS } from "./duty.js";
+import { type CustomsLevies, type DutyResult, DUTY_TEXTS, dutyAmountsOf } from "./duty.js";
 import { customsLeviesViewSchema } from "./tariff.js";
 
 /** A declaration's duty and taxes as the ship request, the quote and the invoice show them (kobo, rates used). */
@@ -67,16 +67,7 @@ export function dutyEstimateView(result: DutyResult, levies: CustomsLevies, frei
       restriction: l.tariff.restriction,
       currency: l.currency,
       customs_rate: l.customs_rate,
-      fob_kobo: l.fob_kobo,
-      freight_kobo: l.freight_kobo,
-      insurance_kobo: l.insurance_kobo,
-      cif_kobo: l.cif_kobo,
-      duty_kobo: l.duty_kobo,
-      surcharge_kobo: l.surcharge_kobo,
-      ciss_kobo: l.ciss_kobo,
-      etls_kobo: l.etls_kobo,
-      vat_kobo: l.vat_kobo,
-      total_kobo: l.total_kobo,
+      ...dutyAmountsOf(l),
     })),
     problems: result.problems,
     warnings: result.warnings,

@@ -1,12 +1,11 @@
-import { SAMPLE_SHIP_REQUEST_FORM } from "@app/shared/ship-requests/sample";
 import { formatKobo } from "@app/shared/wallet/wallet";
 import { and, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
+import { packDeclared, prepareDutyPricing } from "../../../test/duties.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { mailsTo } from "../../../test/mail.js";
-import { createPackage, DEMO_RATE_CARDS } from "../../db/factories/index.js";
 import { insertMaster } from "../../db/factories/masters.js";
 import {
   customsDutyAssessments,
@@ -16,27 +15,12 @@ import {
   shipmentDuties,
   shipments,
 } from "../../db/schema.js";
-import { addCardVersion } from "../rates/public.js";
 import { ledgerInconsistencies } from "../wallet/public.js";
 
 /** Issue 37, decision 0082: the duty customs assessed, settled once into the wallet or onto a new invoice. */
 
 const { app } = await buildTestApp();
-const economy = DEMO_RATE_CARDS.find((c) => c.origin === "Trail Richmond" && c.service === "air_economy")!;
-await addCardVersion(app.db, { terms: economy, valid_from: "2026-01-01", created_by: null });
-const owner = await signInAdmin(app, "owner");
-const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
-for (const [kind, rate] of [
-  ["customs", "1500"],
-  ["payment", "1600"],
-]) {
-  await client(app, owner.token).post("/api/admin/exchange-rates", {
-    kind,
-    currency: "USD",
-    rate,
-    effective_at: hourAgo,
-  });
-}
+const owner = await prepareDutyPricing(app);
 
 afterEach(async () => {
   expect(await ledgerInconsistencies(app.db)).toEqual({ unbalancedTransactions: [], driftedWallets: [] });
@@ -48,30 +32,10 @@ afterEach(async () => {
 
 /** A customer's ship request packed duty-paid (a real estimate from the tariff); answers its shipment and estimate. */
 async function packedShipment() {
-  const customer = await signUpCustomer(app);
-  const pkg = await createPackage(app.db, {
-    owner: { id: customer.user.id },
-    weight_grams: 1900,
-    length_mm: 300,
-    width_mm: 200,
-    height_mm: 150,
-  });
-  const submitted = await client(app, customer.token).post("/api/ship-requests", {
-    ...SAMPLE_SHIP_REQUEST_FORM,
-    package_ids: [pkg.id],
-    service: "air_economy",
-    items: [
-      { description: "Smartphone", quantity: 1, unit_value: "400", currency: "USD", hs_code: "851713" },
-      { description: "T-shirts", quantity: 3, unit_value: "10", currency: "USD", hs_code: "610910" },
-    ],
-  });
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
-  const packed = await client(app, owner.token).post(
-    `/api/admin/ship-requests/${submitted.body.ship_request.id}/pack`,
-    {
-      boxes: [{ weight: "2", length: "30", width: "20", height: "15", weight_unit: "kg", length_unit: "cm" }],
-    },
-  );
+  const { customer, packed } = await packDeclared(app, owner, [
+    { description: "Smartphone", quantity: 1, unit_value: "400", currency: "USD", hs_code: "851713" },
+    { description: "T-shirts", quantity: 3, unit_value: "10", currency: "USD", hs_code: "610910" },
+  ]);
   expect(packed.status, JSON.stringify(packed.body)).toBe(201);
   const [duty] = await app.db
     .select()

@@ -1,53 +1,16 @@
 import { todayText } from "@app/shared/rates/staff";
-import { SAMPLE_SHIP_REQUEST_FORM } from "@app/shared/ship-requests/sample";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
-import { client, signUpCustomer } from "../../../test/http.js";
-import { createPackage, DEMO_RATE_CARDS } from "../../db/factories/index.js";
+import { packDeclared, prepareDutyPricing } from "../../../test/duties.js";
+import { client } from "../../../test/http.js";
 import { invoices, shipmentDuties, shipmentDutyLines } from "../../db/schema.js";
-import { addCardVersion } from "../rates/public.js";
 
 /** Issue 37, DDP: packing bills the duty estimated at that moment, and keeps it as priced when the tariff changes. */
 
 const { app } = await buildTestApp();
-const economy = DEMO_RATE_CARDS.find((c) => c.origin === "Trail Richmond" && c.service === "air_economy")!;
-await addCardVersion(app.db, { terms: economy, valid_from: "2026-01-01", created_by: null });
-const owner = await signInAdmin(app, "owner");
-const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
-for (const kind of ["customs", "payment"]) {
-  const rate = kind === "customs" ? "1500" : "1600";
-  await client(app, owner.token).post("/api/admin/exchange-rates", {
-    kind,
-    currency: "USD",
-    rate,
-    effective_at: hourAgo,
-  });
-}
-
-async function packedRequest(items: Record<string, unknown>[]) {
-  const customer = await signUpCustomer(app);
-  const pkg = await createPackage(app.db, {
-    owner: { id: customer.user.id },
-    weight_grams: 1900,
-    length_mm: 300,
-    width_mm: 200,
-    height_mm: 150,
-  });
-  const submitted = await client(app, customer.token).post("/api/ship-requests", {
-    ...SAMPLE_SHIP_REQUEST_FORM,
-    package_ids: [pkg.id],
-    service: "air_economy",
-    items,
-  });
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
-  const id = submitted.body.ship_request.id as number;
-  const packed = await client(app, owner.token).post(`/api/admin/ship-requests/${id}/pack`, {
-    boxes: [{ weight: "2", length: "30", width: "20", height: "15", weight_unit: "kg", length_unit: "cm" }],
-  });
-  return { customer, id, submitted: submitted.body, packed };
-}
+const owner = await prepareDutyPricing(app);
+const packedRequest = (items: Record<string, unknown>[]) => packDeclared(app, owner, items);
 
 describe("duties and taxes on the invoice (DDP, issue 37)", () => {
   it("puts the estimate on the invoice in its currency and stores it per line; a later tariff leaves it as priced", async () => {

@@ -1,4 +1,4 @@
-import { koboToMinorAtRate } from "@app/shared/customs/duty";
+import { dutyAmountsOf, koboToMinorAtRate } from "@app/shared/customs/duty";
 import type { InvoiceEvidence } from "@app/shared/invoices/evidence";
 import { formatMinor } from "@app/shared/rates/rates";
 import { formatKobo } from "@app/shared/wallet/wallet";
@@ -103,16 +103,7 @@ export async function storeShipmentDuty(
       fob_minor: l.fob_minor,
       customs_rate: l.customs_rate,
       customs_rate_id: priced.rates.get(l.currency)?.id ?? null,
-      fob_kobo: l.fob_kobo,
-      freight_kobo: l.freight_kobo,
-      insurance_kobo: l.insurance_kobo,
-      cif_kobo: l.cif_kobo,
-      duty_kobo: l.duty_kobo,
-      surcharge_kobo: l.surcharge_kobo,
-      ciss_kobo: l.ciss_kobo,
-      etls_kobo: l.etls_kobo,
-      vat_kobo: l.vat_kobo,
-      total_kobo: l.total_kobo,
+      ...dutyAmountsOf(l),
     })),
   );
   return row!;

@@ -1,44 +1,15 @@
-import { SAMPLE_SHIP_REQUEST_FORM } from "@app/shared/ship-requests/sample";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
-import { client, signUpCustomer } from "../../../test/http.js";
-import { createPackage, DEMO_RATE_CARDS } from "../../db/factories/index.js";
+import { prepareDutyPricing, submitDeclared } from "../../../test/duties.js";
+import { client } from "../../../test/http.js";
 import { customsDeclarationItems, shipRequests } from "../../db/schema.js";
-import { addCardVersion } from "../rates/public.js";
 
 /** Issue 37: each declaration line's duty and taxes before shipping; a prohibited line is refused, naming it. */
 
 const { app } = await buildTestApp();
-const economy = DEMO_RATE_CARDS.find((c) => c.origin === "Trail Richmond" && c.service === "air_economy")!;
-await addCardVersion(app.db, { terms: economy, valid_from: "2026-01-01", created_by: null });
-const owner = await signInAdmin(app, "owner");
-const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
-await client(app, owner.token).post("/api/admin/exchange-rates", {
-  kind: "customs",
-  currency: "USD",
-  rate: "1500",
-  effective_at: hourAgo,
-});
-
-async function submit(items: Record<string, unknown>[]) {
-  const customer = await signUpCustomer(app);
-  const pkg = await createPackage(app.db, {
-    owner: { id: customer.user.id },
-    weight_grams: 1900,
-    length_mm: 300,
-    width_mm: 200,
-    height_mm: 150,
-  });
-  const res = await client(app, customer.token).post("/api/ship-requests", {
-    ...SAMPLE_SHIP_REQUEST_FORM,
-    package_ids: [pkg.id],
-    service: "air_economy",
-    items,
-  });
-  return { customer, res };
-}
+await prepareDutyPricing(app, { paymentRate: false });
+const submit = (items: Record<string, unknown>[]) => submitDeclared(app, items);
 
 describe("duty and taxes estimated per declaration line (issue 37)", () => {
   it("suggests an HS code from the description, keeps the customer's, and prices each line and the total", async () => {

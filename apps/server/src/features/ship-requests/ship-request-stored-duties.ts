@@ -1,4 +1,4 @@
-import type { CustomsLevies } from "@app/shared/customs/duty";
+import { type CustomsLevies, dutyAmountsOf } from "@app/shared/customs/duty";
 import type { DutyEstimate, DutyPricing } from "@app/shared/customs/estimate";
 import { trimRate } from "@app/shared/exchange-rates/exchange-rates";
 import { asc, eq } from "drizzle-orm";
@@ -34,16 +34,7 @@ export async function storedDutiesOf(
     restriction: l.restriction,
     currency: l.fob_currency,
     customs_rate: trimRate(l.customs_rate),
-    fob_kobo: l.fob_kobo,
-    freight_kobo: l.freight_kobo,
-    insurance_kobo: l.insurance_kobo,
-    cif_kobo: l.cif_kobo,
-    duty_kobo: l.duty_kobo,
-    surcharge_kobo: l.surcharge_kobo,
-    ciss_kobo: l.ciss_kobo,
-    etls_kobo: l.etls_kobo,
-    vat_kobo: l.vat_kobo,
-    total_kobo: l.total_kobo,
+    ...dutyAmountsOf(l),
   }));
   return {
     duties: {

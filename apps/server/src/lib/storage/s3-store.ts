@@ -17,18 +17,50 @@ export interface S3Settings {
   accessKeyId: string;
   secretAccessKey: string;
   region: string;
-  /** Bound on one store operation, its retries included (default S3_TIMEOUT_MS). */
+  /** Bound on waiting for the store: for its answer, retries included, and for each read of a body (default S3_TIMEOUT_MS). */
   timeoutMs?: number;
 }
 
 /**
- * Bounded waits: a slow or frozen store must not hold a request (or the mail worker) for ever. One operation (a PUT,
- * GET, DELETE or list page, with aws4fetch's retries of a 5xx) gets this long; past it, or when the store cannot be
- * reached or keeps answering 5xx, it fails with a 503 (`fileStoreUnavailable`). An upload stages its files before
- * anything is written to the database, so such a request answers 503 within this bound plus its own work (under
- * 6 s; decision 0067) and stores nothing.
+ * Bounded waits: a slow or frozen store must not hold a request (or the mail worker) for ever. The answer to one
+ * operation (a PUT, GET, DELETE or list page, with aws4fetch's retries of a 5xx) gets this long; past it, or when the
+ * store cannot be reached or keeps answering 5xx, it fails with a 503 (`fileStoreUnavailable`). An upload stages its
+ * files before anything is written to the database, so such a request answers 503 within this bound plus its own
+ * work (under 6 s; decision 0067) and stores nothing. A body then read from the store gets this long for each read,
+ * not for the whole transfer: a photo streamed to a slow client is not cut off, and a stalled transfer still fails.
  */
 export const S3_TIMEOUT_MS = 4_000;
+
+/** What a wait past the bound fails with (as `AbortSignal.timeout` would). */
+const timedOut = (ms: number) => new DOMException(`The store did not answer within ${ms} ms`, "TimeoutError");
+
+/**
+ * `body` as a stream whose every read from the store must arrive within `ms`. Nothing is read from the store until
+ * the stream's reader asks, so a reader that takes its time is never hurried and a body nobody reads fails nothing
+ * later; a read that stalls fails the stream and aborts the request.
+ */
+function readsWithin(body: ReadableStream<Uint8Array>, ms: number, request: AbortController) {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      let timer: NodeJS.Timeout | undefined;
+      const stalled = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(timedOut(ms)), ms);
+      });
+      try {
+        const { done, value } = await Promise.race([reader.read(), stalled]);
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (error) {
+        request.abort(error);
+        controller.error(error);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+}
 
 /** XML text as S3 escapes it in a listing. */
 const unescapeXml = (text: string) =>
@@ -50,6 +82,14 @@ const tagOf = (xml: string, tag: string) => xml.match(new RegExp(`<${tag}>([^<]*
  * the object itself; it is reachable only once the `uploads` row that names it is committed, and a failed
  * transaction deletes it (the sweep removes it should that delete be missed).
  */
+/** What `request` answers: the store's status and headers, and its body read within the bound. */
+interface StoreAnswer {
+  status: number;
+  ok: boolean;
+  headers: Headers;
+  body: ReadableStream<Uint8Array> | null;
+}
+
 export class S3FileStore implements FileStore {
   readonly describe: string;
   private readonly client: AwsClient;
@@ -78,13 +118,20 @@ export class S3FileStore implements FileStore {
     return `${this.bucketUrl}/${this.prefix}${encodeURIComponent(key)}`;
   }
 
-  /** One operation within `timeoutMs`; unreachable, timed out or 5xx: a 503 carrying the reason as its cause. */
+  /**
+   * One operation's answer within `timeoutMs` (unreachable, timed out or 5xx: a 503 carrying the reason as its cause),
+   * with its body read at most `timeoutMs` apart (`readsWithin`).
+   */
   private async request(url: string, init: RequestInit = {}) {
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(timedOut(this.timeoutMs)), this.timeoutMs);
     let response: Response;
     try {
-      response = await this.client.fetch(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
+      response = await this.client.fetch(url, { ...init, signal: abort.signal });
     } catch (error) {
       throw Object.assign(fileStoreUnavailable(), { cause: error });
+    } finally {
+      clearTimeout(timer);
     }
     if (response.status >= 500) {
       await response.body?.cancel().catch(() => undefined);
@@ -92,11 +139,17 @@ export class S3FileStore implements FileStore {
         cause: new Error(`S3 answered ${response.status} (${this.describe})`),
       });
     }
-    return response;
+    const body = response.body ? readsWithin(response.body, this.timeoutMs, abort) : null;
+    return { status: response.status, ok: response.ok, headers: response.headers, body };
   }
 
-  private async fail(what: string, response: Response): Promise<never> {
-    const body = await response.text().catch(() => "");
+  /** A small body (an error's, a listing) as text, each read bounded like any body's. */
+  private async textOf(response: StoreAnswer) {
+    return response.body ? new Response(response.body).text() : "";
+  }
+
+  private async fail(what: string, response: StoreAnswer): Promise<never> {
+    const body = await this.textOf(response).catch(() => "");
     const code = tagOf(body, "Code");
     throw new Error(`S3 ${what} failed: ${response.status}${code ? ` ${code}` : ""} (${this.describe})`);
   }
@@ -151,7 +204,7 @@ export class S3FileStore implements FileStore {
       if (token) query.set("continuation-token", token);
       const response = await this.request(`${this.bucketUrl}?${query}`);
       if (!response.ok) await this.fail("list", response);
-      const xml = await response.text();
+      const xml = await this.textOf(response);
       for (const [, entry] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
         const key = unescapeXml(tagOf(entry!, "Key") ?? "").slice(this.prefix.length);
         // Only the server's own names: anything else in the bucket is not ours to list, serve or sweep.

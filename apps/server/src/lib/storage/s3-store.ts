@@ -90,6 +90,9 @@ interface StoreAnswer {
   body: ReadableStream<Uint8Array> | null;
 }
 
+/** A small body (an error's, a listing) as text, each read bounded like any body's. */
+const textOf = (answer: StoreAnswer) => (answer.body ? new Response(answer.body).text() : Promise.resolve(""));
+
 export class S3FileStore implements FileStore {
   readonly describe: string;
   private readonly client: AwsClient;
@@ -143,13 +146,8 @@ export class S3FileStore implements FileStore {
     return { status: response.status, ok: response.ok, headers: response.headers, body };
   }
 
-  /** A small body (an error's, a listing) as text, each read bounded like any body's. */
-  private async textOf(response: StoreAnswer) {
-    return response.body ? new Response(response.body).text() : "";
-  }
-
   private async fail(what: string, response: StoreAnswer): Promise<never> {
-    const body = await this.textOf(response).catch(() => "");
+    const body = await textOf(response).catch(() => "");
     const code = tagOf(body, "Code");
     throw new Error(`S3 ${what} failed: ${response.status}${code ? ` ${code}` : ""} (${this.describe})`);
   }
@@ -204,7 +202,7 @@ export class S3FileStore implements FileStore {
       if (token) query.set("continuation-token", token);
       const response = await this.request(`${this.bucketUrl}?${query}`);
       if (!response.ok) await this.fail("list", response);
-      const xml = await this.textOf(response);
+      const xml = await textOf(response);
       for (const [, entry] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
         const key = unescapeXml(tagOf(entry!, "Key") ?? "").slice(this.prefix.length);
         // Only the server's own names: anything else in the bucket is not ours to list, serve or sweep.

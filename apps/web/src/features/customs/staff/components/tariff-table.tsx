@@ -82,7 +82,7 @@ export function TariffTable({
             className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 py-2 text-sm"
             data-testid={`tariff-${v.heading}`}
           >
-            <div className="min-w-0 flex-1 space-y-0.5">
+            <div className="min-w-0 flex-1 basis-60 space-y-0.5">
               <p>
                 <span className="font-semibold text-slate-900">{v.heading}</span> {v.description}
               </p>

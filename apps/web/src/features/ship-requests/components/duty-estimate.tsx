@@ -1,10 +1,7 @@
-import { formatMoney } from "@app/shared/core/format";
 import type { DutyEstimate } from "@app/shared/customs/estimate";
 import { rateLabel } from "@app/shared/exchange-rates/exchange-rates";
+import { formatKobo } from "@app/shared/wallet/wallet";
 import type { ReactNode } from "react";
-
-/** Kobo as naira: 1234567 → '₦12,345.67'. */
-export const naira = (kobo: number) => formatMoney(kobo / 100, "NGN");
 
 const base = (b: "fob" | "cif") => b.toUpperCase();
 
@@ -88,8 +85,10 @@ export function DutyEstimatePanel({
                     {line.restriction === "restricted" ? " (restricted)" : ""}
                   </span>
                 </td>
-                <td className="hidden py-2 pr-3 text-right whitespace-nowrap sm:table-cell">{naira(line.cif_kobo)}</td>
-                <td className="py-2 text-right font-medium whitespace-nowrap">{naira(line.total_kobo)}</td>
+                <td className="hidden py-2 pr-3 text-right whitespace-nowrap sm:table-cell">
+                  {formatKobo(line.cif_kobo)}
+                </td>
+                <td className="py-2 text-right font-medium whitespace-nowrap">{formatKobo(line.total_kobo)}</td>
               </tr>
             ))}
           </tbody>
@@ -102,7 +101,7 @@ export function DutyEstimatePanel({
                 Total duties and taxes
               </th>
               <td className="py-2 text-right font-semibold whitespace-nowrap" data-testid="duty-total">
-                {naira(estimate.total_kobo)}
+                {formatKobo(estimate.total_kobo)}
               </td>
             </tr>
           </tfoot>

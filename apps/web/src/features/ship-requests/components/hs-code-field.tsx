@@ -1,8 +1,8 @@
 import type { DutyEstimate } from "@app/shared/customs/estimate";
 import type { PublicTariff } from "@app/shared/customs/tariff";
+import { formatKobo } from "@app/shared/wallet/wallet";
 import type { InputHTMLAttributes } from "react";
 import { TextField } from "../../../components/ui/field";
-import { naira } from "./duty-estimate";
 
 export const HS_DATALIST_ID = "hs-headings";
 
@@ -27,7 +27,7 @@ export function lineHsState(index: number, estimate: DutyEstimate | null) {
   const warning = estimate?.warnings.find((w) => w.index === index);
   const line = estimate?.lines.find((l) => l.index === index);
   const priced = line
-    ? `${line.heading} ${line.heading_description}: duty ${line.duty_rate} %, duty and taxes ${naira(line.total_kobo)}`
+    ? `${line.heading} ${line.heading_description}: duty ${line.duty_rate} %, duty and taxes ${formatKobo(line.total_kobo)}`
     : undefined;
   return {
     /** A prohibited line is an error before submission; other problems (no value yet...) are hints. */

@@ -1,6 +1,7 @@
 import { DUTY_TEXTS, type DutyLineInput, dutiesOf, headingFor } from "@app/shared/customs/duty";
 import { type DutyEstimate, dutyEstimateView } from "@app/shared/customs/estimate";
 import { suggestHeading } from "@app/shared/customs/suggest";
+import { toMinorUnits } from "@app/shared/payments/payments";
 import type { PublicTariff } from "@app/shared/customs/tariff";
 
 /** A declaration row as the form holds it: text, as typed. */
@@ -15,9 +16,7 @@ export interface DraftLine {
 /** '12.5' → 1250 exactly (no floating point); null when it is not an amount with at most 2 decimals. */
 export function minorOfText(value: string | number | null | undefined): number | null {
   const text = String(value ?? "").trim();
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  return /^\d{1,9}(\.\d{1,2})?$/.test(text) ? toMinorUnits(text) : null;
 }
 
 /** The HS heading a description suggests in the published tariff (what the server fills in when left empty). */

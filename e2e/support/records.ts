@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 import { mailText, waitForMail } from "./mail";
 import { ownerHeaders } from "./staff";
+import { asNewVisitor } from "./visitor";
 
 /**
  * Records a spec makes for itself through the API, so it asserts on rows no other spec file reads or changes (the
@@ -30,6 +31,7 @@ export async function signUpCustomer(
     lastname: options.lastname ?? "Lovelace",
   };
   const signup = await request.post("/api/users/signup", {
+    headers: asNewVisitor(),
     data: {
       firstname: customer.firstname,
       lastname: customer.lastname,

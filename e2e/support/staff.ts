@@ -1,12 +1,14 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 import { DEMO_OWNER } from "./auth";
 import { mailText, waitForMail } from "./mail";
+import { asNewVisitor } from "./visitor";
 
 export const STAFF_PASSWORD = "Staffer123";
 
 /** The demo owner's bearer header, for back-office calls made outside the page. */
 export async function ownerHeaders(request: APIRequestContext) {
   const res = await request.post("/api/admins/login", {
+    headers: asNewVisitor(),
     data: { email: DEMO_OWNER.email, password: DEMO_OWNER.password },
   });
   expect(res.ok()).toBe(true);
@@ -17,7 +19,7 @@ export async function ownerHeaders(request: APIRequestContext) {
 export async function createStaff(request: APIRequestContext, role: "manager" | "worker" | "agent", firstname: string) {
   const email = `${firstname.toLowerCase()}-${Date.now().toString(36)}@staff.test`;
   const res = await request.post("/api/admins/signup", {
-    headers: await ownerHeaders(request),
+    headers: { ...(await ownerHeaders(request)), ...asNewVisitor() },
     data: { firstname, lastname: "Tester", email, password: STAFF_PASSWORD, role },
   });
   expect(res.status()).toBe(201);
@@ -41,7 +43,10 @@ export async function createVerifiedStaff(
   const staff = await createStaff(request, role, firstname);
   const token = staff.verifyPath.split("/").pop()!;
   expect((await request.get(`/api/admins/verify/${token}`)).ok()).toBe(true);
-  const login = await request.post("/api/admins/login", { data: { email: staff.email, password: staff.password } });
+  const login = await request.post("/api/admins/login", {
+    headers: asNewVisitor(),
+    data: { email: staff.email, password: staff.password },
+  });
   const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   const changed = await request.post("/api/admins/password/change-password", {
     headers,

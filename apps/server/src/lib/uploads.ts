@@ -87,8 +87,6 @@ async function readFilePart(part: MultipartFile): Promise<Buffer> {
     size += chunk.length;
     await nextTurn();
   }
-  // Past the size limit the stream ends early, marked truncated (the parts' iteration then fails with the code).
-  if (part.file.truncated) throw Object.assign(new Error("request file too large"), { code: "FST_REQ_FILE_TOO_LARGE" });
   return Buffer.concat(chunks, size);
 }
 
@@ -121,6 +119,8 @@ export async function readMultipart(
       }
       assertStorableText(part.fieldname, part.filename);
       const buffer = await readFilePart(part);
+      // Past the size limit the stream ends early, marked truncated.
+      if (part.file.truncated) throw fail(text.tooLarge);
       if (buffer.length === 0) continue; // an empty file input
       if (part.fieldname !== fileField) throw badRequest(`Unexpected file field '${part.fieldname}'.`);
       const detected = await (await import("file-type")).fileTypeFromBuffer(buffer);

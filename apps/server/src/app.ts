@@ -4,17 +4,12 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
-import Fastify, {
-  type FastifyInstance,
-  type FastifyPluginAsync,
-  type FastifyServerOptions,
-  LogController,
-} from "fastify";
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
 import { Readiness } from "./features/health/readiness.js";
-import { registerAccessLog } from "./lib/access-log.js";
+import { AccessLogController } from "./lib/access-log.js";
 import { redactingSerializers } from "./lib/log-redaction.js";
 import { useFileStore } from "./lib/storage/index.js";
 import { sweepUploads } from "./lib/upload-store.js";
@@ -79,7 +74,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: loggerOptions(options.logger, config.LOG_LEVEL),
     // One access line a request (lib/access-log.ts) instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new AccessLogController(),
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -108,7 +103,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.header("x-request-id", request.id);
     done();
   });
-  registerAccessLog(app);
   await registerMetrics(app);
 
   registerErrorHandling(app);

@@ -1,31 +1,40 @@
-import type { FastifyInstance } from "fastify";
+import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import pino from "pino";
-
-type SonicBoom = ReturnType<typeof pino.destination>;
 import { redactUrl } from "./log-redaction.js";
 
+type SonicBoom = ReturnType<typeof pino.destination>;
+
 /**
- * One access line per request (instead of Fastify's "incoming request" and "request completed" pair, which
- * `disableRequestLogging` turns off): the request id (bound by Fastify's request logger as `reqId`), method, the
- * route's pattern (`/api/tracking/:trackingNumber`, so lines group by route; null when no route matched), the URL
- * with its tokens redacted, the status and the duration in milliseconds.
+ * One access line per request, written by Fastify's own log controller when the response is finished (in place of
+ * its "incoming request" and "request completed" pair): the request id (bound by Fastify's request logger as
+ * `reqId`), the method, the route's pattern (`/api/tracking/:trackingNumber`, so lines group by route), the status
+ * and the duration in milliseconds. A request no route matched has no pattern: its line carries the URL instead,
+ * with its tokens redacted. Neither the client's address nor a matched route's URL is logged: the pattern says what
+ * was called, and addresses and the numbers in URLs are personal data a log need not keep
+ * (docs/decisions/0087-access-line-from-the-log-controller.md).
  */
-export function registerAccessLog(app: FastifyInstance) {
-  // A callback hook: it runs on every request (an async one costs a promise each time).
-  app.addHook("onResponse", (request, reply, done) => {
-    request.log.info(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? null,
-        url: redactUrl(request.url),
-        status: reply.statusCode,
-        durationMs: Math.round(reply.elapsedTime * 100) / 100,
-        ip: request.ip,
-      },
-      "request completed",
-    );
-    done();
-  });
+export class AccessLogController extends LogController {
+  constructor() {
+    super({ disableRequestLogging: false });
+  }
+
+  override incomingRequest() {}
+
+  /** The 404 answer's own line would be a second line for the request. */
+  override routeNotFound() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const route = request.routeOptions.url;
+    const line = {
+      method: request.method,
+      route: route ?? null,
+      ...(route === undefined ? { url: redactUrl(request.url) } : {}),
+      status: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime * 100) / 100,
+      ...(error ? { err: error } : {}),
+    };
+    request.log.info(line, "request completed");
+  }
 }
 
 /**

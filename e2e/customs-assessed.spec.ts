@@ -97,4 +97,23 @@ test("staff record the assessed duty; the customer gets the credit, a notice, an
   await expect(page).toHaveURL(/\/user\/invoice\/\d+$/);
   await expect(page.getByText("₦3,500.00").first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+
+  // Customs lower it by ₦1,000 before the customer has paid (decision 0088): the unpaid invoice is cancelled and
+  // ₦2,500 billed instead; nothing reaches the wallet, and the customer is told not to pay the first one.
+  await page.goto(`/admin/shipment/${shipment.id}`);
+  await section.getByLabel("Corrected assessed duty (₦)").fill(nairaInput(estimated + 100_000));
+  await section.getByLabel("Reason for the correction").fill("Customs accepted the declared value");
+  await section.getByRole("button", { name: "Record correction" }).click();
+  await expect(section.getByTestId("duty-difference")).toHaveText("₦1,000.00 more than estimated");
+  const records = section.getByTestId("assessment-records");
+  await expect(records).toContainText("₦1,000.00 taken off the unpaid difference invoice, now cancelled");
+  await expect(records).toContainText("(₦3,500.00, cancelled)");
+  await expect(records).toContainText("(₦2,500.00, pending)");
+  await screenIsClean(page, "the staff shipment after a correction down at 1280 px");
+  const corrected = await waitForMail(customer.email, /Customs duty corrected for shipment/);
+  expect(mailText(corrected.raw)).toContain("Please do not pay");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/user/my-shipments/shipment/${shipment.id}`);
+  await expect(own.getByTestId("assessment-records")).toContainText("now cancelled");
+  await screenIsClean(page, "the customer's shipment after a correction down at 390 px");
 });

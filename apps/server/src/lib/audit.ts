@@ -51,6 +51,23 @@ export async function recordAudit(db: DbOrTx, actor: Actor, entry: AuditEntry): 
   await recordAudits(db, actor, [entry]);
 }
 
+/** Records an invoice's status change (the audit's "status_update" of field "status"), with its cause. */
+export function recordInvoiceStatus(
+  db: DbOrTx,
+  actor: Actor,
+  change: { invoiceId: number; from: string; to: string; cause: string },
+): Promise<void> {
+  return recordAudit(db, actor, {
+    entityType: "invoice",
+    entityId: change.invoiceId,
+    action: "status_update",
+    field: "status",
+    oldValue: change.from,
+    newValue: change.to,
+    cause: change.cause,
+  });
+}
+
 /** Records several entries of one actor in one statement (a bulk change). */
 export async function recordAudits(db: DbOrTx, actor: Actor, entries: readonly AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;

@@ -76,9 +76,14 @@ export const assessmentViewSchema = z.object({
   corrects_id: z.number().nullable(),
   reason: z.string().nullable(),
   master: z.object({ id: z.number(), reference: z.string() }).nullable(),
-  /** The wallet credit (ledger transaction) of a credit. */
+  /**
+   * Of a decrease, the part taken off unpaid difference invoices instead of credited (decision 0088): those
+   * invoices were cancelled (their records show them so).
+   */
+  waived_kobo: z.number(),
+  /** The wallet credit (ledger transaction) of what a decrease left after that. */
   ledger_transaction_id: z.number().nullable(),
-  /** The invoice of a charge. */
+  /** The invoice of a charge, or of what cancelled invoices billed beyond a decrease. */
   invoice: chargeInvoiceSchema.nullable(),
   recorded_by: z.string().nullable(),
   created_at: z.string(),

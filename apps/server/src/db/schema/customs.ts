@@ -172,9 +172,11 @@ export const shipmentDutyLines = pgTable(
  * The duty customs assessed for a shipment after clearance (decision 0082), one row per record, never changed or
  * deleted (trigger): a correction is a new row naming the row it corrects (`corrects_id`, at most one correction
  * each, so the records of a shipment are a chain) with its reason. `difference_kobo` = assessed − previous, where
- * previous is the estimate for the first record and the corrected record's amount after; a negative difference was
- * credited to the wallet (`ledger_transaction_id`), a positive one billed on an invoice of reference type
- * 'customs_duty' whose reference_id is this row's id.
+ * previous is the estimate for the first record and the corrected record's amount after; a positive difference is
+ * billed on an invoice of reference type 'customs_duty' whose reference_id is this row's id. A negative one first
+ * comes off what is still unpaid of the shipment's earlier difference invoices (`waived_kobo`: those invoices are
+ * cancelled, and what they billed beyond the decrease is billed again on an invoice of this row); the rest is
+ * credited to the wallet (`ledger_transaction_id`).
  */
 export const customsDutyAssessments = pgTable(
   "customs_duty_assessments",
@@ -199,6 +201,8 @@ export const customsDutyAssessments = pgTable(
     /** The browser's key of the post that made it: the same post again answers this row. */
     request_key: text("request_key").notNull(),
     ledger_transaction_id: integer("ledger_transaction_id").references(() => ledgerTransactions.id),
+    /** Of a decrease, the part taken off unpaid difference invoices instead of credited (decision 0088). */
+    waived_kobo: bigint("waived_kobo", { mode: "number" }).notNull().default(0),
     created_by: integer("created_by")
       .notNull()
       .references(() => admins.id),
@@ -217,8 +221,12 @@ export const customsDutyAssessments = pgTable(
       sql`${t.corrects_id} is null or coalesce(btrim(${t.reason}), '') <> ''`,
     ),
     check(
+      "customs_duty_assessments_waived",
+      sql`${t.waived_kobo} >= 0 and ${t.waived_kobo} <= greatest(-${t.difference_kobo}, 0)`,
+    ),
+    check(
       "customs_duty_assessments_credit_posted",
-      sql`(${t.ledger_transaction_id} is not null) = (${t.difference_kobo} < 0)`,
+      sql`(${t.ledger_transaction_id} is not null) = (${t.difference_kobo} + ${t.waived_kobo} < 0)`,
     ),
   ],
 );

@@ -13,7 +13,9 @@ export interface AssessmentFacts {
   assessedKobo: number;
   correction: boolean;
   reason: string | null;
-  /** The credit, or the invoice of the charge. */
+  /** Unpaid difference invoices a decrease cancelled (decision 0088). */
+  cancelled: { transaction_id: string; amountKobo: number }[];
+  /** What reached the wallet, and the invoice of what is (still) due. */
   credit?: { amountKobo: number };
   invoice?: { id: number; transaction_id: string; total_amount: string; due_date: Date };
 }
@@ -29,6 +31,7 @@ export function assessmentMail(firstname: string, facts: AssessmentFacts, public
   ];
   if (facts.reason) rows.push(["Reason for the correction", facts.reason]);
   const shipmentUrl = `${publicUrl}/user/my-shipments/shipment/${facts.shipmentId}`;
+  if (facts.cancelled.length) return correctedMail(firstname, facts, rows, publicUrl);
   if (facts.invoice) {
     const invoice = facts.invoice;
     return {
@@ -38,12 +41,7 @@ export function assessmentMail(firstname: string, facts: AssessmentFacts, public
         `Customs assessed the duty and taxes of your shipment ${facts.trackingNumber} above ${charged(facts)}, so we have issued an invoice for the difference.`,
         "You can pay it from your wallet, by bank transfer or by card, like any other invoice.",
       ],
-      rows: [
-        ...rows,
-        ["Invoice", invoice.transaction_id],
-        ["Amount due", formatMoney(invoice.total_amount, "NGN")],
-        ["Due date", mailDay(invoice.due_date)],
-      ],
+      rows: [...rows, ...invoiceRows(invoice)],
       action: { label: "View invoice", url: `${publicUrl}/user/invoice/${invoice.id}` },
       links: [{ label: "View your shipment", url: shipmentUrl }],
     };
@@ -61,6 +59,50 @@ export function assessmentMail(firstname: string, facts: AssessmentFacts, public
   };
 }
 
+const invoiceRows = (invoice: NonNullable<AssessmentFacts["invoice"]>): Array<[string, string]> => [
+  ["Invoice", invoice.transaction_id],
+  ["Amount due", formatMoney(invoice.total_amount, "NGN")],
+  ["Due date", mailDay(invoice.due_date)],
+];
+
+/** A decrease that cancelled unpaid difference invoices: what they billed, and what is due or credited now. */
+function correctedMail(
+  firstname: string,
+  facts: AssessmentFacts,
+  rows: Array<[string, string]>,
+  publicUrl: string,
+): EmailContent {
+  const names = facts.cancelled.map((c) => c.transaction_id).join(", ");
+  const them = facts.cancelled.length === 1 ? "it" : "them";
+  const outcome = facts.invoice
+    ? `and issued invoice ${facts.invoice.transaction_id} for what is still due`
+    : facts.credit
+      ? "and added what you had paid beyond the new amount to your wallet"
+      : "and nothing more is due";
+  const shipmentUrl = `${publicUrl}/user/my-shipments/shipment/${facts.shipmentId}`;
+  return {
+    heading: "Customs duty corrected: your unpaid difference invoice is cancelled",
+    greeting: firstname,
+    paragraphs: [
+      `Customs assessed the duty and taxes of your shipment ${facts.trackingNumber} below the duty recorded before. You had not paid ${names} yet, so we have cancelled ${them} ${outcome}.`,
+      `Please do not pay ${names}.`,
+    ],
+    rows: [
+      ...rows,
+      ...facts.cancelled.map((c): [string, string] => [
+        `Cancelled invoice ${c.transaction_id}`,
+        formatKobo(c.amountKobo),
+      ]),
+      ...(facts.invoice ? invoiceRows(facts.invoice) : []),
+      ...(facts.credit ? [["Added to your wallet", formatKobo(facts.credit.amountKobo)] as [string, string]] : []),
+    ],
+    action: facts.invoice
+      ? { label: "View invoice", url: `${publicUrl}/user/invoice/${facts.invoice.id}` }
+      : { label: "View your shipment", url: shipmentUrl },
+    links: facts.invoice ? [{ label: "View your shipment", url: shipmentUrl }] : [],
+  };
+}
+
 /** The notice on every channel the customer chose for invoices (kind 'invoice': it is about money they owe or hold). */
 export function assessmentNotice(
   customer: { id: number; email_address: string; firstname: string },
@@ -68,9 +110,11 @@ export function assessmentNotice(
   publicUrl: string,
 ): CustomerNotice {
   const content = assessmentMail(customer.firstname, facts, publicUrl);
-  const subject = facts.invoice
-    ? `Customs duty difference for shipment ${facts.trackingNumber}: invoice ${facts.invoice.transaction_id}`
-    : `Customs duty refund for shipment ${facts.trackingNumber} is in your wallet`;
+  const subject = facts.cancelled.length
+    ? `Customs duty corrected for shipment ${facts.trackingNumber}: ${facts.cancelled.map((c) => c.transaction_id).join(", ")} cancelled${facts.invoice ? `, invoice ${facts.invoice.transaction_id} instead` : ""}`
+    : facts.invoice
+      ? `Customs duty difference for shipment ${facts.trackingNumber}: invoice ${facts.invoice.transaction_id}`
+      : `Customs duty refund for shipment ${facts.trackingNumber} is in your wallet`;
   return {
     customer,
     kind: "invoice",

@@ -92,6 +92,16 @@ export async function latestAssessment(db: DbOrTx, dutyId: number) {
   return row;
 }
 
+/** The ids of the shipment's records, oldest first (a decrease cancels what their invoices still bill). */
+export async function assessmentIdsOf(db: DbOrTx, dutyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: customsDutyAssessments.id })
+    .from(customsDutyAssessments)
+    .where(eq(customsDutyAssessments.shipment_duty_id, dutyId))
+    .orderBy(customsDutyAssessments.id);
+  return rows.map((r) => r.id);
+}
+
 export async function insertAssessment(tx: DbOrTx, values: typeof customsDutyAssessments.$inferInsert) {
   const [row] = await tx.insert(customsDutyAssessments).values(values).returning();
   return row!;

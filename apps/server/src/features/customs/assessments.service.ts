@@ -15,11 +15,17 @@ import { notifyCustomers } from "../../lib/notify/notify.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import { findCustomerById } from "../accounts/public.js";
-import { invoiceSummariesOf, issueDutyDifferenceInvoice } from "../invoices/public.js";
+import {
+  type CancelledDifference,
+  cancelUnpaidDutyDifferences,
+  invoiceSummariesOf,
+  issueDutyDifferenceInvoice,
+} from "../invoices/public.js";
 import { creditCustomsDutyRefund } from "../wallet/public.js";
 import { type AssessmentFacts, assessmentNotice } from "./assessment-notice.js";
 import {
   assessmentByKey,
+  assessmentIdsOf,
   assessmentsOf,
   type DutyRow,
   dutiesOfMaster,
@@ -70,6 +76,7 @@ async function viewsOf(db: DbOrTx, duties: readonly DutyRow[], staff: boolean): 
       corrects_id: row.corrects_id,
       reason: row.reason,
       master: row.master_shipment_id ? { id: row.master_shipment_id, reference: master_reference ?? "" } : null,
+      waived_kobo: row.waived_kobo,
       ledger_transaction_id: row.ledger_transaction_id,
       invoice: invoices.get(row.id) ?? null,
       recorded_by: staff && admin_firstname ? `${admin_firstname} ${admin_lastname ?? ""}`.trim() : null,
@@ -144,11 +151,25 @@ async function settleOne(
   const difference = input.assessed - previous;
   const actor = adminActor(admin);
   const explanation = `shipment ${duty.tracking_number}, customs assessed ${formatKobo(input.assessed)}, ${differenceWords(difference, latest ? "recorded before" : "estimated")}`;
+  // A decrease first comes off what earlier difference invoices still bill unpaid (decision 0088): they are
+  // cancelled, what they billed beyond the decrease is billed again below, and only the rest reaches the wallet.
+  const decrease = Math.max(-difference, 0);
+  const cancelled =
+    decrease > 0
+      ? await cancelUnpaidDutyDifferences(tx, actor, {
+          customerId: duty.user_id,
+          assessmentIds: await assessmentIdsOf(tx, duty.id),
+          decreaseKobo: decrease,
+          cause: `customs duty corrected down: ${explanation}`,
+        })
+      : [];
+  const cancelledKobo = cancelled.reduce((sum, c) => sum + c.amountKobo, 0);
+  const waived = Math.min(decrease, cancelledKobo);
   const credit =
-    difference < 0
+    decrease > waived
       ? await creditCustomsDutyRefund(tx, {
           customerId: duty.user_id,
-          amountKobo: -difference,
+          amountKobo: decrease - waived,
           idempotencyKey: `customs-duty:${duty.id}:${input.idempotency_key}`,
           actor,
           reason: `Customs duty refund: ${explanation}`,
@@ -166,18 +187,23 @@ async function settleOne(
     reason: input.reason,
     request_key: input.idempotency_key,
     ledger_transaction_id: credit?.id ?? null,
+    waived_kobo: waived,
     created_by: admin.id,
   });
+  const charge = difference > 0 ? difference : cancelledKobo - waived;
   const invoice =
-    difference > 0
+    charge > 0
       ? await issueDutyDifferenceInvoice(
           tx,
           { ...actor, id: admin.id },
           {
             customerId: duty.user_id,
             assessmentId: row.id,
-            amountKobo: difference,
-            explanation,
+            amountKobo: charge,
+            explanation:
+              difference > 0
+                ? explanation
+                : `${explanation}, replacing ${cancelled.map((c) => c.transaction_id).join(", ")}`,
           },
         )
       : null;
@@ -188,11 +214,29 @@ async function settleOne(
     action: latest ? "assessment_corrected" : "assessed",
     field: "assessed_kobo",
     oldValue: formatKobo(previous),
-    newValue: `${formatKobo(input.assessed)} (${difference < 0 ? `credited ${formatKobo(-difference)} to the wallet` : difference > 0 ? `invoice ${invoice!.transaction_id}` : "no difference"})`,
+    newValue: `${formatKobo(input.assessed)} (${settledWords(difference, cancelled, credit ? decrease - waived : 0, invoice)})`,
     cause: input.reason ?? (input.masterId ? "the master's assessed duty was shared by estimate" : null),
   });
-  if (difference !== 0) await notifyOf(tx, ctx, duty, { row, latest: !!latest, invoice });
+  if (difference !== 0) {
+    await notifyOf(tx, ctx, duty, { row, latest: !!latest, invoice, cancelled, creditKobo: decrease - waived });
+  }
   return { created: true };
+}
+
+/** What a record did, for the audit: "cancelled INV-1, credited ₦300.00 to the wallet", "invoice INV-2", … */
+function settledWords(
+  difference: number,
+  cancelled: readonly CancelledDifference[],
+  creditKobo: number,
+  invoice: { transaction_id: string } | null,
+): string {
+  if (difference === 0) return "no difference";
+  const parts = [
+    ...(cancelled.length ? [`cancelled unpaid ${cancelled.map((c) => c.transaction_id).join(", ")}`] : []),
+    ...(creditKobo > 0 ? [`credited ${formatKobo(creditKobo)} to the wallet`] : []),
+    ...(invoice ? [`invoice ${invoice.transaction_id}`] : []),
+  ];
+  return parts.join(", ");
 }
 
 async function notifyOf(
@@ -203,6 +247,8 @@ async function notifyOf(
     row: { assessed_kobo: number; previous_kobo: number; difference_kobo: number; reason: string | null };
     latest: boolean;
     invoice: { id: number; transaction_id: string; total_amount: string; due_date: Date } | null;
+    cancelled: readonly CancelledDifference[];
+    creditKobo: number;
   },
 ) {
   const customer = await findCustomerById(tx, duty.user_id);
@@ -215,7 +261,9 @@ async function notifyOf(
     assessedKobo: row.assessed_kobo,
     correction: settled.latest,
     reason: row.reason,
-    ...(settled.invoice ? { invoice: settled.invoice } : { credit: { amountKobo: -row.difference_kobo } }),
+    cancelled: settled.cancelled.map(({ transaction_id, amountKobo }) => ({ transaction_id, amountKobo })),
+    ...(settled.invoice ? { invoice: settled.invoice } : {}),
+    ...(settled.creditKobo > 0 ? { credit: { amountKobo: settled.creditKobo } } : {}),
   };
   await notifyCustomers(tx, ctx.config, [assessmentNotice(customer, facts, ctx.config.PUBLIC_URL)]);
 }

@@ -170,6 +170,93 @@ describe("the duty customs assessed (decision 0082)", () => {
     expect(await mailsTo(app, customer.email.toLowerCase())).toHaveLength(before);
   });
 
+  it("a decrease comes off the unpaid difference invoice first: cancelled, billed again for less, or credited beyond it (decision 0088)", async () => {
+    const { customer, duty, shipment } = await packedShipment();
+    const email = customer.email.toLowerCase();
+    const charged = await post(shipment.id, {
+      assessed: naira(duty.estimated_kobo + 500_000),
+      idempotency_key: newKey(),
+    });
+    expect(charged.status, JSON.stringify(charged.body)).toBe(201);
+    const [bill] = await dutyInvoicesOf(customer.user.id);
+    expect(bill).toMatchObject({ total_amount: "5000.00", status: "pending" });
+
+    // Down by ₦3,000 while ₦5,000 is still unpaid: that invoice is cancelled and ₦2,000 billed again; no credit.
+    const down = await post(shipment.id, {
+      assessed: naira(duty.estimated_kobo + 200_000),
+      reason: "Customs applied the lower rate",
+      idempotency_key: newKey(),
+    });
+    expect(down.status, JSON.stringify(down.body)).toBe(201);
+    const afterDown = await dutyInvoicesOf(customer.user.id);
+    const rebill = afterDown.find((i) => i.id !== bill!.id);
+    expect(afterDown.find((i) => i.id === bill!.id)).toMatchObject({ status: "cancelled" });
+    expect(rebill).toMatchObject({ total_amount: "2000.00", status: "pending", currency: "NGN" });
+    const [first, second] = down.body.duty.assessments;
+    expect(first).toMatchObject({ outcome: "charge", invoice: { id: bill!.id, status: "cancelled" } });
+    expect(second).toMatchObject({
+      difference_kobo: -300_000,
+      waived_kobo: 300_000,
+      ledger_transaction_id: null,
+      invoice: { id: rebill!.id, total_amount: "2000.00", status: "pending" },
+    });
+    expect(await transactionsOf(customer.user.id)).toHaveLength(0);
+    const mails = await mailsTo(app, email);
+    const notice = mails.find((m) => m.subject.includes(`${bill!.transaction_id} cancelled`));
+    expect(notice?.subject).toContain(`invoice ${rebill!.transaction_id} instead`);
+    expect(notice?.text_body).toContain(`Please do not pay ${bill!.transaction_id}.`);
+    // The customer's invoices list the cancelled one as cancelled, and owe only the new one.
+    const listed = await client(app, customer.token).get("/api/invoices");
+    const mine = new Map(listed.body.invoices.map((i: { id: number; status: string }) => [i.id, i.status]));
+    expect(mine.get(bill!.id)).toBe("cancelled");
+    expect(mine.get(rebill!.id)).toBe("pending");
+
+    // Down by ₦3,500 more than the ₦2,000 still unpaid: that invoice is cancelled and ₦1,500 reaches the wallet.
+    const further = await post(shipment.id, {
+      assessed: naira(duty.estimated_kobo - 150_000),
+      reason: "Appeal granted",
+      idempotency_key: newKey(),
+    });
+    expect(further.status, JSON.stringify(further.body)).toBe(201);
+    expect((await dutyInvoicesOf(customer.user.id)).map((i) => i.status).sort()).toEqual(["cancelled", "cancelled"]);
+    expect(further.body.duty.assessments[2]).toMatchObject({
+      difference_kobo: -350_000,
+      waived_kobo: 200_000,
+      invoice: null,
+    });
+    const [refund] = await transactionsOf(customer.user.id);
+    expect(refund).toMatchObject({ cause: "customs_duty_refund", amount_minor: 150_000 });
+    expect((await client(app, customer.token).get("/api/wallet")).body.balance_minor).toBe(150_000);
+    // Overall: the customer paid the estimate, owes nothing more and holds what customs assessed below it.
+    expect(further.body.duty.difference_kobo).toBe(-150_000);
+  });
+
+  it("a decrease leaves a difference invoice with a payment on it as it is, and credits the wallet", async () => {
+    const { customer, duty, shipment } = await packedShipment();
+    await post(shipment.id, { assessed: naira(duty.estimated_kobo + 500_000), idempotency_key: newKey() });
+    const [bill] = await dutyInvoicesOf(customer.user.id);
+    // Part of it is paid from the wallet.
+    await client(app, owner.token).post("/api/admin/wallet/adjust", {
+      customer_id: customer.user.id,
+      direction: "credit",
+      amount: "1000",
+      reason: "Test funds",
+    });
+    const part = await client(app, customer.token).post("/api/wallet/pay-invoice", { invoice_id: bill!.id });
+    expect(part.status, JSON.stringify(part.body)).toBe(200);
+    const down = await post(shipment.id, {
+      assessed: naira(duty.estimated_kobo + 200_000),
+      reason: "Customs applied the lower rate",
+      idempotency_key: newKey(),
+    });
+    expect(down.status, JSON.stringify(down.body)).toBe(201);
+    expect(await dutyInvoicesOf(customer.user.id)).toEqual([
+      expect.objectContaining({ id: bill!.id, status: "pending" }),
+    ]);
+    expect(down.body.duty.assessments[1]).toMatchObject({ waived_kobo: 0, invoice: null });
+    expect((await client(app, customer.token).get("/api/wallet")).body.balance_minor).toBe(300_000);
+  });
+
   it("as estimated: recorded, nothing moves", async () => {
     const { customer, duty, shipment } = await packedShipment();
     const recorded = await post(shipment.id, { assessed: naira(duty.estimated_kobo), idempotency_key: newKey() });

@@ -3,7 +3,11 @@
  * the rest). Records (pickups, procurements, shipments, ship requests) show their invoices; a priced ship
  * request issues one; payments settle one.
  */
-export { issueDutyDifferenceInvoice } from "./duty-difference-invoices.js";
+export {
+  type CancelledDifference,
+  cancelUnpaidDutyDifferences,
+  issueDutyDifferenceInvoice,
+} from "./duty-difference-invoices.js";
 export { findCustomerInvoice, toInvoiceRecord } from "./invoices.service.js";
 export { issuePricedInvoice } from "./priced-invoices.js";
 export { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord, invoiceSummariesOf } from "./record-invoices.js";

@@ -3,7 +3,7 @@ import { formatMoney } from "@app/shared/core/format";
 import { rateLabel } from "@app/shared/exchange-rates/exchange-rates";
 import { formatKobo } from "@app/shared/wallet/wallet";
 import type { PaymentStatus } from "@app/shared/core/enums";
-import { type Actor, recordAudit } from "../../lib/audit.js";
+import { type Actor, recordAudit, recordInvoiceStatus } from "../../lib/audit.js";
 import { INVOICE_KIND_WORDS } from "../../lib/mail/mail-words.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import { findCustomerById } from "../accounts/public.js";
@@ -141,13 +141,10 @@ export async function applyProviderResult(
       return { kind: "duplicate_payment", payment };
     }
 
-    await recordAudit(tx, actor, {
-      entityType: "invoice",
-      entityId: invoice.id,
-      action: "status_update",
-      field: "status",
-      oldValue: invoice.status,
-      newValue: "paid",
+    await recordInvoiceStatus(tx, actor, {
+      invoiceId: invoice.id,
+      from: invoice.status,
+      to: "paid",
       cause: `payment ${reference} was settled by card through ${paidThrough}`,
     });
     await postCheckoutPayment(tx, actor, invoice, payment);

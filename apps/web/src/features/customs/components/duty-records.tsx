@@ -31,17 +31,52 @@ export function DutyFigures({ duty }: { duty: ShipmentDutyView }) {
   );
 }
 
-/** What one record did: credit to the wallet, an invoice for the difference, or nothing. */
+/** The record's invoice as a link, with its amount and status. */
+function InvoiceLink({
+  invoice,
+  invoicePath,
+}: {
+  invoice: NonNullable<AssessmentView["invoice"]>;
+  invoicePath: (id: number) => string;
+}) {
+  return (
+    <>
+      <Link to={invoicePath(invoice.id)} className={LINK}>
+        {invoice.transaction_id}
+      </Link>{" "}
+      ({formatMoney(invoice.total_amount, invoice.currency)}, {invoice.status})
+    </>
+  );
+}
+
+/**
+ * What one record did: an invoice for the difference; for a decrease, what came off unpaid difference invoices
+ * (cancelled, and what they billed beyond it billed again), then the credit to the wallet; or nothing.
+ */
 function outcomeOf(a: AssessmentView, invoicePath: (id: number) => string) {
-  if (a.outcome === "credit") return `${formatKobo(-a.difference_kobo)} credited to the wallet`;
+  if (a.outcome === "credit") {
+    const credited = -a.difference_kobo - a.waived_kobo;
+    const parts = [
+      ...(a.waived_kobo > 0
+        ? [`${formatKobo(a.waived_kobo)} taken off the unpaid difference invoice, now cancelled`]
+        : []),
+      ...(credited > 0 ? [`${formatKobo(credited)} credited to the wallet`] : []),
+    ];
+    return (
+      <>
+        {parts.join("; ")}
+        {a.invoice ? (
+          <>
+            ; what is still due billed on invoice <InvoiceLink invoice={a.invoice} invoicePath={invoicePath} />
+          </>
+        ) : null}
+      </>
+    );
+  }
   if (a.outcome === "charge" && a.invoice) {
     return (
       <>
-        {formatKobo(a.difference_kobo)} billed on invoice{" "}
-        <Link to={invoicePath(a.invoice.id)} className={LINK}>
-          {a.invoice.transaction_id}
-        </Link>{" "}
-        ({formatMoney(a.invoice.total_amount, a.invoice.currency)}, {a.invoice.status})
+        {formatKobo(a.difference_kobo)} billed on invoice <InvoiceLink invoice={a.invoice} invoicePath={invoicePath} />
       </>
     );
   }

@@ -46,7 +46,7 @@ async function importantBoxes(page: Page): Promise<Array<[string, Box]>> {
     if (!(await control.isVisible())) continue;
     const box = await boxOf(control);
     if (box.y >= listTop) continue;
-    const name = (await control.getAttribute("aria-label")) ?? (await control.innerText()).trim();
+    const name = (await control.getAttribute("aria-label")) ?? ((await control.textContent()) ?? "").trim();
     boxes.push([`the control '${name}'`, box]);
   }
   return boxes;

@@ -6,11 +6,15 @@ import { CUSTOMER_PASSWORD, signUpCustomer } from "./support/records";
 import { paidShipRequest } from "./support/ship-requests";
 import { axeViolations, pageOverflow } from "./support/screen-checks";
 import { ownerHeaders } from "./support/staff";
+import { asNewVisitor } from "./support/visitor";
 
 /** A customer signed in on an API context of their own (the page's context belongs to staff). */
 async function customerContext(newContext: () => Promise<APIRequestContext>, email: string) {
   const context = await newContext();
-  const login = await context.post("/api/users/login", { data: { email_address: email, password: CUSTOMER_PASSWORD } });
+  const login = await context.post("/api/users/login", {
+    headers: asNewVisitor(),
+    data: { email_address: email, password: CUSTOMER_PASSWORD },
+  });
   expect(login.status(), await login.text()).toBe(200);
   return context;
 }

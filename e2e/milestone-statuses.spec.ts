@@ -4,6 +4,7 @@ import { expect, test } from "./support/fixtures";
 import { CUSTOMER_PASSWORD, signUpCustomer } from "./support/records";
 import { paidShipRequest } from "./support/ship-requests";
 import { ownerHeaders } from "./support/staff";
+import { asNewVisitor } from "./support/visitor";
 
 /** The status the shipment card shows (its "Shipment Status" field). */
 const shownStatus = (page: Page) =>
@@ -31,6 +32,7 @@ for (const viewport of [
     const customer = await signUpCustomer(request, { prefix: `hub-${viewport.width}` });
     const customerApi = await playwright.request.newContext({ baseURL });
     const login = await customerApi.post("/api/users/login", {
+      headers: asNewVisitor(),
       data: { email_address: customer.email, password: CUSTOMER_PASSWORD },
     });
     expect(login.status(), await login.text()).toBe(200);

@@ -6,6 +6,7 @@ import { decodeLabelBarcode } from "./support/label-barcode";
 import { mailText, waitForMail } from "./support/mail";
 import { signUpCustomer } from "./support/records";
 import { createVerifiedStaff } from "./support/staff";
+import { asNewVisitor } from "./support/visitor";
 
 /** A real PNG (orange, or random pixels), made here so the test needs no image file. */
 function orangePng(width = 64, height = 48, noise = false): Buffer {
@@ -154,6 +155,7 @@ test("parcels nobody pre-alerted: the owner by suite number from the keyboard, l
   const customer = await signUpCustomer(request, { prefix: "desk2", firstname: "Imogen", lastname: "Boxwell" });
   const portal = await playwright.request.newContext({ baseURL });
   const login = await portal.post("/api/users/login", {
+    headers: asNewVisitor(),
     data: { email_address: customer.email, password: customer.password },
   });
   const suite = ((await login.json()) as { user: { suite_number: string } }).user.suite_number;

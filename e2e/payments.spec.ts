@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { DEMO_CUSTOMER, DEMO_OWNER, loginCustomerByApi } from "./support/auth";
 import { sentMail, waitForMail } from "./support/mail";
+import { asNewVisitor } from "./support/visitor";
 
 // This file changes demo records that other files read: it gets a server and demo data of its own.
 test.use({ dataset: "payments" });
@@ -18,6 +19,7 @@ test.describe.configure({ mode: "serial" });
 
 async function ownerToken(request: APIRequestContext) {
   const res = await request.post("/api/admins/login", {
+    headers: asNewVisitor(),
     data: { email: DEMO_OWNER.email, password: DEMO_OWNER.password },
   });
   expect(res.ok()).toBe(true);

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { loginCustomerByApi } from "./support/auth";
 import { openPublicPage, readyForm } from "./support/public-site";
+import { asNewVisitor } from "./support/visitor";
 
 const PHONE = { width: 390, height: 844 };
 const hydrated = (page: Page) => expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
@@ -179,6 +180,7 @@ test("staff addresses: an unknown back-office page stays in the back office; a c
   await expect(page.getByText(/session has expired/i)).toHaveCount(0);
 
   const staff = await page.request.post("/api/admins/login", {
+    headers: asNewVisitor(),
     data: { email: "owner@swiftway.test", password: "Owner1234" },
   });
   expect(staff.ok()).toBe(true);

@@ -7,6 +7,7 @@ import { signUpCustomer } from "./support/records";
 import { axeViolations, pageOverflow } from "./support/screen-checks";
 import { paidShipRequest } from "./support/ship-requests";
 import { ownerHeaders } from "./support/staff";
+import { asNewVisitor } from "./support/visitor";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -18,6 +19,7 @@ async function shipmentOnMaster(request: APIRequestContext, headers: Record<stri
   const customer = await signUpCustomer(request, { prefix: "notify-owner" });
   // The login's cookie makes `request` the customer's too (staff calls carry the owner's bearer header).
   const login = await request.post("/api/users/login", {
+    headers: asNewVisitor(),
     data: { email_address: customer.email, password: customer.password },
   });
   expect(login.status(), await login.text()).toBe(200);

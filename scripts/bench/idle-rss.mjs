@@ -91,7 +91,7 @@ async function measureServer(env, { source }) {
 
 /** One figure per database: { label, rss, peak, startMs, target }. */
 export async function measureIdleRss({ source = false } = {}) {
-  if (!source) await buildIfStale({ web: false });
+  if (!source) await buildIfStale();
   const results = [];
   if (process.env.BENCH_PGLITE !== "0") {
     const dataDir = mkdtempSync(join(tmpdir(), "freight-idle-rss-"));

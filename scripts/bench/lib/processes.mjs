@@ -92,13 +92,14 @@ export async function waitUntilWarm(baseUrl, timeoutMs = Number(process.env.BENC
 }
 
 /**
- * The real server, compiled as production runs it (apps/server/dist, built first when stale), on a free port
- * against the given database.
+ * The real server, compiled as production runs it (apps/server/dist, built first when stale) and serving the built
+ * web app as production does (apps/web/dist, built first when stale: its static routes are in the router every API
+ * request goes through), on a free port against the given database.
  * The server logs as shipped: at its default level (info, one access line a request) to a pipe this process reads;
  * a LOG_LEVEL in the benchmark's own environment is not passed on.
  */
 export async function startAppServer(databaseEnv) {
-  await buildIfStale({ web: false });
+  await buildIfStale();
   const port = await freePort();
   const child = node(SERVER_NODE_ARGS, {
     ...SERVER_ENV,

@@ -16,6 +16,13 @@ describe("list helpers", () => {
     expect(toCsv([{ header: "A", value: (r: { a: number }) => r.a }], [{ a: 1 }, { a: 2 }])).toBe("A\r\n1\r\n2\r\n");
   });
 
+  it("writes amounts in minor units as exact decimals a spreadsheet reads as numbers, negative ones too", () => {
+    const columns = [{ header: "Amount", minor: (r: { m: number | null }) => r.m }];
+    expect(toCsv(columns, [{ m: -1550 }, { m: -5 }, { m: 123456 }, { m: null }])).toBe(
+      "Amount\r\n-15.50\r\n-0.05\r\n1234.56\r\n\r\n",
+    );
+  });
+
   it("takes the user's LIKE wildcards literally", () => {
     expect(prefixPattern("50%_off")).toBe("50\\%\\_off%");
   });

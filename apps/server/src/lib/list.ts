@@ -1,3 +1,4 @@
+import { minorToDecimalText } from "@app/shared/rates/rates";
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyReply } from "fastify";
@@ -95,10 +96,19 @@ export function staffListWhere(options: {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export interface CsvColumn<Row> {
-  header: string;
-  value: (row: Row) => string | number | null | undefined;
-}
+export type CsvColumn<Row> =
+  | { header: string; value: (row: Row) => string | number | null | undefined }
+  /**
+   * An amount in minor units, written as exact decimal text (-1550 → -15.50): a number to a spreadsheet, so it is
+   * not defused like text that starts with a minus (csvCell), and sums in a column. Null: an empty cell.
+   */
+  | { header: string; minor: (row: Row) => number | null };
+
+const cellOf = <Row>(column: CsvColumn<Row>, row: Row): string => {
+  if (!("minor" in column)) return csvCell(column.value(row));
+  const minor = column.minor(row);
+  return minor === null ? "" : minorToDecimalText(minor);
+};
 
 /**
  * One CSV cell: quoted when needed, and anything that starts like a formula is defused for spreadsheets: the
@@ -114,7 +124,7 @@ export function csvCell(value: string | number | null | undefined): string {
 
 export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
   const lines = [columns.map((c) => csvCell(c.header)).join(",")];
-  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(","));
+  for (const row of rows) lines.push(columns.map((c) => cellOf(c, row)).join(","));
   return `${lines.join("\r\n")}\r\n`;
 }
 

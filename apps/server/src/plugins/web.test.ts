@@ -63,6 +63,12 @@ describe("the built web app", () => {
     const page = await get("/user/invoice/12");
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe("<div id=root></div>");
+    // Pages name the build's current assets: revalidated every time, cheaply by their ETag.
+    for (const url of ["/", "/about-us", "/user/invoice/12"]) {
+      const answer = await get(url);
+      expect(answer.headers["cache-control"], url).toBe("no-cache");
+      expect(answer.headers.etag, url).toBeTruthy();
+    }
     expect((await get("/api/no-such-thing")).statusCode).toBe(404);
   });
 });

@@ -63,7 +63,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     const route = path.replace(/\/+$/, "") || "/";
     // dist/shell.html is the unrendered app shell (written by the prerender step); dist/index.html is the home page.
     const file = pages.get(route) ?? (existsSync(join(distDir, "shell.html")) ? "shell.html" : "index.html");
+    // A page names the build's current assets: the browser asks again every time (no-cache; the file's ETag makes that
+    // cheap). cacheControl: false, or @fastify/static would write its own `public, max-age=0` over it.
     reply.header("cache-control", "no-cache");
-    return reply.sendFile(file);
+    return reply.sendFile(file, { cacheControl: false });
   });
 }

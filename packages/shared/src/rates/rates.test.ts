@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type PriceOptions, priceParcel, type RateCardTerms, rateCardTermsSchema } from "./rates.js";
+import {
+  minorToDecimalText,
+  type PriceOptions,
+  priceParcel,
+  type RateCardTerms,
+  rateCardTermsSchema,
+} from "./rates.js";
 import { toGrams, toMillimetres } from "../core/units.js";
 
 /** A NGN card in kg by weight brackets, 5,000 cm³/kg, rounded up to 1 kg, with every surcharge and fee. */
@@ -436,5 +442,16 @@ describe("rateCardTermsSchema", () => {
       message: "Service must be air express, air economy or sea.",
     });
     expect(issues({ ...good, transit_days: { min: 9, max: 3 } })[0]?.path).toBe("transit_days.max");
+  });
+});
+
+describe("minorToDecimalText", () => {
+  it("writes minor units as decimal text, keeping the sign of amounts under one unit", () => {
+    expect(minorToDecimalText(450000)).toBe("4500.00");
+    expect(minorToDecimalText(5)).toBe("0.05");
+    expect(minorToDecimalText(0)).toBe("0.00");
+    expect(minorToDecimalText(-50)).toBe("-0.50");
+    expect(minorToDecimalText(-1)).toBe("-0.01");
+    expect(minorToDecimalText(-12345)).toBe("-123.45");
   });
 });

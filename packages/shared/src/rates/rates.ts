@@ -92,9 +92,11 @@ export function formatMinor(minor: number | bigint, currency: CurrencyCode): str
   return `${sign}${CURRENCY_SYMBOLS[currency]}${major}.${cents}`;
 }
 
-/** Minor units as plain decimal text for a form field: 450000 → '4500.00'. */
+/** Minor units as plain decimal text for a form field: 450000 → '4500.00', -50 → '-0.50'. */
 export function minorToDecimalText(minor: number): string {
-  return `${Math.trunc(minor / 100)}.${String(Math.abs(minor) % 100).padStart(2, "0")}`;
+  const abs = Math.abs(minor);
+  const sign = minor < 0 ? "-" : "";
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

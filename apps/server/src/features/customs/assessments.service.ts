@@ -165,11 +165,12 @@ async function settleOne(
       : [];
   const cancelledKobo = cancelled.reduce((sum, c) => sum + c.amountKobo, 0);
   const waived = Math.min(decrease, cancelledKobo);
+  const creditKobo = decrease - waived;
   const credit =
-    decrease > waived
+    creditKobo > 0
       ? await creditCustomsDutyRefund(tx, {
           customerId: duty.user_id,
-          amountKobo: decrease - waived,
+          amountKobo: creditKobo,
           idempotencyKey: `customs-duty:${duty.id}:${input.idempotency_key}`,
           actor,
           reason: `Customs duty refund: ${explanation}`,
@@ -214,11 +215,11 @@ async function settleOne(
     action: latest ? "assessment_corrected" : "assessed",
     field: "assessed_kobo",
     oldValue: formatKobo(previous),
-    newValue: `${formatKobo(input.assessed)} (${settledWords(difference, cancelled, credit ? decrease - waived : 0, invoice)})`,
+    newValue: `${formatKobo(input.assessed)} (${settledWords(difference, cancelled, creditKobo, invoice)})`,
     cause: input.reason ?? (input.masterId ? "the master's assessed duty was shared by estimate" : null),
   });
   if (difference !== 0) {
-    await notifyOf(tx, ctx, duty, { row, latest: !!latest, invoice, cancelled, creditKobo: decrease - waived });
+    await notifyOf(tx, ctx, duty, { row, latest: !!latest, invoice, cancelled, creditKobo });
   }
   return { created: true };
 }

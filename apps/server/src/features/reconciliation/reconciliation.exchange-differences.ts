@@ -90,20 +90,18 @@ export async function exchangeDifferences(
   return { rows, total_difference_kobo: rows.reduce((sum, r) => sum + (r.difference_kobo ?? 0), 0) };
 }
 
-const naira = (kobo: number | null) => (kobo === null ? "" : (kobo / 100).toFixed(2));
-
 export const EXCHANGE_DIFFERENCE_CSV_COLUMNS: CsvColumn<ExchangeDifferenceRow>[] = [
   { header: "Invoice", value: (r) => r.transaction_id },
   { header: "Customer", value: (r) => r.customer_email },
   { header: "Currency", value: (r) => r.currency },
-  { header: "Amount settled", value: (r) => (r.invoice_amount_minor / 100).toFixed(2) },
+  { header: "Amount settled", minor: (r) => r.invoice_amount_minor },
   { header: "Issued", value: (r) => r.issued_at },
   { header: "Rate when issued", value: (r) => r.rate_at_issue },
   { header: "Paid", value: (r) => r.paid_at },
   { header: "Rate when paid", value: (r) => r.rate_at_payment },
-  { header: "Paid (NGN)", value: (r) => naira(r.paid_kobo) },
-  { header: "At rate when issued (NGN)", value: (r) => naira(r.at_issue_kobo) },
-  { header: "Difference (NGN)", value: (r) => naira(r.difference_kobo) },
+  { header: "Paid (NGN)", minor: (r) => r.paid_kobo },
+  { header: "At rate when issued (NGN)", minor: (r) => r.at_issue_kobo },
+  { header: "Difference (NGN)", minor: (r) => r.difference_kobo },
   { header: "Paid by", value: (r) => r.source },
   { header: "Reference", value: (r) => r.reference },
 ];

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { minorToDecimalText } from "@app/shared/rates/rates";
 import type { StaffCustomerWallet, StaffLedgerRow } from "@app/shared/wallet/staff";
 import { formatKobo, LEDGER_CAUSE_LABELS, WALLET_TEXTS } from "@app/shared/wallet/wallet";
 import type { AdminRow } from "../../plugins/auth.js";
@@ -19,20 +20,21 @@ export function ledgerForCsv(ctx: ServiceContext, filter: StaffLedgerFilter) {
   return staffLedgerPage(ctx.db, filter).rows(CSV_MAX_ROWS, 0);
 }
 
-const naira = (kobo: number | null) => (kobo === null ? "" : (kobo / 100).toFixed(2));
-
 export const LEDGER_CSV_COLUMNS: CsvColumn<StaffLedgerRow>[] = [
   { header: "Transaction", value: (r) => r.id },
   { header: "Date", value: (r) => r.created_at },
   { header: "Cause", value: (r) => LEDGER_CAUSE_LABELS[r.cause] },
-  { header: "Amount (NGN)", value: (r) => naira(r.amount_minor) },
-  { header: "Wallet (NGN)", value: (r) => naira(r.wallet_minor) },
+  { header: "Amount (NGN)", minor: (r) => r.amount_minor },
+  { header: "Wallet (NGN)", minor: (r) => r.wallet_minor },
   { header: "Customer", value: (r) => r.customer_email },
   { header: "Invoice", value: (r) => r.invoice_id },
   { header: "Reference", value: (r) => r.reference },
   { header: "By", value: (r) => r.actor_label },
   { header: "Reason", value: (r) => r.reason },
-  { header: "Entries", value: (r) => r.entries.map((e) => `${e.account} ${naira(e.amount_minor)}`).join("; ") },
+  {
+    header: "Entries",
+    value: (r) => r.entries.map((e) => `${e.account} ${minorToDecimalText(e.amount_minor)}`).join("; "),
+  },
 ];
 
 export async function customerWalletForStaff(ctx: ServiceContext, customerId: number): Promise<StaffCustomerWallet> {

@@ -364,6 +364,9 @@ describe("staff", () => {
     const csv = await client(app, worker.token).get("/api/admin/wallet/ledger?format=csv&status=staff_debit");
     expect(csv.headers["content-type"]).toMatch(/text\/csv/);
     expect(csv.raw.body).toContain("Goodwill reversed");
+    // Money out is a negative number a spreadsheet can sum, not text defused with a quote.
+    expect(csv.raw.body).toMatch(/,50\.50,-50\.50,/);
+    expect(csv.raw.body).not.toContain("'-");
     const bad = await client(app, worker.token).get("/api/admin/wallet/ledger?direction=sideways");
     expect(bad.status).toBe(400);
     expect((await client(app, ada.token).get("/api/admin/wallet/ledger")).status).toBe(401);

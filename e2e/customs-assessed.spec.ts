@@ -1,11 +1,12 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { loginAdminByApi, loginCustomerByApi } from "./support/auth";
 import { expect, test } from "./support/fixtures";
 import { mailText, waitForMail } from "./support/mail";
-import { receivedPackages, signUpCustomer } from "./support/records";
+import { CUSTOMER_PASSWORD, receivedPackages, signUpCustomer } from "./support/records";
 import { axeViolations, pageOverflow } from "./support/screen-checks";
-import { packShipRequest, submitShipRequest } from "./support/ship-requests";
+import { packShipRequest, payInSandbox, submitShipRequest } from "./support/ship-requests";
 import { ownerHeaders } from "./support/staff";
+import { asNewVisitor } from "./support/visitor";
 
 /**
  * Issue 37, after clearance (decision 0082): staff record the duty customs assessed for a packed duty-paid shipment
@@ -25,11 +26,8 @@ async function screenIsClean(page: Page, what: string) {
   expect(await pageOverflow(page), `${what}: nothing wider than the screen`).toBe(0);
 }
 
-test("staff record the assessed duty; the customer gets the credit, a notice, and a charge for a correction above it", async ({
-  page,
-  request,
-}) => {
-  const headers = await ownerHeaders(request);
+/** USD rates for customs (the estimate) and for payment, published by the owner. */
+async function publishUsdRates(request: APIRequestContext, headers: Record<string, string>) {
   for (const kind of ["customs", "payment"] as const) {
     const rate = kind === "customs" ? "1500" : "1580";
     const published = await request.post("/api/admin/exchange-rates", {
@@ -38,6 +36,14 @@ test("staff record the assessed duty; the customer gets the credit, a notice, an
     });
     expect(published.status(), await published.text()).toBe(201);
   }
+}
+
+test("staff record the assessed duty; the customer gets the credit, a notice, and a charge for a correction above it", async ({
+  page,
+  request,
+}) => {
+  const headers = await ownerHeaders(request);
+  await publishUsdRates(request, headers);
   const customer = await signUpCustomer(request, { prefix: "assessed" });
   const { user } = await loginCustomerByApi(page, customer);
   const [parcel] = await receivedPackages(request, user.id, "Trail Richmond", [
@@ -116,4 +122,105 @@ test("staff record the assessed duty; the customer gets the credit, a notice, an
   await page.goto(`/user/my-shipments/shipment/${shipment.id}`);
   await expect(own.getByTestId("assessment-records")).toContainText("now cancelled");
   await screenIsClean(page, "the customer's shipment after a correction down at 390 px");
+});
+
+/**
+ * A master's duty (decision 0082) on its page: two customers' duty-paid shipments on one flight, customs assess the
+ * master's total, and the server shares it between them by their estimates, exact to the kobo: each customer's part of
+ * the difference reaches their wallet, and the table shows each share and the total.
+ */
+test("staff record a master's assessed duty on its page; it is shared by estimate and each customer is credited", async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const headers = await ownerHeaders(request);
+  const staff = { request, headers };
+  await publishUsdRates(request, headers);
+  const loaded: { email: string; shipRequestId: number; trackingNumber: string }[] = [];
+  for (const [prefix, description, value] of [
+    ["master-duty-ada", "Smartphone", "400"],
+    ["master-duty-bayo", "Tablet", "250"],
+  ] as const) {
+    const customer = await signUpCustomer(request, { prefix });
+    const api = await playwright.request.newContext({ baseURL });
+    const login = await api.post("/api/users/login", {
+      headers: asNewVisitor(),
+      data: { email_address: customer.email, password: CUSTOMER_PASSWORD },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const me = (await (await api.get("/api/users/me")).json()) as { user: { id: number } };
+    const box = { weight: "2", length: "30", width: "20", height: "15" };
+    const [parcel] = await receivedPackages(request, me.user.id, "Trail Richmond", [{ description, ...box }]);
+    const shipRequestId = await submitShipRequest(api, [parcel!.id], {
+      items: [{ description, quantity: 1, unit_value: value, currency: "USD", hs_code: "851713" }],
+    });
+    const { invoice, shipment } = await packShipRequest(staff, shipRequestId, [box]);
+    await payInSandbox(api, invoice.id);
+    loaded.push({ email: customer.email, shipRequestId, trackingNumber: shipment.tracking_number });
+  }
+  const master = await request.post("/api/admin/master-shipments", {
+    headers,
+    data: {
+      mode: "air",
+      carrier: "Duty flight",
+      transport_document: `DUTY${Date.now()}`,
+      origin: "Trail Richmond",
+      destination: "Lagos, Nigeria",
+    },
+  });
+  expect(master.status(), await master.text()).toBe(201);
+  const masterId = ((await master.json()) as { id: number }).id;
+  const added = await request.post(`/api/admin/master-shipments/${masterId}/shipments`, {
+    headers,
+    data: { ship_request_ids: loaded.map((l) => l.shipRequestId) },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const duty = await request.get(`/api/admin/master-shipments/${masterId}/customs-duty`, { headers });
+  expect(duty.status(), await duty.text()).toBe(200);
+  const estimated = ((await duty.json()) as { estimated_kobo: number }).estimated_kobo;
+  expect(estimated).toBeGreaterThan(200_000);
+
+  // On a phone: both shipments with their estimates and the total; customs assessed ₦1,000.01 less in all.
+  await loginAdminByApi(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/master-shipments/${masterId}`);
+  const section = page.getByRole("region", { name: "Duty assessed by customs" });
+  for (const { trackingNumber } of loaded)
+    await expect(section.getByRole("link", { name: trackingNumber })).toBeVisible();
+  const total = section.getByRole("row").filter({ hasText: "Total" });
+  await expect(total).toContainText(naira(estimated));
+  await screenIsClean(page, "the master with its assessed-duty form at 390 px");
+  const form = section.getByRole("form", { name: "Record the master's assessed duty" });
+  await form.getByLabel("Assessed duty and taxes (₦)").fill(nairaInput(estimated - 100_001));
+  await form.getByRole("button", { name: "Record assessed duty" }).click();
+  await expect(page.locator("[data-toast]").filter({ hasText: "Assessed duty recorded." }).first()).toBeVisible();
+  await expect(total).toContainText(naira(estimated - 100_001));
+  // Each shipment shows its share; the shares add up to the total exactly.
+  const shares = await Promise.all(
+    loaded.map(async ({ trackingNumber }) => {
+      const row = section.getByRole("row").filter({ hasText: trackingNumber });
+      const cells = await row.getByRole("cell").allTextContents();
+      return Math.round(Number(cells[2]!.replace(/[₦,]/g, "")) * 100);
+    }),
+  );
+  expect(shares.reduce((sum, share) => sum + share, 0)).toBe(estimated - 100_001);
+  // The form now asks for a correction with its reason.
+  await expect(form.getByLabel("Corrected assessed duty (₦)")).toBeVisible();
+  await expect(form.getByLabel("Reason for the correction")).toBeVisible();
+  await screenIsClean(page, "the master after its assessed duty at 390 px");
+
+  // Each customer is told of their part of the ₦1,000.01, credited to their wallet.
+  for (const { email } of loaded) {
+    const refund = await waitForMail(email, /Customs duty refund for shipment/);
+    expect(mailText(refund.raw)).toMatch(/₦\d{1,3}\.\d{2}/);
+  }
+
+  // At 1280 px the keyboard reaches the form; an empty correction is refused naming the fields, nothing recorded.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await form.getByRole("button", { name: "Record correction" }).click();
+  await expect(form.getByText("Reason is required")).toBeVisible();
+  await expect(total).toContainText(naira(estimated - 100_001));
+  await screenIsClean(page, "the master's refused correction at 1280 px");
 });

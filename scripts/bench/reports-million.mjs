@@ -74,7 +74,7 @@ export default {
           throw new Error(`${label} answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
         const figures = await ctx.measure(
           { baseUrl: server.baseUrl, nextPath, headers },
-          { ...ctx.options, connections: 4, rate: RATE },
+          { ...ctx.options, rate: RATE },
         );
         const ok = figures.requests > 0 && figures.p99 <= TARGET_P99_MS && !figures.non2xx && !figures.errors;
         // The whole dashboard runs every table one after the other: it is shown, the target is per table.

@@ -97,7 +97,7 @@ export default {
           }
           const figures = await ctx.measure(
             { baseUrl: server.baseUrl, nextPath, headers },
-            { ...ctx.options, connections: 10, rate: RATE },
+            { ...ctx.options, rate: RATE },
           );
           const p = body.pagination ?? {};
           const total = `${p.estimated ? "about " : ""}${(p.total ?? 0).toLocaleString("en-US")}`;

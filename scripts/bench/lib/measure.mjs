@@ -1,5 +1,7 @@
-// Runs autocannon with the benchmark's common settings and reduces its result to the figures we print.
+// Runs autocannon with the benchmark's common settings and reduces its result to the figures we print; a load at a
+// fixed rate is sent by fixed-rate.mjs instead (open loop, evenly spaced: decision 0090).
 import autocannon from "autocannon";
+import { fixedRate } from "./fixed-rate.mjs";
 
 export const OPTIONS = {
   duration: Number(process.env.BENCH_DURATION ?? 10),
@@ -8,7 +10,10 @@ export const OPTIONS = {
   /** Shortest warm-up in seconds: a server just started runs its first seconds slower, in rounds too noisy to tell. */
   minWarmup: Number(process.env.BENCH_MIN_WARMUP ?? 10),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 20),
-  /** Requests a second over all connections, or undefined: as fast as the server answers (closed loop). */
+  /**
+   * Requests a second, evenly spaced and sent on time whatever the answers (fixed-rate.mjs; `connections` then does
+   * not apply), or undefined: as fast as `connections` clients get answers (closed loop, autocannon).
+   */
   rate: undefined,
 };
 
@@ -34,6 +39,7 @@ const randomClientIp = () =>
  * @returns {Promise<{ rps: number, p99: number, p50: number, requests: number, non2xx: number, errors: number }>}
  */
 export async function measure(spec, options = OPTIONS) {
+  if (options.rate) return measureAtFixedRate(spec, options);
   const run = (duration) =>
     autocannon({
       url: spec.baseUrl,
@@ -72,4 +78,15 @@ export async function measure(spec, options = OPTIONS) {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
+}
+
+/**
+ * measure() at a fixed rate: a warm-up of `minWarmup` seconds at that rate (throughput is fixed, so there is nothing
+ * to wait for it to settle), then `duration` seconds measured.
+ */
+async function measureAtFixedRate(spec, options) {
+  const load = (seconds) =>
+    fixedRate(spec, { rate: options.rate, seconds, headersFor: () => ({ "x-forwarded-for": randomClientIp() }) });
+  await load(options.minWarmup);
+  return load(options.duration);
 }

@@ -4,7 +4,7 @@ import { freshDatabase } from "../../../test/build-app.js";
 import { createPackage, insertCustomer, insertStaff } from "../../db/factories/index.js";
 import { mailOutbox, notificationPreferences, packageReminders, scheduledRuns, warehouses } from "../../db/schema.js";
 import { runIfDue } from "../../lib/schedule.js";
-import { reminderDue, STORAGE_REMINDERS_JOB, storageRemindersJob } from "./storage-reminders.js";
+import { longHeldPackages, reminderDue, STORAGE_REMINDERS_JOB, storageRemindersJob } from "./storage-reminders.js";
 
 /** A controllable clock: every run below names its own `now`. */
 const DAY = 86_400_000;
@@ -174,6 +174,10 @@ describe("the staff's daily long-held list", () => {
     expect(body).not.toContain(young.package_code);
     expect(body).not.toContain(shipped.package_code);
     expect(body).toContain("https://swiftway.example/admin/packages");
+    // Counted and listed by the database: the count is every such parcel, the list only the longest held.
+    const { count, listed } = await db.transaction((tx) => longHeldPackages(tx, START, 2));
+    expect(count).toBe(3);
+    expect(listed.map((h) => h.pkg.id)).toEqual([unknown.id, old.id]);
   });
 });
 

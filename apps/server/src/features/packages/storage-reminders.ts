@@ -130,9 +130,27 @@ async function sendStorageReminders(tx: Tx, now: Date, config: NotifyConfig) {
   return { customers: byCustomer.size, packages: fresh.size };
 }
 
-/** Parcels on our shelves longer than their warehouse's long_held_days, the longest held first. */
-export async function longHeldPackages(tx: Tx, now: Date) {
-  return tx
+/** Parcels on our shelves longer than their warehouse's long_held_days. */
+const heldTooLong = (now: Date) =>
+  and(
+    inArray(packages.status, storedStatuses),
+    sql`${packages.received_at} < ${now.toISOString()}::timestamptz - ${warehouses.long_held_days} * interval '1 day'`,
+  );
+
+/**
+ * How many parcels are held longer than their warehouse allows, and the `limit` held longest (the oldest first).
+ * Counted and listed by the database: a warehouse with a backlog of a hundred thousand such parcels must not load
+ * them all (read whole, they ran past the statement timeout, so the day's job failed at every check).
+ */
+export async function longHeldPackages(tx: Tx, now: Date, limit = LONG_HELD_LISTED) {
+  const [counted] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(packages)
+    .innerJoin(warehouses, eq(warehouses.city, packages.warehouse))
+    .where(heldTooLong(now));
+  const count = counted?.count ?? 0;
+  if (count === 0) return { count, listed: [] };
+  const listed = await tx
     .select({
       pkg: packages,
       warehouse: warehouses,
@@ -141,32 +159,26 @@ export async function longHeldPackages(tx: Tx, now: Date) {
     .from(packages)
     .innerJoin(warehouses, eq(warehouses.city, packages.warehouse))
     .leftJoin(customers, eq(customers.id, packages.user_id))
-    .where(
-      and(
-        inArray(packages.status, storedStatuses),
-        sql`${packages.received_at} < ${now.toISOString()}::timestamptz - ${warehouses.long_held_days} * interval '1 day'`,
-      ),
-    )
-    .orderBy(asc(packages.received_at), asc(packages.id));
+    .where(heldTooLong(now))
+    .orderBy(asc(packages.received_at), asc(packages.id))
+    .limit(limit);
+  return { count, listed };
 }
 
 /** The daily list for owners and managers (active accounts), when any parcel is held too long. */
 async function sendLongHeldList(tx: Tx, now: Date, publicUrl: string) {
-  const held = await longHeldPackages(tx, now);
-  if (held.length === 0) return { staff: 0, packages: 0 };
+  const { count, listed } = await longHeldPackages(tx, now);
+  if (count === 0) return { staff: 0, packages: 0 };
   const staff = await tx
     .select({ email: admins.email })
     .from(admins)
     .where(and(inArray(admins.role, ["owner", "manager"]), isNull(admins.deactivated_at)));
-  const listed = held.slice(0, LONG_HELD_LISTED);
   const content: EmailContent = {
-    heading: `${held.length} package${held.length === 1 ? "" : "s"} held longer than their warehouse allows`,
+    heading: `${count} package${count === 1 ? "" : "s"} held longer than their warehouse allows`,
     paragraphs: [
       `As of ${day(now)}, these parcels have been on our shelves longer than their warehouse's limit. Ship them, ` +
         "contact their owner, or return or dispose of them.",
-      ...(held.length > listed.length
-        ? [`The ${listed.length} held longest are listed; the packages list has all.`]
-        : []),
+      ...(count > listed.length ? [`The ${listed.length} held longest are listed; the packages list has all.`] : []),
     ],
     rows: listed.map(({ pkg, warehouse, owner }) => {
       const days = daysHeld(pkg, now);
@@ -181,7 +193,7 @@ async function sendLongHeldList(tx: Tx, now: Date, publicUrl: string) {
     action: { label: "Open the packages list", url: `${publicUrl}/admin/packages` },
   };
   for (const { email } of staff) await enqueueMail(tx, { to: email, subject: content.heading, content });
-  return { staff: staff.length, packages: held.length };
+  return { staff: staff.length, packages: count };
 }
 
 /** The job lib/schedule.ts runs once a day. */

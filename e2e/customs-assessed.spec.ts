@@ -211,13 +211,17 @@ test("staff record a master's assessed duty on its page; it is shared by estimat
   await expect(form.getByLabel("Reason for the correction")).toBeVisible();
   await screenIsClean(page, "the master after its assessed duty at 390 px");
 
-  // Each customer is told of their part of the ₦1,000.01, credited to their wallet.
+  // Each customer is told of their part of the ₦1,000.01, credited to their wallet: the parts add up to it.
+  let credited = 0;
   for (const { email } of loaded) {
     const refund = await waitForMail(email, /Customs duty refund for shipment/);
-    expect(mailText(refund.raw)).toMatch(/₦\d{1,3}\.\d{2}/);
+    const added = /Added to your wallet: \D*([\d,]+)\.(\d{2})/.exec(mailText(refund.raw));
+    expect(added, "the e-mail names the amount added").not.toBeNull();
+    credited += Number(added![1]!.replace(/,/g, "")) * 100 + Number(added![2]);
   }
+  expect(credited).toBe(100_001);
 
-  // At 1280 px the keyboard reaches the form; an empty correction is refused naming the fields, nothing recorded.
+  // At 1280 px: a correction without amount or reason is refused, naming the reason; nothing is recorded.
   await page.setViewportSize({ width: 1280, height: 900 });
   await form.getByRole("button", { name: "Record correction" }).click();
   await expect(form.getByText("Reason is required")).toBeVisible();

@@ -5,7 +5,7 @@ import { mailText, waitForMail } from "./support/mail";
 import { CUSTOMER_PASSWORD, receivedPackages, signUpCustomer } from "./support/records";
 import { axeViolations, pageOverflow } from "./support/screen-checks";
 import { packShipRequest, payInSandbox, submitShipRequest } from "./support/ship-requests";
-import { ownerHeaders } from "./support/staff";
+import { masterWith, ownerHeaders } from "./support/staff";
 import { asNewVisitor } from "./support/visitor";
 
 /**
@@ -160,23 +160,11 @@ test("staff record a master's assessed duty on its page; it is shared by estimat
     await payInSandbox(api, invoice.id);
     loaded.push({ email: customer.email, shipRequestId, trackingNumber: shipment.tracking_number });
   }
-  const master = await request.post("/api/admin/master-shipments", {
-    headers,
-    data: {
-      mode: "air",
-      carrier: "Duty flight",
-      transport_document: `DUTY${Date.now()}`,
-      origin: "Trail Richmond",
-      destination: "Lagos, Nigeria",
-    },
-  });
-  expect(master.status(), await master.text()).toBe(201);
-  const masterId = ((await master.json()) as { id: number }).id;
-  const added = await request.post(`/api/admin/master-shipments/${masterId}/shipments`, {
-    headers,
-    data: { ship_request_ids: loaded.map((l) => l.shipRequestId) },
-  });
-  expect(added.status(), await added.text()).toBe(200);
+  const masterId = await masterWith(
+    staff,
+    "Duty flight",
+    loaded.map((l) => l.shipRequestId),
+  );
   const duty = await request.get(`/api/admin/master-shipments/${masterId}/customs-duty`, { headers });
   expect(duty.status(), await duty.text()).toBe(200);
   const estimated = ((await duty.json()) as { estimated_kobo: number }).estimated_kobo;

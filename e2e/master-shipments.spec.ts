@@ -5,7 +5,7 @@ import { mailText, sentMail, waitForMail } from "./support/mail";
 import { CUSTOMER_PASSWORD, signUpCustomer } from "./support/records";
 import { paidShipRequest } from "./support/ship-requests";
 import { axeViolations, pageOverflow } from "./support/screen-checks";
-import { ownerHeaders } from "./support/staff";
+import { masterWith, ownerHeaders } from "./support/staff";
 import { asNewVisitor } from "./support/visitor";
 
 /** A customer signed in on an API context of their own (the page's context belongs to staff). */
@@ -92,22 +92,7 @@ test("a master shipment's milestones reach each customer once, by their preferen
   for (const r of [adaRequest, bayoRequest, taken]) {
     await picker.getByRole("checkbox", { name: new RegExp(`^Select ship request #${r.shipRequestId} of`) }).check();
   }
-  const other = await request.post("/api/admin/master-shipments", {
-    headers: staff.headers,
-    data: {
-      mode: "air",
-      carrier: "Other flight",
-      transport_document: `OTHER${Date.now()}`,
-      origin: "Trail Richmond",
-      destination: "Lagos, Nigeria",
-    },
-  });
-  expect(other.status(), await other.text()).toBe(201);
-  const loadedElsewhere = await request.post(`/api/admin/master-shipments/${(await other.json()).id}/shipments`, {
-    headers: staff.headers,
-    data: { ship_request_ids: [taken.shipRequestId] },
-  });
-  expect(loadedElsewhere.status(), await loadedElsewhere.text()).toBe(200);
+  await masterWith(staff, "Other flight", [taken.shipRequestId]);
   await picker.getByRole("button", { name: "Add 3 ship requests" }).click();
   // The server names the refused request (by its number or its tracking number); nothing was loaded.
   await expect(picker.getByRole("alert")).toContainText(

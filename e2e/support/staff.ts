@@ -58,3 +58,32 @@ export async function createVerifiedStaff(
   await ownerHeaders(request);
   return { ...staff, password: OWN_STAFF_PASSWORD };
 }
+
+/**
+ * Staff open an air master shipment from Trail Richmond to Lagos through the API and load the ship requests on it;
+ * returns its id. `carrier` names the flight; its transport document is made unique.
+ */
+export async function masterWith(
+  staff: { request: APIRequestContext; headers: Record<string, string> },
+  carrier: string,
+  shipRequestIds: number[],
+) {
+  const opened = await staff.request.post("/api/admin/master-shipments", {
+    headers: staff.headers,
+    data: {
+      mode: "air",
+      carrier,
+      transport_document: `DOC${Date.now().toString(36).toUpperCase()}`,
+      origin: "Trail Richmond",
+      destination: "Lagos, Nigeria",
+    },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const id = ((await opened.json()) as { id: number }).id;
+  const loaded = await staff.request.post(`/api/admin/master-shipments/${id}/shipments`, {
+    headers: staff.headers,
+    data: { ship_request_ids: shipRequestIds },
+  });
+  expect(loaded.status(), await loaded.text()).toBe(200);
+  return id;
+}

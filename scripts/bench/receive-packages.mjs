@@ -5,6 +5,7 @@
 // more desks measure the server's queueing under load. A tenth of the parcels match a customer's pre-alert (the pre-alert becomes 'received'), a tenth have
 // no known owner (the unknown-owner queue), the rest are received for a chosen customer; each queues its arrival
 // e-mail in the same transaction, as in production. A warm-up of 100 saves is not counted. Target: p99 ≤ 50 ms.
+import { percentile } from "./lib/fixed-rate.mjs";
 const RECEIVES = Number(process.env.BENCH_RECEIVES ?? 1000);
 const DESKS = Number(process.env.BENCH_RECEIVE_DESKS ?? 1);
 const WARMUP = 100;
@@ -64,8 +65,6 @@ function parcel(run, n, ownerIds, preAlerted) {
   if (n % 10 === 5) return { ...base, owner_unknown: "yes", label_owner_text: `SW${90000 + n} unreadable` };
   return { ...base, owner_id: ownerIds[n % ownerIds.length], store: "Amazon", description: `Bench parcel ${n}` };
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 export default {
   name: "receive-packages",

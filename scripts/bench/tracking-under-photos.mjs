@@ -5,6 +5,7 @@
 // re-encodes every photo (EXIF stripped), so this is the heaviest work a customer can ask of it; the image decoding
 // pool must keep the lookups quick meanwhile. Target: p99 ≤ 50 ms, and every ticket stored.
 import { Worker } from "node:worker_threads";
+import { percentile } from "./lib/fixed-rate.mjs";
 import { randomTrackingNumber } from "./lib/fixtures.mjs";
 
 const TICKETS = Number(process.env.BENCH_PHOTO_TICKETS ?? 10);
@@ -51,8 +52,6 @@ async function lookUpUntil(baseUrl, rate, done) {
   await Promise.all(inFlight);
   return times;
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 export default {
   name: "tracking-under-photos",

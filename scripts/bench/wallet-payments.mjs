@@ -7,6 +7,7 @@
 // the 100 ms p99 target. Balances and invoices are made with SQL (PostgreSQL only: databases: "PostgreSQL"); the
 // customers log in over HTTP.
 import pg from "pg";
+import { percentile } from "./lib/fixed-rate.mjs";
 import { startHelloServer } from "./lib/processes.mjs";
 
 const PAYMENTS = Number(process.env.BENCH_WALLET_PAYMENTS ?? 1000);
@@ -50,8 +51,6 @@ async function helloWorldBurst() {
     await hello.stop();
   }
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Each customer's wallet credited (one balanced staff credit each) and PAYMENTS naira invoices spread over them. */
 async function prepare(db, run, perCustomer) {

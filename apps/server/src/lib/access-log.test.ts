@@ -1,10 +1,15 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Writable } from "node:stream";
+import pino from "pino";
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../test/build-app.js";
 import { client } from "../../test/http.js";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
+import { asyncStdout, closeLogs, LOG_WRITE_BYTES } from "./access-log.js";
 
 /** The app's log at the default level (info), line by line as JSON. */
 const lines: Record<string, unknown>[] = [];
@@ -82,5 +87,26 @@ describe("the access log", () => {
     ]);
     expect(mine.filter((line) => line.msg === "request failed")).toHaveLength(1);
     expect(mine).toHaveLength(2);
+  });
+});
+
+describe("the asynchronous log destination", () => {
+  it("writes every line whole and in order, a burst and a line longer than one write included", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "access-log-"));
+    const file = join(dir, "out.log");
+    const destination = asyncStdout(file);
+    await new Promise((resolve) => destination.once("ready", resolve));
+    const logger = pino({ base: null, timestamp: false }, destination);
+    const long = "x".repeat(LOG_WRITE_BYTES * 3);
+    // Logged in one turn of the event loop, as a loaded server does: they gather while the first write is under way.
+    for (let n = 0; n < 3_000; n++) logger.info({ n, ...(n === 1_500 ? { long } : {}) }, "burst");
+    await closeLogs(destination, 5_000);
+    const written = readFileSync(file, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+    expect(written.map((line) => line.n)).toEqual(Array.from({ length: 3_000 }, (_, n) => n));
+    expect(written[1_500].long).toBe(long);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -38,14 +38,21 @@ export class AccessLogController extends LogController {
 }
 
 /**
- * Standard output written without blocking the event loop: lines are handed to the kernel by an asynchronous write,
- * and while one is under way the next ones gather in a buffer and go out together. Nothing waits for a timer
- * (minLength 0), so an idle server's last line is out at once. Before a deliberate exit `closeLogs` writes out what
+ * Standard output (or the file `dest`) written without blocking the event loop: lines are handed to the kernel by an
+ * asynchronous write, and while one is under way the next ones gather in a buffer and go out together. Nothing waits
+ * for a timer (minLength 0), so an idle server's last line is out at once. Before a deliberate exit `closeLogs` writes out what
  * is still buffered; on any other exit pino writes it synchronously on the process's 'exit' event.
+ *
+ * Writes of at most 4 KB (`maxWrite`, 16 KB by default): the destination appends each line to the text it is
+ * gathering and measures that text's length in bytes, which copies it whole every time, so gathering under load
+ * costs the square of its size (docs/decisions/0091-log-writes-of-4-kb.md).
  */
-export function asyncStdout(): SonicBoom {
-  return pino.destination({ dest: 1, sync: false, minLength: 0 });
+export function asyncStdout(dest: number | string = 1): SonicBoom {
+  return pino.destination({ dest, sync: false, minLength: 0, maxWrite: LOG_WRITE_BYTES });
 }
+
+/** The most a log write hands the kernel at once (a page); a longer line goes out whole, alone. */
+export const LOG_WRITE_BYTES = 4096;
 
 /**
  * Resolves once every line logged so far is written (the write under way included, which a synchronous flush would

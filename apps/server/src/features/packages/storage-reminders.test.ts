@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../../test/build-app.js";
 import { createPackage, insertCustomer, insertStaff } from "../../db/factories/index.js";
@@ -178,6 +178,18 @@ describe("the staff's daily long-held list", () => {
     const { count, listed } = await db.transaction((tx) => longHeldPackages(tx, START, 2));
     expect(count).toBe(3);
     expect(listed.map((h) => h.pkg.id)).toEqual([unknown.id, old.id]);
+  });
+
+  it("names a large count with separators and lists only the 100 held longest", async () => {
+    const db = database.db;
+    // 1,200 more unknown-owner parcels held 90 days at Trail Richmond (its own code each, from the sequence).
+    await db.execute(sql`insert into packages (status, warehouse, received_at, label_owner_text)
+      select 'received', 'Trail Richmond', ${at(-89).toISOString()}::timestamptz, 'bulk ' || g from generate_series(1, 1200) g`);
+    await runIfDue(db, job, at(1));
+    const [latest] = (await mails(database)).filter((m) => m.to_address === "owner@staff.test").slice(-1);
+    expect(latest!.subject).toBe("1,203 packages held longer than their warehouse allows");
+    expect(latest!.text_body).toContain("The 100 held longest are listed; the packages list has all.");
+    expect(latest!.text_body.match(/days at /g)).toHaveLength(100);
   });
 });
 

@@ -174,7 +174,7 @@ async function sendLongHeldList(tx: Tx, now: Date, publicUrl: string) {
     .from(admins)
     .where(and(inArray(admins.role, ["owner", "manager"]), isNull(admins.deactivated_at)));
   const content: EmailContent = {
-    heading: `${count} package${count === 1 ? "" : "s"} held longer than their warehouse allows`,
+    heading: `${count.toLocaleString("en-US")} package${count === 1 ? "" : "s"} held longer than their warehouse allows`,
     paragraphs: [
       `As of ${day(now)}, these parcels have been on our shelves longer than their warehouse's limit. Ship them, ` +
         "contact their owner, or return or dispose of them.",

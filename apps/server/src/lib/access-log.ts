@@ -40,8 +40,8 @@ export class AccessLogController extends LogController {
 /**
  * Standard output (or the file `dest`) written without blocking the event loop: lines are handed to the kernel by an
  * asynchronous write, and while one is under way the next ones gather in a buffer and go out together. Nothing waits
- * for a timer (minLength 0), so an idle server's last line is out at once. Before a deliberate exit `closeLogs` writes out what
- * is still buffered; on any other exit pino writes it synchronously on the process's 'exit' event.
+ * for a timer (minLength 0), so an idle server's last line is out at once. Before a deliberate exit `closeLogs`
+ * writes out what is still buffered; on any other exit pino writes it synchronously on the process's 'exit' event.
  *
  * Writes of at most 4 KB (`maxWrite`, 16 KB by default): the destination appends each line to the text it is
  * gathering and measures that text's length in bytes, which copies it whole every time, so gathering under load

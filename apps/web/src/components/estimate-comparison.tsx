@@ -1,8 +1,6 @@
-import { formatMoney } from "@app/shared/core/format";
 import type { EstimateComparison } from "@app/shared/ship-requests/estimate";
 import type { ReactNode } from "react";
-
-const moneyOf = (minor: number, currency: string) => formatMoney((minor / 100).toFixed(2), currency);
+import { formatMinor } from "@app/shared/rates/rates";
 
 /**
  * A packed ship request's invoice beside its estimate (decision 0030): both totals, the difference and its reasons.
@@ -16,7 +14,7 @@ export function EstimateComparisonPanel({
   comparison: EstimateComparison;
   question?: ReactNode;
 }) {
-  const money = (minor: number) => moneyOf(minor, c.currency);
+  const money = (minor: number) => formatMinor(minor, c.currency);
   const sign = c.difference_minor > 0 ? "+" : c.difference_minor < 0 ? "−" : "";
   const difference = `${sign}${money(Math.abs(c.difference_minor))} (${sign}${c.difference_percent.replace("-", "")} %)`;
   return (

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CURRENCY_CODES, type CurrencyCode } from "../core/enums.js";
+import { currencySymbol } from "../core/format.js";
 
 /**
  * Rate cards and THE pricing engine. The same pure code prices the instant quote (browser and server), the quote
@@ -80,16 +81,14 @@ function shown(value: Ratio, places = 3): string {
   return exact ? text : `≈ ${text}`;
 }
 
-const CURRENCY_SYMBOLS: Record<CurrencyCode, string> = { USD: "$", GBP: "£", NGN: "₦", CNY: "¥" };
-
 /** Minor units as money text with its symbol: 2250000 NGN → '₦22,500.00'. Every card currency has two decimals. */
-export function formatMinor(minor: number | bigint, currency: CurrencyCode): string {
+export function formatMinor(minor: number | bigint, currency: string | null | undefined): string {
   const value = BigInt(minor);
   const sign = value < 0n ? "-" : "";
   const abs = value < 0n ? -value : value;
   const major = groupThousands((abs / 100n).toString());
   const cents = (abs % 100n).toString().padStart(2, "0");
-  return `${sign}${CURRENCY_SYMBOLS[currency]}${major}.${cents}`;
+  return `${sign}${currencySymbol(currency)}${major}.${cents}`;
 }
 
 /** Minor units as plain decimal text for a form field: 450000 → '4500.00', -50 → '-0.50'. */

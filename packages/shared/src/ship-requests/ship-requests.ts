@@ -402,9 +402,6 @@ export const shipRequestListResponseSchema = z.object({
 });
 export type ShipRequestListResponse = z.infer<typeof shipRequestListResponseSchema>;
 
-/** Minor units as text with two decimals: 12345 → '123.45'. */
-export const minorText = (minor: number) => (minor / 100).toFixed(2);
-
 /** The declaration's total per currency, e.g. { USD: 12345 }. */
 export function declarationTotals(
   items: ReadonlyArray<{ quantity: number; unit_value_minor: number; currency: string }>,

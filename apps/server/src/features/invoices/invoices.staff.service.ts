@@ -33,6 +33,7 @@ import {
   setInvoiceStatus,
   staffInvoicePage,
 } from "./invoices.staff.repository.js";
+import { minorToDecimalText } from "@app/shared/rates/rates";
 
 /** A transaction id no invoice has yet (docs/decisions/0037): 9,000 × 26³ ids, so a few tries always find one. */
 async function unusedTransactionId(tx: Tx): Promise<string> {
@@ -119,7 +120,7 @@ export async function getInvoiceForStaff(ctx: ServiceContext, id: number): Promi
         reference: p.reference,
         provider: p.provider,
         status: p.status,
-        amount: (p.amount_minor / 100).toFixed(2),
+        amount: minorToDecimalText(p.amount_minor),
         currency: p.currency,
         failure_reason: p.failure_reason,
         created_at: p.created_at.toISOString(),

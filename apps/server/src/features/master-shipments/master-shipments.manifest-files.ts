@@ -1,4 +1,4 @@
-import { minorText } from "@app/shared/ship-requests/ship-requests";
+import { minorToDecimalText } from "@app/shared/rates/rates";
 import { type CsvColumn, toCsv } from "../../lib/list.js";
 import type { Manifest, ManifestRow } from "./master-shipments.manifest.js";
 
@@ -113,7 +113,7 @@ export function manifestCsv(manifest: Manifest): string {
     value: (line) => {
       const value = line.row ? line.row[column.key] : summaryValue(line, column.key);
       if (value === null || value === "") return "";
-      if (column.money || column.naira) return minorText(value as number);
+      if (column.money || column.naira) return minorToDecimalText(value as number);
       if (column.kg) return kgText(value as number);
       return value;
     },

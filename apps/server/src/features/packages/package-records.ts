@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { packageStatusHistory, packages, uploads, warehouses } from "../../db/schema.js";
 import { uploadUrl } from "../../lib/uploads.js";
+import { minorToDecimalText } from "@app/shared/rates/rates";
 
 /**
  * The one way every side (portal, desk, back office, jobs) turns package rows into what the API answers and records
@@ -13,8 +14,6 @@ import { uploadUrl } from "../../lib/uploads.js";
 
 export type PackageRow = typeof packages.$inferSelect;
 export type WarehouseRow = typeof warehouses.$inferSelect;
-
-const minorToText = (minor: number) => (minor / 100).toFixed(2);
 
 /** Each warehouse's terms by its city, for many views at once. */
 export async function warehousesByCity(db: DbOrTx): Promise<Map<string, WarehouseRow>> {
@@ -92,7 +91,7 @@ export function toPackageView(
     carrier_tracking_number: row.carrier_tracking_number,
     store: row.store,
     description: row.description,
-    declared_value: row.declared_value == null ? null : minorToText(row.declared_value),
+    declared_value: row.declared_value == null ? null : minorToDecimalText(row.declared_value),
     declared_currency: row.declared_currency,
     weight_grams: row.weight_grams,
     length_mm: row.length_mm,
@@ -111,8 +110,8 @@ export function toPackageView(
             free_days: warehouse.free_storage_days,
             free_days_left: clock.freeDaysLeft,
             fees_start_at: clock.feesStartAt.toISOString(),
-            fee_per_day: minorToText(warehouse.storage_fee_per_day),
-            fees_so_far: minorToText(clock.feesMinor),
+            fee_per_day: minorToDecimalText(warehouse.storage_fee_per_day),
+            fees_so_far: minorToDecimalText(clock.feesMinor),
             currency: warehouse.currency,
           }
         : null,

@@ -1,5 +1,4 @@
 import type { ServiceContext } from "../../lib/service-context.js";
-import { formatMoney } from "@app/shared/core/format";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { invoices, payments } from "../../db/schema.js";
@@ -7,6 +6,7 @@ import { type Actor, recordAudit } from "../../lib/audit.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import { findCustomerById } from "../accounts/public.js";
 import type { PaymentRow } from "./payments.repository.js";
+import { formatMinor } from "@app/shared/rates/rates";
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -38,7 +38,7 @@ export async function flagRefundDue(
     oldValue: invoice.status,
     newValue: `payment ${payment.reference} settled after the invoice ${why}`,
   });
-  const amount = formatMoney((payment.amount_minor / 100).toFixed(2), payment.currency);
+  const amount = formatMinor(payment.amount_minor, payment.currency);
   const second = invoice.status === "paid";
   await enqueueMail(tx, {
     to: ctx.config.STAFF_INBOX,

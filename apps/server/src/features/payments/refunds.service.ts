@@ -20,6 +20,7 @@ import {
   paymentToRefund,
   setInvoiceRefundDue,
 } from "./refunds.repository.js";
+import { formatMinor } from "@app/shared/rates/rates";
 
 /**
  * A manager or owner gives the money of a paid invoice back (or of a payment that arrived after it was cancelled).
@@ -153,7 +154,7 @@ async function refundSecondPayment(
   });
   const customer = await findCustomerById(tx, current.user_id);
   if (!customer) return;
-  const amount = formatMoney((payment.amount_minor / 100).toFixed(2), payment.currency);
+  const amount = formatMinor(payment.amount_minor, payment.currency);
   await enqueueMail(tx, {
     to: customer.email_address,
     subject: `Refund of your second payment for invoice ${current.transaction_id}`,

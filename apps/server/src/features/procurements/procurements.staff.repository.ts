@@ -13,6 +13,7 @@ import {
 } from "../../lib/any-field-search.js";
 import { listSource, literalLimit, sortedOrder, NO_LIST_TOTAL, type TotalColumn } from "../../lib/list.js";
 import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/public.js";
+import { minorToDecimalText } from "@app/shared/rates/rates";
 
 export interface StaffProcurementFilter {
   q?: string;
@@ -177,7 +178,7 @@ export async function productsOf(db: DbOrTx, procurementId: number) {
     quantity: p.quantity,
     unit_price: Number(p.unit_price).toFixed(2),
     // Cents avoid float drift (0.1 × 3).
-    amount: ((Math.round(Number(p.unit_price) * 100) * p.quantity) / 100).toFixed(2),
+    amount: minorToDecimalText(Math.round(Number(p.unit_price) * 100) * p.quantity),
   }));
 }
 

@@ -1,5 +1,4 @@
 import type { CurrencyCode } from "@app/shared/core/enums";
-import { minorText } from "@app/shared/ship-requests/ship-requests";
 import type { DutyPaidReport, DutyPaidRow } from "@app/shared/reports/duty-paid";
 import { sql } from "drizzle-orm";
 import type { CsvColumn } from "../../lib/list.js";
@@ -119,9 +118,9 @@ export const DUTY_PAID_CSV_COLUMNS: CsvColumn<DutyPaidRow>[] = [
   { header: "Master", value: (r) => r.master ?? "" },
   { header: "HS codes", value: (r) => r.hs_codes.join(" ") },
   { header: "Invoice", value: (r) => r.invoice ?? "" },
-  { header: "Duty on invoice", value: (r) => minorText(r.invoice_duty_minor) },
+  { header: "Duty on invoice", minor: (r) => r.invoice_duty_minor },
   { header: "Invoice currency", value: (r) => r.invoice_currency },
-  { header: "Duty paid (NGN)", value: (r) => minorText(r.duty_paid_kobo) },
-  { header: "Assessed by customs (NGN)", value: (r) => (r.assessed_kobo == null ? "" : minorText(r.assessed_kobo)) },
+  { header: "Duty paid (NGN)", minor: (r) => r.duty_paid_kobo },
+  { header: "Assessed by customs (NGN)", minor: (r) => r.assessed_kobo },
   { header: "Delivered", value: (r) => mailDay(new Date(r.delivered_at)) },
 ];

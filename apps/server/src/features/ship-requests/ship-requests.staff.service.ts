@@ -16,6 +16,7 @@ import { packedNotice } from "./packed-notice.js";
 import { dutiesForPacking, storeShipmentDuty } from "./ship-request-ddp.js";
 import { amountOf, planPacking } from "./ship-requests.staff.packing.js";
 import { packingPhotoFiles } from "./ship-requests.staff.photos.js";
+import { minorToDecimalText } from "@app/shared/rates/rates";
 
 const CURRENCY_LABEL: Record<string, CurrencyLabel> = {
   USD: "USD ($)",
@@ -54,7 +55,7 @@ export async function packShipRequest(
     const shipment = await openShipmentFor(tx, ctx, admin, {
       customer,
       delivery_address: address,
-      shipping_cost: (evidence.total_minor / 100).toFixed(2),
+      shipping_cost: minorToDecimalText(evidence.total_minor),
       currency: CURRENCY_LABEL[evidence.currency] ?? "USD ($)",
       country: (warehouse?.ticket_value ?? "USA") as ShipmentCountry,
       weight_kg: Math.max(0.1, weights.after_grams / 1000).toFixed(2),

@@ -9,6 +9,7 @@ import type { CustomerRow } from "../../plugins/auth.js";
 import { receiptMailAttachment } from "../documents/public.js";
 import { shipRequestPaidWith } from "../ship-requests/public.js";
 import { type InvoiceRow, markBilledShipmentPaid } from "./wallet.repository.js";
+import { formatMinor } from "@app/shared/rates/rates";
 
 /**
  * What follows a wallet payment of an invoice, in its transaction: the audit trail of what was paid; when it paid the
@@ -24,7 +25,7 @@ export async function recordWalletPaymentOfInvoice(
   debitedKobo: number,
   transactionId: number,
 ) {
-  const minor = (value: number) => formatMoney((value / 100).toFixed(2), before.currency);
+  const minor = (value: number) => formatMinor(value, before.currency);
   const paid: AuditEntry = {
     entityType: "invoice",
     entityId: before.id,

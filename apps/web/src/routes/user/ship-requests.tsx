@@ -1,5 +1,5 @@
-import { formatMoney, formatPortalDate } from "@app/shared/core/format";
-import { minorText, SHIP_REQUEST_STATUS_LABELS, SHIP_SERVICE_LABELS } from "@app/shared/ship-requests/ship-requests";
+import { formatPortalDate } from "@app/shared/core/format";
+import { SHIP_REQUEST_STATUS_LABELS, SHIP_SERVICE_LABELS } from "@app/shared/ship-requests/ship-requests";
 import { useSearchParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
@@ -9,6 +9,7 @@ import { StatusBadge } from "../../components/ui/status-badge";
 import { useShipRequests } from "../../features/ship-requests/api/ship-request-calls";
 import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
+import { formatMinor } from "@app/shared/rates/rates";
 
 /** /user/ship-requests: the customer's ship requests, newest first. */
 export default function ShipRequestsPage() {
@@ -54,7 +55,7 @@ export default function ShipRequestsPage() {
                   Quote:{" "}
                   {r.quote_total_minor == null
                     ? "sent with your invoice"
-                    : formatMoney(minorText(r.quote_total_minor), r.currency)}
+                    : formatMinor(r.quote_total_minor, r.currency)}
                 </p>
               </Card>
             </li>

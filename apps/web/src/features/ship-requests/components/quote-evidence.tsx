@@ -1,6 +1,6 @@
-import { formatMoney } from "@app/shared/core/format";
 import { formatDimensions, gramsToKg, gramsToLb } from "@app/shared/core/units";
-import { minorText, type ShipRequestQuote } from "@app/shared/ship-requests/ship-requests";
+import type { ShipRequestQuote } from "@app/shared/ship-requests/ship-requests";
+import { formatMinor } from "@app/shared/rates/rates";
 
 /** The weight in the card's unit with the other unit beside it, one bracket deep: '7.275 lb · 3.30 kg'. */
 function weightText(value: string, unit: string, grams: number) {
@@ -19,7 +19,7 @@ export function QuoteEvidence({ quote }: { quote: ShipRequestQuote }) {
         {quote.message}
       </p>
     );
-  const money = (minor: number) => formatMoney(minorText(minor), quote.currency);
+  const money = (minor: number) => formatMinor(minor, quote.currency);
   const estimate = quote.estimate;
   const ranged = estimate != null && estimate.low_minor !== estimate.high_minor;
   return (

@@ -1,13 +1,12 @@
-import { formatMoney } from "@app/shared/core/format";
 import {
   formatNigerianPhone,
   LAGOS_OFFICES,
-  minorText,
   REPACK_LEVEL_LABELS,
   SHIP_SERVICE_LABELS,
   type ShipRequestView,
 } from "@app/shared/ship-requests/ship-requests";
 import { formatWeight } from "@app/shared/core/units";
+import { formatMinor } from "@app/shared/rates/rates";
 
 const extrasOf = (r: ShipRequestView) =>
   [r.insurance && "Insurance", r.fragile && "Fragile handling", r.photos_of_contents && "Photos of contents"]
@@ -75,7 +74,7 @@ export function ShipRequestSummary({ request }: { request: ShipRequestView }) {
               <tr key={i} className="border-t border-slate-100">
                 <td className="py-1 pr-2">{item.description}</td>
                 <td className="py-1 pr-2">{item.quantity}</td>
-                <td className="py-1 pr-2 text-right">{formatMoney(minorText(item.unit_value_minor), item.currency)}</td>
+                <td className="py-1 pr-2 text-right">{formatMinor(item.unit_value_minor, item.currency)}</td>
                 <td className="py-1 text-right">{item.hs_code ?? "—"}</td>
               </tr>
             ))}
@@ -86,7 +85,7 @@ export function ShipRequestSummary({ request }: { request: ShipRequestView }) {
                 Declared total
               </td>
               <td className="py-1 text-right" data-testid="declared-total" colSpan={2}>
-                {formatMoney(minorText(request.declared_total_minor), request.declared_currency)}
+                {formatMinor(request.declared_total_minor, request.declared_currency)}
               </td>
             </tr>
           </tfoot>

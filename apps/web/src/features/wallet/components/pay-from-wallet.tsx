@@ -1,4 +1,3 @@
-import { formatMoney } from "@app/shared/core/format";
 import { formatKobo } from "@app/shared/wallet/wallet";
 import { Wallet } from "lucide-react";
 import { useState } from "react";
@@ -6,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { payInvoiceFromWallet, useRefreshWallet, useWalletInvoiceQuote } from "../api/wallet";
+import { formatMinor } from "@app/shared/rates/rates";
 
 /**
  * On an unpaid invoice: what has been paid, the balance due, and 'Pay ₦… from wallet' (all the wallet holds, up to
@@ -16,7 +16,7 @@ export function PayFromWallet({ invoiceId, onPaid }: { invoiceId: number; onPaid
   const refresh = useRefreshWallet();
   const [busy, setBusy] = useState(false);
   if (!quote) return null;
-  const minor = (value: number) => formatMoney((value / 100).toFixed(2), quote.currency);
+  const minor = (value: number) => formatMinor(value, quote.currency);
   const payable = quote.payable && quote.due_kobo !== null && quote.balance_minor > 0;
   const paying = payable ? Math.min(quote.balance_minor, quote.due_kobo ?? 0) : 0;
 

@@ -10,9 +10,10 @@ import { Card, EmptyState, Spinner } from "../../../../components/ui/card";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 import { errorMessage } from "../../../../lib/api";
 import { useReconciliationDay } from "../api/reconciliation";
+import { minorToDecimalText } from "@app/shared/rates/rates";
 
 const money = (kobo: number | null, currency = "NGN") =>
-  kobo === null ? "—" : currency === "NGN" ? formatKobo(kobo) : `${currency} ${(kobo / 100).toFixed(2)}`;
+  kobo === null ? "—" : currency === "NGN" ? formatKobo(kobo) : `${currency} ${minorToDecimalText(kobo)}`;
 
 function StatusText({ status }: { status: "clean" | "flagged" }) {
   return (

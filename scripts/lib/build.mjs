@@ -100,6 +100,7 @@ export async function buildServer() {
     entryPoints: [
       join(src, "main.ts"),
       join(src, "image-worker.ts"),
+      join(src, "pdf-worker.ts"),
       join(src, "backup-worker.ts"),
       ...routeFiles,
       ...CLI_TOOLS.map((tool) => join(src, "cli", `${tool}.ts`)),

@@ -17,12 +17,6 @@ export type ImageJob =
   | { id: number; kind: "thumbnail"; input: string; output: string }
   | { id: number; kind: "pixels"; input: string; ext: string };
 
-/**
- * The answer to job `id`: the new image's size in bytes, a pixel count, or why it failed (with the system's error code,
- * such as ENOSPC when the temporary folder is full). id 0: the worker is ready.
- */
-export type ImageJobAnswer = { id: number; result: number } | { id: number; error: string; code?: string };
-
 const isAnimated = (ext: string) => ext === "gif" || ext === "webp";
 
 /**

@@ -1,20 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { threadPriorities } from "../../test/thread-priorities.js";
 import { IMAGES_BUSY, imagePixels, imageWorkerPid, reencodeImage, stopImageWorker } from "./image-pool.js";
 
 const photo = () =>
   sharp({ create: { width: 1200, height: 900, channels: 3, background: "#3366aa" } })
     .jpeg()
     .toBuffer();
-
-/** The nice value of every thread of a process (field 19 of /proc/<pid>/task/<tid>/stat). */
-function threadPriorities(pid: number): number[] {
-  return readdirSync(`/proc/${pid}/task`).map((tid) => {
-    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
-    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
-  });
-}
 
 describe("the image worker", () => {
   it("decodes in a child process whose every thread runs at the lowest priority", async () => {

@@ -1,11 +1,10 @@
-import { type ChildProcess, fork } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { readFile, unlink, writeFile } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { HttpError } from "./errors.js";
-import type { ImageJob, ImageJobAnswer } from "./image-jobs.js";
-import { workerEntry } from "./worker-entry.js";
+import type { ImageJob } from "./image-jobs.js";
+import { workerProcess } from "./worker-process.js";
 
 /**
  * How many images are decoded at once: one per core. They are decoded in the image worker, a child process whose
@@ -40,89 +39,24 @@ export async function withImageDecoder<T>(job: () => Promise<T>): Promise<T> {
   }
 }
 
-type Pending = { resolve: (result: number) => void; reject: (error: Error) => void };
-
-interface Worker {
-  child: ChildProcess;
-  ready: Promise<void>;
-  pending: Map<number, Pending>;
-}
-
-let worker: Worker | undefined;
-let nextId = 1;
-let idleTimer: NodeJS.Timeout | undefined;
-
-function startWorker(): Worker {
-  const entry = workerEntry("image-worker");
-  const child = fork(entry.file, [], {
-    execArgv: entry.execArgv,
-    // libuv's pool runs the decodes: one thread each, and a spare for the worker's own file reads.
-    env: { ...process.env, UV_THREADPOOL_SIZE: String(IMAGE_DECODERS + 1) },
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  const pending = new Map<number, Pending>();
-  const ready = new Promise<void>((resolve, reject) => {
-    child.once("error", reject);
-    child.once("exit", (code) => reject(new Error(`the image worker exited at start (${code})`)));
-    child.on("message", (answer: ImageJobAnswer) => {
-      if (answer.id === 0) return resolve();
-      const job = pending.get(answer.id);
-      pending.delete(answer.id);
-      if ("error" in answer) job?.reject(Object.assign(new Error(answer.error), { code: answer.code }));
-      else job?.resolve(answer.result);
-      if (pending.size === 0) {
-        child.channel?.unref();
-        idle(current);
-      }
-    });
-  });
-  const current: Worker = { child, ready, pending };
-  child.on("exit", () => {
-    if (worker === current) worker = undefined;
-    // Not the image's fault: the sender may try again (the next image starts another worker).
-    for (const job of pending.values()) job.reject(new HttpError(503, IMAGES_BUSY));
-    pending.clear();
-  });
-  // The server's exit must not wait for its worker; the worker exits when the server's end of the channel closes.
-  child.unref();
-  child.channel?.unref();
-  return current;
-}
-
-/** Stops an idle worker after IMAGE_WORKER_IDLE_MS; a job in between keeps it. */
-function idle(current: Worker) {
-  clearTimeout(idleTimer);
-  idleTimer = setTimeout(() => {
-    if (current.pending.size === 0) stopImageWorker();
-  }, IMAGE_WORKER_IDLE_MS).unref();
-}
-
-/** The running worker's process id, if one runs (for the tests and an operator's ps). */
-export const imageWorkerPid = (): number | undefined => worker?.child.pid;
-
-/** Stops the worker now (the next image starts another): at shutdown, and when it has been idle. */
-export function stopImageWorker() {
-  clearTimeout(idleTimer);
-  const current = worker;
-  worker = undefined;
-  current?.child.disconnect();
-}
-
 type JobRequest = ImageJob extends infer J ? (J extends ImageJob ? Omit<J, "id"> : never) : never;
 
-async function ask(request: JobRequest): Promise<number> {
-  worker ??= startWorker();
-  const current = worker;
-  // A caller waits for the answer: the channel keeps this process alive until it comes (a script whose only work
-  // is an image, like the e2e demo template's seed, would otherwise end with its await unsettled).
-  current.child.channel?.ref();
-  await current.ready;
-  const id = nextId++;
-  return new Promise((resolve, reject) => {
-    current.pending.set(id, { resolve, reject });
-    current.child.send({ ...request, id } as ImageJob);
-  });
-}
+/** The image worker: libuv's pool runs the decodes, one thread each, and a spare for the worker's own file reads. */
+const imageWorker = workerProcess<JobRequest, number>({
+  name: "image-worker",
+  env: { UV_THREADPOOL_SIZE: String(IMAGE_DECODERS + 1) },
+  idleMs: IMAGE_WORKER_IDLE_MS,
+  // Not the image's fault: the sender may try again (the next image starts another worker).
+  lost: () => new HttpError(503, IMAGES_BUSY),
+});
+
+/** The running worker's process id, if one runs (for the tests and an operator's ps). */
+export const imageWorkerPid = (): number | undefined => imageWorker.pid();
+
+/** Stops the worker now (the next image starts another): at shutdown, and when it has been idle. */
+export const stopImageWorker = () => imageWorker.stop();
+
+const ask = (request: JobRequest): Promise<number> => imageWorker.run(request);
 
 let scratch: string | undefined;
 /** This process's private folder (0700) for the images handed to the worker and back; removed when it exits. */

@@ -6,8 +6,7 @@ import { notFound } from "../../lib/errors.js";
 import type { ServiceContext } from "../../lib/service-context.js";
 import type { DocumentFacts } from "./document-facts.js";
 import { appliedPayments, findBillTo, findDocumentInvoice } from "./documents.repository.js";
-import { renderInvoicePdf } from "./invoice-pdf.js";
-import { renderReceiptPdf } from "./receipt-pdf.js";
+import { renderPdf } from "./pdf-process.js";
 
 export interface PdfFile {
   filename: string;
@@ -36,7 +35,10 @@ export async function invoicePdf(ctx: ServiceContext, id: number, customerId?: n
   const facts = await factsOf(ctx.db, id, customerId);
   if (!facts) throw notFound(INVOICE_TEXTS.notFound);
   const payUrl = `${ctx.config.PUBLIC_URL}/user/invoice/${facts.invoice.id}`;
-  return { filename: `invoice-${facts.invoice.transaction_id}.pdf`, pdf: await renderInvoicePdf(facts, payUrl) };
+  return {
+    filename: `invoice-${facts.invoice.transaction_id}.pdf`,
+    pdf: await renderPdf({ kind: "invoice", facts, payUrl }),
+  };
 }
 
 const receiptName = (transactionId: string) => `receipt-${transactionId}.pdf`;
@@ -46,14 +48,14 @@ export async function receiptPdf(ctx: ServiceContext, id: number, customerId?: n
   const facts = await factsOf(ctx.db, id, customerId);
   if (!facts) throw notFound(INVOICE_TEXTS.notFound);
   if (facts.payments.length === 0) throw notFound(DOCUMENT_TEXTS.noPayment);
-  return { filename: receiptName(facts.invoice.transaction_id), pdf: await renderReceiptPdf(facts) };
+  return { filename: receiptName(facts.invoice.transaction_id), pdf: await renderPdf({ kind: "receipt", facts }) };
 }
 
 /** The receipt's bytes for the mail worker; undefined when the invoice is gone or has no payment. */
 export async function receiptForMail(db: DbOrTx, invoiceId: number): Promise<Uint8Array | undefined> {
   const facts = await factsOf(db, invoiceId);
   if (!facts || facts.payments.length === 0) return undefined;
-  return renderReceiptPdf(facts);
+  return renderPdf({ kind: "receipt", facts });
 }
 
 /**

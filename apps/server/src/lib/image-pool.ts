@@ -4,7 +4,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { HttpError } from "./errors.js";
 import type { ImageJob } from "./image-jobs.js";
-import { workerProcess } from "./worker-process.js";
+import { type JobRequest, workerProcess } from "./worker-process.js";
 
 /**
  * How many images are decoded at once: one per core. They are decoded in the image worker, a child process whose
@@ -39,10 +39,10 @@ export async function withImageDecoder<T>(job: () => Promise<T>): Promise<T> {
   }
 }
 
-type JobRequest = ImageJob extends infer J ? (J extends ImageJob ? Omit<J, "id"> : never) : never;
+type ImageRequest = JobRequest<ImageJob>;
 
 /** The image worker: libuv's pool runs the decodes, one thread each, and a spare for the worker's own file reads. */
-const imageWorker = workerProcess<JobRequest, number>({
+const imageWorker = workerProcess<ImageRequest, number>({
   name: "image-worker",
   env: { UV_THREADPOOL_SIZE: String(IMAGE_DECODERS + 1) },
   idleMs: IMAGE_WORKER_IDLE_MS,
@@ -56,7 +56,7 @@ export const imageWorkerPid = (): number | undefined => imageWorker.pid();
 /** Stops the worker now (the next image starts another): at shutdown, and when it has been idle. */
 export const stopImageWorker = () => imageWorker.stop();
 
-const ask = (request: JobRequest): Promise<number> => imageWorker.run(request);
+const ask = (request: ImageRequest): Promise<number> => imageWorker.run(request);
 
 let scratch: string | undefined;
 /** This process's private folder (0700) for the images handed to the worker and back; removed when it exits. */

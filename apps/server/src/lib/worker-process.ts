@@ -4,6 +4,9 @@ import { workerEntry } from "./worker-entry.js";
 /** The answer to job `id`: its result, or why it failed (with the system's error code, when there is one). */
 export type WorkerAnswer<Result> = { id: number; result: Result } | { id: number; error: string; code?: string };
 
+/** A job as its sender writes it: each kind of a union without the `id` the worker process adds. */
+export type JobRequest<Job> = Job extends unknown ? Omit<Job, "id"> : never;
+
 export interface WorkerProcessOptions {
   /** The worker's entry: src/<name>.ts (dist/<name>.js when compiled), which answers with `serveJobs`. */
   name: string;

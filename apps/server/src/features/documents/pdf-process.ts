@@ -1,12 +1,12 @@
 import { HttpError } from "../../lib/errors.js";
-import { workerProcess } from "../../lib/worker-process.js";
+import { type JobRequest, workerProcess } from "../../lib/worker-process.js";
 import type { PdfJob } from "./pdf-jobs.js";
 
 export const DOCUMENTS_BUSY = "The server is busy making documents. Please try again in a minute.";
 /** The worker is stopped after this long without a document, so an idle server holds none of its memory. */
 export const PDF_WORKER_IDLE_MS = 30_000;
 
-type PdfRequest = PdfJob extends infer J ? (J extends PdfJob ? Omit<J, "id"> : never) : never;
+type PdfRequest = JobRequest<PdfJob>;
 
 /**
  * PDFs are laid out and compressed in the PDF worker (src/pdf-worker.ts), a child process at the lowest CPU

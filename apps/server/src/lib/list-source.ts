@@ -4,6 +4,7 @@ import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.js";
 import { type PreparableQuery, runListQuery } from "./list-statements.js";
 import {
+  countedExactly,
   countUpTo,
   EXACT_TOTAL_DEFAULT,
   estimateAbove,
@@ -111,7 +112,7 @@ export function listSource<Selected, Row = Selected>(
       // An empty page past the first says nothing of the total: it is counted on its own.
       const n = page.total ?? (offset === 0 ? 0 : undefined);
       if (n === undefined) return { rows: page.rows, total: await count(exactUpTo) };
-      if (n <= exactUpTo) return { rows: page.rows, total: { total: n, estimated: false } };
+      if (n <= exactUpTo) return { rows: page.rows, total: countedExactly(db, matches(), exactUpTo, n) };
       return { rows: page.rows, total: await estimateAbove(db, matches(), exactUpTo) };
     },
   };

@@ -2,12 +2,20 @@
 // (the web then says "about N"). A tiny limit (3) stands in for the default 10,000. A list found above the limit keeps
 // its estimate for ABOVE_LIMIT_TTL_MS (lib/list.ts) instead of being counted again on every request.
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { signInAdmin } from "../../test/admins.js";
 import { buildTestApp } from "../../test/build-app.js";
 import { client } from "../../test/http.js";
-import { insertCustomer, insertShipment, insertTicket, uniqueSuffix } from "../db/factories/index.js";
-import { tickets } from "../db/schema.js";
+import {
+  insertCustomer,
+  insertProcurement,
+  insertShipment,
+  insertTicket,
+  uniqueSuffix,
+} from "../db/factories/index.js";
+import type { DbOrTx } from "../db/client.js";
+import { procurements, tickets } from "../db/schema.js";
+import { ABOVE_LIMIT_TTL_MS, REFRESH_MS, remember, remembered } from "./list-totals.js";
 
 const LIMIT = 3;
 const { app } = await buildTestApp({ LIST_EXACT_TOTAL: String(LIMIT) });
@@ -93,5 +101,47 @@ describe("staff list totals above and below the exact limit", () => {
       if (estimated) expect(total, path).toBeGreaterThan(LIMIT);
       else expect(total, path).toBeLessThanOrEqual(LIMIT);
     }
+  });
+});
+
+describe("a list's verdict when it runs out", () => {
+  afterEach(() => vi.restoreAllMocks());
+  const at = (ms: number) => vi.spyOn(Date, "now").mockReturnValue(ms);
+
+  it("is asked again by one caller; the others keep the old estimate meanwhile, at most REFRESH_MS", () => {
+    const db = {} as DbOrTx;
+    at(1_000_000);
+    remember(db, "invoices paid", 49_413, true);
+    at(1_000_000 + ABOVE_LIMIT_TTL_MS - 1);
+    expect(remembered(db, "invoices paid")).toEqual({ total: 49_413, estimated: true });
+
+    at(1_000_000 + ABOVE_LIMIT_TTL_MS + 1);
+    expect(remembered(db, "invoices paid"), "the first caller asks again").toBeUndefined();
+    for (let i = 0; i < 5; i++) {
+      expect(remembered(db, "invoices paid"), "the others meanwhile").toEqual({ total: 49_413, estimated: true });
+    }
+    // The first caller never answered: after REFRESH_MS the next one asks.
+    at(1_000_000 + ABOVE_LIMIT_TTL_MS + 1 + REFRESH_MS);
+    expect(remembered(db, "invoices paid")).toBeUndefined();
+    expect(remembered(db, "invoices paid")).toEqual({ total: 49_413, estimated: true });
+    // Its answer ("count it": the list shrank) holds for everyone at once.
+    remember(db, "invoices paid", 12, false);
+    expect(remembered(db, "invoices paid")).toEqual({ total: 12, estimated: false });
+  });
+
+  it("a list that shrank under the limit is counted exactly again once its estimate has run out", async () => {
+    const path = "/api/procurement?status=rejected";
+    for (let i = 0; i <= LIMIT; i++) await insertProcurement(app.db, few.id, { status: "rejected" });
+    expect((await asOwner.get(path)).body.pagination).toMatchObject({ estimated: true });
+    await app.db.delete(procurements).where(eq(procurements.status, "rejected"));
+    await insertProcurement(app.db, few.id, { status: "rejected" });
+    const later = Date.now() + ABOVE_LIMIT_TTL_MS + 1;
+    at(later);
+    const recounted = (await asOwner.get(path)).body.pagination;
+    expect(recounted.total).toBe(1);
+    expect(recounted.estimated).toBeUndefined();
+    // Remembered as "count it": still exact on the next request, and the one after a change.
+    await insertProcurement(app.db, few.id, { status: "rejected" });
+    expect((await asOwner.get(path)).body.pagination).toMatchObject({ total: 2 });
   });
 });

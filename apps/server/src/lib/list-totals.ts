@@ -20,10 +20,18 @@ export const SURELY_ABOVE_FACTOR = 10;
 /**
  * How long a list's verdict holds without asking the planner again. A list found above its exact limit (counted
  * past it, or planned far past it) answers its estimate: such a total is an estimate anyway, and a list that shrinks
- * below the limit is counted exactly again at most this much later. A list the planner does not expect far above
- * the limit is counted on every request (its total stays exact); only the EXPLAIN before the count is skipped.
+ * below the limit is counted exactly again at most this much later. A list counted at or under the limit is counted
+ * on every request (its total stays exact); only the EXPLAIN before the count is skipped.
  */
 export const ABOVE_LIMIT_TTL_MS = 10_000;
+/**
+ * When a verdict has run out, the first caller asks the database again (EXPLAIN, then perhaps a count of the limit's
+ * worth of rows, tens of milliseconds at a million rows); the others keep the old verdict for up to this long
+ * meanwhile. Asked by every caller at once, a busy list's recounts held each other up: at 100 requests a second the
+ * invoices paid stalled ~100 ms every ten seconds. Should the first caller never answer (an error), the next caller
+ * after this long asks again.
+ */
+export const REFRESH_MS = 2_000;
 /** How many filters one database handle remembers (the oldest is forgotten first). */
 const ABOVE_LIMIT_ENTRIES = 1000;
 
@@ -49,23 +57,35 @@ export function verdictKey(matches: SQLWrapper, exactUpTo: number): string {
   return `${exactUpTo}\u0000${text}\u0000${JSON.stringify(params)}`;
 }
 
-/** The verdict remembered under `key` (verdictKey), if it still holds. */
+/**
+ * The verdict remembered under `key` (verdictKey) while it holds. Once it has run out, undefined for the first
+ * caller, who asks the database again, and the old verdict for every other caller until that one has answered (at
+ * most REFRESH_MS).
+ */
 export function remembered(db: DbOrTx, key: string): ListTotal | undefined {
-  const known = aboveLimitOf(db);
-  const entry = known.get(key);
+  const entry = aboveLimitOf(db).get(key);
   if (!entry) return undefined;
-  if (entry.until > Date.now()) return { total: entry.total, estimated: entry.estimated };
-  known.delete(key);
+  const now = Date.now();
+  if (entry.until > now) return { total: entry.total, estimated: entry.estimated };
+  entry.until = now + REFRESH_MS;
   return undefined;
 }
 
-/** Remembers a verdict: `estimated` for a list above the limit, otherwise "count it" (`total` is then the plan's). */
-function remember(db: DbOrTx, key: string, total: number, estimated = true): ListTotal {
+/** Remembers a verdict: `estimated` for a list above the limit, otherwise "count it" (`total` is then the count). */
+export function remember(db: DbOrTx, key: string, total: number, estimated: boolean): ListTotal {
   const known = aboveLimitOf(db);
   known.delete(key);
   known.set(key, { total, estimated, until: Date.now() + ABOVE_LIMIT_TTL_MS });
   if (known.size > ABOVE_LIMIT_ENTRIES) known.delete(known.keys().next().value as string);
   return { total, estimated };
+}
+
+/**
+ * The exact total `n` (at most `exactUpTo`) of a list counted without a search, remembered as "count it", so the
+ * next requests count without asking the planner first.
+ */
+export function countedExactly(db: DbOrTx, matches: SQLWrapper, exactUpTo: number, n: number): ListTotal {
+  return remember(db, verdictKey(matches, exactUpTo), n, false);
 }
 
 /** The planner's estimate of how many rows `matches` yields (EXPLAIN: planned, not run). */
@@ -86,15 +106,16 @@ export async function surelyAbove(db: DbOrTx, matches: SQLWrapper, exactUpTo: nu
   const key = verdictKey(matches, exactUpTo);
   const known = remembered(db, key);
   if (known) return known.estimated ? known : undefined;
+  // Not far above: the caller counts, and remembers what it found (countedExactly or estimateAbove). Until then an
+  // old estimate stays in force for the other callers (remembered).
   const planned = await plannedRows(db, matches);
-  const decided = remember(db, key, planned, planned > exactUpTo * SURELY_ABOVE_FACTOR);
-  return decided.estimated ? decided : undefined;
+  return planned > exactUpTo * SURELY_ABOVE_FACTOR ? remember(db, key, planned, true) : undefined;
 }
 
 /** The estimate of a list counted past `exactUpTo` (at least `exactUpTo` + 1), remembered (see ABOVE_LIMIT_TTL_MS). */
 export async function estimateAbove(db: DbOrTx, matches: SQLWrapper, exactUpTo: number): Promise<ListTotal> {
   const planned = await plannedRows(db, matches);
-  return remember(db, verdictKey(matches, exactUpTo), Math.max(exactUpTo + 1, planned));
+  return remember(db, verdictKey(matches, exactUpTo), Math.max(exactUpTo + 1, planned), true);
 }
 
 /**
@@ -123,6 +144,6 @@ export async function countUpTo(
       .from(sql`(${matches} limit ${sql.raw(String(exactUpTo + 1))}) as capped`),
   );
   const n = Number(counted?.n ?? 0);
-  if (n <= exactUpTo) return { total: n, estimated: false };
+  if (n <= exactUpTo) return searched ? { total: n, estimated: false } : countedExactly(db, matches, exactUpTo, n);
   return estimateAbove(db, matches, exactUpTo);
 }

@@ -5,7 +5,15 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { invoices, shipments } from "../../db/schema.js";
 import { isShortNumber } from "../../lib/any-field-search.js";
-import { containsPattern, EMPTY_RANGE, estimateAbove, prefixRange, runListQuery, surelyAbove } from "../../lib/list.js";
+import {
+  containsPattern,
+  countedExactly,
+  EMPTY_RANGE,
+  estimateAbove,
+  prefixRange,
+  runListQuery,
+  surelyAbove,
+} from "../../lib/list.js";
 import { inScope, type WarehouseScope } from "../../lib/warehouse-scope.js";
 
 /**
@@ -100,7 +108,10 @@ export async function listShipmentPageWithCount(
       invoice: invoice_id != null ? { id: invoice_id, transaction_id: invoice_transaction_id! } : null,
     }));
   const counted = raw[0]?.total ?? 0;
-  if (!page.count || page.exactUpTo === undefined || counted <= page.exactUpTo) {
+  if (!page.count || page.exactUpTo === undefined) return { rows, counted, estimated: false };
+  if (counted <= page.exactUpTo) {
+    // Remembered as "count it" (no EXPLAIN first next time); a search's is not, each search text being its own list.
+    if (!q) countedExactly(db, matchesOf(filter, q), page.exactUpTo, counted);
     return { rows, counted, estimated: false };
   }
   // More matches than counted exactly: the planner's estimate of the same filter (no execution).

@@ -55,10 +55,11 @@ export async function packDeclared(app: FastifyInstance, owner: { token: string 
   const { customer, res } = await submitDeclared(app, items);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const id = res.body.ship_request.id as number;
-  const packed = await client(app, owner.token).post(`/api/admin/ship-requests/${id}/pack`, {
-    boxes: [{ weight: "2", length: "30", width: "20", height: "15", weight_unit: "kg", length_unit: "cm" }],
-  });
-  return { customer, id, submitted: res.body, packed };
+  const boxes = [{ weight: "2", length: "30", width: "20", height: "15", weight_unit: "kg", length_unit: "cm" }];
+  // What the packer is asked to confirm ("Pack and invoice $…?"), then the packing itself.
+  const price = await client(app, owner.token).post(`/api/admin/ship-requests/${id}/pack/price`, { boxes });
+  const packed = await client(app, owner.token).post(`/api/admin/ship-requests/${id}/pack`, { boxes });
+  return { customer, id, submitted: res.body, price, packed };
 }
 
 /**

@@ -40,6 +40,9 @@ describe("duties and taxes on the invoice (DDP, issue 37)", () => {
     const shipping = invoice!.evidence!.lines.slice(0, -1).reduce((sum, l) => sum + l.amount_minor, 0);
     expect(invoice!.evidence!.total_minor).toBe(shipping + cents);
     expect(Math.round(Number(invoice!.total_amount) * 100)).toBe(shipping + cents);
+    // The amount the packer confirmed beforehand is the invoice's, duty included.
+    expect(first.price.status, JSON.stringify(first.price.body)).toBe(200);
+    expect(first.price.body.amount).toMatchObject({ total_minor: shipping + cents, currency: "USD" });
 
     // A new tariff version from today: new estimates use it, the packed invoice and its duty do not move.
     const version = await client(app, owner.token).post("/api/admin/customs/tariff", {
@@ -87,10 +90,11 @@ describe("duties and taxes on the invoice (DDP, issue 37)", () => {
   });
 
   it("a line that cannot be priced leaves the invoice with shipping only, and the packer is told why", async () => {
-    const { packed } = await packedRequest([
+    const { packed, price } = await packedRequest([
       { description: "Ceramic dinner plates", quantity: 1, unit_value: "40", currency: "USD", hs_code: "" },
     ]);
     expect(packed.status).toBe(201);
+    expect(price.body.amount).toEqual(packed.body.amount);
     expect(packed.body.message).toContain(
       "No duties and taxes on the invoice: Line 1 (Ceramic dinner plates) has no HS code",
     );

@@ -10,6 +10,7 @@ import { SHIP_REQUEST_STATUSES } from "@app/shared/ship-requests/ship-requests";
 import {
   channelMessages,
   customers,
+  customsDeclarationItems,
   invoices,
   mailOutbox,
   packages,
@@ -17,7 +18,10 @@ import {
   shipRequests,
   uploads,
 } from "../db/schema.js";
+import { priceDeclaration } from "../features/customs/public.js";
+import { rateInForce } from "../features/exchange-rates/public.js";
 import { packageViews } from "../features/packages/package-records.js";
+import { DEMO_EXCHANGE_RATES } from "../db/factories/index.js";
 import { DEMO_LOGINS, seedDemoData } from "./demo-data.js";
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
@@ -103,5 +107,23 @@ describe("demo ship requests", () => {
     // The demo's history e-mails nobody.
     expect(await database.db.select().from(mailOutbox)).toEqual([]);
     expect(await database.db.select().from(channelMessages)).toEqual([]);
+  });
+});
+
+describe("demo exchange rates", () => {
+  it("has today's payment and customs rate of every currency in force, after last month's", async () => {
+    const monthAgo = new Date(Date.now() - 29 * 86_400_000);
+    for (const { kind, currency, monthAgo: before, today } of DEMO_EXCHANGE_RATES) {
+      expect((await rateInForce(database.db, currency, new Date(), kind))?.rate, `${kind} ${currency}`).toBe(today);
+      expect((await rateInForce(database.db, currency, monthAgo, kind))?.rate, `${kind} ${currency}`).toBe(before);
+    }
+  });
+
+  it("prices the duty of every demo declaration without a missing customs rate", async () => {
+    const lines = await database.db.select().from(customsDeclarationItems);
+    expect(new Set(lines.map((l) => l.currency)).size).toBeGreaterThan(0);
+    const priced = await priceDeclaration(database.db, lines, null);
+    expect(priced.result.problems.map((p) => p.message).filter((m) => m.includes("exchange rate"))).toEqual([]);
+    expect(priced.result.total_kobo).toBeGreaterThan(0);
   });
 });

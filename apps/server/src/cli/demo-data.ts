@@ -3,6 +3,7 @@ import type { Db } from "../db/client.js";
 import {
   daysAgo,
   insertCustomer,
+  insertDemoExchangeRates,
   insertDemoRateCards,
   insertInvoice,
   insertPickup,
@@ -226,5 +227,6 @@ export async function seedDemoData(db: Db, dataDir: string): Promise<void> {
     await insertDemoRateCards(tx, isoDay(daysAgo(30)), adminId);
     await seedDemoShipRequests(tx, { staff: owner, customer: user, amaka, tom, dataDir });
     await seedDemoMasters(tx, { staff: owner, customer: user, amaka, tom, dataDir });
+    await insertDemoExchangeRates(tx, daysAgo(30), new Date());
   });
 }

@@ -12,6 +12,7 @@ export {
   type PackageRecord,
   packagePhotoJpeg,
 } from "./packages.js";
+export { DEMO_EXCHANGE_RATES, insertDemoExchangeRates } from "./exchange-rates.js";
 export { DEMO_RATE_CARDS, insertDemoRateCards } from "./rates.js";
 export { insertPickup, insertProcurement } from "./requests.js";
 export { createShipRequest, factoryContext, type ShipRequestOptions } from "./ship-requests.js";

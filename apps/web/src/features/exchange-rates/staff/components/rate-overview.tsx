@@ -64,7 +64,13 @@ export function RateOverview({ overview }: { overview: ExchangeRatesOverview }) 
         {overview.history.length === 0 ? (
           <p className="text-sm text-slate-600">No rate published yet.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div
+            role="region"
+            aria-label="Exchange rate history"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the table scrolls sideways and holds nothing focusable; keyboard users must reach it to scroll.
+            tabIndex={0}
+            className="overflow-x-auto"
+          >
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="text-xs text-slate-600 uppercase">

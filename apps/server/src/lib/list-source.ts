@@ -73,8 +73,14 @@ export function listSource<Selected, Row = Selected>(
     builtMatches ??= parts.matches();
     return builtMatches;
   };
+  /** The verdict's key (verdictKey: the matches' SQL), built once per request whatever asks for it. */
+  let builtKey: { exactUpTo: number; key: string } | undefined;
+  const keyOf = (exactUpTo: number) => {
+    if (builtKey?.exactUpTo !== exactUpTo) builtKey = { exactUpTo, key: verdictKey(matches(), exactUpTo) };
+    return builtKey.key;
+  };
   const toRow = parts.toRow ?? ((row: Selected) => row as unknown as Row);
-  const count = (exactUpTo: number) => countUpTo(db, matches(), exactUpTo, searched);
+  const count = (exactUpTo: number) => countUpTo(db, matches(), exactUpTo, searched, keyOf(exactUpTo));
   const run = async (limit: number, offset: number, total?: { exactUpTo: number }) => {
     const totalColumn = (exactUpTo: number): TotalColumn =>
       parts.keptTotal && !searched
@@ -103,17 +109,16 @@ export function listSource<Selected, Row = Selected>(
     rows: async (limit, offset) => (await run(limit, offset)).rows,
     count,
     counted: async (limit, offset, exactUpTo) => {
-      const estimate = searched
-        ? remembered(db, verdictKey(matches(), exactUpTo))
-        : await surelyAbove(db, matches(), exactUpTo);
+      const key = keyOf(exactUpTo);
+      const estimate = searched ? remembered(db, key) : await surelyAbove(db, matches(), exactUpTo, key);
       if (estimate?.estimated) return { rows: (await run(limit, offset)).rows, total: estimate };
       if (searched) return searchedPage(limit, offset, exactUpTo);
       const page = await run(limit, offset, { exactUpTo });
       // An empty page past the first says nothing of the total: it is counted on its own.
       const n = page.total ?? (offset === 0 ? 0 : undefined);
       if (n === undefined) return { rows: page.rows, total: await count(exactUpTo) };
-      if (n <= exactUpTo) return { rows: page.rows, total: countedExactly(db, matches(), exactUpTo, n) };
-      return { rows: page.rows, total: await estimateAbove(db, matches(), exactUpTo) };
+      if (n <= exactUpTo) return { rows: page.rows, total: countedExactly(db, key, n) };
+      return { rows: page.rows, total: await estimateAbove(db, matches(), exactUpTo, key) };
     },
   };
 }

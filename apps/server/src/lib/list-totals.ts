@@ -81,11 +81,11 @@ export function remember(db: DbOrTx, key: string, total: number, estimated: bool
 }
 
 /**
- * The exact total `n` (at most `exactUpTo`) of a list counted without a search, remembered as "count it", so the
- * next requests count without asking the planner first.
+ * The exact total `n` (at most the exact limit) of a list counted without a search, remembered as "count it" under
+ * its verdict's `key`, so the next requests count without asking the planner first.
  */
-export function countedExactly(db: DbOrTx, matches: SQLWrapper, exactUpTo: number, n: number): ListTotal {
-  return remember(db, verdictKey(matches, exactUpTo), n, false);
+export function countedExactly(db: DbOrTx, key: string, n: number): ListTotal {
+  return remember(db, key, n, false);
 }
 
 /** The planner's estimate of how many rows `matches` yields (EXPLAIN: planned, not run). */
@@ -100,10 +100,15 @@ export async function plannedRows(db: DbOrTx, matches: SQLWrapper): Promise<numb
 
 /**
  * The estimate of a list (not a search) the planner expects to match more than ten times `exactUpTo`, or of one
- * found above `exactUpTo` in the last ABOVE_LIMIT_TTL_MS; undefined when it has to be counted.
+ * found above `exactUpTo` in the last ABOVE_LIMIT_TTL_MS; undefined when it has to be counted. `key` is the verdict's
+ * (verdictKey of the same matches and limit), passed in by a caller that needs it again (countedExactly).
  */
-export async function surelyAbove(db: DbOrTx, matches: SQLWrapper, exactUpTo: number): Promise<ListTotal | undefined> {
-  const key = verdictKey(matches, exactUpTo);
+export async function surelyAbove(
+  db: DbOrTx,
+  matches: SQLWrapper,
+  exactUpTo: number,
+  key = verdictKey(matches, exactUpTo),
+): Promise<ListTotal | undefined> {
   const known = remembered(db, key);
   if (known) return known.estimated ? known : undefined;
   // Not far above: the caller counts, and remembers what it found (countedExactly or estimateAbove). Until then an
@@ -113,9 +118,14 @@ export async function surelyAbove(db: DbOrTx, matches: SQLWrapper, exactUpTo: nu
 }
 
 /** The estimate of a list counted past `exactUpTo` (at least `exactUpTo` + 1), remembered (see ABOVE_LIMIT_TTL_MS). */
-export async function estimateAbove(db: DbOrTx, matches: SQLWrapper, exactUpTo: number): Promise<ListTotal> {
+export async function estimateAbove(
+  db: DbOrTx,
+  matches: SQLWrapper,
+  exactUpTo: number,
+  key = verdictKey(matches, exactUpTo),
+): Promise<ListTotal> {
   const planned = await plannedRows(db, matches);
-  return remember(db, verdictKey(matches, exactUpTo), Math.max(exactUpTo + 1, planned), true);
+  return remember(db, key, Math.max(exactUpTo + 1, planned), true);
 }
 
 /**
@@ -132,11 +142,10 @@ export async function countUpTo(
   matches: SQLWrapper,
   exactUpTo: number,
   searched = false,
+  key = verdictKey(matches, exactUpTo),
 ): Promise<ListTotal> {
   // A search is always counted up to the limit: the planner badly overestimates an OR of text matches.
-  const estimate = searched
-    ? remembered(db, verdictKey(matches, exactUpTo))
-    : await surelyAbove(db, matches, exactUpTo);
+  const estimate = searched ? remembered(db, key) : await surelyAbove(db, matches, exactUpTo, key);
   if (estimate?.estimated) return estimate;
   const [counted] = await runListQuery(
     db
@@ -144,6 +153,6 @@ export async function countUpTo(
       .from(sql`(${matches} limit ${sql.raw(String(exactUpTo + 1))}) as capped`),
   );
   const n = Number(counted?.n ?? 0);
-  if (n <= exactUpTo) return searched ? { total: n, estimated: false } : countedExactly(db, matches, exactUpTo, n);
-  return estimateAbove(db, matches, exactUpTo);
+  if (n <= exactUpTo) return searched ? { total: n, estimated: false } : countedExactly(db, key, n);
+  return estimateAbove(db, matches, exactUpTo, key);
 }

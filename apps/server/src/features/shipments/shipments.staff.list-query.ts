@@ -13,6 +13,7 @@ import {
   prefixRange,
   runListQuery,
   surelyAbove,
+  verdictKey,
 } from "../../lib/list.js";
 import { inScope, type WarehouseScope } from "../../lib/warehouse-scope.js";
 
@@ -90,8 +91,11 @@ export async function listShipmentPageWithCount(
   const byDate = !filter.sortBy || filter.sortBy === "created_at";
   // A status filter (or none) the planner expects to match far more than the exact limit is not counted at all (see
   // countUpTo). Not a search: the planner badly overestimates the OR of its prefix ranges.
-  if (page.count && page.exactUpTo !== undefined && !q) {
-    const above = await surelyAbove(db, matchesOf(filter, q), page.exactUpTo);
+  // The verdict's key (the matches' SQL) is built once, for surelyAbove and then countedExactly or estimateAbove.
+  const key =
+    page.count && page.exactUpTo !== undefined && !q ? verdictKey(matchesOf(filter, q), page.exactUpTo) : undefined;
+  if (key !== undefined && page.exactUpTo !== undefined) {
+    const above = await surelyAbove(db, matchesOf(filter, q), page.exactUpTo, key);
     if (above) {
       const { rows } = await listShipmentPageWithCount(db, filter, { ...page, count: false });
       return { rows, counted: above.total, estimated: true };
@@ -111,11 +115,11 @@ export async function listShipmentPageWithCount(
   if (!page.count || page.exactUpTo === undefined) return { rows, counted, estimated: false };
   if (counted <= page.exactUpTo) {
     // Remembered as "count it" (no EXPLAIN first next time); a search's is not, each search text being its own list.
-    if (!q) countedExactly(db, matchesOf(filter, q), page.exactUpTo, counted);
+    if (key !== undefined) countedExactly(db, key, counted);
     return { rows, counted, estimated: false };
   }
   // More matches than counted exactly: the planner's estimate of the same filter (no execution).
-  const total = await estimateAbove(db, matchesOf(filter, q), page.exactUpTo);
+  const total = await estimateAbove(db, matchesOf(filter, q), page.exactUpTo, key);
   return { rows, counted: total.total, estimated: total.estimated };
 }
 

@@ -1,7 +1,8 @@
 // Staff list totals: exact up to LIST_EXACT_TOTAL matches, above it the planner's estimate flagged `estimated`
 // (the web then says "about N"). A tiny limit (3) stands in for the default 10,000. A list found above the limit keeps
 // its estimate for ABOVE_LIMIT_TTL_MS (lib/list.ts) instead of being counted again on every request.
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signInAdmin } from "../../test/admins.js";
 import { buildTestApp } from "../../test/build-app.js";
@@ -143,5 +144,24 @@ describe("a list's verdict when it runs out", () => {
     // Remembered as "count it": still exact on the next request, and the one after a change.
     await insertProcurement(app.db, few.id, { status: "rejected" });
     expect((await asOwner.get(path)).body.pagination).toMatchObject({ total: 2 });
+  });
+
+  it("a list counted under the limit is remembered as 'count it': the next request does not ask the planner", async () => {
+    const dialect = new PgDialect();
+    const execute = vi.spyOn(app.db, "execute");
+    const plannerAsked = () =>
+      execute.mock.calls.filter(([query]) => dialect.sqlToQuery(query as SQL).sql.startsWith("explain")).length;
+    // Past every verdict the tests above left, so each list is asked afresh (the first caller after expiry).
+    at(Date.now() + ABOVE_LIMIT_TTL_MS + REFRESH_MS + 1);
+    // A list through listSource (tickets) and the shipments list's own query: each counted under the limit.
+    for (const path of ["/api/ticket?status=closed", "/api/shipment?status=Delivered"]) {
+      const before = plannerAsked();
+      const first = (await asOwner.get(path)).body.pagination;
+      expect(first.estimated, path).toBeUndefined();
+      expect(plannerAsked() - before, `${path}: asked once`).toBe(1);
+      const next = (await asOwner.get(path)).body.pagination;
+      expect(next.total, path).toBe(first.total);
+      expect(plannerAsked() - before, `${path}: not asked again`).toBe(1);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { TariffHeading } from "@app/shared/customs/duty";
-import { asc, desc, lte, sql } from "drizzle-orm";
+import { asc, desc, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customsTariffs } from "../../db/schema.js";
 
@@ -36,6 +36,23 @@ export async function tariffInForce(db: DbOrTx, at: Date = new Date()) {
     .orderBy(asc(customsTariffs.heading), desc(customsTariffs.valid_from), desc(customsTariffs.id));
   return rows.map(headingOf);
 }
+
+/**
+ * The heading in force today (the UTC day) that classifies the HS code `hsCode` (an SQL expression), read inside
+ * another statement: the longest heading that prefixes the code, in that heading's newest version on or before today,
+ * as JSON `{ heading, description, restriction, restriction_note }`, or null when none does. The same choice as
+ * `headingFor(code, await tariffInForce(db))`, without reading the whole tariff in a round trip of its own.
+ */
+export const headingInForceJson = (hsCode: SQL) => sql<{
+  heading: string;
+  description: string;
+  restriction: TariffRow["restriction"];
+  restriction_note: string | null;
+} | null>`(select json_build_object('heading', t.heading, 'description', t.description,
+  'restriction', t.restriction, 'restriction_note', t.restriction_note)
+from ${customsTariffs} t
+where t.heading in (left(${hsCode}, 4), left(${hsCode}, 6)) and t.valid_from <= (now() at time zone 'UTC')::date
+order by length(t.heading) desc, t.valid_from desc, t.id desc limit 1)`;
 
 /** Every version, newest valid_from first. */
 export async function tariffVersions(db: DbOrTx): Promise<TariffRow[]> {

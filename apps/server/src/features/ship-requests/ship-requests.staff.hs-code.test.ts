@@ -1,3 +1,4 @@
+import { todayText } from "@app/shared/rates/staff";
 import { SAMPLE_SHIP_REQUEST_FORM } from "@app/shared/ship-requests/sample";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -107,5 +108,58 @@ describe("PUT /api/admin/ship-requests/:id/items/:line/hs-code", () => {
     const late = await api.put(hsUrl(id, 1), { hs_code: "8517" });
     expect(late.status).toBe(409);
     expect(late.body.error).toBe("HS codes can be corrected only while the ship request waits to be packed.");
+  });
+
+  it("the packing table classifies each line as the desk does: the longest heading in force, its newest version, none from tomorrow", async () => {
+    const { id } = await submitted();
+    const api = client(app, owner.token);
+    const tomorrow = todayText(new Date(Date.now() + 86_400_000));
+    const publish = async (form: Record<string, string>) => {
+      const res = await api.post("/api/admin/customs/tariff", { duty_rate: "20", valid_from: todayText(), ...form });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    };
+    await publish({
+      heading: "640399",
+      description: "Other leather footwear",
+      restriction: "restricted",
+      restriction_note: "Needs an import permit",
+    });
+    await publish({
+      heading: "640399",
+      description: "Banned footwear",
+      restriction: "prohibited",
+      restriction_note: "From tomorrow",
+      valid_from: tomorrow,
+    });
+    await publish({ heading: "8517", description: "Telephones (from tomorrow)", valid_from: tomorrow });
+    // Published last: the newest row, yet the shorter heading.
+    await publish({ heading: "6403", description: "Footwear with leather uppers" });
+
+    const list = await api.get(`/api/admin/ship-requests?q=${id}`);
+    const [phone, shoes] = list.body.ship_requests.find((r: { id: number }) => r.id === id).declaration.items;
+    expect(phone.heading).toEqual({
+      heading: "8517",
+      description: "Telephones, smartphones and network devices",
+      restriction: "none",
+      restriction_note: null,
+    });
+    expect(shoes.heading).toEqual({
+      heading: "640399",
+      description: "Other leather footwear",
+      restriction: "restricted",
+      restriction_note: "Needs an import permit",
+    });
+    // The desk's own classification of the same line (the tariff in force, read whole) agrees.
+    const desk = await api.put(hsUrl(id, 2), { hs_code: "640399" });
+    expect(desk.status).toBe(200);
+    expect(desk.body.item.heading).toEqual(shoes.heading);
+    // A code under the 4-digit heading only, and one no heading covers.
+    expect((await api.put(hsUrl(id, 1), { hs_code: "640320" })).status).toBe(200);
+    const again = await api.get(`/api/admin/ship-requests?q=${id}`);
+    const [footwear] = again.body.ship_requests.find((r: { id: number }) => r.id === id).declaration.items;
+    expect(footwear).toMatchObject({
+      hs_code: "640320",
+      heading: { heading: "6403", description: "Footwear with leather uppers" },
+    });
   });
 });

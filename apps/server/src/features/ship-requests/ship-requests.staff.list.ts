@@ -1,5 +1,4 @@
 import type { ListQuery } from "@app/shared/core/http";
-import { headingFor, type TariffHeading } from "@app/shared/customs/duty";
 import type { ShipRequestStatus } from "@app/shared/ship-requests/ship-requests";
 import type { PackingDeclaration } from "@app/shared/ship-requests/packing.staff";
 import { declarationTotals } from "@app/shared/ship-requests/ship-requests";
@@ -17,7 +16,7 @@ import { customerRecordIds, searchedListWhere } from "../../lib/any-field-search
 import { fetchPage, listSource, literalLimit, newestFirst } from "../../lib/list.js";
 import type { ServiceContext } from "../../lib/service-context.js";
 import { inScope } from "../../lib/warehouse-scope.js";
-import { tariffInForce } from "../customs/public.js";
+import { headingInForceJson } from "../customs/public.js";
 import { invoiceOfRecord } from "../invoices/public.js";
 import { type PhotoPairs, photosJson, photoViews } from "../packages/public.js";
 import { packingPhotosJson } from "./ship-requests.staff.photos.js";
@@ -35,30 +34,21 @@ const packagesJson = sql<PackageLine[]>`(select coalesce(json_agg(json_build_obj
 ) order by p.id), '[]') from ${shipRequestPackages} srp join ${packages} p on p.id = srp.package_id
 where srp.ship_request_id = "ship_requests"."id")`;
 
-/** The request's customs declaration lines (what the packer checks against the contents, and the insured value). */
-const declarationJson = sql<StoredItem[]>`(select coalesce(json_agg(json_build_object(
+/**
+ * The request's customs declaration lines (what the packer checks against the contents, and the insured value), each
+ * with the heading in force that classifies it (its restriction flags), read with the page.
+ */
+const declarationJson = sql<DeclarationItem[]>`(select coalesce(json_agg(json_build_object(
   'description', d.description, 'quantity', d.quantity, 'unit_value_minor', d.unit_value_minor, 'currency', d.currency,
-  'hs_code', d.hs_code, 'hs_code_source', d.hs_code_source
+  'hs_code', d.hs_code, 'hs_code_source', d.hs_code_source, 'heading', ${headingInForceJson(sql`d.hs_code`)}
 ) order by d.id), '[]') from ${customsDeclarationItems} d where d.ship_request_id = "ship_requests"."id")`;
 
-type StoredItem = Omit<PackingDeclaration["items"][number], "heading">;
+type DeclarationItem = PackingDeclaration["items"][number];
 
-/** The declaration's items, each with the heading in force that classifies it (restriction flags), and the totals. */
-function declarationOf(stored: StoredItem[], tariff: readonly TariffHeading[]): PackingDeclaration {
-  const items = stored.map((item) => {
-    const found = item.hs_code ? headingFor(item.hs_code, tariff) : null;
-    const heading = found
-      ? {
-          heading: found.heading,
-          description: found.description,
-          restriction: found.restriction,
-          restriction_note: found.restriction_note,
-        }
-      : null;
-    return { ...item, heading };
-  });
+/** The declaration's items with their totals per currency. */
+function declarationOf(items: DeclarationItem[]): PackingDeclaration {
   const totals = Object.entries(declarationTotals(items)).map(([currency, total_minor]) => ({
-    currency: currency as PackingDeclaration["items"][number]["currency"],
+    currency: currency as DeclarationItem["currency"],
     total_minor,
   }));
   return { items, totals };
@@ -107,7 +97,6 @@ export async function listShipRequestsForStaff(ctx: ServiceContext, query: ListQ
         customerRecordIds({ table: shipRequests, id: shipRequests.id, userId: shipRequests.user_id }, text, "contains"),
       ],
     });
-  const tariff = await tariffInForce(ctx.db);
   const source = listSource(ctx.db, query, {
     page: (limit, offset, total) =>
       ctx.db
@@ -138,7 +127,7 @@ export async function listShipRequestsForStaff(ctx: ServiceContext, query: ListQ
       fragile: r.fragile,
       insurance: r.insurance,
       photos_of_contents: r.photos_of_contents,
-      declaration: declarationOf(r.declaration, tariff),
+      declaration: declarationOf(r.declaration),
       packing_photos: photoViews(r.packing_photos),
       created_at: r.created_at.toISOString(),
       packages: r.packages.map(({ photos, ...pkg }) => ({ ...pkg, photos: photoViews(photos) })),

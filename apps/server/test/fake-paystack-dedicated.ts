@@ -2,7 +2,8 @@ import type { FakeTransaction } from "./fake-paystack.js";
 
 /**
  * The stand-in's customers, dedicated accounts and transaction list, in the shapes of Paystack's API reference:
- * POST /customer, POST /dedicated_account, GET /transaction?from&to&perPage&page (newest first).
+ * POST /customer, POST /dedicated_account, DELETE /dedicated_account/:id, GET /transaction?from&to&perPage&page
+ * (newest first). A customer holds one account at a time; once it is deactivated the next POST opens a new number.
  */
 export interface FakeCustomer {
   customer_code: string;
@@ -10,12 +11,16 @@ export interface FakeCustomer {
   first_name: string;
   last_name: string;
   account_number?: string;
+  account_id?: number;
 }
 
 interface State {
   transactions: Map<string, FakeTransaction>;
   customers: Map<string, FakeCustomer>;
 }
+
+/** Account numbers and ids handed out by this process (never twice, like a bank's). */
+let opened = 0;
 
 type Answer = { http: number; body: unknown } | undefined;
 
@@ -37,14 +42,18 @@ export function answerDedicatedAccounts(method: string, path: string, raw: strin
     const body = JSON.parse(raw);
     const customer = state.customers.get(String(body.customer));
     if (!customer) return { http: 404, body: { status: false, message: "Customer not found" } };
-    customer.account_number ??= String(9_930_000_000 + state.customers.size);
+    if (!customer.account_number) {
+      opened += 1;
+      customer.account_number = String(9_930_000_000 + opened);
+      customer.account_id = 250 + opened;
+    }
     return {
       http: 200,
       body: {
         status: true,
         message: "NUBAN successfully created",
         data: {
-          id: 253,
+          id: customer.account_id,
           account_name: `KAROKART / ${customer.first_name} ${customer.last_name}`.toUpperCase(),
           account_number: customer.account_number,
           assigned: true,
@@ -55,6 +64,15 @@ export function answerDedicatedAccounts(method: string, path: string, raw: strin
         },
       },
     };
+  }
+  const closing = /^\/dedicated_account\/(\d+)$/.exec(path);
+  if (method === "DELETE" && closing) {
+    const customer = [...state.customers.values()].find((c) => c.account_id === Number(closing[1]));
+    if (!customer) return { http: 404, body: { status: false, message: "Dedicated account not found" } };
+    const closed = { id: customer.account_id, account_number: customer.account_number, assigned: false, active: false };
+    customer.account_number = undefined;
+    customer.account_id = undefined;
+    return { http: 200, body: { status: true, message: "Managed Account Successfully Unassigned", data: closed } };
   }
   const url = new URL(path, "http://fake");
   if (method === "GET" && url.pathname === "/transaction") {

@@ -13,6 +13,7 @@ import type { MasterUpdateRecord } from "../src/features/master-shipments/master
 import { manifestReminderMail } from "../src/features/master-shipments/manifest-reminders.js";
 import { staleMastersMail } from "../src/features/master-shipments/stale-masters.js";
 import { arrivalNoticeMail } from "../src/features/packages/arrival-notice.js";
+import { virtualAccountClosedMail } from "../src/features/wallet/wallet.virtual-accounts.staff.js";
 import type { PackageRow } from "../src/features/packages/package-records.js";
 import type { ShipmentRow } from "../src/features/shipments/shipments.repository.js";
 import {
@@ -85,6 +86,11 @@ const recipient = (numbers: string[]) => ({
 });
 
 export const MAIL_KINDS: MailKind[] = [
+  {
+    name: "transfer account number closed",
+    sources: ["wallet/wallet.virtual-accounts.staff.ts"],
+    content: virtualAccountClosedMail("Ada", "9912345678", URL),
+  },
   {
     name: "password changed",
     sources: ["accounts/account-mail.ts"],

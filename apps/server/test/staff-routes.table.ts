@@ -534,6 +534,18 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
     route: "/api/admin/wallet/adjust",
     url: "/api/admin/wallet/adjust",
     body: (r) => ({ customer_id: r.customerId, direction: "credit", amount: "10", reason: `Matrix ${r.unique()}` }),
+  },
+  // A customer's account numbers for every staff member; closing one for managers up (decision 0093)
+  {
+    method: "GET",
+    route: "/api/admin/customers/{id}/virtual-accounts",
+    url: (r) => `/api/admin/customers/${r.customerId}/virtual-accounts`,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/customers/{id}/virtual-account/deactivate",
+    url: (r) => `/api/admin/customers/${r.customerId}/virtual-account/deactivate`,
+    body: (r) => ({ reason: `Matrix ${r.unique()}` }),
   }, // Reconciliation and the exchange-difference report (issue 33): money, so managers and owners
   { method: "GET", route: "/api/admin/reconciliation", url: "/api/admin/reconciliation" },
   {

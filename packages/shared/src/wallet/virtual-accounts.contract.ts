@@ -1,5 +1,13 @@
 import { operation } from "../core/contract.js";
-import { sandboxTransferAnswerSchema, sandboxTransferSchema, virtualAccountAnswerSchema } from "./virtual-accounts.js";
+import { idParamSchema } from "../core/http.js";
+import {
+  deactivateVirtualAccountSchema,
+  sandboxTransferAnswerSchema,
+  sandboxTransferSchema,
+  staffVirtualAccountsSchema,
+  virtualAccountAnswerSchema,
+  virtualAccountDeactivatedSchema,
+} from "./virtual-accounts.js";
 
 const tags = ["wallet"] as const;
 
@@ -33,5 +41,31 @@ export const virtualAccountsContract = {
     body: sandboxTransferSchema,
     success: { status: 200, schema: sandboxTransferAnswerSchema },
     errors: [404, 409],
+  }),
+};
+
+/** Staff: a customer's account numbers, and closing the open one (docs/decisions/0093). */
+export const staffVirtualAccountsContract = {
+  list: operation({
+    method: "GET",
+    path: "/admin/customers/:id/virtual-accounts",
+    access: { staff: "customers.view" },
+    tags: ["wallet (staff)"],
+    summary: "A customer's dedicated account numbers, newest first, with who deactivated each closed one and why",
+    params: idParamSchema,
+    success: { status: 200, schema: staffVirtualAccountsSchema },
+    errors: [404],
+  }),
+  deactivate: operation({
+    method: "POST",
+    path: "/admin/customers/:id/virtual-account/deactivate",
+    access: { staff: "wallet.adjust" },
+    tags: ["wallet (staff)"],
+    summary:
+      "Close the customer's assigned account number at the provider, with a reason (managers and owners); audited, the customer is e-mailed",
+    params: idParamSchema,
+    body: deactivateVirtualAccountSchema,
+    success: { status: 200, schema: virtualAccountDeactivatedSchema },
+    errors: [404, 409, 502],
   }),
 };

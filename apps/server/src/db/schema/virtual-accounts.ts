@@ -1,11 +1,14 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { customers, timestamps } from "./accounts.js";
+import { admins, customers, timestamps } from "./accounts.js";
 
 /**
  * A customer's dedicated virtual account (Paystack Dedicated Virtual Accounts): a bank account number whose incoming
- * transfers credit the customer's wallet (docs/decisions/0049). One per customer; 'pending' until the provider has
- * assigned a number (answer of POST /dedicated_account, or its dedicatedaccount.assign.success webhook).
+ * transfers credit the customer's wallet (docs/decisions/0049). At most one open (pending or assigned) per customer;
+ * 'pending' until the provider has assigned a number (answer of POST /dedicated_account, or its
+ * dedicatedaccount.assign.success webhook). Staff may deactivate an assigned one (docs/decisions/0093): the row stays,
+ * with who closed it and why, so a late transfer to its number still finds its owner, and the customer may ask for a
+ * new number (a new row).
  */
 export const virtualAccounts = pgTable(
   "virtual_accounts",
@@ -18,19 +21,29 @@ export const virtualAccounts = pgTable(
     /** The provider's customer (CUS_...): transfers into the account name it. */
     provider_customer_code: text("provider_customer_code").notNull(),
     provider_account_id: text("provider_account_id"),
-    status: text("status").$type<"pending" | "assigned">().notNull().default("pending"),
+    status: text("status").$type<"pending" | "assigned" | "deactivated">().notNull().default("pending"),
     account_number: text("account_number"),
     account_name: text("account_name"),
     bank_name: text("bank_name"),
     assigned_at: timestamp("assigned_at", { withTimezone: true }),
+    deactivated_at: timestamp("deactivated_at", { withTimezone: true }),
+    deactivated_by: integer("deactivated_by").references(() => admins.id),
+    deactivation_reason: text("deactivation_reason"),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex("virtual_accounts_customer_unique").on(t.customer_id),
-    uniqueIndex("virtual_accounts_customer_code_unique").on(t.provider_customer_code),
+    uniqueIndex("virtual_accounts_customer_unique").on(t.customer_id).where(sql`${t.status} <> 'deactivated'`),
+    uniqueIndex("virtual_accounts_customer_code_unique")
+      .on(t.provider_customer_code)
+      .where(sql`${t.status} <> 'deactivated'`),
+    index("virtual_accounts_customer_idx").on(t.customer_id, t.id),
     uniqueIndex("virtual_accounts_number_unique").on(t.account_number),
-    check("virtual_accounts_status", sql`${t.status} in ('pending', 'assigned')`),
-    check("virtual_accounts_assigned_has_number", sql`(${t.status} = 'assigned') = (${t.account_number} is not null)`),
+    check("virtual_accounts_status", sql`${t.status} in ('pending', 'assigned', 'deactivated')`),
+    check("virtual_accounts_assigned_has_number", sql`(${t.status} = 'pending') = (${t.account_number} is null)`),
+    check(
+      "virtual_accounts_deactivated",
+      sql`(${t.status} = 'deactivated') = (${t.deactivated_at} is not null and ${t.deactivation_reason} is not null)`,
+    ),
   ],
 );
 

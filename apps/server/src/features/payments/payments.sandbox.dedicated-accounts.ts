@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sandboxTransactionsBetween } from "./sandbox.repository.js";
@@ -7,8 +7,9 @@ import { transactionData } from "./sandbox.transaction-data.js";
 /**
  * The sandbox's stand-in for Paystack's customers, dedicated accounts and transaction list (PAYMENT_PROVIDER=sandbox,
  * mounted with the other stand-in endpoints under /api/payments/sandbox/paystack, behind the same secret key check).
- * A customer's code and account number are derived from the e-mail with the sandbox secret, so every process of one
- * installation answers the same without storing anything; the sandbox bank is "Sandbox Bank" (docs/decisions/0049).
+ * A customer's code is derived from the e-mail with the sandbox secret, so every process of one installation answers
+ * the same without storing anything; each account number it opens is a new one (ten digits starting 99), as a bank's
+ * would be after the last was closed; the sandbox bank is "Sandbox Bank" (docs/decisions/0049 and 0093).
  */
 
 const envelopeSchema = z.object({ status: z.boolean(), message: z.string(), data: z.unknown().optional() });
@@ -36,10 +37,9 @@ export function sandboxCustomerCode(secretKey: string, email: string): string {
   return `CUS_sbx${createHmac("sha256", secretKey).update(`customer:${email.toLowerCase()}`).digest("hex").slice(0, 12)}`;
 }
 
-/** Ten digits starting 99, from the customer's code. */
-export function sandboxAccountNumber(secretKey: string, customerCode: string): string {
-  const digest = createHmac("sha256", secretKey).update(`nuban:${customerCode}`).digest();
-  return `99${String(digest.readUInt32BE(0) % 100_000_000).padStart(8, "0")}`;
+/** A new account number: ten digits starting 99. */
+function sandboxAccountNumber(): string {
+  return `99${String(randomBytes(4).readUInt32BE(0) % 100_000_000).padStart(8, "0")}`;
 }
 
 export const sandboxDedicatedAccountsApi: FastifyPluginAsyncZod<{ secretKey: string }> = async (api, { secretKey }) => {
@@ -86,13 +86,28 @@ export const sandboxDedicatedAccountsApi: FastifyPluginAsyncZod<{ secretKey: str
         data: {
           id: Number.parseInt(code.slice(7, 15), 16),
           account_name: `SANDBOX/${name || code}`.toUpperCase(),
-          account_number: sandboxAccountNumber(secretKey, code),
+          account_number: sandboxAccountNumber(),
           assigned: true,
           currency: "NGN",
           active: true,
           bank: { name: SANDBOX_BANK, id: 1, slug: "test-bank" },
           customer: { customer_code: code },
         },
+      };
+    },
+  );
+
+  api.delete(
+    "/dedicated_account/:id",
+    { schema: schema("Stand-in for Paystack's DELETE /dedicated_account/:dedicated_account_id") },
+    async (request, reply) => {
+      const id = (request.params as { id: string }).id;
+      if (!/^\d{1,12}$/.test(id))
+        return reply.code(400).send({ status: false, message: "Invalid dedicated account id" });
+      return {
+        status: true,
+        message: "Managed Account Successfully Unassigned",
+        data: { id: Number(id), assigned: false, active: false, currency: "NGN", bank: { name: SANDBOX_BANK } },
       };
     },
   );

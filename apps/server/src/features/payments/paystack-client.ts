@@ -104,7 +104,7 @@ export function createPaystackClient(options: PaystackClientOptions) {
   const backoffMs = options.backoffMs ?? 300;
   const sleep = options.sleep ?? defaultSleep;
 
-  async function once(method: "GET" | "POST", path: string, body?: unknown): Promise<unknown> {
+  async function once(method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<unknown> {
     let response: Response;
     try {
       response = await doFetch(`${base}${path}`, {

@@ -4,12 +4,12 @@ import { PaystackError, type VerifiedTransaction, verifiedTransactionSchema } fr
 
 /**
  * The Paystack calls behind dedicated virtual accounts and reconciliation, from Paystack's API reference:
- * POST /customer, POST /dedicated_account, GET /transaction (from/to, paginated). Built on the client's envelope
+ * POST /customer, POST /dedicated_account, DELETE /dedicated_account/:id, GET /transaction (from/to, paginated). Built on the client's envelope
  * checks and retries (paystack-client.ts); only the read-only list is retried.
  */
 
 interface Transport {
-  once(method: "GET" | "POST", path: string, body?: unknown): Promise<unknown>;
+  once(method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<unknown>;
   withRetries<T>(call: () => Promise<T>): Promise<T>;
   read<T>(schema: z.ZodType<T>, data: unknown): T;
 }
@@ -70,6 +70,15 @@ export function dedicatedAccountCalls({ once, withRetries, read }: Transport) {
     /** POST /dedicated_account: assigns an account number to an existing customer. */
     async createDedicatedAccount(params: CreateDedicatedAccountParams): Promise<DedicatedAccount> {
       return read(dedicatedAccountSchema, await once("POST", "/dedicated_account", params));
+    },
+
+    /**
+     * DELETE /dedicated_account/:dedicated_account_id: closes the account number (Paystack answers the account with
+     * `assigned: false`). Not retried: a second try of a close that went through answers an error for an account
+     * already closed.
+     */
+    async deactivateDedicatedAccount(accountId: string): Promise<DedicatedAccount> {
+      return read(dedicatedAccountSchema, await once("DELETE", `/dedicated_account/${encodeURIComponent(accountId)}`));
     },
 
     /** GET /transaction?from&to&perPage&page, every page (read-only, so each page is retried). */

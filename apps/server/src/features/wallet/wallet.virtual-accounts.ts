@@ -12,6 +12,7 @@ import { type PaymentContext, paymentSettings, type VerifiedTransaction } from "
 import { businessAccount, postTransaction, walletAccountOf } from "./wallet.repository.js";
 import {
   insertPendingVirtualAccount,
+  latestVirtualAccountOfCustomer,
   markVirtualAccountAssigned,
   type VirtualAccountRow,
   virtualAccountByCustomerCode,
@@ -26,24 +27,25 @@ import {
  */
 export const VIRTUAL_ACCOUNT_CHANNEL = "dedicated_nuban";
 
-function viewOf(row: VirtualAccountRow | undefined): VirtualAccount | null {
-  if (!row) return null;
+export function viewOf(row: VirtualAccountRow): VirtualAccount {
   return {
     status: row.status,
     account_number: row.account_number,
     account_name: row.account_name,
     bank_name: row.bank_name,
     assigned_at: row.assigned_at?.toISOString() ?? null,
+    deactivated_at: row.deactivated_at?.toISOString() ?? null,
   };
 }
 
 const answerOf = (ctx: ServiceContext, row: VirtualAccountRow | undefined): VirtualAccountAnswer => ({
-  account: viewOf(row),
+  account: row ? viewOf(row) : null,
   sandbox: ctx.config.PAYMENT_PROVIDER === "sandbox",
 });
 
+/** The open account, else the one staff closed last (the page says not to send money to it). */
 export async function showVirtualAccount(ctx: ServiceContext, customerId: number): Promise<VirtualAccountAnswer> {
-  return answerOf(ctx, await virtualAccountOfCustomer(ctx.db, customerId));
+  return answerOf(ctx, await latestVirtualAccountOfCustomer(ctx.db, customerId));
 }
 
 /** Paystack's test mode offers only its test bank; live accounts are opened at Wema Bank. */
@@ -51,10 +53,11 @@ const preferredBank = (secretKey: string) => (secretKey.startsWith("sk_live_") ?
 
 /**
  * The customer asks for an account number: a customer at the provider (POST /customer), then a dedicated account for
- * it (POST /dedicated_account). Asking again answers the stored account; a pending one asks the provider again.
+ * it (POST /dedicated_account). Asking again answers the stored account; a pending one asks the provider again; after
+ * staff closed the last one, a new number is opened for the same provider customer.
  */
 export async function requestVirtualAccount(ctx: PaymentContext, customer: CustomerRow): Promise<VirtualAccountAnswer> {
-  const existing = await virtualAccountOfCustomer(ctx.db, customer.id);
+  const existing = await latestVirtualAccountOfCustomer(ctx.db, customer.id);
   if (existing?.status === "assigned") return answerOf(ctx, existing);
   const settings = paymentSettings(ctx.config);
   try {
@@ -153,10 +156,13 @@ export async function settleVirtualAccountTransfer(
   const account =
     (code ? await virtualAccountByCustomerCode(ctx.db, code) : undefined) ??
     (number ? await virtualAccountByNumber(ctx.db, number) : undefined);
-  if (account?.status !== "assigned") {
+  if (!account || account.status === "pending") {
     ctx.log.warn({ reference: txn.reference, code, number }, "transfer into an unknown account number");
     return "unknown_account";
   }
+  // The provider holds the money of a transfer that reached a number closed meanwhile: it is still its owner's.
+  if (account.status === "deactivated")
+    ctx.log.warn({ reference: txn.reference, number: account.account_number }, "transfer into a closed account number");
   const sender = details.authorization?.sender_name;
   return inTransaction(ctx, async (tx) => {
     const wallet = await walletAccountOf(tx, account.customer_id);

@@ -7,7 +7,8 @@ import { axeViolations } from "./support/screen-checks";
  * Dedicated virtual accounts in Chromium (issue 33, decision 0049): a customer of its own asks for an account number
  * on the wallet page, sends a simulated transfer into it (the sandbox's signed webhook), and reads the credit in the
  * balance and the statement; the page is axe clean at 390 and 1280 px. Then the owner checks today against the
- * sandbox's transaction list and sees it clean. A server of its own: another file's checkout half-way through (paid
+ * sandbox's transaction list and sees it clean. The owner closes a customer's number from the customer's page
+ * (decision 0093) and the customer, warned on the wallet page, gets a new one. A server of its own: another file's checkout half-way through (paid
  * at the stand-in, not settled yet) would flag the day.
  */
 test.use({ dataset: "virtual-account" });
@@ -57,6 +58,56 @@ for (const size of WIDTHS) {
     await expect(page.getByTestId("virtual-account-number")).toHaveText(number);
   });
 }
+
+test("the owner closes a customer's number on the customer's page; the customer is warned and gets a new one", async ({
+  page,
+  request,
+}) => {
+  const customer = await signUpCustomer(request, { prefix: "dva-close", firstname: "Tunde", lastname: "Bakare" });
+  const { user, token } = await loginCustomerByApi(page, { email: customer.email, password: customer.password });
+  const assigned = await page.request.post("/api/wallet/virtual-account", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(assigned.status()).toBe(200);
+  const number: string = (await assigned.json()).account.account_number;
+
+  await loginAdminByApi(page);
+  await page.setViewportSize(WIDTHS[0]!);
+  await page.goto(`/admin/customers/${user.id}`);
+  const panel = page.getByRole("region", { name: "Account numbers for transfers" });
+  await expect(panel.getByTestId("staff-virtual-account")).toContainText(number);
+  await expect(panel.getByTestId("staff-virtual-account")).toContainText("In use");
+  expect(await axeViolations(page), "axe, number in use, 390 px").toEqual([]);
+
+  await panel.getByRole("button", { name: `Deactivate ${number}` }).click();
+  await panel.getByRole("button", { name: `Deactivate ${number}` }).click();
+  await expect(panel.getByText("Say why the account number is closed")).toBeVisible();
+  expect(await axeViolations(page), "axe, reason missing, 390 px").toEqual([]);
+  await panel.getByLabel("Why is this account number closed?").fill("Number posted on a public page");
+  await panel.getByRole("button", { name: `Deactivate ${number}` }).click();
+  await expect(
+    page.getByText(
+      `Account number ${number} is deactivated. The customer was told by e-mail and may ask for a new one.`,
+    ),
+  ).toBeVisible();
+  await expect(panel.getByTestId("staff-virtual-account")).toContainText("Deactivated");
+  await expect(panel.getByText("Reason: Number posted on a public page")).toBeVisible();
+  await expect(panel.getByRole("button", { name: /Deactivate/ })).toHaveCount(0);
+  await page.setViewportSize(WIDTHS[1]!);
+  expect(await axeViolations(page), "axe, closed, 1280 px").toEqual([]);
+
+  await loginCustomerByApi(page, { email: customer.email, password: customer.password });
+  await page.goto("/user/wallet");
+  await expect(page.getByTestId("closed-account")).toHaveText(
+    `Your account number ${number} was closed. Do not send money to it: get a new account number for your transfers.`,
+  );
+  expect(await axeViolations(page), "axe, the customer's closed number").toEqual([]);
+  await page.getByRole("button", { name: "Get a new account number" }).click();
+  await expect(page.getByText("Your account number is ready.")).toBeVisible();
+  await expect(page.getByTestId("virtual-account-number")).toHaveText(/^99\d{8}$/);
+  await expect(page.getByTestId("virtual-account-number")).not.toHaveText(number);
+  await expect(page.getByTestId("closed-account")).toHaveCount(0);
+});
 
 test("staff check today against the provider's list and see it clean, with its detail (390 and 1280 px)", async ({
   page,

@@ -10,6 +10,7 @@ const TONES: Record<string, StatusTone> = {
   Available: "good",
   Delivered: "good",
   active: "good",
+  assigned: "good",
   Pending: "progress",
   pending: "progress",
   "In Transit": "progress",

@@ -1,3 +1,4 @@
+import { can } from "@app/shared/core/roles";
 import { STAFF_CUSTOMER_TEXTS } from "@app/shared/customers/staff";
 import { useParams } from "react-router";
 import { Link } from "../../components/ui/link";
@@ -6,12 +7,18 @@ import { EmptyState, Spinner } from "../../components/ui/card";
 import { PrintCard } from "../../components/ui/print-card";
 import { useStaffCustomer } from "../../features/customers/staff/api/get-staff-customer";
 import { CustomerProfile, CustomerRecords } from "../../features/customers/staff/components/customer-records";
+import { VirtualAccountsPanel } from "../../features/wallet/staff/components/virtual-accounts-panel";
+import { useAdmin } from "../../lib/admin-session";
 import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
-/** /admin/customers/{id}: the customer's profile, suite number, addresses and every record of theirs. */
+/**
+ * /admin/customers/{id}: the customer's profile, suite number, addresses and every record of theirs; below the
+ * printable card, their account numbers for transfers.
+ */
 export default function AdminCustomerDetailPage() {
   const id = Number(useParams().id);
+  const admin = useAdmin();
   const query = useStaffCustomer(id);
   const customer = query.data?.customer;
   useDocumentTitle(customer ? `${customer.firstname} ${customer.lastname}` : "Customer");
@@ -41,6 +48,7 @@ export default function AdminCustomerDetailPage() {
         <CustomerProfile customer={customer} />
         <CustomerRecords detail={query.data} />
       </PrintCard>
+      <VirtualAccountsPanel customerId={customer.id} canClose={can(admin.role, "wallet.adjust", admin.warehouses)} />
     </div>
   );
 }

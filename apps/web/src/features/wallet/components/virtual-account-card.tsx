@@ -11,7 +11,8 @@ import { SandboxTransferForm } from "./sandbox-transfer-form";
 
 /**
  * The customer's own account number for bank transfers (docs/decisions/0049): offered on request, then shown with its
- * bank and name; in the sandbox, a form sends a simulated transfer into it.
+ * bank and name; in the sandbox, a form sends a simulated transfer into it. One staff closed is named with a warning
+ * not to pay into it, and a new one is offered (decision 0093).
  */
 export function VirtualAccountCard() {
   const answer = useVirtualAccount();
@@ -64,11 +65,25 @@ export function VirtualAccountCard() {
         </>
       ) : (
         <>
-          <p className="text-sm text-slate-600">
-            {account?.status === "pending" ? VIRTUAL_ACCOUNT_TEXTS.pending : VIRTUAL_ACCOUNT_TEXTS.none}
-          </p>
+          {account?.status === "deactivated" && account.account_number ? (
+            <p
+              role="alert"
+              className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
+              data-testid="closed-account"
+            >
+              {VIRTUAL_ACCOUNT_TEXTS.deactivated(account.account_number)}
+            </p>
+          ) : (
+            <p className="text-sm text-slate-600">
+              {account?.status === "pending" ? VIRTUAL_ACCOUNT_TEXTS.pending : VIRTUAL_ACCOUNT_TEXTS.none}
+            </p>
+          )}
           <Button type="button" onClick={request} disabled={busy} aria-busy={busy}>
-            {busy ? "Please wait..." : VIRTUAL_ACCOUNT_TEXTS.request}
+            {busy
+              ? "Please wait..."
+              : account?.status === "deactivated"
+                ? VIRTUAL_ACCOUNT_TEXTS.requestNew
+                : VIRTUAL_ACCOUNT_TEXTS.request}
           </Button>
         </>
       )}

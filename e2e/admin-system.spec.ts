@@ -25,6 +25,8 @@ test.beforeAll(async () => {
     SMTP_URL: `smtp://127.0.0.1:${peer.port}`,
     STAFF_INBOX: INBOX,
     MAIL_POLL_MS: "200",
+    BACKUP_AT: "23:30",
+    BACKUP_KEEP: "5",
   }));
   url = server.url;
 });
@@ -47,6 +49,9 @@ test("the owner's system page shows the mail backlog growing while SMTP is down,
   await expect(page).toHaveURL(/\/admin\/system$/);
   await expect(page.getByRole("heading", { name: "System", exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Last backup" })).toBeVisible();
+  await expect(page.getByTestId("backup-schedule")).toHaveText(
+    "Daily from 23:30 UTC (00:30 in Lagos), the newest 5 kept",
+  );
 
   const queued = page.getByTestId("mail-queued");
   const retrying = page.getByTestId("mail-retrying");

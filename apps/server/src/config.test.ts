@@ -29,6 +29,12 @@ describe("loadConfig", () => {
     expect(configErrorOf({ JWT_SECRET: "short" })).toMatch(/^ {2}JWT_SECRET: must be at least 32 characters/m);
     expect(configErrorOf({ LOG_LEVEL: "loud" })).toMatch(/^ {2}LOG_LEVEL: /m);
     expect(configErrorOf({ PAYMENT_PROVIDER: "stripe" })).toMatch(/^ {2}PAYMENT_PROVIDER: /m);
+    for (const time of ["1:30", "24:00", "01:60", "noon"])
+      expect(configErrorOf({ BACKUP_AT: time })).toMatch(
+        /^ {2}BACKUP_AT: must be a UTC time of day as HH:MM, e.g. 01:30$/m,
+      );
+    expect(loadConfig({ DATA_DIR: dataDir, BACKUP_AT: "23:45" }).BACKUP_AT).toBe("23:45");
+    expect(loadConfig({ DATA_DIR: dataDir }).BACKUP_AT).toBe("00:00");
   });
 
   it("bounds every database wait by default, and checks the bounds given", () => {

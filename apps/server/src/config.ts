@@ -103,6 +103,14 @@ const envSchema = z
     /** How many daily backups are kept (the oldest go first); 0 turns the daily backup off. */
     BACKUP_KEEP: z.coerce.number().int().min(0).max(365).default(7),
     /**
+     * From what time of the UTC day the daily backup is due (HH:MM, 24-hour): the first check from then on writes it,
+     * and a server that was not running then writes it at its next check that day. 00:00 by default (01:00 in Lagos).
+     */
+    BACKUP_AT: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a UTC time of day as HH:MM, e.g. 01:30")
+      .default("00:00"),
+    /**
      * The bearer token /metrics asks for (plugins/metrics.ts, decision 0065); unset, /metrics answers 404. At least
      * 16 characters: it guards figures about the business (requests, backlogs).
      */

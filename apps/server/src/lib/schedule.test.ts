@@ -90,6 +90,22 @@ describe("startScheduler", () => {
   });
 });
 
+describe("a job due from a time of day (BACKUP_AT)", () => {
+  it("leaves the day alone before its time, runs at the first check from then on or later that day, once", async () => {
+    const { job, runs } = countingJob("due-at-01-30");
+    job.dueFromMinute = 90;
+    const at = (iso: string) => runIfDue(database.db, job, new Date(iso));
+    expect(await at("2026-05-02T00:00:00Z")).toEqual({ job: "due-at-01-30", ran: false });
+    expect(await at("2026-05-02T01:29:59Z")).toEqual({ job: "due-at-01-30", ran: false });
+    expect(await at("2026-05-02T01:30:00Z")).toMatchObject({ ran: true, period: "2026-05-02" });
+    expect(await at("2026-05-02T23:59:00Z")).toEqual({ job: "due-at-01-30", ran: false });
+    // The next day: not before 01:30; a server that was down then runs it at its first check afterwards.
+    expect(await at("2026-05-03T01:00:00Z")).toEqual({ job: "due-at-01-30", ran: false });
+    expect(await at("2026-05-03T14:05:00Z")).toMatchObject({ ran: true, period: "2026-05-03" });
+    expect(runs).toEqual(["2026-05-02", "2026-05-03"]);
+  });
+});
+
 /** Several connections claiming one day at once: only PostgreSQL has them (PGlite is one connection). */
 describe.skipIf(process.env.TEST_DRIVER !== "postgres")("runIfDue on several connections at once", () => {
   it("runs the day's work once however many pools race for it", async () => {

@@ -38,7 +38,18 @@ export interface DailyJob {
    * summary means there was nothing to do (not recorded as a run).
    */
   everyCheck?: true;
+  /**
+   * From when in the UTC day the day's run is due, in minutes after midnight (the daily backup's BACKUP_AT): checks
+   * before it leave the day alone. Default 0: the first check of the day runs it.
+   */
+  dueFromMinute?: number;
 }
+
+/** Minutes after midnight UTC of `now`. */
+export const minuteOfDay = (now: Date) => now.getUTCHours() * 60 + now.getUTCMinutes();
+
+/** "HH:MM" → minutes after midnight. */
+export const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 export type JobOutcome = { job: string; period: string; ran: true; summary: string } | { job: string; ran: false };
 
@@ -52,6 +63,7 @@ export async function runIfDue(db: Db, job: DailyJob, now: Date): Promise<JobOut
     const summary = await db.transaction((tx) => job.run(tx, now));
     return summary ? { job: job.name, period, ran: true, summary } : { job: job.name, ran: false };
   }
+  if (job.dueFromMinute && minuteOfDay(now) < job.dueFromMinute) return { job: job.name, ran: false };
   // Most checks find the day done: answer that without opening a transaction.
   const [done] = await db
     .select({ job: scheduledRuns.job })

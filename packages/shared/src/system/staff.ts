@@ -45,6 +45,8 @@ export const systemStatusSchema = z.object({
       trigger: z.enum(["scheduled", "manual"]),
     })
     .nullable(),
+  /** The daily backup's settings: due from `at` (HH:MM UTC, BACKUP_AT), the newest `keep` kept (0: off). */
+  backup_schedule: z.object({ at: z.string(), keep: z.number().int() }),
   warnings: z.array(z.string()),
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
@@ -65,3 +67,10 @@ export const SYSTEM_TEXTS = {
   noJobs: "No daily job has run in this database yet.",
   noBackup: "No backup has been taken yet.",
 } as const;
+
+/** "Daily from 01:00 UTC (02:00 in Lagos), the newest 7 kept", or that it is off (BACKUP_KEEP=0). */
+export function backupScheduleText({ at, keep }: SystemStatus["backup_schedule"]): string {
+  if (keep === 0) return "Off (BACKUP_KEEP=0): only npm run backup writes one.";
+  const lagosHour = String((Number(at.slice(0, 2)) + 1) % 24).padStart(2, "0");
+  return `Daily from ${at} UTC (${lagosHour}${at.slice(2)} in Lagos), the newest ${keep} kept`;
+}

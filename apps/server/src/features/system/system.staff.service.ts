@@ -106,6 +106,7 @@ export async function systemStatus(ctx: ServiceContext): Promise<SystemStatus> {
           trigger: backup.trigger,
         }
       : null,
+    backup_schedule: { at: config.BACKUP_AT, keep: config.BACKUP_KEEP },
   };
   return { ...status, warnings: warningsOf(status) };
 }

@@ -7,7 +7,7 @@ import { recordBackup } from "../../lib/backup/last-backup.js";
 import { recordJobOutcome } from "../../lib/job-status.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 
-const { app } = await buildTestApp({ SOURCE_COMMIT: "0123456789abcdef" });
+const { app } = await buildTestApp({ SOURCE_COMMIT: "0123456789abcdef", BACKUP_AT: "01:30", BACKUP_KEEP: "4" });
 const owner = await signInAdmin(app, "owner");
 
 async function status() {
@@ -36,6 +36,7 @@ describe("GET /api/admin/system", () => {
       messages: { queued: 0, retrying: 0, failed: 0 },
       storage: { kind: "folder", files: 0, bytes: 0 },
       backup: null,
+      backup_schedule: { at: "01:30", keep: 4 },
       jobs: [],
       warnings: ["No backup has been taken yet."],
     });

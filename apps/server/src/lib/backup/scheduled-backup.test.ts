@@ -28,7 +28,7 @@ describe.skipIf(process.env.TEST_DRIVER === "postgres")("the daily backup job", 
     rmSync(root, { recursive: true, force: true });
   });
 
-  it("writes a whole backup, keeps the newest BACKUP_KEEP and records it", async () => {
+  it("writes a whole backup from BACKUP_AT on, keeps the newest BACKUP_KEEP and records it", async () => {
     for (const old of ["swiftway-2020-01-01T00-00-00-000Z", "swiftway-2020-01-02T00-00-00-000Z", ".partial-x"])
       mkdirSync(join(backupDir, old), { recursive: true });
     mkdirSync(join(root, "data", "uploads"), { recursive: true });
@@ -36,10 +36,15 @@ describe.skipIf(process.env.TEST_DRIVER === "postgres")("the daily backup job", 
       DATA_DIR: join(root, "data"),
       BACKUP_DIR: backupDir,
       BACKUP_KEEP: "2",
+      BACKUP_AT: "05:00",
       JWT_SECRET: "scheduled-backup-secret-".padEnd(48, "x"),
       LOG_LEVEL: "silent",
     });
-    const outcome = await runIfDue(database.db, scheduledBackupJob(config, database), new Date());
+    const job = scheduledBackupJob(config, database);
+    // Not before BACKUP_AT (UTC): nothing is written.
+    expect(await runIfDue(database.db, job, new Date("2026-06-01T04:59:00Z"))).toEqual({ job: BACKUP_JOB, ran: false });
+    expect(readdirSync(backupDir).filter((f) => !f.startsWith("swiftway-2020"))).toEqual([".partial-x"]);
+    const outcome = await runIfDue(database.db, job, new Date("2026-06-01T05:00:00Z"));
     expect(outcome.ran).toBe(true);
     const folders = readdirSync(backupDir).sort();
     expect(folders).toHaveLength(2);

@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/client.js";
-import type { DailyJob } from "../schedule.js";
+import { type DailyJob, minuteOf } from "../schedule.js";
 import { writeEmbeddedBackupInChild } from "./backup-in-child.js";
 import { recordBackup } from "./last-backup.js";
 import { hasPostgresTools, writePostgresBackup } from "./write-backup.js";
@@ -29,11 +29,12 @@ export function pruneBackups(dir: string, keep: number): string[] {
  * The daily backup (decision 0059): claimed once a day across processes by the schedule (lib/schedule.ts), then
  * written after the claim commits (a snapshot of the embedded database cannot be taken inside a transaction of
  * the same database); the dump is made from that snapshot in a short-lived child process (decision 0078). It is
- * written into a hidden folder and renamed when whole, so BACKUP_DIR only ever holds whole backups; the newest BACKUP_KEEP are kept. A failed backup gives the day back, for the next check.
+ * written into a hidden folder and renamed when whole, so BACKUP_DIR only ever holds whole backups; the newest BACKUP_KEEP are kept. A failed backup gives the day back, for the next check. It is due from BACKUP_AT (UTC) each day.
  */
 export function scheduledBackupJob(config: Config, database: Database): DailyJob {
   return {
     name: BACKUP_JOB,
+    dueFromMinute: minuteOf(config.BACKUP_AT),
     run: async () => "claimed",
     async afterCommit(now) {
       if (!database.pglite && !(await hasPostgresTools()))

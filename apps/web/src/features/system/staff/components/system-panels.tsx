@@ -1,5 +1,5 @@
 import { formatPortalDate } from "@app/shared/core/format";
-import { type Backlog, SYSTEM_TEXTS, type SystemStatus } from "@app/shared/system/staff";
+import { type Backlog, backupScheduleText, SYSTEM_TEXTS, type SystemStatus } from "@app/shared/system/staff";
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "../../../../components/ui/card";
@@ -134,6 +134,9 @@ export function SystemPanels({ status }: { status: SystemStatus }) {
         ) : (
           <p className="text-sm text-slate-600">{SYSTEM_TEXTS.noBackup}</p>
         )}
+        <p className="mt-2 text-sm text-slate-600" data-testid="backup-schedule">
+          {backupScheduleText(status.backup_schedule)}
+        </p>
       </Section>
       <div className="md:col-span-2">
         <Section id="system-jobs" title="Daily jobs">

@@ -8,6 +8,7 @@ import {
   countUpTo,
   EXACT_TOTAL_DEFAULT,
   estimateAbove,
+  firstVerdictTurn,
   type ListTotal,
   remembered,
   surelyAbove,
@@ -105,20 +106,30 @@ export function listSource<Selected, Row = Selected>(
     const total = last ? { total: offset + rows.length, estimated: false } : await count(exactUpTo);
     return { rows, total };
   };
+  /** A page with its total: the estimate remembered, else counted in the page's own statement. */
+  const countedPage = async (limit: number, offset: number, exactUpTo: number, key: string) => {
+    const estimate = searched ? remembered(db, key) : await surelyAbove(db, matches(), exactUpTo, key);
+    if (estimate?.estimated) return { rows: (await run(limit, offset)).rows, total: estimate };
+    if (searched) return searchedPage(limit, offset, exactUpTo);
+    const page = await run(limit, offset, { exactUpTo });
+    // An empty page past the first says nothing of the total: it is counted on its own.
+    const n = page.total ?? (offset === 0 ? 0 : undefined);
+    if (n === undefined) return { rows: page.rows, total: await count(exactUpTo) };
+    if (n <= exactUpTo) return { rows: page.rows, total: countedExactly(db, key, n) };
+    return { rows: page.rows, total: await estimateAbove(db, matches(), exactUpTo, key) };
+  };
   return {
     rows: async (limit, offset) => (await run(limit, offset)).rows,
     count,
+    // A list's first request after a start finds its verdict alone; the others wait for it (firstVerdictTurn).
     counted: async (limit, offset, exactUpTo) => {
       const key = keyOf(exactUpTo);
-      const estimate = searched ? remembered(db, key) : await surelyAbove(db, matches(), exactUpTo, key);
-      if (estimate?.estimated) return { rows: (await run(limit, offset)).rows, total: estimate };
-      if (searched) return searchedPage(limit, offset, exactUpTo);
-      const page = await run(limit, offset, { exactUpTo });
-      // An empty page past the first says nothing of the total: it is counted on its own.
-      const n = page.total ?? (offset === 0 ? 0 : undefined);
-      if (n === undefined) return { rows: page.rows, total: await count(exactUpTo) };
-      if (n <= exactUpTo) return { rows: page.rows, total: countedExactly(db, key, n) };
-      return { rows: page.rows, total: await estimateAbove(db, matches(), exactUpTo, key) };
+      const release = searched ? undefined : await firstVerdictTurn(db, key);
+      try {
+        return await countedPage(limit, offset, exactUpTo, key);
+      } finally {
+        release?.();
+      }
     },
   };
 }

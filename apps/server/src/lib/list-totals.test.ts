@@ -164,4 +164,22 @@ describe("a list's verdict when it runs out", () => {
       expect(plannerAsked() - before, `${path}: not asked again`).toBe(1);
     }
   });
+
+  it("a list no verdict is known of (a server just started) is asked once, however many requests come at once", async () => {
+    const dialect = new PgDialect();
+    const execute = vi.spyOn(app.db, "execute");
+    const plannerAsked = () =>
+      execute.mock.calls.filter(([query]) => dialect.sqlToQuery(query as SQL).sql.startsWith("explain")).length;
+    // Lists no test above asked for: through listSource (pickups) and the shipments list's own query.
+    for (const path of ["/api/pickup?status=processing", "/api/shipment?status=In%20Transit"]) {
+      const before = plannerAsked();
+      const answers = await Promise.all(Array.from({ length: 6 }, () => asOwner.get(path)));
+      expect(
+        answers.map((a) => a.status),
+        path,
+      ).toEqual(Array(6).fill(200));
+      expect(new Set(answers.map((a) => a.body.pagination.total)).size, `${path}: one total`).toBe(1);
+      expect(plannerAsked() - before, `${path}: asked once`).toBe(1);
+    }
+  });
 });

@@ -71,6 +71,40 @@ export function remembered(db: DbOrTx, key: string): ListTotal | undefined {
   return undefined;
 }
 
+/** Per database handle: lists whose first verdict one request is finding, and until when the others wait for it. */
+const firstAsks = new WeakMap<object, Map<string, { done: Promise<void>; until: number }>>();
+
+/**
+ * A list no verdict was ever remembered of (a server just started) is asked by its first request alone (EXPLAIN, then
+ * perhaps a count of the limit's worth of rows); the requests that come meanwhile wait for that verdict, at most
+ * REFRESH_MS, instead of all asking at once. Answers `release` to the first request, which must call it once it has
+ * remembered the verdict or failed (then the next request asks); undefined to the others once their wait is over, and
+ * at once for a list with a verdict (remembered/REFRESH_MS cover one that ran out).
+ */
+export async function firstVerdictTurn(db: DbOrTx, key: string): Promise<(() => void) | undefined> {
+  if (aboveLimitOf(db).has(key)) return undefined;
+  let asks = firstAsks.get(db);
+  if (!asks) {
+    asks = new Map();
+    firstAsks.set(db, asks);
+  }
+  const now = Date.now();
+  const pending = asks.get(key);
+  if (pending && pending.until > now) {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([pending.done, new Promise((resolve) => (timer = setTimeout(resolve, pending.until - now)))]);
+    clearTimeout(timer);
+    return undefined;
+  }
+  let settle!: () => void;
+  const entry = { done: new Promise<void>((resolve) => (settle = resolve)), until: now + REFRESH_MS };
+  asks.set(key, entry);
+  return () => {
+    if (asks.get(key) === entry) asks.delete(key);
+    settle();
+  };
+}
+
 /** Remembers a verdict: `estimated` for a list above the limit, otherwise "count it" (`total` is then the count). */
 export function remember(db: DbOrTx, key: string, total: number, estimated: boolean): ListTotal {
   const known = aboveLimitOf(db);

@@ -11,7 +11,15 @@ import { AGENT_HIDDEN_CSV } from "./agent-view.js";
  */
 export { fetchPage, listSource, NO_LIST_TOTAL, type PageSource, type TotalColumn } from "./list-source.js";
 export { literalLimit, runListQuery } from "./list-statements.js";
-export { countedExactly, countUpTo, estimateAbove, type ListTotal, surelyAbove, verdictKey } from "./list-totals.js";
+export {
+  countedExactly,
+  countUpTo,
+  estimateAbove,
+  firstVerdictTurn,
+  type ListTotal,
+  surelyAbove,
+  verdictKey,
+} from "./list-totals.js";
 
 /** How many rows a CSV export may hold: the filtered list, capped so one request cannot exhaust memory. */
 export const CSV_MAX_ROWS = 10_000;

@@ -10,6 +10,7 @@ import {
   countedExactly,
   EMPTY_RANGE,
   estimateAbove,
+  firstVerdictTurn,
   prefixRange,
   runListQuery,
   surelyAbove,
@@ -88,16 +89,32 @@ export async function listShipmentPageWithCount(
   page: PageRequest,
 ): Promise<{ rows: StaffShipmentRow[]; counted: number; estimated: boolean }> {
   const q = filter.q?.trim();
+  // The verdict's key (the matches' SQL) is built once, for surelyAbove and then countedExactly or estimateAbove; a
+  // list's first request after a start finds its verdict alone, the others wait for it (firstVerdictTurn).
+  const key =
+    page.count && page.exactUpTo !== undefined && !q ? verdictKey(matchesOf(filter, q), page.exactUpTo) : undefined;
+  const release = key === undefined ? undefined : await firstVerdictTurn(db, key);
+  try {
+    return await pageWithCount(db, filter, page, key);
+  } finally {
+    release?.();
+  }
+}
+
+async function pageWithCount(
+  db: Db,
+  filter: StaffShipmentFilter,
+  page: PageRequest,
+  key: string | undefined,
+): Promise<{ rows: StaffShipmentRow[]; counted: number; estimated: boolean }> {
+  const q = filter.q?.trim();
   const byDate = !filter.sortBy || filter.sortBy === "created_at";
   // A status filter (or none) the planner expects to match far more than the exact limit is not counted at all (see
   // countUpTo). Not a search: the planner badly overestimates the OR of its prefix ranges.
-  // The verdict's key (the matches' SQL) is built once, for surelyAbove and then countedExactly or estimateAbove.
-  const key =
-    page.count && page.exactUpTo !== undefined && !q ? verdictKey(matchesOf(filter, q), page.exactUpTo) : undefined;
   if (key !== undefined && page.exactUpTo !== undefined) {
     const above = await surelyAbove(db, matchesOf(filter, q), page.exactUpTo, key);
     if (above) {
-      const { rows } = await listShipmentPageWithCount(db, filter, { ...page, count: false });
+      const { rows } = await pageWithCount(db, filter, { ...page, count: false }, undefined);
       return { rows, counted: above.total, estimated: true };
     }
   }

@@ -5,7 +5,7 @@ import { startFakePaystack } from "../../../test/fake-paystack.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { mailsTo } from "../../../test/mail.js";
 import { auditOf } from "../../../test/records.js";
-import { signWebhook } from "../payments/public.js";
+import { dedicatedTransferEvent, postSignedWebhook } from "../../../test/webhooks.js";
 import { ledgerInconsistencies } from "./wallet.staff.repository.js";
 
 /**
@@ -39,29 +39,9 @@ async function assignedCustomer() {
   return { ...customer, number: res.body.account.account_number as string };
 }
 
-/** Paystack's signed charge.success for a transfer into an account number. */
-function transfer(reference: string, amount: number, accountNumber: string) {
-  const payload = JSON.stringify({
-    event: "charge.success",
-    data: {
-      id: 91,
-      status: "success",
-      reference,
-      amount,
-      currency: "NGN",
-      channel: "dedicated_nuban",
-      paid_at: new Date().toISOString(),
-      customer: { customer_code: "CUS_not_ours", email: "x@example.com" },
-      authorization: { channel: "dedicated_nuban", receiver_bank_account_number: accountNumber },
-    },
-  });
-  return app.inject({
-    method: "POST",
-    url: "/api/payments/webhook",
-    payload,
-    headers: { "content-type": "application/json", "x-paystack-signature": signWebhook(SECRET, payload) },
-  });
-}
+/** Paystack's signed charge.success for a transfer into an account number (a customer code we do not know). */
+const transfer = (reference: string, amount: number, accountNumber: string) =>
+  postSignedWebhook(app, dedicatedTransferEvent(reference, amount, "CUS_not_ours", accountNumber));
 
 describe("staff deactivate a customer's account number", () => {
   it("closes it at the provider, keeps it with who and why, audits it, e-mails the customer; asking again opens a new number", async () => {

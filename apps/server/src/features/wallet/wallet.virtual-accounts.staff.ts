@@ -35,7 +35,7 @@ const staffViewOf = (row: VirtualAccountRow, deactivatedBy: string | null): Staf
 export async function virtualAccountsForStaff(ctx: ServiceContext, customerId: number): Promise<StaffVirtualAccounts> {
   if (!(await customerOf(ctx.db, customerId))) throw notFound(TEXTS.noCustomer);
   const rows = await virtualAccountsOfCustomer(ctx.db, customerId);
-  return { accounts: rows.map((r) => staffViewOf(r.account, r.account.deactivated_by ? r.deactivated_by_name : null)) };
+  return { accounts: rows.map((r) => staffViewOf(r.account, r.deactivated_by_name)) };
 }
 
 /** The customer's e-mail: the number is closed, do not pay into it, get a new one on the wallet page. */

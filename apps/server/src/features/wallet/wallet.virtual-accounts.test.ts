@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
+import { dedicatedTransferEvent, postSignedWebhook } from "../../../test/webhooks.js";
 import { ledgerTransactions, virtualAccounts } from "../../db/schema.js";
-import { paymentSettings, signWebhook } from "../payments/public.js";
 import { ledgerInconsistencies } from "./wallet.staff.repository.js";
 
 /** Dedicated virtual accounts on the API (sandbox provider): assignment, transfers credited once from the webhook. */
@@ -18,36 +18,7 @@ afterEach(async () => {
 const balanceOf = async (token: string) => (await client(app, token).get("/api/wallet")).body.balance_minor as number;
 const transactionCount = () => app.db.$count(ledgerTransactions);
 
-function signedWebhook(body: unknown, signature?: string) {
-  const payload = JSON.stringify(body);
-  const { secretKey } = paymentSettings(app.config);
-  return app.inject({
-    method: "POST",
-    url: "/api/payments/webhook",
-    payload,
-    headers: {
-      "content-type": "application/json",
-      "x-paystack-signature": signature ?? signWebhook(secretKey, payload),
-    },
-  });
-}
-
-/** Paystack's charge.success for a transfer into a dedicated account (channel dedicated_nuban). */
-const transferEvent = (reference: string, amount: number, customerCode: string, accountNumber: string) => ({
-  event: "charge.success",
-  data: {
-    id: 77,
-    status: "success",
-    reference,
-    amount,
-    currency: "NGN",
-    channel: "dedicated_nuban",
-    gateway_response: "Approved",
-    paid_at: new Date().toISOString(),
-    customer: { customer_code: customerCode, email: "someone@example.com" },
-    authorization: { channel: "dedicated_nuban", receiver_bank_account_number: accountNumber, sender_name: "ADA O" },
-  },
-});
+const signedWebhook = (body: unknown, signature?: string) => postSignedWebhook(app, body, signature);
 
 async function accountOf(token: string) {
   const res = await client(app, token).post("/api/wallet/virtual-account");
@@ -104,7 +75,7 @@ describe("dedicated virtual accounts", () => {
     const code = await customerCodeOf(bob.user.id);
     const before = await balanceOf(bob.token);
     const count = await transactionCount();
-    const event = transferEvent("DVA-REPLAY-1", 300_000, code, account.account_number);
+    const event = dedicatedTransferEvent("DVA-REPLAY-1", 300_000, code, account.account_number);
     const answers = await Promise.all(Array.from({ length: 6 }, () => signedWebhook(event)));
     const outcomes = answers.map((res) => res.json().outcome).sort();
     expect(outcomes).toEqual([
@@ -123,7 +94,7 @@ describe("dedicated virtual accounts", () => {
   it("finds the account by its number when the event names no customer code", async () => {
     const account = await accountOf(bob.token);
     const before = await balanceOf(bob.token);
-    const event = transferEvent("DVA-BY-NUMBER", 1_000, "CUS_unknown", account.account_number);
+    const event = dedicatedTransferEvent("DVA-BY-NUMBER", 1_000, "CUS_unknown", account.account_number);
     expect((await signedWebhook(event)).json().outcome).toBe("credited");
     expect(await balanceOf(bob.token)).toBe(before + 1_000);
   });
@@ -132,7 +103,7 @@ describe("dedicated virtual accounts", () => {
     const account = await accountOf(bob.token);
     const code = await customerCodeOf(bob.user.id);
     const before = await balanceOf(bob.token);
-    const event = transferEvent("DVA-FORGED", 9_999_900, code, account.account_number);
+    const event = dedicatedTransferEvent("DVA-FORGED", 9_999_900, code, account.account_number);
     const forged = await signedWebhook(event, "ab".repeat(64));
     expect(forged.statusCode).toBe(401);
     const unsigned = await app.inject({
@@ -149,12 +120,12 @@ describe("dedicated virtual accounts", () => {
     const account = await accountOf(bob.token);
     const code = await customerCodeOf(bob.user.id);
     const before = await balanceOf(bob.token);
-    const usd = transferEvent("DVA-USD", 5_000, code, account.account_number);
+    const usd = dedicatedTransferEvent("DVA-USD", 5_000, code, account.account_number);
     usd.data.currency = "USD";
     expect((await signedWebhook(usd)).json().outcome).toBe("rejected");
-    const unknown = transferEvent("DVA-UNKNOWN", 5_000, "CUS_nobody", "0000000000");
+    const unknown = dedicatedTransferEvent("DVA-UNKNOWN", 5_000, "CUS_nobody", "0000000000");
     expect((await signedWebhook(unknown)).json().outcome).toBe("unknown_account");
-    const failed = transferEvent("DVA-FAILED", 5_000, code, account.account_number);
+    const failed = dedicatedTransferEvent("DVA-FAILED", 5_000, code, account.account_number);
     failed.data.status = "failed";
     expect((await signedWebhook(failed)).json().outcome).toBe("not_paid");
     expect(await balanceOf(bob.token)).toBe(before);

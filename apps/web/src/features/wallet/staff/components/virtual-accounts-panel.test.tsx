@@ -95,6 +95,17 @@ describe("the customer's account numbers (staff)", () => {
     expect(view.getByLabelText(/Why is this account number closed/)).toBeTruthy();
   });
 
+  it("takes the keyboard into the reason when the form opens, and back to its button on Cancel", async () => {
+    fakeNetwork().on("GET", LIST, { body: { accounts: [open] } });
+    const view = renderPage(<VirtualAccountsPanel customerId={7} canClose={true} />);
+    await view.user.click(await view.findByRole("button", { name: "Deactivate 9912345678" }));
+    await waitFor(() => expect(document.activeElement).toBe(view.getByLabelText(/Why is this account number closed/)));
+    await view.user.click(view.getByRole("button", { name: "Cancel" }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(view.getByRole("button", { name: "Deactivate 9912345678" })),
+    );
+  });
+
   it("says when the customer has not asked for a number", async () => {
     fakeNetwork().on("GET", LIST, { body: { accounts: [] } });
     const view = renderPage(<VirtualAccountsPanel customerId={7} canClose={true} />);

@@ -5,8 +5,8 @@ import {
   type StaffVirtualAccount,
 } from "@app/shared/wallet/virtual-accounts";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { Button } from "../../../../components/ui/button";
+import { useEffect, useRef, useState } from "react";
+import { Button, buttonClass } from "../../../../components/ui/button";
 import { TextAreaField } from "../../../../components/ui/field";
 import { Form, SubmitButton } from "../../../../components/ui/form";
 import { useSchemaForm } from "../../../../components/ui/use-schema-form";
@@ -34,6 +34,9 @@ function DeactivateForm({ customerId, number, onDone }: { customerId: number; nu
     },
     onFailure: (error) => toastError(errorMessage(error, "Could not deactivate the account number.")),
   });
+  // Opened from its button, which the form takes the place of: the keyboard goes on in the reason.
+  const { setFocus } = form;
+  useEffect(() => setFocus("reason"), [setFocus]);
   return (
     <Form
       form={form}
@@ -72,8 +75,15 @@ function AccountRow({
   canClose: boolean;
 }) {
   const [closing, setClosing] = useState(false);
+  const row = useRef<HTMLLIElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // The form gone (cancelled, or the number closed), focus goes back to its button, or to the row once it has none.
+  const done = () => {
+    setClosing(false);
+    requestAnimationFrame(() => (toggle.current ?? row.current)?.focus());
+  };
   return (
-    <li className="rounded-md border border-slate-200 p-3" data-testid="staff-virtual-account">
+    <li ref={row} tabIndex={-1} className="rounded-md border border-slate-200 p-3" data-testid="staff-virtual-account">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-medium text-slate-900">
           <span className="font-mono text-lg tracking-wider">{account.account_number ?? "No number yet"}</span>
@@ -93,11 +103,16 @@ function AccountRow({
         account.status === "assigned" &&
         account.account_number &&
         (closing ? (
-          <DeactivateForm customerId={customerId} number={account.account_number} onDone={() => setClosing(false)} />
+          <DeactivateForm customerId={customerId} number={account.account_number} onDone={done} />
         ) : (
-          <Button variant="secondary" className="mt-2" onClick={() => setClosing(true)}>
+          <button
+            ref={toggle}
+            type="button"
+            className={buttonClass("secondary", "mt-2")}
+            onClick={() => setClosing(true)}
+          >
             {TEXTS.deactivate} {account.account_number}
-          </Button>
+          </button>
         ))}
     </li>
   );

@@ -8,7 +8,7 @@
 // customers log in over HTTP.
 import pg from "pg";
 import { percentile } from "./lib/fixed-rate.mjs";
-import { startHelloServer } from "./lib/processes.mjs";
+import { startHelloServer, waitUntilWarm } from "./lib/processes.mjs";
 
 const PAYMENTS = Number(process.env.BENCH_WALLET_PAYMENTS ?? 1000);
 const CUSTOMERS = Number(process.env.BENCH_WALLET_CUSTOMERS ?? 50);
@@ -114,6 +114,8 @@ export default {
       throw new Error("BENCH_WALLET_PAYMENTS must be a multiple of BENCH_WALLET_CUSTOMERS");
     const perCustomer = PAYMENTS / CUSTOMERS;
     const run = Date.now().toString(36).toUpperCase();
+    // The payments meet the server as it runs all day, not one still filling its tracking cache after its start.
+    await waitUntilWarm(baseUrl);
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     try {

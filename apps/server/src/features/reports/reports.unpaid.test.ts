@@ -67,8 +67,10 @@ async function expectSameFigures() {
   }
   const kept = await rowsOf<Record<string, unknown>>(
     database.db,
-    sql`select place::text, currency, day::text, invoices, outstanding_minor::text from unpaid_invoices_by_day
-         where invoices <> 0 or outstanding_minor <> 0 order by 1, 2, 3`,
+    sql`select place::text, currency, day::text, sum(invoices)::int as invoices,
+               sum(outstanding_minor)::text as outstanding_minor
+          from unpaid_invoices_by_day group by 1, 2, 3
+         having sum(invoices) <> 0 or sum(outstanding_minor) <> 0 order by 1, 2, 3`,
   );
   const counted = await rowsOf<Record<string, unknown>>(
     database.db,
@@ -189,6 +191,56 @@ describe("unpaid invoices by age from the kept counts", () => {
     await db.execute(sql`update procurements set extra_info = 'checked'`);
     await expectSameFigures();
   });
+
+  // PostgreSQL only: PGlite has one connection, so two of its transactions never overlap.
+  it.runIf(process.env.TEST_DRIVER === "postgres")(
+    "let two transactions pay invoices of one day at once, neither waiting for the other's commit",
+    async () => {
+      const db = database.db;
+      const issued = at(NOW - 3 * DAY);
+      const [first, second, third] = [
+        await insertInvoice(db, owner.id, { created_at: issued, currency: "NGN" }),
+        await insertInvoice(db, owner.id, { created_at: issued, currency: "NGN" }),
+        await insertInvoice(db, owner.id, { created_at: issued, currency: "NGN" }),
+      ];
+      const pay = (tx: Pick<typeof db, "execute">, id: number) =>
+        tx.execute(sql`update invoices set status = 'paid', amount_paid_minor = round(total_amount * 100),
+          paid_at = now() where id = ${id}`);
+      const keyRows = async () =>
+        (
+          await rowsOf<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from unpaid_invoices_by_day where place = '{}' and currency = 'NGN'
+                 and day = (${issued.toISOString()}::timestamptz at time zone 'Africa/Lagos')::date`,
+          )
+        )[0]!.n;
+      let holding!: () => void;
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const firstPayment = db.transaction(async (tx) => {
+        await pay(tx, first.id);
+        holding();
+        await released;
+      });
+      await held;
+      // With one row a key, this payment waited for the first one's commit: the lock timeout makes that a failure.
+      try {
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`set local lock_timeout = '1s'`);
+          await pay(tx, second.id);
+        });
+      } finally {
+        release();
+        await firstPayment;
+      }
+      // With no transaction holding a row of the key, a payment adds to a row already there.
+      const rows = await keyRows();
+      await pay(db, third.id);
+      expect(await keyRows()).toBe(rows);
+      await expectSameFigures();
+    },
+  );
 
   it("drop a rolled-back change", async () => {
     await database.db

@@ -35,17 +35,18 @@ export async function walletAccountOf(db: DbOrTx, customerId: number): Promise<{
 }
 
 /**
- * Locks the customer's wallet row for the rest of the transaction: spends of one wallet queue up here and each sees
- * the balance the previous one left (the CHECK on the balance is the backstop).
+ * Locks the customer's wallet row for the rest of the transaction (opening it on first use): spends of one wallet
+ * queue up here and each sees the balance the previous one left (the CHECK on the balance is the backstop).
  */
 export async function lockWallet(tx: DbOrTx, customerId: number): Promise<{ id: number; balance_minor: number }> {
-  const { id } = await walletAccountOf(tx, customerId);
   const [row] = await tx
     .select({ id: ledgerAccounts.id, balance_minor: ledgerAccounts.balance_minor })
     .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.id, id))
+    .where(eq(ledgerAccounts.customer_id, customerId))
     .for("update");
-  return { id, balance_minor: row?.balance_minor ?? 0 };
+  if (row) return { id: row.id, balance_minor: row.balance_minor ?? 0 };
+  await walletAccountOf(tx, customerId);
+  return lockWallet(tx, customerId);
 }
 
 export async function walletBalance(db: DbOrTx, customerId: number): Promise<number> {

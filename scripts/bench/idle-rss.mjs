@@ -2,8 +2,9 @@
 // (PGlite), ≤ 120 MB on PostgreSQL. Each run starts the compiled server (apps/server/dist, built first when stale;
 // `--source` runs apps/server/src/main.ts under tsx instead) on a fresh DATA_DIR with the demo data: on PGlite the
 // server seeds it itself, on PostgreSQL the compiled `npm run seed` (apps/server/dist/cli/seed.js) puts it into a
-// fresh database first (BENCH_DATABASE_URL or TEST_DATABASE_URL names the server; without one only PGlite is measured). Once /api/health answers it idles
-// IDLE_RSS_WAIT_MS (default 5000) and reads VmRSS (and the peak, VmHWM) of the server process from /proc.
+// fresh database first (BENCH_DATABASE_URL or TEST_DATABASE_URL names the server; without one only PGlite is measured). Once /api/health answers
+// and says warm (the start's background work done: the tracking cache, the daily jobs' first check with its backup)
+// it idles IDLE_RSS_WAIT_MS (default 5000) and reads VmRSS (and the peak, VmHWM) of the server process from /proc.
 // BENCH_PGLITE=0 / BENCH_POSTGRES=0 skip a database, as in the other scenarios.
 //
 //   node scripts/bench/idle-rss.mjs [--source]     prints the figures; exit code 1 when one is over its target
@@ -16,7 +17,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { buildIfStale, cliEntry, SERVER_NODE_ARGS, serverEnv } from "../lib/build.mjs";
 import { postgresServerUrl } from "./lib/databases.mjs";
-import { freePort, ROOT } from "./lib/processes.mjs";
+import { freePort, ROOT, waitUntilWarm } from "./lib/processes.mjs";
 
 const TARGET_MB = { PGlite: 300, PostgreSQL: 120 };
 const targetText = (database) => `idle RSS on ${database} ≤ ${TARGET_MB[database]} MB`;
@@ -79,6 +80,9 @@ async function measureServer(env, { source }) {
       await new Promise((r) => setTimeout(r, 200));
     }
     const startMs = Date.now() - started;
+    // Idle means after the start's own background work (the tracking cache's warming, the daily jobs' first check,
+    // which writes the day's backup): /api/health says warm.
+    await waitUntilWarm(`http://127.0.0.1:${port}`);
     await new Promise((r) => setTimeout(r, IDLE_MS));
     return { ...memoryOf(child.pid), startMs };
   } finally {

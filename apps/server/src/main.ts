@@ -21,6 +21,7 @@ import { storageRemindersJob } from "./features/packages/storage-reminders.js";
 import { paystackClientFor } from "./features/payments/public.js";
 import { reconciliationJob } from "./features/reconciliation/public.js";
 import { setupLinkIfNoStaff } from "./features/setup/setup.service.js";
+import { startIdleCollection } from "./lib/idle-collection.js";
 import { APP_VERSION } from "./version.js";
 
 function printSetupLink(link: string) {
@@ -29,17 +30,10 @@ function printSetupLink(link: string) {
   console.log("  (restart for a new link, or run npm run admin:create)");
 }
 
-/**
- * One full garbage collection once the start is done. The start makes short-lived garbage (opening the embedded
- * database, migrations, compiling every route's schemas), and an idle server allocates too little for V8 to collect
- * it soon; collected now, the heap's pages go back to the system. `gc` is exposed to a throw-away context only.
- */
-function collectStartGarbage() {
+/** V8's full collection, exposed to a throw-away context only. */
+function fullCollection(): () => void {
   setFlagsFromString("--expose-gc");
-  const gc = runInNewContext("gc") as () => void;
-  // V8 drops the bytecode of a function not run for 5 collections (--bytecode-old-age): six in a row let go of what
-  // only the start ran (route registration, schema building, migrations), ~5 MB.
-  for (let round = 0; round < 6; round++) gc();
+  return runInNewContext("gc") as () => void;
 }
 
 async function main() {
@@ -99,6 +93,15 @@ async function main() {
   // Log lines leave without blocking the event loop (lib/access-log.ts); the shutdown below writes out the rest.
   const logStream = asyncStdout();
   const app = await buildApp({ config, database, logger: { stream: logStream }, kickMail: () => kick() });
+  // What the start leaves is collected once the server is warm and idle (lib/idle-collection.ts): six full
+  // collections, after which V8 has also dropped the bytecode only the start ran (~5 MB).
+  const startGarbage = startIdleCollection({
+    collect: fullCollection(),
+    isWarm: () => app.readiness.warm,
+    quietMs: 1_000,
+    rounds: 6,
+  });
+  app.server.on("request", () => startGarbage.activity());
   const transport = withStoredListUnsubscribe(
     database.db,
     createMailTransport({
@@ -127,6 +130,8 @@ async function main() {
   const seeded = seededNow || (created && demo);
   const setupLink = await setupLinkIfNoStaff(database.db, config.PUBLIC_URL);
 
+  // The daily jobs' first check (a backup, say) is part of the start's background work: the server is warm after it.
+  const firstCheckDone = app.readiness.begin("daily jobs' first check");
   await app.listen({ port: config.PORT, host: config.HOST });
   // Daily jobs, run once a day however many processes share the database (lib/schedule.ts); started once the
   // demo data (if any) is in, so the first check sees it.
@@ -142,6 +147,7 @@ async function main() {
     intervalMs: config.SCHEDULE_CHECK_MS,
     firstCheckMs: 1_000,
     onRan: () => kick(),
+    afterFirstCheck: firstCheckDone,
   });
   const url = config.PUBLIC_URL;
   database.lock?.update({ url });
@@ -185,6 +191,7 @@ async function main() {
     // timeout (then the forced exit above). Reap such connections as soon as they go idle.
     const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
     // The mail worker finishes the message it is sending and takes no other, while the requests finish.
+    startGarbage.stop();
     await Promise.all([app.close(), worker.stop(), messages.stop(), scheduler.stop(), control?.close()]);
     clearInterval(reaper);
     await database.close();
@@ -193,8 +200,6 @@ async function main() {
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  // After the scheduler's first check (a second after start), which may still load and run a daily job.
-  setTimeout(collectStartGarbage, 2_000).unref();
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 

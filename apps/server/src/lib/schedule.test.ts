@@ -52,6 +52,18 @@ describe("startScheduler", () => {
     expect(runs).toHaveLength(2);
   });
 
+  it("says once when its first check is over, after the check's runs", async () => {
+    const { job, runs } = countingJob("first-check-job", 100);
+    const over: number[] = [];
+    const scheduler = startScheduler(database.db, [job], log, {
+      intervalMs: 20,
+      afterFirstCheck: () => over.push(runs.length),
+    });
+    await sleep(300); // the first check and about ten more
+    await scheduler.stop();
+    expect(over).toEqual([1]);
+  });
+
   it("stop() waits for the run under way, which then commits", async () => {
     const { job, runs } = countingJob("slow-job", 300);
     const scheduler = startScheduler(database.db, [job], log, { intervalMs: 60_000, now: () => new Date() });

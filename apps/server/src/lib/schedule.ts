@@ -108,6 +108,8 @@ export interface SchedulerOptions {
   now?: () => Date;
   /** After a run committed (wakes the mail worker for the e-mails it queued). */
   onRan?: (outcome: JobOutcome) => void;
+  /** Once, when the first check is over (whatever its jobs did): the start's background work is done. */
+  afterFirstCheck?: () => void;
 }
 
 /**
@@ -141,11 +143,14 @@ export function startScheduler(db: Db, jobs: DailyJob[], log: FastifyBaseLogger,
       }
     }
   }
+  let afterFirstCheck = options.afterFirstCheck;
   const schedule = (ms: number) => {
     if (stopped) return;
     timer = setTimeout(() => {
       active = check().finally(() => {
         active = undefined;
+        afterFirstCheck?.();
+        afterFirstCheck = undefined;
         schedule(options.intervalMs);
       });
     }, ms);

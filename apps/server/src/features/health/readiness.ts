@@ -1,5 +1,6 @@
 /**
- * The server's state for its probes. `warm`: background work after start (warming the tracking cache) is done;
+ * The server's state for its probes. `warm`: background work after start (warming the tracking cache, the daily
+ * jobs' first check) is done;
  * /api/health reports `warm: false` while any is under way, so a benchmark or a load balancer can wait for it (the
  * server answers correctly meanwhile, only slower). `draining`: SIGTERM came; /api/health/ready answers 503 from
  * then on, so a load balancer stops sending requests before the server stops taking them (main.ts).

@@ -44,7 +44,7 @@ export default async function trackingRoutes(app: FastifyInstance) {
           const { answers, next } = await recentTrackingAnswers(app.db, cursor, limit);
           return { answers: answers.map(serialised), next };
         },
-        embedded ? { restRatio: 1, targetMs: 10 } : { maxBatch: 500 },
+        embedded ? { restRatio: 1, targetMs: 10 } : { targetMs: 10 },
       )
       .catch((err) => app.log.warn({ err }, "tracking cache: warming stopped"))
       .finally(warming);

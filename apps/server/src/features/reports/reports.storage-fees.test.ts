@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../../test/build-app.js";
+import { whileAnotherIsOpen } from "../../../test/overlapping-transactions.js";
 import { createPackage, insertCustomer } from "../../db/factories/index.js";
 import { warehouses } from "../../db/schema.js";
 import { storageFees } from "./reports.money.js";
@@ -63,8 +64,10 @@ async function expectSameFigures() {
   }
   const kept = await rowsOf<{ kind: string; warehouse: string; k: number; parcels: number }>(
     database.db,
-    sql`select 'day' as kind, warehouse, day - date '2000-01-01' as k, parcels from shelf_parcels_by_day where parcels <> 0
-        union all select 'minute', warehouse, minute, parcels from shelf_parcels_by_minute where parcels <> 0
+    sql`select 'day' as kind, warehouse, day - date '2000-01-01' as k, sum(parcels)::int as parcels
+          from shelf_parcels_by_day group by 1, 2, 3 having sum(parcels) <> 0
+        union all select 'minute', warehouse, minute, sum(parcels)::int from shelf_parcels_by_minute
+          group by 1, 2, 3 having sum(parcels) <> 0
         order by 1, 2, 3`,
   );
   const counted = await rowsOf<{ kind: string; warehouse: string; k: number; parcels: number }>(
@@ -152,6 +155,22 @@ describe("storage fees from the kept shelf counts", () => {
     await db.execute(sql`update packages set bin_location = 'B-02'`);
     await expectSameFigures();
   });
+
+  // PostgreSQL only: PGlite has one connection, so two of its transactions never overlap.
+  it.runIf(process.env.TEST_DRIVER === "postgres")(
+    "let two desks receive parcels of one warehouse, day and minute at once, neither waiting for the other's commit",
+    async () => {
+      const db = database.db;
+      const received = NOW - 3 * DAY;
+      await whileAnotherIsOpen(
+        db,
+        (tx) => createPackage(tx, { owner, status: "received", received_at: at(received), warehouse: "Brixton" }),
+        (tx) =>
+          createPackage(tx, { owner, status: "received", received_at: at(received + 1_000), warehouse: "Brixton" }),
+      );
+      await expectSameFigures();
+    },
+  );
 
   it("drop a rolled-back change", async () => {
     const db = database.db;

@@ -7,6 +7,7 @@ import { UNPAID_AGES } from "@app/shared/reports/staff";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../../test/build-app.js";
+import { whileAnotherIsOpen } from "../../../test/overlapping-transactions.js";
 import { insertCustomer, insertInvoice, insertProcurement, insertShipment } from "../../db/factories/index.js";
 import { invoiceAt, unpaidByAge } from "./reports.money.js";
 import { rangeOf, rowsOf } from "./reports.range.js";
@@ -214,26 +215,12 @@ describe("unpaid invoices by age from the kept counts", () => {
                  and day = (${issued.toISOString()}::timestamptz at time zone 'Africa/Lagos')::date`,
           )
         )[0]!.n;
-      let holding!: () => void;
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (holding = resolve));
-      const released = new Promise<void>((resolve) => (release = resolve));
-      const firstPayment = db.transaction(async (tx) => {
-        await pay(tx, first.id);
-        holding();
-        await released;
-      });
-      await held;
-      // With one row a key, this payment waited for the first one's commit: the lock timeout makes that a failure.
-      try {
-        await db.transaction(async (tx) => {
-          await tx.execute(sql`set local lock_timeout = '1s'`);
-          await pay(tx, second.id);
-        });
-      } finally {
-        release();
-        await firstPayment;
-      }
+      // With one row a key, the second payment waited for the first one's commit.
+      await whileAnotherIsOpen(
+        db,
+        (tx) => pay(tx, first.id),
+        (tx) => pay(tx, second.id),
+      );
       // With no transaction holding a row of the key, a payment adds to a row already there.
       const rows = await keyRows();
       await pay(db, third.id);

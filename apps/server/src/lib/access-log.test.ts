@@ -9,7 +9,7 @@ import { freshDatabase } from "../../test/build-app.js";
 import { client } from "../../test/http.js";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
-import { asyncStdout, closeLogs, LOG_WRITE_BYTES } from "./access-log.js";
+import { asyncStdout, closeLogs, LOG_FLUSH_MS, LOG_GATHER_BYTES, LOG_WRITE_BYTES } from "./access-log.js";
 
 /** The app's log at the default level (info), line by line as JSON. */
 const lines: Record<string, unknown>[] = [];
@@ -91,22 +91,51 @@ describe("the access log", () => {
 });
 
 describe("the asynchronous log destination", () => {
-  it("writes every line whole and in order, a burst and a line longer than one write included", async () => {
+  /**
+   * A logger on asyncStdout into a file of its own; `read` answers what reached the file so far, `close` writes out
+   * what is buffered and answers the whole file.
+   */
+  async function fileLogger() {
     const dir = mkdtempSync(join(tmpdir(), "access-log-"));
     const file = join(dir, "out.log");
     const destination = asyncStdout(file);
     await new Promise((resolve) => destination.once("ready", resolve));
-    const logger = pino({ base: null, timestamp: false }, destination);
+    return {
+      logger: pino({ base: null, timestamp: false }, destination),
+      read: () => readFileSync(file, "utf8"),
+      close: async () => {
+        await closeLogs(destination, 5_000);
+        const text = readFileSync(file, "utf8");
+        rmSync(dir, { recursive: true, force: true });
+        return text;
+      },
+    };
+  }
+
+  it("writes every line whole and in order, a burst and a line longer than one write included", async () => {
+    const { logger, close } = await fileLogger();
     const long = "x".repeat(LOG_WRITE_BYTES * 3);
     // Logged in one turn of the event loop, as a loaded server does: they gather while the first write is under way.
     for (let n = 0; n < 3_000; n++) logger.info({ n, ...(n === 1_500 ? { long } : {}) }, "burst");
-    await closeLogs(destination, 5_000);
-    const written = readFileSync(file, "utf8")
+    const written = (await close())
       .split("\n")
       .filter(Boolean)
       .map((line) => JSON.parse(line));
     expect(written.map((line) => line.n)).toEqual(Array.from({ length: 3_000 }, (_, n) => n));
     expect(written[1_500].long).toBe(long);
-    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("writes a lone line within the flush interval, though less than a write's worth has gathered", async () => {
+    const { logger, read, close } = await fileLogger();
+    logger.info({ lone: true }, "the last line before a quiet spell");
+    expect(JSON.stringify({ lone: true }).length).toBeLessThan(LOG_GATHER_BYTES);
+    const deadline = Date.now() + LOG_FLUSH_MS * 10;
+    let written = "";
+    while (!written.includes('"lone":true') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, LOG_FLUSH_MS / 4));
+      written = read();
+    }
+    expect(written).toContain('"lone":true');
+    await close();
   });
 });

@@ -39,20 +39,33 @@ export class AccessLogController extends LogController {
 
 /**
  * Standard output (or the file `dest`) written without blocking the event loop: lines are handed to the kernel by an
- * asynchronous write, and while one is under way the next ones gather in a buffer and go out together. Nothing waits
- * for a timer (minLength 0), so an idle server's last line is out at once. Before a deliberate exit `closeLogs`
- * writes out what is still buffered; on any other exit pino writes it synchronously on the process's 'exit' event.
+ * asynchronous write on libuv's thread pool. Lines gather until LOG_GATHER_BYTES are waiting and go out together; a
+ * line that finds fewer waits at most LOG_FLUSH_MS (the destination's periodic flush), so an idle server's last line
+ * is out within that. Gathering nothing (minLength 0, as before) made nearly every line under load a write of its
+ * own: the pipe took each one before the next came, and each write is a hop to the thread pool and back
+ * (docs/decisions/0097-no-object-per-client-and-log-writes-gathered.md). Before a deliberate exit `closeLogs` writes
+ * out what is still buffered; on any other exit pino writes it synchronously on the process's 'exit' event.
  *
  * Writes of at most 4 KB (`maxWrite`, 16 KB by default): the destination appends each line to the text it is
  * gathering and measures that text's length in bytes, which copies it whole every time, so gathering under load
  * costs the square of its size (docs/decisions/0091-log-writes-of-4-kb.md).
  */
 export function asyncStdout(dest: number | string = 1): SonicBoom {
-  return pino.destination({ dest, sync: false, minLength: 0, maxWrite: LOG_WRITE_BYTES });
+  return pino.destination({
+    dest,
+    sync: false,
+    minLength: LOG_GATHER_BYTES,
+    periodicFlush: LOG_FLUSH_MS,
+    maxWrite: LOG_WRITE_BYTES,
+  });
 }
 
 /** The most a log write hands the kernel at once (a page); a longer line goes out whole, alone. */
 export const LOG_WRITE_BYTES = 4096;
+/** Lines wait to be written until this much has gathered (half a write: a line never splits the gathering). */
+export const LOG_GATHER_BYTES = 2048;
+/** The longest a line waits for others to gather before it is written anyway. */
+export const LOG_FLUSH_MS = 100;
 
 /**
  * Resolves once every line logged so far is written (the write under way included, which a synchronous flush would

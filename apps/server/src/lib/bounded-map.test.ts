@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BoundedMap } from "./bounded-map.js";
+import { BoundedKeys, BoundedMap } from "./bounded-map.js";
 
 describe("BoundedMap", () => {
   it("keeps at most its capacity, forgetting the entry written longest ago first", () => {
@@ -44,5 +44,22 @@ describe("BoundedMap", () => {
     const none = new BoundedMap<string>(0);
     none.set("a", "x");
     expect(none.size).toBe(0);
+  });
+});
+
+describe("BoundedKeys", () => {
+  it("gives each write the next slot, frees the writer's old slot and forgets the key that held the new one", () => {
+    const keys = new BoundedKeys(3);
+    expect([keys.claim("a"), keys.claim("b"), keys.claim("c")]).toEqual([0, 1, 2]);
+    expect(keys.slotOf("a")).toBe(0);
+    // 'b' written again: it takes slot 0 (forgetting 'a'), and its old slot 1 holds nothing any more.
+    expect(keys.claim("b")).toBe(0);
+    expect([keys.slotOf("a"), keys.slotOf("b"), keys.size]).toEqual([undefined, 0, 2]);
+    // The next write takes slot 1, which no key holds: nobody is forgotten.
+    expect(keys.claim("d")).toBe(1);
+    expect([keys.slotOf("b"), keys.slotOf("c"), keys.slotOf("d"), keys.size]).toEqual([0, 2, 1, 3]);
+    expect(keys.delete("c")).toBe(2);
+    expect([keys.slotOf("c"), keys.size]).toEqual([undefined, 2]);
+    expect(new BoundedKeys(0).claim("a")).toBe(-1);
   });
 });

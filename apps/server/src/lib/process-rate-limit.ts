@@ -1,9 +1,9 @@
 import { normalizeIP } from "@fastify/rate-limit";
 import type { onRequestHookHandler } from "fastify";
-import { BoundedMap } from "./bounded-map.js";
+import { BoundedKeys } from "./bounded-map.js";
 import { TOO_MANY_REQUESTS } from "./errors.js";
 
-/** Most clients a per-process limit remembers (BoundedMap: the one seen longest ago is forgotten first). */
+/** Most clients a per-process limit remembers (BoundedKeys: the one seen longest ago is forgotten first). */
 export const PROCESS_LOCAL_CLIENTS = 50_000;
 
 /** A limit counted in this process's memory: at most `max` requests per client in a fixed window of `windowMs`. */
@@ -19,22 +19,31 @@ export interface ProcessRateLimit {
  * costs bounded memory, and a client that keeps calling is never forgotten.
  */
 export class ProcessLocalCounter {
-  private readonly windows = new BoundedMap<{ hits: number; endsAt: number }>(PROCESS_LOCAL_CLIENTS);
+  private readonly clients = new BoundedKeys(PROCESS_LOCAL_CLIENTS);
+  /** Per slot of `clients`: the hits in the client's window, and when the window ends (ms since the epoch). */
+  private readonly hits = new Uint32Array(PROCESS_LOCAL_CLIENTS);
+  private readonly endsAt = new Float64Array(PROCESS_LOCAL_CLIENTS);
 
   /** Counts a hit of `key`; answers its hits in the current window (this one included) and the ms left of it. */
   hit(key: string, windowMs: number): { current: number; ttl: number } {
     const now = Date.now();
-    let entry = this.windows.get(key);
-    if (!entry || entry.endsAt <= now) entry = { hits: 1, endsAt: now + windowMs };
-    else entry.hits += 1;
-    this.windows.set(key, entry); // the newest entry: seen just now
-    return { current: entry.hits, ttl: entry.endsAt - now };
+    const previous = this.clients.slotOf(key);
+    const slot = this.clients.claim(key); // the newest entry: seen just now
+    const open = previous !== undefined && (this.endsAt[previous] ?? 0) > now;
+    const current = open ? (this.hits[previous] ?? 0) + 1 : 1;
+    const endsAt = open ? (this.endsAt[previous] ?? 0) : now + windowMs;
+    this.hits[slot] = current;
+    this.endsAt[slot] = endsAt;
+    return { current, ttl: endsAt - now };
   }
 
   read(key: string): { current: number; ttl: number } {
     const now = Date.now();
-    const entry = this.windows.get(key);
-    return entry && entry.endsAt > now ? { current: entry.hits, ttl: entry.endsAt - now } : { current: 0, ttl: 0 };
+    const slot = this.clients.slotOf(key);
+    const endsAt = slot === undefined ? 0 : (this.endsAt[slot] ?? 0);
+    return slot !== undefined && endsAt > now
+      ? { current: this.hits[slot] ?? 0, ttl: endsAt - now }
+      : { current: 0, ttl: 0 };
   }
 }
 

@@ -1,52 +1,13 @@
 import { COMPANY } from "@app/shared/core/company";
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import fontkit from "@pdf-lib/fontkit";
 import anyAscii from "any-ascii";
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
+import { embedDejaVu, type PdfFace as Face } from "../../lib/pdf-fonts.js";
 
 /** A4 in PDF points. */
 const PAGE: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
 const INK = rgb(0.08, 0.1, 0.16);
 const MUTED = rgb(0.38, 0.42, 0.5);
-
-/**
- * DejaVu Sans from the dejavu-fonts-ttf package (already the labels' font; read from node_modules, never fetched): it
- * has the naira sign ₦, which no standard PDF font has, and the letters of Yoruba, Igbo and Hausa names
- * (docs/decisions/0047). The files are read once per process; each document embeds only the glyphs it uses.
- */
-const FONT_FILES = { regular: "dejavu-fonts-ttf/ttf/DejaVuSans.ttf", bold: "dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf" };
-const resolve = createRequire(import.meta.url).resolve;
-
-/**
- * fontkit parses a font file (DejaVu Sans is 750 kB) every time a document embeds it, which took most of a receipt's
- * time; the parsed fonts are kept per file and shared by every document (each still embeds its own subset).
- */
-const parsed = new Map<Buffer, ReturnType<typeof fontkit.create>>();
-const sharedFontkit: typeof fontkit = {
-  create(buffer, postscriptName) {
-    const key = buffer as Buffer;
-    let font = parsed.get(key);
-    if (!font) {
-      font = fontkit.create(buffer, postscriptName);
-      parsed.set(key, font);
-    }
-    return font;
-  },
-};
-let fontBytes: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
-const loadFonts = () => {
-  fontBytes ??= Promise.all([readFile(resolve(FONT_FILES.regular)), readFile(resolve(FONT_FILES.bold))]).then(
-    ([regular, bold]) => ({ regular, bold }),
-  );
-  return fontBytes;
-};
-
-interface Face {
-  font: PDFFont;
-  covers: ReadonlySet<number>;
-}
 
 export interface TextStyle {
   bold?: boolean;
@@ -76,13 +37,7 @@ export class PdfWriter {
     doc.setTitle(title);
     doc.setCreator(COMPANY.name);
     doc.setProducer(COMPANY.name);
-    doc.registerFontkit(sharedFontkit);
-    const bytes = await loadFonts();
-    const face = async (file: Buffer): Promise<Face> => {
-      const font = await doc.embedFont(file, { subset: true });
-      return { font, covers: new Set(font.getCharacterSet()) };
-    };
-    return new PdfWriter(doc, await face(bytes.regular), await face(bytes.bold));
+    return new PdfWriter(doc, await embedDejaVu(doc, "regular"), await embedDejaVu(doc, "bold"));
   }
 
   private get width() {

@@ -1,11 +1,9 @@
 import { COMPANY } from "@app/shared/core/company";
 import { type Dimensions, formatDimensions, formatWeight } from "@app/shared/core/units";
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import fontkit from "@pdf-lib/fontkit";
 import anyAscii from "any-ascii";
 import bwipjs from "bwip-js/node";
 import { PDFDocument, type PDFFont, rgb } from "pdf-lib";
+import { embedDejaVu, type PdfFace } from "../../lib/pdf-fonts.js";
 
 /** A 4×6 in thermal label, in PDF points (72 per inch). */
 const WIDTH = 4 * 72;
@@ -24,23 +22,6 @@ export interface LabelFacts {
   binLocation: string | null;
   receivedAt: Date | null;
 }
-
-/**
- * DejaVu Sans (the dejavu-fonts-ttf package, read from node_modules, never fetched): it covers Latin with its
- * extensions (Yoruba, Igbo and Hausa letters, Turkish, Vietnamese…), Greek and Cyrillic. Only the glyphs a label
- * uses are embedded (subset), so a label stays a few kilobytes.
- */
-const FONT_FILES = {
-  regular: "dejavu-fonts-ttf/ttf/DejaVuSans.ttf",
-  bold: "dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf",
-} as const;
-const resolveFont = createRequire(import.meta.url).resolve;
-
-async function embedLabelFont(doc: PDFDocument, file: string) {
-  const font = await doc.embedFont(await readFile(resolveFont(file)), { subset: true });
-  return { font, covers: new Set(font.getCharacterSet()) };
-}
-type LabelFont = Awaited<ReturnType<typeof embedLabelFont>>;
 
 /**
  * What the font can print of `text`: each character it has as it is, any other (a name in Chinese, say) spelled in
@@ -83,14 +64,13 @@ export async function renderPackageLabel(facts: LabelFacts): Promise<Uint8Array>
   doc.setTitle(`Label ${facts.packageCode}`);
   doc.setCreator(COMPANY.name);
   const page = doc.addPage([WIDTH, HEIGHT]);
-  doc.registerFontkit(fontkit);
-  const regular = await embedLabelFont(doc, FONT_FILES.regular);
-  const bold = await embedLabelFont(doc, FONT_FILES.bold);
+  const regular = await embedDejaVu(doc, "regular");
+  const bold = await embedDejaVu(doc, "bold");
   const inner = WIDTH - 2 * MARGIN;
   const black = rgb(0, 0, 0);
   let y = HEIGHT - MARGIN;
 
-  const line = (text: string, { font, covers }: LabelFont, size: number, gapAfter = 4) => {
+  const line = (text: string, { font, covers }: PdfFace, size: number, gapAfter = 4) => {
     const safe = printable(text, covers);
     const s = fitted(font, safe, size, inner);
     y -= s;

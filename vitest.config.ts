@@ -12,6 +12,7 @@ const shared = {
   hookTimeout: 60_000,
   // One migrated database, copied for each test file (apps/server/test/migrated-template.ts).
   globalSetup: ["apps/server/test/migrated-template.ts"],
+  setupFiles: ["apps/server/test/deprecations.ts"],
   // Test files share their worker's loaded modules instead of loading the whole server again for each file
   // (decision 0085): about 60 % of the unit stage's CPU was that loading. Each file still builds its own app on its
   // own database, and product code keeps no per-process state that one file's app could leave for another's.

@@ -3,6 +3,7 @@ import { type DutyLineInput, type DutyResult, dutiesOf } from "@app/shared/custo
 import { type DutyEstimate, dutyEstimateView } from "@app/shared/customs/estimate";
 import { convertMinorAtRate } from "@app/shared/exchange-rates/exchange-rates";
 import type { DbOrTx } from "../../db/client.js";
+import { readTogether } from "../../db/reads.js";
 import { type RateInForce, rateInForce } from "../exchange-rates/public.js";
 import { customsLevies } from "./customs-levies.js";
 import { tariffInForce } from "./tariff.repository.js";
@@ -23,7 +24,10 @@ export async function customsRatesAt(
   at: Date,
 ): Promise<Map<string, RateInForce | null>> {
   const unique = [...new Set(currencies)];
-  const rates = await Promise.all(unique.map((c) => rateInForce(db, c as CurrencyCode, at, "customs")));
+  const rates = await readTogether(
+    db,
+    unique.map((c) => () => rateInForce(db, c as CurrencyCode, at, "customs")),
+  );
   return new Map(unique.map((c, i) => [c, rates[i] ?? null]));
 }
 
@@ -45,10 +49,11 @@ export async function priceDeclaration(
   at: Date = new Date(),
 ): Promise<PricedDeclaration> {
   const currencies = [...lines.map((l) => l.currency), ...(freight ? [freight.currency] : [])];
-  const [tariff, levies, rates] = await Promise.all([
-    tariffInForce(db, at),
-    customsLevies(db),
-    customsRatesAt(db, currencies, at),
+  // `db` may be the transaction that bills the declaration (ship-request-ddp.ts).
+  const [tariff, levies, rates] = await readTogether(db, [
+    () => tariffInForce(db, at),
+    () => customsLevies(db),
+    () => customsRatesAt(db, currencies, at),
   ]);
   const freightRate = freight ? rates.get(freight.currency)?.rate : undefined;
   const freightKobo = freight && freightRate ? convertMinorAtRate(freight.minor, freightRate) : 0;

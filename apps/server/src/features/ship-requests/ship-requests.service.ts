@@ -19,6 +19,7 @@ import { type PackageRow, packageViews, recordPackageStatus, warehousesByCity } 
 import { classifyDeclaration, dutiesOfRequest } from "./ship-request-duties.js";
 import { storedDutiesOf } from "./ship-request-stored-duties.js";
 import { chargesOf } from "./ship-request-pricing.js";
+import { readTogether } from "../../db/reads.js";
 import { estimatedParcels, quoteParcels } from "./ship-request-quote.js";
 import { compareWithEstimate } from "@app/shared/ship-requests/estimate-comparison";
 import {
@@ -97,12 +98,13 @@ async function requestViews(
     db,
     rows.map((r) => r.id),
   );
-  const [pkgViews, cities] = await Promise.all([
-    packageViews(
-      db,
-      packageRows.map((r) => r.pkg),
-    ),
-    warehousesByCity(db),
+  const [pkgViews, cities] = await readTogether(db, [
+    () =>
+      packageViews(
+        db,
+        packageRows.map((r) => r.pkg),
+      ),
+    () => warehousesByCity(db),
   ]);
   return rows.map((row) => {
     const mine = packageRows.filter((p) => p.ship_request_id === row.id).map((p) => p.pkg);
@@ -157,11 +159,11 @@ export function minorOfAmount(amount: string): number {
 async function responseOf(ctx: ServiceContext, row: ShipRequestRow, message?: string): Promise<ShipRequestResponse> {
   const db = ctx.db;
   const [{ view, packages } = { view: undefined, packages: [] }] = await requestViews(db, [row]);
-  const [quote, found, estimated, stored] = await Promise.all([
-    quoteParcels(db, quoteRequestOf(row, packages, view!.items)),
-    findRequestInvoice(db, row),
-    dutiesOfRequest(db, row, view!.items),
-    storedDutiesOf(db, row.shipment_id),
+  const [quote, found, estimated, stored] = await readTogether(db, [
+    () => quoteParcels(db, quoteRequestOf(row, packages, view!.items)),
+    () => findRequestInvoice(db, row),
+    () => dutiesOfRequest(db, row, view!.items),
+    () => storedDutiesOf(db, row.shipment_id),
   ]);
   const invoice = found
     ? {

@@ -11,6 +11,7 @@ import {
 } from "@app/shared/ship-requests/ship-requests";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.js";
+import { readTogether } from "../../db/reads.js";
 import { type Actor, recordAudit } from "../../lib/audit.js";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/errors.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
@@ -19,7 +20,6 @@ import { type PackageRow, packageViews, recordPackageStatus, warehousesByCity } 
 import { classifyDeclaration, dutiesOfRequest } from "./ship-request-duties.js";
 import { storedDutiesOf } from "./ship-request-stored-duties.js";
 import { chargesOf } from "./ship-request-pricing.js";
-import { readTogether } from "../../db/reads.js";
 import { estimatedParcels, quoteParcels } from "./ship-request-quote.js";
 import { compareWithEstimate } from "@app/shared/ship-requests/estimate-comparison";
 import {

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -37,6 +37,11 @@ describe.skipIf(process.env.TEST_DRIVER === "postgres")("the compiled server", (
       const command = readFileSync(`/proc/${proc.pid}/cmdline`, "utf8").split("\0").join(" ");
       expect(command).toContain("apps/server/dist/main.js");
       expect(command).not.toContain("tsx");
+      // Its accept queue holds a burst of connections (Node's default is 511; ss shows a listener's queue as Send-Q).
+      const listener = execFileSync("ss", ["-Hltn", `sport = :${port}`], { encoding: "utf8" })
+        .trim()
+        .split(/\s+/);
+      expect(Number(listener[2])).toBe(Math.min(4096, Number(readFileSync("/proc/sys/net/core/somaxconn", "utf8"))));
       const tracked = await fetch(`http://127.0.0.1:${port}/api/track/${DEMO_TRACKING_NUMBER}`);
       expect(tracked.status).toBe(200);
       expect(await tracked.json()).toMatchObject({ tracking_number: DEMO_TRACKING_NUMBER });

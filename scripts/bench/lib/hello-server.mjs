@@ -4,6 +4,7 @@ import Fastify from "fastify";
 
 const app = Fastify({ logger: false });
 app.get("/", async () => ({ hello: "world" }));
-await app.listen({ port: Number(process.env.PORT ?? 0), host: "127.0.0.1" });
+// The real server's accept queue (apps/server/src/main.ts), so a burst's floor is not raised by dropped connections.
+await app.listen({ port: Number(process.env.PORT ?? 0), host: "127.0.0.1", backlog: 4096 });
 console.log(JSON.stringify({ port: app.server.address().port }));
 process.on("SIGTERM", () => app.close().then(() => process.exit(0)));

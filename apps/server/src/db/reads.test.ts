@@ -22,7 +22,9 @@ describe("reads together", () => {
     const order: string[] = [];
     const { db } = database;
     expect(await readTogether(db, [noting(order, "a", db), noting(order, "b", db)])).toEqual(["a", "b"]);
-    expect(order).toEqual(["start a", "start b", "end a", "end b"]);
+    // Both started before either ended; which ends first is the database's business.
+    expect(order.slice(0, 2)).toEqual(["start a", "start b"]);
+    expect(order.slice(2).sort()).toEqual(["end a", "end b"]);
 
     order.length = 0;
     const inside = await db.transaction((tx) => readTogether(tx, [noting(order, "a", tx), noting(order, "b", tx)]));

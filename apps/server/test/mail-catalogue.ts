@@ -256,6 +256,18 @@ export const MAIL_KINDS: MailKind[] = [
     },
   },
   {
+    name: "payment for a changed amount due to the wallet",
+    sources: ["wallet/wallet.credits.ts"],
+    content: {
+      heading: "The amount due had changed",
+      paragraphs: [
+        "Hello Ada, we received ₦10,000.00 (reference PSK_1) for invoice INV-1, but what was due on it changed after that checkout began (a wallet payment, say), so it did not pay the invoice. Pay what is due from your wallet in one step.",
+        "We have added it to your wallet: it pays your next invoice, or ask us to send it back to the card or account you paid with.",
+      ],
+      action: { label: "View your wallet", url: `${URL}/user/wallet` },
+    },
+  },
+  {
     name: "refund due",
     sources: ["payments/refund-due.ts"],
     content: {

@@ -106,6 +106,8 @@ export const PAYMENT_TEXTS = {
   declined: "Your card was declined. Try another card or cancel.",
   quoteExpired:
     "Your payment arrived after its naira quote expired, so it did not pay the invoice: the money is in your wallet. Get a new quote to pay the invoice.",
+  dueChanged:
+    "What was due on this invoice changed while you paid (a wallet payment, say), so your payment did not pay it: the money is in your wallet. Pay what is due from your wallet.",
   quoteExpiredOnScreen: "This quote has expired. Get a new quote to pay in naira.",
   refundDue:
     "This invoice was cancelled before your payment arrived: it was not marked paid and your money will be refunded.",

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, not } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, ledgerTransactions, payments } from "../../db/schema.js";
+import { creditedToWallet } from "../wallet/public.js";
 
 export type DocumentInvoiceRow = typeof invoices.$inferSelect;
 
@@ -65,15 +66,22 @@ function methodOf(provider: string, response: unknown): string {
 }
 
 /**
- * Every payment applied to the invoice, oldest first: settled checkouts that paid it (not those flagged for a refund:
- * they paid nothing of it) and wallet payments of it from the ledger.
+ * Every payment applied to the invoice, oldest first: settled checkouts that paid it (not those flagged for a refund
+ * or credited to the wallet: they paid nothing of it) and wallet payments of it from the ledger.
  */
 export async function appliedPayments(db: DbOrTx, invoice: DocumentInvoiceRow): Promise<AppliedPayment[]> {
   const [checkouts, wallet] = await Promise.all([
     db
       .select()
       .from(payments)
-      .where(and(eq(payments.invoice_id, invoice.id), eq(payments.status, "success"), isNull(payments.refund_due_at)))
+      .where(
+        and(
+          eq(payments.invoice_id, invoice.id),
+          eq(payments.status, "success"),
+          isNull(payments.refund_due_at),
+          not(creditedToWallet(payments.reference)),
+        ),
+      )
       .orderBy(asc(payments.settled_at), asc(payments.id)),
     db
       .select()

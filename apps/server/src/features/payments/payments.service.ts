@@ -152,6 +152,11 @@ export async function confirmPayment(
         refundDue = true;
         message = PAYMENT_TEXTS.quoteExpired;
         break;
+      case "due_changed":
+        status = "success";
+        refundDue = true;
+        message = PAYMENT_TEXTS.dueChanged;
+        break;
       case "refund_due":
         status = "success";
         refundDue = true;

@@ -19,8 +19,14 @@ import {
   type PaymentRow,
 } from "./payments.repository.js";
 import { flagRefundDue } from "./refund-due.js";
-import { creditExpiredQuotePayment, creditSecondPayment, postCheckoutPayment } from "../wallet/public.js";
+import {
+  creditDueChangedPayment,
+  creditExpiredQuotePayment,
+  creditSecondPayment,
+  postCheckoutPayment,
+} from "../wallet/public.js";
 import { isPayable } from "@app/shared/invoices/invoices";
+import { toMinorUnits } from "@app/shared/payments/payments";
 import { paidAfterLock } from "./naira-checkout.js";
 import { receiptMailAttachment } from "../documents/public.js";
 
@@ -36,6 +42,8 @@ export type SettlementOutcome =
   | { kind: "duplicate_payment"; payment: PaymentRow }
   /** Paid after its naira quote's lock ended: the invoice stays unpaid, the naira went to the customer's wallet. */
   | { kind: "quote_expired"; payment: PaymentRow }
+  /** Paid for another amount than is now due (the wallet paid part meanwhile): the naira went to the wallet. */
+  | { kind: "due_changed"; payment: PaymentRow }
   /** Paid after the invoice was cancelled (or refunded): left unpaid, flagged for a refund, staff inbox told. */
   | { kind: "refund_due"; payment: PaymentRow }
   | { kind: "rejected"; payment: PaymentRow; reason: string }
@@ -60,6 +68,15 @@ const settledEntry = (payment: PaymentRow) => ({
   oldValue: payment.status,
   newValue: "success",
 });
+
+/**
+ * True when the attempt pays exactly what is due on the invoice now. An attempt keeps the amount of the invoice it
+ * was started for (`invoice_amount_minor`; older attempts have none and paid the whole invoice).
+ */
+function coversWhatIsDue(payment: PaymentRow, invoice: { total_amount: string; amount_paid_minor: number }): boolean {
+  if (payment.invoice_amount_minor === null) return true;
+  return payment.invoice_amount_minor === toMinorUnits(invoice.total_amount) - invoice.amount_paid_minor;
+}
 
 /** Paystack statuses that end an attempt without money; others ('ongoing', 'pending', ...) stay open. */
 function unpaidOutcome(status: string): "failed" | "abandoned" | null {
@@ -119,6 +136,14 @@ export async function applyProviderResult(
       if (!(await creditExpiredQuotePayment(tx, ctx, actor, invoice, payment)))
         await flagRefundDue(tx, ctx, actor, invoice, payment);
       return { kind: "quote_expired", payment };
+    }
+    // Settles only what it was started for: a wallet payment in between would make it overpay the invoice.
+    if (invoice && isPayable(invoice.status) && !coversWhatIsDue(payment, invoice)) {
+      await markPaymentSucceeded(tx, payment.id, txn, "The amount due changed during the checkout: not settled.");
+      await recordAudit(tx, actor, settledEntry(payment));
+      if (!(await creditDueChangedPayment(tx, ctx, actor, invoice, payment)))
+        await flagRefundDue(tx, ctx, actor, invoice, payment);
+      return { kind: "due_changed", payment };
     }
     const paidInvoice = await markInvoicePaid(tx, payment.invoice_id);
     await markPaymentSucceeded(
@@ -194,7 +219,7 @@ export async function applyProviderResult(
     }
     return { kind: "settled", payment };
   });
-  const needsStaff = ["rejected", "duplicate_payment", "refund_due", "quote_expired"];
+  const needsStaff = ["rejected", "duplicate_payment", "refund_due", "quote_expired", "due_changed"];
   if (needsStaff.includes(outcome.kind)) {
     ctx.log.warn({ reference, outcome: outcome.kind, source }, "payment needs staff attention");
   }

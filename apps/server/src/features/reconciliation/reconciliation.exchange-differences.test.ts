@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
+import { finishSandboxCheckout } from "../../../test/checkout.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { insertShipmentInvoice } from "../../db/factories/index.js";
 import { exchangeRates, payments } from "../../db/schema.js";
@@ -94,6 +95,30 @@ describe("exchange differences", () => {
 
     // Outside the dates: nothing.
     expect((await report("from=2020-01-01&to=2020-01-31")).body).toEqual({ rows: [], total_difference_kobo: 0 });
+  });
+
+  it("counts only payments that settled the invoice: not one credited to the wallet, not one due for a refund", async () => {
+    const jay = await signUpCustomer(app);
+    const { invoice } = await insertShipmentInvoice(app.db, jay.user, { currency: "GBP", total_amount: "10.00" });
+    const first = await client(app, jay.token).post("/api/payments/initialize", { invoice_id: invoice.id });
+    const second = await client(app, jay.token).post("/api/payments/initialize", { invoice_id: invoice.id });
+    for (const started of [first, second]) await finishSandboxCheckout(app, jay.token, started.body);
+    await app.db.insert(payments).values({
+      invoice_id: invoice.id,
+      user_id: jay.user.id,
+      provider: "sandbox",
+      reference: "CHK-FX-REFUND",
+      status: "success",
+      amount_minor: 2_000_000,
+      currency: "NGN",
+      invoice_amount_minor: 1000,
+      invoice_currency: "GBP",
+      exchange_rate: "2000",
+      settled_at: new Date(),
+      refund_due_at: new Date(),
+    });
+    const rows = (await report(`from=${today}&to=${today}`)).body.rows as Array<Record<string, unknown>>;
+    expect(rows.filter((r) => r.invoice_id === invoice.id).map((r) => r.reference)).toEqual([first.body.reference]);
   });
 
   it("refuses bad dates naming the field, and workers", async () => {

@@ -6,6 +6,7 @@ import type { DbOrTx } from "../../db/client.js";
 import type { CsvColumn } from "../../lib/list.js";
 import type { ServiceContext } from "../../lib/service-context.js";
 import { rateInForce } from "../exchange-rates/public.js";
+import { creditedToWallet } from "../wallet/public.js";
 
 /** A report covers at most this many settlements (a year of a busy desk); narrow the dates for more. */
 const MAX_ROWS = 20_000;
@@ -26,7 +27,7 @@ interface SettlementRow {
 
 /**
  * Every settlement in naira of an invoice in another currency between two days (UTC, inclusive): checkouts at a
- * locked rate (payments) and wallet payments at the rate in force (ledger), each with what it settled of the invoice.
+ * locked rate that paid it (payments; not those credited to the wallet or due for a refund) and wallet payments at the rate in force (ledger), each with what it settled of the invoice.
  * Checkouts are in the ledger too, as `checkout_payment`: only its wallet payments (`invoice_payment`) are read there.
  */
 async function settlementsBetween(db: DbOrTx, from: Date, to: Date): Promise<SettlementRow[]> {
@@ -36,6 +37,7 @@ async function settlementsBetween(db: DbOrTx, from: Date, to: Date): Promise<Set
            p.exchange_rate::text as rate_at_payment, p.amount_minor as paid_kobo, 'checkout' as source, p.reference
       from payments p join invoices i on i.id = p.invoice_id join customers c on c.id = i.user_id
      where p.status = 'success' and p.currency = 'NGN' and i.currency <> 'NGN' and p.exchange_rate is not null
+       and p.refund_due_at is null and not ${creditedToWallet(sql.raw("p.reference"))}
        and p.invoice_amount_minor is not null and p.settled_at >= ${from.toISOString()} and p.settled_at < ${to.toISOString()}
     union all
     select i.id, i.transaction_id, c.email_address, i.currency::text, t.invoice_amount_minor, i.created_at,

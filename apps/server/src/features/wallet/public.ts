@@ -1,11 +1,16 @@
 /**
  * The wallet's public module (docs/decisions/0045): what the payments feature needs from it. Top-up references are
- * recognised by their prefix, so the provider's webhook settles them here; a second payment of a paid invoice
- * becomes wallet credit.
+ * recognised by their prefix, so the provider's webhook settles them here; a second payment of a paid invoice,
+ * or one for another amount than is now due, becomes wallet credit.
  */
 export { postCheckoutPayment } from "./wallet.checkout-payments.js";
 export { creditCustomsDutyRefund } from "./wallet.customs-duty.js";
-export { creditExpiredQuotePayment, creditSecondPayment } from "./wallet.credits.js";
+export {
+  creditDueChangedPayment,
+  creditedToWallet,
+  creditExpiredQuotePayment,
+  creditSecondPayment,
+} from "./wallet.credits.js";
 export { isTopUpReference, settleTopUp } from "./wallet.top-ups.js";
 export {
   isVirtualAccountTransfer,

@@ -1,7 +1,7 @@
 import { formatKobo } from "@app/shared/wallet/wallet";
-import { eq } from "drizzle-orm";
+import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { type invoices, payments } from "../../db/schema.js";
+import { type invoices, ledgerTransactions, payments } from "../../db/schema.js";
 import { type Actor, recordAudit } from "../../lib/audit.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import type { ServiceContext } from "../../lib/service-context.js";
@@ -11,9 +11,20 @@ import { businessAccount, postTransaction, walletAccountOf } from "./wallet.repo
 type InvoiceRow = typeof invoices.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
+/** The ledger's key of the credit that took a payment's money to the wallet instead of its invoice: one per payment. */
+const CREDIT_KEY_PREFIX = "payment-credit:";
+
+/**
+ * SQL, true when the payment whose reference is `reference` (a column or value) went to the customer's wallet instead
+ * of paying its invoice (a second payment, an expired quote, a changed amount due): such a payment paid nothing of it.
+ */
+export function creditedToWallet(reference: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${ledgerTransactions} where ${ledgerTransactions.idempotency_key} = ${CREDIT_KEY_PREFIX} || ${reference})`;
+}
+
 /** Why a settled payment becomes wallet credit instead of paying its invoice, in the ledger's and the customer's words. */
 interface CreditWhy {
-  cause: "second_payment_credit" | "expired_quote_credit";
+  cause: "second_payment_credit" | "expired_quote_credit" | "overpayment_credit";
   reason: (invoice: InvoiceRow) => string;
   paymentNote: string;
   auditCause: string;
@@ -44,10 +55,22 @@ const EXPIRED_QUOTE: CreditWhy = {
     `we received ${amount} (reference ${reference}) for invoice ${invoice.transaction_id} after its naira quote had expired, so it could not pay the invoice at that rate.`,
 };
 
+const DUE_CHANGED: CreditWhy = {
+  cause: "overpayment_credit",
+  reason: (invoice) => `Invoice ${invoice.transaction_id}: the amount due changed during the checkout`,
+  paymentNote: "The amount due changed while this checkout was open: credited to the customer's wallet.",
+  auditCause: "the amount due changed while the checkout was open",
+  subject: (invoice) => `Your payment for invoice ${invoice.transaction_id} is in your wallet`,
+  heading: "The amount due had changed",
+  explain: (invoice, amount, reference) =>
+    `we received ${amount} (reference ${reference}) for invoice ${invoice.transaction_id}, but what was due on it changed after that checkout began (a wallet payment, say), so it did not pay the invoice. Pay what is due from your wallet in one step.`,
+};
+
 /**
  * Credits a settled naira payment to the customer's wallet, in the settlement's transaction, once per payment
  * reference. Only naira can be credited: a payment taken in another currency answers false and stays refund-due.
- * Staff can still send the credit back to the card or account it came from (wallet.staff.refunds.ts).
+ * Staff send credit back to a card or account off the website and debit the wallet with that reason (the staff
+ * wallet adjustment).
  */
 async function creditPayment(
   tx: DbOrTx,
@@ -62,7 +85,7 @@ async function creditPayment(
   const posted = await postTransaction(tx, {
     cause: why.cause,
     customerId: payment.user_id,
-    idempotencyKey: `payment-credit:${payment.reference}`,
+    idempotencyKey: `${CREDIT_KEY_PREFIX}${payment.reference}`,
     actor,
     invoiceId: invoice.id,
     reference: payment.reference,
@@ -126,3 +149,16 @@ export const creditExpiredQuotePayment = (
   invoice: InvoiceRow,
   payment: PaymentRow,
 ) => creditPayment(tx, ctx, actor, invoice, payment, EXPIRED_QUOTE);
+
+/**
+ * A checkout settled for another amount than what is now due on its invoice (a wallet payment, or a change of the
+ * invoice, came between its start and its payment): settling it would overpay or underpay the invoice, so its naira
+ * becomes wallet credit and the invoice stays due, as with an expired quote.
+ */
+export const creditDueChangedPayment = (
+  tx: DbOrTx,
+  ctx: ServiceContext,
+  actor: Actor,
+  invoice: InvoiceRow,
+  payment: PaymentRow,
+) => creditPayment(tx, ctx, actor, invoice, payment, DUE_CHANGED);

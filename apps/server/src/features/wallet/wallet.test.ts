@@ -2,7 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
+import { finishSandboxCheckout } from "../../../test/checkout.js";
 import { client, signUpCustomer } from "../../../test/http.js";
+import { pdfText } from "../../../test/pdf-text.js";
 import { auditOf, invoiceById, paymentsOf, receiptsTo, shipmentById } from "../../../test/records.js";
 import { insertShipmentInvoice } from "../../db/factories/index.js";
 import { ledgerTransactions, walletTopUps } from "../../db/schema.js";
@@ -271,13 +273,7 @@ describe("second payments and credit", () => {
     const { invoice } = await nairaInvoice("1500.00", gus.user);
     const first = await client(app, gus.token).post("/api/payments/initialize", { invoice_id: invoice.id });
     const second = await client(app, gus.token).post("/api/payments/initialize", { invoice_id: invoice.id });
-    for (const started of [first, second]) {
-      await client(app, gus.token).post("/api/payments/sandbox/checkout", {
-        access_code: started.body.access_code,
-        outcome: "success",
-      });
-      await client(app, gus.token).post("/api/payments/verify", { reference: started.body.reference });
-    }
+    for (const started of [first, second]) await finishSandboxCheckout(app, gus.token, started.body);
     await replayWebhook(second.body.reference, 150_000);
     await vi.waitFor(async () => expect(await balanceOf(gus.token)).toBe(150_000));
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -287,6 +283,38 @@ describe("second payments and credit", () => {
     expect(stored.refund_due_at).toBeNull();
     const statement = (await client(app, gus.token).get("/api/wallet")).body;
     expect(statement.entries.map((e: { cause: string }) => e.cause)).toEqual(["second_payment_credit"]);
+  });
+
+  it("a checkout paid after the wallet paid part of its invoice does not overpay it: its naira goes to the wallet", async () => {
+    const ola = await signUpCustomer(app);
+    const { invoice } = await nairaInvoice("10000.00", ola.user);
+    const started = await client(app, ola.token).post("/api/payments/initialize", { invoice_id: invoice.id });
+    expect(started.body.amount_minor).toBe(1_000_000);
+    // In another tab, before finishing the checkout: ₦3,000 from the wallet.
+    await credit(ola.user.id, "3000");
+    const partly = await client(app, ola.token).post("/api/wallet/pay-invoice", { invoice_id: invoice.id });
+    expect(partly.body).toMatchObject({ applied_minor: 300_000, invoice_status: "pending" });
+    const verify = await finishSandboxCheckout(app, ola.token, started.body);
+    // Verify or the sandbox's webhook settles it, whichever comes first; a replay changes nothing.
+    expect(verify.body).toMatchObject({ status: "success", paid: false });
+    await replayWebhook(started.body.reference, 1_000_000);
+    expect(await invoiceById(app.db, invoice.id)).toMatchObject({ status: "pending", amount_paid_minor: 300_000 });
+    expect(await balanceOf(ola.token)).toBe(1_000_000);
+    const statement = (await client(app, ola.token).get("/api/wallet")).body;
+    expect(statement.entries.map((e: { cause: string }) => e.cause).sort()).toEqual([
+      "invoice_payment",
+      "overpayment_credit",
+      "staff_credit",
+    ]);
+    // The receipt lists only what paid the invoice: the wallet's ₦3,000, not the credited checkout.
+    const receipt = await client(app, ola.token).get(`/api/invoices/${invoice.id}/receipt`);
+    expect(receipt.status).toBe(200);
+    const text = (await pdfText(receipt.raw.rawPayload)).join("\n");
+    expect(text).toContain("Wallet");
+    expect(text).not.toContain(started.body.reference);
+    // The rest is paid from the wallet in one step.
+    const rest = await client(app, ola.token).post("/api/wallet/pay-invoice", { invoice_id: invoice.id });
+    expect(rest.body).toMatchObject({ applied_minor: 700_000, invoice_status: "paid", balance_minor: 300_000 });
   });
 });
 

@@ -222,6 +222,7 @@ export const MAIL_KINDS: MailKind[] = [
         ["Transaction ID", "INV-20261201-0042"],
         ["For", INVOICE_KIND_WORDS.procurement],
         ["Amount paid", formatMoney("74.43", "USD")],
+        ["Invoice total", formatMoney("74.43", "USD")],
         ["Payment reference", "PSK_8b1f0c2d9e7a4b6c"],
         ["Paid on", PAID],
       ],

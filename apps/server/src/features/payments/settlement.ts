@@ -27,6 +27,7 @@ import {
 } from "../wallet/public.js";
 import { isPayable } from "@app/shared/invoices/invoices";
 import { toMinorUnits } from "@app/shared/payments/payments";
+import { formatMinor } from "@app/shared/rates/rates";
 import { paidAfterLock } from "./naira-checkout.js";
 import { receiptMailAttachment } from "../documents/public.js";
 
@@ -202,7 +203,12 @@ export async function applyProviderResult(
           rows: [
             ["Transaction ID", invoice.transaction_id],
             ["For", INVOICE_KIND_WORDS[invoice.reference_type]],
-            ["Amount paid", formatMoney(invoice.total_amount, invoice.currency)],
+            // What this payment paid of the invoice: its balance, after any part paid from the wallet.
+            [
+              "Amount paid",
+              formatMinor(payment.invoice_amount_minor ?? toMinorUnits(invoice.total_amount), invoice.currency),
+            ],
+            ["Invoice total", formatMoney(invoice.total_amount, invoice.currency)],
             ...(payment.exchange_rate && payment.currency === "NGN"
               ? ([
                   ["Charged in naira", formatKobo(payment.amount_minor)],

@@ -182,6 +182,10 @@ describe("paying invoices from the wallet", () => {
     const verify = await client(app, dan.token).post("/api/payments/verify", { reference: start.body.reference });
     expect(verify.body).toMatchObject({ paid: true });
     expect(await invoiceById(app.db, invoice.id)).toMatchObject({ status: "paid", amount_paid_minor: 1_000_000 });
+    // The card's receipt says what the card paid, and the invoice's total beside it.
+    const [receipt] = await receiptsTo(app.db, dan.email);
+    expect(receipt?.text_body).toMatch(/Amount paid:? ₦7,000\.00/);
+    expect(receipt?.text_body).toMatch(/Invoice total:? ₦10,000\.00/);
   });
 
   it("a spend above the balance, or above what is due, answers 400 naming the amount and stores nothing", async () => {

@@ -284,7 +284,12 @@ export const MAIL_KINDS: MailKind[] = [
     sources: ["payments/refunds.service.ts"],
     content: {
       heading: "Your payment has been refunded",
-      paragraphs: ["Hello Ada, we have refunded $74.43 for invoice INV-1.", "Reason: Parcel lost in transit"],
+      paragraphs: [
+        "Hello Ada, we have refunded invoice INV-1 (₦10,000.00).",
+        "Reason: Parcel lost in transit",
+        "₦7,000.00 goes back to the card or account you paid with; your bank may take a few days to show it.",
+        "₦3,000.00 that you paid from your wallet is back in your wallet now.",
+      ],
       action: { label: "View invoice", url: `${URL}/user/invoice/42` },
     },
   },

@@ -209,6 +209,11 @@ export async function setInvoiceStatus(tx: DbOrTx, id: number, status: InvoiceSt
   await tx.update(invoices).set({ status, paid_at: paidAt, updated_at: new Date() }).where(eq(invoices.id, id));
 }
 
+/** Nothing is paid of the invoice any more (what was paid went back to the customer). */
+export async function clearAmountPaid(tx: DbOrTx, id: number) {
+  await tx.update(invoices).set({ amount_paid_minor: 0, updated_at: new Date() }).where(eq(invoices.id, id));
+}
+
 /** Marks the invoiced shipment paid (staff recorded an off-site payment); returns its previous state when it changed. */
 export async function markShipmentPaidByStaff(tx: DbOrTx, shipmentId: number, userId: number) {
   const [before] = await tx

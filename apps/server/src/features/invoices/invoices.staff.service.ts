@@ -19,7 +19,9 @@ import { INVOICE_KIND_WORDS, INVOICE_STATUS_WORDS } from "../../lib/mail/mail-wo
 import { notifyCustomers } from "../../lib/notify/notify.js";
 import { findCustomerById } from "../accounts/public.js";
 import { shipRequestPaidWith } from "../ship-requests/public.js";
+import { returnWalletPaymentsOf } from "../wallet/public.js";
 import {
+  clearAmountPaid,
   findInvoiceByReference,
   findInvoiceByTransactionId,
   findStaffInvoice,
@@ -247,6 +249,28 @@ export async function createInvoice(ctx: ServiceContext, admin: AdminRow, input:
  * Money states are left only by money: a paid or refunded invoice keeps its status (409; a refund is recorded
  * instead), and 'refunded' is reached only through a refund (400).
  */
+/**
+ * A cancelled invoice keeps none of the customer's money: what the wallet paid of it (the only way to pay part of an
+ * invoice) goes back to the wallet, and nothing is paid of it any more.
+ */
+async function returnWhatWasPaid(
+  tx: Tx,
+  actor: Actor,
+  invoice: NonNullable<Awaited<ReturnType<typeof lockInvoiceForUpdate>>>,
+) {
+  await returnWalletPaymentsOf(tx, actor, invoice, "cancelled");
+  await clearAmountPaid(tx, invoice.id);
+  await recordAudit(tx, actor, {
+    entityType: "invoice",
+    entityId: invoice.id,
+    action: "wallet_return",
+    field: "amount_paid",
+    oldValue: minorToDecimalText(invoice.amount_paid_minor),
+    newValue: "0.00",
+    cause: "the invoice was cancelled: what the wallet paid of it went back to the wallet",
+  });
+}
+
 export async function updateInvoiceStatus(ctx: ServiceContext, admin: AdminRow, id: number, status: InvoiceStatus) {
   const actor = adminActor(admin);
   await inTransaction(ctx, async (tx) => {
@@ -268,6 +292,7 @@ export async function updateInvoiceStatus(ctx: ServiceContext, admin: AdminRow, 
       newValue: status,
     });
     if (status === "paid") await shipmentPaymentFollows(tx, actor, current);
+    if (status === "cancelled" && current.amount_paid_minor > 0) await returnWhatWasPaid(tx, actor, current);
   });
   return { message: STATUS_UPDATED, id, status };
 }

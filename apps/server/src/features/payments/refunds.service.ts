@@ -21,6 +21,8 @@ import {
   setInvoiceRefundDue,
 } from "./refunds.repository.js";
 import { formatMinor } from "@app/shared/rates/rates";
+import { formatKobo } from "@app/shared/wallet/wallet";
+import { returnWalletPaymentsOf } from "../wallet/public.js";
 
 /**
  * A manager or owner gives the money of a paid invoice back (or of a payment that arrived after it was cancelled).
@@ -69,6 +71,8 @@ export async function refundInvoice(
     const current = await lockInvoice(tx, invoiceId);
     if (!current || !isRefundable(current)) throw conflict(INVOICE_STAFF_TEXTS.refundNotPaid);
     await markInvoiceRefunded(tx, invoiceId, { reason, reference: refundReference });
+    // What the wallet paid of it goes back to the wallet (the card's part went back through the provider above).
+    const toWallet = await returnWalletPaymentsOf(tx, actor, current, "refunded");
     await recordAudit(tx, actor, {
       entityType: "invoice",
       entityId: invoiceId,
@@ -82,9 +86,12 @@ export async function refundInvoice(
       entityId: invoiceId,
       action: "refunded",
       field: "refund_reason",
-      newValue: payment
-        ? `${reason} (payment ${payment.reference}, refund ${refundReference})`
-        : `${reason} (off-site)`,
+      newValue: [
+        reason,
+        payment ? ` (payment ${payment.reference}, refund ${refundReference})` : "",
+        toWallet ? ` (${formatKobo(toWallet)} to the wallet)` : "",
+        payment || toWallet ? "" : " (off-site)",
+      ].join(""),
     });
     if (payment) {
       await notePaymentRefunded(tx, payment.id, `Refunded (refund ${refundReference}): ${reason}`, refundReference);
@@ -111,11 +118,9 @@ export async function refundInvoice(
         content: {
           heading: "Your payment has been refunded",
           paragraphs: [
-            `Hello ${customer.firstname}, we have refunded ${formatMoney(current.total_amount, current.currency)} for invoice ${current.transaction_id}.`,
+            `Hello ${customer.firstname}, we have refunded invoice ${current.transaction_id} (${formatMoney(current.total_amount, current.currency)}).`,
             `Reason: ${reason}`,
-            payment
-              ? "The money goes back to the card or account you paid with; your bank may take a few days to show it."
-              : "We will return the money the way you paid it.",
+            ...refundedHow(payment, toWallet),
           ],
           action: { label: "View invoice", url: `${ctx.config.PUBLIC_URL}/user/invoice/${current.id}` },
         },
@@ -128,6 +133,19 @@ export async function refundInvoice(
     status: "refunded",
     refund_reference: refundReference,
   };
+}
+
+/** Where the customer's money went, in the refund notice: the card's part, the wallet's part, or off the website. */
+function refundedHow(payment: PaymentRow | undefined, toWalletKobo: number): string[] {
+  const lines: string[] = [];
+  if (payment)
+    lines.push(
+      `${formatMinor(payment.amount_minor, payment.currency)} goes back to the card or account you paid with; your bank may take a few days to show it.`,
+    );
+  if (toWalletKobo > 0)
+    lines.push(`${formatKobo(toWalletKobo)} that you paid from your wallet is back in your wallet now.`);
+  if (lines.length === 0) lines.push("We will return the money the way you paid it.");
+  return lines;
 }
 
 /**

@@ -11,6 +11,7 @@ export {
   creditExpiredQuotePayment,
   creditSecondPayment,
 } from "./wallet.credits.js";
+export { returnWalletPaymentsOf } from "./wallet.invoice-returns.js";
 export { isTopUpReference, settleTopUp } from "./wallet.top-ups.js";
 export {
   isVirtualAccountTransfer,

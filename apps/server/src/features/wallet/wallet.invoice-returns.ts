@@ -1,0 +1,42 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { ledgerTransactions } from "../../db/schema.js";
+import type { Actor } from "../../lib/audit.js";
+import { businessAccount, postTransaction, walletAccountOf } from "./wallet.repository.js";
+
+/**
+ * Gives back to the customer's wallet what the wallet paid of an invoice that is refunded or cancelled: its wallet
+ * payments (`invoice_payment`, wallet → receivables) not yet returned, as one `refund_to_wallet` transaction.
+ * Answers the kobo returned by this call (0 when the wallet paid nothing of it, or all of it was returned before).
+ */
+export async function returnWalletPaymentsOf(
+  tx: DbOrTx,
+  actor: Actor,
+  invoice: { id: number; user_id: number; transaction_id: string },
+  why: "refunded" | "cancelled",
+): Promise<number> {
+  const t = ledgerTransactions;
+  const kobo = (cause: "invoice_payment" | "refund_to_wallet") =>
+    sql<number>`coalesce(sum(${t.amount_minor}) filter (where ${t.cause} = ${cause}), 0)`.mapWith(Number);
+  const [sums] = await tx
+    .select({ paid: kobo("invoice_payment"), returned: kobo("refund_to_wallet") })
+    .from(t)
+    .where(and(eq(t.invoice_id, invoice.id), inArray(t.cause, ["invoice_payment", "refund_to_wallet"])));
+  const due = (sums?.paid ?? 0) - (sums?.returned ?? 0);
+  if (due <= 0) return 0;
+  const wallet = await walletAccountOf(tx, invoice.user_id);
+  const posted = await postTransaction(tx, {
+    cause: "refund_to_wallet",
+    customerId: invoice.user_id,
+    // Callers hold the invoice's row lock; the key (with all the wallet ever paid of it) makes a retry a no-op.
+    idempotencyKey: `invoice-wallet-return:${invoice.id}:${sums?.paid}`,
+    actor,
+    invoiceId: invoice.id,
+    reason: `Invoice ${invoice.transaction_id} was ${why}: what the wallet paid of it`,
+    entries: [
+      { accountId: businessAccount("receivables"), amountMinor: -due },
+      { accountId: wallet.id, amountMinor: due },
+    ],
+  });
+  return posted.created ? due : 0;
+}

@@ -9,6 +9,7 @@ import {
 } from "@app/shared/payments/payments";
 import { z } from "zod";
 import type { CustomerRow } from "../../plugins/auth.js";
+import type { DbOrTx } from "../../db/client.js";
 import { conflict, HttpError, notFound } from "../../lib/errors.js";
 import { findCustomerInvoice, toInvoiceRecord } from "../invoices/public.js";
 import { isValidWebhookSignature, type PaymentContext, paymentSettings } from "./payment-gateway.js";
@@ -17,6 +18,7 @@ import {
   findPaymentByReference,
   insertPayment,
   markPaymentUnpaid,
+  type PaymentRow,
   setPaymentAccessCode,
 } from "./payments.repository.js";
 import { applyProviderResult } from "./settlement.js";
@@ -26,6 +28,7 @@ import {
   recordVirtualAccountAssigned,
   settleTopUp,
   settleVirtualAccountTransfer,
+  walletCreditCauseOf,
 } from "../wallet/public.js";
 import { chargeFor } from "./naira-checkout.js";
 import type { CurrencyCode } from "@app/shared/core/enums";
@@ -174,10 +177,28 @@ export async function confirmPayment(
         throw notFound("Payment not found.");
     }
   }
+  if (status === "success" && !refundDue) {
+    // Settled by the webhook before or during this call: say why it did not pay the invoice, if it did not.
+    const settled = await findPaymentByReference(ctx.db, reference);
+    const notApplied = settled ? await whyNotApplied(ctx.db, settled) : null;
+    if (notApplied) {
+      refundDue = true;
+      message = notApplied;
+    }
+  }
   const invoice = await findCustomerInvoice(ctx.db, customer.id, payment.invoice_id);
   if (!invoice) throw notFound(INVOICE_TEXTS.notFound);
   const paid = status === "success" && !refundDue && invoice.status === "paid";
   return { status, paid, message, invoice: toInvoiceRecord(invoice) };
+}
+
+/** Why a settled attempt did not pay its invoice, in the customer's words (as verify says it), or null when it did. */
+async function whyNotApplied(db: DbOrTx, payment: PaymentRow): Promise<string | null> {
+  if (payment.refund_due_at) return PAYMENT_TEXTS.refundDue;
+  const credit = await walletCreditCauseOf(db, payment.reference);
+  if (credit === "expired_quote_credit") return PAYMENT_TEXTS.quoteExpired;
+  if (credit === "overpayment_credit") return PAYMENT_TEXTS.dueChanged;
+  return null;
 }
 
 const webhookEventSchema = z.looseObject({ event: z.string(), data: z.unknown() });

@@ -10,6 +10,7 @@ export {
   creditedToWallet,
   creditExpiredQuotePayment,
   creditSecondPayment,
+  walletCreditCauseOf,
 } from "./wallet.credits.js";
 export { returnWalletPaymentsOf } from "./wallet.invoice-returns.js";
 export { isTopUpReference, settleTopUp } from "./wallet.top-ups.js";

@@ -22,6 +22,15 @@ export function creditedToWallet(reference: SQLWrapper): SQL {
   return sql`exists (select 1 from ${ledgerTransactions} where ${ledgerTransactions.idempotency_key} = ${CREDIT_KEY_PREFIX} || ${reference})`;
 }
 
+/** Why the payment with `reference` went to the wallet instead of its invoice (the credit's ledger cause), or null. */
+export async function walletCreditCauseOf(db: DbOrTx, reference: string) {
+  const [row] = await db
+    .select({ cause: ledgerTransactions.cause })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.idempotency_key, `${CREDIT_KEY_PREFIX}${reference}`));
+  return row?.cause ?? null;
+}
+
 /** Why a settled payment becomes wallet credit instead of paying its invoice, in the ledger's and the customer's words. */
 interface CreditWhy {
   cause: "second_payment_credit" | "expired_quote_credit" | "overpayment_credit";

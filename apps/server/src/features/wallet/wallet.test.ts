@@ -8,6 +8,7 @@ import { pdfText } from "../../../test/pdf-text.js";
 import { auditOf, invoiceById, paymentsOf, receiptsTo, shipmentById } from "../../../test/records.js";
 import { insertShipmentInvoice } from "../../db/factories/index.js";
 import { ledgerTransactions, walletTopUps } from "../../db/schema.js";
+import { PAYMENT_TEXTS } from "@app/shared/payments/payments";
 import { paymentSettings, signWebhook } from "../payments/public.js";
 import { ledgerInconsistencies } from "./wallet.staff.repository.js";
 
@@ -299,8 +300,10 @@ describe("second payments and credit", () => {
     const partly = await client(app, ola.token).post("/api/wallet/pay-invoice", { invoice_id: invoice.id });
     expect(partly.body).toMatchObject({ applied_minor: 300_000, invoice_status: "pending" });
     const verify = await finishSandboxCheckout(app, ola.token, started.body);
-    // Verify or the sandbox's webhook settles it, whichever comes first; a replay changes nothing.
-    expect(verify.body).toMatchObject({ status: "success", paid: false });
+    // Verify or the sandbox's webhook settles it, whichever comes first: verify says why either way.
+    expect(verify.body).toMatchObject({ status: "success", paid: false, message: PAYMENT_TEXTS.dueChanged });
+    const again = await client(app, ola.token).post("/api/payments/verify", { reference: started.body.reference });
+    expect(again.body).toMatchObject({ status: "success", paid: false, message: PAYMENT_TEXTS.dueChanged });
     await replayWebhook(started.body.reference, 1_000_000);
     expect(await invoiceById(app.db, invoice.id)).toMatchObject({ status: "pending", amount_paid_minor: 300_000 });
     expect(await balanceOf(ola.token)).toBe(1_000_000);

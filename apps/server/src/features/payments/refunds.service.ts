@@ -22,7 +22,7 @@ import {
 } from "./refunds.repository.js";
 import { formatMinor } from "@app/shared/rates/rates";
 import { formatKobo } from "@app/shared/wallet/wallet";
-import { returnWalletPaymentsOf } from "../wallet/public.js";
+import { postCheckoutRefund, returnWalletPaymentsOf } from "../wallet/public.js";
 
 /**
  * A manager or owner gives the money of a paid invoice back (or of a payment that arrived after it was cancelled).
@@ -95,6 +95,7 @@ export async function refundInvoice(
     });
     if (payment) {
       await notePaymentRefunded(tx, payment.id, `Refunded (refund ${refundReference}): ${reason}`, refundReference);
+      await postCheckoutRefund(tx, actor, current, payment);
     }
     if (current.status === "paid" && current.reference_type === "shipments") {
       const shipment = await markShipmentRefunded(tx, current.reference_id, current.user_id);

@@ -3,7 +3,7 @@
  * recognised by their prefix, so the provider's webhook settles them here; a second payment of a paid invoice,
  * or one for another amount than is now due, becomes wallet credit.
  */
-export { postCheckoutPayment } from "./wallet.checkout-payments.js";
+export { postCheckoutPayment, postCheckoutRefund } from "./wallet.checkout-payments.js";
 export { creditCustomsDutyRefund } from "./wallet.customs-duty.js";
 export {
   creditDueChangedPayment,

@@ -15,21 +15,35 @@ type PaymentRow = typeof payments.$inferSelect;
  * merchants whose Paystack account takes them) is not naira and stays on the payments list only.
  */
 export async function postCheckoutPayment(tx: DbOrTx, actor: Actor, invoice: InvoiceRow, payment: PaymentRow) {
+  await postCheckout(tx, actor, invoice, payment, "in");
+}
+
+/**
+ * A naira checkout refunded through Paystack leaves as it came: receivables → Paystack clearing (cause
+ * `refund_to_method`), once per payment reference, so the ledger shows the money going out too. No wallet is touched.
+ */
+export async function postCheckoutRefund(tx: DbOrTx, actor: Actor, invoice: InvoiceRow, payment: PaymentRow) {
+  await postCheckout(tx, actor, invoice, payment, "out");
+}
+
+/** A naira checkout's money between Paystack clearing and receivables: in when it paid, out when it was refunded. */
+async function postCheckout(tx: DbOrTx, actor: Actor, invoice: InvoiceRow, payment: PaymentRow, way: "in" | "out") {
   if (payment.currency !== "NGN") return;
+  const into = way === "in" ? 1 : -1;
   await postTransaction(tx, {
-    cause: "checkout_payment",
+    cause: way === "in" ? "checkout_payment" : "refund_to_method",
     customerId: payment.user_id,
-    idempotencyKey: `checkout:${payment.reference}`,
+    idempotencyKey: `${way === "in" ? "checkout" : "checkout-refund"}:${payment.reference}`,
     actor,
     invoiceId: invoice.id,
     invoiceAmountMinor: payment.invoice_amount_minor,
     invoiceCurrency: payment.invoice_currency,
     rate: payment.exchange_rate,
     reference: payment.reference,
-    reason: `Invoice ${invoice.transaction_id} paid through Paystack`,
+    reason: `Invoice ${invoice.transaction_id} ${way === "in" ? "paid" : "refunded"} through Paystack`,
     entries: [
-      { accountId: businessAccount("paystack_clearing"), amountMinor: -payment.amount_minor },
-      { accountId: businessAccount("receivables"), amountMinor: payment.amount_minor },
+      { accountId: businessAccount("paystack_clearing"), amountMinor: -into * payment.amount_minor },
+      { accountId: businessAccount("receivables"), amountMinor: into * payment.amount_minor },
     ],
   });
 }

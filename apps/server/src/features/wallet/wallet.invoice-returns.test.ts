@@ -55,6 +55,12 @@ describe("returns of wallet payments", () => {
     expect(statement.entries[0]).toMatchObject({ cause: "refund_to_wallet", amount_minor: 300_000 });
     expect((await refund(invoice.id)).status).toBe(409);
     expect(await balanceOf(customer.token)).toBe(300_000);
+    // The card's ₦7,000 leaves in the ledger as it came in: receivables → Paystack clearing.
+    const ledger = await client(app, manager.token).get(
+      `/api/admin/wallet/ledger?status=refund_to_method&customer_id=${customer.user.id}`,
+    );
+    expect(ledger.status).toBe(200);
+    expect(ledger.body.transactions).toMatchObject([{ cause: "refund_to_method", amount_minor: 700_000 }]);
   });
 
   it("an invoice paid wholly from the wallet is refunded to the wallet, not recorded as refunded off the website", async () => {

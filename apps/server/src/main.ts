@@ -30,10 +30,10 @@ function printSetupLink(link: string) {
   console.log("  (restart for a new link, or run npm run admin:create)");
 }
 
-/** V8's full collection, exposed to a throw-away context only. */
 /** The listening socket's queue of connections not yet accepted (the kernel caps it at net.core.somaxconn). */
 const LISTEN_BACKLOG = 4096;
 
+/** V8's full collection, exposed to a throw-away context only. */
 function fullCollection(): () => void {
   setFlagsFromString("--expose-gc");
   return runInNewContext("gc") as () => void;

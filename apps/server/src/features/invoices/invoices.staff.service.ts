@@ -244,19 +244,13 @@ export async function createInvoice(ctx: ServiceContext, admin: AdminRow, input:
 }
 
 /**
- * Staff set any status of an unpaid invoice (the spec enforces no order). Marking it paid records an off-site
- * payment: paid_at is set and an invoiced shipment's payment status follows, as it does for online payments.
- * Money states are left only by money: a paid or refunded invoice keeps its status (409; a refund is recorded
- * instead), and 'refunded' is reached only through a refund (400).
- */
-/**
  * A cancelled invoice keeps none of the customer's money: what the wallet paid of it (the only way to pay part of an
  * invoice) goes back to the wallet, and nothing is paid of it any more.
  */
 async function returnWhatWasPaid(
   tx: Tx,
   actor: Actor,
-  invoice: NonNullable<Awaited<ReturnType<typeof lockInvoiceForUpdate>>>,
+  invoice: { id: number; user_id: number; transaction_id: string; amount_paid_minor: number },
 ) {
   await returnWalletPaymentsOf(tx, actor, invoice, "cancelled");
   await clearAmountPaid(tx, invoice.id);
@@ -271,6 +265,12 @@ async function returnWhatWasPaid(
   });
 }
 
+/**
+ * Staff set any status of an unpaid invoice (the spec enforces no order). Marking it paid records an off-site
+ * payment: paid_at is set and an invoiced shipment's payment status follows, as it does for online payments.
+ * Money states are left only by money: a paid or refunded invoice keeps its status (409; a refund is recorded
+ * instead), and 'refunded' is reached only through a refund (400).
+ */
 export async function updateInvoiceStatus(ctx: ServiceContext, admin: AdminRow, id: number, status: InvoiceStatus) {
   const actor = adminActor(admin);
   await inTransaction(ctx, async (tx) => {

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
+import anyAscii from "any-ascii";
 import type { PDFDocument, PDFFont } from "pdf-lib";
 
 /**
@@ -47,4 +48,17 @@ export async function embedDejaVu(doc: PDFDocument, weight: DejaVuWeight): Promi
     coverage.set(weight, covers);
   }
   return { font, covers };
+}
+
+/**
+ * What `face` can print of `text`: each character it has as it is, any other (a name in Chinese, say) spelled in Latin
+ * letters ('张伟' → 'ZhangWei'), and '?' only for what has no spelling at all. A control character (a line break or a
+ * tab typed into a name) becomes a space, so the words on either side stay apart.
+ */
+export function printableIn(face: PdfFace, text: string): string {
+  let out = "";
+  for (const char of text.normalize("NFC").replace(/\p{Cc}/gu, " ")) {
+    out += face.covers.has(char.codePointAt(0)!) ? char : anyAscii(char) || "?";
+  }
+  return out;
 }

@@ -1,7 +1,6 @@
 import { COMPANY } from "@app/shared/core/company";
-import anyAscii from "any-ascii";
 import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
-import { embedDejaVu, type PdfFace as Face } from "../../lib/pdf-fonts.js";
+import { embedDejaVu, type PdfFace as Face, printableIn } from "../../lib/pdf-fonts.js";
 
 /** A4 in PDF points. */
 const PAGE: [number, number] = [595.28, 841.89];
@@ -53,15 +52,6 @@ export class PdfWriter {
     if (this.y - height < MARGIN) this.newPage();
   }
 
-  /** What the font can print: its own characters as they are, any other spelled in Latin letters, '?' at worst. */
-  private printable(text: string, face: Face): string {
-    let out = "";
-    for (const char of text.normalize("NFC").replace(/\p{Cc}/gu, " ")) {
-      out += face.covers.has(char.codePointAt(0)!) ? char : anyAscii(char) || "?";
-    }
-    return out;
-  }
-
   /** Splits `text` into lines no wider than `width`, at spaces (a word longer than a line is cut). */
   private wrap(text: string, face: Face, size: number, width: number): string[] {
     const lines: string[] = [];
@@ -94,7 +84,7 @@ export class PdfWriter {
     const face = this.faceOf(style);
     const size = style.size ?? 10;
     const indent = style.indent ?? 0;
-    for (const line of this.wrap(this.printable(text, face), face, size, this.width - indent)) {
+    for (const line of this.wrap(printableIn(face, text), face, size, this.width - indent)) {
       this.room(size + 3);
       this.y -= size + 3;
       this.page.drawText(line, {
@@ -111,10 +101,10 @@ export class PdfWriter {
   row(label: string, amount: string, style: TextStyle = {}) {
     const face = this.faceOf(style);
     const size = style.size ?? 10;
-    const value = this.printable(amount, face);
+    const value = printableIn(face, amount);
     const valueWidth = face.font.widthOfTextAtSize(value, size);
     const indent = style.indent ?? 0;
-    const lines = this.wrap(this.printable(label, face), face, size, this.width - indent - valueWidth - 16);
+    const lines = this.wrap(printableIn(face, label), face, size, this.width - indent - valueWidth - 16);
     this.room((size + 3) * lines.length);
     const color = style.muted ? MUTED : INK;
     lines.forEach((line, i) => {

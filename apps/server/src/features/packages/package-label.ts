@@ -1,9 +1,8 @@
 import { COMPANY } from "@app/shared/core/company";
 import { type Dimensions, formatDimensions, formatWeight } from "@app/shared/core/units";
-import anyAscii from "any-ascii";
 import bwipjs from "bwip-js/node";
 import { PDFDocument, type PDFFont, rgb } from "pdf-lib";
-import { embedDejaVu, type PdfFace } from "../../lib/pdf-fonts.js";
+import { embedDejaVu, type PdfFace, printableIn } from "../../lib/pdf-fonts.js";
 
 /** A 4×6 in thermal label, in PDF points (72 per inch). */
 const WIDTH = 4 * 72;
@@ -21,18 +20,6 @@ export interface LabelFacts {
   dimensions: { [K in keyof Dimensions]?: number | null };
   binLocation: string | null;
   receivedAt: Date | null;
-}
-
-/**
- * What the font can print of `text`: each character it has as it is, any other (a name in Chinese, say) spelled in
- * Latin letters ('张伟' → 'ZhangWei'), and '?' only for what has no spelling at all. Control characters go.
- */
-export function printable(text: string, covers: ReadonlySet<number>): string {
-  let out = "";
-  for (const char of text.normalize("NFC").replace(/\p{Cc}/gu, "")) {
-    out += covers.has(char.codePointAt(0)!) ? char : anyAscii(char) || "?";
-  }
-  return out;
 }
 
 /** Draws `text` at the largest size up to `size` that fits `width`. */
@@ -70,8 +57,9 @@ export async function renderPackageLabel(facts: LabelFacts): Promise<Uint8Array>
   const black = rgb(0, 0, 0);
   let y = HEIGHT - MARGIN;
 
-  const line = (text: string, { font, covers }: PdfFace, size: number, gapAfter = 4) => {
-    const safe = printable(text, covers);
+  const line = (text: string, face: PdfFace, size: number, gapAfter = 4) => {
+    const { font } = face;
+    const safe = printableIn(face, text);
     const s = fitted(font, safe, size, inner);
     y -= s;
     page.drawText(safe, { x: MARGIN, y, size: s, font, color: black });

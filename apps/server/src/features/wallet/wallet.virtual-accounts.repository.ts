@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { admins, virtualAccounts } from "../../db/schema.js";
 
@@ -40,12 +40,15 @@ export async function virtualAccountsOfCustomer(db: DbOrTx, customerId: number) 
     .orderBy(desc(virtualAccounts.id));
 }
 
-/** The account a provider customer code stands for: its open one, else its newest closed one. */
+/**
+ * The account a provider customer code stands for that has a number: its open one, else its newest closed one. A
+ * pending request (no number yet) never hides a closed number that money may still reach.
+ */
 export async function virtualAccountByCustomerCode(db: DbOrTx, customerCode: string) {
   const [row] = await db
     .select()
     .from(virtualAccounts)
-    .where(eq(virtualAccounts.provider_customer_code, customerCode))
+    .where(and(eq(virtualAccounts.provider_customer_code, customerCode), isNotNull(virtualAccounts.account_number)))
     .orderBy(...openFirst)
     .limit(1);
   return row;

@@ -7,6 +7,7 @@ import { mailsTo } from "../../../test/mail.js";
 import { auditOf } from "../../../test/records.js";
 import { dedicatedTransferEvent, postSignedWebhook } from "../../../test/webhooks.js";
 import { ledgerInconsistencies } from "./wallet.staff.repository.js";
+import { virtualAccountsOfCustomer } from "./wallet.virtual-accounts.repository.js";
 
 /**
  * Staff close a customer's dedicated account number (decision 0093), against a stand-in Paystack over HTTP: the
@@ -104,6 +105,23 @@ describe("staff deactivate a customer's account number", () => {
       outcome: "already_credited",
     });
     expect((await client(app, bola.token).get("/api/wallet")).body.balance_minor).toBe(250_000);
+  });
+
+  it("credits a transfer into the closed number while the customer's new number is still pending", async () => {
+    const dayo = await assignedCustomer();
+    expect((await client(app, manager.token).post(deactivateUrl(dayo.user.id), { reason: "Closed" })).status).toBe(200);
+    // Asking again reuses the provider's customer code; the provider fails, so the new row stays pending (no number).
+    paystack.script({ http: 500, body: { status: false, message: "Internal error" } });
+    expect((await client(app, dayo.token).post("/api/wallet/virtual-account")).status).toBe(502);
+    const rows = await virtualAccountsOfCustomer(app.db, dayo.user.id);
+    expect(rows.map((r) => r.account.status)).toEqual(["pending", "deactivated"]);
+    const code = rows[0]!.account.provider_customer_code;
+    const late = await postSignedWebhook(app, dedicatedTransferEvent("LATE-WHILE-PENDING", 300_000, code, dayo.number));
+    expect(late.json()).toMatchObject({ outcome: "credited" });
+    // An event that names only the customer code finds the closed number too, not the pending request.
+    const codeOnly = dedicatedTransferEvent("LATE-CODE-ONLY", 200_000, code, "");
+    expect((await postSignedWebhook(app, codeOnly)).json()).toMatchObject({ outcome: "credited" });
+    expect((await client(app, dayo.token).get("/api/wallet")).body.balance_minor).toBe(500_000);
   });
 
   it("changes nothing when the provider refuses, and answers the reason, a customer without a number and no such customer clearly", async () => {

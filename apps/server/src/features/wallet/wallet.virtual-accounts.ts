@@ -153,9 +153,11 @@ export async function settleVirtualAccountTransfer(
   }
   const code = details.customer?.customer_code;
   const number = details.authorization?.receiver_bank_account_number;
+  // The number that received the money names its account (numbers are never given to another); the customer code
+  // only when the event has no number.
   const account =
-    (code ? await virtualAccountByCustomerCode(ctx.db, code) : undefined) ??
-    (number ? await virtualAccountByNumber(ctx.db, number) : undefined);
+    (number ? await virtualAccountByNumber(ctx.db, number) : undefined) ??
+    (code ? await virtualAccountByCustomerCode(ctx.db, code) : undefined);
   if (!account || account.status === "pending") {
     ctx.log.warn({ reference: txn.reference, code, number }, "transfer into an unknown account number");
     return "unknown_account";

@@ -25,8 +25,10 @@ function ourMoneyWhere(provider: string, condition: (at: SQL, reference: SQL) =>
        and ${condition(sql`settled_at`, sql`reference`)}
     union all
     select t.reference, t.amount_minor, 'NGN', 'virtual account transfer', t.created_at
-      from ledger_transactions t join virtual_accounts v on v.customer_id = t.customer_id
-     where t.cause = 'virtual_account_transfer' and v.provider = ${provider} and t.reference is not null
+      from ledger_transactions t
+     where t.cause = 'virtual_account_transfer' and t.reference is not null
+       -- once per transfer, however many numbers (closed ones and the open one) the customer has had
+       and exists (select 1 from virtual_accounts v where v.customer_id = t.customer_id and v.provider = ${provider})
        and ${condition(sql`t.created_at`, sql`t.reference`)}`;
 }
 

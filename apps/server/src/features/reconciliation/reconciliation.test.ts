@@ -55,6 +55,21 @@ describe("daily reconciliation", () => {
     expect(list.body.days[0]).toMatchObject({ day: today, status: "clean", discrepancy_count: 0 });
   });
 
+  it("counts a transfer once for a customer who has had more than one account number", async () => {
+    const bola = await signUpCustomer(app);
+    await client(app, bola.token).post("/api/wallet/virtual-account");
+    const closed = await client(app, manager.token).post(
+      `/api/admin/customers/${bola.user.id}/virtual-account/deactivate`,
+      { reason: "The customer published the number" },
+    );
+    expect(closed.status).toBe(200);
+    await transfer(bola.token, "1,000");
+    const res = await check();
+    expect(res.body.status).toBe("clean");
+    expect(res.body.our_count).toBe(res.body.provider_count);
+    expect(res.body.our_total_minor).toBe(res.body.provider_total_minor);
+  });
+
   it("flags what the provider has and we don't, what we have as paid and it doesn't, and amounts that differ", async () => {
     const theirsOnly = `SBX-ONLY-${Date.now()}`;
     await app.db.insert(sandboxTransactions).values({

@@ -52,9 +52,11 @@ test("staff record the assessed duty; the customer gets the credit, a notice, an
   const requestId = await submitShipRequest(page.request, [parcel!.id], {
     items: [{ description: "Smartphone", quantity: 1, unit_value: "400", currency: "USD", hs_code: "851713" }],
   });
-  const { shipment } = await packShipRequest({ request, headers }, requestId, [
+  const { invoice, shipment } = await packShipRequest({ request, headers }, requestId, [
     { weight: "2", length: "30", width: "20", height: "15" },
   ]);
+  // The customer pays the shipment (and its estimated duty) before it leaves, as every shipment on a flight is paid.
+  await payInSandbox(page.request, invoice.id);
   const priced = await request.get(`/api/admin/shipments/${shipment.id}/customs-duty`, { headers });
   const estimated = ((await priced.json()) as { duty: { estimated_kobo: number } }).duty.estimated_kobo;
   expect(estimated).toBeGreaterThan(150_000);

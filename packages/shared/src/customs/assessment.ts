@@ -24,6 +24,11 @@ export const ASSESSMENT_TEXTS = {
   amountRequired: "Enter the duty and taxes customs assessed, in naira",
   amountFormat: "Enter naira with at most two decimals, e.g. 45000 or 45000.50",
   invoiceLine: "Customs duty difference",
+  /** A record settles against the estimate the customer paid; an invoice not paid (or given back) has none. */
+  invoiceNotPaid: (trackingNumber: string, status: "pending" | "overdue" | "cancelled" | "refunded" | null) =>
+    status === "pending" || status === "overdue"
+      ? `The invoice of shipment ${trackingNumber}, with its estimated duty, is not paid yet: the assessed duty is settled against what was paid, so record it once the invoice is paid.`
+      : `The invoice of shipment ${trackingNumber}, with its estimated duty, was ${status ?? "never issued"}: no duty was collected to settle the assessment against.`,
 } as const;
 
 /** Naira typed by staff, zero allowed (customs may assess nothing): answers kobo. */

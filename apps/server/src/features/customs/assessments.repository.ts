@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { admins, customsDutyAssessments, masterShipments, shipmentDuties, shipments } from "../../db/schema.js";
+import {
+  admins,
+  customsDutyAssessments,
+  invoices,
+  masterShipments,
+  shipmentDuties,
+  shipments,
+} from "../../db/schema.js";
 
 /** A priced shipment's duty row with the shipment's tracking number (what every view and notice names it by). */
 const dutyColumns = {
@@ -60,6 +67,21 @@ export async function lockDuties(tx: DbOrTx, ids: readonly number[]) {
     .where(inArray(shipmentDuties.id, [...ids]))
     .orderBy(asc(shipmentDuties.id))
     .for("update");
+}
+
+/**
+ * The status of the invoice that carried the shipment's estimated duty, held (FOR SHARE) until the record commits: a
+ * refund or cancellation of that invoice (which locks it) waits, so a record never settles against duty being given
+ * back at the same moment. Null when the duty has no invoice.
+ */
+export async function heldDutyInvoiceStatus(tx: DbOrTx, invoiceId: number | null) {
+  if (invoiceId === null) return null;
+  const [row] = await tx
+    .select({ status: invoices.status })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId))
+    .for("share");
+  return row?.status ?? null;
 }
 
 export async function findMasterRef(db: DbOrTx, masterId: number) {

@@ -31,6 +31,7 @@ import {
   dutiesOfMaster,
   dutyOfShipment,
   findMasterRef,
+  heldDutyInvoiceStatus,
   insertAssessment,
   isCustomersShipment,
   latestAssessment,
@@ -145,6 +146,10 @@ async function settleOne(
   input: RecordInput & { masterId: number | null },
 ): Promise<{ created: boolean }> {
   if (await assessmentByKey(tx, duty.id, input.idempotency_key)) return { created: false };
+  // Settled against the estimate the customer paid: a credit for duty never collected (or already given back) would
+  // be money out of nothing.
+  const invoiceStatus = await heldDutyInvoiceStatus(tx, duty.invoice_id);
+  if (invoiceStatus !== "paid") throw conflict(ASSESSMENT_TEXTS.invoiceNotPaid(duty.tracking_number, invoiceStatus));
   const latest = await latestAssessment(tx, duty.id);
   if (latest && !input.reason) throw conflict(ASSESSMENT_TEXTS.correctionNeedsReason, { reason: "Reason is required" });
   const previous = latest?.assessed_kobo ?? duty.estimated_kobo;

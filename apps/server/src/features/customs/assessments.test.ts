@@ -1,8 +1,10 @@
+import { ASSESSMENT_TEXTS } from "@app/shared/customs/assessment";
 import { formatKobo } from "@app/shared/wallet/wallet";
 import { and, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
+import { payInvoiceInSandbox } from "../../../test/checkout.js";
 import { packDeclared, prepareDutyPricing } from "../../../test/duties.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { mailsTo } from "../../../test/mail.js";
@@ -31,12 +33,14 @@ afterEach(async () => {
 });
 
 /** A customer's ship request packed duty-paid (a real estimate from the tariff); answers its shipment and estimate. */
-async function packedShipment() {
+async function packedShipment({ paid = true } = {}) {
   const { customer, packed } = await packDeclared(app, owner, [
     { description: "Smartphone", quantity: 1, unit_value: "400", currency: "USD", hs_code: "851713" },
     { description: "T-shirts", quantity: 3, unit_value: "10", currency: "USD", hs_code: "610910" },
   ]);
   expect(packed.status, JSON.stringify(packed.body)).toBe(201);
+  // Shipments leave paid: the assessed duty is settled against the estimate the customer paid.
+  if (paid) await payInvoiceInSandbox(app, customer.token, packed.body.invoice.id);
   const [duty] = await app.db
     .select()
     .from(shipmentDuties)
@@ -320,6 +324,33 @@ describe("the duty customs assessed (decision 0082)", () => {
     expect(credited).toBe(1_001);
     const correction = await client(app, owner.token).post(url, { assessed: naira(total), idempotency_key: newKey() });
     expect(correction.status).toBe(409);
+  });
+
+  it("refuses a shipment whose invoice with the estimate is not paid, cancelled or refunded: nothing is credited", async () => {
+    const staff = client(app, owner.token);
+    const unpaid = await packedShipment({ paid: false });
+    const pending = await post(unpaid.shipment.id, { assessed: "0", idempotency_key: newKey() });
+    expect(pending.status).toBe(409);
+    expect(pending.body.error).toBe(ASSESSMENT_TEXTS.invoiceNotPaid(unpaid.shipment.tracking_number, "pending"));
+    const invoiceId = unpaid.duty.invoice_id!;
+    const cancelled = await staff.put("/api/invoice/invoice-status", { invoice_id: invoiceId, status: "cancelled" });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const afterCancel = await post(unpaid.shipment.id, { assessed: "0", idempotency_key: newKey() });
+    expect(afterCancel.status).toBe(409);
+    expect(afterCancel.body.error).toContain("was cancelled: no duty was collected");
+
+    const refunded = await packedShipment();
+    const refund = await staff.post(`/api/invoice/${refunded.duty.invoice_id}/refund`, { reason: "Parcel lost" });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+    const afterRefund = await post(refunded.shipment.id, { assessed: "0", idempotency_key: newKey() });
+    expect(afterRefund.status).toBe(409);
+    expect(afterRefund.body.error).toContain("was refunded: no duty was collected");
+
+    for (const { customer, shipment } of [unpaid, refunded]) {
+      expect(await app.db.$count(customsDutyAssessments, eq(customsDutyAssessments.shipment_id, shipment.id))).toBe(0);
+      const credits = (await transactionsOf(customer.user.id)).filter((t) => t.cause === "customs_duty_refund");
+      expect(credits).toEqual([]);
+    }
   });
 
   it("refuses what is not priced and bad amounts; only managers and owners of all warehouses record", async () => {

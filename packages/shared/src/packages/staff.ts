@@ -158,6 +158,13 @@ export function packageTransitionProblem(
   return null;
 }
 
+/** Why a parcel that has left the warehouse (returned, disposed of, shipped) cannot be given to a customer, or null. */
+export function assignOwnerProblem(status: PackageStatus): string | null {
+  return status === "returned_to_sender" || status === "disposed" || status === "shipped"
+    ? `This package was ${PACKAGE_STATUS_WORDS[status]}: it is no longer at the warehouse to give to a customer.`
+    : null;
+}
+
 const PACKAGE_STATUS_WORDS: Record<PackageStatus, string> = {
   expected: "expected",
   received: "received",
@@ -182,6 +189,8 @@ export const PACKAGE_STAFF_TEXTS = {
   contested: "More than one customer claims this package: resolve it from the contested queue.",
   customerNotFound: "Customer not found.",
   statusChanged: "Package status updated.",
+  inShipRequest: (shipRequestId: number) =>
+    `This package is in ship request #${shipRequestId}: its status follows the request until the request is packed or the customer cancels it.`,
   shelfSaved: "Package saved.",
   assigned: "Package assigned; the customer has been e-mailed.",
   searchLabel: "Search tracking number, package id, suite, customer name or e-mail, bin",

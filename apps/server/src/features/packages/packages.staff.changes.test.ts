@@ -1,3 +1,5 @@
+import { PACKAGE_STAFF_TEXTS } from "@app/shared/packages/staff";
+import { SAMPLE_SHIP_REQUEST_FORM } from "@app/shared/ship-requests/sample";
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
@@ -81,6 +83,32 @@ describe("PUT /api/admin/packages/:id/status", () => {
     const afterReturn = await setStatus(returned.id, { status: "ready_to_ship" });
     expect(afterReturn.status).toBe(409);
     expect(afterReturn.body.error).toBe("This package is returned to sender: its status can no longer change.");
+  });
+
+  it("refuses to change a parcel in a ship request waiting to be packed; once the customer cancels it, it may", async () => {
+    const shipper = await signUpCustomer(app);
+    const pkg = await createPackage(app.db, { owner: { id: shipper.user.id } });
+    const submitted = await client(app, shipper.token).post("/api/ship-requests", {
+      ...SAMPLE_SHIP_REQUEST_FORM,
+      package_ids: [pkg.id],
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    const requestId = submitted.body.ship_request.id as number;
+    expect(await statusOf(pkg.id)).toBe("ready_to_ship");
+    for (const body of [
+      { status: "disposed", note: "Leaking" },
+      { status: "returned_to_sender" },
+      { status: "on_hold" },
+    ]) {
+      const refused = await setStatus(pkg.id, body);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toBe(PACKAGE_STAFF_TEXTS.inShipRequest(requestId));
+    }
+    expect(await statusOf(pkg.id)).toBe("ready_to_ship");
+
+    expect((await client(app, shipper.token).post(`/api/ship-requests/${requestId}/cancel`)).status).toBe(200);
+    expect(await statusOf(pkg.id)).toBe("received");
+    expect((await setStatus(pkg.id, { status: "disposed", note: "Leaking" })).status).toBe(200);
   });
 
   it("refuses what the status does not allow: expected parcels, unknown owners ready to ship, unknown statuses", async () => {
@@ -211,5 +239,19 @@ describe("POST /api/admin/packages/:id/owner", () => {
     const [stored] = await app.db.select().from(packages).where(eq(packages.id, pkg.id));
     expect(stored!.user_id).toBeNull();
     expect(await mailsTo(app, signedUp.email)).toHaveLength(1);
+  });
+
+  it("refuses to give a customer a parcel that left the warehouse (disposed of, returned): no arrival e-mail", async () => {
+    const later = await signUpCustomer(app);
+    for (const status of ["disposed", "returned_to_sender"] as const) {
+      const pkg = await createPackage(app.db, { owner: null });
+      expect((await setStatus(pkg.id, { status, note: "Unclaimed for 90 days" })).status).toBe(200);
+      const assigned = await staff.post(`/api/admin/packages/${pkg.id}/owner`, { customer_id: later.user.id });
+      expect(assigned.status).toBe(409);
+      expect(assigned.body.error).toContain("it is no longer at the warehouse to give to a customer");
+      const [stored] = await app.db.select().from(packages).where(eq(packages.id, pkg.id));
+      expect(stored!.user_id).toBeNull();
+    }
+    expect(await mailsTo(app, later.email)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { PACKAGE_STATUS_LABELS } from "@app/shared/packages/packages";
 import { warehouseName } from "@app/shared/core/warehouse-names";
 import {
+  assignOwnerProblem,
   PACKAGE_STAFF_TEXTS as TEXTS,
   packageTransitionProblem,
   type StaffPackage,
@@ -14,6 +15,7 @@ import { notifyCustomers } from "../../lib/notify/notify.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import { findCustomerById } from "../accounts/public.js";
+import { activeRequestsOf } from "../ship-requests/public.js";
 import { arrivalNotice } from "./arrival-notice.js";
 import { daysHeld, packageViews, photoViews, recordPackageStatus, warehousesByCity } from "./package-records.js";
 import {
@@ -118,6 +120,9 @@ export async function changePackageStatus(
     const problem = packageTransitionProblem(current.status, input.status, current.user_id != null);
     if (problem) throw conflict(problem);
     if (current.status === input.status) return;
+    // Submitting a request made its packages ready to ship; packing ships them and cancelling brings them back.
+    const [inRequest] = await activeRequestsOf(tx, [id]);
+    if (inRequest) throw conflict(TEXTS.inShipRequest(inRequest.ship_request_id));
     await updatePackage(tx, id, { status: input.status });
     await recordPackageStatus(tx, { packageId: id, status: input.status, adminId: admin.id, note: input.note || null });
     await recordAudit(tx, adminActor(admin), {
@@ -171,6 +176,8 @@ export async function assignPackageOwner(ctx: ServiceContext, admin: AdminRow, i
     if (!current) throw notFound(TEXTS.notFound);
     if (current.user_id != null) throw conflict(TEXTS.alreadyOwned);
     if (current.contested_since != null) throw conflict(TEXTS.contested);
+    const gone = assignOwnerProblem(current.status);
+    if (gone) throw conflict(gone);
     const customer = await findCustomerById(tx, customerId);
     if (!customer) throw badRequest(TEXTS.customerNotFound, { customer_id: TEXTS.customerNotFound });
     const ownerText = `${customer.firstname} ${customer.lastname} (${customer.suite_number})`;

@@ -1,6 +1,7 @@
 import { loginAdminByApi, loginCustomerByApi } from "./support/auth";
 import { expect, test } from "./support/fixtures";
 import { customerWithShipmentInvoice } from "./support/records";
+import { ownerHeaders } from "./support/staff";
 
 /**
  * The wallet in Chromium (issue 33): a customer of its own tops up ₦2,000 with the sandbox's test card, pays a
@@ -54,4 +55,27 @@ test("a customer tops up, pays an invoice from the wallet and sees the statement
   await expect(ledger.getByRole("cell", { name: "-₦1,500.00", exact: true })).toBeVisible();
   await expect(ledger.getByText("Customer's wallet: -₦1,500.00")).toBeVisible();
   await expect(ledger.getByText("Receivables: ₦1,500.00")).toBeVisible();
+});
+
+/**
+ * A wallet that holds part of an invoice: it pays that part, the invoice shows what is paid and what is due, and the
+ * card or transfer button then charges only the balance due (it named the whole total).
+ */
+test("the wallet pays part of an invoice and the card button then names the balance due", async ({ page, request }) => {
+  const { customer, shipment, invoice } = await customerWithShipmentInvoice(request, {
+    total_amount: 5000,
+    currency: "NGN",
+  });
+  const credited = await request.post("/api/admin/wallet/adjust", {
+    headers: await ownerHeaders(request),
+    data: { customer_id: shipment.user_id, direction: "credit", amount: "2000", reason: "Goodwill credit" },
+  });
+  expect(credited.status(), await credited.text()).toBe(201);
+  await loginCustomerByApi(page, { email: customer.email, password: customer.password });
+  await page.goto(`/user/invoice/${invoice.id}`);
+  await expect(page.getByRole("button", { name: "Pay ₦5,000.00", exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Pay ₦2,000.00 from wallet" }).click();
+  await expect(page.getByTestId("invoice-due")).toHaveText("₦3,000.00");
+  await expect(page.getByRole("button", { name: "Pay ₦3,000.00", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: /from wallet/ })).toHaveCount(0);
 });

@@ -181,6 +181,11 @@ export const walletInvoiceQuoteSchema = z.object({
   rate: z.string().nullable(),
   balance_minor: z.number(),
   payable: z.boolean(),
+  /**
+   * What 'Pay from wallet' takes now, in kobo: the price of the most of the balance due (whole cents, pence or fen of
+   * the invoice's currency) the balance buys. 0 when it buys nothing (no rate, nothing due, or less than one cent).
+   */
+  wallet_pays_kobo: z.number(),
 });
 export type WalletInvoiceQuote = z.infer<typeof walletInvoiceQuoteSchema>;
 

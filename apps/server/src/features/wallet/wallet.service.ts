@@ -86,6 +86,7 @@ export async function quoteInvoice(
     walletRateFor(ctx.db, invoice.currency),
     walletAccountOf(ctx.db, customer.id),
   ]);
+  const payable = isPayable(invoice.status) && due > 0;
   return {
     invoice_id: invoice.id,
     currency: invoice.currency,
@@ -95,7 +96,9 @@ export async function quoteInvoice(
     due_kobo: rate === null ? null : minorTimesRateHalfUp(due, rate),
     rate,
     balance_minor: account.balance_minor,
-    payable: isPayable(invoice.status) && due > 0,
+    payable,
+    // The same amount payInvoiceFromWallet takes when no amount is given.
+    wallet_pays_kobo: payable && rate !== null ? appliedFor(account.balance_minor, due, rate).debit : 0,
   };
 }
 

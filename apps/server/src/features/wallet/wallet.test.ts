@@ -162,6 +162,7 @@ describe("paying invoices from the wallet", () => {
       due_kobo: 700_000,
       rate: "1",
       balance_minor: 0,
+      wallet_pays_kobo: 0,
     });
     expect(await receiptsTo(app.db, dan.email)).toHaveLength(0);
     // The invoice says what is paid of it, so the portal offers its receipt while it is partly paid.
@@ -269,6 +270,20 @@ describe("paying invoices from the wallet", () => {
       invoice_status: "paid",
     });
     expect(await balanceOf(ivy.token)).toBe(10_000_000 - 4_998_606 - 3_093_317);
+  });
+
+  it("quotes what 'Pay from wallet' takes: whole pence of the balance due, nothing when the balance buys not one", async () => {
+    const joy = await signUpCustomer(app);
+    await credit(joy.user.id, "50000");
+    const { invoice } = await insertShipmentInvoice(app.db, joy.user, { currency: "GBP", total_amount: "40.05" });
+    const quoted = await client(app, joy.token).get(`/api/wallet/invoice/${invoice.id}`);
+    // ₦50,000 buys 2,474 pence at ₦2,020.455 (the rate the case above published): ₦49,986.06, not the whole balance.
+    expect(quoted.body).toMatchObject({ balance_minor: 5_000_000, wallet_pays_kobo: 4_998_606 });
+    const paid = await client(app, joy.token).post("/api/wallet/pay-invoice", { invoice_id: invoice.id });
+    expect(paid.body).toMatchObject({ debited_minor: 4_998_606, balance_minor: 1394 });
+    // ₦13.94 is less than a penny's price (₦20.20): the wallet can pay nothing more of this invoice.
+    const after = await client(app, joy.token).get(`/api/wallet/invoice/${invoice.id}`);
+    expect(after.body).toMatchObject({ balance_minor: 1394, wallet_pays_kobo: 0, payable: true });
   });
 });
 

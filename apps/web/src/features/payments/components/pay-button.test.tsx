@@ -118,6 +118,13 @@ describe("the pay button", () => {
     expect((screen.getByRole("button", { name: "Pay $185.50" }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it("names what is still due on a partly paid invoice (paid from the wallet, say), not its total", () => {
+    renderPage(
+      <PayButton invoice={{ ...invoice, amount_paid_minor: 3193 }} email="ada@example.com" onPaid={vi.fn()} />,
+    );
+    expect(screen.getByRole("button", { name: "Pay $153.57" })).toBeTruthy();
+  });
+
   it("shows the server's reason when the payment cannot start, and can be pressed again", async () => {
     const network = fakeNetwork().on("POST", START, { status: 409, body: { error: "This invoice is already paid." } });
     const { user, toasts } = renderButton();

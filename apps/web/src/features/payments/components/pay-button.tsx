@@ -1,6 +1,12 @@
 import { formatMoney } from "@app/shared/core/format";
 import type { Invoice } from "@app/shared/invoices/invoices";
-import { type InitializePaymentResponse, PAYMENT_TEXTS, rateEquation } from "@app/shared/payments/payments";
+import {
+  type InitializePaymentResponse,
+  PAYMENT_TEXTS,
+  rateEquation,
+  toMinorUnits,
+} from "@app/shared/payments/payments";
+import { formatMinor } from "@app/shared/rates/rates";
 import { formatKobo } from "@app/shared/wallet/wallet";
 import { CreditCard } from "lucide-react";
 import { useState } from "react";
@@ -40,7 +46,8 @@ export function PayButton({ invoice, email, onPaid }: PayButtonProps) {
   const [phase, setPhase] = useState<Phase>("idle");
   const [started, setStarted] = useState<Started | null>(null);
   const [sandboxOpen, setSandboxOpen] = useState(false);
-  const amountLabel = formatMoney(invoice.total_amount, invoice.currency);
+  // What is still due: a partly paid invoice (from the wallet, say) is charged only its balance.
+  const amountLabel = formatMinor(toMinorUnits(invoice.total_amount) - invoice.amount_paid_minor, invoice.currency);
   const quote = started?.quote ?? null;
   const remainingMs = useLockCountdown(quote, started?.receivedAt ?? 0);
 

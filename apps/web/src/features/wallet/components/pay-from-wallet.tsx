@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { payInvoiceFromWallet, useRefreshWallet, useWalletInvoiceQuote } from "../api/wallet";
+import { rateEquation } from "@app/shared/payments/payments";
 import { formatMinor } from "@app/shared/rates/rates";
 
 /**
@@ -17,8 +18,8 @@ export function PayFromWallet({ invoiceId, onPaid }: { invoiceId: number; onPaid
   const [busy, setBusy] = useState(false);
   if (!quote) return null;
   const minor = (value: number) => formatMinor(value, quote.currency);
-  const payable = quote.payable && quote.due_kobo !== null && quote.balance_minor > 0;
-  const paying = payable ? Math.min(quote.balance_minor, quote.due_kobo ?? 0) : 0;
+  // What the server takes: whole cents of the invoice's currency, so a balance worth less than one buys nothing.
+  const paying = quote.wallet_pays_kobo;
 
   async function pay() {
     setBusy(true);
@@ -35,7 +36,7 @@ export function PayFromWallet({ invoiceId, onPaid }: { invoiceId: number; onPaid
   }
 
   return (
-    <section aria-label="Wallet" className="mt-4 space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm">
+    <section aria-label="Wallet" className="no-print mt-4 space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm">
       {quote.paid_minor > 0 && (
         <p>
           Paid so far: <strong data-testid="invoice-paid">{minor(quote.paid_minor)}</strong> · Balance due:{" "}
@@ -47,11 +48,11 @@ export function PayFromWallet({ invoiceId, onPaid }: { invoiceId: number; onPaid
         {quote.currency !== "NGN" && quote.rate && (
           <>
             {" "}
-            · rate ₦{quote.rate} per {quote.currency}
+            · {rateEquation(quote.currency, quote.rate)}
           </>
         )}
       </p>
-      {payable && (
+      {paying > 0 && (
         <Button variant="secondary" onClick={pay} disabled={busy} aria-busy={busy}>
           <Wallet size={16} aria-hidden /> {busy ? "Paying..." : `Pay ${formatKobo(paying)} from wallet`}
         </Button>

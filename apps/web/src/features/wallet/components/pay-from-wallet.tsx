@@ -36,7 +36,10 @@ export function PayFromWallet({ invoiceId, onPaid }: { invoiceId: number; onPaid
   }
 
   return (
-    <section aria-label="Wallet" className="no-print mt-4 space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm">
+    <section
+      aria-label="Wallet"
+      className="no-print mt-4 space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm"
+    >
       {quote.paid_minor > 0 && (
         <p>
           Paid so far: <strong data-testid="invoice-paid">{minor(quote.paid_minor)}</strong> · Balance due:{" "}
@@ -45,12 +48,7 @@ export function PayFromWallet({ invoiceId, onPaid }: { invoiceId: number; onPaid
       )}
       <p>
         Wallet balance: <strong data-testid="wallet-balance">{formatKobo(quote.balance_minor)}</strong>
-        {quote.currency !== "NGN" && quote.rate && (
-          <>
-            {" "}
-            · {rateEquation(quote.currency, quote.rate)}
-          </>
-        )}
+        {quote.currency !== "NGN" && quote.rate && <> · {rateEquation(quote.currency, quote.rate)}</>}
       </p>
       {paying > 0 && (
         <Button variant="secondary" onClick={pay} disabled={busy} aria-busy={busy}>

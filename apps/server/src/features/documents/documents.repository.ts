@@ -1,3 +1,4 @@
+import { toMinorUnits } from "@app/shared/payments/payments";
 import { and, asc, eq, isNull, not } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, ledgerTransactions, payments } from "../../db/schema.js";
@@ -111,5 +112,26 @@ export async function appliedPayments(db: DbOrTx, invoice: DocumentInvoiceRow): 
       rate: invoice.currency === "NGN" ? null : t.rate,
     }),
   );
-  return [...fromCheckouts, ...fromWallet].sort((a, b) => a.at.getTime() - b.at.getTime());
+  const applied = [...fromCheckouts, ...fromWallet];
+  const offTheWebsite = paidOffTheWebsite(invoice, applied);
+  return [...applied, ...(offTheWebsite ? [offTheWebsite] : [])].sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+/**
+ * What staff recorded as paid off the website (a bank deposit, a transfer to the company's account, POS) by marking
+ * the invoice paid: the part no checkout or wallet payment covers, dated when it was marked. Null when there is none.
+ */
+function paidOffTheWebsite(invoice: DocumentInvoiceRow, applied: readonly AppliedPayment[]): AppliedPayment | null {
+  if (invoice.paid_at === null || (invoice.status !== "paid" && invoice.status !== "refunded")) return null;
+  const rest = toMinorUnits(invoice.total_amount) - applied.reduce((sum, p) => sum + p.appliedMinor, 0);
+  if (rest <= 0) return null;
+  return {
+    at: invoice.paid_at,
+    method: "Paid off the website (recorded by staff)",
+    reference: invoice.transaction_id,
+    paidMinor: rest,
+    paidCurrency: invoice.currency,
+    appliedMinor: rest,
+    rate: null,
+  };
 }

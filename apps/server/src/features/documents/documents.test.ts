@@ -100,6 +100,27 @@ describe("the invoice PDF", () => {
     expect(res.status).toBe(404);
     expect(res.body.error).toBe("No payment has been made on this invoice yet.");
   });
+
+  it("has a receipt once staff mark it paid off the website, for what no online payment covers", async () => {
+    const { invoice } = await insertShipmentInvoice(app.db, ada.user, { currency: "NGN", total_amount: "5000.00" });
+    await client(app, manager.token).post("/api/admin/wallet/adjust", {
+      customer_id: ada.user.id,
+      direction: "credit",
+      amount: "2000",
+      reason: "Goodwill",
+    });
+    await payFromWallet(ada.token, invoice.id, "2000");
+    const marked = await client(app, manager.token).put("/api/invoice/invoice-status", {
+      invoice_id: invoice.id,
+      status: "paid",
+    });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    const text = await textOf(ada.token, `/api/invoices/${invoice.id}/receipt`);
+    expect(text).toContain("Wallet");
+    expect(text).toContain("Paid off the website (recorded by staff)");
+    expect(text).toContain("₦3,000.00");
+    expect(text).toContain("₦2,000.00");
+  });
 });
 
 describe("a GBP invoice paid in naira from the wallet, in two parts", () => {

@@ -4,7 +4,7 @@ import { pdfText } from "../apps/server/test/pdf-text";
 import { loginAdminByApi, loginCustomerByApi } from "./support/auth";
 import { expect, test } from "./support/fixtures";
 import { customerWithShipmentInvoice } from "./support/records";
-import { axeViolations } from "./support/screen-checks";
+import { axeViolations, pageOverflow } from "./support/screen-checks";
 import { ownerHeaders } from "./support/staff";
 
 // It publishes a GBP rate, which every GBP invoice on its server then uses: a server and a database of its own.
@@ -95,12 +95,15 @@ for (const viewport of [
       await expect(row).toContainText("Invoice paid through Paystack");
       await expect(row).toContainText("₦246,156.00");
       await expect(row).toContainText("Paystack clearing: -₦246,156.00");
+      expect(await pageOverflow(staff), "the ledger fits the screen").toBe(0);
       const today = new Date().toISOString().slice(0, 10);
       await staff.goto("/admin/reconciliation");
       const form = staff.getByRole("form", { name: "Check a day" });
       await form.getByLabel("Day (UTC)").fill(today);
       await form.getByRole("button", { name: "Check day" }).click();
       await expect(staff.getByText(`Day checked. ${today}: clean.`)).toBeVisible();
+      await expect(staff.getByRole("button", { name: `Show ${today}` })).toBeVisible();
+      expect(await pageOverflow(staff), "the checked days fit the screen").toBe(0);
       await staff.close();
     });
   });

@@ -4,6 +4,7 @@ import {
   RECONCILIATION_TEXTS,
   type ReconciliationDaySummary,
 } from "@app/shared/reconciliation/staff";
+import { formatPortalDate } from "@app/shared/core/format";
 import { formatKobo } from "@app/shared/wallet/wallet";
 import { Button } from "../../../../components/ui/button";
 import { Card, EmptyState, Spinner } from "../../../../components/ui/card";
@@ -39,7 +40,11 @@ export function ReconciliationDays({
     { header: "Paystack", cell: (d) => `${d.provider_count} · ${formatKobo(d.provider_total_minor)}` },
     { header: "Ours", cell: (d) => `${d.our_count} · ${formatKobo(d.our_total_minor)}` },
     { header: "Discrepancies", cell: (d) => d.discrepancy_count },
-    { header: "Checked", cell: (d) => `${new Date(d.checked_at).toLocaleString("en-GB")} by ${d.checked_by}` },
+    {
+      header: "Checked",
+      className: "whitespace-normal! min-w-[10rem] max-w-xs break-words",
+      cell: (d) => `${formatPortalDate(d.checked_at)} by ${d.checked_by}`,
+    },
     {
       header: "Detail",
       cell: (d) => (

@@ -5,14 +5,22 @@ import { Link } from "../../../../components/ui/link";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 
 const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline";
+/** Long text wraps inside its column, so the table fits a desktop screen (cells do not wrap by default). */
+const WRAP = "whitespace-normal! break-words";
 
 /** The ledger: one balanced transaction a row, with its entries (account and signed amount). */
 export function LedgerTable({ rows, loading }: { rows: StaffLedgerRow[] | undefined; loading: boolean }) {
   const columns: Column<StaffLedgerRow>[] = [
-    { header: "Date", sortKey: "created_at", cell: (r) => formatPortalDate(r.created_at) },
-    { header: "Cause", cell: (r) => LEDGER_CAUSE_LABELS[r.cause] },
+    {
+      header: "Date",
+      sortKey: "created_at",
+      className: `${WRAP} min-w-[6rem]`,
+      cell: (r) => formatPortalDate(r.created_at),
+    },
+    { header: "Cause", className: `${WRAP} min-w-[8rem]`, cell: (r) => LEDGER_CAUSE_LABELS[r.cause] },
     {
       header: "Customer",
+      className: `${WRAP} min-w-[10rem] max-w-[14rem] break-all`,
       cell: (r) =>
         r.customer_id ? (
           <Link to={`/admin/customers/${r.customer_id}`} className={LINK}>
@@ -29,11 +37,12 @@ export function LedgerTable({ rows, loading }: { rows: StaffLedgerRow[] | undefi
     },
     {
       header: "Entries",
+      className: WRAP,
       cell: (r) => (
         <ul className="text-xs text-slate-600">
           {r.entries.map((e, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a transaction's entries never change order
-            <li key={i}>
+            <li key={i} className="whitespace-nowrap">
               {LEDGER_ACCOUNT_LABELS[e.account]}: {formatKobo(e.amount_minor)}
             </li>
           ))}
@@ -42,6 +51,7 @@ export function LedgerTable({ rows, loading }: { rows: StaffLedgerRow[] | undefi
     },
     {
       header: "Details",
+      className: `${WRAP} min-w-[12rem] max-w-xs`,
       cell: (r) =>
         [
           r.invoice_id ? `invoice #${r.invoice_id}` : null,

@@ -41,7 +41,7 @@ export interface AuditEntry {
   newValue?: string | null;
   /**
    * When the change was caused by something else, why, in plain words that follow 'because':
-   * 'invoice INV-12 was paid by card', 'the customer replied'.
+   * 'invoice INV-12 was paid online (Card)', 'the customer replied'.
    */
   cause?: string | null;
 }

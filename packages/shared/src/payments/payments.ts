@@ -140,3 +140,17 @@ export function rateEquation(currency: string, rate: string): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return `${symbols[currency] ?? `${currency} `}1 = ₦${grouped}.${fraction.padEnd(2, "0")}`;
 }
+
+const CHANNEL_WORDS: Record<string, string> = {
+  card: "Card",
+  bank_transfer: "Bank transfer",
+  bank: "Bank",
+  ussd: "USSD",
+  dedicated_nuban: "Transfer to your account number",
+  mobile_money: "Mobile money",
+};
+
+/** How a payment was made, from the provider's channel ('bank_transfer' → 'Bank transfer'); 'Online payment' if unsaid. */
+export function paymentChannelWords(channel: unknown): string {
+  return typeof channel === "string" && channel ? (CHANNEL_WORDS[channel] ?? channel) : "Online payment";
+}

@@ -176,7 +176,7 @@ export const auditLog = pgTable(
     field: text("field"),
     old_value: text("old_value"),
     new_value: text("new_value"),
-    /** Why the change happened when something else caused it, in plain words: 'invoice INV-12 was paid by card'. */
+    /** Why the change happened when something else caused it, in plain words: 'invoice INV-12 was paid online (Card)'. */
     cause: text("cause"),
     created_at: createdAt(),
   },

@@ -36,14 +36,14 @@ describe("history in plain words, with its cause", () => {
 
     const [paid] = await shipmentHistory(shipment.id);
     expect(paid).toMatchObject({
-      summary: `Payment status changed from Pending to Paid because invoice ${invoice.transaction_id} was paid by card`,
-      cause: `invoice ${invoice.transaction_id} was paid by card`,
+      summary: `Payment status changed from Pending to Paid because invoice ${invoice.transaction_id} was paid online (Card)`,
+      cause: `invoice ${invoice.transaction_id} was paid online (Card)`,
       // The sandbox settles through the verify call or its webhook, whichever arrives first.
       actor_label: expect.stringMatching(/^Payment provider \(sandbox (verify|webhook)\)$/),
     });
     const [invoicePaid] = await invoiceHistory(invoice.id);
     expect(invoicePaid!.summary).toBe(
-      `Status changed from pending to paid because payment ${reference} was settled by card through the payment sandbox`,
+      `Status changed from pending to paid because payment ${reference} (Card) was settled through the payment sandbox`,
     );
   });
 

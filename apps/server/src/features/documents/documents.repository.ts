@@ -1,4 +1,4 @@
-import { toMinorUnits } from "@app/shared/payments/payments";
+import { paymentChannelWords, toMinorUnits } from "@app/shared/payments/payments";
 import { and, asc, eq, isNull, not } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, ledgerTransactions, payments } from "../../db/schema.js";
@@ -50,19 +50,9 @@ export interface AppliedPayment {
   rate: string | null;
 }
 
-const CHANNEL_WORDS: Record<string, string> = {
-  card: "Card",
-  bank_transfer: "Bank transfer",
-  bank: "Bank",
-  ussd: "USSD",
-  dedicated_nuban: "Transfer to your account number",
-  mobile_money: "Mobile money",
-};
-
 /** 'Card (Paystack)': the provider's channel in words, then who carried it. */
 function methodOf(provider: string, response: unknown): string {
-  const channel = (response as { channel?: unknown } | null)?.channel;
-  const words = typeof channel === "string" ? (CHANNEL_WORDS[channel] ?? channel) : "Online payment";
+  const words = paymentChannelWords((response as { channel?: unknown } | null)?.channel);
   return `${words} (${provider === "paystack" ? "Paystack" : provider})`;
 }
 

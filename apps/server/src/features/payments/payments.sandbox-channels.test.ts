@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
-import { invoiceById, paymentsOf } from "../../../test/records.js";
+import { auditOf, invoiceById, paymentsOf } from "../../../test/records.js";
 import { insertShipmentInvoice } from "../../db/factories/index.js";
 import { paymentSettings } from "./payment-gateway.js";
 
@@ -42,6 +42,11 @@ describe("sandbox checkout channels", () => {
       expect((payment!.provider_response as { channel: string }).channel).toBe("bank_transfer");
     });
     expect((await invoiceById(app.db, invoice.id)).status).toBe("paid");
+    // The invoice's history says how it was paid (it said 'by card' whatever the channel).
+    const paidEntry = (await auditOf(app.db, "invoice", invoice.id)).find((a) => a.new_value === "paid");
+    expect(paidEntry?.cause).toBe(
+      `payment ${started.reference} (Bank transfer) was settled through the payment sandbox`,
+    );
     // The stand-in reports the channel, like Paystack's verify.
     const { secretKey } = paymentSettings(app.config);
     const verified = await app.inject({

@@ -26,7 +26,7 @@ import {
   postCheckoutPayment,
 } from "../wallet/public.js";
 import { isPayable } from "@app/shared/invoices/invoices";
-import { toMinorUnits } from "@app/shared/payments/payments";
+import { paymentChannelWords, toMinorUnits } from "@app/shared/payments/payments";
 import { formatMinor } from "@app/shared/rates/rates";
 import { paidAfterLock } from "./naira-checkout.js";
 import { receiptMailAttachment } from "../documents/public.js";
@@ -167,11 +167,12 @@ export async function applyProviderResult(
       return { kind: "duplicate_payment", payment };
     }
 
+    const how = paymentChannelWords(txn.channel);
     await recordInvoiceStatus(tx, actor, {
       invoiceId: invoice.id,
       from: invoice.status,
       to: "paid",
-      cause: `payment ${reference} was settled by card through ${paidThrough}`,
+      cause: `payment ${reference} (${how}) was settled through ${paidThrough}`,
     });
     await postCheckoutPayment(tx, actor, invoice, payment);
     if (invoice.reference_type === "shipments") {
@@ -184,10 +185,15 @@ export async function applyProviderResult(
           field: "payment_status",
           oldValue: shipment.payment_status,
           newValue: "Paid",
-          cause: `invoice ${invoice.transaction_id} was paid by card`,
+          cause: `invoice ${invoice.transaction_id} was paid online (${how})`,
         });
       }
-      await shipRequestPaidWith(tx, actor, invoice.reference_id, `invoice ${invoice.transaction_id} was paid by card`);
+      await shipRequestPaidWith(
+        tx,
+        actor,
+        invoice.reference_id,
+        `invoice ${invoice.transaction_id} was paid online (${how})`,
+      );
     }
 
     const customer = await findCustomerById(tx, invoice.user_id);

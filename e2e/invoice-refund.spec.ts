@@ -59,7 +59,14 @@ test("a manager refunds a paid invoice with a reason; the customer sees it refun
   await refund.getByRole("button", { name: "Record refund" }).click();
   await expect(refund.getByText("A reason is required (at least 3 characters)")).toBeVisible();
   await refund.getByLabel("Reason for the refund").fill("Parcel damaged beyond repair");
+  // A second look before money leaves: cancelling changes nothing, confirming refunds.
   await refund.getByRole("button", { name: "Record refund" }).click();
+  const confirm = desk.getByRole("alertdialog", { name: `Refund $185.50 of invoice ${TRANSACTION_ID}?` });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(desk.locator(".print-card").locator('[data-status="paid"]')).toBeVisible();
+  await refund.getByRole("button", { name: "Record refund" }).click();
+  await confirm.getByRole("button", { name: "Refund" }).click();
   await expect(desk.getByText("Refund recorded.")).toBeVisible();
   await expect(desk.getByTestId("refund-record")).toContainText("Parcel damaged beyond repair");
   await expect(desk.locator(".print-card").locator('[data-status="refunded"]')).toBeVisible();

@@ -1,6 +1,7 @@
 import { loginAdminByApi, loginCustomerByApi } from "./support/auth";
 import { expect, test } from "./support/fixtures";
 import { customerWithShipmentInvoice } from "./support/records";
+import { axeViolations } from "./support/screen-checks";
 import { ownerHeaders } from "./support/staff";
 
 /**
@@ -78,4 +79,12 @@ test("the wallet pays part of an invoice and the card button then names the bala
   await expect(page.getByTestId("invoice-due")).toHaveText("₦3,000.00");
   await expect(page.getByRole("button", { name: "Pay ₦3,000.00", exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: /from wallet/ })).toHaveCount(0);
+
+  // Staff see the wallet's payment on the invoice, beside the checkouts, on a phone.
+  await loginAdminByApi(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/invoices/${invoice.id}`);
+  const payments = page.getByRole("region", { name: "Payments table" });
+  await expect(payments.getByRole("row").filter({ hasText: "Wallet payment" })).toContainText("₦2,000.00");
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -215,6 +215,18 @@ export const staffInvoicePaymentSchema = z.object({
   refunded_at: z.string().nullable(),
 });
 
+/** A payment of the invoice from the customer's wallet (a ledger transaction), in naira. */
+export const staffInvoiceWalletPaymentSchema = z.object({
+  transaction_id: z.number(),
+  /** Kobo taken from the wallet. */
+  amount_minor: z.number().int(),
+  /** What it paid of the invoice, in the invoice's minor unit. */
+  applied_minor: z.number().int(),
+  /** Who paid it: the customer, or staff on their behalf. */
+  by: z.string().nullable(),
+  created_at: z.string(),
+});
+
 export const staffInvoiceSchema = staffInvoiceRowSchema.extend({
   customer_name: z.string(),
   admin_id: z.number(),
@@ -232,6 +244,7 @@ export const staffInvoiceSchema = staffInvoiceRowSchema.extend({
   /** How the charges were priced (boxes, formula, photos, rate card version); null for invoices typed by staff. */
   evidence: invoiceEvidenceSchema.nullable(),
   payments: z.array(staffInvoicePaymentSchema),
+  wallet_payments: z.array(staffInvoiceWalletPaymentSchema),
   audit: z.array(auditEntrySchema),
 });
 export type StaffInvoice = z.infer<typeof staffInvoiceSchema>;

@@ -19,7 +19,7 @@ import { INVOICE_KIND_WORDS, INVOICE_STATUS_WORDS } from "../../lib/mail/mail-wo
 import { notifyCustomers } from "../../lib/notify/notify.js";
 import { findCustomerById } from "../accounts/public.js";
 import { shipRequestPaidWith } from "../ship-requests/public.js";
-import { returnWalletPaymentsOf } from "../wallet/public.js";
+import { returnWalletPaymentsOf, walletPaymentsOfInvoice } from "../wallet/public.js";
 import {
   clearAmountPaid,
   findInvoiceByReference,
@@ -84,7 +84,11 @@ export const INVOICE_CSV_COLUMNS: CsvColumn<StaffInvoiceRow>[] = [
 export async function getInvoiceForStaff(ctx: ServiceContext, id: number): Promise<{ invoice: StaffInvoice }> {
   const row = await findStaffInvoice(ctx.db, id);
   if (!row) throw notFound(INVOICE_STAFF_TEXTS.notFound);
-  const [paymentRows, audit] = await Promise.all([paymentsOfInvoice(ctx.db, id), auditViewOf(ctx.db, "invoice", id)]);
+  const [paymentRows, walletRows, audit] = await Promise.all([
+    paymentsOfInvoice(ctx.db, id),
+    walletPaymentsOfInvoice(ctx.db, id),
+    auditViewOf(ctx.db, "invoice", id),
+  ]);
   const {
     customer_firstname,
     customer_lastname,
@@ -129,6 +133,13 @@ export async function getInvoiceForStaff(ctx: ServiceContext, id: number): Promi
         settled_at: p.settled_at ? p.settled_at.toISOString() : null,
         refund_due_at: p.refund_due_at ? p.refund_due_at.toISOString() : null,
         refunded_at: p.refunded_at ? p.refunded_at.toISOString() : null,
+      })),
+      wallet_payments: walletRows.map((w) => ({
+        transaction_id: w.id,
+        amount_minor: w.amount_minor,
+        applied_minor: w.invoice_amount_minor ?? w.amount_minor,
+        by: w.actor_label,
+        created_at: w.created_at.toISOString(),
       })),
       audit,
     },

@@ -46,6 +46,12 @@ describe("returns of wallet payments", () => {
     await finishSandboxCheckout(app, customer.token, started.body);
     expect(await invoiceById(app.db, invoice.id)).toMatchObject({ status: "paid" });
     expect(await balanceOf(customer.token)).toBe(0);
+    // Staff see both payments on the invoice: the card's checkout and the wallet's (it listed only checkouts).
+    const detail = (await client(app, manager.token).get(`/api/invoice/${invoice.id}`)).body.invoice;
+    expect(detail.payments).toMatchObject([{ status: "success", amount: "7000.00", currency: "NGN" }]);
+    expect(detail.wallet_payments).toMatchObject([
+      { amount_minor: 300_000, applied_minor: 300_000, by: `${customer.user.firstname} ${customer.user.lastname}` },
+    ]);
 
     const res = await refund(invoice.id);
     expect(res.status).toBe(200);

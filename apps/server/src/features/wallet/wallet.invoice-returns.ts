@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { ledgerTransactions } from "../../db/schema.js";
 import type { Actor } from "../../lib/audit.js";
@@ -39,4 +39,20 @@ export async function returnWalletPaymentsOf(
     ],
   });
   return posted.created ? due : 0;
+}
+
+/** The wallet's payments of an invoice, oldest first, and who made each (staff see them beside the checkouts). */
+export function walletPaymentsOfInvoice(db: DbOrTx, invoiceId: number) {
+  const t = ledgerTransactions;
+  return db
+    .select({
+      id: t.id,
+      amount_minor: t.amount_minor,
+      invoice_amount_minor: t.invoice_amount_minor,
+      actor_label: t.actor_label,
+      created_at: t.created_at,
+    })
+    .from(t)
+    .where(and(eq(t.invoice_id, invoiceId), eq(t.cause, "invoice_payment")))
+    .orderBy(asc(t.id));
 }

@@ -1,6 +1,8 @@
 import type { InvoiceReferenceType } from "@app/shared/core/enums";
 import { formatMoney, formatPortalDate } from "@app/shared/core/format";
 import { type StaffInvoice, INVOICE_STAFF_TEXTS as TEXTS } from "@app/shared/invoices/staff";
+import { formatMinor } from "@app/shared/rates/rates";
+import { formatKobo } from "@app/shared/wallet/wallet";
 import { Link } from "../../../../components/ui/link";
 import { CustomerEmailLink } from "../../../../components/admin-list/customer-link";
 import { DetailList } from "../../../../components/ui/print-card";
@@ -58,12 +60,18 @@ export function InvoiceCard({ invoice: i }: { invoice: StaffInvoice }) {
         ]}
       />
       <ExtraInfo text={i.extra_info} />
-      {i.payments.length > 0 && (
+      {(i.payments.length > 0 || i.wallet_payments.length > 0) && (
         <section aria-labelledby="payments-heading">
           <h2 id="payments-heading" className="mb-2 text-lg font-semibold text-slate-900">
             Payments
           </h2>
-          <div className="overflow-x-auto">
+          <div
+            role="region"
+            aria-label="Payments table"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the table scrolls sideways and holds nothing focusable; keyboard users must reach it to scroll.
+            tabIndex={0}
+            className="overflow-x-auto"
+          >
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <thead className="bg-slate-50">
                 <tr>
@@ -93,6 +101,19 @@ export function InvoiceCard({ invoice: i }: { invoice: StaffInvoice }) {
                     <td className={TD}>{formatMoney(p.amount, p.currency)}</td>
                     <td className={TD}>{formatPortalDate(p.created_at)}</td>
                     <td className={TD}>{p.settled_at ? formatPortalDate(p.settled_at) : "—"}</td>
+                  </tr>
+                ))}
+                {i.wallet_payments.map((w) => (
+                  <tr key={`wallet-${w.transaction_id}`}>
+                    <td className={TD}>Wallet payment {w.transaction_id}</td>
+                    <td className={TD}>wallet{w.by ? ` (by ${w.by})` : ""}</td>
+                    <td className={TD}>success</td>
+                    <td className={TD}>
+                      {formatKobo(w.amount_minor)}
+                      {i.currency !== "NGN" && ` (${formatMinor(w.applied_minor, i.currency)})`}
+                    </td>
+                    <td className={TD}>{formatPortalDate(w.created_at)}</td>
+                    <td className={TD}>{formatPortalDate(w.created_at)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,6 +1,8 @@
-import { formatPortalDate } from "@app/shared/core/format";
+import { formatMoney, formatPortalDate } from "@app/shared/core/format";
+import { useState } from "react";
 import { refundInvoiceSchema, type StaffInvoice, INVOICE_STAFF_TEXTS as TEXTS } from "@app/shared/invoices/staff";
 import { can } from "@app/shared/core/roles";
+import { ConfirmDialog, loadConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { FormMessage, TextAreaField } from "../../../../components/ui/field";
 import { Form, SubmitButton } from "../../../../components/ui/form";
 import { useSchemaForm } from "../../../../components/ui/use-schema-form";
@@ -31,42 +33,73 @@ export function RefundPanel({ invoice }: { invoice: StaffInvoice }) {
         </p>
       )}
       {refundable(invoice) && can(admin.role, "invoices.refund", admin.warehouses) && (
-        <RefundForm invoiceId={invoice.id} second={secondPaymentDue(invoice)} />
+        <RefundForm invoice={invoice} second={secondPaymentDue(invoice)} />
       )}
     </section>
   );
 }
 
-function RefundForm({ invoiceId, second }: { invoiceId: number; second: boolean }) {
-  const refund = useRefundInvoice(invoiceId);
+/**
+ * The reason first (validated by the form), then a second look in a dialog: the refund goes back through the payment
+ * provider at once and cannot be undone.
+ */
+function RefundForm({ invoice, second }: { invoice: StaffInvoice; second: boolean }) {
+  const refund = useRefundInvoice(invoice.id);
+  const [reason, setReason] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const form = useSchemaForm(refundInvoiceSchema, {
     defaultValues: { reason: "" },
     submit: async ({ reason }) => {
-      const answer = await refund.mutateAsync(reason);
-      toastSuccess(answer.message);
+      void loadConfirmDialog();
+      setReason(reason);
     },
     onFailure: (error) => toastError(errorMessage(error, TEXTS.refundFailed)),
   });
+  const confirm = async () => {
+    if (reason === null) return;
+    setBusy(true);
+    try {
+      const answer = await refund.mutateAsync(reason);
+      setReason(null);
+      toastSuccess(answer.message);
+    } catch (error) {
+      toastError(errorMessage(error, TEXTS.refundFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const what = second ? "the second payment" : formatMoney(invoice.total_amount, invoice.currency);
   return (
-    <Form form={form} className="max-w-xl space-y-3 rounded-md border border-slate-200 bg-white p-4">
-      <h2 className="text-lg font-semibold text-slate-900">
-        {second ? "Refund the second payment" : "Record a refund"}
-      </h2>
-      <p className="text-sm text-slate-600">
-        {second
-          ? "The second payment goes back to the customer through the payment provider; the invoice stays paid. This cannot be undone."
-          : "The whole amount goes back to the customer (through the payment provider when paid online). This cannot be undone."}
-      </p>
-      <TextAreaField
-        label="Reason for the refund"
-        required
-        rows={3}
-        error={form.formState.errors.reason?.message}
-        {...form.register("reason")}
+    <>
+      <Form form={form} className="max-w-xl space-y-3 rounded-md border border-slate-200 bg-white p-4">
+        <h2 className="text-lg font-semibold text-slate-900">
+          {second ? "Refund the second payment" : "Record a refund"}
+        </h2>
+        <p className="text-sm text-slate-600">
+          {second
+            ? "The second payment goes back to the customer through the payment provider; the invoice stays paid. This cannot be undone."
+            : "The whole amount goes back to the customer (through the payment provider when paid online). This cannot be undone."}
+        </p>
+        <TextAreaField
+          label="Reason for the refund"
+          required
+          rows={3}
+          error={form.formState.errors.reason?.message}
+          {...form.register("reason")}
+        />
+        <SubmitButton variant="danger" busyLabel="Refunding...">
+          Record refund
+        </SubmitButton>
+      </Form>
+      <ConfirmDialog
+        open={reason !== null}
+        title={`Refund ${what} of invoice ${invoice.transaction_id}?`}
+        description={`${second ? "The second payment" : "The whole amount"} goes back to ${invoice.customer_name} now. This cannot be undone.`}
+        busy={busy}
+        confirmLabel="Refund"
+        onConfirm={() => void confirm()}
+        onCancel={() => setReason(null)}
       />
-      <SubmitButton variant="danger" busyLabel="Refunding...">
-        Record refund
-      </SubmitButton>
-    </Form>
+    </>
   );
 }

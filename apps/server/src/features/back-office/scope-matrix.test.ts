@@ -3,7 +3,8 @@ import { rolesFor, STAFF_ACTION_SCOPES } from "@app/shared/core/roles";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
-import { client } from "../../../test/http.js";
+import { client, signUpCustomer } from "../../../test/http.js";
+import { GOOD, preAlertCalls } from "../../../test/pre-alerts.js";
 import { staffActionsByRoute } from "../../../test/staff-actions.js";
 import { matrixRecords } from "../../../test/staff-routes.records.js";
 import { type MatrixRecords, STAFF_ROUTES, type StaffRouteRow } from "../../../test/staff-routes.table.js";
@@ -311,5 +312,27 @@ describe("a partner agent at Guangzhou sees a customer's name and suite, never t
     expect(csv.body).not.toContain(customer!.email_address);
     expect(csv.body).toContain(customer!.suite_number);
     expect(leaks).toEqual([]);
+  });
+
+  it("in a package's history: the customer's e-mail (who made a change) and a declared value's figures", async () => {
+    const agent = callers[2]!;
+    const shopper = await signUpCustomer(app);
+    const { preAlert, edit } = preAlertCalls(app, "");
+    const form = { ...GOOD, carrier_tracking_number: "1Z999AA10123456799", warehouse: "Guangzhou" };
+    const created = await preAlert(shopper.token, form);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect((await edit(shopper.token, created.body.package.id, { ...form, declared_value: "999.99" })).status).toBe(
+      200,
+    );
+    const detail = await client(app, agent.token).get(`/api/admin/packages/${created.body.package.id}`);
+    expect(detail.status).toBe(200);
+    const text = JSON.stringify(detail.body);
+    expect(text).not.toContain(shopper.email.toLowerCase());
+    expect(text).not.toContain("999.99");
+    const change = detail.body.package.audit.find((a: { field: string }) => a.field === "declared_value");
+    expect(change).toMatchObject({ old_value: null, new_value: null, summary: "Declared value changed" });
+    // Staff of the company see the figures.
+    const full = await client(app, owner.token).get(`/api/admin/packages/${created.body.package.id}`);
+    expect(JSON.stringify(full.body)).toContain("£999.99");
   });
 });

@@ -36,7 +36,7 @@ describe("pre-alert changes", () => {
       .where(and(eq(auditLog.entity_type, "package"), eq(auditLog.entity_id, created.id)));
     expect(audit.filter((a) => a.action === "changed").map((a) => [a.field, a.old_value, a.new_value])).toEqual([
       ["description", "Two pairs of trainers", "Three pairs of trainers"],
-      ["declared_value", "12050", "9900"],
+      ["declared_value", "£120.50", "£99.00"],
     ]);
 
     const removed = await edit(token, created.id, { ...GOOD, remove_receipt: "true" });

@@ -7,6 +7,7 @@ import {
   type packageListQuerySchema,
 } from "@app/shared/packages/pre-alert";
 import { CLAIM_TEXTS, type ClaimOutcome, claimMessage } from "@app/shared/packages/claims";
+import { formatMinor } from "@app/shared/rates/rates";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.js";
 import { type Actor, recordAudit } from "../../lib/audit.js";
@@ -162,6 +163,13 @@ const AUDITED_FIELDS = [
   "declared_currency",
 ] as const;
 
+/** A pre-alert field as its history shows it: a declared value as money in its currency ('£120.50'), not minor units. */
+function auditedValue(row: PackageRow, field: (typeof AUDITED_FIELDS)[number]): string {
+  const value = row[field];
+  if (value == null) return "";
+  return field === "declared_value" ? formatMinor(Number(value), row.declared_currency) : String(value);
+}
+
 /**
  * Changes a pre-alert while the package is still expected. A new receipt replaces the earlier one, and
  * remove_receipt takes it away; the replaced file is deleted once the change is committed.
@@ -192,8 +200,8 @@ export async function updatePreAlert(
           entityId: id,
           action: "changed",
           field,
-          oldValue: from == null ? "" : String(from),
-          newValue: to == null ? "" : String(to),
+          oldValue: auditedValue(before, field),
+          newValue: auditedValue(after, field),
         });
       }
       if (replaced.length > 0 || files.length > 0)

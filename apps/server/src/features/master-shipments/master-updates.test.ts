@@ -36,6 +36,22 @@ const eventsOf = (shipmentIds: number[]) =>
   app.db.select().from(trackingEvents).where(inArray(trackingEvents.shipment_id, shipmentIds));
 
 describe("a milestone on a master shipment", () => {
+  it("ships the paid requests on the first milestone posted, even when 'Departed origin' was skipped", async () => {
+    const { master, linked } = await loadedMaster();
+    const res = await post(master.id, { kind: "milestone", milestone: "arrived_destination" });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const requests = await app.db
+      .select()
+      .from(shipRequests)
+      .where(
+        inArray(
+          shipRequests.id,
+          linked.map((l) => l.request.id),
+        ),
+      );
+    expect(requests.map((r) => r.status)).toEqual(Array(5).fill("shipped"));
+  });
+
   it("records an event on every linked shipment, derives statuses, ships the requests and e-mails each customer once", async () => {
     const { master, customers, linked, shipmentIds } = await loadedMaster();
     // Before posting, staff see who each kind of update will reach: the third customer turned milestones off.

@@ -86,9 +86,9 @@ export async function recordMasterUpdate(
     const label = MILESTONE_LABELS[input.milestone];
     const cause = `master shipment ${master.reference} reported '${label}'`;
     statusesChanged = await deriveStatusesOnMaster(tx, actor, master.id, MILESTONE_STATUS[input.milestone], cause);
-    if (input.milestone === "departed_origin") {
-      shippedRequestIds = await shipRequestsDepartedOnMaster(tx, actor, master.id, cause);
-    }
+    // Every milestone means the master has left (staff may post 'Arrived' first, having missed 'Departed'): its paid
+    // requests are shipped by the first milestone posted, whichever it is.
+    shippedRequestIds = await shipRequestsDepartedOnMaster(tx, actor, master.id, cause);
     changed = await updateMaster(tx, master.id, { last_milestone: input.milestone, last_moved_at: new Date() });
     await recordAudit(tx, actor, {
       entityType: "master_shipment",

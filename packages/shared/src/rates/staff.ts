@@ -1,3 +1,4 @@
+import { isCalendarDay } from "../core/calendar-day.js";
 import { z } from "zod";
 import {
   minorToDecimalText,
@@ -100,7 +101,7 @@ export const rateCardFormSchema = z
       return Number(value);
     };
 
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(form.valid_from) || Number.isNaN(Date.parse(form.valid_from))) {
+    if (!isCalendarDay(form.valid_from)) {
       issue("valid_from", "Enter the date from which this version prices.");
     } else if (form.valid_from < todayText()) {
       issue("valid_from", "Valid from must be today or later: past prices are kept as they were.");

@@ -1,3 +1,4 @@
+import { isCalendarDay } from "../core/calendar-day.js";
 import { z } from "zod";
 import { CURRENCY_CODES } from "../core/enums.js";
 import { paginationSchema } from "../core/http.js";
@@ -34,12 +35,7 @@ const dayText = z
   .string({ error: RECONCILIATION_TEXTS.dayRequired })
   .trim()
   .min(1, RECONCILIATION_TEXTS.dayRequired)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, RECONCILIATION_TEXTS.dayFormat)
-  .refine(
-    (text) =>
-      !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
-    RECONCILIATION_TEXTS.dayFormat,
-  );
+  .refine(isCalendarDay, RECONCILIATION_TEXTS.dayFormat);
 
 /** A calendar day (UTC), not after today. */
 export const reconciliationDaySchema = dayText.refine(

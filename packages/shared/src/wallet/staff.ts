@@ -1,3 +1,4 @@
+import { isCalendarDay } from "../core/calendar-day.js";
 import { z } from "zod";
 import { requiredText } from "../core/form-values.js";
 import { MAX_ID, paginationSchema, staffListQueryOf } from "../core/http.js";
@@ -12,11 +13,7 @@ export const LEDGER_LIST_ACCEPTS = {
   filters: { direction: LEDGER_DIRECTIONS },
 } as const;
 
-const dayText = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-28")
-  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), "Use a date like 2026-11-28");
+const dayText = z.string().trim().refine(isCalendarDay, "Use a date like 2026-11-28");
 
 export const staffLedgerListQuery = staffListQueryOf(LEDGER_LIST_ACCEPTS).extend({
   /** Money into customers' wallets (in) or out of them (out). */

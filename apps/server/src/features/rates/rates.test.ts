@@ -81,6 +81,8 @@ describe("rate card management", () => {
       [{ unit: "lb", divisor: "5000" }, "divisor", /139 or 166 in³\/lb/],
       [{ rounding: "2" }, "rounding", /0.5 kg or 1 kg/],
       [{ valid_from: "2020-01-01" }, "valid_from", /today or later/],
+      // A day that does not exist (Date.parse rolls it over to 3 March; PostgreSQL answered 500).
+      [{ valid_from: "2099-02-31" }, "valid_from", /Enter the date/],
       [{ origin: "Atlantis" }, "origin", /one of our warehouses/],
       [{ currency: "EUR" }, "currency", /Currency must be one of/],
     ];

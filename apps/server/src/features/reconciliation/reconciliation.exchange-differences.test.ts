@@ -128,6 +128,9 @@ describe("exchange differences", () => {
     const bad = await report("from=soon&to=2026-01-01");
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toHaveProperty("from");
+    // Days PostgreSQL cannot take, or cannot add a day to, are bad input too (they answered 500).
+    expect((await report("from=0000-01-01&to=2026-01-01")).body.fields).toHaveProperty("from");
+    expect((await report("from=2026-01-01&to=9999-12-31")).body.fields).toHaveProperty("to");
     expect((await report(`from=${today}&to=${today}`, worker.token)).status).toBe(403);
   });
 });

@@ -131,7 +131,8 @@ describe("daily reconciliation", () => {
 
   it("answers 404 for a day never checked and 400 naming the day for a bad or future day", async () => {
     expect((await client(app, manager.token).get("/api/admin/reconciliation/day/2020-01-01")).status).toBe(404);
-    for (const day of ["2026-13-01", "yesterday", "2999-01-01"]) {
+    expect((await client(app, manager.token).get("/api/admin/reconciliation/day/0000-01-01")).status).toBe(400);
+    for (const day of ["2026-13-01", "yesterday", "2999-01-01", "0000-01-01"]) {
       const res = await check(day);
       expect(res.status).toBe(400);
       expect(res.body.fields).toHaveProperty("day");

@@ -403,6 +403,11 @@ describe("staff", () => {
       expect(row.cause).toBe("top_up");
       expect(row.entries.reduce((sum: number, e: { amount_minor: number }) => sum + e.amount_minor, 0)).toBe(0);
     }
+    for (const range of ["from=0000-01-01", "to=9999-12-31", "from=2026-02-31"]) {
+      const bad = await client(app, worker.token).get(`/api/admin/wallet/ledger?${range}`);
+      expect(bad.status, range).toBe(400);
+      expect(Object.keys(bad.body.fields), range).toEqual([range.split("=")[0]]);
+    }
     const out = await client(app, worker.token).get("/api/admin/wallet/ledger?direction=out");
     expect(out.body.transactions.every((r: { wallet_minor: number }) => r.wallet_minor < 0)).toBe(true);
     const bySearch = await client(app, worker.token).get(

@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { isCalendarDay } from "./calendar-day.js";
+
+describe("isCalendarDay", () => {
+  it("takes a day that exists within the business's years", () => {
+    for (const day of ["2026-12-01", "2028-02-29", "2000-01-01", "2100-12-31"]) expect(isCalendarDay(day)).toBe(true);
+  });
+
+  it("refuses a day that does not exist, another shape, and years PostgreSQL or a range cannot take", () => {
+    for (const day of ["2099-02-31", "2027-02-29", "2026-13-01", "2026-1-1", "0000-01-01", "9999-12-31", "1999-12-31"])
+      expect(isCalendarDay(day), day).toBe(false);
+  });
+});

@@ -1,0 +1,11 @@
+/**
+ * A calendar day typed as 'YYYY-MM-DD' that exists (not 2026-02-31, which Date.parse rolls over to 3 March) and lies
+ * within the years the business records (2000 to 2100): a day PostgreSQL stores and a range it can add a day to.
+ */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) return false;
+  const year = date.getUTCFullYear();
+  return year >= 2000 && year <= 2100;
+}

@@ -15,8 +15,16 @@ import { invoiceSummarySchema } from "../shipments/shipments.js";
 
 /* ---------- Form (the portal form and POST /api/pickups use these same schemas) ---------- */
 
+/** Stored with two decimals: more would be rounded away (0.004 lbs stored as 0.00), so it is refused instead. */
 const measure = (name: string) =>
-  positiveDecimal({ invalid: `${name} must be a positive decimal`, max: `${name} is too large` }, 100_000);
+  positiveDecimal(
+    {
+      invalid: `${name} must be a positive decimal`,
+      decimals: `${name} can have at most two decimals`,
+      max: `${name} is too large`,
+    },
+    100_000,
+  );
 
 /** One item: dimensions in cm, weight in lbs (shown in kg on the detail). */
 export const pickupItemInputSchema = z.object({

@@ -123,6 +123,12 @@ describe("customer pickups", () => {
       [{ items: JSON.stringify([item({ width: "-2" })]) }, "items.0.width", "Width must be a positive decimal"],
       [{ items: JSON.stringify([item({ height: "abc" })]) }, "items.0.height", "Height must be a positive decimal"],
       [{ items: JSON.stringify([item({ weight: "" })]) }, "items.0.weight", "Weight must be a positive decimal"],
+      // It would be stored rounded to two decimals: 0.004 lbs as 0.00.
+      [
+        { items: JSON.stringify([item({ weight: "0.004" })]) },
+        "items.0.weight",
+        "Weight can have at most two decimals",
+      ],
       [{ items: JSON.stringify([item({ quantity: 1.5 })]) }, "items.0.quantity", "Quantity must be a positive integer"],
       [
         { items: JSON.stringify([item({ image_index: 3 })]) },

@@ -107,6 +107,11 @@ export const SHIP_REQUEST_TEXTS = {
   inAnother: (code: string, request: number) =>
     `Package ${code} is already in ship request #${request}. Cancel that request first, or leave the package out.`,
   oneCurrency: "Declare every item in the same currency.",
+  /** Insurance is a percentage of the declared value in the currency the route is priced in. */
+  insuranceCurrency: (cardCurrency: string) =>
+    `Insurance is priced on the value declared in ${cardCurrency}, the currency of this route's prices: declare your items in ${cardCurrency} to insure them, or ship without insurance.`,
+  insuranceNotPriced: (cardCurrency: string) =>
+    `Your items are declared in another currency than this route's prices (${cardCurrency}), so this request is not insured: contact us if you want insurance.`,
   noItems: "Declare at least one item in the customs declaration.",
   confirm: "Confirm that the customs declaration is true and complete.",
   phone: "Enter a Nigerian phone number, e.g. 0803 123 4567.",

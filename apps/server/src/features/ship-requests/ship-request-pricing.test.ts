@@ -1,3 +1,4 @@
+import { SHIP_REQUEST_TEXTS } from "@app/shared/ship-requests/ship-requests";
 import { measuresOf } from "@app/shared/packages/packages";
 import { describe, expect, it } from "vitest";
 import { expressCardTerms } from "../../../test/rate-cards.js";
@@ -61,13 +62,14 @@ describe("priceShipRequest", () => {
     expect(price.total_minor).toBe(price.boxes.reduce((sum, b) => sum + b.total_minor, 0));
   });
 
-  it("leaves out insurance declared in another currency than the card's, and the quote says it comes at packing", () => {
+  it("leaves out insurance declared in another currency than the card's, and the quote says the request is not insured", () => {
     const charges = chargesOf(request, 1, [{ ...items[0]!, currency: "GBP" }]);
     const price = priceShipRequest(terms, parcelsOf(rows.slice(0, 1), true), charges);
     expect(price.insurance_unpriced).toBe(true);
     expect(price.boxes[0]!.lines.map((l) => l.kind)).toEqual(["freight", "fragile", "repack"]);
-    expect(quoteWith(card, estimatedParcels(rows.slice(0, 1), true, "keep_outer_box"), charges).message).toMatch(
-      /declaration in USD/,
+    // (Submitting refuses such a request; one submitted before that rule is told the truth, not promised insurance.)
+    expect(quoteWith(card, estimatedParcels(rows.slice(0, 1), true, "keep_outer_box"), charges).message).toBe(
+      SHIP_REQUEST_TEXTS.insuranceNotPriced("USD"),
     );
   });
 

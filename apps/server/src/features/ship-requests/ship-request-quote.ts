@@ -5,11 +5,12 @@ import {
   consolidatedBoxText,
   PACKING_ALLOWANCES,
 } from "@app/shared/ship-requests/estimate";
-import type {
-  QuoteEstimate,
-  RepackLevel,
-  ShipRequestQuote,
-  ShipService,
+import {
+  type QuoteEstimate,
+  type RepackLevel,
+  SHIP_REQUEST_TEXTS,
+  type ShipRequestQuote,
+  type ShipService,
 } from "@app/shared/ship-requests/ship-requests";
 import type { DbOrTx } from "../../db/client.js";
 import type { PackageRow } from "../packages/public.js";
@@ -146,9 +147,7 @@ export function quoteWith(
   };
   return {
     available: true,
-    message: price.insurance_unpriced
-      ? `Insurance is priced on a declaration in ${terms.currency}: we will add it to your invoice when your parcel is packed.`
-      : null,
+    message: price.insurance_unpriced ? SHIP_REQUEST_TEXTS.insuranceNotPriced(terms.currency) : null,
     rate_card_id: card.id,
     parcels: parcels.map((parcel, i) => {
       const box = price.boxes[i]!;

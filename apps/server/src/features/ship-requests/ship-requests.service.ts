@@ -19,7 +19,7 @@ import type { CustomerRow } from "../../plugins/auth.js";
 import { type PackageRow, packageViews, recordPackageStatus, warehousesByCity } from "../packages/public.js";
 import { classifyDeclaration, dutiesOfRequest } from "./ship-request-duties.js";
 import { storedDutiesOf } from "./ship-request-stored-duties.js";
-import { chargesOf } from "./ship-request-pricing.js";
+import { chargesOf, pricingCardOf } from "./ship-request-pricing.js";
 import { estimatedParcels, quoteParcels } from "./ship-request-quote.js";
 import { compareWithEstimate } from "@app/shared/ship-requests/estimate-comparison";
 import {
@@ -194,6 +194,24 @@ export async function quoteOfRequest(db: DbOrTx, row: ShipRequestRow) {
   return quoteParcels(db, quoteRequestOf(row, packages, view!.items));
 }
 
+/**
+ * Insurance is a percentage of the declared value in the route's currency: a declaration in another currency cannot
+ * be insured, so the customer is asked to declare in that currency rather than be quoted insurance nobody adds.
+ */
+async function refuseUnpricedInsurance(
+  tx: DbOrTx,
+  warehouse: string,
+  input: Pick<ShipRequestForm, "insurance" | "service">,
+  items: ReadonlyArray<{ currency: string }>,
+) {
+  if (!input.insurance || items.length === 0) return;
+  const card = await pricingCardOf(tx, { rate_card_id: null, warehouse, service: input.service });
+  if (card && items[0]!.currency !== card.terms.currency) {
+    const message = SHIP_REQUEST_TEXTS.insuranceCurrency(card.terms.currency);
+    throw badRequest(message, { insurance: message });
+  }
+}
+
 export async function submitShipRequest(ctx: ServiceContext, customer: CustomerRow, input: ShipRequestForm) {
   const door = input.delivery === "door";
   const items = await classifyDeclaration(
@@ -209,6 +227,7 @@ export async function submitShipRequest(ctx: ServiceContext, customer: CustomerR
   try {
     const row = await inTransaction(ctx, async (tx) => {
       const rows = await shippablePackages(tx, customer.id, input.package_ids);
+      await refuseUnpricedInsurance(tx, rows[0]!.warehouse, input, items);
       const draft = {
         user_id: customer.id,
         warehouse: rows[0]!.warehouse,

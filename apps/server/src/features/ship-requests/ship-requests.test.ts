@@ -1,3 +1,4 @@
+import { SHIP_REQUEST_TEXTS } from "@app/shared/ship-requests/ship-requests";
 import { SAMPLE_SHIP_REQUEST_FORM } from "@app/shared/ship-requests/sample";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -161,6 +162,23 @@ describe("ship requests", () => {
     expect(again.body.fields.package_ids).toBe(
       `Package ${a.package_code} is already in ship request #${sr.id}. Cancel that request first, or leave the package out.`,
     );
+  });
+
+  it("refuses insurance on a declaration in another currency than the route's prices, storing nothing", async () => {
+    const { token, user } = await signUpCustomer(app);
+    const a = await parcel(user.id);
+    const inPounds = GOOD_ITEMS.map((item) => ({ ...item, currency: "GBP" }));
+    const refused = await client(app, token).post("/api/ship-requests", form([a.id], { items: inPounds }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ insurance: SHIP_REQUEST_TEXTS.insuranceCurrency("USD") });
+    expect(await requestsOf(user.id)).toEqual([]);
+    expect(await statusesOf([a.id])).toEqual(["received"]);
+    // Without insurance, the same declaration is taken.
+    const taken = await client(app, token).post(
+      "/api/ship-requests",
+      form([a.id], { items: inPounds, insurance: false }),
+    );
+    expect(taken.status, JSON.stringify(taken.body)).toBe(201);
   });
 
   it("cancels while submitted: packages back to received with history; a second cancel answers 409", async () => {

@@ -183,6 +183,11 @@ export function ShipRequestForm({ packages, chosen }: { packages: PackageView[];
               {label}
             </label>
           ))}
+          {errors.insurance?.message && (
+            <p className="text-sm text-red-600" role="alert">
+              {errors.insurance.message}
+            </p>
+          )}
         </div>
         <SelectField label="Service" required error={errors.service?.message} {...form.register("service")}>
           {SHIP_SERVICES.map((s) => (

@@ -11,7 +11,8 @@ import { type Column, DataTable } from "../../../../components/ui/data-table";
 import { TextField } from "../../../../components/ui/field";
 import { errorMessage } from "../../../../lib/api";
 import { exchangeCsvUrl, useExchangeDifferences } from "../api/reconciliation";
-import { minorToDecimalText } from "@app/shared/rates/rates";
+import { rateEquation } from "@app/shared/payments/payments";
+import { formatMinor } from "@app/shared/rates/rates";
 
 const firstOfMonth = () => `${new Date().toISOString().slice(0, 8)}01`;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -20,9 +21,9 @@ const signed = (kobo: number | null) => (kobo === null ? "no rate then" : `${kob
 const columns: Column<ExchangeDifferenceRow>[] = [
   { header: "Invoice", cell: (r) => r.transaction_id },
   { header: "Customer", cell: (r) => <span className="break-all">{r.customer_email}</span> },
-  { header: "Settled", cell: (r) => `${r.currency} ${minorToDecimalText(r.invoice_amount_minor)}` },
-  { header: "Rate when issued", cell: (r) => r.rate_at_issue ?? "—" },
-  { header: "Rate when paid", cell: (r) => r.rate_at_payment },
+  { header: "Settled", cell: (r) => formatMinor(r.invoice_amount_minor, r.currency) },
+  { header: "Rate when issued", cell: (r) => (r.rate_at_issue ? rateEquation(r.currency, r.rate_at_issue) : "—") },
+  { header: "Rate when paid", cell: (r) => rateEquation(r.currency, r.rate_at_payment) },
   { header: "Paid", cell: (r) => formatKobo(r.paid_kobo) },
   { header: "Difference", cell: (r) => signed(r.difference_kobo) },
   { header: "Paid by", cell: (r) => (r.source === "wallet" ? "Wallet" : "Checkout") },

@@ -11,10 +11,9 @@ import { Card, EmptyState, Spinner } from "../../../../components/ui/card";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 import { errorMessage } from "../../../../lib/api";
 import { useReconciliationDay } from "../api/reconciliation";
-import { minorToDecimalText } from "@app/shared/rates/rates";
+import { formatMinor } from "@app/shared/rates/rates";
 
-const money = (kobo: number | null, currency = "NGN") =>
-  kobo === null ? "—" : currency === "NGN" ? formatKobo(kobo) : `${currency} ${minorToDecimalText(kobo)}`;
+const money = (kobo: number | null, currency = "NGN") => (kobo === null ? "—" : formatMinor(kobo, currency));
 
 function StatusText({ status }: { status: "clean" | "flagged" }) {
   return (

@@ -88,3 +88,26 @@ test("the wallet pays part of an invoice and the card button then names the bala
   await expect(payments.getByRole("row").filter({ hasText: "Wallet payment" })).toContainText("₦2,000.00");
   expect(await axeViolations(page)).toEqual([]);
 });
+
+/** A manager credits a customer's wallet from the customer's page: no id to type, and the notice names the customer. */
+test("staff credit a wallet from the customer's page and see the new balance there", async ({ page, request }) => {
+  const { shipment } = await customerWithShipmentInvoice(request, { total_amount: 100, currency: "NGN" });
+  await loginAdminByApi(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/customers/${shipment.user_id}`);
+  const wallet = page.getByRole("region", { name: "Wallet" });
+  await expect(wallet.getByTestId("customer-wallet-balance")).toHaveText("₦0.00");
+  await wallet.getByText(/^Credit or debit .+'s wallet$/).click();
+  await wallet.getByLabel("Amount (₦)").fill("1500");
+  await wallet.getByLabel("Reason").fill("Goodwill for a late delivery");
+  await wallet.getByRole("button", { name: "Save" }).click();
+  await expect(
+    page.locator("[data-toast]").filter({ hasText: /^Credited ₦1,500\.00 to the wallet of / }),
+  ).toBeVisible();
+  await expect(wallet.getByTestId("customer-wallet-balance")).toHaveText("₦1,500.00");
+  expect(await axeViolations(page)).toEqual([]);
+  await wallet.getByRole("link", { name: "See their movements in the ledger" }).click();
+  await expect(
+    page.getByRole("table", { name: "Ledger" }).getByRole("row").filter({ hasText: "Goodwill for a late delivery" }),
+  ).toBeVisible();
+});

@@ -75,4 +75,9 @@ export const walletAdjustmentSchema = z.object({
 });
 export type WalletAdjustmentInput = z.input<typeof walletAdjustmentSchema>;
 
-export const walletAdjustedSchema = z.object({ transaction_id: z.number(), balance_minor: z.number() });
+export const walletAdjustedSchema = z.object({
+  transaction_id: z.number(),
+  balance_minor: z.number(),
+  /** What was done to whose wallet: 'Credited ₦2,000.00 to the wallet of Ada Lovelace (SW10001): balance ₦2,000.00.' */
+  message: z.string(),
+});

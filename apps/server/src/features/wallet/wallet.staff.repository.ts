@@ -104,6 +104,7 @@ export async function customerOf(db: DbOrTx, id: number) {
       email: customers.email_address,
       firstname: customers.firstname,
       lastname: customers.lastname,
+      suite_number: customers.suite_number,
     })
     .from(customers)
     .where(eq(customers.id, id));

@@ -100,6 +100,15 @@ export async function adjustWallet(
       });
     }
     const after = await walletAccountOf(tx, customer.id);
-    return { transaction_id: posted.id, balance_minor: after.balance_minor };
+    const whose = `the wallet of ${customer.firstname} ${customer.lastname} (${customer.suite_number})`;
+    const done =
+      input.direction === "credit"
+        ? `Credited ${formatKobo(input.amount)} to ${whose}`
+        : `Debited ${formatKobo(input.amount)} from ${whose}`;
+    return {
+      transaction_id: posted.id,
+      balance_minor: after.balance_minor,
+      message: `${done}: balance ${formatKobo(after.balance_minor)}.`,
+    };
   });
 }

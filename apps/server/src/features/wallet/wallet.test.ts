@@ -7,7 +7,7 @@ import { client, signUpCustomer } from "../../../test/http.js";
 import { pdfText } from "../../../test/pdf-text.js";
 import { auditOf, invoiceById, paymentsOf, receiptsTo, shipmentById } from "../../../test/records.js";
 import { insertShipmentInvoice } from "../../db/factories/index.js";
-import { ledgerTransactions, walletTopUps } from "../../db/schema.js";
+import { customers, ledgerTransactions, walletTopUps } from "../../db/schema.js";
 import { PAYMENT_TEXTS } from "@app/shared/payments/payments";
 import { paymentSettings, signWebhook } from "../payments/public.js";
 import { ledgerInconsistencies } from "./wallet.staff.repository.js";
@@ -351,6 +351,11 @@ describe("staff", () => {
       reason: "Goodwill reversed",
     });
     expect(debit.body.balance_minor).toBe(20_000);
+    // The answer names whose wallet changed, so the screen's notice cannot be mistaken for another customer's.
+    const [row] = await app.db.select().from(customers).where(eq(customers.id, hal.user.id));
+    expect(debit.body.message).toBe(
+      `Debited ₦50.50 from the wallet of ${hal.user.firstname} ${hal.user.lastname} (${row!.suite_number}): balance ₦200.00.`,
+    );
     const tooMuch = await client(app, manager.token).post("/api/admin/wallet/adjust", {
       customer_id: hal.user.id,
       direction: "debit",

@@ -7,6 +7,7 @@ import { EmptyState, Spinner } from "../../components/ui/card";
 import { PrintCard } from "../../components/ui/print-card";
 import { useStaffCustomer } from "../../features/customers/staff/api/get-staff-customer";
 import { CustomerProfile, CustomerRecords } from "../../features/customers/staff/components/customer-records";
+import { CustomerWalletPanel } from "../../features/wallet/staff/components/customer-wallet-panel";
 import { VirtualAccountsPanel } from "../../features/wallet/staff/components/virtual-accounts-panel";
 import { useAdmin } from "../../lib/admin-session";
 import { errorMessage } from "../../lib/api";
@@ -14,7 +15,7 @@ import { useDocumentTitle } from "../../lib/use-document-meta";
 
 /**
  * /admin/customers/{id}: the customer's profile, suite number, addresses and every record of theirs; below the
- * printable card, their account numbers for transfers.
+ * printable card, their wallet (balance, credit or debit) and their account numbers for transfers.
  */
 export default function AdminCustomerDetailPage() {
   const id = Number(useParams().id);
@@ -48,6 +49,11 @@ export default function AdminCustomerDetailPage() {
         <CustomerProfile customer={customer} />
         <CustomerRecords detail={query.data} />
       </PrintCard>
+      <CustomerWalletPanel
+        customerId={customer.id}
+        name={`${customer.firstname} ${customer.lastname}`}
+        canAdjust={can(admin.role, "wallet.adjust", admin.warehouses)}
+      />
       <VirtualAccountsPanel customerId={customer.id} canClose={can(admin.role, "wallet.adjust", admin.warehouses)} />
     </div>
   );

@@ -1,5 +1,4 @@
 import { walletAdjustmentSchema, type WALLET_ADJUSTMENTS } from "@app/shared/wallet/staff";
-import { formatKobo } from "@app/shared/wallet/wallet";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../../components/ui/button";
@@ -11,9 +10,13 @@ import { adjustWallet } from "../api/ledger";
 type Values = { customer_id: string; direction: (typeof WALLET_ADJUSTMENTS)[number]; amount: string; reason: string };
 const EMPTY: Values = { customer_id: "", direction: "credit", amount: "", reason: "" };
 
-/** Managers and owners credit or debit a customer's wallet with a reason (the server audits it). */
-export function AdjustWalletForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
+/**
+ * Managers and owners credit or debit a customer's wallet with a reason (the server audits it). On the ledger the
+ * customer is typed by id; on a customer's page (`customer` given) it is that customer's wallet.
+ */
+export function AdjustWalletForm({ customer }: { customer?: { id: number; name: string } } = {}) {
+  const empty = customer ? { ...EMPTY, customer_id: String(customer.id) } : EMPTY;
+  const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
@@ -31,10 +34,8 @@ export function AdjustWalletForm() {
     setBusy(true);
     try {
       const result = await adjustWallet({ ...values, idempotency_key: crypto.randomUUID() });
-      toastSuccess(
-        `Wallet ${values.direction === "credit" ? "credited" : "debited"}: balance ${formatKobo(result.balance_minor)}.`,
-      );
-      setValues(EMPTY);
+      toastSuccess(result.message);
+      setValues(empty);
       void queryClient.invalidateQueries();
     } catch (e) {
       const fields = (e as { fields?: Record<string, string> }).fields;
@@ -47,17 +48,21 @@ export function AdjustWalletForm() {
 
   return (
     <details className="mb-5 rounded-lg border border-slate-200 bg-white p-4">
-      <summary className="cursor-pointer font-semibold text-slate-900">Credit or debit a wallet</summary>
+      <summary className="cursor-pointer font-semibold text-slate-900">
+        {customer ? `Credit or debit ${customer.name}'s wallet` : "Credit or debit a wallet"}
+      </summary>
       <form onSubmit={submit} className="mt-4 grid gap-3 sm:grid-cols-2" noValidate>
-        <TextField
-          label="Customer ID"
-          name="customer_id"
-          inputMode="numeric"
-          value={values.customer_id}
-          onChange={set("customer_id")}
-          error={errors.customer_id}
-          required
-        />
+        {!customer && (
+          <TextField
+            label="Customer ID"
+            name="customer_id"
+            inputMode="numeric"
+            value={values.customer_id}
+            onChange={set("customer_id")}
+            error={errors.customer_id}
+            required
+          />
+        )}
         <SelectField
           label="Credit or debit"
           name="direction"

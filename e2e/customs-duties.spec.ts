@@ -176,6 +176,13 @@ test("staff publish the customs rate, keep the tariff and levies, and the desk f
   const publish = page.getByRole("form", { name: "Publish a rate" });
   await publish.getByLabel("Rate for").selectOption("customs");
   await publish.getByLabel("Currency").selectOption("CNY");
+  // A digit too many is caught: the rate far from the one in force is published only once confirmed.
+  await publish.getByLabel("Naira per unit").fill("2215");
+  await publish.getByRole("button", { name: "Publish rate" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Publish this rate?" });
+  await expect(confirm).toContainText("above the rate in force");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("region", { name: "CNY customs rate" })).not.toContainText("₦2,215");
   await publish.getByLabel("Naira per unit").fill(CUSTOMS_CNY);
   await publish.getByRole("button", { name: "Publish rate" }).click();
   await expect(toast(page, "Customs rate: ₦221.5 per ¥1")).toBeVisible({ timeout: 30_000 });

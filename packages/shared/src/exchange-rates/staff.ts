@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { plainText } from "../core/plain-text.js";
 import { EXCHANGE_RATE_KINDS } from "../customs/customs.js";
-import { exchangeRateSchema, RATE_CURRENCIES, rateCurrencySchema, rateFieldSchema } from "./exchange-rates.js";
+import {
+  exchangeRateSchema,
+  RATE_CURRENCIES,
+  rateCurrencySchema,
+  rateFieldSchema,
+  rateLabel,
+} from "./exchange-rates.js";
 
 /** POST /api/admin/exchange-rates: publish a rate (owners and managers). */
 export const publishRateSchema = z.object({
@@ -20,6 +26,8 @@ export const publishRateSchema = z.object({
       "Enter a date and time, e.g. 2026-11-28T09:00:00Z",
     ),
   note: z.string().trim().max(200, "At most 200 characters").check(plainText("Note")).optional(),
+  /** Sent after staff confirmed a rate far from the one in force, or one taking effect before it (publishRisks). */
+  confirm: z.boolean().optional(),
 });
 export type PublishRateInput = z.input<typeof publishRateSchema>;
 
@@ -58,7 +66,35 @@ export type ExchangeRatesOverview = z.infer<typeof exchangeRatesOverviewSchema>;
 
 export const publishRateResponseSchema = z.object({ message: z.string(), rate: exchangeRateSchema });
 
+/** A rate this far (either way) from the one in force is published only when staff confirm it: a typo (16000). */
+export const RATE_CHANGE_TO_CONFIRM = 0.25;
+
+/**
+ * What staff must confirm before a rate is published: one far from the rate in force, or one taking effect before
+ * the rate in force took effect (it becomes the rate of that past time for the exchange report). None for a first rate.
+ */
+export function publishRisks(
+  inForce: { rate: string; effective_at: Date } | undefined,
+  next: { currency: string; rate: string; effective_at: Date },
+): string[] {
+  if (!inForce) return [];
+  const risks: string[] = [];
+  const change = Number(next.rate) / Number(inForce.rate) - 1;
+  if (Math.abs(change) > RATE_CHANGE_TO_CONFIRM) {
+    const percent = Math.round(Math.abs(change) * 100).toLocaleString("en-US");
+    risks.push(
+      `${rateLabel(next.currency, next.rate)} is ${percent}% ${change > 0 ? "above" : "below"} the rate in force (${rateLabel(next.currency, inForce.rate)}).`,
+    );
+  }
+  if (next.effective_at < inForce.effective_at)
+    risks.push(
+      `It takes effect before the rate in force did (${inForce.effective_at.toISOString().slice(0, 16).replace("T", " ")} UTC): it becomes the rate of that past time.`,
+    );
+  return risks;
+}
+
 export const EXCHANGE_RATE_TEXTS = {
+  needsConfirmation: (risks: readonly string[]) => `Please confirm this rate: ${risks.join(" ")}`,
   published: "Rate published.",
   noRate: (currency: string) =>
     `No ${currency} rate has been published: publish one before invoices in ${currency} can be paid in naira.`,

@@ -8,11 +8,13 @@ import {
   type CurrencyRateState,
   EXCHANGE_RATE_TEXTS,
   type ExchangeRatesOverview,
+  publishRisks,
   type publishRateSchema,
 } from "@app/shared/exchange-rates/staff";
 import type { ExchangeRateKind } from "@app/shared/customs/customs";
 import type { z } from "zod";
 import { type Actor, adminActor, recordAudit } from "../../lib/audit.js";
+import { conflict } from "../../lib/errors.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import { insertRate, nextRateAfter, rateHistory, rateInForceAt } from "./exchange-rates.repository.js";
@@ -80,6 +82,8 @@ export interface NewRate {
   effectiveAt: Date;
   source: string;
   note: string | null;
+  /** What staff confirmed to publish it (the audit entry's cause). */
+  confirmed?: string;
 }
 
 /**
@@ -103,6 +107,7 @@ export async function storeRate(ctx: ServiceContext, actor: Actor, rate: NewRate
       action: "created",
       field: "rate",
       newValue: `${stored.kind === "customs" ? "customs " : ""}${rate.currency} → NGN ${trimRate(stored.rate)} from ${stored.effective_at.toISOString()} (${rate.source})`,
+      cause: rate.confirmed ?? null,
     });
     return stored;
   });
@@ -111,13 +116,20 @@ export async function storeRate(ctx: ServiceContext, actor: Actor, rate: NewRate
 
 /** An owner or manager publishes a rate, in force from now or from the time given. */
 export async function publishRate(ctx: ServiceContext, admin: AdminRow, body: z.output<typeof publishRateSchema>) {
+  const now = new Date();
+  const effectiveAt = body.effective_at ? new Date(body.effective_at) : now;
+  // A rate far from the one in force (a typo of a digit), or one that rewrites a past time, is published once confirmed.
+  const inForce = await rateInForceAt(ctx.db, body.currency, now, body.kind);
+  const risks = publishRisks(inForce, { currency: body.currency, rate: body.rate, effective_at: effectiveAt });
+  if (risks.length > 0 && !body.confirm) throw conflict(EXCHANGE_RATE_TEXTS.needsConfirmation(risks), { confirm: "" });
   const rate = await storeRate(ctx, adminActor(admin), {
     kind: body.kind,
     currency: body.currency,
     rate: body.rate,
-    effectiveAt: body.effective_at ? new Date(body.effective_at) : new Date(),
+    effectiveAt,
     source: "manual",
     note: body.note ? body.note : null,
+    confirmed: risks.length > 0 ? `staff confirmed: ${risks.join(" ")}` : undefined,
   });
   return {
     message: EXCHANGE_RATE_TEXTS.published,

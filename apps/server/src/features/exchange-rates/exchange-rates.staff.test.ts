@@ -123,6 +123,35 @@ describe("exchange rates: publish, history, audit, rate in force, stale warning"
     expect(await count()).toBe(before);
   });
 
+  it("asks to confirm a rate far from the one in force or taking effect before it; confirmed, it is published and audited", async () => {
+    const owner = await signInAdmin(app, "owner");
+    const publish = (body: Record<string, unknown>) => client(app, owner.token).post(URL, body);
+    expect((await publish({ kind: "customs", currency: "CNY", rate: "220", effective_at: hoursAgo(2) })).status).toBe(
+      201,
+    );
+    const before = await count();
+    // A digit too many: ten times the rate in force.
+    const typo = await publish({ kind: "customs", currency: "CNY", rate: "2200" });
+    expect(typo.status).toBe(409);
+    expect(typo.body.error).toBe(
+      "Please confirm this rate: ₦2,200 per ¥1 is 900% above the rate in force (₦220 per ¥1).",
+    );
+    // Before the rate in force took effect: it would become the rate of that past time.
+    const backdated = await publish({ kind: "customs", currency: "CNY", rate: "221", effective_at: hoursAgo(3) });
+    expect(backdated.status).toBe(409);
+    expect(backdated.body.error).toMatch(/takes effect before the rate in force did/);
+    expect(await count()).toBe(before);
+    // A small move from now on needs nothing; a confirmed one is published with what was confirmed in its audit.
+    expect((await publish({ kind: "customs", currency: "CNY", rate: "225" })).status).toBe(201);
+    const confirmed = await publish({ kind: "customs", currency: "CNY", rate: "2250", confirm: true });
+    expect(confirmed.status).toBe(201);
+    const [audit] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity_type, "exchange_rate"), eq(auditLog.entity_id, confirmed.body.rate.id)));
+    expect(audit!.cause).toMatch(/^staff confirmed: ₦2,250 per ¥1 is 900% above/);
+  });
+
   it("an automatic source publishes only when configured and asked; manual fetches nothing", async () => {
     const before = await count();
     const feed = jsonFeedProvider("http://rates.example/feed.json", async () =>

@@ -8,14 +8,14 @@ import {
 } from "@app/shared/rates/rates";
 import { CURRENCY_CODES } from "@app/shared/core/enums";
 import { RATE_TEXTS, type RateCardFormInput, rateCardFormSchema } from "@app/shared/rates/staff";
-import { useState } from "react";
 import { useFieldArray } from "react-hook-form";
-import { ConfirmDialog, loadConfirmDialog } from "../../../../components/ui/confirm-dialog";
+import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
+import { useConfirmedSave } from "../../../../components/ui/use-confirmed-save";
 import { Button } from "../../../../components/ui/button";
 import { SelectField, TextField } from "../../../../components/ui/field";
 import { Form, SubmitButton } from "../../../../components/ui/form";
 import { useSchemaForm } from "../../../../components/ui/use-schema-form";
-import { ApiError, errorMessage } from "../../../../lib/api";
+import { errorMessage } from "../../../../lib/api";
 import { toastError, toastSuccess } from "../../../../lib/toast";
 import { useCreateRateCard } from "../api/rate-cards";
 
@@ -38,41 +38,18 @@ export function RateCardForm({
   onSaved: (id: number) => void;
 }) {
   const create = useCreateRateCard();
-  /** The server's list of prices to confirm (a near-zero rate, a big change soon), while the dialog is open. */
-  const [toConfirm, setToConfirm] = useState<string | null>(null);
-  const [confirmBusy, setConfirmBusy] = useState(false);
   const save = async (confirm: boolean) => {
     const answer = await create({ ...form.getValues(), confirm });
     toastSuccess(answer.message);
     onSaved(answer.card.id);
   };
+  /** A near-zero rate or a big change soon comes back from the server to be confirmed in the dialog. */
+  const { attempt, dialog } = useConfirmedSave(save, RATE_TEXTS.createFailed);
   const form = useSchemaForm(rateCardFormSchema, {
     defaultValues: defaults,
-    submit: async () => {
-      try {
-        await save(false);
-      } catch (failure) {
-        if (failure instanceof ApiError && failure.status === 409) {
-          void loadConfirmDialog();
-          setToConfirm(failure.message);
-          return;
-        }
-        throw failure;
-      }
-    },
+    submit: attempt,
     onFailure: (failure) => toastError(errorMessage(failure, RATE_TEXTS.createFailed)),
   });
-  const confirmAndSave = async () => {
-    setConfirmBusy(true);
-    try {
-      await save(true);
-      setToConfirm(null);
-    } catch (failure) {
-      toastError(errorMessage(failure, RATE_TEXTS.createFailed));
-    } finally {
-      setConfirmBusy(false);
-    }
-  };
   const { register, formState, watch, control } = form;
   const brackets = useFieldArray({ control, name: "brackets" });
   const error = (name: FieldName) => formState.errors[name]?.message as string | undefined;
@@ -302,15 +279,7 @@ export function RateCardForm({
 
         <SubmitButton busyLabel="Saving...">Save version</SubmitButton>
       </Form>
-      <ConfirmDialog
-        open={toConfirm !== null}
-        title="Confirm these prices?"
-        description={toConfirm ?? ""}
-        busy={confirmBusy}
-        confirmLabel="Confirm and save"
-        onConfirm={() => void confirmAndSave()}
-        onCancel={() => setToConfirm(null)}
-      />
+      <ConfirmDialog {...dialog} title="Confirm these prices?" confirmLabel="Confirm and save" />
     </>
   );
 }

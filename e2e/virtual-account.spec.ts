@@ -45,7 +45,7 @@ for (const size of WIDTHS) {
 
     await transfer.getByLabel("Test transfer amount (₦)").fill("7,250.50");
     await transfer.getByRole("button", { name: "Send test transfer" }).click();
-    await expect(page.getByText(/Test transfer received: your wallet was credited/)).toBeVisible();
+    await expect(page.getByText(/Test transfer received: ₦[\d,.]+ was added to your wallet\./)).toBeVisible();
     await expect(page.getByTestId("wallet-balance")).toHaveText("₦7,250.50");
     await expect(
       page.getByText(new RegExp(`^Bank transfer to your account number: to ${number}`)).first(),

@@ -16,7 +16,7 @@ export const VIRTUAL_ACCOUNT_TEXTS = {
   assigned: "Your account number is ready.",
   sandboxTitle: "Test transfer (sandbox)",
   sandboxSend: "Send test transfer",
-  sandboxSent: "Test transfer received: your wallet was credited.",
+  sandboxSent: (amount: string) => `Test transfer received: ${amount} was added to your wallet.`,
   sandboxNoAccount: "Get your account number first.",
   sandboxMax: "The largest test transfer is ₦10,000,000.00",
   deactivated: (number: string) =>

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { VIRTUAL_ACCOUNT_TEXTS } from "@app/shared/wallet/virtual-accounts";
+import { formatKobo } from "@app/shared/wallet/wallet";
 import { virtualAccountsContract } from "@app/shared/wallet/virtual-accounts.contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { conflict, HttpError } from "../../lib/errors.js";
@@ -61,7 +62,10 @@ const sandboxTransferRoutes: FastifyPluginAsyncZod = async (app) => {
           reference: txn.reference,
           amount_minor: txn.amount,
           outcome,
-          message: outcome === "credited" ? VIRTUAL_ACCOUNT_TEXTS.sandboxSent : `The webhook answered: ${outcome}`,
+          message:
+            outcome === "credited"
+              ? VIRTUAL_ACCOUNT_TEXTS.sandboxSent(formatKobo(txn.amount))
+              : `The webhook answered: ${outcome}`,
         };
       }),
     ),

@@ -58,9 +58,7 @@ export function VirtualAccountCard() {
           </dl>
           <p className="text-sm text-slate-600">{VIRTUAL_ACCOUNT_TEXTS.explain}</p>
           {answer.data?.sandbox && (
-            <SandboxTransferForm
-              onSent={(kobo) => toastSuccess(`${VIRTUAL_ACCOUNT_TEXTS.sandboxSent} ${formatKobo(kobo)}.`)}
-            />
+            <SandboxTransferForm onSent={(kobo) => toastSuccess(VIRTUAL_ACCOUNT_TEXTS.sandboxSent(formatKobo(kobo)))} />
           )}
         </>
       ) : (

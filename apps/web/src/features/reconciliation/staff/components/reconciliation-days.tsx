@@ -41,7 +41,7 @@ export function ReconciliationDays({
     { header: "Discrepancies", cell: (d) => d.discrepancy_count },
     {
       header: "Checked",
-      className: "whitespace-normal! min-w-[10rem] max-w-xs break-words",
+      className: "whitespace-normal! break-words @3xl:min-w-[10rem] @3xl:max-w-xs",
       cell: (d) => `${formatPortalDate(d.checked_at)} by ${d.checked_by}`,
     },
     {

@@ -5,7 +5,8 @@ import { Link } from "../../../../components/ui/link";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 
 const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline";
-/** Long text wraps inside its column, so the table fits a desktop screen (cells do not wrap by default). */
+/** Long text wraps inside its column, so the table fits a desktop screen (cells do not wrap by default); the widths
+ * hold only in the table layout, not in the stacked cards of a narrow screen. */
 const WRAP = "whitespace-normal! break-words";
 
 /** The ledger: one balanced transaction a row, with its entries (account and signed amount). */
@@ -14,13 +15,13 @@ export function LedgerTable({ rows, loading }: { rows: StaffLedgerRow[] | undefi
     {
       header: "Date",
       sortKey: "created_at",
-      className: `${WRAP} min-w-[6rem]`,
+      className: `${WRAP} @3xl:min-w-[6rem]`,
       cell: (r) => formatPortalDate(r.created_at),
     },
-    { header: "Cause", className: `${WRAP} min-w-[8rem]`, cell: (r) => LEDGER_CAUSE_LABELS[r.cause] },
+    { header: "Cause", className: `${WRAP} @3xl:min-w-[8rem]`, cell: (r) => LEDGER_CAUSE_LABELS[r.cause] },
     {
       header: "Customer",
-      className: `${WRAP} min-w-[10rem] max-w-[14rem] break-all`,
+      className: `${WRAP} @3xl:min-w-[10rem] @3xl:max-w-[14rem] break-all`,
       cell: (r) =>
         r.customer_id ? (
           <Link to={`/admin/customers/${r.customer_id}`} className={LINK}>
@@ -51,7 +52,7 @@ export function LedgerTable({ rows, loading }: { rows: StaffLedgerRow[] | undefi
     },
     {
       header: "Details",
-      className: `${WRAP} min-w-[12rem] max-w-xs`,
+      className: `${WRAP} @3xl:min-w-[12rem] @3xl:max-w-xs`,
       cell: (r) =>
         [
           r.invoice_id ? `invoice #${r.invoice_id}` : null,

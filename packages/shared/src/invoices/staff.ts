@@ -278,6 +278,8 @@ export const INVOICE_STAFF_TEXTS = {
   refundOnlyByRefund: "An invoice becomes refunded only by recording a refund.",
   refundNotPaid: "Only a paid invoice (or a payment that needs a refund) can be refunded.",
   refunded: "Refund recorded.",
+  refundAfterAssessment: (trackingNumber: string) =>
+    `Customs have assessed the duty of shipment ${trackingNumber} and it was paid to them, so this invoice can no longer be refunded whole. To give money back, credit the customer's wallet with the reason.`,
   refundFailed: "The refund could not be made. Please try again.",
   refundDue: "A payment arrived after this invoice was cancelled. It needs a refund.",
   secondPaymentDue: "This invoice was paid twice. The second payment needs a refund; the invoice stays paid.",

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import {
   admins,
@@ -67,6 +67,20 @@ export async function lockDuties(tx: DbOrTx, ids: readonly number[]) {
     .where(inArray(shipmentDuties.id, [...ids]))
     .orderBy(asc(shipmentDuties.id))
     .for("update");
+}
+
+/**
+ * The assessed duty that the invoice carried the estimate of (its shipment's tracking number), or undefined when none
+ * was assessed: customs were paid, so the invoice can no longer be refunded whole (decision 0108).
+ */
+export async function assessedDutyOfInvoice(db: DbOrTx, invoiceId: number) {
+  const [row] = await db
+    .select({ tracking_number: shipments.tracking_number })
+    .from(shipmentDuties)
+    .innerJoin(shipments, eq(shipments.id, shipmentDuties.shipment_id))
+    .where(and(eq(shipmentDuties.invoice_id, invoiceId), isNotNull(shipmentDuties.assessed_at)))
+    .limit(1);
+  return row;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ASSESSMENT_TEXTS } from "@app/shared/customs/assessment";
+import { INVOICE_STAFF_TEXTS } from "@app/shared/invoices/staff";
 import { formatKobo } from "@app/shared/wallet/wallet";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
@@ -14,6 +15,7 @@ import {
   invoices,
   ledgerEntries,
   ledgerTransactions,
+  payments,
   shipmentDuties,
   shipments,
 } from "../../db/schema.js";
@@ -351,6 +353,27 @@ describe("the duty customs assessed (decision 0082)", () => {
       const credits = (await transactionsOf(customer.user.id)).filter((t) => t.cause === "customs_duty_refund");
       expect(credits).toEqual([]);
     }
+  });
+
+  it("an invoice whose duty was assessed is not refunded whole: nothing goes back twice (decision 0108)", async () => {
+    const { customer, duty, shipment } = await packedShipment();
+    const recorded = await post(shipment.id, {
+      assessed: naira(duty.estimated_kobo - 50_000),
+      idempotency_key: newKey(),
+    });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+    const before = await transactionsOf(customer.user.id);
+    const refund = await client(app, owner.token).post(`/api/invoice/${duty.invoice_id}/refund`, { reason: "Lost" });
+    expect(refund.status).toBe(409);
+    expect(refund.body.error).toBe(INVOICE_STAFF_TEXTS.refundAfterAssessment(shipment.tracking_number));
+    const [invoice] = await app.db.select().from(invoices).where(eq(invoices.id, duty.invoice_id!));
+    expect(invoice).toMatchObject({ status: "paid", refunded_at: null });
+    const refunded = await app.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.invoice_id, duty.invoice_id!), isNotNull(payments.refunded_at)));
+    expect(refunded).toEqual([]);
+    expect(await transactionsOf(customer.user.id)).toEqual(before);
   });
 
   it("refuses what is not priced and bad amounts; only managers and owners of all warehouses record", async () => {

@@ -22,6 +22,7 @@ import {
 } from "./refunds.repository.js";
 import { formatMinor } from "@app/shared/rates/rates";
 import { formatKobo } from "@app/shared/wallet/wallet";
+import { assessedDutyOfInvoice } from "../customs/public.js";
 import { postCheckoutRefund, returnWalletPaymentsOf } from "../wallet/public.js";
 
 /**
@@ -42,6 +43,8 @@ export async function refundInvoice(
   if (!invoice) throw notFound(INVOICE_STAFF_TEXTS.notFound);
   if (!isRefundable(invoice)) throw conflict(INVOICE_STAFF_TEXTS.refundNotPaid);
   const payment = await paymentToRefund(ctx.db, invoice);
+  const secondPayment = payment?.refund_due_at != null && invoice.status === "paid";
+  if (!secondPayment) await refuseAfterAssessedDuty(ctx.db, invoiceId);
 
   let refundReference: string | null = null;
   if (payment) {
@@ -61,7 +64,7 @@ export async function refundInvoice(
   }
 
   const actor = adminActor(admin);
-  if (payment?.refund_due_at && invoice.status === "paid") {
+  if (secondPayment && payment) {
     await inTransaction(ctx, (tx) =>
       refundSecondPayment(ctx, tx, actor, { invoiceId, payment, reason, refundReference }),
     );
@@ -70,6 +73,7 @@ export async function refundInvoice(
   await inTransaction(ctx, async (tx) => {
     const current = await lockInvoice(tx, invoiceId);
     if (!current || !isRefundable(current)) throw conflict(INVOICE_STAFF_TEXTS.refundNotPaid);
+    await refuseAfterAssessedDuty(tx, invoiceId);
     await markInvoiceRefunded(tx, invoiceId, { reason, reference: refundReference });
     // What the wallet paid of it goes back to the wallet (the card's part went back through the provider above).
     const toWallet = await returnWalletPaymentsOf(tx, actor, current, "refunded");
@@ -134,6 +138,16 @@ export async function refundInvoice(
     status: "refunded",
     refund_reference: refundReference,
   };
+}
+
+/**
+ * An invoice whose estimated duty customs assessed is not refunded whole: the duty was paid to customs and its
+ * difference already settled into the wallet or a new invoice (decision 0108). Checked before the provider is asked,
+ * and again under the invoice's lock, which an assessment holds FOR SHARE until it commits.
+ */
+async function refuseAfterAssessedDuty(db: DbOrTx, invoiceId: number) {
+  const assessed = await assessedDutyOfInvoice(db, invoiceId);
+  if (assessed) throw conflict(INVOICE_STAFF_TEXTS.refundAfterAssessment(assessed.tracking_number));
 }
 
 /** Where the customer's money went, in the refund notice: the card's part, the wallet's part, or off the website. */

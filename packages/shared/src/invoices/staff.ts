@@ -23,9 +23,9 @@ function numberFromText(value: unknown): unknown {
   return text === "" ? undefined : Number(text);
 }
 
-/** A record id of a status update: the spec gives one message for missing, non-numeric and below 1. */
+/** A record id of a status update: the spec gives one message for missing, non-numeric, below 1 and beyond any id. */
 export const recordIdField = (message: string) =>
-  z.preprocess(numberFromText, z.number({ error: message }).int(message).min(1, message));
+  z.preprocess(numberFromText, z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message));
 
 /** A status value: 'Status is required' when empty, 'Invalid status' when not one of the allowed values. */
 export const statusField = <S extends readonly [string, ...string[]]>(values: S) =>

@@ -84,6 +84,9 @@ export const procurementProductInputSchema = z.object({
 });
 export type ProcurementProductInput = z.input<typeof procurementProductInputSchema>;
 
+/** The most one shop request may total (its products and added charges), in its currency. */
+export const PROCUREMENT_MAX_TOTAL = 1_000_000_000;
+
 export const procurementFormSchema = withDoorstepRule(
   z.object({
     warehouse: z.enum(WAREHOUSE_CITIES, { error: "Warehouse is required" }),
@@ -103,7 +106,10 @@ export const procurementFormSchema = withDoorstepRule(
     doorstep_delivery: doorstepChoiceSchema,
     delivery_address: optionalText(500, "Delivery address", { multiline: true }),
   }),
-);
+).refine((v) => procurementTotal(v.products, v.added_charges) <= PROCUREMENT_MAX_TOTAL, {
+  path: ["products"],
+  message: `The shop request's total is too large: at most ${PROCUREMENT_MAX_TOTAL.toLocaleString("en-US")}`,
+});
 export type ProcurementFormInput = z.input<typeof procurementFormSchema>;
 export type ProcurementFormValues = z.output<typeof procurementFormSchema>;
 

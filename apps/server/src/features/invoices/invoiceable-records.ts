@@ -7,8 +7,9 @@ import {
 } from "@app/shared/invoices/invoiceable";
 import { and, type Column, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { invoices, pickups, procurementProducts, procurements, shipments } from "../../db/schema.js";
+import { invoices, pickups, procurements, shipments } from "../../db/schema.js";
 import type { ServiceContext } from "../../lib/service-context.js";
+import { procurementTotalSql } from "../procurements/public.js";
 
 /** The invoice a record already has, as a left-joined pair of columns. */
 const invoiceOf = (type: InvoiceReferenceType, id: Column) =>
@@ -55,9 +56,7 @@ function rowsOf(db: DbOrTx, query: InvoiceableRecordsQuery): Promise<Row[]> {
         label: sql<string>`'Shop request #' || ${procurements.id} || ' · ' || ${procurements.store_name} || ' · ' || ${procurements.status}::text`,
         created_at: procurements.created_at,
         ...invoiceColumns,
-        total: sql<
-          string | null
-        >`(coalesce((select sum(${procurementProducts.quantity} * ${procurementProducts.unit_price}) from ${procurementProducts} where ${procurementProducts.procurement_id} = ${procurements.id}), 0) + coalesce(${procurements.added_charges}, 0))::numeric(16, 2)::text`,
+        total: procurementTotalSql,
         currency: sql<string | null>`${procurements.currency}::text`,
       })
       .from(procurements)

@@ -190,6 +190,7 @@ describe("PUT /api/invoice/invoice-status", () => {
     expect((await put({ invoice_id: id, status: "" })).body.fields.status).toBe("Status is required");
     expect((await put({ invoice_id: id, status: "settled" })).body.fields.status).toBe("Invalid status");
     expect((await put({ invoice_id: 987_654, status: "paid" })).status).toBe(404);
+    expect((await put({ invoice_id: 99_999_999_999, status: "paid" })).status).toBe(400);
   });
 
   it("changes the status, audits old and new value, and a paid shipment invoice marks the shipment paid", async () => {

@@ -112,6 +112,7 @@ describe("PUT /api/pickup/pickup-status", () => {
     expect((await put(owner.token, { pickup_id: p.id, status: "  " })).body.fields.status).toBe("Status is required");
     expect((await put(owner.token, { pickup_id: p.id, status: "lost" })).body.fields.status).toBe("Invalid status");
     expect((await put(owner.token, { pickup_id: 987_654, status: "delivered" })).status).toBe(404);
+    expect((await put(owner.token, { pickup_id: 99_999_999_999, status: "delivered" })).status).toBe(400);
   });
 
   it("accepts every spec status from a worker, audits each change and e-mails the customer", async () => {

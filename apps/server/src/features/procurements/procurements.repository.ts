@@ -4,6 +4,7 @@ import { and, asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { procurementProducts, procurements } from "../../db/schema.js";
 import { newestFirst } from "../../lib/list.js";
+import { procurementTotalSql } from "./procurement-total.js";
 
 export type ProcurementRow = typeof procurements.$inferSelect;
 export type ProcurementProductRow = typeof procurementProducts.$inferSelect;
@@ -22,11 +23,6 @@ function whereOf(filter: CustomerProcurementFilter): SQL | undefined {
   return and(...conditions);
 }
 
-/**
- * Σ unit_price × quantity of the products plus the added charges, computed by the database. The outer
- * columns are named in full: inside the subquery a bare "id" would mean the product's id.
- */
-const totalSql = sql<string>`(coalesce((select sum(pp.unit_price * pp.quantity) from procurement_products pp where pp.procurement_id = "procurements"."id"), 0) + coalesce("procurements"."added_charges", 0))`;
 const productCountSql = sql<number>`(select count(*) from procurement_products pp where pp.procurement_id = "procurements"."id")::int`;
 
 export type ProcurementListRow = ProcurementRow & { total: string; product_count: number };
@@ -40,7 +36,7 @@ export async function listCustomerProcurements(
   const where = whereOf(filter);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ procurement: procurements, total: totalSql, product_count: productCountSql })
+      .select({ procurement: procurements, total: procurementTotalSql, product_count: productCountSql })
       .from(procurements)
       .where(where)
       .orderBy(...newestFirst("desc", procurements.created_at, procurements.id))

@@ -13,6 +13,7 @@ import {
 } from "../../lib/any-field-search.js";
 import { listSource, literalLimit, sortedOrder, NO_LIST_TOTAL, type TotalColumn } from "../../lib/list.js";
 import { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord } from "../invoices/public.js";
+import { procurementTotalSql } from "./procurement-total.js";
 import { minorToDecimalText } from "@app/shared/rates/rates";
 
 export interface StaffProcurementFilter {
@@ -24,9 +25,6 @@ export interface StaffProcurementFilter {
   scope?: WarehouseScope;
 }
 
-/** Σ quantity × unit price of the products plus the added charges, as a two-decimal string. */
-const totalColumn = sql<string>`(coalesce((select sum(${procurementProducts.quantity} * ${procurementProducts.unit_price}) from ${procurementProducts} where ${procurementProducts.procurement_id} = ${procurements.id}), 0) + coalesce(${procurements.added_charges}, 0))::numeric(16, 2)::text`;
-
 const rowColumns = {
   id: procurements.id,
   status: procurements.status,
@@ -35,7 +33,7 @@ const rowColumns = {
   currency: procurements.currency,
   user_id: procurements.user_id,
   email_address: customers.email_address,
-  total: totalColumn,
+  total: procurementTotalSql,
   created_at: procurements.created_at,
   ...invoiceLinkColumns,
 };
@@ -97,7 +95,7 @@ export function staffProcurementPage(db: DbOrTx, filter: StaffProcurementFilter)
             {
               id: procurements.id,
               status: procurements.status,
-              total: totalColumn,
+              total: procurementTotalSql,
               store_name: procurements.store_name,
               created_at: procurements.created_at,
             },

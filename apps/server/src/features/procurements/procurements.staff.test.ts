@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
-import { auditLog, mailOutbox, procurements, uploads } from "../../db/schema.js";
+import { auditLog, mailOutbox, procurementProducts, procurements, uploads } from "../../db/schema.js";
 import { insertProcurement } from "../../db/factories/index.js";
 
 const { app } = await buildTestApp();
@@ -30,6 +30,22 @@ describe("GET /api/procurement", () => {
       invoice: null,
     });
     expect(res.body.pagination).toMatchObject({ page: 1, pageSize: 20 });
+  });
+
+  it("a total beyond numeric(16, 2), stored before the form capped it, still lists, opens and exports", async () => {
+    const huge = await insertProcurement(app.db, userId, { store_name: "Huge Store" }, [
+      { product_name: "Big", product_link: "https://shop.test/p", quantity: 100_000, unit_price: "999999999999.99" },
+    ]);
+    const list = await client(app, worker.token).get("/api/procurement");
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    const row = list.body.procurements.find((r: { id: number }) => r.id === huge.id);
+    expect(row.total).toBe("99999999999999012.50");
+    expect((await client(app, worker.token).get(`/api/procurement/${huge.id}`)).status).toBe(200);
+    expect((await client(app, worker.token).get("/api/procurement?format=csv")).status).toBe(200);
+    const records = await client(app, owner.token).get(`/api/invoice/records?type=procurement&user_id=${userId}`);
+    expect(records.status).toBe(200);
+    await app.db.delete(procurementProducts).where(eq(procurementProducts.procurement_id, huge.id));
+    await app.db.delete(procurements).where(eq(procurements.id, huge.id));
   });
 
   it("searches by e-mail, store or number, filters by status, sorts by date and exports CSV", async () => {
@@ -145,6 +161,7 @@ describe("PUT /api/procurement/procurement-status", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.fields.status).toBe("Invalid status");
     expect((await put(owner.token, { procurement_id: 987_654, status: "approved" })).status).toBe(404);
+    expect((await put(owner.token, { procurement_id: 99_999_999_999, status: "approved" })).status).toBe(400);
     const [row] = await app.db.select().from(procurements).where(eq(procurements.id, p.id));
     expect(row!.status).toBe("pending");
   });

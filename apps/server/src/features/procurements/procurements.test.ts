@@ -200,6 +200,15 @@ describe("customer procurements", () => {
         "delivery_address",
         "Delivery address is required when doorstep delivery is selected",
       ],
+      [
+        {
+          products: JSON.stringify([
+            { product_name: "x", product_link: "https://a.com/x", quantity: 100_000, unit_price: "1000000000" },
+          ]),
+        },
+        "products",
+        "The shop request's total is too large: at most 1,000,000,000",
+      ],
       [{ products: "[]" }, "products", "Add at least one product"],
       [{ products: "not json" }, "products", "Add at least one product"],
     ];

@@ -42,7 +42,10 @@ export async function updateCustomer(
   db: DbOrTx,
   id: number,
   values: Partial<
-    Pick<Customer, "firstname" | "lastname" | "number" | "currency" | "password_hash" | "delivery_address">
+    Pick<
+      Customer,
+      "firstname" | "lastname" | "number" | "currency" | "password_hash" | "delivery_address" | "pending_email"
+    >
   >,
 ): Promise<Customer> {
   const [row] = await db

@@ -55,9 +55,12 @@ async function checkLinkLimits(db: DbOrTx, customerId: number, address: string) 
     throw tooManyRequests(CONFIRM_TEXTS.tooManyPerHour);
 }
 
-/** "Send the link again": to the address waiting for confirmation (a new one asked for, or the account's own). */
+/**
+ * "Send the link again": to the account's own address while it is unconfirmed (what the banner asks for), else to a
+ * new address asked for from the profile.
+ */
 export async function resendConfirmation(ctx: ServiceContext, customer: Customer) {
-  const address = customer.pending_email ?? (customer.email_confirmed_at ? undefined : customer.email_address);
+  const address = customer.email_confirmed_at ? (customer.pending_email ?? undefined) : customer.email_address;
   if (!address) return { message: CONFIRM_TEXTS.alreadyConfirmed };
   await checkLinkLimits(ctx.db, customer.id, address);
   await inTransaction(ctx, (tx) => issueConfirmationLink(tx, ctx.config.PUBLIC_URL, customer, address));

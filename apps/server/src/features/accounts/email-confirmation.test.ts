@@ -9,6 +9,9 @@ import { customers, oneTimeCodes } from "../../db/schema.js";
 import { sha256 } from "../../lib/auth/tokens.js";
 
 const { app, dataDir } = await buildTestApp();
+const RESET_SEND = "/api/otp/send-otp?otp_purpose=reset_password";
+const RESET_VERIFY = "/api/otp/verify-otp?otp_purpose=reset_password";
+const RESET = "/api/password/reset-password";
 const { preAlert, storedFiles } = preAlertCalls(app, dataDir);
 
 const ticket = (token: string) =>
@@ -133,6 +136,46 @@ describe("confirmed e-mail (issue 30)", () => {
     expect((await mailsTo(app, email))[0]!.subject).toMatch(/e-mail address was changed/);
     const oldLogin = await client(app).post("/api/users/login", { email_address: email, password: DEFAULT_PASSWORD });
     expect(oldLogin.status).toBe(401);
+  });
+
+  it("a reset or a change of password forgets a new address asked for: its link no longer takes the account", async () => {
+    // Someone signs up with the victim's address and asks to move the account to their own.
+    const victim = `victim-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const intruder = await signUpCustomer(app, { email_address: victim }, { confirmed: false });
+    const theirs = `intruder-${victim}`;
+    const asked = await client(app, intruder.token).put("/api/details/email", {
+      email_address: theirs,
+      password: DEFAULT_PASSWORD,
+    });
+    expect(asked.status).toBe(200);
+    const link = await confirmationTokenOf(app, theirs);
+    // The banner's "send again" goes to the account's own unconfirmed address, never to the one asked for.
+    const resent = await client(app, intruder.token).post("/api/users/confirm-email/resend", {});
+    expect(resent.body.message).toBe(CONFIRM_TEXTS.sent(victim));
+    // The victim resets the password.
+    const headers = { "x-forwarded-for": "10.9.9.9" };
+    expect((await client(app).post(RESET_SEND, { email_address: victim }, headers)).status).toBe(200);
+    await app.backgroundIdle();
+    const code = /reset code is (\d{6})/.exec((await mailsTo(app, victim))[0]?.text_body ?? "")?.[1];
+    const verified = await client(app).post(RESET_VERIFY, { email_address: victim, otp: code }, headers);
+    const reset = await client(app, verified.body.token).post(RESET, { new_password: "Victim9Pass" });
+    expect(reset.status).toBe(200);
+
+    const taken = await client(app).post("/api/users/confirm-email", { token: link });
+    expect(taken.status).toBe(400);
+    const [row] = await app.db.select().from(customers).where(eq(customers.id, intruder.user.id));
+    expect(row).toMatchObject({ email_address: victim, pending_email: null });
+
+    // The same after a change of password from the profile.
+    const { token, email } = await signUpCustomer(app);
+    await client(app, token).put("/api/details/email", { email_address: `x-${email}`, password: DEFAULT_PASSWORD });
+    const changeLink = await confirmationTokenOf(app, `x-${email}`);
+    const changed = await client(app, token).post("/api/password/change-password", {
+      old_password: DEFAULT_PASSWORD,
+      new_password: "Other9Pass",
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await client(app).post("/api/users/confirm-email", { token: changeLink })).status).toBe(400);
   });
 
   it("refuses an address another account has", async () => {

@@ -36,7 +36,8 @@ const CUSTOMER_RESET: ResetKind<Customer> = {
     },
   }),
   async applyReset(tx, customer, passwordHash) {
-    await updateCustomer(tx, customer.id, { password_hash: passwordHash });
+    // A new address someone asked for (perhaps whoever held the account before) is forgotten with the password.
+    await updateCustomer(tx, customer.id, { password_hash: passwordHash, pending_email: null });
     await endAllSessions(tx, "customer", customer.id);
     await clearAccountFailures(tx, "customer", customer.email_address);
     await enqueueMail(tx, passwordChangedMail(customer, "reset"));

@@ -46,7 +46,7 @@ export async function changePassword(
 ) {
   const passwordHash = await newHashForChange(customer.password_hash, input);
   await inTransaction(ctx, async (tx) => {
-    await updateCustomer(tx, customer.id, { password_hash: passwordHash });
+    await updateCustomer(tx, customer.id, { password_hash: passwordHash, pending_email: null });
     await endAllSessions(tx, "customer", customer.id, sessionId);
     await recordAudit(tx, customerActor(customer), {
       entityType: "customer",

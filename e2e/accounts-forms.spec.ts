@@ -122,3 +122,33 @@ test("the reset pages show the spec's messages and guard their order", async ({ 
     "Your reset session has expired or was already used. Please request a new code.",
   ]);
 });
+
+test("before the page's code runs, log-in and sign-up cannot be sent by the browser itself (a password never reaches the address bar)", async ({
+  page,
+}) => {
+  // A slow phone: the prerendered page shows while its scripts are still on the way.
+  let release: () => void = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  for (const [path, title, button] of [
+    ["/login", "Login", "Login"],
+    ["/signup", "Create an account", "Sign Up"],
+  ] as const) {
+    await page.goto(path, { waitUntil: "commit" });
+    const form = card(page, title);
+    await form.getByLabel("Email").fill("customer@example.com");
+    await form.getByLabel("Password", { exact: true }).fill("Secret123");
+    await expect(form.getByRole("button", { name: button, exact: true })).toBeDisabled();
+    await form.getByLabel("Password", { exact: true }).press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    expect(await form.locator("form").getAttribute("method")).toBe("post");
+  }
+  release();
+  await open(page, "/login");
+  await expect(card(page, "Login").getByRole("button", { name: "Login", exact: true })).toBeEnabled();
+});

@@ -53,6 +53,8 @@ describe("logs", () => {
       "/admin/setup/TOKEN-CCC333",
       "/api/setup/TOKEN-DDD444",
       "/reset?token=TOKEN-EEE555&x=1",
+      "/login?email_address=a%40b.co&password=TOKEN-FFF666",
+      "/user/password?old_password=TOKEN-GGG777&new_password=TOKEN-HHH888",
     ]) {
       await client(app).get(url);
     }
@@ -60,6 +62,7 @@ describe("logs", () => {
     expect(log).toContain('"route":"/api/admins/verify/:token"'); // a matched route's line names its pattern
     expect(log).toContain("/admin/verify/[redacted]"); // an unmatched one its URL, redacted
     expect(log).toContain("/reset?token=[redacted]&x=1");
+    expect(log).toContain("/login?email_address=a%40b.co&password=[redacted]");
     expect(log).not.toMatch(/TOKEN-/);
   });
 

@@ -6,7 +6,7 @@ import type { FastifyRequest } from "fastify";
  * drizzle puts in its error message and the database repeats in its error detail.
  */
 const TOKEN_IN_PATH = /(\/(?:verify|setup)\/)[^/?#]+/gi;
-const TOKEN_IN_QUERY = /([?&](?:token|code|otp|reset_token)=)[^&#]*/gi;
+const TOKEN_IN_QUERY = /([?&](?:token|code|otp|reset_token|[a-z_]*password)=)[^&#]*/gi;
 const REDACTED = "[redacted]";
 
 export function redactUrl(url: string): string {

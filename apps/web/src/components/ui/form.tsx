@@ -6,6 +6,7 @@ import {
   useContext,
   useState,
 } from "react";
+import { useHydrated } from "../../lib/use-hydrated";
 import { Button } from "./button";
 import { FormMessage } from "./field";
 
@@ -13,7 +14,7 @@ const PendingContext = createContext(false);
 
 /**
  * Every <form> of the app: the browser's own validation off (the schema's messages show instead) and the pending
- * state handed to its <SubmitButton>. `form` is a useSchemaForm, or for a form without one (a search box, the
+ * state handed to its <SubmitButton>. Posted, never sent as a query, should the browser ever submit it itself. `form` is a useSchemaForm, or for a form without one (a search box, the
  * tracking lookup that loads its schema late) just its submit handler and pending state. Kept free of zod and
  * react-hook-form, so a public page can use it without loading them.
  */
@@ -26,7 +27,7 @@ export function Form({
   children?: ReactNode;
 } & Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit">) {
   return (
-    <form noValidate onSubmit={form.onSubmit} {...props}>
+    <form noValidate method="post" onSubmit={form.onSubmit} {...props}>
       <PendingContext value={form.pending}>{children}</PendingContext>
     </form>
   );
@@ -43,15 +44,18 @@ type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type"> &
 /** The submit button of a <Form>: disabled and showing `busyLabel` while the form is sending. */
 export function SubmitButton({ busyLabel, children, disabled, bare = false, variant, ...props }: SubmitButtonProps) {
   const pending = useContext(PendingContext);
+  // Until hydrated, the app does not handle the submit yet: the browser's own would send the fields in the URL.
+  const hydrated = useHydrated();
+  const off = pending || disabled || !hydrated;
   const content = pending ? busyLabel : children;
   if (bare)
     return (
-      <button type="submit" disabled={pending || disabled} {...props}>
+      <button type="submit" disabled={off} {...props}>
         {content}
       </button>
     );
   return (
-    <Button type="submit" variant={variant} disabled={pending || disabled} {...props}>
+    <Button type="submit" variant={variant} disabled={off} {...props}>
       {content}
     </Button>
   );

@@ -1,17 +1,8 @@
 import { HONEYPOT_FIELD, VISITOR_TEXTS } from "@app/shared/visitors/visitors";
-import { useEffect, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { ApiError } from "../../../lib/api";
 
-/**
- * False in the prerendered HTML and until the form's code has hydrated it; forms expose it as
- * data-ready so tests (and styles, if ever needed) know when submitting is handled by the app.
- */
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+export { useHydrated } from "../../../lib/use-hydrated";
 
 /** Text of a failed visitor-form call: a rate-limit answer says why; otherwise the spec's generic message. */
 export function failureText(error: unknown, fallback: string = VISITOR_TEXTS.callFailed): string {

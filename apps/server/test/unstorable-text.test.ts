@@ -61,3 +61,51 @@ describe("NUL characters", () => {
     expect((await postTicket(ticket)).status).toBe(201);
   });
 });
+
+describe("broken characters and bodies nested too deep (a 500 before, and the visitor's message lost)", () => {
+  // (A multipart field is UTF-8 bytes: half a pair cannot arrive in it, only as a JSON escape.)
+  it("half of a surrogate pair, in a JSON field and in a field stored as JSON", async () => {
+    const contact = await client(app).post("/api/mail/contact-email", {
+      kind: "contact",
+      name: "Bob",
+      email: "bob@example.com",
+      subject: "Hello",
+      message: "Cut emoji \ud83d here",
+    });
+    expect(contact.status).toBe(400);
+    expect(contact.body.fields).toEqual({
+      message: "Holds a broken character (half of an emoji or symbol). Please type it again.",
+    });
+    const address = await client(app, token).post("/api/address/delivery", {
+      address_line1: "1 Road \udc00",
+      city: "Lagos",
+      state: "Lagos",
+      country: "Nigeria",
+      zip: "100001",
+      phone_number: "08031234567",
+    });
+    expect(address.status).toBe(400);
+    expect(Object.keys(address.body.fields)).toEqual(["address_line1"]);
+    // A whole emoji is text like any other.
+    const whole = await client(app).post("/api/mail/contact-email", {
+      kind: "contact",
+      name: "Bob",
+      email: "bob@example.com",
+      subject: "Hello",
+      message: "Whole emoji 😀 here",
+    });
+    expect(whole.status).toBe(200);
+  });
+
+  it("a body nested 100,000 deep is a 400, not a stack overflow", async () => {
+    const deep = `{"email_address":${"[".repeat(100_000)}${"]".repeat(100_000)}}`;
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/users/login",
+      headers: { "content-type": "application/json" },
+      payload: deep,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/nested more than 32 levels deep/);
+  });
+});

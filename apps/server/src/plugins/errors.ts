@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/unavailable.js";
 import { DISK_FULL, HttpError, isDiskFull, TOO_MANY_REQUESTS } from "../lib/errors.js";
-import { nulIn, pathOfNul } from "../lib/text.js";
+import { unstorableTextIn } from "../lib/text.js";
 
 /** Seconds a client is asked to wait (Retry-After) while the database is unreachable. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -10,15 +10,14 @@ export const DATABASE_UNAVAILABLE = "The service is briefly unavailable. Please 
 
 /**
  * Every failure answers `{ error, fields? }`; a 5xx never shows internals. An unreachable or unanswering database
- * answers 503 with Retry-After. Text PostgreSQL cannot store (NUL) anywhere in the params, query or body answers
- * 400 naming the field, before the route's own validation. A full disk (under the database or the files) answers 507
+ * answers 503 with Retry-After. Text PostgreSQL cannot store (NUL, a broken character, a body nested too deep)
+ * anywhere in the params, query or body answers 400 naming the field, before the route's own validation. A full disk (under the database or the files) answers 507
  * saying so: the write failed whole (its transaction rolled back), so nothing of it is stored.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   // A callback hook: it runs on every request (an async one costs a promise each time).
   app.addHook("preValidation", (request, _reply, done) => {
-    const field = pathOfNul(request.params) ?? pathOfNul(request.query) ?? pathOfNul(request.body);
-    done(field === undefined ? undefined : nulIn(field));
+    done(unstorableTextIn(request.params) ?? unstorableTextIn(request.query) ?? unstorableTextIn(request.body));
   });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {

@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import type { CsvColumn } from "../../lib/list.js";
 import type { ServiceContext } from "../../lib/service-context.js";
-import { invoiceAt } from "./reports.money.js";
+import { invoiceAt, invoiced } from "./reports.money.js";
 import { type ReportRange, rangeOf, rowsOf, within } from "./reports.range.js";
 
 /** Xero reads dates in the organisation's region's order: day first for Nigeria and the UK (DD/MM/YYYY). */
@@ -20,7 +20,7 @@ const major = (minor: unknown) => Number(minor) / 100;
 
 const REFERENCE_WORDS: Record<string, string> = { shipments: "Shipment", procurement: "Shop for me", pickup: "Pickup" };
 
-/** Invoices issued in the range (not cancelled) of the caller's warehouses, one line each, as Xero's invoice import. */
+/** Invoices issued in the range (invoiced: not cancelled, nor refunded unpaid) of the caller's warehouses, one line each, as Xero's invoice import. */
 async function invoiceLines(db: DbOrTx, r: ReportRange) {
   const rows = await rowsOf<Record<string, string>>(
     db,
@@ -29,7 +29,7 @@ async function invoiceLines(db: DbOrTx, r: ReportRange) {
                ${xeroDay("i.created_at")} as issued, ${xeroDay("i.due_date")} as due,
                round(i.total_amount * 100)::text as total_minor, i.currency::text as currency
           from invoices i join customers c on c.id = i.user_id
-         where i.status <> 'cancelled' and ${within(sql`i.created_at`, r)}${invoiceAt(sql`i`, r)}
+         where ${invoiced(sql`i`)} and ${within(sql`i.created_at`, r)}${invoiceAt(sql`i`, r)}
          order by i.created_at, i.id`,
   );
   return rows.map((row) => ({

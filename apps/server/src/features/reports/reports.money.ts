@@ -2,6 +2,7 @@ import { REPORTS_TIME_ZONE, type ReportRow, UNPAID_AGES } from "@app/shared/repo
 import { warehouseName } from "@app/shared/core/warehouse-names";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { creditedToWallet } from "../wallet/public.js";
 import {
   atWarehouse,
   int,
@@ -26,6 +27,27 @@ export const invoiceAt = (i: SQL, r: ReportRange) =>
           select pr.id from procurements pr where true${atWarehouse(sql`pr.warehouse`, r)})))`
     : sql``;
 
+/** True of an invoice nothing was ever paid of (a settled checkout or staff's "paid" sets paid_at, the wallet adds). */
+const neverPaid = (i: SQL) => sql`(${i}.paid_at is null and ${i}.amount_paid_minor = 0)`;
+
+/**
+ * True of an invoice that counts as invoiced (issued, a sale): not cancelled, nor refunded without ever being paid
+ * (cancelled, then a payment that came after it was refunded: docs/decisions/0109).
+ */
+export const invoiced = (i: SQL) =>
+  sql`${i}.status <> 'cancelled' and not (${i}.status = 'refunded' and ${neverPaid(i)})`;
+
+/**
+ * True of a settled checkout `p` that paid its invoice `i` (docs/decisions/0109): not one the settlement credited to
+ * the wallet instead (a second payment, an expired quote, a changed amount due: the wallet's payments count when
+ * they pay), nor one flagged for a refund (it came after the invoice was cancelled, or a second one in dollars), nor,
+ * once refunded, one refunded on its own (its invoice stayed paid) or of an invoice never paid.
+ */
+export const settledCheckout = (p: SQL, i: SQL) =>
+  sql`${p}.status = 'success' and ${p}.refund_due_at is null and not ${creditedToWallet(sql`${p}.reference`)}
+      and (${p}.refunded_at is null or ${i}.refunded_at is not null)
+      and not (${i}.status in ('cancelled', 'refunded') and ${neverPaid(i)})`;
+
 /** The instant a Lagos day (a date) starts. */
 const lagosMidnight = (day: SQL) => sql`((${day})::timestamp at time zone ${REPORTS_TIME_ZONE})`;
 
@@ -33,15 +55,16 @@ const lagosMidnight = (day: SQL) => sql`((${day})::timestamp at time zone ${REPO
 const totalMinor = (i: SQL) => sql`round(${i}.total_amount * 100)`;
 
 /**
- * Money received for invoices in the range: checkouts that settled (in the invoice's currency what they settled,
- * and in naira what was charged when charged in naira) and wallet payments (naira out of the wallet).
+ * Money received for invoices in the range: checkouts that paid their invoice (in the invoice's currency what they
+ * settled, and in naira what was charged when charged in naira) and wallet payments (naira out of the wallet).
  */
-const collections = (r: ReportRange) => sql`
-  select p.settled_at as at, p.invoice_id, coalesce(p.invoice_amount_minor, p.amount_minor) as invoice_minor,
+export const collections = (r: ReportRange) => sql`
+  select p.settled_at as at, p.invoice_id, p.user_id, coalesce(p.invoice_amount_minor, p.amount_minor) as invoice_minor,
          case when p.currency = 'NGN' then p.amount_minor else 0 end as kobo
-    from payments p where p.status = 'success' and ${within(sql`p.settled_at`, r)}
+    from payments p join invoices pi on pi.id = p.invoice_id
+   where ${settledCheckout(sql`p`, sql`pi`)} and ${within(sql`p.settled_at`, r)}
   union all
-  select t.created_at, t.invoice_id, coalesce(t.invoice_amount_minor, t.amount_minor), t.amount_minor
+  select t.created_at, t.invoice_id, t.customer_id, coalesce(t.invoice_amount_minor, t.amount_minor), t.amount_minor
     from ledger_transactions t where t.cause = 'invoice_payment' and ${within(sql`t.created_at`, r)}`;
 
 /** Per Lagos day and invoice currency: invoices issued (not cancelled) and what was collected for invoices. */
@@ -50,7 +73,7 @@ export async function moneyPerDay(db: DbOrTx, r: ReportRange): Promise<ReportRow
     db,
     sql`with issued as (
           select ${lagosDay(sql`i.created_at`)} as day, i.currency::text as currency, sum(${totalMinor(sql`i`)}) as invoiced
-            from invoices i where i.status <> 'cancelled' and ${within(sql`i.created_at`, r)}${invoiceAt(sql`i`, r)}
+            from invoices i where ${invoiced(sql`i`)} and ${within(sql`i.created_at`, r)}${invoiceAt(sql`i`, r)}
            group by 1, 2),
         paid as (
           select ${lagosDay(sql`c.at`)} as day, i.currency::text as currency, sum(c.invoice_minor) as collected
@@ -181,18 +204,28 @@ export async function storageFees(db: DbOrTx, r: ReportRange): Promise<ReportRow
 }
 
 /**
- * Refunds recorded in the range: refunded invoices (what was paid of them, in the invoice's currency) and payments
- * refunded on their own (a second payment of a paid invoice), in the currency they were charged in.
+ * Refunds made in the range, as the money went back (docs/decisions/0109): checkouts refunded through the provider,
+ * in the currency they were charged in (a refunded invoice's, a second payment's, one that came after the invoice was
+ * cancelled); what the wallet paid of a refunded or cancelled invoice, returned to the wallet (naira); and the part
+ * of a refunded invoice paid off the website (paid, less its checkouts and wallet payments), in its currency.
  */
 export async function refunds(db: DbOrTx, r: ReportRange): Promise<ReportRow[]> {
   const rows = await rowsOf<{ currency: string; refunds: unknown; amount: unknown }>(
     db,
     sql`select x.currency, count(*) as refunds, sum(x.amount) as amount from (
-          select i.currency::text as currency, i.amount_paid_minor as amount from invoices i
-           where ${within(sql`i.refunded_at`, r)}${invoiceAt(sql`i`, r)}
+          select p.currency::text as currency, p.amount_minor as amount from payments p join invoices i on i.id = p.invoice_id
+           where ${within(sql`p.refunded_at`, r)}${invoiceAt(sql`i`, r)}
           union all
-          select p.currency::text, p.amount_minor from payments p join invoices i on i.id = p.invoice_id
-           where ${within(sql`p.refunded_at`, r)} and (i.refunded_at is null or not (${within(sql`i.refunded_at`, r)}))${invoiceAt(sql`i`, r)}
+          select 'NGN', t.amount_minor from ledger_transactions t join invoices i on i.id = t.invoice_id
+           where t.cause = 'refund_to_wallet' and ${within(sql`t.created_at`, r)}${invoiceAt(sql`i`, r)}
+          union all
+          select i.currency::text, o.minor from invoices i
+           cross join lateral (select case when i.paid_at is not null then ${totalMinor(sql`i`)} else i.amount_paid_minor end
+                 - (select coalesce(sum(coalesce(p.invoice_amount_minor, p.amount_minor)), 0) from payments p
+                     where p.invoice_id = i.id and ${settledCheckout(sql`p`, sql`i`)})
+                 - (select coalesce(sum(coalesce(t.invoice_amount_minor, t.amount_minor)), 0) from ledger_transactions t
+                     where t.invoice_id = i.id and t.cause = 'invoice_payment') as minor) o
+           where ${within(sql`i.refunded_at`, r)} and o.minor > 0${invoiceAt(sql`i`, r)}
         ) x group by x.currency order by x.currency`,
   );
   return rows.map((row) => ({ currency: row.currency, refunds: int(row.refunds), amount_minor: int(row.amount) }));

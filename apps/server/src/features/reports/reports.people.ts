@@ -1,6 +1,7 @@
 import type { ReportRow } from "@app/shared/reports/staff";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { collections, settledCheckout } from "./reports.money.js";
 import { atWarehouse, int, lagosDay, type ReportRange, rowsOf, within } from "./reports.range.js";
 
 /**
@@ -25,7 +26,7 @@ export async function desk(db: DbOrTx, r: ReportRange): Promise<ReportRow[]> {
 
 /**
  * Customers who signed up in the range, and customers active in it (the whole company, whatever the warehouse): a
- * parcel of theirs received, an invoice issued to them or a payment of theirs settled. Customers belong to no one
+ * parcel of theirs received, an invoice issued to them or a payment of theirs that paid an invoice. Customers belong to no one
  * warehouse: only for callers of all warehouses (none for others, docs/decisions/0076).
  */
 export async function customersSummary(db: DbOrTx, r: ReportRange): Promise<ReportRow[]> {
@@ -38,30 +39,31 @@ export async function customersSummary(db: DbOrTx, r: ReportRange): Promise<Repo
                   union all
                   select user_id from invoices where ${within(sql`created_at`, r)}
                   union all
-                  select user_id from payments where status = 'success' and ${within(sql`settled_at`, r)}
-                  union all
-                  select customer_id from ledger_transactions where cause = 'invoice_payment' and ${within(sql`created_at`, r)}
+                  select c.user_id from (${collections(r)}) c
                 ) x) as active`,
   );
   return [{ new_customers: int(row?.new_customers), active_customers: int(row?.active) }];
 }
 
 /**
- * The ten customers who paid the most naira for invoices in the range (checkouts in naira and wallet payments): the
- * company's customers and money, only for callers of all warehouses.
+ * The ten customers who paid the most naira for invoices in the range (checkouts in naira that paid their invoice and
+ * wallet payments), net of what went back to them in it (those checkouts refunded, wallet payments returned to the
+ * wallet: docs/decisions/0109): the company's customers and money, only for callers of all warehouses.
  */
 export async function topCustomers(db: DbOrTx, r: ReportRange): Promise<ReportRow[]> {
   if (!r.companyWide) return [];
   const rows = await rowsOf<{ customer: string; suite_number: string; kobo: unknown }>(
     db,
     sql`select c.firstname || ' ' || c.lastname as customer, c.suite_number, sum(x.kobo) as kobo from (
-          select user_id, amount_minor as kobo from payments
-           where status = 'success' and currency = 'NGN' and ${within(sql`settled_at`, r)}
+          select k.user_id, k.kobo from (${collections(r)}) k
           union all
-          select customer_id, amount_minor from ledger_transactions
-           where cause = 'invoice_payment' and ${within(sql`created_at`, r)}
+          select p.user_id, -p.amount_minor from payments p join invoices i on i.id = p.invoice_id
+           where p.currency = 'NGN' and ${within(sql`p.refunded_at`, r)} and ${settledCheckout(sql`p`, sql`i`)}
+          union all
+          select customer_id, -amount_minor from ledger_transactions
+           where cause = 'refund_to_wallet' and ${within(sql`created_at`, r)}
         ) x join customers c on c.id = x.user_id
-        group by c.id, c.firstname, c.lastname, c.suite_number order by 3 desc, c.id limit 10`,
+        group by c.id, c.firstname, c.lastname, c.suite_number having sum(x.kobo) > 0 order by 3 desc, c.id limit 10`,
   );
   return rows.map((row) => ({ customer: row.customer, suite_number: row.suite_number, collected_kobo: int(row.kobo) }));
 }

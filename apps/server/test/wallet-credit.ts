@@ -1,0 +1,15 @@
+import type { FastifyInstance } from "fastify";
+import { client, signUpCustomer } from "./http.js";
+
+/** A new customer whose wallet staff credited with `naira` (e.g. "3000"), through the staff adjustment. */
+export async function customerWithCredit(app: FastifyInstance, staffToken: string, naira: string) {
+  const customer = await signUpCustomer(app);
+  const credited = await client(app, staffToken).post("/api/admin/wallet/adjust", {
+    customer_id: customer.user.id,
+    direction: "credit",
+    amount: naira,
+    reason: "Test credit",
+  });
+  if (credited.status !== 201) throw new Error(`wallet credit: ${JSON.stringify(credited.body)}`);
+  return customer;
+}

@@ -9,3 +9,8 @@ export function isCalendarDay(text: string): boolean {
   const year = date.getUTCFullYear();
   return year >= 2000 && year <= 2100;
 }
+
+/** A month typed as 'YYYY-MM' within the same years (2000 to 2100): its first day is a calendar day. */
+export function isCalendarMonth(text: string): boolean {
+  return /^\d{4}-\d{2}$/.test(text) && isCalendarDay(`${text}-01`);
+}

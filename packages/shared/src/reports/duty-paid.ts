@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarMonth } from "../core/calendar-day.js";
 import { CURRENCY_CODES } from "../core/enums.js";
 
 /**
@@ -10,7 +11,10 @@ import { CURRENCY_CODES } from "../core/enums.js";
 
 export const MONTH_TEXT = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const dutyPaidQuerySchema = z.object({
-  month: z.string({ error: "Enter a month as YYYY-MM" }).regex(MONTH_TEXT, "Enter a month as YYYY-MM"),
+  month: z
+    .string({ error: "Enter a month as YYYY-MM" })
+    .regex(MONTH_TEXT, "Enter a month as YYYY-MM")
+    .refine(isCalendarMonth, "Enter a month between 2000-01 and 2100-12"),
   format: z.enum(["json", "csv"]).default("json"),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDay } from "../core/calendar-day.js";
 import { PACKAGE_WAREHOUSE_CITIES } from "../packages/packages.js";
 
 /**
@@ -13,6 +14,7 @@ export const REPORT_MAX_DAYS = 366;
 export const REPORTS_TEXTS = {
   title: "Reports",
   dayFormat: "Enter a day as YYYY-MM-DD",
+  dayInYears: "Enter a day that exists, between 2000-01-01 and 2100-12-31",
   rangeOrder: "The start must be on or before the end",
   rangeLength: `Choose at most ${REPORT_MAX_DAYS} days`,
   loading: "Loading reports…",
@@ -26,10 +28,7 @@ export const dayText = z
   .string({ error: REPORTS_TEXTS.dayFormat })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, REPORTS_TEXTS.dayFormat)
-  .refine((text) => {
-    const parsed = Date.parse(`${text}T00:00:00Z`);
-    return !Number.isNaN(parsed) && new Date(parsed).toISOString().startsWith(text);
-  }, REPORTS_TEXTS.dayFormat);
+  .refine(isCalendarDay, REPORTS_TEXTS.dayInYears);
 
 /** Whole days from `from` to `to`, both counted. */
 export const daysInRange = (from: string, to: string) =>

@@ -110,6 +110,12 @@ describe("the monthly duty-paid report", async () => {
     const bad = await client(app, manager.token).get(url("month=2026-13"));
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({ month: "Enter a month as YYYY-MM" });
+    // Months PostgreSQL cannot take (year 0, or the month after 9999-12) are a 400 too, not a 500.
+    for (const month of ["9999-12", "0000-01"]) {
+      const edge = await client(app, manager.token).get(url(`month=${month}`));
+      expect(edge.status, month).toBe(400);
+      expect(edge.body.fields, month).toEqual({ month: "Enter a month between 2000-01 and 2100-12" });
+    }
     const worker = await signInAdmin(app, "worker");
     expect((await client(app, worker.token).get(url("month=2026-11"))).status).toBe(403);
   });

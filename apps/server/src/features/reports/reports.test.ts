@@ -181,5 +181,17 @@ describe("reports", () => {
     expect(long.status).toBe(400);
     expect(long.body.fields?.from).toBe("Choose at most 366 days");
     expect((await client(app, owner.token).get(`/api/admin/reports?${RANGE}&warehouse=Mars`)).status).toBe(400);
+    // Days at the calendar's edges (year 0, a range starting in it at Lagos midnight) are a 400 naming the field.
+    for (const path of [
+      "/api/admin/reports?from=0000-01-01&to=0000-01-02",
+      "/api/admin/reports/table/refunds?from=0001-01-01&to=0001-01-02",
+      "/api/admin/reports/accounting/xero_invoices?from=0000-01-01&to=0000-01-02",
+    ]) {
+      const edge = await client(app, owner.token).get(path);
+      expect(edge.status, path).toBe(400);
+      expect(Object.values(edge.body.fields ?? {}), path).toContain(
+        "Enter a day that exists, between 2000-01-01 and 2100-12-31",
+      );
+    }
   });
 });

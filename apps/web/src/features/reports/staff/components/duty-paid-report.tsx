@@ -1,3 +1,4 @@
+import { isCalendarMonth } from "@app/shared/core/calendar-day";
 import { formatLongDate } from "@app/shared/core/format";
 import type { DutyPaidRow } from "@app/shared/reports/duty-paid";
 import { formatMinor } from "@app/shared/rates/rates";
@@ -32,7 +33,7 @@ const COLUMNS: Column<DutyPaidRow>[] = [
  */
 export function DutyPaidReport() {
   const [month, setMonth] = useState(lastMonth);
-  const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
+  const valid = isCalendarMonth(month);
   const report = useDutyPaid(valid ? month : "");
   const totals = report.data?.totals;
   return (

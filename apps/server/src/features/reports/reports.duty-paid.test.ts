@@ -119,4 +119,18 @@ describe("the monthly duty-paid report", async () => {
     const worker = await signInAdmin(app, "worker");
     expect((await client(app, worker.token).get(url("month=2026-11"))).status).toBe(403);
   });
+
+  it("lists no shipment whose invoice was refunded since: its duty was given back", async () => {
+    const late = await delivered("2026-11-15T10:00:00Z", [50_000], 40);
+    const listed = async () =>
+      (await client(app, manager.token).get(url("month=2026-11"))).body.rows.map(
+        (r: { tracking_number: string }) => r.tracking_number,
+      );
+    expect(await listed()).toContain(late.shipment.tracking_number);
+    const refunded = await client(app, manager.token).post(`/api/invoice/${late.invoice.id}/refund`, {
+      reason: "Parcel lost",
+    });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect(await listed()).toEqual([first, second, third].map((s) => s.shipment.tracking_number));
+  });
 });

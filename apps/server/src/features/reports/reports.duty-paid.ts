@@ -9,7 +9,8 @@ import { int, rowsOf } from "./reports.range.js";
 /**
  * The monthly duty-paid report (issue 37, docs/decisions/0075): every shipment priced duty-paid at packing
  * (shipment_duties, the invoice's "Duties and taxes (estimated)" line) that was delivered in the month of Lagos time.
- * Delivered means its proof of delivery's time, or else the first time its status became Delivered. The duty paid is
+ * Delivered means its proof of delivery's time, or else the first time its status became Delivered. Only an invoice
+ * paid now collected the duty: a shipment whose invoice was refunded (or is not paid) is not listed. The duty paid is
  * what the invoice collected (in kobo, and in the invoice's currency as the line shows it); what customs assessed
  * after clearance is beside it once recorded. Totals are the rows' sums, so they are the invoices' duty lines'.
  */
@@ -76,7 +77,7 @@ export async function dutyPaidReport(ctx: ServiceContext, month: string): Promis
             join shipments s on s.id = d.shipment_id
             join customers c on c.id = s.user_id
             left join master_shipments m on m.id = s.master_shipment_id
-            left join invoices i on i.id = d.invoice_id
+            join invoices i on i.id = d.invoice_id and i.status = 'paid'
             left join proof_of_deliveries p on p.shipment_id = s.id
            where s.shipment_status = 'Delivered' ${scopeOf(ctx)}) delivered
          where delivered_at >= ${start.toISOString()}::timestamptz and delivered_at < ${end.toISOString()}::timestamptz

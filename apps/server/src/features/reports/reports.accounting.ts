@@ -49,12 +49,13 @@ async function invoiceLines(db: DbOrTx, r: ReportRange) {
 }
 
 /**
- * The naira that went through the payment provider in the range, as Xero's bank-statement import: checkouts and
- * wallet top-ups in (positive), refunds of payments out (negative). Wallet payments of invoices move no bank money.
- * A caller of some warehouses gets the payments and refunds of their warehouses' invoices, and no top-ups (a
- * wallet belongs to no one warehouse; docs/decisions/0076).
+ * The naira that went through the payment provider in the range, as Xero's bank-statement import: checkouts, wallet
+ * top-ups and transfers into customers' dedicated account numbers in (positive), refunds of payments out (negative).
+ * Wallet payments of invoices move no bank money. A caller of some warehouses gets the payments and refunds of their
+ * warehouses' invoices, and no top-ups nor transfers (a wallet belongs to no one warehouse; docs/decisions/0076).
  */
 async function bankLines(db: DbOrTx, r: ReportRange) {
+  const companyOnly = r.companyWide ? sql`` : sql` and false`;
   const rows = await rowsOf<{
     at: string;
     day: string;
@@ -73,7 +74,12 @@ async function bankLines(db: DbOrTx, r: ReportRange) {
           select t.settled_at, ${xeroDay("t.settled_at")}, t.amount_minor, c.firstname || ' ' || c.lastname,
                  'Wallet top-up', t.reference
             from wallet_top_ups t join customers c on c.id = t.customer_id
-           where t.status = 'success' and t.currency = 'NGN' and ${within(sql`t.settled_at`, r)}${r.companyWide ? sql`` : sql` and false`}
+           where t.status = 'success' and t.currency = 'NGN' and ${within(sql`t.settled_at`, r)}${companyOnly}
+          union all
+          select v.created_at, ${xeroDay("v.created_at")}, v.amount_minor, c.firstname || ' ' || c.lastname,
+                 'Bank transfer to the wallet''s account number', v.reference
+            from ledger_transactions v join customers c on c.id = v.customer_id
+           where v.cause = 'virtual_account_transfer' and ${within(sql`v.created_at`, r)}${companyOnly}
           union all
           select p.refunded_at, ${xeroDay("p.refunded_at")}, -p.amount_minor, c.firstname || ' ' || c.lastname,
                  'Refund of invoice ' || i.transaction_id, coalesce(p.refund_reference, p.reference)

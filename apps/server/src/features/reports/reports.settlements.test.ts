@@ -141,4 +141,25 @@ describe("money of today through the real operations", () => {
     expect(refundChange(before, after, "NGN")).toEqual([1, 250_000]);
     expect(topOf(after, ivy.user.suite_number)).toBeUndefined();
   });
+
+  it("lists a transfer into a customer's dedicated account number on the Xero bank statement", async () => {
+    const ivy = await signUpCustomer(app);
+    expect((await client(app, ivy.token).post("/api/wallet/virtual-account")).status).toBe(200);
+    const sent = await client(app, ivy.token).post("/api/payments/sandbox/virtual-account-transfer", {
+      amount: "7,250.50",
+    });
+    expect(sent.body).toMatchObject({ outcome: "credited" });
+    const bank = await client(app, owner.token).get(
+      `/api/admin/reports/accounting/xero_bank_statement?from=${TODAY}&to=${TODAY}`,
+    );
+    expect(bank.body.rows.filter((row: Record<string, unknown>) => row.Reference === sent.body.reference)).toEqual([
+      {
+        "*Date": expect.stringMatching(/^\d\d\/\d\d\/\d{4}$/),
+        "*Amount": 7_250.5,
+        Payee: `${ivy.user.firstname} ${ivy.user.lastname}`,
+        Description: "Bank transfer to the wallet's account number",
+        Reference: sent.body.reference,
+      },
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { isCalendarMonth } from "@app/shared/core/calendar-day";
-import { formatLongDate } from "@app/shared/core/format";
+import { lagosDate } from "@app/shared/packages/claims";
 import type { DutyPaidRow } from "@app/shared/reports/duty-paid";
 import { formatMinor } from "@app/shared/rates/rates";
 import { useState } from "react";
@@ -24,7 +24,8 @@ const COLUMNS: Column<DutyPaidRow>[] = [
   { header: "HS codes", cell: (r) => r.hs_codes.join(", ") },
   { header: "Invoice", cell: (r) => `${r.invoice ?? "—"} · ${formatMinor(r.invoice_duty_minor, r.invoice_currency)}` },
   { header: "Duty paid", cell: (r) => naira(r.duty_paid_kobo) },
-  { header: "Delivered", cell: (r) => formatLongDate(r.delivered_at) },
+  // The day in Lagos, as the CSV and the month's cut (a delivery at 00:30 Lagos is that day's, not the day before).
+  { header: "Delivered", cell: (r) => lagosDate(r.delivered_at) },
 ];
 
 /**

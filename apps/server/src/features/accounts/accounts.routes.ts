@@ -1,4 +1,5 @@
 import { accountsContract as op } from "@app/shared/accounts/contract";
+import { loginClientOf, rememberDevice } from "../../lib/auth/device-cookie.js";
 import { AUTH_RATE_LIMIT } from "../../lib/auth/rate-limits.js";
 import { endSession } from "../../lib/auth/sessions.js";
 import { implement, routes } from "../../lib/routes.js";
@@ -12,8 +13,9 @@ export default routes(
   implement(
     op.login,
     async ({ ctx, body, request, reply }) => {
-      const { user, token, expiresAt } = await logIn(ctx, body, request.ip, request.headers["user-agent"]);
+      const { user, token, expiresAt } = await logIn(ctx, body, loginClientOf(request, "customer"));
       request.server.setSessionCookie(reply, "customer", token, expiresAt);
+      rememberDevice(request, reply, "customer", user.email_address);
       return { user, token };
     },
     { rateLimit: AUTH_RATE_LIMIT },

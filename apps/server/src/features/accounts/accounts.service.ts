@@ -1,6 +1,6 @@
 import type { ServiceContext } from "../../lib/service-context.js";
 import type { LoginInput } from "@app/shared/accounts/accounts";
-import { throttledLogin } from "../../lib/auth/login-throttle.js";
+import { type LoginClient, throttledLogin } from "../../lib/auth/login-throttle.js";
 import { accountWithPassword } from "../../lib/auth/password.js";
 import { startSession } from "../../lib/auth/sessions.js";
 import { HttpError } from "../../lib/errors.js";
@@ -12,12 +12,13 @@ export const INVALID_LOGIN = "Invalid email or password.";
  * Same answer and about the same time for an unknown e-mail and a wrong password; throttled per account and
  * client, and more loosely per account (lib/auth/login-throttle.ts), unknown addresses exactly like known ones.
  */
-export async function logIn(ctx: ServiceContext, input: LoginInput, client: string, userAgent?: string) {
+export async function logIn(ctx: ServiceContext, input: LoginInput, from: LoginClient) {
   const email = input.email_address.trim().toLowerCase();
-  const customer = await throttledLogin(ctx.db, { kind: "customer", email, client }, async () =>
+  const attempt = { kind: "customer" as const, email, client: from.client, knownDevice: from.knownDevice(email) };
+  const customer = await throttledLogin(ctx.db, attempt, async () =>
     accountWithPassword(await findCustomerByEmail(ctx.db, email), input.password),
   );
   if (!customer) throw new HttpError(401, INVALID_LOGIN);
-  const session = await startSession(ctx.db, ctx.config.JWT_SECRET, "customer", customer.id, userAgent);
+  const session = await startSession(ctx.db, ctx.config.JWT_SECRET, "customer", customer.id, from.userAgent);
   return { user: toPublicUser(customer), ...session };
 }

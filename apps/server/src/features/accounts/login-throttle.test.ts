@@ -79,6 +79,29 @@ describe.each(Object.entries(kinds))("%s log-in throttle", (_kind, k) => {
     expect((await login(email, DEFAULT_PASSWORD, newClient())).status).toBe(200);
   });
 
+  it("a browser that logged in to the account before is not locked out by strangers' failures (decision 0110)", async () => {
+    const email = await k.account();
+    const other = await k.account();
+    const deviceOf = async (account: string) => {
+      const res = await login(account, DEFAULT_PASSWORD, newClient());
+      const cookie = [res.headers["set-cookie"]].flat().find((c) => /^(admin_)?device=/.test(String(c)));
+      expect(String(cookie)).toMatch(/Path=\/api; .*HttpOnly; SameSite=Lax/);
+      return String(cookie).split(";")[0]!;
+    };
+    const mine = await deviceOf(email);
+    const someoneElses = await deviceOf(other);
+    for (let i = 0; i < ACCOUNT_MAX_FAILURES; i++)
+      expect((await login(email, "Wrong1234", newClient())).status).toBe(401);
+    const withCookie = (cookie: string) =>
+      client(app).post(k.path, k.body(email, DEFAULT_PASSWORD), { "x-forwarded-for": newClient(), cookie });
+    expect((await login(email, DEFAULT_PASSWORD, newClient())).status).toBe(429);
+    expect((await withCookie(someoneElses)).status).toBe(429);
+    const [name, value] = mine.split("=");
+    expect((await withCookie(`${name}=${value!.slice(0, -2)}xx`)).status).toBe(429);
+    expect((await withCookie(`${name}=${Date.now() + 1e12}.${value!.split(".")[1]}`)).status).toBe(429);
+    expect((await withCookie(mine)).status).toBe(200);
+  });
+
   it("forgets a client's failures when it logs in successfully", async () => {
     const email = await k.account();
     const ip = newClient();

@@ -1,5 +1,6 @@
 import { adminsContract } from "@app/shared/admins/contract";
 import { staffAdminsContract } from "@app/shared/admins/staff.contract";
+import { loginClientOf, rememberDevice } from "../../lib/auth/device-cookie.js";
 import { AUTH_RATE_LIMIT } from "../../lib/auth/rate-limits.js";
 import { endSession } from "../../lib/auth/sessions.js";
 import { implement, routes } from "../../lib/routes.js";
@@ -11,8 +12,9 @@ export default routes(
   implement(
     adminsContract.login,
     async ({ ctx, body, request, reply }) => {
-      const { admin, token, expiresAt } = await logInAdmin(ctx, body, request.ip, request.headers["user-agent"]);
+      const { admin, token, expiresAt } = await logInAdmin(ctx, body, loginClientOf(request, "admin"));
       request.server.setSessionCookie(reply, "admin", token, expiresAt);
+      rememberDevice(request, reply, "admin", admin.email);
       return { admin, token };
     },
     { rateLimit: AUTH_RATE_LIMIT },

@@ -3,7 +3,7 @@ import { ADMIN_TEXTS, type AdminLoginInput, type AdminSignupInput, STAFF_TEXTS }
 import type { AdminRole } from "@app/shared/core/enums";
 import type { DbOrTx } from "../../db/client.js";
 import { adminActor, recordAudit } from "../../lib/audit.js";
-import { throttledLogin } from "../../lib/auth/login-throttle.js";
+import { type LoginClient, throttledLogin } from "../../lib/auth/login-throttle.js";
 import { accountWithPassword, hashPassword } from "../../lib/auth/password.js";
 import { startSession } from "../../lib/auth/sessions.js";
 import { badRequest, conflict, HttpError, isUniqueViolation } from "../../lib/errors.js";
@@ -17,15 +17,16 @@ import { updateAdmin } from "./staff.repository.js";
 export const INVALID_ADMIN_LOGIN = "Invalid email or password.";
 
 /** Throttled like customers' log-ins (lib/auth/login-throttle.ts); an unknown e-mail answers like a wrong password. */
-export async function logInAdmin(ctx: ServiceContext, input: AdminLoginInput, client: string, userAgent?: string) {
+export async function logInAdmin(ctx: ServiceContext, input: AdminLoginInput, from: LoginClient) {
   const email = input.email.trim().toLowerCase();
-  const admin = await throttledLogin(ctx.db, { kind: "admin", email, client }, async () =>
+  const attempt = { kind: "admin" as const, email, client: from.client, knownDevice: from.knownDevice(email) };
+  const admin = await throttledLogin(ctx.db, attempt, async () =>
     accountWithPassword(await findAdminByEmail(ctx.db, email), input.password),
   );
   if (!admin) throw new HttpError(401, INVALID_ADMIN_LOGIN);
   if (!admin.verified_at) throw new HttpError(403, "Please verify your email address before logging in.");
   if (admin.deactivated_at) throw new HttpError(403, STAFF_TEXTS.loginDeactivated);
-  const session = await startSession(ctx.db, ctx.config.JWT_SECRET, "admin", admin.id, userAgent);
+  const session = await startSession(ctx.db, ctx.config.JWT_SECRET, "admin", admin.id, from.userAgent);
   await updateAdmin(ctx.db, admin.id, { last_login_at: new Date() });
   return { admin: toPublicAdmin(admin), ...session };
 }

@@ -8,7 +8,9 @@ import type { SessionKind } from "./tokens.js";
  * Log-in throttling that an attacker cannot turn against the account's owner:
  * - per account AND client (the address the request came from): a few failures, then that client waits;
  * - per account, from every client together: a looser sliding window, so a guesser with many addresses is slowed
- *   to a trickle, yet failures from one client never keep the owner out from another;
+ *   to a trickle, yet failures from one client never keep the owner out from another; a browser that logged in to
+ *   the account before (its device cookie, device-cookie.ts) is not held by this one, so strangers cannot lock the
+ *   owner out either;
  * - per client over all accounts: the route's rate limit (@fastify/rate-limit).
  * Unknown e-mails are counted exactly like known ones, so the answers never tell whether an account exists.
  * Rows live in PostgreSQL, so every server process sees the same counts.
@@ -23,7 +25,7 @@ const KEEP_MS = 24 * 3600 * 1000;
 export const TOO_MANY_FROM_CLIENT =
   "Too many failed log-in attempts. Please wait 15 minutes and try again, or reset your password.";
 export const TOO_MANY_FOR_ACCOUNT =
-  "Too many failed log-in attempts for this account. Please wait a few minutes and try again, or reset your password.";
+  "Too many failed log-in attempts for this account. Please try again within the hour from here, log in from a device you have used before, or reset your password.";
 
 export interface LoginAttempt {
   kind: SessionKind;
@@ -31,6 +33,15 @@ export interface LoginAttempt {
   email: string;
   /** The client's address (request.ip, which honours TRUST_PROXY). */
   client: string;
+  /** The browser logged in to this account before (its device cookie): the account-wide window does not hold it. */
+  knownDevice?: boolean;
+}
+
+/** Who is logging in: the client's address, its browser, and whether it logged in to the tried account before. */
+export interface LoginClient {
+  client: string;
+  userAgent?: string;
+  knownDevice: (email: string) => boolean;
 }
 
 async function failuresSince(db: DbOrTx, attempt: LoginAttempt, windowMs: number, perClient: boolean) {
@@ -53,7 +64,7 @@ export async function assertLoginAllowed(db: DbOrTx, attempt: LoginAttempt): Pro
   if ((await failuresSince(db, attempt, CLIENT_WINDOW_MS, true)) >= CLIENT_MAX_FAILURES) {
     throw tooManyRequests(TOO_MANY_FROM_CLIENT);
   }
-  if ((await failuresSince(db, attempt, ACCOUNT_WINDOW_MS, false)) >= ACCOUNT_MAX_FAILURES) {
+  if (!attempt.knownDevice && (await failuresSince(db, attempt, ACCOUNT_WINDOW_MS, false)) >= ACCOUNT_MAX_FAILURES) {
     throw tooManyRequests(TOO_MANY_FOR_ACCOUNT);
   }
 }

@@ -47,6 +47,12 @@ export type CurrencyLabel = (typeof CURRENCY_LABELS)[number];
 export const CURRENCY_CODES = ["USD", "GBP", "NGN", "CNY"] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
+/** 'USD ($)' (how records store their currency) as the invoice's code 'USD'; unknown text gives null. */
+export function currencyCodeOfLabel(label: string | null): CurrencyCode | null {
+  const code = (label ?? "").slice(0, 3);
+  return (CURRENCY_CODES as readonly string[]).includes(code) ? (code as CurrencyCode) : null;
+}
+
 export const SHIPMENT_COUNTRIES = ["China", "USA", "UK", "Nigeria"] as const;
 export type ShipmentCountry = (typeof SHIPMENT_COUNTRIES)[number];
 

@@ -55,7 +55,7 @@ export const staffInvoicesContract = {
     tags,
     summary: "Issue an invoice for a shipment, shop request or pickup of the named customer (managers and owners)",
     description:
-      "admin_id is optional (validated when sent) and the signed-in admin is always recorded; without a transaction_id the server makes one. The referenced record must exist and belong to user_id (400); a record has one invoice and a transaction id is used once (409). The customer is e-mailed.",
+      "admin_id is optional (validated when sent) and the signed-in admin is always recorded; without a transaction_id the server makes one. The referenced record must exist and belong to user_id (400); a record has one invoice and a transaction id is used once (409); a rejected shop request or cancelled pickup is not invoiced (409), and a shop request is invoiced in its own currency (400). The customer is e-mailed.",
     body: createInvoiceSchema,
     success: { status: 201, schema: createInvoiceResponseSchema },
     errors: [409],

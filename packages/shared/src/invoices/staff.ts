@@ -284,6 +284,14 @@ export const INVOICE_STAFF_TEXTS = {
   refundDue: "A payment arrived after this invoice was cancelled. It needs a refund.",
   secondPaymentDue: "This invoice was paid twice. The second payment needs a refund; the invoice stays paid.",
   refundDueBadge: "Refund due",
+  /** A shop request is rejected or a pickup cancelled while its invoice is paid (decision 0115). */
+  withdrawnWhilePaid: (record: string, transactionId: string, verb: string) =>
+    `Invoice ${transactionId} of this ${record} is paid. Refund it first, then ${verb} the ${record}.`,
+  /** An invoice for (or reopening the invoice of) a rejected shop request or cancelled pickup. */
+  recordWithdrawn: (record: string, status: string) =>
+    `This ${record} was ${status}: it cannot be invoiced. Change its status first if it goes ahead after all.`,
+  /** A shop request is invoiced in the currency its prices are in. */
+  currencyOfRecord: (record: string, code: string) => `This ${record} is in ${code}: its invoice must be in ${code}.`,
 } as const;
 
 /** The columns staff can sort the invoice list by (`sortBy`); without one it is newest (or oldest) first. */

@@ -39,6 +39,6 @@ export const staffPickupsContract = {
       "Change a pickup's status (pending, processing, in-transit, delivered, cancelled); the customer is e-mailed",
     body: pickupStatusUpdateSchema,
     success: { status: 200, schema: statusUpdatedResponseSchema },
-    errors: [404],
+    errors: [404, 409],
   }),
 };

@@ -44,6 +44,6 @@ export const staffProcurementsContract = {
       "Change a shop request's status (pending, approved, rejected); the customer is e-mailed on approval or rejection",
     body: procurementStatusUpdateSchema,
     success: { status: 200, schema: statusUpdatedResponseSchema },
-    errors: [404],
+    errors: [404, 409],
   }),
 };

@@ -6,8 +6,9 @@ import { nairaToKobo } from "@app/shared/wallet/wallet";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { invoices } from "../../db/schema.js";
-import { type Actor, recordAudit, recordInvoiceStatus } from "../../lib/audit.js";
-import { insertInvoice, setInvoiceStatus } from "./invoices.staff.repository.js";
+import { type Actor, recordAudit } from "../../lib/audit.js";
+import { insertInvoice } from "./invoices.staff.repository.js";
+import { cancelInvoice } from "./withdrawn-records.js";
 
 /** Days a customer has to pay a customs duty difference. */
 const DUTY_DIFFERENCE_DUE_DAYS = 7;
@@ -90,13 +91,7 @@ export async function cancelUnpaidDutyDifferences(
   for (const invoice of open) {
     if (covered >= input.decreaseKobo) break;
     const amountKobo = nairaToKobo(invoice.total_amount) ?? 0;
-    await setInvoiceStatus(tx, invoice.id, "cancelled", null);
-    await recordInvoiceStatus(tx, actor, {
-      invoiceId: invoice.id,
-      from: invoice.status,
-      to: "cancelled",
-      cause: input.cause,
-    });
+    await cancelInvoice(tx, actor, invoice, input.cause);
     cancelled.push({ id: invoice.id, transaction_id: invoice.transaction_id, amountKobo });
     covered += amountKobo;
   }

@@ -1,5 +1,5 @@
-import type { CurrencyCode, InvoiceReferenceType } from "@app/shared/core/enums";
-import { CURRENCY_CODES } from "@app/shared/core/enums";
+import type { InvoiceReferenceType } from "@app/shared/core/enums";
+import { currencyCodeOfLabel } from "@app/shared/core/enums";
 import {
   INVOICEABLE_LIMIT,
   type InvoiceableRecord,
@@ -14,12 +14,6 @@ import { procurementTotalSql } from "../procurements/public.js";
 /** The invoice a record already has, as a left-joined pair of columns. */
 const invoiceOf = (type: InvoiceReferenceType, id: Column) =>
   and(eq(invoices.reference_type, type), eq(invoices.reference_id, id));
-
-/** 'USD ($)' (how records store their currency) as the invoice's code 'USD'; unknown text gives null. */
-function codeOf(label: string | null): CurrencyCode | null {
-  const code = (label ?? "").slice(0, 3);
-  return (CURRENCY_CODES as readonly string[]).includes(code) ? (code as CurrencyCode) : null;
-}
 
 interface Row {
   id: number;
@@ -97,7 +91,7 @@ export async function invoiceableRecords(
           ? { id: r.invoice_id, transaction_id: r.transaction_id }
           : null,
       suggested_total: r.total !== null && Number(r.total) > 0 ? Number(r.total).toFixed(2) : null,
-      currency: codeOf(r.currency),
+      currency: currencyCodeOfLabel(r.currency),
     })),
   };
 }

@@ -2,7 +2,7 @@ import type { InvoiceReferenceType, InvoiceStatus } from "@app/shared/core/enums
 import type { INVOICE_SORT_COLUMNS, StaffInvoiceRow } from "@app/shared/invoices/staff";
 import { and, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { admins, customers, invoices, payments, pickups, procurements, shipments } from "../../db/schema.js";
+import { admins, customers, invoices, payments, shipments } from "../../db/schema.js";
 import {
   customerRecordIds,
   recordIds,
@@ -164,13 +164,6 @@ export async function insertInvoice(tx: DbOrTx, values: NewInvoice) {
   return row!;
 }
 
-/** The invoiced record's owner, or undefined when no such record exists. */
-export async function ownerOfRecord(db: DbOrTx, type: InvoiceReferenceType, id: number) {
-  const table = type === "shipments" ? shipments : type === "procurement" ? procurements : pickups;
-  const [row] = await db.select({ user_id: table.user_id }).from(table).where(eq(table.id, id)).limit(1);
-  return row?.user_id;
-}
-
 /** The tracking number of an invoiced shipment (what its customer knows it by); undefined for other records. */
 export async function recordTrackingNumber(db: DbOrTx, type: InvoiceReferenceType, id: number) {
   if (type !== "shipments") return undefined;
@@ -196,6 +189,16 @@ export async function findInvoiceByTransactionId(db: DbOrTx, transactionId: stri
     .select({ id: invoices.id })
     .from(invoices)
     .where(eq(invoices.transaction_id, transactionId))
+    .limit(1);
+  return row;
+}
+
+/** What an invoice bills (never changes once written), read without a lock. */
+export async function findInvoiceReference(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ reference_type: invoices.reference_type, reference_id: invoices.reference_id })
+    .from(invoices)
+    .where(eq(invoices.id, id))
     .limit(1);
   return row;
 }

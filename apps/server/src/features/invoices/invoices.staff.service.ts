@@ -1,5 +1,5 @@
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
-import type { InvoiceReferenceType, InvoiceStatus } from "@app/shared/core/enums";
+import { currencyCodeOfLabel, type InvoiceReferenceType, type InvoiceStatus } from "@app/shared/core/enums";
 import { formatMoney } from "@app/shared/core/format";
 import {
   type CreateInvoiceValues,
@@ -19,22 +19,22 @@ import { INVOICE_KIND_WORDS, INVOICE_STATUS_WORDS } from "../../lib/mail/mail-wo
 import { notifyCustomers } from "../../lib/notify/notify.js";
 import { findCustomerById } from "../accounts/public.js";
 import { shipRequestPaidWith } from "../ship-requests/public.js";
-import { returnWalletPaymentsOf, walletPaymentsOfInvoice } from "../wallet/public.js";
+import { walletPaymentsOfInvoice } from "../wallet/public.js";
 import {
-  clearAmountPaid,
   findInvoiceByReference,
+  findInvoiceReference,
   findInvoiceByTransactionId,
   findStaffInvoice,
   insertInvoice,
   lockInvoiceForUpdate,
   markShipmentPaidByStaff,
-  ownerOfRecord,
   recordTrackingNumber,
   paymentsOfInvoice,
   type StaffInvoiceFilter,
   setInvoiceStatus,
   staffInvoicePage,
 } from "./invoices.staff.repository.js";
+import { isWithdrawn, lockInvoicedRecord, returnWhatWasPaid } from "./withdrawn-records.js";
 import { minorToDecimalText } from "@app/shared/rates/rates";
 
 /** A transaction id no invoice has yet (docs/decisions/0037): 9,000 × 26³ ids, so a few tries always find one. */
@@ -171,20 +171,32 @@ async function shipmentPaymentFollows(
  * Issues an invoice for a shipment, shop request or pickup. The record must exist and belong to the
  * named customer; a record has at most one invoice and a transaction id is used once (409 for both,
  * also when two staff race: the unique indexes decide). The admin is always the signed-in one.
+ * A rejected shop request or cancelled pickup is not invoiced (409), and a shop request is invoiced in its own
+ * currency (400); the record is held FOR SHARE so its status cannot change before the invoice is written
+ * (docs/decisions/0115).
  */
 export async function createInvoice(ctx: ServiceContext, admin: AdminRow, input: CreateInvoiceValues) {
   const recordName = RECORD_NAMES[input.reference_type];
   const created = await inTransaction(ctx, async (tx) => {
     const customer = await findCustomerById(tx, input.user_id);
     if (!customer) throw badRequest("No customer has this user ID.", { user_id: "No customer has this user ID." });
-    const owner = await ownerOfRecord(tx, input.reference_type, input.reference_id);
-    if (owner === undefined) {
+    const record = await lockInvoicedRecord(tx, input.reference_type, input.reference_id);
+    if (record === undefined) {
       const message = `No ${recordName} has this reference ID.`;
       throw badRequest(message, { reference_id: message });
     }
-    if (owner !== input.user_id) {
+    if (record.user_id !== input.user_id) {
       const message = `This ${recordName} belongs to another customer.`;
       throw badRequest(message, { reference_id: message });
+    }
+    if (isWithdrawn(input.reference_type, record.status)) {
+      const message = INVOICE_STAFF_TEXTS.recordWithdrawn(recordName, record.status ?? "");
+      throw conflict(message, { reference_id: message });
+    }
+    const recordCurrency = currencyCodeOfLabel(record.currency);
+    if (recordCurrency && recordCurrency !== input.currency) {
+      const message = INVOICE_STAFF_TEXTS.currencyOfRecord(recordName, recordCurrency);
+      throw badRequest(message, { currency: message });
     }
     if (await findInvoiceByReference(tx, input.reference_type, input.reference_id)) {
       throw conflict(INVOICE_STAFF_TEXTS.recordHasInvoice, { reference_id: INVOICE_STAFF_TEXTS.recordHasInvoice });
@@ -255,39 +267,24 @@ export async function createInvoice(ctx: ServiceContext, admin: AdminRow, input:
 }
 
 /**
- * A cancelled invoice keeps none of the customer's money: what the wallet paid of it (the only way to pay part of an
- * invoice) goes back to the wallet, and nothing is paid of it any more.
- */
-async function returnWhatWasPaid(
-  tx: Tx,
-  actor: Actor,
-  invoice: { id: number; user_id: number; transaction_id: string; amount_paid_minor: number },
-) {
-  await returnWalletPaymentsOf(tx, actor, invoice, "cancelled");
-  await clearAmountPaid(tx, invoice.id);
-  await recordAudit(tx, actor, {
-    entityType: "invoice",
-    entityId: invoice.id,
-    action: "wallet_return",
-    field: "amount_paid",
-    oldValue: minorToDecimalText(invoice.amount_paid_minor),
-    newValue: "0.00",
-    cause: "the invoice was cancelled: what the wallet paid of it went back to the wallet",
-  });
-}
-
-/**
  * Staff set any status of an unpaid invoice (the spec enforces no order). Marking it paid records an off-site
  * payment: paid_at is set and an invoiced shipment's payment status follows, as it does for online payments.
  * Money states are left only by money: a paid or refunded invoice keeps its status (409; a refund is recorded
- * instead), and 'refunded' is reached only through a refund (400).
+ * instead), and 'refunded' is reached only through a refund (400). The invoice of a rejected shop request or
+ * cancelled pickup may only be cancelled (409 otherwise): its record is locked first (decision 0115).
  */
 export async function updateInvoiceStatus(ctx: ServiceContext, admin: AdminRow, id: number, status: InvoiceStatus) {
   const actor = adminActor(admin);
   await inTransaction(ctx, async (tx) => {
+    const billed = await findInvoiceReference(tx, id);
+    if (!billed) throw notFound(INVOICE_STAFF_TEXTS.notFound);
+    const record = await lockInvoicedRecord(tx, billed.reference_type, billed.reference_id);
     const current = await lockInvoiceForUpdate(tx, id);
     if (!current) throw notFound(INVOICE_STAFF_TEXTS.notFound);
     if (current.status === status) return;
+    if (status !== "cancelled" && record && isWithdrawn(current.reference_type, record.status)) {
+      throw conflict(INVOICE_STAFF_TEXTS.recordWithdrawn(RECORD_NAMES[current.reference_type], record.status ?? ""));
+    }
     if (current.status === "paid") throw conflict(INVOICE_STAFF_TEXTS.paidLocked);
     if (current.status === "refunded") throw conflict(INVOICE_STAFF_TEXTS.refundedLocked);
     if (status === "refunded")

@@ -11,3 +11,4 @@ export {
 export { findCustomerInvoice, toInvoiceRecord } from "./invoices.service.js";
 export { issuePricedInvoice } from "./priced-invoices.js";
 export { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord, invoiceSummariesOf } from "./record-invoices.js";
+export { settleInvoiceIfWithdrawn } from "./withdrawn-records.js";

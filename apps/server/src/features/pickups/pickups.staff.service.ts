@@ -10,11 +10,12 @@ import {
 import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
 import { notFound } from "../../lib/errors.js";
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
-import { PICKUP_STATUS_WORDS } from "../../lib/mail/mail-words.js";
+import { cancelledInvoiceNews, PICKUP_STATUS_WORDS } from "../../lib/mail/mail-words.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import { imagesOf } from "../../lib/uploads.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import { findCustomerById } from "../accounts/public.js";
+import { settleInvoiceIfWithdrawn } from "../invoices/public.js";
 import {
   findStaffPickup,
   itemsOf,
@@ -67,12 +68,17 @@ const STATUS_NEWS: Record<Exclude<PickupStatus, "pending">, string> = {
   cancelled: "Your pickup has been cancelled. Open a support ticket from your account if this is unexpected.",
 };
 
-/** Changes the status (any value may follow any other), records it and tells the customer. */
+/**
+ * Changes the status (any value may follow any other), records it and tells the customer. Cancelling settles the
+ * pickup's invoice under both locks (decision 0115): a paid one refuses (409: refund it first), an unpaid one is
+ * cancelled with the pickup.
+ */
 export async function updatePickupStatus(ctx: ServiceContext, admin: AdminRow, id: number, status: PickupStatus) {
   await inTransaction(ctx, async (tx) => {
     const current = await lockPickup(tx, id);
     if (!current) throw notFound(PICKUP_STAFF_TEXTS.notFound);
     if (current.status === status) return;
+    const cancelled = await settleInvoiceIfWithdrawn(tx, adminActor(admin), { type: "pickup", id, status });
     await setPickupStatus(tx, id, status);
     await recordAudit(tx, adminActor(admin), {
       entityType: "pickup",
@@ -92,6 +98,7 @@ export async function updatePickupStatus(ctx: ServiceContext, admin: AdminRow, i
         heading: `Pickup #${id}: ${PICKUP_STATUS_WORDS[status]}`,
         paragraphs: [
           `Hello ${customer.firstname}, ${STATUS_NEWS[status].charAt(0).toLowerCase()}${STATUS_NEWS[status].slice(1)}`,
+          ...(cancelled ? [cancelledInvoiceNews(cancelled)] : []),
         ],
         action: { label: "View pickup", url: `${ctx.config.PUBLIC_URL}/user/pickup/${id}` },
       },

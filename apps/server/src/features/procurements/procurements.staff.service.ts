@@ -9,9 +9,11 @@ import {
 } from "@app/shared/procurements/staff";
 import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
 import { notFound } from "../../lib/errors.js";
+import { cancelledInvoiceNews } from "../../lib/mail/mail-words.js";
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import { findCustomerById } from "../accounts/public.js";
+import { settleInvoiceIfWithdrawn } from "../invoices/public.js";
 import { imagesOf } from "../../lib/uploads.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import {
@@ -67,7 +69,13 @@ export async function getProcurementForStaff(
 }
 
 /** What the customer is told when staff decide on their shop request. */
-function decisionMail(status: "approved" | "rejected", firstname: string, id: number, store: string) {
+function decisionMail(
+  status: "approved" | "rejected",
+  firstname: string,
+  id: number,
+  store: string,
+  cancelled: { transaction_id: string; returnedToWallet: boolean } | undefined,
+) {
   return status === "approved"
     ? {
         subject: `Your shop request #${id} has been approved`,
@@ -82,12 +90,17 @@ function decisionMail(status: "approved" | "rejected", firstname: string, id: nu
         heading: "Your shop request has been rejected",
         paragraphs: [
           `Hello ${firstname}, we are sorry: we could not accept your shop request #${id} (${store}).`,
+          ...(cancelled ? [cancelledInvoiceNews(cancelled)] : []),
           "Open a support ticket from your account if you would like to know more or send a new request.",
         ],
       };
 }
 
-/** Changes the status (any value may follow any other), records it, and e-mails approvals and rejections. */
+/**
+ * Changes the status (any value may follow any other), records it, and e-mails approvals and rejections. Rejecting
+ * settles the request's invoice under both locks (decision 0115): a paid one refuses (409: refund it first), an
+ * unpaid one is cancelled with the request.
+ */
 export async function updateProcurementStatus(
   ctx: ServiceContext,
   admin: AdminRow,
@@ -98,6 +111,7 @@ export async function updateProcurementStatus(
     const current = await lockProcurement(tx, id, ctx.scope);
     if (!current) throw notFound(PROCUREMENT_STAFF_TEXTS.notFound);
     if (current.status === status) return;
+    const cancelled = await settleInvoiceIfWithdrawn(tx, adminActor(admin), { type: "procurement", id, status });
     await setProcurementStatus(tx, id, status);
     await recordAudit(tx, adminActor(admin), {
       entityType: "procurement",
@@ -110,7 +124,7 @@ export async function updateProcurementStatus(
     if (!procurementStatusChangeEmailsCustomer(status)) return;
     const customer = await findCustomerById(tx, current.user_id);
     if (!customer) return;
-    const mail = decisionMail(status, customer.firstname, id, current.store_name);
+    const mail = decisionMail(status, customer.firstname, id, current.store_name, cancelled);
     await enqueueMail(tx, {
       to: customer.email_address,
       subject: mail.subject,

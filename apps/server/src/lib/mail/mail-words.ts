@@ -26,3 +26,10 @@ export const PICKUP_STATUS_WORDS: Record<PickupStatus, string> = {
   delivered: "Delivered",
   cancelled: "Cancelled",
 };
+
+/** The line telling a customer the invoice of a rejected shop request or cancelled pickup was cancelled with it. */
+export function cancelledInvoiceNews(invoice: { transaction_id: string; returnedToWallet: boolean }) {
+  return invoice.returnedToWallet
+    ? `Its invoice ${invoice.transaction_id} has been cancelled, and what your wallet paid of it is back in your wallet.`
+    : `Its invoice ${invoice.transaction_id} has been cancelled: you have nothing to pay for it.`;
+}

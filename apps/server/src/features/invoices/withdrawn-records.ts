@@ -1,0 +1,122 @@
+import type { InvoiceReferenceType, InvoiceStatus } from "@app/shared/core/enums";
+import { INVOICE_STAFF_TEXTS } from "@app/shared/invoices/staff";
+import { minorToDecimalText } from "@app/shared/rates/rates";
+import { and, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { invoices, pickups, procurements, shipments } from "../../db/schema.js";
+import { type Actor, recordAudit, recordInvoiceStatus } from "../../lib/audit.js";
+import { conflict } from "../../lib/errors.js";
+import { returnWalletPaymentsOf } from "../wallet/public.js";
+import { clearAmountPaid, setInvoiceStatus } from "./invoices.staff.repository.js";
+
+/*
+ * A rejected shop request or a cancelled pickup is withdrawn: nothing is bought or collected, so nothing is owed for
+ * it (docs/decisions/0115). Its invoice is settled with the status change, and a withdrawn record is not invoiced.
+ * Locks are always taken record first, then invoice: the status change holds the record FOR UPDATE, invoicing and
+ * reopening its invoice hold it FOR SHARE, and a payment locks the invoice; none can pass another.
+ */
+
+/** The status that withdraws each kind of record, and how the 409 names the record and the change. */
+const WITHDRAWN: Partial<Record<InvoiceReferenceType, { status: string; name: string; verb: string }>> = {
+  procurement: { status: "rejected", name: "shop request", verb: "reject" },
+  pickup: { status: "cancelled", name: "pickup", verb: "cancel" },
+};
+
+/** Whether `status` withdraws a record of this kind (a rejected shop request, a cancelled pickup). */
+export function isWithdrawn(type: InvoiceReferenceType, status: string | null) {
+  return status !== null && WITHDRAWN[type]?.status === status;
+}
+
+/**
+ * The record an invoice bills, held FOR SHARE until the caller's transaction ends (a status change waits for it):
+ * its owner, its status and the currency label its prices are in (null where the kind has none). Undefined when
+ * no such record exists, and for a customs duty difference (its record is an assessment, never withdrawn).
+ */
+export async function lockInvoicedRecord(tx: DbOrTx, type: InvoiceReferenceType, id: number) {
+  const none = sql<string | null>`null`;
+  const query =
+    type === "procurement"
+      ? tx
+          .select({
+            user_id: procurements.user_id,
+            status: sql<string | null>`${procurements.status}::text`,
+            currency: sql<string | null>`${procurements.currency}::text`,
+          })
+          .from(procurements)
+          .where(eq(procurements.id, id))
+      : type === "pickup"
+        ? tx
+            .select({ user_id: pickups.user_id, status: sql<string | null>`${pickups.status}::text`, currency: none })
+            .from(pickups)
+            .where(eq(pickups.id, id))
+        : type === "shipments"
+          ? tx
+              .select({ user_id: shipments.user_id, status: none, currency: none })
+              .from(shipments)
+              .where(eq(shipments.id, id))
+          : undefined;
+  if (!query) return undefined;
+  const [row] = await query.for("share").limit(1);
+  return row;
+}
+
+/** Cancels an unpaid invoice (the caller holds its lock) and records why in its trail. */
+export async function cancelInvoice(
+  tx: DbOrTx,
+  actor: Actor,
+  invoice: { id: number; status: InvoiceStatus },
+  cause: string,
+) {
+  await setInvoiceStatus(tx, invoice.id, "cancelled", null);
+  await recordInvoiceStatus(tx, actor, { invoiceId: invoice.id, from: invoice.status, to: "cancelled", cause });
+}
+
+/**
+ * A cancelled invoice keeps none of the customer's money: what the wallet paid of it (the only way to pay part of an
+ * invoice) goes back to the wallet, and nothing is paid of it any more.
+ */
+export async function returnWhatWasPaid(
+  tx: DbOrTx,
+  actor: Actor,
+  invoice: { id: number; user_id: number; transaction_id: string; amount_paid_minor: number },
+) {
+  await returnWalletPaymentsOf(tx, actor, invoice, "cancelled");
+  await clearAmountPaid(tx, invoice.id);
+  await recordAudit(tx, actor, {
+    entityType: "invoice",
+    entityId: invoice.id,
+    action: "wallet_return",
+    field: "amount_paid",
+    oldValue: minorToDecimalText(invoice.amount_paid_minor),
+    newValue: "0.00",
+    cause: "the invoice was cancelled: what the wallet paid of it went back to the wallet",
+  });
+}
+
+/**
+ * For the procurements and pickups features, inside their status change and under the record's lock: when the new
+ * status withdraws the record, its invoice is locked; a paid one refuses the change (409 naming it: refund it first),
+ * an unpaid one (pending or overdue) is cancelled with it, giving back what the wallet paid of it. A cancelled or
+ * refunded one stays. Answers the invoice it cancelled, if any, so the caller can tell the customer.
+ */
+export async function settleInvoiceIfWithdrawn(
+  tx: DbOrTx,
+  actor: Actor,
+  record: { type: "procurement" | "pickup"; id: number; status: string },
+) {
+  const withdrawn = WITHDRAWN[record.type];
+  if (!withdrawn || withdrawn.status !== record.status) return undefined;
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.reference_type, record.type), eq(invoices.reference_id, record.id)))
+    .for("update")
+    .limit(1);
+  if (!invoice || invoice.status === "cancelled" || invoice.status === "refunded") return undefined;
+  if (invoice.status === "paid") {
+    throw conflict(INVOICE_STAFF_TEXTS.withdrawnWhilePaid(withdrawn.name, invoice.transaction_id, withdrawn.verb));
+  }
+  await cancelInvoice(tx, actor, invoice, `${withdrawn.name} #${record.id} was ${withdrawn.status}`);
+  if (invoice.amount_paid_minor > 0) await returnWhatWasPaid(tx, actor, invoice);
+  return { transaction_id: invoice.transaction_id, returnedToWallet: invoice.amount_paid_minor > 0 };
+}

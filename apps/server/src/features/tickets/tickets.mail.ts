@@ -1,6 +1,6 @@
-import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, notExists, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { mailOutbox } from "../../db/schema.js";
+import { mailOutbox, ticketResponses } from "../../db/schema.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import type { ServiceContext } from "../../lib/service-context.js";
 import type { CustomerRow } from "../../plugins/auth.js";
@@ -19,7 +19,10 @@ type TicketNotice = {
 const subjectOf = (kind: TicketNotice["kind"], ticketId: number, subject: string) =>
   `${kind === "opened" ? "New support ticket" : "Customer reply on ticket"} #${ticketId}: ${subject}`;
 
-/** Whether the staff inbox got a notice about this ticket in the last STAFF_NOTICE_QUIET_MINUTES. */
+/**
+ * Whether the staff inbox got a notice about this ticket in the last STAFF_NOTICE_QUIET_MINUTES that no staff reply
+ * has answered since: a customer's message after a staff answer is news, however soon it comes.
+ */
 async function noticedLately(tx: DbOrTx, inbox: string, ticketId: number, subject: string) {
   const [row] = await tx
     .select({ n: count() })
@@ -29,6 +32,18 @@ async function noticedLately(tx: DbOrTx, inbox: string, ticketId: number, subjec
         eq(mailOutbox.to_address, inbox),
         inArray(mailOutbox.subject, [subjectOf("opened", ticketId, subject), subjectOf("replied", ticketId, subject)]),
         gt(mailOutbox.created_at, sql`now() - make_interval(mins => ${STAFF_NOTICE_QUIET_MINUTES})`),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(ticketResponses)
+            .where(
+              and(
+                eq(ticketResponses.ticket_id, ticketId),
+                eq(ticketResponses.message_by, "admin"),
+                gt(ticketResponses.created_at, mailOutbox.created_at),
+              ),
+            ),
+        ),
       ),
     );
   return (row?.n ?? 0) > 0;
@@ -38,7 +53,8 @@ async function noticedLately(tx: DbOrTx, inbox: string, ticketId: number, subjec
  * Tells the staff inbox (STAFF_INBOX) that a customer opened a ticket or wrote on one, with a link to the ticket in
  * the back office, where the answer belongs: it reaches the customer's portal and is audited, an e-mail reply would
  * not. Queued in the caller's transaction, so the notice exists exactly when the ticket or reply does. A burst of
- * replies makes one notice: the ticket page shows them all, and the inbox is not flooded.
+ * replies makes one notice: the ticket page shows them all, and the inbox is not flooded. A staff reply ends the
+ * burst: the customer's next message is noticed at once.
  */
 export async function notifyStaffOfTicket(tx: DbOrTx, ctx: ServiceContext, notice: TicketNotice) {
   const inbox = ctx.config.STAFF_INBOX;
@@ -53,7 +69,7 @@ export async function notifyStaffOfTicket(tx: DbOrTx, ctx: ServiceContext, notic
       paragraphs: [
         `${who} ${opened ? "wrote" : "replied"}:`,
         notice.message,
-        `Further messages on this ticket in the next ${STAFF_NOTICE_QUIET_MINUTES} minutes send no other notice: the ticket page shows them all.`,
+        `Further messages on this ticket in the next ${STAFF_NOTICE_QUIET_MINUTES} minutes send no other notice until staff answer: the ticket page shows them all.`,
       ],
       action: { label: "Answer in the back office", url: `${ctx.config.PUBLIC_URL}/admin/tickets/${notice.ticketId}` },
     },

@@ -1,5 +1,6 @@
 import { and, eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { type FilePart, multipartBody, PNG_1PX } from "../../../test/multipart.js";
@@ -193,6 +194,42 @@ describe("customer tickets", () => {
     const other = await signUpCustomer(app);
     await client(app, other.token).post(`/api/tickets/${id}/response`, { messages: "not mine" });
     expect(await notices()).toHaveLength(2);
+  });
+
+  it("tells the staff inbox about a customer's reply after a staff answer at once, however soon it comes", async () => {
+    const { token } = await signUpCustomer(app);
+    const staff = await signInAdmin(app);
+    const subject = `Customs hold ${Date.now()}`;
+    const id = await ticketOf(token, { ...GOOD, subject });
+    const notices = async () =>
+      (
+        await app.db
+          .select({ subject: mailOutbox.subject, text: mailOutbox.text_body })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.to_address, app.config.STAFF_INBOX), like(mailOutbox.subject, `%#${id}:%`)))
+          .orderBy(mailOutbox.id)
+      ).map((m) => m.subject);
+    expect(await notices()).toEqual([`New support ticket #${id}: ${subject}`]);
+    expect(
+      (await client(app, staff.token).post(`/api/ticket/${id}/reply`, { response: "Send the invoice." })).status,
+    ).toBe(200);
+    // Within the quiet minutes, but staff answered since the last notice: the customer's reply is news.
+    expect((await client(app, token).post(`/api/tickets/${id}/response`, { messages: "Here it is." })).status).toBe(
+      200,
+    );
+    expect(await notices()).toEqual([
+      `New support ticket #${id}: ${subject}`,
+      `Customer reply on ticket #${id}: ${subject}`,
+    ]);
+    // More replies with no staff answer in between are the same burst.
+    expect((await client(app, token).post(`/api/tickets/${id}/response`, { messages: "And a photo." })).status).toBe(
+      200,
+    );
+    expect(await notices()).toHaveLength(2);
+    // The next staff answer ends that burst too.
+    await client(app, staff.token).post(`/api/ticket/${id}/reply`, { response: "Thanks, released." });
+    await client(app, token).post(`/api/tickets/${id}/response`, { messages: "Great, thank you!" });
+    expect(await notices()).toHaveLength(3);
   });
 
   it("limits replies per account a minute: 30 rapid replies store MAIL_ACTIONS_PER_MINUTE and send the inbox one notice", async () => {

@@ -33,7 +33,7 @@ export function searchedListWhere(options: {
   q?: string;
   id: AnyPgColumn;
   lookups: (text: string) => SQL[];
-  /** Whether a number is also the record number (every list but tickets). */
+  /** Whether a number is also the record number (default; false only where a record has no number to quote). */
   byNumber?: boolean;
 }): SQL | undefined {
   const trimmed = options.q?.trim() ?? "";

@@ -71,7 +71,7 @@ export const STAFF_TICKET_TEXTS = {
   replied: "Reply sent.",
   replyFailed: "Failed to send reply.",
   notFound: "Ticket not found.",
-  searchLabel: "Search subject or e-mail, customer name, phone or suite",
+  searchLabel: "Search ticket number, subject or e-mail, customer name, phone or suite",
 } as const;
 
 /** The columns staff can sort the ticket list by (`sortBy`); without one it is by last update, newest first. */

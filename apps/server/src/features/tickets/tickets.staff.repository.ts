@@ -34,15 +34,14 @@ function flatten(row: {
 }
 
 /**
- * Search: the subject or the customer's name, e-mail, phone or suite number (anywhere, any case); each an indexed
- * look-up of ids (lib/any-field-search.ts).
+ * Search: the subject or the customer's name, e-mail, phone or suite number (anywhere, any case), or the ticket's
+ * number ('12' or '#12', as e-mails call it "ticket #12"); each an indexed look-up of ids (lib/any-field-search.ts).
  */
 function whereOf(filter: StaffTicketFilter): SQL | undefined {
   return searchedListWhere({
     filter: filter.status ? eq(tickets.status, filter.status) : undefined,
     q: filter.q,
     id: tickets.id,
-    byNumber: false,
     lookups: (text) => [
       recordIds(tickets, tickets.id, containsText(tickets.subject, text)),
       customerRecordIds({ table: tickets, id: tickets.id, userId: tickets.user_id }, text, "contains"),

@@ -80,6 +80,13 @@ describe("staff tickets", () => {
 
     const bySubject = await client(app, staff).get("/api/ticket?q=crate");
     expect(bySubject.body.tickets.map((t: { id: number }) => t.id)).toEqual([a.id]);
+    // By its number as e-mails quote it ("ticket #12"), with or without the '#'.
+    for (const q of [`${a.id}`, `#${a.id}`, ` #${a.id} `]) {
+      const byNumber = await client(app, staff).get(`/api/ticket?pageSize=100&q=${encodeURIComponent(q)}`);
+      const found = byNumber.body.tickets.map((t: { id: number }) => t.id);
+      expect(found, q).toContain(a.id);
+      expect(found, q).not.toContain(b.id);
+    }
     const byEmail = await client(app, staff).get(`/api/ticket?q=${encodeURIComponent(b.email)}`);
     expect(byEmail.body.tickets.map((t: { id: number }) => t.id)).toEqual([b.id]);
     // Part of the e-mail across its '@' (anywhere, any case) finds it; the same name at another domain does not.

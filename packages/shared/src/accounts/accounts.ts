@@ -23,15 +23,31 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
+/** What a phone number may be written with: digits, spaces, brackets, dots, dashes and a leading +. */
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+const PHONE_CHARACTERS_MESSAGE = "Phone number can contain only digits, spaces, brackets, dashes and a leading +";
+const NAME_MAX = 100;
+
 export const signupSchema = z.object({
-  firstname: z.string().trim().min(3, "First name must be at least 3 characters long").check(plainText("First name")),
-  lastname: z.string().trim().min(3, "Last name must be at least 3 characters long").check(plainText("Last name")),
+  firstname: z
+    .string()
+    .trim()
+    .min(3, "First name must be at least 3 characters long")
+    .max(NAME_MAX, `First name can't exceed ${NAME_MAX} characters`)
+    .check(plainText("First name")),
+  lastname: z
+    .string()
+    .trim()
+    .min(3, "Last name must be at least 3 characters long")
+    .max(NAME_MAX, `Last name can't exceed ${NAME_MAX} characters`)
+    .check(plainText("Last name")),
   email_address: emailSchema(),
   number: z
     .string()
     .trim()
     .min(10, "Phone number must be at least 10 characters")
     .max(11, "Phone number can't exceed 11 characters")
+    .regex(PHONE_CHARACTERS, PHONE_CHARACTERS_MESSAGE)
     .check(plainText("Phone number")),
   password: passwordSchema,
   billing_address: z
@@ -124,19 +140,20 @@ export const profileSchema = z.object({
     .string({ error: "Firstname is required" })
     .trim()
     .min(1, "Firstname is required")
-    .max(100)
+    .max(NAME_MAX, `First name can't exceed ${NAME_MAX} characters`)
     .check(plainText("First name")),
   lastname: z
     .string({ error: "Lastname is required" })
     .trim()
     .min(1, "Lastname is required")
-    .max(100)
+    .max(NAME_MAX, `Last name can't exceed ${NAME_MAX} characters`)
     .check(plainText("Last name")),
   number: z
     .string({ error: "Number must be at least 8 characters long" })
     .trim()
     .min(8, "Number must be at least 8 characters long")
     .max(30, "Number can't exceed 30 characters")
+    .regex(PHONE_CHARACTERS, PHONE_CHARACTERS_MESSAGE)
     .check(plainText("Phone number")),
   currency: z.enum(CURRENCY_LABELS, { error: "Invalid currency value" }),
 });

@@ -56,6 +56,12 @@ describe("profile", () => {
       [{ lastname: "" }, "lastname", "Lastname is required"],
       [{ number: "1234567" }, "number", "Number must be at least 8 characters long"],
       [{ currency: "EUR (€)" }, "currency", "Invalid currency value"],
+      [
+        { number: "not a phone!" },
+        "number",
+        "Phone number can contain only digits, spaces, brackets, dashes and a leading +",
+      ],
+      [{ firstname: "A".repeat(101) }, "firstname", "First name can't exceed 100 characters"],
     ];
     for (const [change, field, message] of cases) {
       const res = await client(app, token).put("/api/details", { ...good, ...change });
@@ -63,6 +69,21 @@ describe("profile", () => {
       expect(res.body.fields[field]).toBe(message);
     }
     expect((await client(app).put("/api/details", good)).status).toBe(401);
+    // Sign-up keeps to the same rules: a name the profile could never save again, a number of letters.
+    const signup = (change: Record<string, string>) =>
+      client(app).post("/api/users/signup", {
+        firstname: "Grace",
+        lastname: "Hopper",
+        email_address: `rules-${Math.random().toString(36).slice(2, 8)}@example.com`,
+        number: "08012345678",
+        password: "Passw0rdX",
+        ...change,
+      });
+    expect((await signup({ firstname: "A".repeat(200_000) })).body.fields.firstname).toBe(
+      "First name can't exceed 100 characters",
+    );
+    expect((await signup({ number: "abcdefghij" })).body.fields.number).toMatch(/only digits/);
+    expect((await signup({ number: "+2348012345" })).status).toBe(201);
   });
 
   it("sets the delivery address", async () => {

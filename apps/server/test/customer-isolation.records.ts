@@ -240,14 +240,15 @@ export async function createIsolationRecords(app: FastifyInstance): Promise<Isol
   });
   expect(shipment.status, JSON.stringify(shipment.body)).toBe(201);
 
+  // A shop request is invoiced in its own currency (the form's GBP warehouse).
   const billed = [
-    ["shipments", shipment.body.shipment.id],
-    ["procurement", procurement.body.procurement.id],
-    ["pickup", pickup.body.pickup.id],
+    ["shipments", shipment.body.shipment.id, "USD"],
+    ["procurement", procurement.body.procurement.id, "GBP"],
+    ["pickup", pickup.body.pickup.id, "USD"],
   ] as const;
   const invoiceIds: number[] = [];
   const transactionIds: string[] = [];
-  for (const [reference_type, reference_id] of billed) {
+  for (const [reference_type, reference_id, currency] of billed) {
     const transaction_id = `ISOA${reference_type.slice(0, 4).toUpperCase()}${Date.now() % 100_000}`;
     const invoice = await staffApi.post("/api/invoice", {
       user_id: a.user.id,
@@ -255,7 +256,7 @@ export async function createIsolationRecords(app: FastifyInstance): Promise<Isol
       reference_id,
       reference_type,
       total_amount: 150.25,
-      currency: "USD",
+      currency,
       status: "pending",
       transaction_id,
       due_date: "2026-12-31T12:00:00.000Z",

@@ -1,4 +1,5 @@
 import { apiErrorSchema } from "@app/shared/core/http";
+import { can, type StaffAction, warehousesOf } from "@app/shared/core/roles";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,6 +13,8 @@ import { PDF_MIME } from "../../lib/uploads.js";
  * A plain plugin, not an operation of the contract: it streams image bytes that the web only links to (<img src>
  * from the URLs in other answers, never through the typed client), to either a customer or a staff session.
  */
+type UploadRow = typeof uploads.$inferSelect;
+
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/uploads/:name",
@@ -31,7 +34,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Staff may see every upload; a customer only their own. Either session (cookie or bearer) will do.
+      // A customer sees only their own uploads; staff those of records their role may read. Either session will do.
       let isStaff = false;
       try {
         await app.requireAdmin()(request);
@@ -40,7 +43,13 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.requireCustomer(request);
       }
       const [row] = await app.db.select().from(uploads).where(eq(uploads.storage_name, request.params.name)).limit(1);
-      if (!row || (!isStaff && row.owner_user_id !== request.customer?.id)) throw notFound();
+      if (!row) throw notFound();
+      const admin = request.admin;
+      const allowed = isStaff
+        ? admin !== undefined &&
+          can(admin.role, STAFF_ACTION_OF_UPLOAD[row.entity_type], warehousesOf(admin.role, admin.warehouses))
+        : row.owner_user_id === request.customer?.id;
+      if (!allowed) throw notFound();
       // PDFs are taken only as a pre-alert's receipt; anything else named .pdf is not served.
       const pdf = row.mime_type === PDF_MIME;
       if (pdf !== row.storage_name.endsWith(".pdf") || (pdf && row.entity_type !== "package_receipt")) throw notFound();
@@ -60,6 +69,21 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+};
+
+/**
+ * What a staff member's role must be allowed, to read the record an upload belongs to: a partner agent sees the
+ * desk's photos, never a ticket's, a pickup's or a shop request's, a pre-alert's receipt (it names a value) or a proof
+ * of delivery; an account of some warehouses sees no ticket or pickup (records of the company).
+ */
+const STAFF_ACTION_OF_UPLOAD: Record<UploadRow["entity_type"], StaffAction> = {
+  procurement: "records.view",
+  pickup: "customers.view",
+  ticket: "customers.view",
+  package: "desk.view",
+  package_receipt: "records.view",
+  ship_request: "desk.view",
+  proof_of_delivery: "records.view",
 };
 
 /** The receipt's own name for the download, in the characters a header may carry. */

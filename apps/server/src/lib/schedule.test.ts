@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../test/build-app.js";
 import { memoryLogger } from "../../test/smtp-peer.js";
 import { openDatabase } from "../db/client.js";
 import { scheduledRuns } from "../db/schema.js";
 import { jobStatuses } from "./job-status.js";
-import { type DailyJob, periodOf, runIfDue, startScheduler } from "./schedule.js";
+import { CLAIM_LEASE_MS, type DailyJob, periodOf, runIfDue, startScheduler } from "./schedule.js";
 
 const { lines, log } = memoryLogger();
 let database: Awaited<ReturnType<typeof freshDatabase>>;
@@ -115,6 +115,99 @@ describe("a job due from a time of day (BACKUP_AT)", () => {
     expect(await at("2026-05-03T01:00:00Z")).toEqual({ job: "due-at-01-30", ran: false });
     expect(await at("2026-05-03T14:05:00Z")).toMatchObject({ ran: true, period: "2026-05-03" });
     expect(runs).toEqual(["2026-05-02", "2026-05-03"]);
+  });
+});
+
+describe("a claim committed before its work (afterCommit, the backup) and left unfinished", () => {
+  /** A job whose work after the claim counts its runs. */
+  function afterCommitJob(name: string) {
+    const runs: string[] = [];
+    const job: DailyJob = {
+      name,
+      run: async () => "claimed",
+      async afterCommit(now) {
+        runs.push(now.toISOString());
+        return "written";
+      },
+    };
+    return { job, runs };
+  }
+  /** A claim as a killed process (or a restored backup) leaves it: started, never finished. */
+  const leftClaim = (job: string, period: string, started_at: Date) =>
+    database.db.insert(scheduledRuns).values({ job, period, started_at, summary: "claimed" });
+
+  it("holds the day within the lease, and is taken over once it is older (once, however often checked)", async () => {
+    const { job, runs } = afterCommitJob("left-unfinished");
+    const now = new Date("2026-07-01T09:00:00Z");
+    const claimedAt = new Date(now.getTime() - CLAIM_LEASE_MS + 60_000);
+    await leftClaim(job.name, "2026-07-01", claimedAt);
+    // Within the lease: perhaps still running in another process.
+    expect(await runIfDue(database.db, job, now)).toEqual({ job: job.name, ran: false });
+    const later = new Date(now.getTime() + 120_000);
+    expect(await runIfDue(database.db, job, later)).toEqual({
+      job: job.name,
+      period: "2026-07-01",
+      ran: true,
+      summary: "written",
+      tookOverFrom: claimedAt,
+    });
+    expect(await runIfDue(database.db, job, new Date(later.getTime() + CLAIM_LEASE_MS * 2))).toEqual({
+      job: job.name,
+      ran: false,
+    });
+    expect(runs).toEqual([later.toISOString()]);
+    const [row] = await database.db.select().from(scheduledRuns).where(eq(scheduledRuns.job, job.name));
+    expect(row).toMatchObject({ started_at: later, summary: "written" });
+    expect(row?.finished_at).toBeInstanceOf(Date);
+  });
+
+  it("the scheduler logs the takeover, and a finished day is never taken over", async () => {
+    const { job, runs } = afterCommitJob("left-by-a-killed-process");
+    const now = new Date("2026-07-02T09:00:00Z");
+    await leftClaim(job.name, "2026-07-02", new Date("2026-07-02T00:00:05Z"));
+    await database.db
+      .insert(scheduledRuns)
+      .values({ job: job.name, period: "2026-07-01", started_at: new Date("2026-07-01T00:00:00Z"), finished_at: now });
+    const scheduler = startScheduler(database.db, [job], log, { intervalMs: 60_000, now: () => now });
+    await scheduler.checkNow();
+    await scheduler.stop();
+    expect(runs).toEqual([now.toISOString()]);
+    expect(lines).toContain(
+      "scheduled job left-by-a-killed-process: the claim of 2026-07-02 made at 2026-07-02T00:00:05.000Z never finished (its process stopped); taken over",
+    );
+    expect(await runIfDue(database.db, job, new Date("2026-07-01T23:00:00Z"))).toEqual({ job: job.name, ran: false });
+  });
+
+  it("stop() stops the work after the claim and gives the day back; the next start runs it", async () => {
+    let started = 0;
+    const job: DailyJob = {
+      name: "stopped-mid-work",
+      run: async () => "claimed",
+      afterCommit: (_now, signal) => {
+        started++;
+        // As a backup's child process would run for a while, unless stopped.
+        return new Promise((resolve, reject) => {
+          const timer = setTimeout(() => resolve("written"), 30_000);
+          signal.addEventListener("abort", () => {
+            clearTimeout(timer);
+            reject(new Error("killed"));
+          });
+        });
+      },
+    };
+    const scheduler = startScheduler(database.db, [job], log, { intervalMs: 60_000 });
+    while (started === 0) await sleep(10);
+    const stopAt = Date.now();
+    await scheduler.stop();
+    expect(Date.now() - stopAt).toBeLessThan(1_000);
+    expect(await database.db.select().from(scheduledRuns).where(eq(scheduledRuns.job, job.name))).toEqual([]);
+    const status = (await jobStatuses(database.db)).find((s) => s.job === job.name);
+    expect(status).toMatchObject({
+      outcome: "failed",
+      detail: "stopped by the server's shutdown; the next check (or start) runs it again",
+    });
+    job.afterCommit = async () => "written";
+    expect(await runIfDue(database.db, job, new Date())).toMatchObject({ ran: true, summary: "written" });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, Tx } from "../db/client.js";
 import { scheduledRuns } from "../db/schema.js";
@@ -14,6 +14,11 @@ import { recordJobOutcome } from "./job-status.js";
  * commits (it skips), or claims the day itself if the first rolled back (a failed run is retried at the next
  * check). So the work, and the e-mails it queues in the outbox, happen exactly once per day. No lease, no clock
  * agreement between processes beyond the calendar day, and the same SQL on PGlite and PostgreSQL.
+ *
+ * The exception is a job with `afterCommit` (the backup): its claim commits before its work, unfinished. The work's
+ * failure or the scheduler's stop (the server's shutdown, which stops the work) removes the claim again; a claim left
+ * unfinished anyway (the process was killed, or the database was restored from a backup taken while it ran) counts
+ * as not done once it is older than CLAIM_LEASE_MS, and the next check takes it over (decision 0112).
  */
 
 export interface DailyJob {
@@ -29,9 +34,10 @@ export interface DailyJob {
   /**
    * Work that cannot happen inside the claiming transaction (a backup's snapshot of the embedded database): run
    * once the claim committed, its answer replacing run's summary. If it fails, the day's claim is removed again,
-   * so a later check retries it.
+   * so a later check retries it. `signal` is aborted when the scheduler stops: the work stops at once (it throws).
+   * It must finish within CLAIM_LEASE_MS, or another check may take the day over.
    */
-  afterCommit?(now: Date): Promise<string>;
+  afterCommit?(now: Date, signal: AbortSignal): Promise<string>;
   /**
    * Run at every check instead of once a day (no day claimed): the job's own work claims each thing it does once (a
    * row's reminded_at set by UPDATE ... WHERE it is null), so processes running it together do it once. An empty
@@ -51,51 +57,86 @@ export const minuteOfDay = (now: Date) => now.getUTCHours() * 60 + now.getUTCMin
 /** "HH:MM" → minutes after midnight. */
 export const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-export type JobOutcome = { job: string; period: string; ran: true; summary: string } | { job: string; ran: false };
+export type JobOutcome =
+  | {
+      job: string;
+      period: string;
+      ran: true;
+      summary: string;
+      /** When the claim this run took over was made (it was left unfinished past the lease). */
+      tookOverFrom?: Date;
+    }
+  | { job: string; ran: false };
+
+/**
+ * How long a claim committed unfinished (a job with afterCommit: the backup) holds the day: older, it is taken over
+ * (decision 0112). Well above a backup's length (seconds to minutes; a large PostgreSQL dump with its uploads under
+ * an hour), so a backup still running is not started twice, and short enough for a day's backup to be taken the same
+ * day after a crash.
+ */
+export const CLAIM_LEASE_MS = 3 * 60 * 60_000;
 
 /** The calendar day (UTC) of `now`, the period a daily run covers. */
 export const periodOf = (now: Date) => now.toISOString().slice(0, 10);
 
 /** Claims and runs one job's run for `now`'s day, unless another process (or an earlier check) already did. */
-export async function runIfDue(db: Db, job: DailyJob, now: Date): Promise<JobOutcome> {
+export async function runIfDue(
+  db: Db,
+  job: DailyJob,
+  now: Date,
+  signal: AbortSignal = new AbortController().signal,
+): Promise<JobOutcome> {
   const period = periodOf(now);
   if (job.everyCheck) {
     const summary = await db.transaction((tx) => job.run(tx, now));
     return summary ? { job: job.name, period, ran: true, summary } : { job: job.name, ran: false };
   }
   if (job.dueFromMinute && minuteOfDay(now) < job.dueFromMinute) return { job: job.name, ran: false };
+  const theDay = and(eq(scheduledRuns.job, job.name), eq(scheduledRuns.period, period));
+  // A claim left unfinished this long ago: its process is gone (or the database is a restored backup's).
+  const staleBefore = new Date(now.getTime() - CLAIM_LEASE_MS);
+  const stale = and(isNull(scheduledRuns.finished_at), lt(scheduledRuns.started_at, staleBefore));
   // Most checks find the day done: answer that without opening a transaction.
   const [done] = await db
-    .select({ job: scheduledRuns.job })
+    .select({ started_at: scheduledRuns.started_at, stale: sql<boolean>`coalesce(${stale}, false)` })
     .from(scheduledRuns)
-    .where(and(eq(scheduledRuns.job, job.name), eq(scheduledRuns.period, period)))
+    .where(theDay)
     .limit(1);
-  if (done) return { job: job.name, ran: false };
+  if (done && !done.stale) return { job: job.name, ran: false };
+  const tookOverFrom = done ? { tookOverFrom: done.started_at } : {};
   const prepared = job.prepare ? await job.prepare(now) : undefined;
-  const thisRun = and(eq(scheduledRuns.job, job.name), eq(scheduledRuns.period, period));
   const outcome = await db.transaction(async (tx): Promise<JobOutcome> => {
+    // A stale claim is taken over in place: of processes doing so at once, the first's update makes the row fresh,
+    // and the others' (waiting on its lock, then seeing the new row) update nothing.
     const claimed = await tx
       .insert(scheduledRuns)
       .values({ job: job.name, period, started_at: now })
-      .onConflictDoNothing()
+      .onConflictDoUpdate({
+        target: [scheduledRuns.job, scheduledRuns.period],
+        set: { started_at: now, summary: null },
+        setWhere: stale,
+      })
       .returning({ job: scheduledRuns.job });
     if (claimed.length === 0) return { job: job.name, ran: false };
     const summary = await job.run(tx, now, prepared);
     await tx
       .update(scheduledRuns)
       .set({ finished_at: job.afterCommit ? null : sql`now()`, summary })
-      .where(thisRun);
-    return { job: job.name, period, ran: true, summary };
+      .where(theDay);
+    return { job: job.name, period, ran: true, summary, ...tookOverFrom };
   });
   if (!outcome.ran || !job.afterCommit) return outcome;
+  // This run's claim only: one taken over from this process after the lease is the other process's now.
+  const thisClaim = and(theDay, eq(scheduledRuns.started_at, now));
   let summary: string;
   try {
-    summary = await job.afterCommit(now);
+    signal.throwIfAborted();
+    summary = await job.afterCommit(now, signal);
   } catch (error) {
-    await db.delete(scheduledRuns).where(thisRun);
+    await db.delete(scheduledRuns).where(thisClaim);
     throw error;
   }
-  await db.update(scheduledRuns).set({ finished_at: sql`now()`, summary }).where(thisRun);
+  await db.update(scheduledRuns).set({ finished_at: sql`now()`, summary }).where(thisClaim);
   return { ...outcome, summary };
 }
 
@@ -121,20 +162,33 @@ export function startScheduler(db: Db, jobs: DailyJob[], log: FastifyBaseLogger,
   let timer: NodeJS.Timeout | undefined;
   let active: Promise<void> | undefined;
   let stopped = false;
+  // Aborted by stop(): work running after its claim committed (a backup's child process) stops at once.
+  const stopping = new AbortController();
 
   async function check() {
     for (const job of jobs) {
       if (stopped) return;
       const started = now();
       try {
-        const outcome = await runIfDue(db, job, started);
+        const outcome = await runIfDue(db, job, started, stopping.signal);
         if (outcome.ran) {
+          if (outcome.tookOverFrom)
+            log.warn(
+              { job: job.name, period: outcome.period },
+              `scheduled job ${job.name}: the claim of ${outcome.period} made at ${outcome.tookOverFrom.toISOString()} never finished (its process stopped); taken over`,
+            );
           log.info({ job: job.name, period: outcome.period }, `scheduled job ${job.name} ran: ${outcome.summary}`);
           await recordJobOutcome(db, job.name, started, { ok: true, summary: outcome.summary });
           options.onRan?.(outcome);
         }
       } catch (error) {
         // Kept for the system page and /metrics: the failed attempt's claim was rolled back with its work.
+        if (stopping.signal.aborted) {
+          const stoppedError = new Error("stopped by the server's shutdown; the next check (or start) runs it again");
+          await recordJobOutcome(db, job.name, started, { ok: false, error: stoppedError });
+          log.warn({ job: job.name }, `scheduled job ${job.name} ${stoppedError.message}`);
+          return;
+        }
         await recordJobOutcome(db, job.name, started, { ok: false, error });
         log.error(
           { err: error, job: job.name },
@@ -164,10 +218,14 @@ export function startScheduler(db: Db, jobs: DailyJob[], log: FastifyBaseLogger,
       if (active) return active;
       await check();
     },
-    /** Takes no further check and waits for the one under way, whose transaction then commits or rolls back. */
+    /**
+     * Takes no further check and waits for the one under way, whose transaction then commits or rolls back; work
+     * after a claim committed (a backup) is stopped, and its claim removed.
+     */
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      stopping.abort(new Error("the scheduler stopped"));
       await active;
     },
   };

@@ -15,19 +15,31 @@ export type BackupJobAnswer = { result: Written } | { error: string };
  * backup worker (src/backup-worker.ts), a child process at the lowest CPU priority that exits when done, so this
  * process never holds the second database and pg_dump's memory (decision 0078). The snapshot file is removed after.
  */
-export async function writeEmbeddedBackupInChild(pglite: PGlite, contents: BackupContents): Promise<Written> {
+export async function writeEmbeddedBackupInChild(
+  pglite: PGlite,
+  contents: BackupContents,
+  signal?: AbortSignal,
+): Promise<Written> {
   const snapshotFile = join(contents.target, ".snapshot.tar");
   await writeFile(snapshotFile, await snapshotEmbedded(pglite), { mode: 0o600 });
   try {
-    return await runBackupWorker({ snapshotFile, contents });
+    return await runBackupWorker({ snapshotFile, contents }, signal);
   } finally {
     await rm(snapshotFile, { force: true });
   }
 }
 
-function runBackupWorker(job: BackupJob): Promise<Written> {
+/**
+ * Runs the job in a backup worker. `stopSignal` aborted (the server stops) kills the worker; the promise rejects once it
+ * has exited, so nothing writes into the target after.
+ */
+function runBackupWorker(job: BackupJob, stopSignal?: AbortSignal): Promise<Written> {
+  stopSignal?.throwIfAborted();
   const entry = workerEntry("backup-worker");
   const child = fork(entry.file, [], { execArgv: entry.execArgv, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const stop = () => child.kill("SIGKILL");
+  stopSignal?.addEventListener("abort", stop, { once: true });
+  child.once("exit", () => stopSignal?.removeEventListener("abort", stop));
   return new Promise((resolve, reject) => {
     let answer: BackupJobAnswer | undefined;
     child.once("message", (message: BackupJobAnswer) => {
@@ -37,6 +49,7 @@ function runBackupWorker(job: BackupJob): Promise<Written> {
     child.once("exit", (code, signal) => {
       if (answer && "result" in answer) resolve(answer.result);
       else if (answer) reject(new Error(`the backup failed: ${answer.error}`));
+      else if (stopSignal?.aborted) reject(new Error("the backup was stopped: the server is stopping"));
       else reject(new Error(`the backup worker exited without a backup (${signal ?? `exit code ${code}`})`));
     });
     child.send(job);

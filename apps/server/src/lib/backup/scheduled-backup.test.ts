@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../../test/build-app.js";
 import { loadConfig } from "../../config.js";
 import { scheduledRuns } from "../../db/schema.js";
-import { type DailyJob, runIfDue } from "../schedule.js";
+import { memoryLogger } from "../../../test/smtp-peer.js";
+import { jobStatuses } from "../job-status.js";
+import { type DailyJob, runIfDue, startScheduler } from "../schedule.js";
 import { lastBackup } from "./last-backup.js";
 import { BACKUP_JOB, scheduledBackupJob } from "./scheduled-backup.js";
 
@@ -78,4 +81,33 @@ describe.skipIf(process.env.TEST_DRIVER === "postgres")("the daily backup job", 
     expect(calls).toBe(2);
     expect(existsSync(backupDir)).toBe(true);
   });
+
+  it("the scheduler's stop kills the backup's child at once, leaves no half-written folder and gives the day back", async () => {
+    const dir = join(root, "stopped-backups");
+    const config = loadConfig({
+      DATA_DIR: join(root, "data"),
+      BACKUP_DIR: dir,
+      JWT_SECRET: "scheduled-backup-secret-".padEnd(48, "x"),
+      LOG_LEVEL: "silent",
+    });
+    const job = scheduledBackupJob(config, database);
+    const now = new Date("2026-06-02T05:00:00Z");
+    const scheduler = startScheduler(database.db, [job], memoryLogger().log, { intervalMs: 60_000, now: () => now });
+    // The snapshot is handed to the child in the hidden folder: the child is at work.
+    const snapshotWritten = () =>
+      existsSync(dir) && readdirSync(dir).some((name) => existsSync(join(dir, name, ".snapshot.tar")));
+    while (!snapshotWritten()) await sleep(20);
+    const stopAt = Date.now();
+    await scheduler.stop();
+    expect(Date.now() - stopAt).toBeLessThan(2_000);
+    expect(readdirSync(dir)).toEqual([]);
+    const claims = await database.db.select().from(scheduledRuns).where(eq(scheduledRuns.job, BACKUP_JOB));
+    expect(claims.filter((claim) => claim.period === "2026-06-02")).toEqual([]);
+    expect((await jobStatuses(database.db)).find((status) => status.job === BACKUP_JOB)).toMatchObject({
+      outcome: "failed",
+    });
+    // The next start's check writes the day's backup.
+    expect(await runIfDue(database.db, job, now)).toMatchObject({ ran: true, period: "2026-06-02" });
+    expect(readdirSync(dir)).toEqual([expect.stringMatching(/^swiftway-2026-06-02/)]);
+  }, 120_000);
 });

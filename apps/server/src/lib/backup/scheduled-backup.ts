@@ -30,13 +30,15 @@ export function pruneBackups(dir: string, keep: number): string[] {
  * written after the claim commits (a snapshot of the embedded database cannot be taken inside a transaction of
  * the same database); the dump is made from that snapshot in a short-lived child process (decision 0078). It is
  * written into a hidden folder and renamed when whole, so BACKUP_DIR only ever holds whole backups; the newest BACKUP_KEEP are kept. A failed backup gives the day back, for the next check. It is due from BACKUP_AT (UTC) each day.
+ * The server's shutdown stops it (the child process or pg_dump is killed) and gives the day back; a claim left by a
+ * process killed mid-backup is taken over after the schedule's lease (decision 0112).
  */
 export function scheduledBackupJob(config: Config, database: Database): DailyJob {
   return {
     name: BACKUP_JOB,
     dueFromMinute: minuteOf(config.BACKUP_AT),
     run: async () => "claimed",
-    async afterCommit(now) {
+    async afterCommit(now, signal) {
       if (!database.pglite && !(await hasPostgresTools()))
         return "skipped: pg_dump and pg_restore are not installed on this machine";
       const name = `${BACKUP_PREFIX}${now.toISOString().replace(/[:.]/g, "-")}`;
@@ -47,8 +49,8 @@ export function scheduledBackupJob(config: Config, database: Database): DailyJob
       let written: { uploads: number };
       try {
         written = database.pglite
-          ? await writeEmbeddedBackupInChild(database.pglite, contents)
-          : await writePostgresBackup(config.DATABASE_URL!, contents);
+          ? await writeEmbeddedBackupInChild(database.pglite, contents, signal)
+          : await writePostgresBackup(config.DATABASE_URL!, contents, signal);
         renameSync(partial, folder);
       } catch (error) {
         rmSync(partial, { recursive: true, force: true });

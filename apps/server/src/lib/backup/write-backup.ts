@@ -68,11 +68,16 @@ export async function hasPostgresTools(): Promise<boolean> {
   }
 }
 
-/** Writes a backup of the PostgreSQL database at `url` with `pg_dump -Fc` (one consistent snapshot). */
-export async function writePostgresBackup(url: string, contents: BackupContents) {
+/**
+ * Writes a backup of the PostgreSQL database at `url` with `pg_dump -Fc` (one consistent snapshot); `signal` aborted
+ * (the server stops) kills pg_dump.
+ */
+export async function writePostgresBackup(url: string, contents: BackupContents, signal?: AbortSignal) {
   await run("pg_dump", ["-Fc", "--no-owner", "--no-privileges", "-f", join(contents.target, POSTGRES_DUMP), url], {
     maxBuffer: 16 * 1024 * 1024,
+    signal,
   });
+  signal?.throwIfAborted();
   return finishBackup(contents, POSTGRES_DUMP);
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { run } from "../test/processes.js";
-import { ConfigError, databaseTimeouts, loadConfig } from "./config.js";
+import { ConfigError, databaseTimeouts, loadConfig, REPO_ROOT } from "./config.js";
 
 const dataDir = mkdtempSync(join(tmpdir(), "freight-config-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -72,7 +72,7 @@ describe("loadConfig", () => {
       { PUBLIC_URL: "https://freight.example.com" },
       { PUBLIC_URL: "http://192.0.2.10:3000" },
       { PUBLIC_URL: "https://localhost" },
-      { NODE_ENV: "production" },
+      { NODE_ENV: "production", PUBLIC_URL: "https://freight.example.com" },
     ];
     for (const publicStart of publicStarts) {
       expect(configErrorOf(publicStart)).toMatch(/^ {2}PAYMENT_PROVIDER: must be set on a public start/m);
@@ -80,6 +80,42 @@ describe("loadConfig", () => {
       expect(sandbox.LOCAL_DEMO).toBe(false);
       expect(sandbox.PAYMENT_PROVIDER).toBe("sandbox");
     }
+  });
+
+  it("a production start needs PUBLIC_URL, https unless on this machine, and warns without SMTP_URL", () => {
+    const production = { NODE_ENV: "production", PAYMENT_PROVIDER: "sandbox" };
+    expect(configErrorOf(production)).toMatch(/^ {2}PUBLIC_URL: is required with NODE_ENV=production: /m);
+    for (const plain of ["http://freight.example.com", "http://192.0.2.10:3000"])
+      expect(configErrorOf({ ...production, PUBLIC_URL: plain })).toMatch(
+        /^ {2}PUBLIC_URL: must be an https:\/\/ address with NODE_ENV=production/m,
+      );
+    for (const accepted of ["https://freight.example.com", "http://127.0.0.1:3000", "http://localhost:8080"])
+      expect(loadConfig({ DATA_DIR: dataDir, ...production, PUBLIC_URL: accepted }).PUBLIC_URL).toBe(accepted);
+    const withoutSmtp = loadConfig({ DATA_DIR: dataDir, ...production, PUBLIC_URL: "https://freight.example.com" });
+    expect(withoutSmtp.WARNINGS).toEqual([expect.stringMatching(/^SMTP_URL is not set: e-mails .* none is sent$/)]);
+    const withSmtp = {
+      ...production,
+      PUBLIC_URL: "https://freight.example.com",
+      SMTP_URL: "smtps://u:p@mail.example.com",
+    };
+    expect(loadConfig({ DATA_DIR: dataDir, ...withSmtp }).WARNINGS).toEqual([]);
+    // A local start (no NODE_ENV) keeps its defaults and writes mail to files without a warning.
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ PUBLIC_URL: "http://localhost:3000", WARNINGS: [] });
+  });
+
+  it("refuses .env.example's placeholder JWT_SECRET", () => {
+    const placeholder = readFileSync(join(REPO_ROOT, ".env.example"), "utf8").match(/^JWT_SECRET=(.*)$/m)![1]!;
+    expect(placeholder.length).toBeGreaterThanOrEqual(32);
+    expect(configErrorOf({ JWT_SECRET: placeholder })).toMatch(/^ {2}JWT_SECRET: is \.env\.example's placeholder/m);
+  });
+
+  it("checks TRUST_PROXY as Fastify compiles it, naming the variable", () => {
+    expect(configErrorOf({ TRUST_PROXY: "foo,bar" })).toMatch(
+      /^ {2}TRUST_PROXY: must be 'loopback', a hop count, or proxy addresses .*invalid IP address: foo/m,
+    );
+    expect(configErrorOf({ TRUST_PROXY: "10.0.0.0/33" })).toMatch(/^ {2}TRUST_PROXY: /m);
+    for (const accepted of ["loopback", "2", "10.0.0.1", "10.0.0.0/8, 192.168.1.1", "loopback,uniquelocal"])
+      expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: accepted }).TRUST_PROXY).toBeDefined();
   });
 
   it("lists every bad variable at once", () => {
@@ -121,10 +157,17 @@ describe("loadConfig", () => {
 describe("starting the server with a bad value", () => {
   it("exits non-zero and names the variable on stderr", async () => {
     const startDir = join(dataDir, "start");
-    const result = await run("npx", ["tsx", "apps/server/src/main.ts"], { DATA_DIR: startDir, PORT: "abc" }, 60_000);
+    const result = await run(
+      "npx",
+      ["tsx", "apps/server/src/main.ts"],
+      { DATA_DIR: startDir, PORT: "abc", TRUST_PROXY: "foo,bar" },
+      60_000,
+    );
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain("Invalid configuration");
     expect(result.stderr).toMatch(/^ {2}PORT: /m);
+    expect(result.stderr).toMatch(/^ {2}TRUST_PROXY: must be 'loopback'/m);
+    expect(result.stderr).not.toContain("TypeError");
     // It stopped before touching the data directory.
     expect(existsSync(join(startDir, "db"))).toBe(false);
   }, 90_000);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import proxyAddr from "@fastify/proxy-addr";
 import { z } from "zod";
 import { checkExchangeRates, exchangeRateFields } from "./lib/exchange-rate-settings.js";
 import { trustProxyOption } from "./lib/trust-proxy.js";
@@ -20,6 +21,34 @@ export const SERVER_ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const REPO_ROOT = resolve(SERVER_ROOT, "../..");
 
 const optionalUrl = z.url().optional();
+
+/** The start of .env.example's JWT_SECRET: a secret everyone who read the repository knows. */
+const PLACEHOLDER_SECRET = "replace-with-";
+
+/** Whether `url` is http(s) on this machine (localhost, 127.0.0.1, [::1]): a local start, or a test's server. */
+function isLoopbackUrl(url: URL) {
+  return ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
+
+/**
+ * TRUST_PROXY as Fastify reads a string: 'loopback', a hop count, or proxy-addr's comma-separated addresses, CIDRs
+ * and names, compiled here so a bad one stops the start naming the variable (Fastify would throw in buildApp).
+ */
+const trustProxyField = z
+  .string()
+  .default("loopback")
+  .superRefine((value, ctx) => {
+    if (/^\d+$/.test(value)) return;
+    try {
+      proxyAddr.compile(value.split(",").map((part) => part.trim()));
+    } catch (error) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must be 'loopback', a hop count, or proxy addresses or CIDRs separated by commas (${(error as Error).message})`,
+      });
+    }
+  })
+  .transform(trustProxyOption);
 
 /**
  * Shared file storage (lib/storage): with S3_URL, uploads live in that S3-compatible bucket (path style, bucket in
@@ -59,7 +88,14 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
       .optional(),
-    JWT_SECRET: z.string().min(32, "must be at least 32 characters (64+ random characters recommended)").optional(),
+    JWT_SECRET: z
+      .string()
+      .min(32, "must be at least 32 characters (64+ random characters recommended)")
+      .refine(
+        (secret) => !secret.startsWith(PLACEHOLDER_SECRET),
+        "is .env.example's placeholder: set 64+ random characters (openssl rand -base64 48)",
+      )
+      .optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
@@ -89,7 +125,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST: z.string().optional(),
     /** Which proxies' X-Forwarded-For to believe: 'loopback' (default), addresses/CIDRs, or a hop count. */
-    TRUST_PROXY: z.string().default("loopback").transform(trustProxyOption),
+    TRUST_PROXY: trustProxyField,
     MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
     /**
      * Who carries SMS and WhatsApp notifications (lib/notify/channels.ts). Only 'file' so far: each message is
@@ -158,6 +194,7 @@ const envSchema = z
       });
     }
     checkExchangeRates(env, ctx);
+    if (env.NODE_ENV === "production") checkPublicUrl(env.PUBLIC_URL, ctx);
     const dkim = ["DKIM_DOMAIN", "DKIM_SELECTOR", "DKIM_PRIVATE_KEY"] as const;
     if (dkim.some((key) => env[key]))
       for (const key of dkim)
@@ -171,6 +208,20 @@ const envSchema = z
   });
 
 /**
+ * A production start mails links to PUBLIC_URL and makes cookies Secure only with https: it must be set, and https
+ * unless on this machine (a local check of the production build, the e2e setup test).
+ */
+function checkPublicUrl(publicUrl: string | undefined, ctx: z.RefinementCtx) {
+  const issue = (message: string) => ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message });
+  if (!publicUrl)
+    return issue("is required with NODE_ENV=production: the https:// address users reach (e-mailed links, cookies)");
+  if (!URL.canParse(publicUrl)) return; // the field's own check says so
+  const url = new URL(publicUrl);
+  if (url.protocol !== "https:" && !isLoopbackUrl(url))
+    issue("must be an https:// address with NODE_ENV=production (cookies are Secure only then)");
+}
+
+/**
  * A local demo: no PUBLIC_URL, or an http://localhost / 127.0.0.1 / [::1] one, and NODE_ENV is not production.
  * Only a local demo gets demo data with known log-ins and the payment sandbox by default.
  */
@@ -179,7 +230,7 @@ export function isLocalDemo(env: { PUBLIC_URL?: string; NODE_ENV?: string }): bo
   if (!env.PUBLIC_URL) return true;
   if (!URL.canParse(env.PUBLIC_URL)) return false;
   const url = new URL(env.PUBLIC_URL);
-  return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  return url.protocol === "http:" && isLoopbackUrl(url);
 }
 
 export type Env = z.infer<typeof envSchema>;
@@ -191,6 +242,8 @@ export interface Config extends Omit<Env, "PAYMENT_PROVIDER"> {
   PAYMENT_PROVIDER: "sandbox" | "paystack";
   /** See isLocalDemo: demo data, printed demo log-ins and the default sandbox only then. */
   LOCAL_DEMO: boolean;
+  /** Settings the server starts with but logs a warning about (a production start without SMTP_URL). */
+  WARNINGS: string[];
 }
 
 export class ConfigError extends Error {}
@@ -229,7 +282,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? "sandbox",
     LOCAL_DEMO: isLocalDemo(env),
+    WARNINGS: warningsOf(env),
   };
+}
+
+/** What a start may do without but should not: logged at start (main.ts). */
+function warningsOf(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === "production" && !env.SMTP_URL)
+    warnings.push(
+      "SMTP_URL is not set: e-mails (confirmations, password resets, notices) are only written to DATA_DIR/mail, none is sent",
+    );
+  return warnings;
 }
 
 /**

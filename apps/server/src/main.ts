@@ -157,6 +157,7 @@ async function main() {
   const url = config.PUBLIC_URL;
   database.lock?.update({ url });
   app.log.info(`mail goes to ${transport.describe}`);
+  for (const warning of config.WARNINGS) app.log.warn(warning);
   console.log(`\n  Swiftway ${APP_VERSION} is running at ${url}\n  API docs: ${url}/api/docs`);
   console.log(
     `  Database: ${database.driver === "pglite" ? `embedded (${config.DATA_DIR}/db)` : "PostgreSQL (DATABASE_URL)"}`,

@@ -53,7 +53,11 @@ describe("container files", () => {
     );
     expect(environment.DATABASE_URL).toMatch(/^postgres:\/\/swiftway:.+@postgres:5432\/swiftway$/);
     expect(environment.S3_URL).toBe("http://minio:9000/swiftway-uploads");
-    const config = loadConfig({ ...environment, DATA_DIR: "/data" });
+    // .env.example's JWT_SECRET is a placeholder the server refuses: the operator puts a random one in .env.
+    expect(() => loadConfig({ ...environment, DATA_DIR: "/data" })).toThrow(
+      /JWT_SECRET: is \.env\.example's placeholder/,
+    );
+    const config = loadConfig({ ...environment, JWT_SECRET: "r".repeat(64), DATA_DIR: "/data" });
     expect(config).toMatchObject({ NODE_ENV: "production", PAYMENT_PROVIDER: "paystack", LOCAL_DEMO: false });
   });
 });

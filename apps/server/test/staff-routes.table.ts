@@ -136,6 +136,8 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
   // Failed e-mails and SMS/WhatsApp messages (no failed message exists in the matrix's records: an allowed caller gets 404)
   { method: "GET", route: "/api/admin/mail/failed", url: "/api/admin/mail/failed" },
   { method: "POST", route: "/api/admin/mail/{id}/resend", url: "/api/admin/mail/1/resend" },
+  // Nothing failed in the matrix's records: an allowed caller gets 200 with nothing queued.
+  { method: "POST", route: "/api/admin/mail/failed/resend", url: "/api/admin/mail/failed/resend" },
   // The system page (backlogs of every customer's mail, backups, the release)
   { method: "GET", route: "/api/admin/system", url: "/api/admin/system" },
   {

@@ -127,17 +127,34 @@ async function recordFailure<Row extends ClaimedOutboxRow>(
 }
 
 /**
+ * After a delivery went through following failures (the server was down and is back): the rows waiting out their
+ * backoff from those failures (up to 30 minutes for e-mails) are due now, so the queue empties at once instead of each
+ * row waiting out its own delay, and running out of attempts while the server already works again.
+ */
+async function releaseRetrying(db: Db, outbox: Outbox<ClaimedOutboxRow, unknown>) {
+  await db.execute(sql`update ${sql.identifier(outbox.table)} set next_attempt_at = now()
+    where status = ${outbox.dueStatus} and last_error is not null and next_attempt_at > now()`);
+}
+
+/** What a worker remembers between runs: whether its last delivery failed for a reason not the row's own. */
+export interface DeliveryState {
+  failing: boolean;
+}
+
+/**
  * Delivers due rows one at a time until none is due or a delivery fails for a reason that is not the row's own (the
  * server is then probably down; the next poll tries again). A row refused for good is failed at once and the next one
  * is tried. Safe to run in several processes at once. Returns how many rows were delivered. `signal` (the process is
  * stopping) stops waiting on a database that is down, and lets no further row be claimed: the one being delivered is
- * finished and recorded.
+ * finished and recorded. A delivery after failures (the row's own earlier attempts, or `state.failing`) makes the
+ * other retrying rows due at once (releaseRetrying).
  */
 export async function deliverDue<Row extends ClaimedOutboxRow, Result>(
   db: Db,
   outbox: Outbox<Row, Result>,
   log: FastifyBaseLogger,
   signal?: AbortSignal,
+  state: DeliveryState = { failing: false },
 ): Promise<number> {
   let delivered = 0;
   for (;;) {
@@ -149,11 +166,16 @@ export async function deliverDue<Row extends ClaimedOutboxRow, Result>(
       result = await outbox.deliver(row);
     } catch (error) {
       if (await recordFailure(db, outbox, row, error, log)) continue;
+      state.failing = true;
       return delivered;
     }
     await recordDelivered(db, outbox, row, result, log, signal);
     outbox.afterDelivered?.(row, result);
     delivered++;
+    if (row.attempts > 1 || state.failing) {
+      state.failing = false;
+      await releaseRetrying(db, outbox);
+    }
   }
 }
 
@@ -173,6 +195,7 @@ export function startOutboxWorker<Row extends ClaimedOutboxRow, Result>(
   let again = false;
   let stopped = false;
   const stopping = new AbortController();
+  const state: DeliveryState = { failing: false };
 
   const schedule = (ms: number) => {
     clearTimeout(timer);
@@ -187,7 +210,7 @@ export function startOutboxWorker<Row extends ClaimedOutboxRow, Result>(
       return;
     }
     clearTimeout(timer);
-    active = deliverDue(db, outbox, log, stopping.signal)
+    active = deliverDue(db, outbox, log, stopping.signal, state)
       .then(
         () => undefined,
         (error) => log.error({ err: error }, `${options.name} error`),

@@ -1,6 +1,6 @@
 import { operation } from "../core/contract.js";
 import { idParamSchema, listQuerySchema, messageSchema } from "../core/http.js";
-import { failedMailListResponseSchema } from "./staff.js";
+import { failedMailListResponseSchema, resendAllResponseSchema } from "./staff.js";
 
 const tags = ["back office"] as const;
 
@@ -25,6 +25,15 @@ export const staffOutboxContract = {
     params: idParamSchema,
     success: { status: 200, schema: messageSchema },
     errors: [404],
+  }),
+  resendAll: operation({
+    method: "POST",
+    path: "/admin/mail/failed/resend",
+    access: { staff: "mail.failed" },
+    tags,
+    summary:
+      "Queue every failed e-mail, SMS and WhatsApp message again (as the single resends do), except those a restore held back (they may have gone out already: one at a time); owners only",
+    success: { status: 200, schema: resendAllResponseSchema },
   }),
   resendMessage: operation({
     method: "POST",

@@ -32,6 +32,15 @@ export const failedMailListResponseSchema = z.object({
   pagination: paginationSchema,
 });
 
+/** POST /api/admin/mail/failed/resend: how many e-mails and SMS/WhatsApp messages were queued again. */
+export const resendAllResponseSchema = z.object({
+  message: z.string(),
+  mail: z.number().int(),
+  messages: z.number().int(),
+});
+
+const many = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
+
 export const FAILED_MAIL_TEXTS = {
   title: "Failed E-mails",
   intro:
@@ -46,4 +55,12 @@ export const FAILED_MAIL_TEXTS = {
   notFound: "No failed e-mail with this number.",
   messageResent: "The message is queued to be sent again.",
   messageNotFound: "No failed SMS or WhatsApp message with this number.",
+  resendAll: "Send all again",
+  resendAllFailed: "The failed messages could not be queued again.",
+  allResent: (mail: number, messages: number, heldBack: number) =>
+    `${many(mail, "e-mail", "e-mails")} and ${many(messages, "SMS or WhatsApp message", "SMS or WhatsApp messages")} queued to be sent again.${
+      heldBack > 0
+        ? ` ${many(heldBack, "message held back by a restore is", "messages held back by a restore are")} left to send one at a time (it may have gone out already).`
+        : ""
+    }`,
 } as const;

@@ -3,6 +3,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { channelMessages, mailOutbox } from "../../db/schema.js";
+import { HELD_BACK_REASON } from "../../lib/backup/held-back.js";
 import type { PageSource } from "../../lib/list.js";
 
 const failedMail = eq(mailOutbox.status, "failed");
@@ -81,4 +82,28 @@ export async function requeueFailedMessage(db: DbOrTx, id: number): Promise<bool
     .where(and(eq(channelMessages.id, id), failedMessage))
     .returning({ id: channelMessages.id });
   return rows.length > 0;
+}
+
+/**
+ * Every failed e-mail and SMS/WhatsApp message back in the queue as the single resends do, except those a restore
+ * held back (they may have been sent already: an owner sends each one that never arrived). Answers the requeued ids
+ * of each table, and how many held-back ones were left.
+ */
+export async function requeueAllFailed(db: DbOrTx) {
+  const requeue = { status: "pending" as const, attempts: 0, next_attempt_at: sql`now()`, last_error: null };
+  const mail = await db
+    .update(mailOutbox)
+    .set(requeue)
+    .where(and(failedMail, sql`${mailOutbox.last_error} is distinct from ${HELD_BACK_REASON}`))
+    .returning({ id: mailOutbox.id });
+  const messages = await db
+    .update(channelMessages)
+    .set(requeue)
+    .where(and(failedMessage, sql`${channelMessages.last_error} is distinct from ${HELD_BACK_REASON}`))
+    .returning({ id: channelMessages.id });
+  const [[heldMail], [heldMessages]] = await Promise.all([
+    db.select({ n: count() }).from(mailOutbox).where(failedMail),
+    db.select({ n: count() }).from(channelMessages).where(failedMessage),
+  ]);
+  return { mail: mail.map((r) => r.id), messages: messages.map((r) => r.id), heldBack: heldMail!.n + heldMessages!.n };
 }

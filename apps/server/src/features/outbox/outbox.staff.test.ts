@@ -8,6 +8,7 @@ import { client } from "../../../test/http.js";
 import { memoryLogger, SmtpPeer } from "../../../test/smtp-peer.js";
 import { channelMessages, mailOutbox } from "../../db/schema.js";
 import { auditTrailOf } from "../../lib/audit.js";
+import { HELD_BACK_REASON } from "../../lib/backup/held-back.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import { createMailTransport } from "../../lib/mail/transport.js";
 import { deliverDueMail } from "../../lib/mail/worker.js";
@@ -136,12 +137,55 @@ describe("failed e-mails in the back office", () => {
     expect((await client(app, owner.token).post(`/api/admin/messages/${mailId + 1000}/resend`)).status).toBe(404);
   });
 
+  it("an owner sends every failed e-mail and SMS again at once; what a restore held back stays failed", async () => {
+    const owner = await signInAdmin(app, "owner");
+    const failed = async (subject: string) => {
+      const id = await enqueueMail(app.db, { to: "outage@example.com", subject, content: { heading: subject } });
+      await app.db
+        .update(mailOutbox)
+        .set({ status: "failed", attempts: 12, last_error: "connect ETIMEDOUT" })
+        .where(eq(mailOutbox.id, id));
+      return id;
+    };
+    const mail = [await failed("Outage 1"), await failed("Outage 2")];
+    const held = await failed("Held back");
+    await app.db.update(mailOutbox).set({ last_error: HELD_BACK_REASON }).where(eq(mailOutbox.id, held));
+    const sms = await failedTextMessage(app.db, { to: "+2348012345679", body: "Your shipment SW-2 has left." });
+    // Earlier tests' failed e-mail (gone@example.com) goes too.
+    const before = (await client(app, owner.token).get("/api/admin/mail/failed")).body.pagination.total as number;
+
+    const all = await client(app, owner.token).post("/api/admin/mail/failed/resend");
+    expect(all.status).toBe(200);
+    expect(all.body).toEqual({
+      message: `${before - 2} e-mails and 1 SMS or WhatsApp message queued to be sent again. 1 message held back by a restore is left to send one at a time (it may have gone out already).`,
+      mail: before - 2,
+      messages: 1,
+    });
+    for (const id of mail) {
+      const [row] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      expect([row!.status, row!.attempts, row!.last_error]).toEqual(["pending", 0, null]);
+      expect(await auditTrailOf(app.db, "mail", id)).toEqual([
+        expect.objectContaining({ action: "sent the e-mail again", actor_id: owner.admin.id }),
+      ]);
+    }
+    const [smsRow] = await app.db.select().from(channelMessages).where(eq(channelMessages.id, sms));
+    expect(smsRow!.status).toBe("pending");
+    const list = await client(app, owner.token).get("/api/admin/mail/failed");
+    expect(list.body.mail).toEqual([expect.objectContaining({ id: held, error: HELD_BACK_REASON })]);
+
+    // Nothing else failed: nothing to queue.
+    const none = await client(app, owner.token).post("/api/admin/mail/failed/resend");
+    expect(none.body).toMatchObject({ mail: 0, messages: 0 });
+    expect(none.body.message).toMatch(/^0 e-mails and 0 SMS or WhatsApp messages queued to be sent again\. 1 message/);
+  });
+
   it("only owners may see or re-send failed e-mails", async () => {
     for (const role of ["manager", "worker"] as const) {
       const { token } = await signInAdmin(app, role);
       expect((await client(app, token).get("/api/admin/mail/failed")).status).toBe(403);
       expect((await client(app, token).post("/api/admin/mail/1/resend")).status).toBe(403);
       expect((await client(app, token).post("/api/admin/messages/1/resend")).status).toBe(403);
+      expect((await client(app, token).post("/api/admin/mail/failed/resend")).status).toBe(403);
     }
     expect((await client(app).get("/api/admin/mail/failed")).status).toBe(401);
   });

@@ -288,6 +288,39 @@ describe("mail outbox with a real SMTP server", () => {
     expect(row.status).toBe("failed");
     expect(row.attempts).toBe(12);
   });
+
+  it("once a send goes through after failures, the other messages waiting out a backoff go at once", async () => {
+    await peer.start();
+    const port = peer.port;
+    const queue = (subject: string) => enqueueMail(database.db, { to: "ada@example.com", subject, content });
+    // Two messages that failed during an outage, their next attempts up to half an hour away, and one due now.
+    const waiting = [await queue("Waiting 1"), await queue("Waiting 2")];
+    const due = await queue("Due after failures");
+    const failedBefore = { attempts: 6, last_error: "connect ECONNREFUSED 127.0.0.1:25" };
+    await database.db
+      .update(mailOutbox)
+      .set({ ...failedBefore, next_attempt_at: sql`now() + interval '30 minutes'` })
+      .where(sql`${mailOutbox.id} in (${waiting[0]}, ${waiting[1]})`);
+    await database.db.update(mailOutbox).set(failedBefore).where(eq(mailOutbox.id, due));
+    const smtp = transport();
+    expect(await deliverDueMail(database.db, smtp, FROM, log)).toBe(3);
+    for (const id of [...waiting, due]) expect((await rowOf(id)).status).toBe("sent");
+
+    // A worker whose last send failed (a new message, the server down): the first send once it is back releases
+    // the message that failed.
+    await peer.stop();
+    const worker = startMailWorker(database.db, smtp, FROM, log, 60_000);
+    const first = await queue("Failed in the outage");
+    worker.kick();
+    while ((await rowOf(first)).last_error === null) await new Promise((resolve) => setTimeout(resolve, 20));
+    await peer.start(port);
+    const second = await queue("Sent after the outage, first");
+    worker.kick();
+    while ((await rowOf(first)).status !== "sent") await new Promise((resolve) => setTimeout(resolve, 20));
+    await worker.stop();
+    expect((await rowOf(second)).status).toBe("sent");
+    expect((await rowOf(first)).attempts).toBe(2);
+  }, 30_000);
 });
 
 describe("mail without SMTP_URL", () => {

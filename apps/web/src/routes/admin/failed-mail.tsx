@@ -4,7 +4,8 @@ import { useAdminList } from "../../components/admin-list/use-admin-list";
 import { useClampedPage, useListParams } from "../../components/admin-list/use-list-params";
 import { EmptyState, PageHeader } from "../../components/ui/card";
 import { Pagination } from "../../components/ui/pagination";
-import { useResendMail } from "../../features/outbox/staff/api/resend-mail";
+import { Button } from "../../components/ui/button";
+import { useResendAllMail, useResendMail } from "../../features/outbox/staff/api/resend-mail";
 import { FailedMailTable } from "../../features/outbox/staff/components/failed-mail-table";
 import { errorMessage } from "../../lib/api";
 import { toastError, toastSuccess } from "../../lib/toast";
@@ -23,6 +24,12 @@ export default function FailedMailPage() {
   });
   const pastTheEnd = useClampedPage(list, update);
   const resend = useResendMail();
+  const resendAll = useResendAllMail();
+  const onResendAll = () =>
+    resendAll.mutate(undefined, {
+      onSuccess: (answer) => toastSuccess(answer.message),
+      onError: (error) => toastError(errorMessage(error, TEXTS.resendAllFailed)),
+    });
   const onResend = (mail: FailedMail) =>
     resend.mutate(mail, {
       onSuccess: (answer) => toastSuccess(answer.message),
@@ -30,7 +37,16 @@ export default function FailedMailPage() {
     });
   return (
     <div>
-      <PageHeader title={TEXTS.title} />
+      <PageHeader
+        title={TEXTS.title}
+        actions={
+          list.data && list.data.rows.length > 0 ? (
+            <Button variant="secondary" onClick={onResendAll} disabled={resendAll.isPending}>
+              {TEXTS.resendAll}
+            </Button>
+          ) : undefined
+        }
+      />
       <p className="mb-4 max-w-3xl text-sm text-slate-600">{TEXTS.intro}</p>
       {list.isError && !list.data ? (
         <EmptyState>{errorMessage(list.error, TEXTS.loadError)}</EmptyState>

@@ -20,3 +20,12 @@ export function useResendMail() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminListKey(staffOutboxContract.list.path) }),
   });
 }
+
+/** POST /api/admin/mail/failed/resend: every failed e-mail and SMS/WhatsApp message back in the queue at once. */
+export function useResendAllMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(staffOutboxContract.resendAll, {}, { fallback: FAILED_MAIL_TEXTS.resendAllFailed }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminListKey(staffOutboxContract.list.path) }),
+  });
+}

@@ -31,6 +31,17 @@ const probe: FastifyPluginAsyncZod = async (app) => {
 
 const { app } = await buildTestApp({}, [probe]);
 
+/** Sends `files` to the probe as the signed-in customer `token`. */
+function upload(token: string, files: Parameters<typeof multipartBody>[1]) {
+  const form = multipartBody({}, files);
+  return app.inject({
+    method: "POST",
+    url: "/api/test-upload",
+    headers: { ...form.headers, authorization: `Bearer ${token}` },
+    payload: form.body,
+  });
+}
+
 describe("image uploads", () => {
   it("stores images under server-made names and serves them only to the owner and staff, with nosniff", async () => {
     const owner = await signUpCustomer(app);
@@ -59,15 +70,9 @@ describe("image uploads", () => {
 
   it("refuses a file that is not an image by its content, whatever its name and type say", async () => {
     const { token } = await signUpCustomer(app);
-    const form = multipartBody({}, [
+    const res = await upload(token, [
       { field: "images", name: "photo.png", type: "image/png", data: Buffer.from("<script>alert(1)</script>") },
     ]);
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/test-upload",
-      headers: { ...form.headers, authorization: `Bearer ${token}` },
-      payload: form.body,
-    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/Only image files/);
   });
@@ -80,25 +85,27 @@ describe("image uploads", () => {
       type: "image/png",
       data: PNG_1PX,
     }));
-    const many = multipartBody({}, eleven);
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/test-upload",
-      headers: { ...many.headers, authorization: `Bearer ${token}` },
-      payload: many.body,
-    });
+    const res = await upload(token, eleven);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/At most 10 images/);
     const big = Buffer.concat([PNG_1PX, Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    const large = multipartBody({}, [{ field: "images", name: "big.png", type: "image/png", data: big }]);
-    const res2 = await app.inject({
-      method: "POST",
-      url: "/api/test-upload",
-      headers: { ...large.headers, authorization: `Bearer ${token}` },
-      payload: large.body,
-    });
+    const res2 = await upload(token, [{ field: "images", name: "big.png", type: "image/png", data: big }]);
     expect(res2.statusCode).toBe(400);
     expect(res2.json().error).toMatch(/at most 5 MB/);
+  });
+
+  it("refuses an image over 50 megapixels as too large, naming the limit (not as unreadable)", async () => {
+    const { token } = await signUpCustomer(app);
+    const sharp = await loadSharp();
+    // A valid 8000 × 7000 PNG (56 megapixels) of one colour: a few hundred KB.
+    const large = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: "#336699" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const res = await upload(token, [{ field: "images", name: "scan.png", type: "image/png", data: large }]);
+    expect(res.statusCode).toBe(400);
+    const message =
+      "An image is too large: 56 megapixels, at most 50 megapixels each. Please send a smaller picture (phone photos are fine).";
+    expect(res.json()).toEqual({ error: message, fields: { images: message } });
   });
 
   it("refuses a submission whose images decode to more than MAX_SUBMISSION_PIXELS together, naming the field", async () => {
@@ -110,16 +117,10 @@ describe("image uploads", () => {
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(4 * side * side).toBeGreaterThan(MAX_SUBMISSION_PIXELS);
-    const form = multipartBody(
-      {},
+    const res = await upload(
+      token,
       Array.from({ length: 4 }, (_, i) => ({ field: "images", name: `huge${i}.png`, type: "image/png", data: huge })),
     );
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/test-upload",
-      headers: { ...form.headers, authorization: `Bearer ${token}` },
-      payload: form.body,
-    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: IMAGES_TOO_LARGE_TOGETHER, fields: { images: IMAGES_TOO_LARGE_TOGETHER } });
   });

@@ -7,6 +7,7 @@ import { uploads } from "../db/schema.js";
 import type { uploadEntity } from "../db/schema/enums.js";
 import { badRequest, HttpError, isDiskFull } from "./errors.js";
 import { assertStorableText } from "./text.js";
+import { MAX_INPUT_PIXELS } from "./image-jobs.js";
 import { imagePixels, reencodeImage } from "./image-pool.js";
 
 /** The same rules and messages as the browser's early check (IMAGE_RULES in @app/shared/core/form-values). */
@@ -28,6 +29,10 @@ export const IMAGE_UNREADABLE = "An image could not be read. Please attach a pho
  * each image's header before any is decoded, so a refused submission costs no decoding.
  */
 export const MAX_SUBMISSION_PIXELS = 150_000_000;
+/** An image over the decoder's bound (MAX_INPUT_PIXELS): said as such, not as unreadable. */
+export const imageTooManyPixels = (pixels: number) =>
+  `An image is too large: ${megapixels(pixels)} megapixels, at most ${megapixels(MAX_INPUT_PIXELS)} megapixels each. Please send a smaller picture (phone photos are fine).`;
+const megapixels = (pixels: number) => (Math.round(pixels / 100_000) / 10).toLocaleString("en-US");
 export const IMAGES_TOO_LARGE_TOGETHER =
   "These images are too large together. Please send fewer or smaller photos (phone photos are fine).";
 
@@ -143,7 +148,12 @@ export async function readMultipart(
   }
   if (images.length + toDecode.length > maxFiles) throw fail(text.tooMany);
   let pixels = 0;
-  for (const image of toDecode) pixels += await imagePixels(image.buffer, image.ext);
+  for (const image of toDecode) {
+    const each = await imagePixels(image.buffer, image.ext);
+    // The decoder refuses it (limitInputPixels); 0 is an unreadable header, which the re-encode reports.
+    if (each > MAX_INPUT_PIXELS) throw fail(imageTooManyPixels(each));
+    pixels += each;
+  }
   if (pixels > MAX_SUBMISSION_PIXELS) throw fail(IMAGES_TOO_LARGE_TOGETHER);
   for (const image of toDecode) {
     const clean = await reencodeImage(image.buffer, image.ext).catch((error) => {

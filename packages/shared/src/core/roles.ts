@@ -175,6 +175,27 @@ export const seesMoney = (role: AdminRole | null | undefined): boolean => role !
 /** Whether the role is shown customers' e-mail, phone and addresses: every role but partner agents (decision 0070). */
 export const seesContacts = seesMoney;
 
+/** The roles in plural, for "Only owners and managers …" sentences. */
+const ROLE_PLURALS: Record<AdminRole, string> = {
+  owner: "owners",
+  manager: "managers",
+  worker: "workers",
+  agent: "partner agents",
+};
+
+/**
+ * The one line a screen shows instead of its content to a staff member who may not do `action` (the server would
+ * answer 403): who may, e.g. "Only owners, managers and workers of all warehouses can open this page."
+ */
+export function onlyRolesText(action: StaffAction): string {
+  const roles = STAFF_PERMISSIONS[action].map((role) => ROLE_PLURALS[role]);
+  const who = roles.length > 1 ? `${roles.slice(0, -1).join(", ")} and ${roles.at(-1)}` : roles[0];
+  // Owners always have every warehouse, so an owners-only action needs no scope.
+  const scoped = STAFF_ACTION_SCOPES[action] === "company" && roles.length > 1;
+  const scope = scoped ? " of all warehouses" : "";
+  return `Only ${who}${scope} can open this page.`;
+}
+
 /** Human labels for the role select. */
 export const ROLE_LABELS: Record<AdminRole, string> = {
   owner: "Owner",

@@ -1,6 +1,7 @@
 import type { ResponseOf } from "@app/shared/core/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
+import type { StaffAction } from "@app/shared/core/roles";
 import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 import { EmptyState, PageHeader } from "../ui/card";
@@ -10,14 +11,23 @@ import { BulkResults } from "./bulk-results";
 import { type BulkOutcome, type BulkStatusAction, BulkStatusControls } from "./bulk-status";
 import { type CheckedListOperation, checkListParams, ignoredNotice } from "./list-params-check";
 import { ListToolbar } from "./list-toolbar";
+import { StaffOnly } from "./staff-only";
 import { adminListKey, useAdminList } from "./use-admin-list";
 import { type ListFilter, type ListParams, useClampedPage, useListParams } from "./use-list-params";
 import { useRowSelection } from "./use-row-selection";
+
+/** The role-matrix action a staff operation needs (its contract's `access`). */
+type StaffActionOf<O> = O extends { access: { staff: infer A extends StaffAction } } ? A : never;
 
 interface Props<O extends CheckedListOperation, Row> {
   title: string;
   /** The list operation of the contract, e.g. staffPickupsContract.list. */
   op: O;
+  /**
+   * The action the list's operation needs (its contract's access, checked by the types): anyone who may not gets
+   * the line saying who may, and no call is made.
+   */
+  staff: StaffActionOf<O>;
   /** The rows of one answer, e.g. (answer) => answer.pickups. */
   rowsOf: (answer: ResponseOf<O>) => Row[];
   /** The spec's '… Loaded!' toast, the per-call error default, and the text shown when the list cannot load. */
@@ -58,7 +68,15 @@ const NO_FILTERS: readonly ListFilter[] = [];
  * `texts.loadError`. A filter value the list does not know is dropped from the URL with a notice, and a page past
  * the last one becomes the last page.
  */
-export function StaffListPage<O extends CheckedListOperation, Row>({
+export function StaffListPage<O extends CheckedListOperation, Row>({ staff, ...props }: Props<O, Row>) {
+  return (
+    <StaffOnly actions={[staff]} title={props.title}>
+      <StaffListBody {...props} />
+    </StaffOnly>
+  );
+}
+
+function StaffListBody<O extends CheckedListOperation, Row>({
   title,
   op,
   rowsOf,
@@ -72,7 +90,7 @@ export function StaffListPage<O extends CheckedListOperation, Row>({
   actions,
   bulk,
   table,
-}: Props<O, Row>) {
+}: Omit<Props<O, Row>, "staff">) {
   useDocumentTitle(title);
   const admin = useAdmin();
   const { params: urlParams, update: setParams } = useListParams(filters.map((f) => f.key));

@@ -12,12 +12,13 @@ import { VirtualAccountsPanel } from "../../features/wallet/staff/components/vir
 import { useAdmin } from "../../lib/admin-session";
 import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
+import { staffOnlyPage } from "../../components/admin-list/staff-only";
 
 /**
  * /admin/customers/{id}: the customer's profile, suite number, addresses and every record of theirs; below the
  * printable card, their wallet (balance, credit or debit) and their account numbers for transfers.
  */
-export default function AdminCustomerDetailPage() {
+function AdminCustomerDetailPage() {
   const id = Number(useParams().id);
   const admin = useAdmin();
   const query = useStaffCustomer(id);
@@ -58,3 +59,5 @@ export default function AdminCustomerDetailPage() {
     </div>
   );
 }
+
+export default staffOnlyPage(["customers.view"], "Customer", AdminCustomerDetailPage);

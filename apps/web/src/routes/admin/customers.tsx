@@ -9,6 +9,7 @@ export default function AdminCustomersPage() {
     <StaffListPage
       title={TEXTS.listTitle}
       op={staffCustomersContract.list}
+      staff="customers.view"
       rowsOf={(answer) => answer.customers}
       texts={TEXTS}
       statuses={[]}

@@ -19,7 +19,7 @@ export default function AdminCustomsTariffPage() {
   useDocumentTitle(TARIFF_TEXTS.title);
   const admin = useAdmin();
   const allowed = can(admin.role, "customs.manage", admin.warehouses);
-  const tariff = useStaffTariff();
+  const tariff = useStaffTariff(allowed);
   const [base, setBase] = useState<TariffVersion | null>(null);
   if (!allowed) return <EmptyState>{TARIFF_TEXTS.onlyManagers}</EmptyState>;
   return (

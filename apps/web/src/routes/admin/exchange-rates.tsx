@@ -12,7 +12,7 @@ export default function AdminExchangeRatesPage() {
   useDocumentTitle(EXCHANGE_RATE_PAGE_TEXTS.title);
   const admin = useAdmin();
   const allowed = can(admin.role, "rates.manage", admin.warehouses);
-  const overview = useExchangeRates();
+  const overview = useExchangeRates(allowed);
   if (!allowed) return <EmptyState>{EXCHANGE_RATE_PAGE_TEXTS.onlyManagers}</EmptyState>;
   return (
     <div className="space-y-4">

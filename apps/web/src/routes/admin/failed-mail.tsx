@@ -10,9 +10,10 @@ import { FailedMailTable } from "../../features/outbox/staff/components/failed-m
 import { errorMessage } from "../../lib/api";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useDocumentTitle } from "../../lib/use-document-meta";
+import { staffOnlyPage } from "../../components/admin-list/staff-only";
 
 /** Owners only (the server answers 403 to anyone else): e-mails and SMS/WhatsApp messages given up on, and a way to resend. */
-export default function FailedMailPage() {
+function FailedMailPage() {
   useDocumentTitle(TEXTS.title);
   const { params, update } = useListParams();
   const list = useAdminList({
@@ -64,3 +65,5 @@ export default function FailedMailPage() {
     </div>
   );
 }
+
+export default staffOnlyPage(["mail.failed"], TEXTS.title, FailedMailPage);

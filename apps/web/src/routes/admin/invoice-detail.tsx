@@ -10,11 +10,12 @@ import { InvoiceCard } from "../../features/invoices/staff/components/invoice-ca
 import { RefundPanel } from "../../features/invoices/staff/components/refund-panel";
 import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
+import { staffOnlyPage } from "../../components/admin-list/staff-only";
 
 /** Go Back is one step back; opened from a link or a reload there is none, so it goes to the list. */
 const backTarget = (list: string) => ((window.history.state?.idx ?? 0) > 0 ? undefined : list);
 
-export default function AdminInvoiceDetailPage() {
+function AdminInvoiceDetailPage() {
   const id = Number(useParams().id);
   const query = useStaffInvoice(id);
   useDocumentTitle(query.data ? `Invoice ${query.data.transaction_id}` : "Invoice");
@@ -44,3 +45,5 @@ export default function AdminInvoiceDetailPage() {
     </div>
   );
 }
+
+export default staffOnlyPage(["customers.view"], "Invoice", AdminInvoiceDetailPage);

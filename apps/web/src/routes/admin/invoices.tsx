@@ -23,6 +23,7 @@ export default function AdminInvoicesPage() {
     <StaffListPage
       title={TEXTS.listTitle}
       op={staffInvoicesContract.list}
+      staff="customers.view"
       rowsOf={(answer) => answer.invoices}
       texts={TEXTS}
       statuses={INVOICE_STATUSES}

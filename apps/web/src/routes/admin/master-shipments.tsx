@@ -25,6 +25,7 @@ export default function AdminMasterShipmentsPage() {
       <StaffListPage
         title={TEXTS.title}
         op={staffMasterShipmentsContract.list}
+        staff="desk.view"
         rowsOf={(answer) => answer.masters}
         texts={TEXTS}
         statuses={MASTER_STAGES}

@@ -2,9 +2,10 @@ import { CONTESTED_TEXTS as TEXTS } from "@app/shared/packages/claims.staff";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { ContestedQueue } from "../../features/packages/staff/contested/contested-queue";
+import { staffOnlyPage } from "../../components/admin-list/staff-only";
 
 /** /admin/packages/contested: parcels more than one customer claims, resolved one by one with a reason. */
-export default function AdminContestedPage() {
+function AdminContestedPage() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -18,3 +19,5 @@ export default function AdminContestedPage() {
     </div>
   );
 }
+
+export default staffOnlyPage(["records.view"], TEXTS.queueTitle, AdminContestedPage);

@@ -17,6 +17,7 @@ export default function AdminUnknownOwnerPage() {
     <StaffListPage
       title={TEXTS.queueTitle}
       op={staffPackagesContract.unknownOwner}
+      staff="desk.view"
       rowsOf={(answer) => answer.packages}
       texts={TEXTS}
       statuses={[]}

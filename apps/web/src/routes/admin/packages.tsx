@@ -36,6 +36,7 @@ export default function AdminPackagesPage() {
     <StaffListPage
       title={TEXTS.listTitle}
       op={staffPackagesContract.list}
+      staff="desk.view"
       rowsOf={(answer) => answer.packages}
       texts={TEXTS}
       statuses={PACKAGE_STATUSES}

@@ -9,11 +9,12 @@ import { PickupCard } from "../../features/pickups/staff/components/pickup-card"
 import { errorMessage } from "../../lib/api";
 import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
+import { staffOnlyPage } from "../../components/admin-list/staff-only";
 
 /** Go Back is one step back; opened from a link or a reload there is none, so it goes to the list. */
 const backTarget = (list: string) => ((window.history.state?.idx ?? 0) > 0 ? undefined : list);
 
-export default function AdminPickupDetailPage() {
+function AdminPickupDetailPage() {
   const id = Number(useParams().id);
   useDocumentTitle(`Pickup #${id}`);
   const admin = useAdmin();
@@ -35,3 +36,5 @@ export default function AdminPickupDetailPage() {
     </div>
   );
 }
+
+export default staffOnlyPage(["customers.view"], "Pickup", AdminPickupDetailPage);

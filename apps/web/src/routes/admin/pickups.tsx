@@ -12,6 +12,7 @@ export default function AdminPickupsPage() {
     <StaffListPage
       title={TEXTS.listTitle}
       op={staffPickupsContract.list}
+      staff="customers.view"
       rowsOf={(answer) => answer.pickups}
       texts={TEXTS}
       statuses={PICKUP_STATUSES}

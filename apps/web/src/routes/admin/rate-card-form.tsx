@@ -15,9 +15,10 @@ export default function AdminRateCardFormPage() {
   const navigate = useNavigate();
   const { id } = useParams();
   const versionId = id ? Number(id) : null;
-  const routes = useRateRoutes();
-  const version = useRateCardVersion(versionId);
-  if (!can(admin.role, "rates.manage", admin.warehouses)) return <EmptyState>{RATE_TEXTS.onlyManagers}</EmptyState>;
+  const allowed = can(admin.role, "rates.manage", admin.warehouses);
+  const routes = useRateRoutes(allowed);
+  const version = useRateCardVersion(versionId, allowed);
+  if (!allowed) return <EmptyState>{RATE_TEXTS.onlyManagers}</EmptyState>;
   if (routes.isPending || (versionId != null && version.isPending)) return <Spinner />;
   const failure = routes.error ?? version.error;
   if (failure || !routes.data) return <EmptyState>{errorMessage(failure, RATE_TEXTS.fetchFailed)}</EmptyState>;

@@ -14,7 +14,7 @@ export default function AdminRatesPage() {
   useDocumentTitle(RATE_TEXTS.listTitle);
   const admin = useAdmin();
   const allowed = can(admin.role, "rates.manage", admin.warehouses);
-  const routes = useRateRoutes();
+  const routes = useRateRoutes(allowed);
   if (!allowed) return <EmptyState>{RATE_TEXTS.onlyManagers}</EmptyState>;
   return (
     <div>

@@ -21,7 +21,7 @@ export default function AdminReconciliationPage() {
   const [page, setPage] = useState(1);
   const [shown, setShown] = useState<string | null>(null);
   const allowed = can(admin.role, "payments.reconcile", admin.warehouses);
-  const days = useReconciliationDays(page);
+  const days = useReconciliationDays(page, allowed);
   if (!allowed) return <EmptyState>Only owners and managers reconcile payments.</EmptyState>;
   return (
     <div className="space-y-4">

@@ -7,9 +7,10 @@ import { useStaffShipment } from "../../features/shipments/staff/api/shipment-ca
 import { ShipmentDetailCard } from "../../features/shipments/staff/components/shipment-detail-card";
 import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
+import { staffOnlyPage } from "../../components/admin-list/staff-only";
 
 /** /admin/shipment/{id}: fetched by id, so a reload or a shared link works; only the card prints. */
-export default function AdminShipmentDetailPage() {
+function AdminShipmentDetailPage() {
   const id = Number(useParams().id);
   const detail = useStaffShipment(id);
   useDocumentTitle(detail.data ? `Shipment ${detail.data.shipment.tracking_number}` : "Shipment");
@@ -30,3 +31,5 @@ export default function AdminShipmentDetailPage() {
     </PrintCard>
   );
 }
+
+export default staffOnlyPage(["records.view"], "Shipment", AdminShipmentDetailPage);

@@ -10,8 +10,10 @@ import { Plus } from "lucide-react";
 import { Link } from "../../components/ui/link";
 import type { BulkStatusAction } from "../../components/admin-list/bulk-status";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
+import { useStaffCan } from "../../components/admin-list/staff-only";
 import { buttonClass } from "../../components/ui/button";
 import {
+  SHIPMENT_FORM_ACTIONS,
   bulkShipmentStatus,
   staffShipments,
   useShipmentStatusEdits,
@@ -45,19 +47,23 @@ const bulkStatus: BulkStatusAction<StaffShipmentRow> = {
 export default function AdminShipmentsPage() {
   const edit = useShipmentStatusEdits();
   const admin = useAdmin();
+  const canCreate = useStaffCan(...SHIPMENT_FORM_ACTIONS);
   return (
     <StaffListPage
       title="Shipments"
       op={staffShipments.list}
+      staff="records.view"
       rowsOf={(answer) => answer.shipments}
       texts={TEXTS}
       statuses={SHIPMENT_STATUSES}
       searchLabel="Search by tracking number or email, transaction ID, customer name, phone or suite"
       noun="shipments"
       actions={
-        <Link to="/admin/shipments/form" className={buttonClass("primary")}>
-          <Plus size={16} /> Create Shipment
-        </Link>
+        canCreate ? (
+          <Link to="/admin/shipments/form" className={buttonClass("primary")}>
+            <Plus size={16} /> Create Shipment
+          </Link>
+        ) : undefined
       }
       bulk={can(admin.role, "shipments.updateStatus", admin.warehouses) ? bulkStatus : undefined}
       table={({ rows, loading, role, warehouses, selection }) => (

@@ -9,11 +9,12 @@ import { ShopRequestCard } from "../../features/procurements/staff/components/sh
 import { errorMessage } from "../../lib/api";
 import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
+import { staffOnlyPage } from "../../components/admin-list/staff-only";
 
 /** Go Back is one step back; opened from a link or a reload there is none, so it goes to the list. */
 const backTarget = (list: string) => ((window.history.state?.idx ?? 0) > 0 ? undefined : list);
 
-export default function AdminShopRequestDetailPage() {
+function AdminShopRequestDetailPage() {
   const id = Number(useParams().id);
   useDocumentTitle(`Procurement #${id}`);
   const admin = useAdmin();
@@ -40,3 +41,5 @@ export default function AdminShopRequestDetailPage() {
     </div>
   );
 }
+
+export default staffOnlyPage(["records.view"], "Procurement", AdminShopRequestDetailPage);

@@ -12,6 +12,7 @@ export default function AdminShopRequestsPage() {
     <StaffListPage
       title={TEXTS.listTitle}
       op={staffProcurementsContract.list}
+      staff="records.view"
       rowsOf={(answer) => answer.procurements}
       texts={TEXTS}
       statuses={PROCUREMENT_STATUSES}

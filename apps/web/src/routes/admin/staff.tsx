@@ -1,3 +1,4 @@
+import { can } from "@app/shared/core/roles";
 import { STAFF_STATES, STAFF_TEXTS } from "@app/shared/admins/admins";
 import { staffAdminsContract } from "@app/shared/admins/staff.contract";
 import { UserPlus } from "lucide-react";
@@ -14,15 +15,18 @@ export default function AdminStaffPage() {
     <StaffListPage
       title={STAFF_TEXTS.listTitle}
       op={staffAdminsContract.list}
+      staff="admins.manage"
       rowsOf={(answer) => answer.staff}
       texts={STAFF_TEXTS}
       statuses={STAFF_STATES}
       searchLabel="Search by name or e-mail"
       noun="staff"
       actions={
-        <Link to="/admin/signup" className={buttonClass("primary")}>
-          <UserPlus size={16} /> Create Admin
-        </Link>
+        can(me.role, "admins.create", me.warehouses) ? (
+          <Link to="/admin/signup" className={buttonClass("primary")}>
+            <UserPlus size={16} /> Create Admin
+          </Link>
+        ) : undefined
       }
       table={({ rows, loading }) => <StaffTable rows={rows} loading={loading} myId={me.id} />}
     />

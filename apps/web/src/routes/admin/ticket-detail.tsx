@@ -9,9 +9,10 @@ import { useStaffTicket } from "../../features/tickets/staff/api/get-staff-ticke
 import { StaffTicketCard } from "../../features/tickets/staff/components/staff-ticket-card";
 import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
+import { staffOnlyPage } from "../../components/admin-list/staff-only";
 
 /** /admin/tickets/{id}: fetched by id (works on reload and from a shared link); the list's row only names the page early. */
-export default function AdminTicketDetailPage() {
+function AdminTicketDetailPage() {
   const id = Number(useParams().id);
   const fromList = (useLocation().state as { ticket?: StaffTicket } | null)?.ticket;
   const query = useStaffTicket(id);
@@ -40,3 +41,5 @@ export default function AdminTicketDetailPage() {
     </div>
   );
 }
+
+export default staffOnlyPage(["customers.view"], "Ticket", AdminTicketDetailPage);

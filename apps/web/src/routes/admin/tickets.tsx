@@ -11,6 +11,7 @@ export default function AdminTicketsPage() {
     <StaffListPage
       title={TEXTS.listTitle}
       op={staffTicketsContract.list}
+      staff="customers.view"
       rowsOf={(answer) => answer.tickets}
       texts={TEXTS}
       statuses={TICKET_STATUSES}

@@ -36,6 +36,7 @@ export default function AdminWalletLedgerPage() {
       <StaffListPage
         title="Wallet ledger"
         op={staffWalletContract.ledger}
+        staff="customers.view"
         rowsOf={(answer) => answer.transactions}
         texts={TEXTS}
         statuses={LEDGER_CAUSES}

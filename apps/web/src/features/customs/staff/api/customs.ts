@@ -6,10 +6,11 @@ import { call } from "../../../../lib/client";
 const staffKey = ["admin-customs-tariff"] as const;
 
 /** GET /api/admin/customs/tariff: the headings in force, every version and the levies (owners and managers). */
-export function useStaffTariff() {
+export function useStaffTariff(enabled = true) {
   return useQuery({
     queryKey: staffKey,
     queryFn: () => call(op.tariff, {}, { fallback: TARIFF_TEXTS.fetchFailed }),
+    enabled,
   });
 }
 

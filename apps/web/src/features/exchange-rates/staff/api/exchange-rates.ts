@@ -13,10 +13,11 @@ export const EXCHANGE_RATE_PAGE_TEXTS = {
 const key = ["admin-exchange-rates"] as const;
 
 /** GET /api/admin/exchange-rates: each currency's rate in force with its warning, and the history. */
-export function useExchangeRates() {
+export function useExchangeRates(enabled = true) {
   return useQuery({
     queryKey: key,
     queryFn: () => call(op.overview, {}, { fallback: EXCHANGE_RATE_PAGE_TEXTS.fetchFailed }),
+    enabled,
   });
 }
 

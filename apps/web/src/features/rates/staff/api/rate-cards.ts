@@ -10,19 +10,20 @@ export const rateKeys = {
 };
 
 /** GET /api/admin/rates: every route with its current card and versions, and the warehouses for the form. */
-export function useRateRoutes() {
+export function useRateRoutes(enabled = true) {
   return useQuery({
     queryKey: rateKeys.list,
     queryFn: () => call(staffRatesContract.list, {}, { fallback: RATE_TEXTS.fetchFailed }),
+    enabled,
   });
 }
 
 /** GET /api/admin/rates/{id}: one version, to start the next one from it. */
-export function useRateCardVersion(id: number | null) {
+export function useRateCardVersion(id: number | null, allowed = true) {
   return useQuery({
     queryKey: rateKeys.version(id ?? 0),
     queryFn: () => call(staffRatesContract.detail, { params: { id: id! } }, { fallback: RATE_TEXTS.fetchFailed }),
-    enabled: id != null && Number.isInteger(id) && id > 0,
+    enabled: allowed && id != null && Number.isInteger(id) && id > 0,
   });
 }
 

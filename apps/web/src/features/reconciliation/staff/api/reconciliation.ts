@@ -6,10 +6,11 @@ import { call } from "../../../../lib/client";
 const key = ["admin-reconciliation"] as const;
 
 /** GET /api/admin/reconciliation: checked days, newest first. */
-export function useReconciliationDays(page: number) {
+export function useReconciliationDays(page: number, enabled = true) {
   return useQuery({
     queryKey: [...key, "days", page],
     queryFn: () => call(op.days, { query: { page, pageSize: 30 } }, { fallback: "Could not load the reconciliation." }),
+    enabled,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { ShipmentPaymentStatus, ShipmentStatus } from "@app/shared/core/enums";
 import type { ResponseOf } from "@app/shared/core/contract";
+import type { StaffAction } from "@app/shared/core/roles";
 import type { CreateShipmentInput, StaffShipmentRow } from "@app/shared/shipments/staff";
 import type { BulkShipmentStatusInput } from "@app/shared/shipments/staff.bulk";
 import type { staffShipmentsContract } from "@app/shared/shipments/staff.contract";
@@ -13,6 +14,9 @@ import { call, routed } from "../../../../lib/client";
 export const staffShipments = routed<typeof staffShipmentsContract>(staffShipmentsRoutes);
 
 type Mutation = ResponseOf<typeof staffShipments.setStatus>;
+
+/** What Create Shipment needs: creating it, and finding its customer (the customer search). */
+export const SHIPMENT_FORM_ACTIONS: readonly StaffAction[] = ["shipments.create", "customers.view"];
 
 export const staffShipmentKey = (id: number) => ["admin", "shipment", id] as const;
 

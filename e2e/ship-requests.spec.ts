@@ -100,6 +100,24 @@ test("a customer consolidates two received packages, declares the items, sees th
     "received",
   ]);
 
+  // A new request cannot take them: the form shows them greyed out, naming the request they are in, with a link;
+  // the parcel left out is offered as before. My Packages says the same on their cards.
+  await page.goto("/user/ship-requests/new");
+  const next = page.getByRole("form", { name: "Ship request" });
+  for (const held of [shoes!, lamp!]) {
+    await expect(next.getByRole("checkbox", { name: new RegExp(held.package_code) })).toBeDisabled();
+  }
+  await expect(next.getByRole("link", { name: `In ship request #${id}` })).toHaveCount(2);
+  await expect(next.getByRole("checkbox", { name: new RegExp(london!.package_code) })).toBeEnabled();
+  await page.goto("/user/packages?tab=warehouse");
+  const shoesCard = page.locator(`[data-package-code="${shoes!.package_code}"]`);
+  await expect(shoesCard.getByRole("link", { name: `In ship request #${id}` })).toBeVisible();
+  await expect(
+    page.locator(`[data-package-code="${london!.package_code}"]`).getByTestId("held-by-request"),
+  ).toHaveCount(0);
+  await shoesCard.getByRole("link", { name: `In ship request #${id}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/ship-requests/${id}$`));
+
   // My Ship Requests lists it; cancel asks first and puts the packages back.
   await page.goto("/user/ship-requests");
   await page.getByRole("link", { name: `Ship request #${id}` }).click();

@@ -81,6 +81,8 @@ export const customerPackageSchema = packageSchema.extend({
   receipt: receiptSchema.nullable(),
   /** The customer's own claim when the tracking number was contested (never anything of another claimant). */
   claim: customerClaimSchema.nullable(),
+  /** The open ship request (submitted, not yet cancelled or shipped) that holds the package: a new one may not take it. */
+  ship_request_id: z.number().nullable(),
 });
 export type CustomerPackage = z.infer<typeof customerPackageSchema>;
 

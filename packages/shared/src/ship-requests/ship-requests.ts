@@ -104,6 +104,8 @@ export const SHIP_REQUEST_TEXTS = {
   notYours: "One of the chosen packages was not found. Please choose again from My Packages.",
   notReady: (code: string, status: string) =>
     `Package ${code} is ${status.toLowerCase()} and cannot be shipped now: choose packages at the warehouse.`,
+  /** A parcel an open ship request holds, on My Packages and the new request's form. */
+  heldBy: (request: number) => `In ship request #${request}`,
   inAnother: (code: string, request: number) =>
     `Package ${code} is already in ship request #${request}. Cancel that request first, or leave the package out.`,
   oneCurrency: "Declare every item in the same currency.",

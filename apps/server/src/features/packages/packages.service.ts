@@ -16,6 +16,7 @@ import { inTransaction, type ServiceContext } from "../../lib/service-context.js
 import { removeStoredFiles, withStagedImages } from "../../lib/upload-store.js";
 import type { IncomingImage } from "../../lib/uploads.js";
 import type { CustomerRow } from "../../plugins/auth.js";
+import { activeRequestsOf } from "../ship-requests/public.js";
 import { findReceivedBefore, ownClaimsOf } from "./claims.repository.js";
 import { insertPackage, type PackageRow, packageViews, recordPackageStatus, updatePackage } from "./package-records.js";
 import {
@@ -40,11 +41,13 @@ const actorOf = (customer: CustomerRow): Actor => ({
 /** Package rows as their owner sees them: the shared view plus each pre-alert's receipt. */
 async function customerViews(db: DbOrTx, userId: number, rows: PackageRow[]): Promise<CustomerPackage[]> {
   const ids = rows.map((r) => r.id);
-  const [views, receipts, claims] = await Promise.all([
+  const [views, receipts, claims, held] = await Promise.all([
     packageViews(db, rows),
     receiptsOf(db, ids),
     ownClaimsOf(db, userId, ids),
+    ids.length > 0 ? activeRequestsOf(db, ids) : [],
   ]);
+  const requestOf = new Map(held.map((h) => [h.package_id, h.ship_request_id]));
   return views.map((view) => {
     const claim = claims.get(view.id);
     return {
@@ -57,6 +60,7 @@ async function customerViews(db: DbOrTx, userId: number, rows: PackageRow[]): Pr
             decided_at: claim.decided_at?.toISOString() ?? null,
           }
         : null,
+      ship_request_id: requestOf.get(view.id) ?? null,
     };
   });
 }

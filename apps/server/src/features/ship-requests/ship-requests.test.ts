@@ -205,6 +205,28 @@ describe("ship requests", () => {
     expect((await client(app, token).post("/api/ship-requests", form([a.id, b.id]))).status).toBe(201);
   });
 
+  it("My Packages names the open ship request holding a package, until it is cancelled", async () => {
+    const { token, user } = await signUpCustomer(app);
+    const held = await parcel(user.id);
+    const free = await parcel(user.id);
+    const created = await client(app, token).post("/api/ship-requests", form([held.id]));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.ship_request.id;
+    const requestOf = async () => {
+      const list = await client(app, token).get("/api/packages?tab=warehouse");
+      expect(list.status).toBe(200);
+      return Object.fromEntries(
+        list.body.packages.map((p: { id: number; ship_request_id: number | null }) => [p.id, p.ship_request_id]),
+      );
+    };
+    expect(await requestOf()).toEqual({ [held.id]: id, [free.id]: null });
+    const one = await client(app, token).get(`/api/packages/${held.id}`);
+    expect(one.body.package.ship_request_id).toBe(id);
+
+    expect((await client(app, token).post(`/api/ship-requests/${id}/cancel`)).status).toBe(200);
+    expect(await requestOf()).toEqual({ [held.id]: null, [free.id]: null });
+  });
+
   it("another customer's request is 404 for detail and cancel, and absent from their list", async () => {
     const owner = await signUpCustomer(app);
     const other = await signUpCustomer(app);

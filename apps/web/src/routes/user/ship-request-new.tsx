@@ -41,7 +41,10 @@ export default function ShipRequestNewPage() {
         ) : list.length === 0 ? (
           <EmptyState>No packages at our warehouses right now. We e-mail you as soon as one arrives.</EmptyState>
         ) : (
-          <ShipRequestForm packages={list} chosen={chosen.filter((id) => list.some((p) => p.id === id))} />
+          <ShipRequestForm
+            packages={list}
+            chosen={chosen.filter((id) => list.some((p) => p.id === id && p.ship_request_id == null))}
+          />
         )}
       </Card>
     </div>

@@ -29,6 +29,7 @@ const parcel = (id: number, description: string): CustomerPackage => ({
   created_at: "2026-11-28T10:00:00.000Z",
   receipt: null,
   claim: null,
+  ship_request_id: null,
 });
 
 afterEach(checkNoUnansweredRequests);

@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "../../../components/ui/link";
 import { buttonClass } from "../../../components/ui/button";
 import { StatusBadge } from "../../../components/ui/status-badge";
+import { HeldByRequest } from "../../../components/held-by-request";
 import { CancelPreAlert } from "./cancel-pre-alert";
 import { PhotoGallery } from "./photo-gallery";
 import { StorageBadge } from "./storage-badge";
@@ -74,6 +75,11 @@ export function PackageCard({ item, highlighted = false }: { item: CustomerPacka
           }`}
         >
           {item.claim.message}
+        </p>
+      )}
+      {item.ship_request_id != null && (
+        <p className="text-sm text-slate-700">
+          <HeldByRequest requestId={item.ship_request_id} />
         </p>
       )}
       {!expected && (

@@ -1,5 +1,5 @@
 import type { PublicTariff } from "@app/shared/customs/tariff";
-import type { PackageView } from "@app/shared/packages/packages";
+import type { CustomerPackage } from "@app/shared/packages/pre-alert";
 import {
   REPACK_LEVEL_LABELS,
   REPACK_LEVELS,
@@ -24,6 +24,7 @@ import { draftDutyEstimate, suggestedCode } from "../duty/draft-estimate";
 import { SHIP_REQUEST_SAVE_FAILED, useSubmitShipRequest } from "../api/ship-request-calls";
 import { DeclarationTable, EMPTY_ITEM } from "./declaration-table";
 import { DeliveryFields } from "./delivery-fields";
+import { HeldByRequest } from "../../../components/held-by-request";
 
 const CHECKBOX = "mt-0.5 h-4 w-4 shrink-0 accent-brand-700";
 
@@ -63,8 +64,8 @@ function withSuggestionsLeftToUs(items: ShipRequestFormInput["items"], tariff: P
 }
 
 /** The customer's parcels grouped by the warehouse they are at (a request takes one warehouse's parcels). */
-function byWarehouse(packages: PackageView[]) {
-  const groups = new Map<string, PackageView[]>();
+function byWarehouse(packages: CustomerPackage[]) {
+  const groups = new Map<string, CustomerPackage[]>();
   for (const p of packages) groups.set(p.warehouse_label, [...(groups.get(p.warehouse_label) ?? []), p]);
   return [...groups.entries()];
 }
@@ -73,7 +74,7 @@ function byWarehouse(packages: PackageView[]) {
  * "Ship these": packages (grouped by warehouse), one box or separately, repack level, extras, service, delivery,
  * the customs declaration and the confirmation; the same schema as the API. Submitting opens the quote.
  */
-export function ShipRequestForm({ packages, chosen }: { packages: PackageView[]; chosen: number[] }) {
+export function ShipRequestForm({ packages, chosen }: { packages: CustomerPackage[]; chosen: number[] }) {
   const navigate = useNavigate();
   const submit = useSubmitShipRequest();
   const tariff = usePublicTariff().data;
@@ -114,12 +115,15 @@ export function ShipRequestForm({ packages, chosen }: { packages: PackageView[];
             <legend className="px-1 text-sm font-semibold text-slate-700">{warehouse}</legend>
             <ul className="space-y-2">
               {list.map((p) => (
-                <li key={p.id}>
-                  <label className="flex items-start gap-2 text-sm text-slate-800">
+                <li key={p.id} className="flex flex-wrap items-start gap-x-3 gap-y-1">
+                  <label
+                    className={`flex items-start gap-2 text-sm ${p.ship_request_id == null ? "text-slate-800" : "text-slate-500"}`}
+                  >
                     <input
                       type="checkbox"
                       className={CHECKBOX}
                       checked={selected.includes(p.id)}
+                      disabled={p.ship_request_id != null}
                       onChange={(e) => toggle(p.id, e.target.checked)}
                     />
                     <span>
@@ -127,6 +131,7 @@ export function ShipRequestForm({ packages, chosen }: { packages: PackageView[];
                       {formatWeight(p.weight_grams)}
                     </span>
                   </label>
+                  {p.ship_request_id != null && <HeldByRequest requestId={p.ship_request_id} />}
                 </li>
               ))}
             </ul>

@@ -41,6 +41,8 @@ test("a customer consolidates two received packages, declares the items, sees th
   await expect(form.getByText("Describe the item.")).toBeVisible();
   await expect(form.getByText("Enter the value of one item (more than 0).")).toBeVisible();
   await expect(form.getByText("Confirm that the customs declaration is true and complete.")).toBeVisible();
+  // Focus goes to the first invalid field on the page (the form's own confirmation is registered before it).
+  await expect(form.getByLabel("Street address")).toBeFocused();
 
   await fillShipRequestForm(form, [
     ["Gift", "1", "60"],

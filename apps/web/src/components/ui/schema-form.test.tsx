@@ -1,11 +1,15 @@
 import { ACCOUNT_MESSAGES, type ChangePasswordInput } from "@app/shared/accounts/accounts";
 import { accountsContract } from "@app/shared/accounts/contract";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
+import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { deferred, fakeNetwork } from "../../../test/fake-network";
 import { renderPage } from "../../../test/render";
 import { call } from "../../lib/client";
 import { ChangePasswordForm } from "./change-password-form";
+import { TextField } from "./field";
+import { Form, SubmitButton } from "./form";
+import { useSchemaForm } from "./use-schema-form";
 
 /**
  * The schema form primitive (useSchemaForm + Form + fields + SubmitButton) as a real form uses it: the change-password
@@ -89,4 +93,38 @@ describe("the schema form", () => {
     expect([old.value, next.value]).toEqual(["Wrong1234", "Newpass123"]);
     expect((screen.getByRole("button", { name: "Change Password" }) as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it("focuses the first invalid field in page order, not the first registered", async () => {
+    const { user } = renderPage(<ChildFirstForm />);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    // The parent registers Second while rendering, before its child registers First (above it on the page).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("First")));
+
+    await user.type(screen.getByLabelText("First"), "filled");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Second")));
+  });
 });
+
+const twoFields = z.object({
+  first: z.string().min(1, "Enter the first."),
+  second: z.string().min(1, "Enter the second."),
+});
+type TwoFields = z.infer<typeof twoFields>;
+
+function FirstField({ form }: { form: ReturnType<typeof useSchemaForm<TwoFields, TwoFields>> }) {
+  return <TextField label="First" error={form.formState.errors.first?.message} {...form.register("first")} />;
+}
+
+/** A form whose child component (above) registers its field after the parent's own (below). */
+function ChildFirstForm() {
+  const form = useSchemaForm(twoFields, { defaultValues: { first: "", second: "" }, submit: () => undefined });
+  const second = form.register("second");
+  return (
+    <Form form={form} aria-label="Two fields">
+      <FirstField form={form} />
+      <TextField label="Second" error={form.formState.errors.second?.message} {...second} />
+      <SubmitButton busyLabel="Sending...">Send</SubmitButton>
+    </Form>
+  );
+}

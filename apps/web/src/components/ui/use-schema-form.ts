@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { BaseSyntheticEvent } from "react";
+import { type BaseSyntheticEvent, useEffect, useRef } from "react";
 import { type FieldValues, type Path, type UseFormProps, type UseFormSetError, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ApiError } from "../../lib/api";
@@ -20,21 +20,41 @@ export interface SchemaFormOptions<In extends FieldValues, Out>
  * Every form's setup in one place: the shared zod schema validates in the browser (the same messages as the API),
  * `onSubmit` sends the values with `submit`, a failure's field messages from the server (ApiError.fields) land
  * under their fields, and `pending` is true while the submit runs. Render it with <Form> and <SubmitButton> (./form).
+ * A submit the schema refuses focuses the first invalid field in page order once its message shows (react-hook-form
+ * would focus the first in registration order, which a form's child components change).
  */
 export function useSchemaForm<In extends FieldValues, Out>(
   schema: z.ZodType<Out, In>,
   options: SchemaFormOptions<In, Out>,
 ) {
   const { submit, onSubmitStart, onFailure, fieldErrorHandlers, ...formOptions } = options;
-  const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema), ...formOptions });
-  const checkAndSubmit = form.handleSubmit(async (values) => {
-    try {
-      await submit(values);
-    } catch (error) {
-      placeServerFieldErrors(error, form.setError, fieldErrorHandlers);
-      onFailure?.(error);
-    }
+  const form = useForm<In, unknown, Out>({
+    resolver: zodResolver(schema),
+    ...formOptions,
+    shouldFocusError: false,
   });
+  const refusedForm = useRef<Element | null>(null);
+  const checkAndSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        await submit(values);
+      } catch (error) {
+        placeServerFieldErrors(error, form.setError, fieldErrorHandlers);
+        onFailure?.(error);
+      }
+    },
+    (_errors, event) => {
+      refusedForm.current = event?.target instanceof Element ? event.target : null;
+    },
+  );
+  const { submitCount } = form.formState;
+  // After the render that shows the refused submit's messages: the one that counts the submit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per submit (submitCount).
+  useEffect(() => {
+    const refused = refusedForm.current;
+    refusedForm.current = null;
+    refused?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount]);
   const onSubmit = (event?: BaseSyntheticEvent) => {
     onSubmitStart?.();
     return checkAndSubmit(event);

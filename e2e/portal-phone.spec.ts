@@ -30,3 +30,15 @@ test("the operations screens fit a phone: no page-wide sideways scrolling (table
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+test("a refused submit focuses its first field below the fixed header, not under it (390 px)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginCustomerByApi(page);
+  await page.goto("/user/pickups/form");
+  await expect(page.getByRole("main").getByText("Pickup Form", { exact: true }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  const focused = page.locator(":focus");
+  await expect(focused).toHaveAttribute("aria-invalid", "true");
+  // The header is 64 px high; the page scrolls smoothly to the field.
+  await expect.poll(async () => (await focused.boundingBox())!.y).toBeGreaterThanOrEqual(64);
+});

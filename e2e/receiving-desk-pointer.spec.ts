@@ -63,6 +63,8 @@ for (const width of [390, 1280]) {
     await expect(outcome).toContainText("Unknown-owner queue");
     const label = outcome.getByRole("link", { name: /Print label/ });
     await expect(label).toBeInViewport();
+    // Below the fixed 64 px header, not under it (the page scrolls smoothly there).
+    await expect.poll(async () => (await outcome.boundingBox())!.y).toBeGreaterThanOrEqual(64);
     await expect(trackingField).toBeFocused();
     await expect(trackingField).toBeInViewport();
   });

@@ -1,5 +1,5 @@
 import { LogOut, Menu, X } from "lucide-react";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { COMPANY } from "@app/shared/core/company";
 import { useLocation, useNavigate } from "react-router";
 import { Link } from "../components/ui/link";
@@ -14,6 +14,12 @@ export interface MenuItem {
   /** Active only on exactly this path, not below it (a menu item of its own lives there). */
   end?: boolean;
 }
+
+/**
+ * What the page's scrolling keeps clear at the top for the fixed 64 px header (4rem) and a margin: a focused field or a
+ * box scrolled into view (scrollIntoView, #anchors) stops below the header, not under it.
+ */
+const HEADER_SCROLL_PADDING = "scroll-pt-20";
 
 /** The portal and back-office frame: fixed header, side menu (a drawer on phones), content. */
 export function SideMenuLayout({
@@ -37,6 +43,12 @@ export function SideMenuLayout({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEscapeCloses(open, () => setOpen(false), toggle);
+  // The page scrolls as a whole (html), under the fixed header.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.add(HEADER_SCROLL_PADDING);
+    return () => root.classList.remove(HEADER_SCROLL_PADDING);
+  }, []);
   return (
     <div className="min-h-screen bg-slate-50">
       <a

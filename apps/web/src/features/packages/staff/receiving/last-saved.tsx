@@ -7,15 +7,16 @@ import { labelUrl } from "./receiving-calls";
 
 /**
  * The last parcel saved at this desk and its label, at the top of the form where the next scan starts: after a save
- * the desk scrolls here, so on a phone the outcome and "Print label" are in view, not 1,800 px below. Its box keeps
- * its height before the first save, so nothing under the pointer moves when it fills.
+ * the desk scrolls here, so on a phone the outcome and "Print label" are in view, not 1,800 px below (and below the
+ * fixed header: the layout's scroll padding keeps it clear). Its box keeps its height before the first save, so
+ * nothing under the pointer moves when it fills.
  */
 export function LastSaved({ parcel, boxRef }: { parcel?: ReceivedPackage; boxRef: RefObject<HTMLDivElement | null> }) {
   return (
     <section
       ref={boxRef}
       aria-label="Last saved parcel"
-      className="min-h-20 scroll-mt-4 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm"
+      className="min-h-20 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm"
     >
       {parcel ? (
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">

@@ -50,7 +50,8 @@ export const MANIFEST_HEADERS = COLUMNS.map((c) => c.header);
 const totalLabel = (t: Manifest["totals"][number]) =>
   `Total ${t.currency} (${t.items} item${t.items === 1 ? "" : "s"})`;
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+/** '1 shipment', '3 shipments'. */
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** A weight line: a consignee's pieces and gross weight, or the whole master's (no consignee). */
 interface WeightLine {

@@ -37,6 +37,7 @@ import {
   updateMaster,
   updatesOf,
 } from "./master-shipments.staff.repository.js";
+import { plural } from "./master-shipments.manifest-files.js";
 import { recordMasterUpdate } from "./master-updates.js";
 
 export const MASTER_TEXTS = {
@@ -321,7 +322,7 @@ export async function loadShipRequests(ctx: ServiceContext, admin: AdminRow, id:
       entityType: "master_shipment",
       entityId: master.id,
       action: "loaded",
-      newValue: `${linked.length} shipments: ${candidates.map((c) => `${c.tracking_number} (ship request #${c.id})`).join(", ")}`,
+      newValue: `${plural(linked.length, "shipment")}: ${candidates.map((c) => `${c.tracking_number} (ship request #${c.id})`).join(", ")}`,
     });
     await recordAudits(
       tx,

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
@@ -147,6 +147,22 @@ describe("loading paid ship requests", () => {
     expect(all.body.error).toContain(`#${packed.request.id}`);
     expect(all.body.error).toContain(`#${brixton.request.id}`);
     expect((await staff.get(`/api/admin/master-shipments/${master.id}`)).body.master.shipments_count).toBe(0);
+    // One shipment loaded reads as one in the master's history.
+    const one = await staff.post(`/api/admin/master-shipments/${master.id}/shipments`, {
+      ship_request_ids: [good.request.id],
+    });
+    expect(one.status, JSON.stringify(one.body)).toBe(200);
+    const [loaded] = await app.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity_type, "master_shipment"),
+          eq(auditLog.entity_id, master.id),
+          eq(auditLog.action, "loaded"),
+        ),
+      );
+    expect(loaded!.new_value).toMatch(new RegExp(`^1 shipment: \\S+ \\(ship request #${good.request.id}\\)$`));
   });
 
   it("keeps the origin once shipments are loaded", async () => {

@@ -2,10 +2,12 @@ import { CONTESTED_TEXTS as TEXTS } from "@app/shared/packages/claims.staff";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { ContestedQueue } from "../../features/packages/staff/contested/contested-queue";
+import { useDocumentTitle } from "../../lib/use-document-meta";
 import { staffOnlyPage } from "../../components/admin-list/staff-only";
 
 /** /admin/packages/contested: parcels more than one customer claims, resolved one by one with a reason. */
 function AdminContestedPage() {
+  useDocumentTitle(TEXTS.queueTitle);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">

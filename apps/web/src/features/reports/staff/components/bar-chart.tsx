@@ -1,6 +1,10 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
+import { spacedLabels } from "./chart-labels";
+
+/** The y axis's width (its amounts), left of the plot. */
+const Y_AXIS_WIDTH = 56;
 
 export interface BarSeries {
   label: string;
@@ -39,10 +43,17 @@ export function BarChart({ categories, series }: { categories: string[]; series:
           {
             stroke: "#475569",
             splits: () => categories.map((_, i) => i),
-            values: (_u, splits) => splits.map((i) => shortLabel(categories[i] ?? "", categories.length)),
+            // As many labels as the width holds without overlapping (every Nth day of a long range).
+            values: (u, splits) => {
+              const shown = spacedLabels(
+                categories.map((c) => shortLabel(c, categories.length)),
+                u.width - Y_AXIS_WIDTH,
+              );
+              return splits.map((i) => shown[i] ?? "");
+            },
             grid: { show: false },
           },
-          { stroke: "#475569", grid: { stroke: "#e2e8f0" }, size: 56 },
+          { stroke: "#475569", grid: { stroke: "#e2e8f0" }, size: Y_AXIS_WIDTH },
         ],
         series: [
           {},

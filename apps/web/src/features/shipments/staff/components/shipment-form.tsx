@@ -61,7 +61,7 @@ export function ShipmentForm({ adminId }: { adminId: number }) {
   };
 
   return (
-    <Form form={form} className="grid gap-4 sm:grid-cols-2">
+    <Form form={form} className="grid items-start gap-4 sm:grid-cols-2">
       {/* The e-mail is what the API takes: picking a customer writes theirs; a typed e-mail works as before. */}
       <input type="hidden" {...register("email")} />
       <CustomerPicker
@@ -80,7 +80,9 @@ export function ShipmentForm({ adminId }: { adminId: number }) {
         hint={chosen ? `${chosen.name} · suite ${chosen.suite_number}` : undefined}
         error={errors.email?.message}
       />
-      <div className="flex items-end gap-2">
+      {/* Top-aligned with its row (the customer's hint below the e-mail makes that cell taller); the button sits level
+          with the input, below the label (20 px line and 4 px). */}
+      <div className="flex items-start gap-2">
         <TextField
           label="Tracking Number"
           required
@@ -88,12 +90,7 @@ export function ShipmentForm({ adminId }: { adminId: number }) {
           error={errors.tracking_number?.message}
           {...register("tracking_number")}
         />
-        <Button
-          variant="secondary"
-          onClick={generate}
-          disabled={generating}
-          className={errors.tracking_number ? "mb-7" : ""}
-        >
+        <Button variant="secondary" onClick={generate} disabled={generating} className="mt-6">
           <Wand2 size={16} /> {generating ? "Generating..." : "Generate"}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAge, formatBytes } from "./figures";
+import { formatAge, formatBytes, formatMoment } from "./figures";
 
 describe("the system page's figures", () => {
   it("says sizes in decimal units", () => {
@@ -16,5 +16,11 @@ describe("the system page's figures", () => {
     expect(formatAge(4000)).toBe("1 h 6 min");
     expect(formatAge(47 * 3600 + 59 * 60)).toBe("47 h 59 min");
     expect(formatAge(3 * 86_400 + 5 * 3600)).toBe("3 days 5 h");
+  });
+
+  it("says a moment's date and time to the second once", () => {
+    expect(formatMoment(new Date(2026, 11, 1, 8, 38, 58).toISOString())).toBe("01-12-2026 08:38:58");
+    expect(formatMoment(new Date(2026, 0, 9, 17, 5, 3).toISOString())).toBe("09-01-2026 17:05:03");
+    expect(formatMoment("not a date")).toBe("—");
   });
 });

@@ -1,11 +1,8 @@
-import { formatPortalDate } from "@app/shared/core/format";
 import { type Backlog, backupScheduleText, SYSTEM_TEXTS, type SystemStatus } from "@app/shared/system/staff";
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "../../../../components/ui/card";
-import { formatAge, formatBytes } from "./figures";
-
-const when = (iso: string) => `${formatPortalDate(iso)} ${new Date(iso).toLocaleTimeString("en-GB")}`;
+import { formatAge, formatBytes, formatMoment } from "./figures";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -87,7 +84,7 @@ export function SystemPanels({ status }: { status: SystemStatus }) {
             { term: "Version", value: status.version },
             { term: "Commit", value: <span className="font-mono text-xs">{status.commit.slice(0, 12)}</span> },
             { term: "Running for", value: formatAge(status.uptime_seconds), testId: "uptime" },
-            { term: "Started", value: when(status.started_at) },
+            { term: "Started", value: formatMoment(status.started_at) },
             { term: "Node.js", value: status.node },
           ]}
         />
@@ -125,7 +122,7 @@ export function SystemPanels({ status }: { status: SystemStatus }) {
         {backup ? (
           <Facts
             rows={[
-              { term: "Taken", value: when(backup.at) },
+              { term: "Taken", value: formatMoment(backup.at) },
               { term: "Age", value: formatAge(backup.age_seconds), testId: "backup-age" },
               { term: "How", value: backup.trigger === "scheduled" ? "Daily backup" : "npm run backup" },
               { term: "Folder", value: <span className="break-all font-mono text-xs">{backup.folder}</span> },
@@ -148,7 +145,7 @@ export function SystemPanels({ status }: { status: SystemStatus }) {
                 <li key={job.job} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2">
                   <span className="font-medium text-slate-900">{job.job}</span>
                   <span className={job.outcome === "ok" ? "text-green-800" : "font-semibold text-red-700"}>
-                    {job.outcome === "ok" ? "ran" : "failed"} {when(job.at)}
+                    {job.outcome === "ok" ? "ran" : "failed"} {formatMoment(job.at)}
                   </span>
                   <span className="min-w-0 break-words text-slate-600">{job.detail}</span>
                 </li>

@@ -19,11 +19,14 @@ const KIND_CLASS: Record<ToastKind, string> = {
 
 let nextId = 0;
 
-/** Below Tailwind's `sm`: one toast at a time, over the header bar. */
-const PHONE = "(max-width: 639.98px)";
+/**
+ * Below Tailwind's `lg`, where the side menu is a drawer and the content takes the whole width (phones and tablets):
+ * one toast at a time, over the header bar.
+ */
+const NARROW = "(max-width: 1023.98px)";
 
-/** The toast a phone shows: the newest that is not a quiet '… Loaded!' one, else the newest. */
-function frontOnPhone(shown: Shown[]): Shown | undefined {
+/** The toast a narrow screen shows: the newest that is not a quiet '… Loaded!' one, else the newest. */
+function frontWhenNarrow(shown: Shown[]): Shown | undefined {
   return shown.findLast((toast) => !toast.quiet) ?? shown.at(-1);
 }
 
@@ -33,12 +36,13 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
 /**
  * The toasts, loaded by AppProviders when the first one is asked for (see lib/toast.ts): a live region.
  *
- * On phones (below 640 px) a toast never covers the page: the newest one is laid over the fixed header bar (56 px, no
- * taller than any layout's header), its text clamped to three lines, and it lets clicks through to the header but for
- * its close button; a list's quiet '… Loaded!' toast never hides a confirmation or an error, and keyboard focus
- * moving onto a control under the toast closes it (WCAG 2.4.11); the others wait hidden. Wider screens stack them in the bottom-right corner, beside the content
- * column, so they cover neither the fixed header nor a page's title actions and list toolbar. Each goes after TOAST_MS
- * or with its close button (a 24 px target). Why: docs/decisions/0041.
+ * Below 1024 px (phones and tablets, where the side menu is a drawer) a toast never covers the page: the newest one
+ * is laid over the fixed header bar (56 px, no taller than any layout's header), its text clamped to three lines, and
+ * it lets clicks through to the header but for its close button; a list's quiet '… Loaded!' toast never hides a
+ * confirmation or an error, and keyboard focus moving onto a control under the toast closes it (WCAG 2.4.11); the
+ * others wait hidden. Wider screens stack them in
+ * the bottom-right corner, so they cover neither the fixed header nor a page's title actions and list toolbar. Each
+ * goes after TOAST_MS or with its close button (a 24 px target). Why: docs/decisions/0041, 0118.
  */
 export default function Toaster() {
   const [shown, setShown] = useState<Shown[]>([]);
@@ -56,7 +60,7 @@ export default function Toaster() {
     const stepAside = (event: FocusEvent) => {
       const toasts = region.current;
       if (!toasts || !(event.target instanceof Element) || toasts.contains(event.target)) return;
-      if (!window.matchMedia(PHONE).matches) return;
+      if (!window.matchMedia(NARROW).matches) return;
       if (overlaps(toasts.getBoundingClientRect(), event.target.getBoundingClientRect()))
         setShown((list) => (list.length ? [] : list));
     };
@@ -64,21 +68,21 @@ export default function Toaster() {
     return () => document.removeEventListener("focusin", stepAside);
   }, []);
   const close = (id: number) => setShown((list) => list.filter((toast) => toast.id !== id));
-  const front = frontOnPhone(shown);
+  const front = frontWhenNarrow(shown);
   return (
     <section
       ref={region}
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex h-14 flex-col items-stretch sm:inset-x-auto sm:top-auto sm:right-6 sm:bottom-6 sm:h-auto sm:w-90 sm:gap-2"
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex h-14 flex-col items-stretch lg:inset-x-auto lg:top-auto lg:right-6 lg:bottom-6 lg:h-auto lg:w-90 lg:gap-2"
     >
       {shown.map((toast) => (
         <div
           key={toast.id}
           data-toast={toast.kind}
-          className={`flex items-center gap-3 border px-4 font-medium shadow-lg max-sm:h-full max-sm:py-1 max-sm:text-xs max-sm:leading-4 ${toast === front ? "" : "max-sm:hidden"} sm:pointer-events-auto sm:rounded-lg sm:py-3 sm:text-sm ${KIND_CLASS[toast.kind]}`}
+          className={`flex items-center gap-3 border px-4 font-medium shadow-lg max-lg:h-full max-lg:py-1 max-lg:text-xs max-lg:leading-4 ${toast === front ? "" : "max-lg:hidden"} lg:pointer-events-auto lg:rounded-lg lg:py-3 lg:text-sm ${KIND_CLASS[toast.kind]}`}
         >
-          <p className="flex-1 max-sm:line-clamp-3">{toast.message}</p>
+          <p className="flex-1 max-lg:line-clamp-3">{toast.message}</p>
           <button
             type="button"
             aria-label="Close notification"

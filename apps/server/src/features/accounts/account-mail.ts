@@ -23,19 +23,38 @@ export function passwordChangedMail(
   };
 }
 
-/** Sent instead of an error when someone signs up with an address that already has an account. */
+/** What someone tried with an address that already has an account, as its owner is told. */
+const ADDRESS_ATTEMPTS = {
+  signup: {
+    subject: "Someone tried to sign up with your",
+    heading: "Someone tried to sign up with your address",
+    what: "Someone just tried to create a new account with this e-mail address, which already has an account with us. No new account was created and nothing changed in yours.",
+  },
+  change: {
+    subject: "Someone tried to move another account to your",
+    heading: "Someone tried to use your address for another account",
+    what: "Someone signed in to another account just asked to change its e-mail address to this one, which already has an account with us. Nothing was changed, in theirs or in yours.",
+  },
+} as const;
+
+/**
+ * Sent instead of an error when someone signs up with an address that already has an account, or asks to move
+ * another account to it: the answers never tell whether an address has an account.
+ */
 export function signupAttemptMail(
   customer: Pick<Customer, "email_address" | "firstname">,
   publicUrl: string,
+  attempt: keyof typeof ADDRESS_ATTEMPTS = "signup",
 ): OutgoingMail {
+  const texts = ADDRESS_ATTEMPTS[attempt];
   return {
     to: customer.email_address,
-    subject: `Someone tried to sign up with your ${COMPANY.shortName} address`,
+    subject: `${texts.subject} ${COMPANY.shortName} address`,
     content: {
-      heading: "Someone tried to sign up with your address",
+      heading: texts.heading,
       paragraphs: [
         `Hello ${customer.firstname},`,
-        "Someone just tried to create a new account with this e-mail address, which already has an account with us. No new account was created and nothing changed in yours.",
+        texts.what,
         "If it was you: log in with your password, or reset your password if you have forgotten it.",
         `If it was not you, you can ignore this e-mail. Questions: ${COMPANY.email} or ${COMPANY.phone}.`,
       ],

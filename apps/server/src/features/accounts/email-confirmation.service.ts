@@ -7,7 +7,7 @@ import { randomToken, sha256 } from "../../lib/auth/tokens.js";
 import { badRequest, conflict, isUniqueViolation, tooManyRequests } from "../../lib/errors.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
-import { confirmEmailMail, emailChangedMail } from "./account-mail.js";
+import { confirmEmailMail, emailChangedMail, signupAttemptMail } from "./account-mail.js";
 import {
   type Customer,
   findCustomerByEmail,
@@ -43,6 +43,17 @@ export async function issueConfirmationLink(tx: DbOrTx, publicUrl: string, custo
   });
   const url = `${publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
   await enqueueMail(tx, confirmEmailMail({ firstname: customer.firstname, email_address: address }, url));
+}
+
+/** For an address another account has: the attempt counts for the link limits, and the address's owner is told. */
+async function noteAddressTaken(tx: DbOrTx, publicUrl: string, customer: Customer, owner: Customer) {
+  await insertCode(tx, {
+    purpose: "email_confirm",
+    email: keyOf(customer.id, owner.email_address),
+    codeHash: sha256(randomToken(32)),
+    expiresAt: new Date(Date.now() + CONFIRM_LINK_TTL_MS),
+  });
+  await enqueueMail(tx, signupAttemptMail(owner, publicUrl, "change"));
 }
 
 /** Refuses a fourth link within an hour and a sixth within a day, for this account and address. */
@@ -116,11 +127,14 @@ export async function requestEmailChange(ctx: ServiceContext, customer: Customer
     throw badRequest("The password is not right.", { password: "The password is not right." });
   if (address === customer.email_address)
     throw badRequest(CONFIRM_TEXTS.sameAddress, { email_address: CONFIRM_TEXTS.sameAddress });
-  if (await findCustomerByEmail(ctx.db, address)) throw conflict(CONFIRM_TEXTS.addressTaken);
   await checkLinkLimits(ctx.db, customer.id, address);
+  // An address another account has answers like any other (no account lookup by e-mail for a signed-in customer);
+  // its owner is told instead, and the link, counted for the limits, is sent nowhere: it could never be taken.
+  const owner = await findCustomerByEmail(ctx.db, address);
   const row = await inTransaction(ctx, async (tx) => {
     const updated = await setPendingEmail(tx, customer.id, address);
-    await issueConfirmationLink(tx, ctx.config.PUBLIC_URL, customer, address);
+    if (owner) await noteAddressTaken(tx, ctx.config.PUBLIC_URL, customer, owner);
+    else await issueConfirmationLink(tx, ctx.config.PUBLIC_URL, customer, address);
     return updated;
   });
   return { user: toPublicUser(row), message: CONFIRM_TEXTS.changeRequested(address) };

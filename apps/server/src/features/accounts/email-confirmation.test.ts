@@ -7,6 +7,7 @@ import { confirmationTokenOf, mailsTo } from "../../../test/mail.js";
 import { GOOD, png, preAlertCalls } from "../../../test/pre-alerts.js";
 import { customers, oneTimeCodes } from "../../db/schema.js";
 import { sha256 } from "../../lib/auth/tokens.js";
+import { MAX_LINKS_PER_HOUR } from "./email-confirmation.service.js";
 
 const { app, dataDir } = await buildTestApp();
 const RESET_SEND = "/api/otp/send-otp?otp_purpose=reset_password";
@@ -178,13 +179,24 @@ describe("confirmed e-mail (issue 30)", () => {
     expect((await client(app).post("/api/users/confirm-email", { token: changeLink })).status).toBe(400);
   });
 
-  it("refuses an address another account has", async () => {
+  it("an address another account has answers like any other (no lookup); its owner is told and nothing moves", async () => {
     const other = await signUpCustomer(app);
-    const { token } = await signUpCustomer(app);
-    const res = await client(app, token).put("/api/details/email", {
-      email_address: other.email,
-      password: DEFAULT_PASSWORD,
-    });
-    expect(res.status).toBe(409);
+    const { token, user } = await signUpCustomer(app);
+    const free = `free-${other.email}`;
+    const asked = (address: string) =>
+      client(app, token).put("/api/details/email", { email_address: address, password: DEFAULT_PASSWORD });
+    const taken = await asked(other.email);
+    const untaken = await asked(free);
+    expect(taken.status).toBe(200);
+    expect(taken.body.message).toBe(CONFIRM_TEXTS.changeRequested(other.email));
+    expect(untaken.body.message).toBe(CONFIRM_TEXTS.changeRequested(free));
+    const [notice] = await mailsTo(app, other.email);
+    expect(notice!.subject).toMatch(/Someone tried to move another account to your/);
+    expect(notice!.text_body).not.toMatch(/confirm-email\?token=/);
+    // The taken address's attempts count for the limits like any link (3 an hour).
+    for (let i = 1; i < MAX_LINKS_PER_HOUR; i++) expect((await asked(other.email)).status).toBe(200);
+    expect((await asked(other.email)).status).toBe(429);
+    const [row] = await app.db.select().from(customers).where(eq(customers.id, user.id));
+    expect(row!.email_address).not.toBe(other.email);
   });
 });

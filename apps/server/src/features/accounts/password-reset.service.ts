@@ -44,8 +44,12 @@ const CUSTOMER_RESET: ResetKind<Customer> = {
   },
 };
 
-export const sendResetCode = (ctx: ServiceContext, input: RequestOtpInput, later: Background) =>
-  sendCode(ctx, CUSTOMER_RESET, input.email_address, later);
+export const sendResetCode = (
+  ctx: ServiceContext,
+  input: RequestOtpInput,
+  later: Background,
+  knownDevice?: (email: string) => boolean,
+) => sendCode(ctx, CUSTOMER_RESET, input.email_address, later, knownDevice);
 
 export const verifyResetCode = (ctx: ServiceContext, input: VerifyOtpInput) =>
   verifyCode(ctx, CUSTOMER_RESET, input.email_address, input.otp);

@@ -195,6 +195,26 @@ describe("password reset", () => {
     expect(mails).toHaveLength(MAX_CODE_REQUESTS);
   });
 
+  it("strangers using up an address's codes do not stop its owner's browser from getting one (decision 0110)", async () => {
+    const { email } = await signUpCustomer(app);
+    const login = await client(app).post(
+      "/api/users/login",
+      { email_address: email, password: "Passw0rdX" },
+      fromNewIp(),
+    );
+    const device = String([login.headers["set-cookie"]].flat().find((c) => String(c).startsWith("device="))).split(
+      ";",
+    )[0]!;
+    for (let i = 0; i < MAX_CODE_REQUESTS; i++)
+      expect((await client(app).post(SEND, { email_address: email }, fromNewIp())).status).toBe(200);
+    expect((await client(app).post(SEND, { email_address: email }, fromNewIp())).status).toBe(429);
+    const owner = await client(app).post(SEND, { email_address: email }, { ...fromNewIp(), cookie: device });
+    expect(owner.status).toBe(200);
+    await app.backgroundIdle();
+    const code = /reset code is (\d{6})/.exec((await lastMailTo(email))?.text_body ?? "")?.[1];
+    expect((await verify(email, code!)).status).toBe(200);
+  });
+
   it("limits code requests per client", async () => {
     const ip = { "x-forwarded-for": "10.9.9.9" };
     const statuses: number[] = [];

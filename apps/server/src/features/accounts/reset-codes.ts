@@ -67,16 +67,19 @@ function normalise(email: string) {
  * and queueing the e-mail happen after the answer (off the request path), so its timing tells nothing. A code
  * stored for an address without an account is never sent, and a reset with it finds no account.
  */
-export async function sendCode<A>(ctx: ServiceContext, kind: ResetKind<A>, rawEmail: string, later: Background) {
+export async function sendCode<A>(
+  ctx: ServiceContext,
+  kind: ResetKind<A>,
+  rawEmail: string,
+  later: Background,
+  knownDevice: (email: string) => boolean = () => false,
+) {
   const email = normalise(rawEmail);
   const now = Date.now();
   const purpose = kind.codePurpose;
-  if ((await countCodesSince(ctx.db, purpose, email, new Date(now - DAY_MS))) >= MAX_CODE_REQUESTS_PER_DAY) {
-    throw tooManyRequests(TOO_MANY_CODE_REQUESTS_TODAY);
-  }
-  if ((await countCodesSince(ctx.db, purpose, email, new Date(now - CODE_REQUEST_WINDOW_MS))) >= MAX_CODE_REQUESTS) {
-    throw tooManyRequests(TOO_MANY_CODE_REQUESTS);
-  }
+  // The address's limits hold strangers (who could otherwise use them up against its owner): a browser that logged
+  // in to the account before is held only by the route's per-client limit (decision 0110).
+  if (!knownDevice(email)) await assertCodeRequestAllowed(ctx, purpose, email, now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   await inTransaction(ctx, async (tx) => {
     await invalidateCodes(tx, purpose, email);
@@ -89,6 +92,15 @@ export async function sendCode<A>(ctx: ServiceContext, kind: ResetKind<A>, rawEm
     ctx.mail.wake();
   });
   return { message: CODE_SENT };
+}
+
+async function assertCodeRequestAllowed(ctx: ServiceContext, purpose: CodePurpose, email: string, now: number) {
+  if ((await countCodesSince(ctx.db, purpose, email, new Date(now - DAY_MS))) >= MAX_CODE_REQUESTS_PER_DAY) {
+    throw tooManyRequests(TOO_MANY_CODE_REQUESTS_TODAY);
+  }
+  if ((await countCodesSince(ctx.db, purpose, email, new Date(now - CODE_REQUEST_WINDOW_MS))) >= MAX_CODE_REQUESTS) {
+    throw tooManyRequests(TOO_MANY_CODE_REQUESTS);
+  }
 }
 
 function sameHash(a: string, b: string) {

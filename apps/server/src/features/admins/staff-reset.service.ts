@@ -43,8 +43,12 @@ const STAFF_RESET: ResetKind<Admin> = {
   },
 };
 
-export const sendStaffResetCode = (ctx: ServiceContext, email: string, later: Background) =>
-  sendCode(ctx, STAFF_RESET, email, later);
+export const sendStaffResetCode = (
+  ctx: ServiceContext,
+  email: string,
+  later: Background,
+  knownDevice?: (email: string) => boolean,
+) => sendCode(ctx, STAFF_RESET, email, later, knownDevice);
 
 export const verifyStaffResetCode = (ctx: ServiceContext, email: string, otp: string) =>
   verifyCode(ctx, STAFF_RESET, email, otp);

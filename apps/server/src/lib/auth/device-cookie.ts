@@ -25,11 +25,17 @@ function isKnownDevice(request: FastifyRequest, kind: SessionKind, email: string
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** Whether the browser logged in to the account of this e-mail before (the e-mail as the account stores it). */
+export const knownDeviceOf =
+  (request: FastifyRequest, kind: SessionKind) =>
+  (email: string): boolean =>
+    isKnownDevice(request, kind, email);
+
 /** Who is logging in, as the throttle needs it. */
 export const loginClientOf = (request: FastifyRequest, kind: SessionKind): LoginClient => ({
   client: request.ip,
   userAgent: request.headers["user-agent"],
-  knownDevice: (email) => isKnownDevice(request, kind, email),
+  knownDevice: knownDeviceOf(request, kind),
 });
 
 /** After a successful log-in: this browser is known to the account from now on. */

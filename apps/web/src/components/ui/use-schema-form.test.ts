@@ -47,9 +47,10 @@ function renderForm(options: ProbeOptions, email = "") {
 }
 
 describe("useSchemaForm", () => {
-  it("renders a form without the browser's own validation, its submit button showing the idle label", () => {
+  it("renders a posted form without the browser's own validation, its submit button showing the idle label", () => {
     const { html } = renderForm({ submit: () => undefined });
-    expect(html.toLowerCase()).toContain('<form novalidate="" aria-label="probe">');
+    // Posted: should the browser ever send it itself (before hydration), the fields never go into the URL.
+    expect(html.toLowerCase()).toContain('<form novalidate="" aria-label="probe" method="post">');
     expect(html).toContain('<button type="submit"');
     expect(html).toContain(">Send</button>");
   });

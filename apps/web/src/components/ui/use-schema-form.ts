@@ -44,7 +44,9 @@ export function useSchemaForm<In extends FieldValues, Out>(
       }
     },
     (_errors, event) => {
-      refusedForm.current = event?.target instanceof Element ? event.target : null;
+      // (No DOM where the form is only rendered to text: the target is then no element.)
+      const target: unknown = event?.target;
+      refusedForm.current = typeof Element !== "undefined" && target instanceof Element ? target : null;
     },
   );
   const { submitCount } = form.formState;

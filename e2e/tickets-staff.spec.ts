@@ -43,7 +43,7 @@ test("staff change a ticket's status inline, reply on its page, and the customer
   for (const header of ["Subject", "Status", "Department", "Warehouse", "Date"]) {
     await expect(staff.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
   }
-  await staff.getByLabel("Search subject or e-mail").fill(subject);
+  await staff.getByLabel("Search ticket number, subject or e-mail").fill(subject);
   await staff.getByRole("button", { name: "Search" }).click();
   await expect(staff).toHaveURL(/[?&]q=Wrong/);
   const row = staff.getByRole("row").filter({ hasText: subject });

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 /** A 1×1 PNG, the smallest real image for upload tests. */
 export const PNG_1PX = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -29,4 +30,21 @@ export function multipartBody(fields: Record<string, string>, files: FilePart[] 
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** POSTs a multipart form to `url` as the session of `token`; answers the raw inject response. */
+export function postMultipart(
+  app: FastifyInstance,
+  url: string,
+  token: string,
+  fields: Record<string, string>,
+  files: FilePart[] = [],
+) {
+  const form = multipartBody(fields, files);
+  return app.inject({
+    method: "POST",
+    url,
+    headers: { ...form.headers, authorization: `Bearer ${token}` },
+    payload: form.body,
+  });
 }

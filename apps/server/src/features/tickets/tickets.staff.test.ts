@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
-import { multipartBody, PNG_1PX } from "../../../test/multipart.js";
+import { PNG_1PX, postMultipart } from "../../../test/multipart.js";
 import { auditLog, mailOutbox, tickets } from "../../db/schema.js";
 
 const { app } = await buildTestApp();
@@ -16,16 +16,13 @@ async function customerWithTicket(
 ) {
   const customer = await signUpCustomer(app);
   const fields = { subject, department: "technical", warehouse: "China", message: "The tracking page shows nothing." };
-  const form = multipartBody(
+  const res = await postMultipart(
+    app,
+    "/api/tickets",
+    customer.token,
     fields,
     withImage ? [{ field: "images", name: "x.png", type: "image/png", data: PNG_1PX }] : [],
   );
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/tickets",
-    headers: { ...form.headers, authorization: `Bearer ${customer.token}` },
-    payload: form.body,
-  });
   expect(res.statusCode).toBe(201);
   const id = (await client(app, customer.token).get("/api/tickets")).body.tickets[0].id as number;
   return { ...customer, id, subject };

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
-import { multipartBody, PNG_1PX } from "../../../test/multipart.js";
+import { PNG_1PX, postMultipart } from "../../../test/multipart.js";
 import { createPackage } from "../../db/factories/index.js";
 import { admins, uploads } from "../../db/schema.js";
 
@@ -19,16 +19,13 @@ await app.db
   .where(eq(admins.id, scopedWorker.admin.id));
 
 async function ticketImage() {
-  const form = multipartBody(
+  const res = await postMultipart(
+    app,
+    "/api/tickets",
+    customer.token,
     { subject: "Parcel", department: "customer service", warehouse: "UK", message: "Where is it?" },
     [{ field: "images", name: "photo.png", type: "image/png", data: PNG_1PX }],
   );
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/tickets",
-    headers: { ...form.headers, authorization: `Bearer ${customer.token}` },
-    payload: form.body,
-  });
   expect(res.statusCode).toBe(201);
   const [row] = await app.db
     .select()

@@ -54,4 +54,26 @@ describe("GET /api/uploads/:name", () => {
     expect((await client(app, agent.token).get(url)).status).toBe(200);
     expect((await client(app, customer.token).get(url)).status).toBe(200);
   });
+
+  it("a parcel's photo: a worker of some warehouses sees those warehouses' parcels only", async () => {
+    const photoOf = async (warehouse: string) => {
+      const pkg = await createPackage(app.db, {
+        owner: { id: customer.user.id },
+        warehouse,
+        photos: { dataDir, count: 1 },
+      });
+      const [photo] = await app.db
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.entity_type, "package"), eq(uploads.entity_id, pkg.id)));
+      return `/api/uploads/${photo!.storage_name}`;
+    };
+    const ours = await photoOf("Brixton");
+    const theirs = await photoOf("Trail Richmond");
+    expect((await client(app, scopedWorker.token).get(ours)).status).toBe(200);
+    expect((await client(app, scopedWorker.token).get(`${ours}?variant=thumb`)).status).toBe(200);
+    expect((await client(app, scopedWorker.token).get(theirs)).status).toBe(404);
+    expect((await client(app, scopedWorker.token).get(`${theirs}?variant=thumb`)).status).toBe(404);
+    expect((await client(app, owner.token).get(theirs)).status).toBe(200);
+  });
 });

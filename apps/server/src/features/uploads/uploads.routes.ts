@@ -1,13 +1,17 @@
 import { apiErrorSchema } from "@app/shared/core/http";
 import { can, type StaffAction, warehousesOf } from "@app/shared/core/roles";
 import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { uploads } from "../../db/schema.js";
+import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/errors.js";
 import { fileStoreAt } from "../../lib/storage/index.js";
 import { THUMB_MIME, thumbnailOf } from "../../lib/storage/thumbnails.js";
 import { PDF_MIME } from "../../lib/uploads.js";
+import { covers, staffScope } from "../../lib/warehouse-scope.js";
+import { warehouseOfUpload } from "./uploads.warehouse.js";
 
 /**
  * A plain plugin, not an operation of the contract: it streams image bytes that the web only links to (<img src>
@@ -34,7 +38,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // A customer sees only their own uploads; staff those of records their role may read. Either session will do.
+      // A customer sees only their own uploads; staff those of records their role may read in their warehouses.
       let isStaff = false;
       try {
         await app.requireAdmin()(request);
@@ -44,10 +48,8 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const [row] = await app.db.select().from(uploads).where(eq(uploads.storage_name, request.params.name)).limit(1);
       if (!row) throw notFound();
-      const admin = request.admin;
       const allowed = isStaff
-        ? admin !== undefined &&
-          can(admin.role, STAFF_ACTION_OF_UPLOAD[row.entity_type], warehousesOf(admin.role, admin.warehouses))
+        ? await staffMayOpen(app.db, request.admin, row)
         : row.owner_user_id === request.customer?.id;
       if (!allowed) throw notFound();
       // PDFs are taken only as a pre-alert's receipt; anything else named .pdf is not served.
@@ -85,6 +87,14 @@ const STAFF_ACTION_OF_UPLOAD: Record<UploadRow["entity_type"], StaffAction> = {
   ship_request: "desk.view",
   proof_of_delivery: "records.view",
 };
+
+/** Whether a staff account's role reads the upload's record, and the record is in the account's warehouses. */
+async function staffMayOpen(db: Db, admin: FastifyRequest["admin"], row: UploadRow): Promise<boolean> {
+  if (!admin) return false;
+  const warehouses = warehousesOf(admin.role, admin.warehouses);
+  if (!can(admin.role, STAFF_ACTION_OF_UPLOAD[row.entity_type], warehouses)) return false;
+  return warehouses === null || covers(staffScope(admin), await warehouseOfUpload(db, row));
+}
 
 /** The receipt's own name for the download, in the characters a header may carry. */
 const downloadName = (name: string | null) =>

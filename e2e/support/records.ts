@@ -1,3 +1,4 @@
+import { CURRENCY_LABELS } from "@app/shared/core/enums";
 import { type APIRequestContext, expect } from "@playwright/test";
 import { mailText, waitForMail } from "./mail";
 import { ownerHeaders } from "./staff";
@@ -85,7 +86,8 @@ export async function customerWithShipmentInvoice(
       payment_status: "Pending",
       created_by: 1,
       country: "USA",
-      currency: "USD ($)",
+      // An invoice is in its shipment's currency (the server refuses another).
+      currency: CURRENCY_LABELS.find((label) => label.startsWith(invoice.currency ?? "USD")),
     },
   });
   expect(shipmentRes.status(), await shipmentRes.text()).toBe(201);

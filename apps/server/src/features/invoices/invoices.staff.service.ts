@@ -171,8 +171,8 @@ async function shipmentPaymentFollows(
  * Issues an invoice for a shipment, shop request or pickup. The record must exist and belong to the
  * named customer; a record has at most one invoice and a transaction id is used once (409 for both,
  * also when two staff race: the unique indexes decide). The admin is always the signed-in one.
- * A rejected shop request or cancelled pickup is not invoiced (409), and a shop request is invoiced in its own
- * currency (400); the record is held FOR SHARE so its status cannot change before the invoice is written
+ * A rejected shop request or cancelled pickup is not invoiced (409), and a shop request or a shipment is invoiced in
+ * its own currency (400); the record is held FOR SHARE so its status cannot change before the invoice is written
  * (docs/decisions/0115).
  */
 export async function createInvoice(ctx: ServiceContext, admin: AdminRow, input: CreateInvoiceValues) {

@@ -4,11 +4,12 @@ import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { auditLog, invoices, mailOutbox, pickups, procurements } from "../../db/schema.js";
-import { insertPickup, insertProcurement } from "../../db/factories/index.js";
+import { insertPickup, insertProcurement, insertShipment } from "../../db/factories/index.js";
 
 /**
  * A rejected shop request or cancelled pickup and its invoice (decision 0115): a paid invoice refuses the change, an
- * unpaid one is cancelled with it, a withdrawn record is not invoiced, and a shop request is invoiced in its currency.
+ * unpaid one is cancelled with it, a withdrawn record is not invoiced, and a shop request or shipment is invoiced in its
+ * currency.
  */
 const { app } = await buildTestApp();
 const manager = await signInAdmin(app, "manager");
@@ -16,7 +17,7 @@ const customer = await signUpCustomer(app, { firstname: "Ada" });
 const userId = customer.user.id as number;
 
 let counter = 0;
-const issue = (type: "procurement" | "pickup", id: number, overrides: Record<string, unknown> = {}) =>
+const issue = (type: "procurement" | "pickup" | "shipments", id: number, overrides: Record<string, unknown> = {}) =>
   client(app, manager.token).post("/api/invoice", {
     user_id: userId,
     reference_type: type,
@@ -137,6 +138,20 @@ describe("invoicing a shop request", () => {
       "This shop request is in GBP: its invoice must be in GBP.",
     );
     expect((await issue("procurement", gbp.id, { currency: "GBP" })).status).toBe(201);
+  });
+});
+
+describe("invoicing a shipment", () => {
+  it("bills it in the currency of its shipping cost: a GBP shipment invoiced in USD is a 400 on the currency", async () => {
+    const shipment = await insertShipment(
+      app.db,
+      { id: userId, email_address: customer.email },
+      { currency: "GBP (£)" },
+    );
+    const res = await issue("shipments", shipment.id, { currency: "USD" });
+    expect(res.status).toBe(400);
+    expect(res.body.fields.currency).toBe("This shipment is in GBP: its invoice must be in GBP.");
+    expect((await issue("shipments", shipment.id, { currency: "GBP" })).status).toBe(201);
   });
 });
 

@@ -51,7 +51,11 @@ export async function lockInvoicedRecord(tx: DbOrTx, type: InvoiceReferenceType,
             .where(eq(pickups.id, id))
         : type === "shipments"
           ? tx
-              .select({ user_id: shipments.user_id, status: none, currency: none })
+              .select({
+                user_id: shipments.user_id,
+                status: none,
+                currency: sql<string | null>`${shipments.currency}::text`,
+              })
               .from(shipments)
               .where(eq(shipments.id, id))
           : undefined;

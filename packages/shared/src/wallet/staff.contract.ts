@@ -43,6 +43,6 @@ export const staffWalletContract = {
     summary: "Credit or debit a customer's wallet with a reason (managers and owners); audited",
     body: walletAdjustmentSchema,
     success: { status: 201, schema: walletAdjustedSchema },
-    errors: [404],
+    errors: [404, 409],
   }),
 };

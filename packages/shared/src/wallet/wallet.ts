@@ -87,6 +87,8 @@ export const WALLET_TEXTS = {
   paidFromWallet: "Paid from your wallet.",
   reasonRequired: "Reason is required",
   staffAboveBalance: "Amount is more than the customer's wallet balance",
+  staffKeyReused:
+    "This idempotency key was already used for another adjustment (another customer, direction or amount): nothing was posted.",
 } as const;
 
 /** Naira typed as text ('5000', '5,000.50') → kobo, exactly; null when it is not such an amount. */

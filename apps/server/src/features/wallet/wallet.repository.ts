@@ -109,6 +109,16 @@ export async function postTransaction(tx: DbOrTx, posting: Posting): Promise<{ i
   return { id: Number(row.id), created: true };
 }
 
+/** The transaction posted under an idempotency key, if any: what it moved, why and whose wallet. */
+export async function transactionByKey(db: DbOrTx, idempotencyKey: string) {
+  const t = ledgerTransactions;
+  const [row] = await db
+    .select({ id: t.id, cause: t.cause, customer_id: t.customer_id, amount_minor: t.amount_minor })
+    .from(t)
+    .where(eq(t.idempotency_key, idempotencyKey));
+  return row;
+}
+
 /** A wallet's entries newest first, with the balance after each (a running sum over the account's entries). */
 export async function statementOf(db: DbOrTx, accountId: number, limit: number, offset: number) {
   const e = ledgerEntries;

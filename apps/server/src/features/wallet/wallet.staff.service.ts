@@ -4,10 +4,17 @@ import type { StaffCustomerWallet, StaffLedgerRow } from "@app/shared/wallet/sta
 import { formatKobo, LEDGER_CAUSE_LABELS, WALLET_TEXTS } from "@app/shared/wallet/wallet";
 import type { AdminRow } from "../../plugins/auth.js";
 import { adminActor, recordAudit } from "../../lib/audit.js";
-import { badRequest, notFound } from "../../lib/errors.js";
+import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
-import { businessAccount, lockWallet, postTransaction, statementOf, walletAccountOf } from "./wallet.repository.js";
+import {
+  businessAccount,
+  lockWallet,
+  postTransaction,
+  statementOf,
+  transactionByKey,
+  walletAccountOf,
+} from "./wallet.repository.js";
 import { lineOf } from "./wallet.service.js";
 import { customerOf, type StaffLedgerFilter, staffLedgerPage } from "./wallet.staff.repository.js";
 
@@ -54,7 +61,8 @@ export async function customerWalletForStaff(ctx: ServiceContext, customerId: nu
 /**
  * A manager or owner credits or debits a wallet with a reason: a balanced transaction against the staff
  * adjustments account, and an audit entry on the customer. A debit never takes the balance below zero (checked under
- * the wallet's lock; 400 naming the amount).
+ * the wallet's lock; 400 naming the amount). A replayed idempotency key answers with what its transaction moved,
+ * or 409 when the customer, direction or amount differ from it (nothing is posted either way).
  */
 export async function adjustWallet(
   ctx: ServiceContext,
@@ -68,19 +76,28 @@ export async function adjustWallet(
   },
 ) {
   const actor = adminActor(admin);
+  const cause = input.direction === "credit" ? "staff_credit" : "staff_debit";
+  const idempotencyKey = `staff-adjust:${admin.id}:${input.idempotency_key ?? randomUUID()}`;
   return inTransaction(ctx, async (tx) => {
     const customer = await customerOf(tx, input.customer_id);
     if (!customer) throw notFound("Customer not found.");
     const wallet = await lockWallet(tx, customer.id);
+    const earlier = await transactionByKey(tx, idempotencyKey);
+    if (earlier) {
+      if (earlier.customer_id !== customer.id || earlier.cause !== cause || earlier.amount_minor !== input.amount) {
+        throw conflict(WALLET_TEXTS.staffKeyReused);
+      }
+      return adjusted(customer, input, earlier.id, wallet.balance_minor);
+    }
     if (input.direction === "debit" && input.amount > wallet.balance_minor) {
       const message = `${WALLET_TEXTS.staffAboveBalance} (${formatKobo(wallet.balance_minor)})`;
       throw badRequest(message, { amount: message });
     }
     const signed = input.direction === "credit" ? input.amount : -input.amount;
     const posted = await postTransaction(tx, {
-      cause: input.direction === "credit" ? "staff_credit" : "staff_debit",
+      cause,
       customerId: customer.id,
-      idempotencyKey: `staff-adjust:${admin.id}:${input.idempotency_key ?? randomUUID()}`,
+      idempotencyKey,
       actor,
       reason: input.reason,
       entries: [
@@ -88,27 +105,32 @@ export async function adjustWallet(
         { accountId: businessAccount("staff_adjustments"), amountMinor: -signed },
       ],
     });
-    if (posted.created) {
-      await recordAudit(tx, actor, {
-        entityType: "customer",
-        entityId: customer.id,
-        action: input.direction === "credit" ? "wallet_credit" : "wallet_debit",
-        field: "wallet_balance",
-        oldValue: formatKobo(wallet.balance_minor),
-        newValue: formatKobo(wallet.balance_minor + signed),
-        cause: input.reason,
-      });
-    }
-    const after = await walletAccountOf(tx, customer.id);
-    const whose = `the wallet of ${customer.firstname} ${customer.lastname} (${customer.suite_number})`;
-    const done =
-      input.direction === "credit"
-        ? `Credited ${formatKobo(input.amount)} to ${whose}`
-        : `Debited ${formatKobo(input.amount)} from ${whose}`;
-    return {
-      transaction_id: posted.id,
-      balance_minor: after.balance_minor,
-      message: `${done}: balance ${formatKobo(after.balance_minor)}.`,
-    };
+    // Another customer's adjustment under the same key committed meanwhile (only one wallet was locked).
+    if (!posted.created) throw conflict(WALLET_TEXTS.staffKeyReused);
+    await recordAudit(tx, actor, {
+      entityType: "customer",
+      entityId: customer.id,
+      action: input.direction === "credit" ? "wallet_credit" : "wallet_debit",
+      field: "wallet_balance",
+      oldValue: formatKobo(wallet.balance_minor),
+      newValue: formatKobo(wallet.balance_minor + signed),
+      cause: input.reason,
+    });
+    return adjusted(customer, input, posted.id, wallet.balance_minor + signed);
   });
+}
+
+/** The answer to an adjustment: the transaction that moved the money and the balance now. */
+function adjusted(
+  customer: { firstname: string; lastname: string; suite_number: string },
+  moved: { direction: "credit" | "debit"; amount: number },
+  transactionId: number,
+  balance: number,
+) {
+  const whose = `the wallet of ${customer.firstname} ${customer.lastname} (${customer.suite_number})`;
+  const done =
+    moved.direction === "credit"
+      ? `Credited ${formatKobo(moved.amount)} to ${whose}`
+      : `Debited ${formatKobo(moved.amount)} from ${whose}`;
+  return { transaction_id: transactionId, balance_minor: balance, message: `${done}: balance ${formatKobo(balance)}.` };
 }

@@ -396,6 +396,35 @@ describe("staff", () => {
     expect(view.body.entries[0].description).toBe("Debit by staff: Goodwill reversed");
   });
 
+  it("a reused idempotency key answers with what its adjustment moved, or 409 when customer, direction or amount differ", async () => {
+    const hal = await signUpCustomer(app);
+    const adjust = (body: Record<string, unknown>) =>
+      client(app, manager.token).post("/api/admin/wallet/adjust", {
+        customer_id: hal.user.id,
+        direction: "credit",
+        amount: "100",
+        reason: "Goodwill",
+        idempotency_key: "adjust-once",
+        ...body,
+      });
+    const first = await adjust({});
+    expect(first.status).toBe(201);
+    const again = await adjust({ reason: "Typed again" });
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    const transactions = await transactionCount();
+    // Before: 201 "Debited ₦40.00 from …" / "Credited ₦250.00 to <another customer>" though nothing was posted.
+    for (const changed of [{ direction: "debit", amount: "40" }, { amount: "250" }, { customer_id: bob.user.id }]) {
+      const res = await adjust(changed);
+      expect(res.status, JSON.stringify(changed)).toBe(409);
+      expect(res.body.error).toBe(
+        "This idempotency key was already used for another adjustment (another customer, direction or amount): nothing was posted.",
+      );
+    }
+    expect(await transactionCount()).toBe(transactions);
+    expect(await balanceOf(hal.token)).toBe(10_000);
+  });
+
   it("the ledger lists every transaction with filters and exports CSV", async () => {
     const { reference } = await topUp(ada.token, "100");
     await client(app, ada.token).post("/api/wallet/top-ups/verify", { reference });

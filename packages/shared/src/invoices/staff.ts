@@ -260,6 +260,22 @@ export type StaffInvoiceListResponse = z.infer<typeof staffInvoiceListResponseSc
 export const staffInvoiceDetailResponseSchema = z.object({ invoice: staffInvoiceSchema });
 export type StaffInvoiceDetailResponse = z.infer<typeof staffInvoiceDetailResponseSchema>;
 
+/** The refund an invoice takes, by its status and whether a payment of it is flagged as due a refund. */
+interface RefundFacts {
+  status: string;
+  refund_due_at: unknown;
+}
+
+/** A paid invoice, or one with a payment that came after it was cancelled, refunded or paid, still due back. */
+export const isRefundable = (i: RefundFacts) => i.status === "paid" || i.refund_due_at !== null;
+
+/**
+ * A payment flagged on a paid invoice (a second payment) or a refunded one (a payment that came after the refund) is
+ * refunded on its own: the invoice keeps its status. On a cancelled invoice the late payment's refund refunds it.
+ */
+export const refundsPaymentAlone = (i: RefundFacts) =>
+  i.refund_due_at !== null && (i.status === "paid" || i.status === "refunded");
+
 export const INVOICE_STAFF_TEXTS = {
   listTitle: "Invoices",
   loaded: "Invoices Loaded!",
@@ -282,6 +298,8 @@ export const INVOICE_STAFF_TEXTS = {
     `Customs have assessed the duty of shipment ${trackingNumber} and it was paid to them, so this invoice can no longer be refunded whole. To give money back, credit the customer's wallet with the reason.`,
   refundFailed: "The refund could not be made. Please try again.",
   refundDue: "A payment arrived after this invoice was cancelled. It needs a refund.",
+  lateAfterRefundDue:
+    "A payment arrived after this invoice was refunded. It needs a refund; the invoice stays refunded.",
   secondPaymentDue: "This invoice was paid twice. The second payment needs a refund; the invoice stays paid.",
   refundDueBadge: "Refund due",
   /** A shop request is rejected or a pickup cancelled while its invoice is paid (decision 0115). */

@@ -109,8 +109,11 @@ export const PAYMENT_TEXTS = {
   dueChanged:
     "What was due on this invoice changed while you paid (a wallet payment, say), so your payment did not pay it: the money is in your wallet. Pay what is due from your wallet.",
   quoteExpiredOnScreen: "This quote has expired. Get a new quote to pay in naira.",
-  refundDue:
-    "This invoice was cancelled before your payment arrived: it was not marked paid and your money will be refunded.",
+  /** A payment flagged for a refund, by what had become of its invoice when it arrived. */
+  refundDue: (invoiceStatus: string) =>
+    invoiceStatus === "paid"
+      ? "This invoice was already paid when your payment arrived: your money will be refunded."
+      : `This invoice was ${invoiceStatus === "refunded" ? "refunded" : "cancelled"} before your payment arrived: it was not marked paid and your money will be refunded.`,
 } as const;
 
 /** Amount in the provider's minor unit (kobo, cents, pence, fen): total × 100, exact for two-decimal strings. */

@@ -1,8 +1,8 @@
 import { paymentChannelWords, toMinorUnits } from "@app/shared/payments/payments";
-import { and, asc, eq, isNull, not } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { customers, invoices, ledgerTransactions, payments } from "../../db/schema.js";
-import { creditedToWallet } from "../wallet/public.js";
+import { appliedWalletPayment, settledCheckout } from "../payments/public.js";
 
 export type DocumentInvoiceRow = typeof invoices.$inferSelect;
 
@@ -57,28 +57,29 @@ function methodOf(provider: string, response: unknown): string {
 }
 
 /**
- * Every payment applied to the invoice, oldest first: settled checkouts that paid it (not those flagged for a refund
- * or credited to the wallet: they paid nothing of it) and wallet payments of it from the ledger.
+ * Every payment applied to the invoice, oldest first, by the reports' rules (docs/decisions/0109, 0121): settled
+ * checkouts that paid it (not those flagged for a refund, credited to the wallet or refunded on their own) and wallet
+ * payments of it not given back to the wallet when it was cancelled.
  */
 export async function appliedPayments(db: DbOrTx, invoice: DocumentInvoiceRow): Promise<AppliedPayment[]> {
+  const ofInvoice = sql`${invoices}`;
   const [checkouts, wallet] = await Promise.all([
     db
-      .select()
+      .select({ p: payments })
       .from(payments)
-      .where(
-        and(
-          eq(payments.invoice_id, invoice.id),
-          eq(payments.status, "success"),
-          isNull(payments.refund_due_at),
-          not(creditedToWallet(payments.reference)),
-        ),
-      )
-      .orderBy(asc(payments.settled_at), asc(payments.id)),
+      .innerJoin(invoices, eq(invoices.id, payments.invoice_id))
+      .where(and(eq(payments.invoice_id, invoice.id), settledCheckout(sql`${payments}`, ofInvoice)))
+      .orderBy(asc(payments.settled_at), asc(payments.id))
+      .then((rows) => rows.map((row) => row.p)),
     db
-      .select()
+      .select({ t: ledgerTransactions })
       .from(ledgerTransactions)
-      .where(and(eq(ledgerTransactions.invoice_id, invoice.id), eq(ledgerTransactions.cause, "invoice_payment")))
-      .orderBy(asc(ledgerTransactions.created_at), asc(ledgerTransactions.id)),
+      .innerJoin(invoices, eq(invoices.id, ledgerTransactions.invoice_id))
+      .where(
+        and(eq(ledgerTransactions.invoice_id, invoice.id), appliedWalletPayment(sql`${ledgerTransactions}`, ofInvoice)),
+      )
+      .orderBy(asc(ledgerTransactions.created_at), asc(ledgerTransactions.id))
+      .then((rows) => rows.map((row) => row.t)),
   ]);
   const fromCheckouts = checkouts.map(
     (p): AppliedPayment => ({

@@ -134,6 +134,8 @@ export async function confirmPayment(
   let status = payment.status;
   let message: string = PAYMENT_TEXTS.success;
   let refundDue = false;
+  /** Flagged for a refund: the message names what had become of the invoice (cancelled, refunded, paid). */
+  let flagged = false;
   if (payment.status !== "success") {
     let txn: Awaited<ReturnType<PaymentContext["paystack"]["verify"]>>;
     try {
@@ -163,7 +165,7 @@ export async function confirmPayment(
       case "refund_due":
         status = "success";
         refundDue = true;
-        message = PAYMENT_TEXTS.refundDue;
+        flagged = true;
         break;
       case "rejected":
         status = "failed";
@@ -177,24 +179,25 @@ export async function confirmPayment(
         throw notFound("Payment not found.");
     }
   }
+  const invoice = await findCustomerInvoice(ctx.db, customer.id, payment.invoice_id);
+  if (!invoice) throw notFound(INVOICE_TEXTS.notFound);
   if (status === "success" && !refundDue) {
     // Settled by the webhook before or during this call: say why it did not pay the invoice, if it did not.
     const settled = await findPaymentByReference(ctx.db, reference);
-    const notApplied = settled ? await whyNotApplied(ctx.db, settled) : null;
+    const notApplied = settled ? await whyNotApplied(ctx.db, settled, invoice.status) : null;
     if (notApplied) {
       refundDue = true;
       message = notApplied;
     }
   }
-  const invoice = await findCustomerInvoice(ctx.db, customer.id, payment.invoice_id);
-  if (!invoice) throw notFound(INVOICE_TEXTS.notFound);
+  if (flagged) message = PAYMENT_TEXTS.refundDue(invoice.status);
   const paid = status === "success" && !refundDue && invoice.status === "paid";
   return { status, paid, message, invoice: toInvoiceRecord(invoice) };
 }
 
 /** Why a settled attempt did not pay its invoice, in the customer's words (as verify says it), or null when it did. */
-async function whyNotApplied(db: DbOrTx, payment: PaymentRow): Promise<string | null> {
-  if (payment.refund_due_at) return PAYMENT_TEXTS.refundDue;
+async function whyNotApplied(db: DbOrTx, payment: PaymentRow, invoiceStatus: string): Promise<string | null> {
+  if (payment.refund_due_at) return PAYMENT_TEXTS.refundDue(invoiceStatus);
   const credit = await walletCreditCauseOf(db, payment.reference);
   if (credit === "expired_quote_credit") return PAYMENT_TEXTS.quoteExpired;
   if (credit === "overpayment_credit") return PAYMENT_TEXTS.dueChanged;

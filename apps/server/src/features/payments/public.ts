@@ -10,3 +10,4 @@ export {
   signWebhook,
 } from "./payment-gateway.js";
 export { PaystackError, type VerifiedTransaction, verifiedTransactionSchema } from "./paystack-client.js";
+export { appliedWalletPayment, neverPaid, settledCheckout } from "./money-applied.js";

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { invoices, payments, shipments } from "../../db/schema.js";
+import { settledCheckout } from "./money-applied.js";
 
 export type RefundableInvoice = typeof invoices.$inferSelect;
 
@@ -9,14 +10,12 @@ export async function findInvoiceById(db: DbOrTx, id: number): Promise<Refundabl
   return row;
 }
 
-/** A paid invoice, or one flagged because money arrived after it was cancelled. */
-export const isRefundable = (invoice: RefundableInvoice) =>
-  invoice.status === "paid" || (invoice.refund_due_at !== null && invoice.refunded_at === null);
-
 /**
  * The settled online payment a refund gives back: first a payment flagged as due a refund (a second payment of a
- * paid invoice, or one that arrived after it was cancelled), oldest first; else for a paid invoice the first one that
- * settled (the one that paid it), for a flagged one the latest. Undefined when it was paid off-site.
+ * paid invoice, or one that arrived after it was cancelled or refunded), oldest first; else the checkout that paid
+ * the invoice and was not refunded yet (never one credited to the wallet instead: that money is the customer's
+ * wallet credit, and what the wallet paid goes back to the wallet). Undefined when it was paid off-site or from the
+ * wallet.
  */
 export async function paymentToRefund(db: DbOrTx, invoice: RefundableInvoice) {
   const [due] = await db
@@ -27,12 +26,19 @@ export async function paymentToRefund(db: DbOrTx, invoice: RefundableInvoice) {
     .limit(1);
   if (due) return due;
   const [row] = await db
-    .select()
+    .select({ p: payments })
     .from(payments)
-    .where(and(eq(payments.invoice_id, invoice.id), eq(payments.status, "success"), isNull(payments.refunded_at)))
-    .orderBy(invoice.status === "paid" ? asc(payments.settled_at) : desc(payments.settled_at), asc(payments.id))
+    .innerJoin(invoices, eq(invoices.id, payments.invoice_id))
+    .where(
+      and(
+        eq(payments.invoice_id, invoice.id),
+        settledCheckout(sql`${payments}`, sql`${invoices}`),
+        isNull(payments.refunded_at),
+      ),
+    )
+    .orderBy(asc(payments.settled_at), asc(payments.id))
     .limit(1);
-  return row;
+  return row?.p;
 }
 
 /** Whether another payment of this invoice still waits for its refund. */
@@ -60,10 +66,11 @@ export async function setInvoiceRefundDue(tx: DbOrTx, invoiceId: number, due: bo
     .where(eq(invoices.id, invoiceId));
 }
 
+/** The invoice becomes refunded; it stays flagged while another payment of it still waits for its refund. */
 export async function markInvoiceRefunded(
   tx: DbOrTx,
   id: number,
-  refund: { reason: string; reference: string | null },
+  refund: { reason: string; reference: string | null; anotherDue: boolean },
 ) {
   const now = new Date();
   await tx
@@ -73,7 +80,7 @@ export async function markInvoiceRefunded(
       refunded_at: now,
       refund_reason: refund.reason,
       refund_reference: refund.reference,
-      refund_due_at: null,
+      refund_due_at: refund.anotherDue ? now : null,
       updated_at: now,
     })
     .where(eq(invoices.id, id));

@@ -1,6 +1,11 @@
 import { inTransaction } from "../../lib/service-context.js";
 import { formatMoney } from "@app/shared/core/format";
-import { INVOICE_STAFF_TEXTS, type RefundInvoiceResponse } from "@app/shared/invoices/staff";
+import {
+  INVOICE_STAFF_TEXTS,
+  isRefundable,
+  type RefundInvoiceResponse,
+  refundsPaymentAlone,
+} from "@app/shared/invoices/staff";
 import type { DbOrTx } from "../../db/client.js";
 import { type Actor, adminActor, recordAudit } from "../../lib/audit.js";
 import { conflict, HttpError, notFound } from "../../lib/errors.js";
@@ -13,8 +18,8 @@ import { lockInvoice, type PaymentRow } from "./payments.repository.js";
 import {
   anotherRefundDue,
   findInvoiceById,
-  isRefundable,
   markInvoiceRefunded,
+  type RefundableInvoice,
   markShipmentRefunded,
   notePaymentRefunded,
   paymentToRefund,
@@ -26,7 +31,8 @@ import { assessedDutyOfInvoice } from "../customs/public.js";
 import { postCheckoutRefund, returnWalletPaymentsOf } from "../wallet/public.js";
 
 /**
- * A manager or owner gives the money of a paid invoice back (or of a payment that arrived after it was cancelled).
+ * A manager or owner gives the money of a paid invoice back (or of a payment that arrived after it was cancelled or
+ * refunded: docs/decisions/0121).
  * An online payment is refunded through the provider first (Paystack's POST /refund, or the sandbox's stand-in);
  * only when the provider accepted it does the invoice become refunded, the billed shipment's payment status
  * follow, the trail record who and why, and the customer get a notice. An invoice paid off the website is
@@ -43,8 +49,8 @@ export async function refundInvoice(
   if (!invoice) throw notFound(INVOICE_STAFF_TEXTS.notFound);
   if (!isRefundable(invoice)) throw conflict(INVOICE_STAFF_TEXTS.refundNotPaid);
   const payment = await paymentToRefund(ctx.db, invoice);
-  const secondPayment = payment?.refund_due_at != null && invoice.status === "paid";
-  if (!secondPayment) await refuseAfterAssessedDuty(ctx.db, invoiceId);
+  const alone = payment?.refund_due_at != null && refundsPaymentAlone(invoice);
+  if (!alone) await refuseAfterAssessedDuty(ctx.db, invoiceId);
 
   let refundReference: string | null = null;
   if (payment) {
@@ -64,17 +70,18 @@ export async function refundInvoice(
   }
 
   const actor = adminActor(admin);
-  if (secondPayment && payment) {
-    await inTransaction(ctx, (tx) =>
-      refundSecondPayment(ctx, tx, actor, { invoiceId, payment, reason, refundReference }),
+  if (alone && payment) {
+    const status = await inTransaction(ctx, (tx) =>
+      refundPaymentAlone(ctx, tx, actor, { invoice, payment, reason, refundReference }),
     );
-    return { message: INVOICE_STAFF_TEXTS.refunded, id: invoiceId, status: "paid", refund_reference: refundReference };
+    return { message: INVOICE_STAFF_TEXTS.refunded, id: invoiceId, status, refund_reference: refundReference };
   }
   await inTransaction(ctx, async (tx) => {
     const current = await lockInvoice(tx, invoiceId);
     if (!current || !isRefundable(current)) throw conflict(INVOICE_STAFF_TEXTS.refundNotPaid);
     await refuseAfterAssessedDuty(tx, invoiceId);
-    await markInvoiceRefunded(tx, invoiceId, { reason, reference: refundReference });
+    const anotherDue = payment ? await anotherRefundDue(tx, invoiceId, payment.id) : false;
+    await markInvoiceRefunded(tx, invoiceId, { reason, reference: refundReference, anotherDue });
     // What the wallet paid of it goes back to the wallet (the card's part went back through the provider above).
     const toWallet = await returnWalletPaymentsOf(tx, actor, current, "refunded");
     await recordAudit(tx, actor, {
@@ -163,41 +170,54 @@ function refundedHow(payment: PaymentRow | undefined, toWalletKobo: number): str
   return lines;
 }
 
+/** A payment refunded on its own, in words: a second one of a paid invoice, or one that came after the refund. */
+const ALONE_WORDS = {
+  paid: { what: "second payment", why: "which you had already paid", stays: "paid" },
+  refunded: { what: "late payment", why: "which had already been refunded", stays: "refunded" },
+} as const;
+
 /**
- * The refund of a second payment of a paid invoice: the payment is refunded, the invoice stays paid (the first payment
- * paid it), its refund flag clears once no payment waits any more, and the customer is told.
+ * The refund of a payment flagged on a paid invoice (a second payment) or a refunded one (it came after the refund):
+ * the payment is refunded, the invoice keeps its status, its refund flag clears once no payment waits any more, the
+ * ledger gives back what the payment posted (nothing, when it posted nothing), and the customer is told.
  */
-async function refundSecondPayment(
+async function refundPaymentAlone(
   ctx: PaymentContext,
   tx: DbOrTx,
   actor: Actor,
-  refund: { invoiceId: number; payment: PaymentRow; reason: string; refundReference: string | null },
-) {
-  const { invoiceId, payment, reason, refundReference } = refund;
-  const current = await lockInvoice(tx, invoiceId);
-  if (current?.status !== "paid") throw conflict(INVOICE_STAFF_TEXTS.refundNotPaid);
+  refund: { invoice: RefundableInvoice; payment: PaymentRow; reason: string; refundReference: string | null },
+): Promise<"paid" | "refunded"> {
+  const { invoice, payment, reason, refundReference } = refund;
+  const current = await lockInvoice(tx, invoice.id);
+  if (current?.status !== invoice.status || !refundsPaymentAlone(current)) {
+    throw conflict(INVOICE_STAFF_TEXTS.refundNotPaid);
+  }
+  const status = current.status as "paid" | "refunded";
+  const words = ALONE_WORDS[status];
   await notePaymentRefunded(tx, payment.id, `Refunded (refund ${refundReference}): ${reason}`, refundReference);
-  await setInvoiceRefundDue(tx, invoiceId, await anotherRefundDue(tx, invoiceId, payment.id));
+  await postCheckoutRefund(tx, actor, current, payment);
+  await setInvoiceRefundDue(tx, current.id, await anotherRefundDue(tx, current.id, payment.id));
   await recordAudit(tx, actor, {
     entityType: "invoice",
-    entityId: invoiceId,
+    entityId: current.id,
     action: "refunded",
     field: "payment",
-    newValue: `${reason} (second payment ${payment.reference}, refund ${refundReference}); the invoice stays paid`,
+    newValue: `${reason} (${words.what} ${payment.reference}, refund ${refundReference}); the invoice stays ${words.stays}`,
   });
   const customer = await findCustomerById(tx, current.user_id);
-  if (!customer) return;
+  if (!customer) return status;
   const amount = formatMinor(payment.amount_minor, payment.currency);
   await enqueueMail(tx, {
     to: customer.email_address,
-    subject: `Refund of your second payment for invoice ${current.transaction_id}`,
+    subject: `Refund of your ${words.what} for invoice ${current.transaction_id}`,
     content: {
-      heading: "Your second payment has been refunded",
+      heading: `Your ${words.what} has been refunded`,
       paragraphs: [
-        `Hello ${customer.firstname}, we have refunded ${amount} (payment ${payment.reference}) for invoice ${current.transaction_id}, which you had already paid. The invoice stays paid.`,
+        `Hello ${customer.firstname}, we have refunded ${amount} (payment ${payment.reference}) for invoice ${current.transaction_id}, ${words.why}. The invoice stays ${words.stays}.`,
         "The money goes back to the card or account you paid with; your bank may take a few days to show it.",
       ],
       action: { label: "View invoice", url: `${ctx.config.PUBLIC_URL}/user/invoice/${current.id}` },
     },
   });
+  return status;
 }

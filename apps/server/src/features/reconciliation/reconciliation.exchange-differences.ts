@@ -6,7 +6,7 @@ import type { DbOrTx } from "../../db/client.js";
 import type { CsvColumn } from "../../lib/list.js";
 import type { ServiceContext } from "../../lib/service-context.js";
 import { rateInForce } from "../exchange-rates/public.js";
-import { creditedToWallet } from "../wallet/public.js";
+import { appliedWalletPayment, settledCheckout } from "../payments/public.js";
 
 /** A report covers at most this many settlements (a year of a busy desk); narrow the dates for more. */
 const MAX_ROWS = 20_000;
@@ -27,7 +27,8 @@ interface SettlementRow {
 
 /**
  * Every settlement in naira of an invoice in another currency between two days (UTC, inclusive): checkouts at a
- * locked rate that paid it (payments; not those credited to the wallet or due for a refund) and wallet payments at the rate in force (ledger), each with what it settled of the invoice.
+ * locked rate that paid it and wallet payments at the rate in force (ledger) not given back, each with what it settled
+ * of the invoice: what paid an invoice by the reports' rules (docs/decisions/0109, 0121).
  * Checkouts are in the ledger too, as `checkout_payment`: only its wallet payments (`invoice_payment`) are read there.
  */
 async function settlementsBetween(db: DbOrTx, from: Date, to: Date): Promise<SettlementRow[]> {
@@ -36,14 +37,14 @@ async function settlementsBetween(db: DbOrTx, from: Date, to: Date): Promise<Set
            p.invoice_amount_minor, i.created_at as issued_at, p.settled_at as paid_at,
            p.exchange_rate::text as rate_at_payment, p.amount_minor as paid_kobo, 'checkout' as source, p.reference
       from payments p join invoices i on i.id = p.invoice_id join customers c on c.id = i.user_id
-     where p.status = 'success' and p.currency = 'NGN' and i.currency <> 'NGN' and p.exchange_rate is not null
-       and p.refund_due_at is null and not ${creditedToWallet(sql.raw("p.reference"))}
-       and p.invoice_amount_minor is not null and p.settled_at >= ${from.toISOString()} and p.settled_at < ${to.toISOString()}
+     where ${settledCheckout(sql`p`, sql`i`)} and p.currency = 'NGN' and i.currency <> 'NGN'
+       and p.exchange_rate is not null and p.invoice_amount_minor is not null
+       and p.settled_at >= ${from.toISOString()} and p.settled_at < ${to.toISOString()}
     union all
     select i.id, i.transaction_id, c.email_address, i.currency::text, t.invoice_amount_minor, i.created_at,
            t.created_at, t.rate::text, t.amount_minor, 'wallet', t.reference
       from ledger_transactions t join invoices i on i.id = t.invoice_id join customers c on c.id = i.user_id
-     where t.cause = 'invoice_payment' and i.currency <> 'NGN' and t.rate is not null
+     where ${appliedWalletPayment(sql`t`, sql`i`)} and i.currency <> 'NGN' and t.rate is not null
        and t.invoice_amount_minor is not null and t.created_at >= ${from.toISOString()} and t.created_at < ${to.toISOString()}
      order by 7, 1
      limit ${MAX_ROWS}`);

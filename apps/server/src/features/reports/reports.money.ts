@@ -2,7 +2,7 @@ import { REPORTS_TIME_ZONE, type ReportRow, UNPAID_AGES } from "@app/shared/repo
 import { warehouseName } from "@app/shared/core/warehouse-names";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { creditedToWallet } from "../wallet/public.js";
+import { neverPaid, settledCheckout } from "../payments/public.js";
 import {
   atWarehouse,
   int,
@@ -27,26 +27,12 @@ export const invoiceAt = (i: SQL, r: ReportRange) =>
           select pr.id from procurements pr where true${atWarehouse(sql`pr.warehouse`, r)})))`
     : sql``;
 
-/** True of an invoice nothing was ever paid of (a settled checkout or staff's "paid" sets paid_at, the wallet adds). */
-const neverPaid = (i: SQL) => sql`(${i}.paid_at is null and ${i}.amount_paid_minor = 0)`;
-
 /**
  * True of an invoice that counts as invoiced (issued, a sale): not cancelled, nor refunded without ever being paid
  * (cancelled, then a payment that came after it was refunded: docs/decisions/0109).
  */
 export const invoiced = (i: SQL) =>
   sql`${i}.status <> 'cancelled' and not (${i}.status = 'refunded' and ${neverPaid(i)})`;
-
-/**
- * True of a settled checkout `p` that paid its invoice `i` (docs/decisions/0109): not one the settlement credited to
- * the wallet instead (a second payment, an expired quote, a changed amount due: the wallet's payments count when
- * they pay), nor one flagged for a refund (it came after the invoice was cancelled, or a second one in dollars), nor,
- * once refunded, one refunded on its own (its invoice stayed paid) or of an invoice never paid.
- */
-export const settledCheckout = (p: SQL, i: SQL) =>
-  sql`${p}.status = 'success' and ${p}.refund_due_at is null and not ${creditedToWallet(sql`${p}.reference`)}
-      and (${p}.refunded_at is null or ${i}.refunded_at is not null)
-      and not (${i}.status in ('cancelled', 'refunded') and ${neverPaid(i)})`;
 
 /** The instant a Lagos day (a date) starts. */
 const lagosMidnight = (day: SQL) => sql`((${day})::timestamp at time zone ${REPORTS_TIME_ZONE})`;

@@ -1,7 +1,8 @@
 import type { ReportRow } from "@app/shared/reports/staff";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { collections, settledCheckout } from "./reports.money.js";
+import { settledCheckout } from "../payments/public.js";
+import { collections } from "./reports.money.js";
 import { atWarehouse, int, lagosDay, type ReportRange, rowsOf, within } from "./reports.range.js";
 
 /**

@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import type { invoices, payments } from "../../db/schema.js";
+import { type invoices, ledgerTransactions, type payments } from "../../db/schema.js";
 import type { Actor } from "../../lib/audit.js";
 import { businessAccount, postTransaction } from "./wallet.repository.js";
 
@@ -21,10 +22,19 @@ export async function postCheckoutPayment(tx: DbOrTx, actor: Actor, invoice: Inv
 /**
  * A naira checkout refunded through Paystack leaves as it came: receivables → Paystack clearing (cause
  * `refund_to_method`), once per payment reference, so the ledger shows the money going out too. No wallet is touched.
+ * Only a checkout that went into receivables (it paid its invoice) comes out of them: one that arrived after its
+ * invoice was cancelled or refunded posted nothing, so its refund posts nothing either (docs/decisions/0121).
  */
 export async function postCheckoutRefund(tx: DbOrTx, actor: Actor, invoice: InvoiceRow, payment: PaymentRow) {
-  await postCheckout(tx, actor, invoice, payment, "out");
+  const [posted] = await tx
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.idempotency_key, checkoutKey("in", payment.reference)));
+  if (posted) await postCheckout(tx, actor, invoice, payment, "out");
 }
+
+const checkoutKey = (way: "in" | "out", reference: string) =>
+  `${way === "in" ? "checkout" : "checkout-refund"}:${reference}`;
 
 /** A naira checkout's money between Paystack clearing and receivables: in when it paid, out when it was refunded. */
 async function postCheckout(tx: DbOrTx, actor: Actor, invoice: InvoiceRow, payment: PaymentRow, way: "in" | "out") {
@@ -33,7 +43,7 @@ async function postCheckout(tx: DbOrTx, actor: Actor, invoice: InvoiceRow, payme
   await postTransaction(tx, {
     cause: way === "in" ? "checkout_payment" : "refund_to_method",
     customerId: payment.user_id,
-    idempotencyKey: `${way === "in" ? "checkout" : "checkout-refund"}:${payment.reference}`,
+    idempotencyKey: checkoutKey(way, payment.reference),
     actor,
     invoiceId: invoice.id,
     invoiceAmountMinor: payment.invoice_amount_minor,

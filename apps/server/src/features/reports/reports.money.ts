@@ -15,14 +15,18 @@ import {
 } from "./reports.range.js";
 
 /**
- * Invoices of the range's warehouses: a shipment invoice by its ship request's warehouse, a procurement invoice by
- * the procurement's; a pickup has none, so a warehouse filter (or a caller of some warehouses) leaves pickup invoices
- * out. Each side is one hashed set of the warehouses' ids, not a look-up per invoice.
+ * Invoices of the range's warehouses: a shipment invoice by its ship requests' warehouses, or by the shipment's own
+ * (its country's) when it has none, as staff create one directly (docs/decisions/0120); a procurement invoice by the
+ * procurement's; a pickup has none, so a warehouse filter (or a caller of some warehouses) leaves pickup invoices
+ * out. Each side is one hashed set of the warehouses' ids, not a look-up per invoice. The kept unpaid counts place
+ * invoices by the same rule (unpaid_invoice_warehouses, migration 0063).
  */
 export const invoiceAt = (i: SQL, r: ReportRange) =>
   r.warehouses
     ? sql` and ((${i}.reference_type = 'shipments' and ${i}.reference_id in (
-          select q.shipment_id from ship_requests q where q.shipment_id is not null${atWarehouse(sql`q.warehouse`, r)}))
+          select q.shipment_id from ship_requests q where q.shipment_id is not null${atWarehouse(sql`q.warehouse`, r)}
+          union all
+          select s.id from shipments s where not exists (select 1 from ship_requests q where q.shipment_id = s.id)${atWarehouse(sql`s.warehouse`, r)}))
         or (${i}.reference_type = 'procurement' and ${i}.reference_id in (
           select pr.id from procurements pr where true${atWarehouse(sql`pr.warehouse`, r)})))`
     : sql``;

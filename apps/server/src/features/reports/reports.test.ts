@@ -102,7 +102,8 @@ describe("reports", () => {
   });
 
   it("narrows parcels, movement and money to one warehouse", async () => {
-    // An unpaid invoice of a ship request from Trail Richmond (the dataset's invoices have no warehouse).
+    // An unpaid invoice of a ship request from Trail Richmond. Of the dataset's invoices only the USD 100.00 one has a
+    // warehouse: its shipment, with no ship request, leaves from the USA (docs/decisions/0120).
     const customer = await insertCustomer(app.db);
     const { shipment } = await insertPaidShipRequest(app.db, customer);
     await insertInvoice(app.db, customer.id, {
@@ -114,7 +115,10 @@ describe("reports", () => {
     expect(t.unpaid_by_age!.rows).toEqual([
       { age: "0–30 days", currency: "USD", invoices: 1, outstanding_minor: 7_000 },
     ]);
-    expect(t.money_per_day!.rows).toEqual([]);
+    expect(t.money_per_day!.rows).toEqual([
+      { day: "2026-03-02", currency: "USD", invoiced_minor: 10_000, collected_minor: 10_000 },
+    ]);
+    expect(t.refunds!.rows).toEqual([{ currency: "NGN", refunds: 1, amount_minor: 800_000 }]);
     expect(t.received_per_day!.rows.map((row) => row.parcels)).toEqual([3, 0, 0]);
     expect(t.shelf_age!.rows.map((row) => row.parcels)).toEqual([3, 1, 0]);
     expect(t.parcel_queues!.rows.map((row) => row.count)).toEqual([1, 1]);
@@ -145,13 +149,14 @@ describe("reports", () => {
     expect(other.movement_now!.rows.map((row) => row.count)).toEqual([0, 0]);
     const csv = await client(app, some.token).get(`/api/admin/reports/table/storage_fees?${RANGE}&format=csv`);
     expect(csv.body).not.toContain("London");
-    // The accountant's export: their warehouses' invoices and payments, no wallet top-ups.
+    // The accountant's export: their warehouses' invoices and payments (the USD 100.00 invoice's checkout and refund),
+    // no wallet top-ups.
     const invoices = await client(app, some.token).get(`/api/admin/reports/accounting/xero_invoices?${RANGE}`);
     const all = await client(app, owner.token).get(`/api/admin/reports/accounting/xero_invoices?${RANGE}`);
     expect(invoices.status).toBe(200);
     expect(invoices.body.rows.length).toBeLessThan(all.body.rows.length);
     const bank = await client(app, some.token).get(`/api/admin/reports/accounting/xero_bank_statement?${RANGE}`);
-    expect(bank.body.rows).toEqual([]);
+    expect(bank.body.rows.map((row: Record<string, unknown>) => row.Reference)).toEqual(["RPT-ADA-1", "RF-ADA-2"]);
   });
 
   it("reads the states now whatever the range, and counts every flow in the range", async () => {

@@ -1,6 +1,7 @@
 // The unpaid-by-age report reads kept counts (unpaid_invoices_by_day, migration 0058, docs/decisions/0084). After
-// invoices are issued, partly and fully paid, refunded, cancelled, reopened, backdated, deleted, and after their ship
-// requests and procurements change warehouse or shipment, and at "now" instants on and around the age limits and
+// invoices are issued, partly and fully paid, refunded, cancelled, reopened, backdated, deleted, after their ship
+// requests and procurements change warehouse or shipment, and after shipments with no ship request gain one, lose
+// their last, change country or are deleted (migration 0063), and at "now" instants on and around the age limits and
 // Lagos midnights, it answers what the direct query over every unpaid invoice answers (for all warehouses, one, some,
 // none), and the kept rows are the invoices' own.
 import { UNPAID_AGES } from "@app/shared/reports/staff";
@@ -137,6 +138,18 @@ describe("unpaid invoices by age from the kept counts", () => {
         reference_id: shipment.id,
         total_amount: "70.10",
       });
+      // A shipment staff created, with no ship request: at its own warehouse (its country's, docs/decisions/0120).
+      const staffMade = await insertShipment(db, owner, {
+        country: (["UK", "China", "USA", "Nigeria"] as const)[i % 4],
+      });
+      await insertInvoice(db, owner.id, {
+        created_at: at(t),
+        currency,
+        status,
+        reference_type: "shipments",
+        reference_id: staffMade.id,
+        total_amount: "55.30",
+      });
     }
     await insertInvoice(db, owner.id, { created_at: at(NOW - 40 * DAY), status: "paid" });
     await insertInvoice(db, owner.id, { created_at: at(NOW - 40 * DAY), status: "cancelled" });
@@ -187,6 +200,21 @@ describe("unpaid invoices by age from the kept counts", () => {
     await db.execute(sql`delete from ship_requests where id = (select min(id) from ship_requests where id % 3 = 2)`);
     await db.execute(sql`delete from procurement_products where procurement_id = (select max(id) from procurements)`);
     await db.execute(sql`delete from procurements where id = (select max(id) from procurements)`);
+    // Shipments with no ship request: one gains its first, one that had them loses its last, countries change (with
+    // and without ship requests), one is deleted.
+    const billedWithoutRequests = (offset: number) =>
+      rowsOf<{ id: number }>(
+        db,
+        sql`select s.id from shipments s join invoices i on i.reference_type = 'shipments' and i.reference_id = s.id
+             where not exists (select 1 from ship_requests q where q.shipment_id = s.id) order by s.id offset ${offset} limit 1`,
+      );
+    const [gains] = await billedWithoutRequests(0);
+    await shipRequest("Brixton", gains!.id);
+    await db.execute(sql`delete from ship_requests where shipment_id = (select max(shipment_id) from ship_requests)`);
+    await db.execute(sql`update shipments set country = 'China' where id % 2 = 0`);
+    await db.execute(sql`update shipments set country = 'UK' where id % 3 = 0`);
+    const [deleted] = await billedWithoutRequests(1);
+    await db.execute(sql`delete from shipments where id = ${deleted!.id}`);
     // Edits of other columns change nothing.
     await db.execute(sql`update ship_requests set updated_at = now()`);
     await db.execute(sql`update procurements set extra_info = 'checked'`);
@@ -234,6 +262,7 @@ describe("unpaid invoices by age from the kept counts", () => {
       .transaction(async (tx) => {
         await tx.execute(sql`update invoices set status = 'paid'`);
         await tx.execute(sql`update ship_requests set warehouse = 'Guangzhou'`);
+        await tx.execute(sql`update shipments set country = 'USA'`);
         throw new Error("rolled back");
       })
       .catch(() => undefined);

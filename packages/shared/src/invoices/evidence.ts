@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CURRENCY_CODES, type CurrencyCode } from "../core/enums.js";
-import { formatMinor, RATE_SERVICES, RATE_UNITS } from "../rates/rates.js";
+import { formatMinor, PRICE_LINE_KINDS, RATE_SERVICES, RATE_UNITS } from "../rates/rates.js";
 import { estimateComparisonSchema } from "../ship-requests/estimate.js";
 
 /*
@@ -19,7 +19,7 @@ const weightFigureSchema = z.object({
 });
 
 const priceLineSchema = z.object({
-  kind: z.enum(["freight", "oversize", "fragile", "insurance", "consolidation", "repack"]),
+  kind: z.enum(PRICE_LINE_KINDS),
   label: z.string(),
   amount_minor: z.number().int(),
   formula: z.string(),

@@ -288,8 +288,11 @@ export interface WeightFigure {
   formula: string;
 }
 
+/** What a line of a parcel's price is for: carriage (freight, oversize), a surcharge, the premium or a handling fee. */
+export const PRICE_LINE_KINDS = ["freight", "oversize", "fragile", "insurance", "consolidation", "repack"] as const;
+
 export interface PriceLine {
-  kind: "freight" | "oversize" | "fragile" | "insurance" | "consolidation" | "repack";
+  kind: (typeof PRICE_LINE_KINDS)[number];
   label: string;
   amount_minor: number;
   formula: string;

@@ -7,6 +7,7 @@ import { CURRENCY_CODES, INVOICE_STATUSES } from "../core/enums.js";
 import { optionalText, positiveDecimal, positiveInteger, requiredText } from "../core/form-values.js";
 import { paginationSchema } from "../core/http.js";
 import { packageSchema } from "../packages/packages.js";
+import { PRICE_LINE_KINDS } from "../rates/rates.js";
 import { estimateComparisonSchema } from "./estimate.js";
 
 /**
@@ -276,8 +277,13 @@ export const shipRequestFormSchema = shipRequestFields;
 export type ShipRequestFormInput = z.input<typeof shipRequestFormSchema>;
 export type ShipRequestForm = z.output<typeof shipRequestFormSchema>;
 
-/** One line of a quote, with the formula behind it. */
-export const quoteLineSchema = z.object({ label: z.string(), amount_minor: z.number(), formula: z.string() });
+/** One line of a quote, with the formula behind it and what it is for (the freight lines are CIF's, decision 0125). */
+export const quoteLineSchema = z.object({
+  label: z.string(),
+  kind: z.enum(PRICE_LINE_KINDS),
+  amount_minor: z.number(),
+  formula: z.string(),
+});
 
 /** The quote of one parcel (the consolidated box, or one package shipped on its own), with its evidence. */
 export const parcelQuoteSchema = z.object({

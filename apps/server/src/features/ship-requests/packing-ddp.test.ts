@@ -1,9 +1,11 @@
 import { todayText } from "@app/shared/rates/staff";
+import { SAMPLE_SHIP_REQUEST_FORM } from "@app/shared/ship-requests/sample";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-app.js";
 import { packDeclared, prepareDutyPricing } from "../../../test/duties.js";
-import { client } from "../../../test/http.js";
+import { client, signUpCustomer } from "../../../test/http.js";
+import { createPackage } from "../../db/factories/index.js";
 import { invoices, shipmentDuties, shipmentDutyLines } from "../../db/schema.js";
 
 /** Issue 37, DDP: packing bills the duty estimated at that moment, and keeps it as priced when the tariff changes. */
@@ -99,5 +101,58 @@ describe("duties and taxes on the invoice (DDP, issue 37)", () => {
       "No duties and taxes on the invoice: Line 1 (Ceramic dinner plates) has no HS code",
     );
     expect(await app.db.$count(shipmentDuties, eq(shipmentDuties.invoice_id, packed.body.invoice.id))).toBe(0);
+  });
+
+  it("estimates and bills the same duty for the same box: CIF's freight is the carriage only (decision 0125)", async () => {
+    // Consolidated and repacked, fragile and insured: every kind of line but oversize is on the quote's box.
+    const customer = await signUpCustomer(app);
+    const packages = [];
+    for (const weight_grams of [1200, 900]) {
+      const measures = { weight_grams, length_mm: 300, width_mm: 200, height_mm: 150 };
+      packages.push(await createPackage(app.db, { owner: { id: customer.user.id }, ...measures }));
+    }
+    const submitted = await client(app, customer.token).post("/api/ship-requests", {
+      ...SAMPLE_SHIP_REQUEST_FORM,
+      package_ids: packages.map((p) => p.id),
+      service: "air_economy",
+      repack: "remove_packaging",
+      fragile: true,
+      insurance: true,
+      items: [{ description: "Smartphone", quantity: 1, unit_value: "400", currency: "USD", hs_code: "851713" }],
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    const id = submitted.body.ship_request.id as number;
+    const { quote, duties } = (await client(app, customer.token).get(`/api/ship-requests/${id}`)).body;
+    const [box] = quote.parcels;
+    expect(box.lines.map((l: { kind: string }) => l.kind)).toEqual([
+      "freight",
+      "fragile",
+      "insurance",
+      "consolidation",
+      "repack",
+    ]);
+    expect(duties.freight_kobo).toBe(box.lines[0].amount_minor * 1500);
+
+    // Packed into exactly the estimated box: the invoice's duty is the estimate's, on the same freight.
+    const packedBox = {
+      weight: String(box.weight_grams / 1000),
+      weight_unit: "kg",
+      length: String(box.length_mm / 10),
+      width: String(box.width_mm / 10),
+      height: String(box.height_mm / 10),
+      length_unit: "cm",
+    };
+    const packed = await client(app, owner.token).post(`/api/admin/ship-requests/${id}/pack`, { boxes: [packedBox] });
+    expect(packed.status, JSON.stringify(packed.body)).toBe(201);
+    const [duty] = await app.db
+      .select()
+      .from(shipmentDuties)
+      .where(eq(shipmentDuties.invoice_id, packed.body.invoice.id));
+    const [line] = await app.db
+      .select()
+      .from(shipmentDutyLines)
+      .where(eq(shipmentDutyLines.shipment_duty_id, duty!.id));
+    expect(line!.freight_kobo).toBe(duties.freight_kobo);
+    expect(duty!.estimated_kobo).toBe(duties.total_kobo);
   });
 });

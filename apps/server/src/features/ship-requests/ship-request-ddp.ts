@@ -1,4 +1,5 @@
 import { dutyAmountsOf, koboToMinorAtRate } from "@app/shared/customs/duty";
+import { customsFreightMinor } from "@app/shared/customs/freight";
 import type { InvoiceEvidence } from "@app/shared/invoices/evidence";
 import { formatMinor } from "@app/shared/rates/rates";
 import { formatKobo } from "@app/shared/wallet/wallet";
@@ -39,7 +40,7 @@ export async function dutiesForPacking(
     .from(customsDeclarationItems)
     .where(eq(customsDeclarationItems.ship_request_id, requestId))
     .orderBy(customsDeclarationItems.id);
-  const freightMinor = evidence.lines.reduce((sum, l) => sum + (l.kind === "box" ? l.amount_minor : 0), 0);
+  const freightMinor = customsFreightMinor(evidence.lines.flatMap((l) => (l.box ? [l.box.price] : [])));
   const priced = await priceDeclaration(tx, items, { minor: freightMinor, currency: evidence.currency }, at);
   const prohibited = priced.result.problems.filter((p) => p.reason === "prohibited");
   if (prohibited.length > 0) throw conflict(prohibited.map((p) => p.message).join(" "));

@@ -28,8 +28,10 @@ describe("duty and taxes estimated per declaration line (issue 37)", () => {
       { index: 0, heading: "8517", duty_rate: "10", customs_rate: "1500", fob_kobo: 120_000_000 },
       { index: 1, heading: "6203", duty_rate: "20", customs_rate: "1500", fob_kobo: 7_650_000 },
     ]);
-    // The quote is the freight, converted at the customs rate and shared by FOB to the kobo.
-    expect(duties.freight_kobo).toBe(quote.total_minor * 1500);
+    // The quote's freight line (not its repacking fee) is the freight, converted at the customs rate and shared by
+    // FOB to the kobo (decision 0125).
+    expect(quote.parcels[0].lines.map((l: { kind: string }) => l.kind)).toEqual(["freight", "repack"]);
+    expect(duties.freight_kobo).toBe(quote.parcels[0].lines[0].amount_minor * 1500);
     expect(duties.lines[0].freight_kobo + duties.lines[1].freight_kobo).toBe(duties.freight_kobo);
     expect(duties.total_kobo).toBe(duties.lines[0].total_kobo + duties.lines[1].total_kobo);
     expect(duties.levies).toMatchObject({ surcharge_percent: "7", vat_percent: "7.5" });

@@ -1,7 +1,9 @@
 import type { HsCodeSource } from "@app/shared/customs/customs";
 import { DUTY_TEXTS, headingFor } from "@app/shared/customs/duty";
 import type { DutyEstimate } from "@app/shared/customs/estimate";
+import { customsFreightMinor } from "@app/shared/customs/freight";
 import { suggestHeading } from "@app/shared/customs/suggest";
+import type { ShipRequestQuote } from "@app/shared/ship-requests/ship-requests";
 import type { DbOrTx } from "../../db/client.js";
 import { badRequest } from "../../lib/errors.js";
 import { type DeclarationLine, priceDeclaration, tariffInForce } from "../customs/public.js";
@@ -36,15 +38,15 @@ export async function classifyDeclaration<T extends DeclarationLine>(
   return classified;
 }
 
-/** The duty and taxes of a request's lines now, the freight being its quote (shared between the lines by FOB). */
+/**
+ * The duty and taxes of a request's lines now, the freight being the carriage of its quote's boxes (decision 0125,
+ * the same basis packing bills), shared between the lines by FOB.
+ */
 export async function dutiesOfRequest(
   db: DbOrTx,
-  quote: { quote_total_minor: number | null; currency: string | null },
+  quote: Pick<ShipRequestQuote, "parcels" | "currency">,
   items: readonly DeclarationLine[],
 ): Promise<DutyEstimate> {
-  const freight =
-    quote.quote_total_minor != null && quote.currency
-      ? { minor: quote.quote_total_minor, currency: quote.currency }
-      : null;
+  const freight = quote.currency ? { minor: customsFreightMinor(quote.parcels), currency: quote.currency } : null;
   return (await priceDeclaration(db, items, freight)).view;
 }

@@ -46,7 +46,12 @@ describe("priceShipRequest", () => {
     expect(packed.total_minor).toBe(9882);
     expect(quote.total_minor).toBe(packed.total_minor);
     expect(quote.parcels[0]!.lines).toEqual(
-      packed.boxes[0]!.lines.map((l) => ({ label: l.label, amount_minor: l.amount_minor, formula: l.formula })),
+      packed.boxes[0]!.lines.map((l) => ({
+        label: l.label,
+        kind: l.kind,
+        amount_minor: l.amount_minor,
+        formula: l.formula,
+      })),
     );
     expect(quote.message).toBeNull();
   });

@@ -164,7 +164,12 @@ export function quoteWith(
         unit: box.unit,
         divisor: box.divisor_text,
         rounding: `rounded up to the next ${box.rounding} ${box.unit}`,
-        lines: box.lines.map((l) => ({ label: l.label, amount_minor: l.amount_minor, formula: l.formula })),
+        lines: box.lines.map((l) => ({
+          label: l.label,
+          kind: l.kind,
+          amount_minor: l.amount_minor,
+          formula: l.formula,
+        })),
         formula: box.formula,
         total_minor: box.total_minor,
       };

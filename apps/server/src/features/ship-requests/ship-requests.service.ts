@@ -159,10 +159,10 @@ export function minorOfAmount(amount: string): number {
 async function responseOf(ctx: ServiceContext, row: ShipRequestRow, message?: string): Promise<ShipRequestResponse> {
   const db = ctx.db;
   const [{ view, packages } = { view: undefined, packages: [] }] = await requestViews(db, [row]);
-  const [quote, found, estimated, stored] = await readTogether(db, [
-    () => quoteParcels(db, quoteRequestOf(row, packages, view!.items)),
+  const quote = await quoteParcels(db, quoteRequestOf(row, packages, view!.items));
+  const [found, estimated, stored] = await readTogether(db, [
     () => findRequestInvoice(db, row),
-    () => dutiesOfRequest(db, row, view!.items),
+    () => dutiesOfRequest(db, quote, view!.items),
     () => storedDutiesOf(db, row.shipment_id),
   ]);
   const invoice = found

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { convertMinorAtRate, rateFieldSchema, rateLabel, trimRate } from "./exchange-rates.js";
+import {
+  convertMinorAtRate,
+  MAX_CONVERTIBLE_MINOR,
+  MAX_RATE,
+  rateFieldSchema,
+  rateLabel,
+  trimRate,
+} from "./exchange-rates.js";
 
 describe("convertMinorAtRate: minor units at a naira rate, half up to the kobo", () => {
   it("is exact for whole results", () => {
@@ -37,5 +44,12 @@ describe("rate text", () => {
     expect(rateFieldSchema.parse(" 1,605.25 ")).toBe("1605.25");
     expect(rateFieldSchema.safeParse("0.0").success).toBe(false);
     expect(rateFieldSchema.safeParse(-2).success).toBe(false);
+  });
+  it("accepts at most MAX_RATE, at which the largest convertible amount is a safe integer in kobo", () => {
+    expect(rateFieldSchema.parse("100000")).toBe("100000");
+    expect(rateFieldSchema.safeParse("100000.000001").error?.issues[0]?.message).toBe(
+      "The rate must be at most ₦100,000 per unit",
+    );
+    expect(Number.isSafeInteger(convertMinorAtRate(MAX_CONVERTIBLE_MINOR, String(MAX_RATE)))).toBe(true);
   });
 });

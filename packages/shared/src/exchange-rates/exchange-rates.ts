@@ -42,14 +42,24 @@ export function convertMinorAtRate(minor: number, rate: string): number {
   return result;
 }
 
-/** A positive rate: text or a number typed in a form. Zero and negatives are refused naming the field. */
+/**
+ * The most naira a rate may give for one unit (decision 0125), some fifty times the pound's rate of 2026: with it,
+ * every naira amount of an invoice or a declaration within their limits is a safe integer in kobo.
+ */
+export const MAX_RATE = 100_000;
+
+/** The largest amount of a foreign currency, in minor units, that converts at any accepted rate (900,000,000.00). */
+export const MAX_CONVERTIBLE_MINOR = 90_000_000_000;
+
+/** A positive rate: text or a number typed in a form. Zero, negatives and more than MAX_RATE are refused. */
 export const rateFieldSchema = z
   .union([z.string(), z.number()], { error: "Enter the rate, e.g. 1605.25" })
   .transform((value) => String(value).trim().replace(/,/g, ""))
   .refine((text) => text !== "", "Enter the rate, e.g. 1605.25")
   .refine((text) => !text.startsWith("-"), "The rate must be more than 0")
   .refine((text) => RATE_PATTERN.test(text), "Enter the rate as a number with at most 6 decimals, e.g. 1605.25")
-  .refine((text) => /[1-9]/.test(text), "The rate must be more than 0");
+  .refine((text) => /[1-9]/.test(text), "The rate must be more than 0")
+  .refine((text) => Number(text) <= MAX_RATE, `The rate must be at most ₦${MAX_RATE.toLocaleString("en-US")} per unit`);
 
 export const rateCurrencySchema = z.enum(RATE_CURRENCIES, { error: "Choose the currency: USD, GBP or CNY" });
 

@@ -52,4 +52,5 @@ export const INVOICE_TEXTS = {
   alreadyPaid: "This invoice has already been paid.",
   cancelled: "This invoice has been cancelled and cannot be paid.",
   refunded: "This invoice has been refunded and cannot be paid.",
+  tooLargeForNaira: "This invoice is too large to pay in naira on the website: please contact us to settle it.",
 } as const;

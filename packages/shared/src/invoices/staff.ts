@@ -9,7 +9,10 @@ import {
   INVOICE_STATUSES,
   type InvoiceStatus,
   PAYMENT_STATUSES,
+  type CurrencyCode,
 } from "../core/enums.js";
+import { MAX_CONVERTIBLE_MINOR } from "../exchange-rates/exchange-rates.js";
+import { formatMinor } from "../rates/rates.js";
 import { MAX_ID, paginationSchema, staffListQueryOf } from "../core/http.js";
 import { invoiceEvidenceSchema } from "./evidence.js";
 
@@ -75,6 +78,14 @@ const positiveId = (label: string) =>
 /** numeric(14,2) holds at most this. */
 const MAX_TOTAL = 999_999_999_999.99;
 
+/**
+ * The most an invoice may total, in minor units: in naira what its column holds; in another currency what converts
+ * into a safe integer of kobo at any accepted rate, so paying it in naira never fails (decision 0125).
+ */
+export function maxInvoiceTotalMinor(currency: CurrencyCode): number {
+  return currency === "NGN" ? Math.round(MAX_TOTAL * 100) : MAX_CONVERTIBLE_MINOR;
+}
+
 /** Blank text and null mean "not given" (the optional fields of the create form). */
 const blankAsMissing = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
@@ -84,55 +95,66 @@ const blankAsMissing = (value: unknown) =>
  * staff never type ids; admin_id is optional (validated when sent, the signed-in admin is always recorded) and a
  * missing transaction id is made by the server.
  */
-export const createInvoiceSchema = z.object({
-  user_id: positiveId("User ID"),
-  /** Validated when sent, as the spec says, but the server always records the signed-in admin instead. */
-  admin_id: z.preprocess(blankAsMissing, positiveId("Admin ID").optional()),
-  reference_id: positiveId("Reference ID"),
-  reference_type: z.enum(STAFF_INVOICE_REFERENCE_TYPES, { error: "Invalid reference type" }),
-  total_amount: z.preprocess(
-    numberFromText,
-    z
-      .number({
-        error: (issue) => (issue.input === undefined ? "Total amount is required" : "Total amount must be a number"),
-      })
-      .positive("Total amount must be a positive number")
-      .max(MAX_TOTAL, "Total amount is too large")
-      .refine(
-        (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
-        "Total amount can have at most two decimal places",
-      ),
-  ),
-  currency: z.enum(CURRENCY_CODES, { error: "Invalid currency" }),
-  status: z.enum(STAFF_SETTABLE_INVOICE_STATUSES, { error: "Invalid status" }),
-  /** Missing or blank: the server makes one (generateTransactionId) when it saves. */
-  transaction_id: z.preprocess(
-    blankAsMissing,
-    z
-      .string({ error: "Transaction ID must be text" })
-      .trim()
-      .max(40, "Transaction ID must be at most 40 characters")
-      .regex(/^[A-Za-z0-9_-]+$/, "Transaction ID may only contain letters, numbers, '-' and '_'")
-      .optional(),
-  ),
-  due_date: z
-    .string({ error: "Due date is required" })
-    .trim()
-    .min(1, "Due date is required")
-    .refine((v) => !Number.isNaN(new Date(v).getTime()), "Due date must be a valid date"),
-  // Optional: a missing key, null and blank all mean "no extra information".
-  extra_info: z
-    .string()
-    .nullish()
-    .transform((v) => (v ?? "").trim())
-    .pipe(
+export const createInvoiceSchema = z
+  .object({
+    user_id: positiveId("User ID"),
+    /** Validated when sent, as the spec says, but the server always records the signed-in admin instead. */
+    admin_id: z.preprocess(blankAsMissing, positiveId("Admin ID").optional()),
+    reference_id: positiveId("Reference ID"),
+    reference_type: z.enum(STAFF_INVOICE_REFERENCE_TYPES, { error: "Invalid reference type" }),
+    total_amount: z.preprocess(
+      numberFromText,
       z
-        .string()
-        .max(2000, "Extra information must be at most 2000 characters")
-        .check(plainText("Extra information", { multiline: true })),
-    )
-    .transform((v) => (v === "" ? null : v)),
-});
+        .number({
+          error: (issue) => (issue.input === undefined ? "Total amount is required" : "Total amount must be a number"),
+        })
+        .positive("Total amount must be a positive number")
+        .max(MAX_TOTAL, "Total amount is too large")
+        .refine(
+          (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+          "Total amount can have at most two decimal places",
+        ),
+    ),
+    currency: z.enum(CURRENCY_CODES, { error: "Invalid currency" }),
+    status: z.enum(STAFF_SETTABLE_INVOICE_STATUSES, { error: "Invalid status" }),
+    /** Missing or blank: the server makes one (generateTransactionId) when it saves. */
+    transaction_id: z.preprocess(
+      blankAsMissing,
+      z
+        .string({ error: "Transaction ID must be text" })
+        .trim()
+        .max(40, "Transaction ID must be at most 40 characters")
+        .regex(/^[A-Za-z0-9_-]+$/, "Transaction ID may only contain letters, numbers, '-' and '_'")
+        .optional(),
+    ),
+    due_date: z
+      .string({ error: "Due date is required" })
+      .trim()
+      .min(1, "Due date is required")
+      .refine((v) => !Number.isNaN(new Date(v).getTime()), "Due date must be a valid date"),
+    // Optional: a missing key, null and blank all mean "no extra information".
+    extra_info: z
+      .string()
+      .nullish()
+      .transform((v) => (v ?? "").trim())
+      .pipe(
+        z
+          .string()
+          .max(2000, "Extra information must be at most 2000 characters")
+          .check(plainText("Extra information", { multiline: true })),
+      )
+      .transform((v) => (v === "" ? null : v)),
+  })
+  .superRefine((v, ctx) => {
+    const max = maxInvoiceTotalMinor(v.currency);
+    if (Math.round(v.total_amount * 100) > max)
+      ctx.addIssue({
+        code: "custom",
+        path: ["total_amount"],
+        message: `Total amount must be at most ${formatMinor(max, v.currency)} for an invoice in ${v.currency}`,
+      });
+  });
+
 export type CreateInvoiceInput = z.input<typeof createInvoiceSchema>;
 export type CreateInvoiceValues = z.output<typeof createInvoiceSchema>;
 

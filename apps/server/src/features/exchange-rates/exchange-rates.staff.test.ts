@@ -91,7 +91,7 @@ describe("exchange rates: publish, history, audit, rate in force, stale warning"
     expect(fresh).toMatchObject({ stale: false, warning: null });
   });
 
-  it("refuses a rate of 0, a negative rate, a bad number or an unknown currency naming the field, storing nothing", async () => {
+  it("refuses a rate of 0, a negative rate, a bad number, more than ₦100,000 or an unknown currency naming the field, storing nothing", async () => {
     const owner = await signInAdmin(app, "owner");
     const before = await count();
     const cases: [Record<string, unknown>, string, string][] = [
@@ -107,6 +107,7 @@ describe("exchange rates: publish, history, audit, rate in force, stale warning"
       ],
       [{ currency: "USD", rate: "abc" }, "rate", "Enter the rate as a number with at most 6 decimals, e.g. 1605.25"],
       [{ currency: "USD" }, "rate", "Enter the rate, e.g. 1605.25"],
+      [{ currency: "GBP", rate: "100001" }, "rate", "The rate must be at most ₦100,000 per unit"],
       [{ currency: "EUR", rate: "1700" }, "currency", "Choose the currency: USD, GBP or CNY"],
       [{ currency: "NGN", rate: "1" }, "currency", "Choose the currency: USD, GBP or CNY"],
       [

@@ -1,4 +1,4 @@
-import { isRateCurrency, RATE_PATTERN, type RateCurrency } from "@app/shared/exchange-rates/exchange-rates";
+import { isRateCurrency, type RateCurrency, rateFieldSchema } from "@app/shared/exchange-rates/exchange-rates";
 import { z } from "zod";
 import type { Config } from "../../config.js";
 import type { ServiceContext } from "../../lib/service-context.js";
@@ -22,7 +22,7 @@ const feedSchema = z.object({ rates: z.record(z.string(), z.union([z.string(), z
 
 /**
  * A JSON document at a URL: `{ "rates": { "USD": "1605.25", "GBP": "2040", "CNY": "221.5" } }` (naira per unit).
- * Unknown currencies and malformed rates are skipped; a fetch that fails throws.
+ * Unknown currencies and malformed rates (or above MAX_RATE) are skipped; a fetch that fails throws.
  */
 export function jsonFeedProvider(url: string, doFetch: typeof fetch = fetch): ExchangeRateProvider {
   return {
@@ -32,8 +32,8 @@ export function jsonFeedProvider(url: string, doFetch: typeof fetch = fetch): Ex
       if (!res.ok) throw new Error(`Rate feed answered HTTP ${res.status}`);
       const feed = feedSchema.parse(await res.json());
       return Object.entries(feed.rates).flatMap(([currency, value]) => {
-        const rate = String(value).trim();
-        return isRateCurrency(currency) && RATE_PATTERN.test(rate) && /[1-9]/.test(rate) ? [{ currency, rate }] : [];
+        const rate = rateFieldSchema.safeParse(String(value));
+        return isRateCurrency(currency) && rate.success ? [{ currency, rate: rate.data }] : [];
       });
     },
   };

@@ -1,5 +1,4 @@
 import type { CurrencyCode } from "@app/shared/core/enums";
-import { convertMinorAtRate } from "@app/shared/exchange-rates/exchange-rates";
 import {
   type NairaQuote,
   noRateMessage,
@@ -9,6 +8,7 @@ import {
 } from "@app/shared/payments/payments";
 import type { Config } from "../../config.js";
 import { badRequest, conflict } from "../../lib/errors.js";
+import { invoiceKobo } from "../../lib/invoice-naira.js";
 import type { DbOrTx } from "../../db/client.js";
 import { rateInForce } from "../exchange-rates/public.js";
 
@@ -81,7 +81,7 @@ export async function chargeFor(
   if (!rate || rate.id === null) throw conflict(noRateMessage(invoice.currency));
   const lockedUntil = new Date(now.getTime() + config.RATE_LOCK_MINUTES * 60_000);
   return {
-    amount_minor: convertMinorAtRate(dueMinor, rate.rate),
+    amount_minor: invoiceKobo(dueMinor, rate.rate),
     currency: "NGN",
     channels: channelsFor("NGN"),
     lock: {

@@ -14,6 +14,7 @@ import {
 } from "@app/shared/wallet/wallet";
 import type { CustomerRow } from "../../plugins/auth.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import { invoiceKobo } from "../../lib/invoice-naira.js";
 import type { Actor } from "../../lib/audit.js";
 import { oneAtATime } from "../../lib/one-at-a-time.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
@@ -93,7 +94,7 @@ export async function quoteInvoice(
     total_minor: total,
     paid_minor: paid,
     due_minor: due,
-    due_kobo: rate === null ? null : minorTimesRateHalfUp(due, rate),
+    due_kobo: rate === null ? null : invoiceKobo(due, rate),
     rate,
     balance_minor: account.balance_minor,
     payable,
@@ -149,7 +150,7 @@ async function payUnderLocks(
     if (rate === null) throw conflict(WALLET_TEXTS.noRate);
 
     const wallet = await lockWallet(tx, customer.id);
-    const dueKobo = minorTimesRateHalfUp(due, rate);
+    const dueKobo = invoiceKobo(due, rate);
     const wanted = input.amount ?? Math.min(wallet.balance_minor, dueKobo);
     if (wanted <= 0) throw badRequest(WALLET_TEXTS.emptyWallet, { amount: WALLET_TEXTS.emptyWallet });
     if (wanted > dueKobo)

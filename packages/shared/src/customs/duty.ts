@@ -62,7 +62,19 @@ export function koboToMinorAtRate(kobo: number, rate: string): number {
   const [whole = "0", fraction = ""] = text.split(".");
   const numerator = BigInt(whole + fraction);
   const scale = 10n ** BigInt(fraction.length);
-  return Number((BigInt(kobo) * scale * 2n + numerator) / (2n * numerator));
+  const result = Number((BigInt(kobo) * scale * 2n + numerator) / (2n * numerator));
+  if (!Number.isSafeInteger(result)) throw new RangeError("Amount too large");
+  return result;
+}
+
+/** The sum of amounts in kobo; a RangeError when it is not a safe integer (decision 0125). */
+export function safeSum(amounts: readonly number[]): number {
+  let sum = 0;
+  for (const amount of amounts) {
+    sum += amount;
+    if (!Number.isSafeInteger(sum)) throw new RangeError("Amount too large");
+  }
+  return sum;
 }
 
 /**
@@ -70,7 +82,7 @@ export function koboToMinorAtRate(kobo: number, rate: string): number {
  * rounded down, and the kobo left over go one each to the largest remainders (ties: the earlier line).
  */
 export function apportion(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
+  const sum = safeSum(weights);
   if (weights.length === 0) return [];
   if (sum === 0) return weights.map((_, i) => (i === 0 ? total : 0));
   const big = weights.map((w) => BigInt(total) * BigInt(w));
@@ -150,7 +162,7 @@ export interface PricedDutyLine extends DutyAmounts {
   customs_rate: string;
 }
 
-export type DutyRefusal = "no_hs_code" | "no_value" | "no_heading" | "no_rate" | "prohibited";
+export type DutyRefusal = "no_hs_code" | "no_value" | "no_heading" | "no_rate" | "prohibited" | "too_large";
 
 export interface DutyProblem {
   /** The line's position (0-based) in the declaration. */
@@ -178,6 +190,8 @@ export const DUTY_TEXTS = {
     `${line}: no customs exchange rate for ${currency} has been published, so its duty cannot be estimated yet.`,
   prohibited: (line: string, heading: TariffHeading) =>
     `${line} cannot be shipped to Nigeria: ${heading.description} (HS ${heading.heading}) is prohibited. ${heading.restriction_note ?? ""}`.trim(),
+  tooLarge: (line: string) =>
+    `${line}: the declaration's value is too large for us to estimate its duty. Our team will tell you what customs charge.`,
   restricted: (line: string, heading: TariffHeading) =>
     `${line} is restricted: ${heading.description} (HS ${heading.heading}). ${heading.restriction_note ?? ""}`.trim(),
 } as const;
@@ -226,13 +240,16 @@ export function dutiesOf(
     const fob_kobo = fobs[i]!;
     const freight_kobo = freights[i]!;
     const insurance_kobo = percentOf(fob_kobo, levies.insurance_percent);
-    const cif_kobo = fob_kobo + freight_kobo + insurance_kobo;
+    const cif_kobo = safeSum([fob_kobo, freight_kobo, insurance_kobo]);
     const base = (b: LevyBase) => (b === "fob" ? fob_kobo : cif_kobo);
     const duty_kobo = percentOf(cif_kobo, c.tariff.duty_rate);
     const surcharge_kobo = percentOf(duty_kobo, levies.surcharge_percent);
     const ciss_kobo = percentOf(base(levies.ciss_base), levies.ciss_percent);
     const etls_kobo = percentOf(base(levies.etls_base), levies.etls_percent);
-    const vat_kobo = percentOf(cif_kobo + duty_kobo + surcharge_kobo + ciss_kobo + etls_kobo, levies.vat_percent);
+    const vat_kobo = percentOf(
+      safeSum([cif_kobo, duty_kobo, surcharge_kobo, ciss_kobo, etls_kobo]),
+      levies.vat_percent,
+    );
     if (c.tariff.restriction === "restricted") {
       const name = DUTY_TEXTS.lineName(c.index, c.input.description);
       warnings.push({ index: c.index, reason: "restricted", message: DUTY_TEXTS.restricted(name, c.tariff) });
@@ -255,8 +272,34 @@ export function dutiesOf(
       ciss_kobo,
       etls_kobo,
       vat_kobo,
-      total_kobo: duty_kobo + surcharge_kobo + ciss_kobo + etls_kobo + vat_kobo,
+      total_kobo: safeSum([duty_kobo, surcharge_kobo, ciss_kobo, etls_kobo, vat_kobo]),
     };
   });
-  return { lines, problems, warnings, total_kobo: lines.reduce((sum, l) => sum + l.total_kobo, 0) };
+  return { lines, problems, warnings, total_kobo: safeSum(lines.map((l) => l.total_kobo)) };
+}
+
+/**
+ * dutiesOf with the freight converted inside, or, when an amount would not be a safe integer in kobo (a declaration
+ * stored before its total was limited, decision 0125), no lines priced: each line that could be is a problem saying
+ * so, and the request is shown without an estimate rather than failing.
+ */
+export function dutiesOrTooLarge(
+  inputs: readonly DutyLineInput[],
+  tariff: readonly TariffHeading[],
+  levies: CustomsLevies,
+  freightKobo: () => number,
+): { result: DutyResult; freight_kobo: number } {
+  try {
+    const freight_kobo = freightKobo();
+    return { result: dutiesOf(inputs, tariff, levies, freight_kobo), freight_kobo };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const problems = inputs.map((input, index) => {
+      const classified = classify(input, index, tariff);
+      if (!classified.ok) return classified.problem;
+      const message = DUTY_TEXTS.tooLarge(DUTY_TEXTS.lineName(index, input.description));
+      return { index, reason: "too_large" as const, message };
+    });
+    return { result: { lines: [], problems, warnings: [], total_kobo: 0 }, freight_kobo: 0 };
+  }
 }

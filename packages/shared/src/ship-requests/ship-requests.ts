@@ -110,6 +110,8 @@ export const SHIP_REQUEST_TEXTS = {
   inAnother: (code: string, request: number) =>
     `Package ${code} is already in ship request #${request}. Cancel that request first, or leave the package out.`,
   oneCurrency: "Declare every item in the same currency.",
+  declaredTotalMax: (currency: string) =>
+    `The declared items may total at most ${MAX_DECLARED_TOTAL.toLocaleString("en-US")} ${currency}: for more, please contact us.`,
   /** Insurance is a percentage of the declared value in the currency the route is priced in. */
   insuranceCurrency: (cardCurrency: string) =>
     `Insurance is priced on the value declared in ${cardCurrency}, the currency of this route's prices: declare your items in ${cardCurrency} to insure them, or ship without insurance.`,
@@ -182,6 +184,13 @@ export function formatNigerianPhone(e164: string | null | undefined): string {
   return parsed ? parsed.formatNational() : e164;
 }
 
+/**
+ * The most a declaration in a foreign currency may total (decision 0125): its FOB at the highest accepted rate is at
+ * most ₦1,000,000,000,000, so its CIF, every levy and the duty stay safe integers in kobo. A declaration in naira is
+ * held to that already by its lines' limits (100 lines of 10,000 × ₦1,000,000).
+ */
+export const MAX_DECLARED_TOTAL = 10_000_000;
+
 export const declarationItemSchema = z.object({
   description: declarationDescriptionSchema,
   quantity: positiveInteger("Quantity must be a whole number of at least 1.", 10_000),
@@ -240,6 +249,9 @@ let shipRequestFields = z
       if (item.currency !== first)
         ctx.addIssue({ code: "custom", path: ["items", i, "currency"], message: SHIP_REQUEST_TEXTS.oneCurrency });
     });
+    const total = v.items.reduce((sum, item) => sum + item.quantity * Math.round(item.unit_value * 100), 0);
+    if (first && first !== "NGN" && total > MAX_DECLARED_TOTAL * 100)
+      ctx.addIssue({ code: "custom", path: ["items"], message: SHIP_REQUEST_TEXTS.declaredTotalMax(first) });
   });
 
 /** What each delivery needs; checked even while other fields are wrong, so every message shows at once. */

@@ -29,6 +29,8 @@ export const PACKING_TEXTS = {
   noCard: "No rate card prices this route and service: publish one before packing.",
   noPackages: "This ship request has no packages to pack.",
   dutiesNotEstimated: (why: string) => `No duties and taxes on the invoice: ${why}`,
+  dutyTooLarge: (currency: string) =>
+    `The duty would take the invoice past the most an invoice in ${currency} may total; bill it separately.`,
 } as const;
 
 /** A ship request as the packing table sees it: the customer, what to pack and, once packed, its invoice. */

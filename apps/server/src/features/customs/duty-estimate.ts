@@ -1,5 +1,5 @@
 import type { CurrencyCode } from "@app/shared/core/enums";
-import { type DutyLineInput, type DutyResult, dutiesOf } from "@app/shared/customs/duty";
+import { type DutyLineInput, type DutyResult, dutiesOrTooLarge } from "@app/shared/customs/duty";
 import { type DutyEstimate, dutyEstimateView } from "@app/shared/customs/estimate";
 import { convertMinorAtRate } from "@app/shared/exchange-rates/exchange-rates";
 import type { DbOrTx } from "../../db/client.js";
@@ -40,7 +40,7 @@ export interface PricedDeclaration {
 /**
  * Prices a declaration with the tariff, levies and customs rates in force at `at` (decision 0072). The freight
  * (`freight`, in its currency's minor unit) is converted at the customs rate and shared by FOB; without a customs
- * rate for its currency it counts as nothing.
+ * rate for its currency it counts as nothing. Amounts too large for kobo price no line (dutiesOrTooLarge).
  */
 export async function priceDeclaration(
   db: DbOrTx,
@@ -56,8 +56,9 @@ export async function priceDeclaration(
     () => customsRatesAt(db, currencies, at),
   ]);
   const freightRate = freight ? rates.get(freight.currency)?.rate : undefined;
-  const freightKobo = freight && freightRate ? convertMinorAtRate(freight.minor, freightRate) : 0;
   const inputs: DutyLineInput[] = lines.map((l) => ({ ...l, customs_rate: rates.get(l.currency)?.rate ?? null }));
-  const result = dutiesOf(inputs, tariff, levies, freightKobo);
-  return { result, view: dutyEstimateView(result, levies, freightKobo), rates };
+  const { result, freight_kobo } = dutiesOrTooLarge(inputs, tariff, levies, () =>
+    freight && freightRate ? convertMinorAtRate(freight.minor, freightRate) : 0,
+  );
+  return { result, view: dutyEstimateView(result, levies, freight_kobo), rates };
 }

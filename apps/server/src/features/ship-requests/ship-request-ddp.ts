@@ -1,7 +1,9 @@
 import { dutyAmountsOf, koboToMinorAtRate } from "@app/shared/customs/duty";
 import { customsFreightMinor } from "@app/shared/customs/freight";
 import type { InvoiceEvidence } from "@app/shared/invoices/evidence";
+import { maxInvoiceTotalMinor } from "@app/shared/invoices/staff";
 import { formatMinor } from "@app/shared/rates/rates";
+import { PACKING_TEXTS } from "@app/shared/ship-requests/staff";
 import { formatKobo } from "@app/shared/wallet/wallet";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
@@ -50,7 +52,8 @@ export async function dutiesForPacking(
   const payment = await rateInForce(tx, evidence.currency, at);
   if (!payment) return { duties: null, notes: [`No ${evidence.currency} payment rate is published to bill the duty.`] };
   const total = priced.result.total_kobo;
-  const amountMinor = koboToMinorAtRate(total, payment.rate);
+  const amountMinor = billableDuty(total, payment.rate, evidence);
+  if (amountMinor === null) return { duties: null, notes: [PACKING_TEXTS.dutyTooLarge(evidence.currency)] };
   const heads = priced.result.lines.map((l) => `HS ${l.tariff.heading} ${l.tariff.duty_rate} %`).join(", ");
   const formula =
     evidence.currency === "NGN"
@@ -67,6 +70,20 @@ export async function dutiesForPacking(
     },
     notes: [],
   };
+}
+
+/**
+ * The duty in the invoice's currency, or null when the invoice could not hold it: an invoice totals at most what
+ * converts into naira at any accepted rate (decision 0125), so a payment in naira never fails.
+ */
+function billableDuty(kobo: number, rate: string, evidence: InvoiceEvidence): number | null {
+  try {
+    const minor = koboToMinorAtRate(kobo, rate);
+    return evidence.total_minor + minor <= maxInvoiceTotalMinor(evidence.currency) ? minor : null;
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
 }
 
 /** Stores the duty as priced onto the invoice, per line (what customs-facing reports read). */

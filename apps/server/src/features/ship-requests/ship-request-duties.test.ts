@@ -8,7 +8,7 @@ import { customsDeclarationItems, shipRequests } from "../../db/schema.js";
 /** Issue 37: each declaration line's duty and taxes before shipping; a prohibited line is refused, naming it. */
 
 const { app } = await buildTestApp();
-await prepareDutyPricing(app, { paymentRate: false });
+const owner = await prepareDutyPricing(app, { paymentRate: false });
 const submit = (items: Record<string, unknown>[]) => submitDeclared(app, items);
 
 describe("duty and taxes estimated per declaration line (issue 37)", () => {
@@ -71,5 +71,52 @@ describe("duty and taxes estimated per declaration line (issue 37)", () => {
       .from(customsDeclarationItems)
       .where(eq(customsDeclarationItems.ship_request_id, unknown.res.body.ship_request.id));
     expect(stored).toMatchObject({ hs_code: null, hs_code_source: null });
+  });
+
+  it("refuses a declaration past 10,000,000 in total naming the limit; one stored before shows without an estimate", async () => {
+    const phones = (quantity: number, unit_value: string, lines: number) =>
+      Array.from({ length: lines }, () => ({ description: "Smartphones", quantity, unit_value, currency: "USD" }));
+    const before = await app.db.$count(shipRequests);
+    const tooLarge = await submit(phones(10_000, "1000000", 100).map((item) => ({ ...item, hs_code: "851713" })));
+    expect(tooLarge.res.status).toBe(400);
+    expect(tooLarge.res.body.fields).toEqual({
+      items: "The declared items may total at most 10,000,000 USD: for more, please contact us.",
+    });
+    expect(await app.db.$count(shipRequests)).toBe(before);
+
+    // The limit itself is estimated to the kobo.
+    const largest = await submit(phones(1_000, "1000", 10).map((item) => ({ ...item, hs_code: "851713" })));
+    expect(largest.res.status, JSON.stringify(largest.res.body)).toBe(201);
+    expect(largest.res.body.duties.problems).toEqual([]);
+    expect(Number.isSafeInteger(largest.res.body.duties.total_kobo)).toBe(true);
+
+    // Stored before the limit (the reviewer's declaration, 10 lines of 10,000 × $1,000,000): shown, packed and
+    // cancelled without a duty estimate, each line saying why.
+    const { customer } = largest;
+    const id = largest.res.body.ship_request.id as number;
+    await app.db
+      .update(customsDeclarationItems)
+      .set({ quantity: 10_000, unit_value_minor: 100_000_000 })
+      .where(eq(customsDeclarationItems.ship_request_id, id));
+    const detail = await client(app, customer.token).get(`/api/ship-requests/${id}`);
+    expect(detail.status, JSON.stringify(detail.body)).toBe(200);
+    expect(detail.body.duties).toMatchObject({ lines: [], total_kobo: 0, freight_kobo: 0 });
+    expect(detail.body.duties.problems).toHaveLength(10);
+    expect(detail.body.duties.problems[9]).toEqual({
+      index: 9,
+      reason: "too_large",
+      message:
+        "Line 10 (Smartphones): the declaration's value is too large for us to estimate its duty. Our team will tell you what customs charge.",
+    });
+    // With a payment rate to bill the duty at (it overflowed converting the duty before).
+    const rate = { kind: "payment", currency: "USD", rate: "1600" };
+    expect((await client(app, owner.token).post("/api/admin/exchange-rates", rate)).status).toBe(201);
+    const boxes = [{ weight: "2", length: "30", width: "20", height: "15", weight_unit: "kg", length_unit: "cm" }];
+    const price = await client(app, owner.token).post(`/api/admin/ship-requests/${id}/pack/price`, { boxes });
+    expect(price.status, JSON.stringify(price.body)).toBe(200);
+    expect(price.body.amount.total_minor).toBe(price.body.boxes[0].total_minor);
+    const cancelled = await client(app, customer.token).post(`/api/ship-requests/${id}/cancel`);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.ship_request.status).toBe("cancelled");
   });
 });

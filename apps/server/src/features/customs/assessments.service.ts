@@ -178,7 +178,8 @@ async function settleOne(
           amountKobo: creditKobo,
           idempotencyKey: `customs-duty:${duty.id}:${input.idempotency_key}`,
           actor,
-          reason: `Customs duty refund: ${explanation}`,
+          // The statement puts the cause's label before it (wallet lineOf).
+          reason: explanation,
         })
       : null;
   const row = await insertAssessment(tx, {

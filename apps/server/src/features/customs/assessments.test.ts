@@ -85,6 +85,10 @@ describe("the duty customs assessed (decision 0082)", () => {
     const wallet = await client(app, customer.token).get("/api/wallet");
     expect(wallet.body.balance_minor).toBe(123_456);
     expect(wallet.body.entries[0]).toMatchObject({ cause: "customs_duty_refund", amount_minor: 123_456 });
+    // The statement names the cause once ("Customs duty refund: shipment …"), not twice.
+    expect(wallet.body.entries[0].description).toMatch(
+      new RegExp(`^Customs duty refund: shipment ${shipment.tracking_number}, customs assessed ₦`),
+    );
 
     const mails = await mailsTo(app, customer.email.toLowerCase());
     const notice = mails.find((m) => m.subject.includes("Customs duty refund"));

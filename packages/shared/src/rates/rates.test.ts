@@ -319,6 +319,19 @@ describe("priceParcel", () => {
     expect(price.total_minor).toBe(7_518_518);
   });
 
+  it("names no range for a card's only bracket (open, nothing below it)", () => {
+    const onlyBracket: RateCardTerms = {
+      ...lagosBrackets,
+      pricing: { kind: "brackets", brackets: [{ up_to: null, per_unit_minor: 100_000 }] },
+    };
+    expect(priceParcel(onlyBracket, cm(40, 30, 20, 2.5)).lines[0]!.formula).toBe(
+      "5 kg × ₦1,000.00 = ₦5,000.00 (one rate for every weight)",
+    );
+    expect(priceParcel(lagosBrackets, cm(100, 50, 50, 30)).lines[0]!.formula).toBe(
+      "50 kg × ₦3,500.00 = ₦175,000.00 (bracket over 20 kg)",
+    );
+  });
+
   it("gives lb cards their inches and pounds, saying when a figure is rounded", () => {
     const price = priceParcel(gbpPerLb, inches(10, 10, 10, 10));
     expect(price.volumetric.formula).toBe("10 × 10 × 10 in ÷ 166 = ≈ 6.024 lb");

@@ -403,13 +403,16 @@ export function priceParcel(card: RateCardTerms, parcel: Parcel, options: PriceO
     bracket = { index, up_to: chosen.up_to };
     freight = roundHalfUp(chargeable.num * BigInt(rate), chargeable.den);
     const lower = index > 0 ? brackets[index - 1]!.up_to : null;
+    // An only bracket (open, nothing below it) is one rate for every weight: there is no range to name.
     const range =
       chosen.up_to == null
-        ? `over ${lower} ${unit}`
+        ? lower == null
+          ? "one rate for every weight"
+          : `bracket over ${lower} ${unit}`
         : lower == null
-          ? `up to ${chosen.up_to} ${unit}`
-          : `over ${lower} up to ${chosen.up_to} ${unit}`;
-    freightFormula = `${shown(chargeable)} ${unit} × ${money(rate)} = ${money(freight)} (bracket ${range})`;
+          ? `bracket up to ${chosen.up_to} ${unit}`
+          : `bracket over ${lower} up to ${chosen.up_to} ${unit}`;
+    freightFormula = `${shown(chargeable)} ${unit} × ${money(rate)} = ${money(freight)} (${range})`;
   } else {
     rate = card.pricing.per_unit_minor;
     const byWeight = roundHalfUp(chargeable.num * BigInt(rate), chargeable.den);

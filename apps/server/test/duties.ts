@@ -25,6 +25,7 @@ export async function prepareDutyPricing(app: FastifyInstance, { paymentRate = t
       currency: "USD",
       rate,
       effective_at,
+      confirm: true, // an hour back: taking effect in the past is confirmed
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
   }

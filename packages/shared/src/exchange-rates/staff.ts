@@ -68,27 +68,36 @@ export const publishRateResponseSchema = z.object({ message: z.string(), rate: e
 
 /** A rate this far (either way) from the one in force is published only when staff confirm it: a typo (16000). */
 export const RATE_CHANGE_TO_CONFIRM = 0.25;
+/** How far in the past a rate may take effect and still count as "now": clocks and a typed minute (decision 0124). */
+export const BACKDATE_SLACK_MS = 2 * 60_000;
+
+const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
 /**
- * What staff must confirm before a rate is published: one far from the rate in force, or one taking effect before
- * the rate in force took effect (it becomes the rate of that past time for the exchange report). None for a first rate.
+ * What staff must confirm before a rate is published: one far from the rate in force (none for a first rate), or
+ * one taking effect in the past, more than BACKDATE_SLACK_MS before `now`: it becomes the rate of that past time,
+ * the "rate when issued" of invoices issued since (decision 0057), whether or not a rate was in force then.
  */
 export function publishRisks(
   inForce: { rate: string; effective_at: Date } | undefined,
   next: { currency: string; rate: string; effective_at: Date },
+  now = new Date(),
 ): string[] {
-  if (!inForce) return [];
   const risks: string[] = [];
-  const change = Number(next.rate) / Number(inForce.rate) - 1;
-  if (Math.abs(change) > RATE_CHANGE_TO_CONFIRM) {
+  const change = inForce ? Number(next.rate) / Number(inForce.rate) - 1 : 0;
+  if (inForce && Math.abs(change) > RATE_CHANGE_TO_CONFIRM) {
     const percent = Math.round(Math.abs(change) * 100).toLocaleString("en-US");
     risks.push(
       `${rateLabel(next.currency, next.rate)} is ${percent}% ${change > 0 ? "above" : "below"} the rate in force (${rateLabel(next.currency, inForce.rate)}).`,
     );
   }
-  if (next.effective_at < inForce.effective_at)
+  if (inForce && next.effective_at < inForce.effective_at)
     risks.push(
-      `It takes effect before the rate in force did (${inForce.effective_at.toISOString().slice(0, 16).replace("T", " ")} UTC): it becomes the rate of that past time.`,
+      `It takes effect before the rate in force did (${utcMinute(inForce.effective_at)}): it becomes the rate of that past time.`,
+    );
+  else if (next.effective_at.getTime() < now.getTime() - BACKDATE_SLACK_MS)
+    risks.push(
+      `It takes effect in the past (${utcMinute(next.effective_at)}): it becomes the rate of that time, for invoices issued since.`,
     );
   return risks;
 }

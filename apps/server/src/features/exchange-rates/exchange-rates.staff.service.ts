@@ -118,9 +118,10 @@ export async function storeRate(ctx: ServiceContext, actor: Actor, rate: NewRate
 export async function publishRate(ctx: ServiceContext, admin: AdminRow, body: z.output<typeof publishRateSchema>) {
   const now = new Date();
   const effectiveAt = body.effective_at ? new Date(body.effective_at) : now;
-  // A rate far from the one in force (a typo of a digit), or one that rewrites a past time, is published once confirmed.
+  // A rate far from the one in force (a typo of a digit), or one taking effect in the past (it rewrites that time), is
+  // published once confirmed.
   const inForce = await rateInForceAt(ctx.db, body.currency, now, body.kind);
-  const risks = publishRisks(inForce, { currency: body.currency, rate: body.rate, effective_at: effectiveAt });
+  const risks = publishRisks(inForce, { currency: body.currency, rate: body.rate, effective_at: effectiveAt }, now);
   if (risks.length > 0 && !body.confirm) throw conflict(EXCHANGE_RATE_TEXTS.needsConfirmation(risks), { confirm: "" });
   const rate = await storeRate(ctx, adminActor(admin), {
     kind: body.kind,

@@ -32,6 +32,7 @@ describe("exchange rates: publish, history, audit, rate in force, stale warning"
       rate: "2040.5",
       effective_at: hoursAgo(2),
       note: "Parallel rate plus two points",
+      confirm: true, // taking effect in the past
     });
     expect(first.status).toBe(201);
     expect(first.body.rate).toMatchObject({ currency: "GBP", rate: "2040.5", source: "manual" });
@@ -78,7 +79,12 @@ describe("exchange rates: publish, history, audit, rate in force, stale warning"
 
   it("warns when the rate in force took effect longer ago than EXCHANGE_RATE_STALE_HOURS", async () => {
     const owner = await signInAdmin(app, "owner");
-    await client(app, owner.token).post(URL, { currency: "CNY", rate: "221.5", effective_at: hoursAgo(7) });
+    await client(app, owner.token).post(URL, {
+      currency: "CNY",
+      rate: "221.5",
+      effective_at: hoursAgo(7),
+      confirm: true,
+    });
     const cny = (await client(app, owner.token).get(URL)).body.currencies.find(
       (c: { currency: string }) => c.currency === "CNY",
     );
@@ -127,9 +133,8 @@ describe("exchange rates: publish, history, audit, rate in force, stale warning"
   it("asks to confirm a rate far from the one in force or taking effect before it; confirmed, it is published and audited", async () => {
     const owner = await signInAdmin(app, "owner");
     const publish = (body: Record<string, unknown>) => client(app, owner.token).post(URL, body);
-    expect((await publish({ kind: "customs", currency: "CNY", rate: "220", effective_at: hoursAgo(2) })).status).toBe(
-      201,
-    );
+    const first = { kind: "customs", currency: "CNY", rate: "220", effective_at: hoursAgo(2) };
+    expect((await publish({ ...first, confirm: true })).status).toBe(201);
     const before = await count();
     // A digit too many: ten times the rate in force.
     const typo = await publish({ kind: "customs", currency: "CNY", rate: "2200" });
@@ -153,6 +158,37 @@ describe("exchange rates: publish, history, audit, rate in force, stale warning"
     expect(audit!.cause).toMatch(/^staff confirmed: ₦2,250 per ¥1 is 900% above/);
   });
 
+  it("asks to confirm a rate taking effect in the past even after the rate in force took effect, beyond 2 minutes", async () => {
+    const owner = await signInAdmin(app, "owner");
+    const publish = (body: Record<string, unknown>) => client(app, owner.token).post(URL, body);
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const first = await publish({ currency: "USD", rate: "1500", effective_at: minutesAgo(60) });
+    expect(first.status).toBe(409);
+    expect(first.body.error).toMatch(
+      /^Please confirm this rate: It takes effect in the past \(\d{4}-\d\d-\d\d \d\d:\d\d UTC\)/,
+    );
+    expect((await publish({ currency: "USD", rate: "1500", effective_at: minutesAgo(60), confirm: true })).status).toBe(
+      201,
+    );
+
+    // Five minutes ago, after the rate in force took effect: it would become the rate of invoices issued since.
+    const before = await count();
+    const backdated = await publish({ currency: "USD", rate: "1510", effective_at: minutesAgo(5) });
+    expect(backdated.status).toBe(409);
+    expect(backdated.body.error).toContain("It takes effect in the past");
+    expect(backdated.body.fields).toHaveProperty("confirm");
+    expect(await count()).toBe(before);
+    // Within the clock slack it is "now"; confirmed, a backdated one is published with what was confirmed.
+    expect((await publish({ currency: "USD", rate: "1510", effective_at: minutesAgo(1) })).status).toBe(201);
+    const confirmed = await publish({ currency: "USD", rate: "1520", effective_at: minutesAgo(5), confirm: true });
+    expect(confirmed.status).toBe(201);
+    const [audit] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity_type, "exchange_rate"), eq(auditLog.entity_id, confirmed.body.rate.id)));
+    expect(audit!.cause).toMatch(/^staff confirmed: It takes effect before the rate in force did/);
+  });
+
   it("an automatic source publishes only when configured and asked; manual fetches nothing", async () => {
     const before = await count();
     const feed = jsonFeedProvider("http://rates.example/feed.json", async () =>
@@ -174,6 +210,7 @@ describe("customs exchange rates: the same machinery, a separate series", () => 
       currency: "USD",
       rate: "1550.5",
       effective_at: hoursAgo(1),
+      confirm: true,
     });
     expect(res.status).toBe(201);
     expect(res.body.rate).toMatchObject({ kind: "customs", currency: "USD", rate: "1550.5" });

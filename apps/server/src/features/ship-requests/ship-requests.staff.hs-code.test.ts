@@ -20,6 +20,7 @@ await client(app, owner.token).post("/api/admin/exchange-rates", {
   currency: "USD",
   rate: "1500",
   effective_at: new Date(Date.now() - 3_600_000).toISOString(),
+  confirm: true, // taking effect in the past
 });
 
 async function submitted() {

@@ -1,11 +1,15 @@
 import { minorToDecimalText, type RateCardTerms } from "./rates.js";
+import { biggestFreightChange, pricedAlike } from "./staff.confirm.freight.js";
 
 /**
- * Prices that need an explicit confirmation before a rate card version is saved (issue 30; decision 0053):
+ * Prices that need an explicit confirmation before a rate card version is saved (issue 30; decisions 0053, 0124):
  * - a near-zero price: a rate per kg or lb below 1.00 of the card's currency (0 included) — no route we run costs
  *   less, so it is a slip (a missing digit, cents typed as units);
  * - a price that changes by more than half, up or down, against the version it replaces, when the new version
- *   takes effect within 24 hours (valid from today or tomorrow, UTC days): too soon for anyone to catch it.
+ *   takes effect within 24 hours (valid from today or tomorrow, UTC days): too soon for anyone to catch it. Rates
+ *   pair by name only when both versions have the same unit, pricing kind and bracket limits; otherwise the
+ *   freight each charges is compared at sample weights (freightChanges);
+ * - a change of currency, whenever it takes effect: no price of one currency compares with one of another.
  * The API answers 409 listing them; the same request with `confirm: true` saves and audits before and after.
  */
 export const NEAR_ZERO_RATE_MINOR = 100;
@@ -62,13 +66,25 @@ export function pricesToConfirm(
     if (p.rate && p.minor < NEAR_ZERO_RATE_MINOR) risks.push(`The ${name} is ${money(p.minor)}, below 1.00.`);
   }
   const soon = validFrom <= dayAfter(today);
-  if (previous && soon && previous.currency === next.currency && previous.unit === next.unit) {
+  if (previous && previous.currency !== next.currency) {
+    risks.push(
+      `The currency changes from ${previous.currency} to ${next.currency} from ${validFrom}: check every price is in ${next.currency}.`,
+    );
+  } else if (previous && soon) {
+    // Rates pair by name only on the same brackets; the fees and the minimum charge always do.
+    const paired = pricedAlike(previous, next);
     for (const [name, before] of pricesOf(previous)) {
       const after = nextPrices.get(name);
-      if (!after || before.minor === 0) continue;
+      if (!after || before.minor === 0 || (before.rate && !paired)) continue;
       if (Math.abs(after.minor - before.minor) / before.minor > BIG_CHANGE_RATIO) {
         risks.push(`The ${name} changes from ${money(before.minor)} to ${money(after.minor)} from ${validFrom}.`);
       }
+    }
+    const freight = paired ? null : biggestFreightChange(previous, next, BIG_CHANGE_RATIO);
+    if (freight) {
+      risks.push(
+        `The freight of a ${freight.weight} parcel changes from ${money(freight.before)} to ${money(freight.after)} from ${validFrom}.`,
+      );
     }
   }
   return risks;

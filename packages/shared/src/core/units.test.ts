@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatDimensions, formatWeight, gramsToLb, toGrams, toMillimetres, volumetricGrams } from "./units.js";
+import {
+  formatDimensions,
+  formatWeight,
+  gramsToLb,
+  isWholeMillimetres,
+  toGrams,
+  toMillimetres,
+  volumetricGrams,
+} from "./units.js";
 
 describe("unit conversions", () => {
   it("turns kilograms into exact grams, from text and from numbers", () => {
@@ -26,6 +34,13 @@ describe("unit conversions", () => {
     expect(toMillimetres("10", "in")).toBe(254);
     expect(toMillimetres("12.5", "in")).toBe(318);
     expect(toMillimetres(0.1, "cm")).toBe(1);
+  });
+
+  it("says whether a typed length is a whole number of millimetres (decision 0124)", () => {
+    expect(["30", "45.5", "0.1", 12].map((v) => isWholeMillimetres(v, "cm"))).toEqual([true, true, true, true]);
+    expect(isWholeMillimetres("45.25", "cm")).toBe(false);
+    expect(["10", "5", "0.5"].map((v) => isWholeMillimetres(v, "in"))).toEqual([true, true, false]);
+    expect(["31", "4", "34.75"].map((v) => isWholeMillimetres(v, "in"))).toEqual([false, false, false]);
   });
 
   it("refuses what is not a plain non-negative number", () => {

@@ -53,6 +53,16 @@ export function toMillimetres(value: string | number, unit: LengthUnit): number 
   return roundDivide(parsed.digits * TENTH_MICRONS_PER_INCH, scale * 10_000n);
 }
 
+/** Whether a length typed in cm or in is a whole number of millimetres (toMillimetres did not have to round it). */
+export function isWholeMillimetres(value: string | number, unit: LengthUnit): boolean {
+  const parsed = parseDecimal(value);
+  if (!parsed) return false;
+  const scale = 10n ** BigInt(parsed.places);
+  return unit === "cm"
+    ? (parsed.digits * 10n) % scale === 0n
+    : (parsed.digits * TENTH_MICRONS_PER_INCH) % (scale * 10_000n) === 0n;
+}
+
 /** Kilograms of a stored weight, for display and pricing. */
 export const gramsToKg = (grams: number) => grams / 1000;
 /** Pounds of a stored weight, for display. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { plainText } from "../core/plain-text.js";
 import { WAREHOUSES, type WarehouseCode } from "../core/company.js";
 import { CARRIERS, CURRENCY_LABELS, PACKAGE_CONDITIONS, PACKAGE_STATUSES, type PackageStatus } from "../core/enums.js";
-import { LENGTH_UNITS, toGrams, toMillimetres, WEIGHT_UNITS } from "../core/units.js";
+import { isWholeMillimetres, LENGTH_UNITS, toGrams, toMillimetres, WEIGHT_UNITS } from "../core/units.js";
 
 /** Parcels at our warehouses: what the customer portal, the receiving desk and the back office share. */
 
@@ -102,6 +102,18 @@ export function measuresOf(v: z.output<typeof packageMeasuresInputSchema>) {
     length_mm: toMillimetres(v.length, v.length_unit)!,
     width_mm: toMillimetres(v.width, v.length_unit)!,
     height_mm: toMillimetres(v.height, v.length_unit)!,
+  };
+}
+
+/**
+ * The parcel to price valid input with (priceParcel): its measures, and which sides' millimetres were rounded from
+ * what was typed (inches mostly: 31 in is 787.4 mm), so the volume is priced by the size typed (decision 0124).
+ */
+export function parcelOf(v: z.output<typeof packageMeasuresInputSchema>) {
+  const rounded = (side: "length" | "width" | "height") => !isWholeMillimetres(v[side], v.length_unit);
+  return {
+    ...measuresOf(v),
+    rounded_sides: [rounded("length"), rounded("width"), rounded("height")] as [boolean, boolean, boolean],
   };
 }
 

@@ -7,6 +7,7 @@ import {
   rateCardTermsSchema,
 } from "./rates.js";
 import { toGrams, toMillimetres } from "../core/units.js";
+import { parcelOf } from "../packages/packages.js";
 
 /** A NGN card in kg by weight brackets, 5,000 cm³/kg, rounded up to 1 kg, with every surcharge and fee. */
 const lagosBrackets: RateCardTerms = rateCardTermsSchema.parse({
@@ -72,6 +73,17 @@ const inches = (l: number, w: number, h: number, lb: number) => ({
   width_mm: toMillimetres(w, "in")!,
   height_mm: toMillimetres(h, "in")!,
 });
+
+/** A size typed in inches, priced as the quote and packing price it. */
+const typedInches = (l: number, w: number, h: number, lb: number) =>
+  parcelOf({
+    weight: String(lb),
+    weight_unit: "lb",
+    length: String(l),
+    width: String(w),
+    height: String(h),
+    length_unit: "in",
+  });
 
 interface Case {
   name: string;
@@ -337,8 +349,45 @@ describe("priceParcel", () => {
     expect(price.volumetric.formula).toBe("10 × 10 × 10 in ÷ 166 = ≈ 6.024 lb");
     expect(price.actual).toMatchObject({ value: "10", exact: false, grams: 4536 });
     expect(price.chargeable).toMatchObject({ value: "10", grams: 4536 });
-    expect(price.chargeable.formula).toBe("max(≈ 10, ≈ 6.024) = ≈ 10 lb → rounded up to 10 lb");
+    expect(price.chargeable.formula).toBe("max(≈ 10, ≈ 6.024) = ≈ 10 lb → 10 lb, within the rounding of the measures");
     expect(price.divisor_text).toBe("166 in³/lb");
+  });
+
+  it("prices sizes typed in inches by the inches, not by the millimetres they are stored as (decision 0124)", () => {
+    const usdPerLb: RateCardTerms = {
+      ...gbpPerLb,
+      currency: "USD",
+      pricing: { kind: "per_unit", per_unit_minor: 550, minimum_minor: 0 },
+    };
+    // 4 × 12 × 31 in = 1,488 in³ ÷ 166 = 8.964 lb → 9 lb; stored as 102 × 305 × 787 mm it is ≈ 9.0004 lb.
+    const box = priceParcel(usdPerLb, typedInches(4, 12, 31, 1));
+    expect(box.chargeable.value).toBe("9");
+    expect(box.freight_minor).toBe(4950);
+    expect(box.chargeable.formula).toBe("max(≈ 1.001, ≈ 9) = ≈ 9 lb → 9 lb, within the rounding of the measures");
+    // 20 × 20 × 34.75 in ÷ 139 = exactly 100 lb.
+    expect(priceParcel({ ...usdPerLb, divisor: 139 }, typedInches(20, 20, 34.75, 1)).chargeable.value).toBe("100");
+    // Typed in cm, a millimetre is exact: 50 × 40 × 30 cm ÷ 166 = ≈ 22.057 lb is 23 lb.
+    expect(priceParcel(usdPerLb, cm(50, 40, 30, 1)).chargeable.value).toBe("23");
+  });
+
+  it("never charges a half-inch size a step above its volume in inches", () => {
+    const halves = Array.from({ length: 19 }, (_, i) => 1 + i / 2); // 1 to 10 in
+    const tooHigh: string[] = [];
+    for (const divisor of [139, 166]) {
+      const card = { ...gbpPerLb, divisor };
+      for (const [i, l] of halves.entries())
+        for (const [j, w] of halves.entries())
+          for (const h of halves.slice(Math.max(i, j))) {
+            if (j < i) continue;
+            // Eighths of a cubic inch: the volume in inches is exact; its step is its ceiling in lb.
+            const exact = Math.ceil((l * 8 * w * h) / (8 * divisor));
+            const charged = Number(
+              priceParcel(card, { ...typedInches(l, w, h, 0.001), weight_grams: 1 }).chargeable.value,
+            );
+            if (charged > Math.max(exact, 1)) tooHigh.push(`${l} × ${w} × ${h} in ÷ ${divisor}: ${charged} lb`);
+          }
+    }
+    expect(tooHigh).toEqual([]);
   });
 
   it("prices the same parcel the same way every time (pure)", () => {

@@ -265,6 +265,11 @@ export interface Parcel {
   length_mm: number;
   width_mm: number;
   height_mm: number;
+  /**
+   * Length, width, height: whether the stored millimetres were rounded from the size typed (parcelOf); such a side
+   * stands for anything within half a millimetre of it. Left out: every side is exact, as typed in cm.
+   */
+  rounded_sides?: readonly [boolean, boolean, boolean];
 }
 
 export interface PriceOptions {
@@ -370,23 +375,34 @@ export function priceParcel(card: RateCardTerms, parcel: Parcel, options: PriceO
   const volumetricText = decimalText(volumetric);
   const volumetricFormula = `${sideText} ${unit === "kg" ? "cm" : "in"} ÷ ${groupThousands(String(card.divisor))} = ${shown(volumetric)} ${unit}`;
 
-  // A stored gram stands for anything within half a gram of it: the rules start from the least it may stand for, so
-  // 10 lb typed (stored as 4,536 g = 10.0002 lb) is charged as 10 lb, not rounded up to 11 lb.
+  // A stored gram stands for anything within half a gram of it, and a rounded side's millimetre for anything within
+  // half a millimetre: the step is decided from the least they may stand for (decision 0124), so 10 lb typed (stored
+  // as 4,536 g = 10.0002 lb) is charged as 10 lb, and 4 × 12 × 31 in (stored as 102 × 305 × 787 mm, ≈ 9.0004 lb at
+  // 166 in³/lb against 8.964 lb typed) as 9 lb, not rounded up to the next step.
   const actualLeast = gramsIn(BigInt(parcel.weight_grams) * 2n - 1n, unit);
   actualLeast.den *= 2n;
+  const halfMm = (mm: number, i: number) => BigInt(parcel.rounded_sides?.[i] ? Math.max(2 * mm - 1, 0) : 2 * mm);
+  const leastMm3 = sides.reduce((product, mm, i) => product * halfMm(mm, i), 1n);
+  const volumetricLeast =
+    unit === "kg"
+      ? ratio(leastMm3, 8n * 1000n * divisor)
+      : ratio(leastMm3 * MM3_PER_IN3.den, 8n * MM3_PER_IN3.num * divisor);
 
   // Chargeable: the greater, rounded up to the step (a step is 1 or 1/2 of the unit).
-  const actualWins = compare(actualLeast, volumetric) >= 0;
-  const greater = actualWins ? actualLeast : volumetric;
+  const actualWins = compare(actualLeast, volumetricLeast) >= 0;
+  const greater = actualWins ? actualLeast : volumetricLeast;
   const step = decimalRatio(card.rounding);
   const steps = ceilDiv(greater.num * step.den, greater.den * step.num);
   const chargeable = ratio(steps * step.num, step.den);
   const chargeableText = decimalText(chargeable);
   const shownGreater = actualWins ? actual : volumetric;
+  const against = compare(chargeable, shownGreater);
   const roundedNote =
-    compare(chargeable, greater) === 0
+    against === 0
       ? `already a multiple of ${shown(step)} ${unit}`
-      : `rounded up to ${shown(chargeable)} ${unit}`;
+      : against > 0
+        ? `rounded up to ${shown(chargeable)} ${unit}`
+        : `${shown(chargeable)} ${unit}, within the rounding of the measures`;
   const chargeableFormula = `max(${shown(actual)}, ${shown(volumetric)}) = ${shown(shownGreater)} ${unit} → ${roundedNote}`;
 
   // Freight.

@@ -1,5 +1,5 @@
 import { formatMinor, priceParcel, RATE_SERVICE_LABELS, transitText } from "@app/shared/rates/rates";
-import { measuresOf } from "@app/shared/packages/packages";
+import { measuresOf, parcelOf } from "@app/shared/packages/packages";
 import type { QuoteResponse, quoteInputSchema } from "@app/shared/rates/quote";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -38,6 +38,7 @@ export async function quote(ctx: ServiceContext, input: z.output<typeof quoteInp
     throw badRequest(message, { origin: message });
   }
   const parcel = measuresOf(input.measures);
+  const priced = parcelOf(input.measures);
   const cards = (await currentCards(ctx.db)).filter(
     (c) =>
       c.origin === input.origin &&
@@ -45,7 +46,7 @@ export async function quote(ctx: ServiceContext, input: z.output<typeof quoteInp
       (input.service === "all" || c.service === input.service),
   );
   const quotes = cards.map((card) => {
-    const price = priceParcel(card.terms, parcel);
+    const price = priceParcel(card.terms, priced);
     return {
       service: card.service,
       service_label: RATE_SERVICE_LABELS[card.service],

@@ -203,6 +203,21 @@ describe("instant quote", () => {
     expect(res.body.quotes[0]).toMatchObject({ service: "air_express", currency: "USD", divisor_text: "139 in³/lb" });
   });
 
+  it("prices a box typed in inches by its inches: 4 × 12 × 31 in is 9 lb at 166 in³/lb, not 10 (decision 0124)", async () => {
+    const sides = { length: "4", width: "12", height: "31", length_unit: "in" };
+    const res = await visitor.post("/api/quote", {
+      origin: "Trail Richmond",
+      service: "air_economy",
+      weight: "1",
+      weight_unit: "lb",
+      ...sides,
+    });
+    expect(res.status).toBe(200);
+    // 1,488 in³ ÷ 166 = 8.964 lb → 9 lb × $5.50; the stored 102 × 305 × 787 mm come to ≈ 9.0004 lb.
+    expect(res.body.quotes[0]).toMatchObject({ chargeable: { value: "9" }, total_minor: 4950, total_text: "$49.50" });
+    expect(res.body.quotes[0].chargeable.formula).not.toContain("rounded up to 10 lb");
+  });
+
   it("answers bad input with 400 naming the field", async () => {
     const base = {
       origin: "Brixton",

@@ -176,6 +176,19 @@ describe("the packing table", () => {
     expect(boxPhotos.slice(0, 2)).toEqual(photoNames);
   });
 
+  it("prices a box measured in inches by its inches, not the millimetres it is stored as (decision 0124)", async () => {
+    const { id } = await submittedRequest();
+    const inches = { weight: "1", weight_unit: "kg", length: "4", width: "12", height: "19", length_unit: "in" };
+    const price = await staff.post(`/api/admin/ship-requests/${id}/pack/price`, { boxes: [inches] });
+    expect(price.status, JSON.stringify(price.body)).toBe(200);
+    // 912 in³ = 14,945 cm³ ÷ 5000 = 2.989 kg → 3 kg × $10 = $30 (stored as 102 × 305 × 483 mm: 3.005 kg → 4 kg);
+    // insurance $1.82, 2 packages × $5, repack $3.
+    expect(price.body.amount).toEqual({ total_minor: 4482, currency: "USD", text: "$44.82" });
+    const res = await staff.post(`/api/admin/ship-requests/${id}/pack`, { boxes: [inches] });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.amount).toEqual(price.body.amount);
+  });
+
   it("packs several boxes: each priced and labelled, the shipment measures both, the e-mail says how many", async () => {
     const { customer, id } = await submittedRequest();
     const boxes = [box("2.8", "30"), box("1.2", "20")];

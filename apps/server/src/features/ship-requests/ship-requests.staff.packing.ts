@@ -1,6 +1,6 @@
 import type { CurrencyCode } from "@app/shared/core/enums";
 import { buildInvoiceEvidence, type PricedBox } from "@app/shared/invoices/evidence";
-import { measuresOf } from "@app/shared/packages/packages";
+import { measuresOf, parcelOf } from "@app/shared/packages/packages";
 import { formatMinor } from "@app/shared/rates/rates";
 import type { PackingPrice } from "@app/shared/ship-requests/packing.staff";
 import { PACKING_TEXTS, type packShipRequestSchema } from "@app/shared/ship-requests/staff";
@@ -61,7 +61,8 @@ export async function planPacking(tx: Tx, id: number, input: PackInput, scope: W
   const photos = [...packingPhotos, ...packageRows.flatMap((p) => photoMap.get(p.id) ?? [])];
   const items = await tx.select().from(customsDeclarationItems).where(eq(customsDeclarationItems.ship_request_id, id));
   const measured = input.boxes.map(measuresOf);
-  const price = priceShipRequest(card.terms, measured, chargesOf(request, packageRows.length, items));
+  // Priced by the size typed (inches are rounded to the millimetre when stored).
+  const price = priceShipRequest(card.terms, input.boxes.map(parcelOf), chargesOf(request, packageRows.length, items));
   const boxes: PricedBox[] = measured.map((measures, i) => ({
     label: `Box ${i + 1} of ${measured.length}`,
     measures,

@@ -1,10 +1,15 @@
 import type { AdminRole } from "@app/shared/core/enums";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { admins } from "../src/db/schema.js";
 import { createVerifiedAdmin } from "../src/features/admins/admins.service.js";
 import { client, DEFAULT_PASSWORD } from "./http.js";
 
-/** Creates a verified admin of the given role straight in the database and logs it in. */
-export async function signInAdmin(app: FastifyInstance, role: AdminRole = "owner") {
+/**
+ * Creates a verified admin of the given role straight in the database, assigned to `warehouses` (default: all), and
+ * logs it in.
+ */
+export async function signInAdmin(app: FastifyInstance, role: AdminRole = "owner", warehouses: string[] | null = null) {
   const email = `${role}-${Math.random().toString(36).slice(2, 8)}@staff.test`;
   const admin = await createVerifiedAdmin(app.db, {
     email,
@@ -13,6 +18,7 @@ export async function signInAdmin(app: FastifyInstance, role: AdminRole = "owner
     firstname: "Sam",
     lastname: `${role}son`,
   });
+  if (warehouses) await app.db.update(admins).set({ warehouses }).where(eq(admins.id, admin.id));
   const login = await client(app).post("/api/admins/login", { email, password: DEFAULT_PASSWORD });
   if (login.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(login.body)}`);
   return { token: login.body.token as string, admin, email };

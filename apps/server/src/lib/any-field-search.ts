@@ -4,6 +4,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { customers, invoices } from "../db/schema.js";
 import { containsPattern, prefixRange } from "./list.js";
 import { searchNumber, searchValue } from "./search-values.js";
+import type { ServiceContext } from "./service-context.js";
 
 /*
  * A staff list's any-field search at a million rows (docs/decisions/0007). One OR over the record's columns and its customer's
@@ -74,22 +75,32 @@ export function selectivePart(text: string): string | undefined {
   return (text.match(/\d{3,}/g) ?? []).sort((a, b) => b.length - a.length)[0];
 }
 
-/** How a list matches the customer's e-mail: its start (the usual way) or anywhere. */
-export type EmailMatch = "prefix" | "contains";
+/**
+ * How a list matches the customer's e-mail: its start (the usual way) or anywhere; or "hidden" for a caller who is
+ * not shown customers' e-mail and phone (a partner agent, decision 0070): neither is matched then, or a search would
+ * tell them whether a guessed address or number is a customer's (docs/decisions/0123).
+ */
+export type EmailMatch = "prefix" | "contains" | "hidden";
+
+/** The list's usual way of matching e-mails, or "hidden" when the caller is not shown contact details. */
+export function emailMatchFor(ctx: Pick<ServiceContext, "seesContacts">, usual: "prefix" | "contains"): EmailMatch {
+  return ctx.seesContacts === false ? "hidden" : usual;
+}
 
 /**
  * The customer's fields every list searches: the name, phone and suite number (anywhere, any case) and the e-mail
- * (`email`: its start, or anywhere). A short number (see isShortNumber) is the record's number: it is looked for only
+ * (`email`: its start, or anywhere; with "hidden", neither the phone nor the e-mail). A short number (see isShortNumber) is the record's number: it is looked for only
  * at the start of e-mails, like every list, not inside names, phones, suites or e-mails, as the shipments list does.
  * Inside names it would also be slow: a text of one or two characters has no trigram, so the name's trigram index
  * cannot narrow it and every customer was read (~170 ms at 100,000 customers). E-mails are stored in lower case.
  * Conditions on `customers`, for a look-up of customer ids.
  */
 export function customerFieldMatches(text: string, email: EmailMatch): SQL[] {
-  if (isShortNumber(text)) return [emailStartsWith(text)];
+  const contacts = email !== "hidden";
+  if (isShortNumber(text)) return contacts ? [emailStartsWith(text)] : [];
   const matches = [
     containsText(sql`${customers.firstname} || ' ' || ${customers.lastname}`, text),
-    containsText(customers.number, text),
+    ...(contacts ? [containsText(customers.number, text)] : []),
     containsText(customers.suite_number, text),
   ];
   if (email === "prefix") matches.push(emailStartsWith(text));
@@ -135,7 +146,8 @@ export function customerRecordIds(
   text: string,
   email: EmailMatch,
 ): SQL {
-  const matches = sql.join(customerFieldMatches(text, email), sql` or `);
+  const fields = customerFieldMatches(text, email);
+  const matches = fields.length ? sql.join(fields, sql` or `) : sql`false`;
   return sql`select ${records.id} from ${records.table}
     where ${records.userId} = any(array(select ${customers.id} from ${customers} where ${matches}))`;
 }

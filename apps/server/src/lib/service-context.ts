@@ -1,3 +1,4 @@
+import { seesContacts } from "@app/shared/core/roles";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../config.js";
 import type { Db, Tx } from "../db/client.js";
@@ -15,6 +16,12 @@ export interface ServiceContext {
    * for every staff route; absent (all) for customers, jobs and tools.
    */
   scope?: WarehouseScope;
+  /**
+   * False for a staff member who is not shown customers' e-mail, phone and addresses (a partner agent, `seesContacts`
+   * of roles.ts): their searches match none of them either (lib/any-field-search.ts, docs/decisions/0123). Absent
+   * (shown) for everyone else.
+   */
+  seesContacts?: boolean;
 }
 
 /**
@@ -27,7 +34,8 @@ export function contextOf(
   admin?: Parameters<typeof staffScope>[0],
 ): ServiceContext {
   const scope = admin ? staffScope(admin) : ALL_WAREHOUSES;
-  return { db: app.db, config: app.config, log, mail: { wake: app.kickMail }, scope };
+  const contacts = admin ? seesContacts(admin.role) : true;
+  return { db: app.db, config: app.config, log, mail: { wake: app.kickMail }, scope, seesContacts: contacts };
 }
 
 /**

@@ -14,7 +14,13 @@ import {
   shipRequests,
   shipments,
 } from "../../db/schema.js";
-import { containsText, lowerStartsWith, recordIds, searchedListWhere } from "../../lib/any-field-search.js";
+import {
+  containsText,
+  type EmailMatch,
+  lowerStartsWith,
+  recordIds,
+  searchedListWhere,
+} from "../../lib/any-field-search.js";
 import { containsPattern, countUpTo, listSource, literalLimit, prefixPattern, sortedOrder } from "../../lib/list.js";
 
 export type MasterRecord = typeof masterShipments.$inferSelect;
@@ -210,8 +216,12 @@ export async function updatesOf(db: DbOrTx, masterId: number) {
     .orderBy(desc(masterUpdates.occurred_at), desc(masterUpdates.id));
 }
 
-/** Paid ship requests of `origin` whose shipment is on no master: what staff can load (oldest paid first). */
-export function eligibleRequestsPage(db: DbOrTx, origin: string, q?: string) {
+/**
+ * Paid ship requests of `origin` whose shipment is on no master: what staff can load (oldest paid first). `q` finds
+ * the tracking number (its start), the customer's name, suite or e-mail (anywhere; not the e-mail when `email` is
+ * "hidden": a caller not shown it, docs/decisions/0123) or the request's number.
+ */
+export function eligibleRequestsPage(db: DbOrTx, origin: string, q: string | undefined, email: EmailMatch) {
   const conditions = [
     eq(shipRequests.status, "paid"),
     eq(shipRequests.warehouse, origin),
@@ -223,7 +233,8 @@ export function eligibleRequestsPage(db: DbOrTx, origin: string, q?: string) {
     conditions.push(
       sql`(${ilike(shipments.tracking_number, prefixPattern(text.toUpperCase()))}
         or ${ilike(sql`${customers.firstname} || ' ' || ${customers.lastname}`, pattern)}
-        or ${ilike(customers.suite_number, pattern)} or ${ilike(customers.email_address, pattern)}
+        or ${ilike(customers.suite_number, pattern)}
+        ${email === "hidden" ? sql`` : sql`or ${ilike(customers.email_address, pattern)}`}
         ${/^#?\d{1,9}$/.test(text) ? sql`or ${shipRequests.id} = ${Number(text.replace("#", ""))}` : sql``})`,
     );
   }

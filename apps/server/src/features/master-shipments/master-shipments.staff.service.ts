@@ -9,6 +9,7 @@ import {
   type MasterUpdateInput,
 } from "@app/shared/master-shipments/staff";
 import { MILESTONE_LABELS, type Milestone } from "@app/shared/core/milestones";
+import { emailMatchFor } from "../../lib/any-field-search.js";
 import { adminActor, auditViewOf, recordAudit, recordAudits } from "../../lib/audit.js";
 import { SCOPE_TEXTS } from "@app/shared/core/roles";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
@@ -264,7 +265,7 @@ export async function eligibleRequests(ctx: ServiceContext, id: number, query: {
   const found = await findMaster(ctx.db, id, ctx.scope);
   if (!found) throw notFound(MASTER_TEXTS.notFound);
   const { rows, pagination } = await fetchPage(
-    eligibleRequestsPage(ctx.db, found.master.origin, query.q),
+    eligibleRequestsPage(ctx.db, found.master.origin, query.q, emailMatchFor(ctx, "contains")),
     query,
     ctx.config.LIST_EXACT_TOTAL,
   );

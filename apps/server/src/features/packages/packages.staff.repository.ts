@@ -7,11 +7,13 @@ import { admins, customers, packageStatusHistory, packages, uploads } from "../.
 import {
   containsText,
   customerRecordIds,
+  emailMatchFor,
   recordIds,
   searchedListWhere,
   startsWith,
 } from "../../lib/any-field-search.js";
 import { listSource, literalLimit, sortedOrder } from "../../lib/list.js";
+import type { ServiceContext } from "../../lib/service-context.js";
 import { inScope, type WarehouseScope } from "../../lib/warehouse-scope.js";
 import { type PackageRow, type PhotoPairs, photosJson } from "./package-records.js";
 
@@ -59,12 +61,13 @@ const asTrackingNumber = (text: string) => text.replace(/[\s-]/g, "").toUpperCas
 
 /**
  * Any-field search: the carrier tracking number and our package id (prefix; digits alone are the id's number),
- * the owner's e-mail (prefix), name, phone or suite (anywhere), the bin and the label's owner text (anywhere),
- * or the record number, each an indexed look-up of ids (lib/any-field-search.ts). Filters: status, warehouse, held longer than N days, unknown or known owner.
+ * the owner's e-mail (prefix) and phone unless the caller is not shown them, name or suite (anywhere), the bin and
+ * the label's owner text (anywhere), or the record number, each an indexed look-up of ids (lib/any-field-search.ts).
+ * Filters: status, warehouse, held longer than N days, unknown or known owner. Only the caller's warehouses.
  */
-function whereOf(filter: StaffPackageFilter, scope?: WarehouseScope, now = new Date()): SQL | undefined {
+function whereOf(filter: StaffPackageFilter, caller: ListCaller, now = new Date()): SQL | undefined {
   const conditions: SQL[] = [];
-  const scoped = inScope(scope, packages.warehouse);
+  const scoped = inScope(caller.scope, packages.warehouse);
   if (scoped) conditions.push(scoped);
   if (filter.status) conditions.push(eq(packages.status, filter.status));
   if (filter.warehouse) conditions.push(eq(packages.warehouse, filter.warehouse));
@@ -87,7 +90,11 @@ function whereOf(filter: StaffPackageFilter, scope?: WarehouseScope, now = new D
       return [
         ...(tracking ? [own(startsWith(packages.carrier_tracking_number, tracking))] : []),
         own(startsWith(packages.package_code, code)),
-        customerRecordIds({ table: packages, id: packages.id, userId: packages.user_id }, text, "prefix"),
+        customerRecordIds(
+          { table: packages, id: packages.id, userId: packages.user_id },
+          text,
+          emailMatchFor(caller, "prefix"),
+        ),
         own(or(containsText(packages.bin_location, text), containsText(packages.label_owner_text, text))!),
       ];
     },
@@ -124,18 +131,21 @@ const sortColumns: Record<(typeof PACKAGE_SORT_COLUMNS)[number], AnyPgColumn> = 
   created_at: packages.created_at,
 };
 
+/** Who lists: their warehouses, and whether they are shown customers' contact details (the service context). */
+type ListCaller = Pick<ServiceContext, "scope" | "seesContacts">;
+
 /**
  * One page of the staff list (or of the unknown-owner queue, with owner: 'unknown'), and its exact count, within the
  * caller's warehouses.
  */
-export function staffPackagePage(db: DbOrTx, filter: StaffPackageFilter, scope?: WarehouseScope) {
+export function staffPackagePage(db: DbOrTx, filter: StaffPackageFilter, caller: ListCaller) {
   return listSource(db, filter, {
     page: (limit, offset, total) =>
       db
         .select({ row: listColumns, ...ownerColumns, ...total })
         .from(packages)
         .leftJoin(customers, eq(customers.id, packages.user_id))
-        .where(whereOf(filter, scope))
+        .where(whereOf(filter, caller))
         .orderBy(...sortedOrder(filter, sortColumns, packages.created_at, packages.id))
         .limit(literalLimit(limit))
         .offset(offset),
@@ -144,7 +154,7 @@ export function staffPackagePage(db: DbOrTx, filter: StaffPackageFilter, scope?:
         .select({ one: sql`1` })
         .from(packages)
         .leftJoin(customers, eq(customers.id, packages.user_id))
-        .where(whereOf(filter, scope)),
+        .where(whereOf(filter, caller)),
     toRow: withOwner,
   });
 }

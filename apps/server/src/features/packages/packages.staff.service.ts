@@ -56,7 +56,7 @@ function toRows(found: StaffListPackage[]): StaffPackageRow[] {
 
 export async function listPackagesForStaff(ctx: ServiceContext, query: StaffPackageFilter & Page) {
   const { rows, pagination } = await fetchPage(
-    staffPackagePage(ctx.db, query, ctx.scope),
+    staffPackagePage(ctx.db, query, ctx),
     query,
     ctx.config.LIST_EXACT_TOTAL,
   );
@@ -64,7 +64,7 @@ export async function listPackagesForStaff(ctx: ServiceContext, query: StaffPack
 }
 
 export async function packagesForCsv(ctx: ServiceContext, filter: StaffPackageFilter) {
-  return toRows(await staffPackagePage(ctx.db, filter, ctx.scope).rows(CSV_MAX_ROWS, 0));
+  return toRows(await staffPackagePage(ctx.db, filter, ctx).rows(CSV_MAX_ROWS, 0));
 }
 
 export const PACKAGE_CSV_COLUMNS: CsvColumn<StaffPackageRow>[] = [

@@ -12,7 +12,7 @@ import {
   shipRequestPackages,
   shipRequests,
 } from "../../db/schema.js";
-import { customerRecordIds, searchedListWhere } from "../../lib/any-field-search.js";
+import { customerRecordIds, emailMatchFor, searchedListWhere } from "../../lib/any-field-search.js";
 import { fetchPage, listSource, literalLimit, newestFirst } from "../../lib/list.js";
 import type { ServiceContext } from "../../lib/service-context.js";
 import { inScope } from "../../lib/warehouse-scope.js";
@@ -81,8 +81,8 @@ const listColumns = {
 /**
  * The packing table's list: ship requests newest first with their customer, their packages (measures and photos)
  * and, once packed, the invoice that bills their shipment. `q` finds a request by its number ('#12' or '12') or its
- * customer's name, e-mail, phone or suite number (an indexed look-up of the customers, then of their requests).
- * Only the caller's warehouses' requests (ctx.scope).
+ * customer's name, e-mail, phone or suite number (an indexed look-up of the customers, then of their requests; not
+ * the e-mail or phone for a caller who is not shown them). Only the caller's warehouses' requests (ctx.scope).
  */
 export async function listShipRequestsForStaff(ctx: ServiceContext, query: ListQuery & { status?: ShipRequestStatus }) {
   const where = () =>
@@ -94,7 +94,11 @@ export async function listShipRequestsForStaff(ctx: ServiceContext, query: ListQ
       q: query.q,
       id: shipRequests.id,
       lookups: (text) => [
-        customerRecordIds({ table: shipRequests, id: shipRequests.id, userId: shipRequests.user_id }, text, "contains"),
+        customerRecordIds(
+          { table: shipRequests, id: shipRequests.id, userId: shipRequests.user_id },
+          text,
+          emailMatchFor(ctx, "contains"),
+        ),
       ],
     });
   const source = listSource(ctx.db, query, {

@@ -5,18 +5,14 @@ import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { PNG_1PX, postMultipart } from "../../../test/multipart.js";
 import { createPackage } from "../../db/factories/index.js";
-import { admins, uploads } from "../../db/schema.js";
+import { uploads } from "../../db/schema.js";
 
 /** Who may open an upload: its customer, and staff whose role reads the record it belongs to. */
 const { app, dataDir } = await buildTestApp();
 const customer = await signUpCustomer(app);
 const owner = await signInAdmin(app, "owner");
 const agent = await signInAdmin(app, "agent");
-const scopedWorker = await signInAdmin(app, "worker");
-await app.db
-  .update(admins)
-  .set({ warehouses: ["Brixton"] })
-  .where(eq(admins.id, scopedWorker.admin.id));
+const scopedWorker = await signInAdmin(app, "worker", ["Brixton"]);
 
 async function ticketImage() {
   const res = await postMultipart(

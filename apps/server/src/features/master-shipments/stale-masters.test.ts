@@ -106,6 +106,22 @@ describe("the daily stale-master alert", () => {
     expect(alert.mails[0]!.text_body).toContain("MS7010");
     expect(alert.outcome.ran && alert.outcome.job).toBe(STALE_MASTERS_JOB);
   });
+
+  it("gives an account of some warehouses only the masters leaving from them, and no mail without any", async () => {
+    await insertStaff(database.db, { role: "manager", email: "london@staff.test", warehouses: ["Brixton"] });
+    await insertStaff(database.db, { role: "manager", email: "china@staff.test", warehouses: ["Guangzhou"] });
+    await master("MS7020", { origin: "Brixton", last_moved_at: at(20 - 3) });
+    await master("MS7021", { last_moved_at: at(20 - 3) });
+    const alert = await run(20);
+    expect(alert.outcome).toMatchObject({ summary: "2 master(s) without movement for 2 day(s) listed to 4 staff" });
+    const to = (address: string) => alert.mails.filter((m) => m.to_address === address);
+    expect(to("china@staff.test")).toEqual([]);
+    expect(to("london@staff.test")).toHaveLength(1);
+    expect(to("london@staff.test")[0]!.subject).toBe("1 master shipment has not moved for 2 days");
+    expect(to("london@staff.test")[0]!.text_body).toContain("MS7020");
+    expect(to("london@staff.test")[0]!.text_body).not.toContain("MS7021");
+    expect(to("owner@staff.test")[0]!.text_body).toContain("MS7021");
+  });
 });
 
 /**

@@ -2,16 +2,18 @@ import { MILESTONE_LABELS } from "@app/shared/core/milestones";
 import { DAY_MS } from "@app/shared/packages/packages";
 import { and, asc, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { admins, masterShipments, shipments, warehouses } from "../../db/schema.js";
+import { masterShipments, shipments, warehouses } from "../../db/schema.js";
 import type { EmailContent } from "../../lib/html.js";
 import { mailDay } from "../../lib/mail/mail-dates.js";
-import { enqueueMails } from "../../lib/mail/outbox.js";
+import { mailStaffLists } from "../../lib/mail/staff-lists.js";
 import type { DailyJob } from "../../lib/schedule.js";
+import { covers } from "../../lib/warehouse-scope.js";
 import { masterStaleDays } from "./master-settings.js";
 
 /**
  * The daily stale-master alert: owners and managers get one list of the masters not yet delivered that have not
- * moved (no milestone since created or since the last one) for the settings' master_stale_days.
+ * moved (no milestone since created or since the last one) for the settings' master_stale_days, leaving from the
+ * warehouses their account covers (lib/mail/staff-lists.ts).
  *
  * Each stall is alerted once. The job claims the masters it lists with one UPDATE ... SET stale_alert_for =
  * last_moved_at WHERE stale_alert_for IS DISTINCT FROM last_moved_at RETURNING: a master already alerted for its
@@ -99,16 +101,11 @@ export function staleMastersJob(options: { publicUrl: string }): DailyJob {
       const ids = await claimStaleMasters(tx, now, staleDays);
       if (ids.length === 0) return `0 master(s) without movement for ${staleDays} day(s)`;
       const rows = await staleMasterRows(tx, ids);
-      const staff = await tx
-        .select({ email: admins.email })
-        .from(admins)
-        .where(and(inArray(admins.role, ["owner", "manager"]), isNull(admins.deactivated_at)));
-      const content = staleMastersMail(rows, staleDays, now, options.publicUrl);
-      await enqueueMails(
-        tx,
-        staff.map(({ email }) => ({ to: email, subject: content.heading, content })),
-      );
-      return `${ids.length} master(s) without movement for ${staleDays} day(s) listed to ${staff.length} staff`;
+      const staff = await mailStaffLists(tx, async (scope) => {
+        const theirs = rows.filter((row) => covers(scope, row.master.origin));
+        return theirs.length ? staleMastersMail(theirs, staleDays, now, options.publicUrl) : undefined;
+      });
+      return `${ids.length} master(s) without movement for ${staleDays} day(s) listed to ${staff} staff`;
     },
   };
 }

@@ -19,6 +19,16 @@ const job = storageRemindersJob({ PUBLIC_URL: "https://swiftway.example", JWT_SE
 type Database = Awaited<ReturnType<typeof freshDatabase>>;
 const mails = (database: Database) => database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
 
+/** A database of its own for the describe block this is called in: made before its tests, closed after them. */
+function databaseOfBlock(): () => Database {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await freshDatabase();
+  });
+  afterAll(() => database?.close());
+  return () => database!;
+}
+
 describe("reminderDue", () => {
   it("is '7d' from 7 days down to just over 1 day before fees, '1d' in the last day, nothing outside", () => {
     expect(reminderDue(7 * DAY + 1)).toBeUndefined();
@@ -32,14 +42,10 @@ describe("reminderDue", () => {
 });
 
 describe("storage reminders to owners", () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await freshDatabase();
-  });
-  afterAll(() => database.close());
+  const database = databaseOfBlock();
 
   it("e-mails each customer once, listing their parcels due a reminder, and never the same reminder twice", async () => {
-    const db = database.db;
+    const db = database().db;
     const ada = await insertCustomer(db, { firstname: "Ada", email_address: "ada@example.com" });
     const ben = await insertCustomer(db, { firstname: "Ben", email_address: "ben@example.com" });
     const five = await createPackage(db, { owner: ada, received_at: feesIn(5 * DAY), description: "Five days" });
@@ -53,7 +59,7 @@ describe("storage reminders to owners", () => {
 
     const first = await runIfDue(db, job, START);
     expect(first).toMatchObject({ ran: true, summary: expect.stringContaining("3 reminder(s) to 2 customer(s)") });
-    let sent = await mails(database);
+    let sent = await mails(database());
     expect(sent.map((m) => m.to_address)).toEqual(["ada@example.com", "ben@example.com"]);
     expect(sent[0]!.subject).toBe("Storage fees start soon on your packages");
     expect(sent[0]!.text_body).toContain(five.package_code);
@@ -76,11 +82,11 @@ describe("storage reminders to owners", () => {
     });
     // The next day runs, but every reminder due then was sent already.
     expect(await runIfDue(db, job, at(1))).toMatchObject({ ran: true, summary: expect.stringContaining("0 reminder") });
-    expect(await mails(database)).toHaveLength(2);
+    expect(await mails(database())).toHaveLength(2);
 
     // Four and a half days on: 'five' is in its last day (1d), 'ten' within its week (7d), in one e-mail to Ada.
     expect(await runIfDue(db, job, at(4.5))).toMatchObject({ ran: true });
-    sent = await mails(database);
+    sent = await mails(database());
     expect(sent).toHaveLength(3);
     expect(sent[2]!.to_address).toBe("ada@example.com");
     expect(sent[2]!.subject).toBe("Storage fees start soon on your packages");
@@ -90,7 +96,7 @@ describe("storage reminders to owners", () => {
 
     // Day 9: 'ten' enters its last day; an e-mail with it alone. Later days add nothing: each (parcel, kind) once.
     for (const d of [5, 6, 9, 10, 20]) await runIfDue(db, job, at(d));
-    sent = await mails(database);
+    sent = await mails(database());
     expect(sent).toHaveLength(4);
     expect(sent[3]!.to_address).toBe("ada@example.com");
     expect(sent[3]!.subject).toBe("Storage fees start soon on your package");
@@ -104,7 +110,7 @@ describe("storage reminders to owners", () => {
   });
 
   it("rolls the claim back with a failed run, so the next check runs the day again", async () => {
-    const db = database.db;
+    const db = database().db;
     const failing = { name: "failing-job", run: async () => Promise.reject(new Error("boom")) };
     await expect(runIfDue(db, failing, START)).rejects.toThrow("boom");
     expect(await db.select().from(scheduledRuns).where(eq(scheduledRuns.job, "failing-job"))).toHaveLength(0);
@@ -117,14 +123,10 @@ describe("storage reminders to owners", () => {
 });
 
 describe("the staff's daily long-held list", () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await freshDatabase();
-  });
-  afterAll(() => database.close());
+  const database = databaseOfBlock();
 
   it("lists parcels held longer than their warehouse's long_held_days to active owners and managers", async () => {
-    const db = database.db;
+    const db = database().db;
     const owner = await insertStaff(db, { role: "owner", email: "owner@staff.test" });
     await insertStaff(db, { role: "manager", email: "manager@staff.test" });
     await insertStaff(db, { role: "worker", email: "worker@staff.test" });
@@ -160,7 +162,7 @@ describe("the staff's daily long-held list", () => {
       ran: true,
       summary: expect.stringContaining("3 long-held package(s) listed to 2 staff"),
     });
-    const sent = (await mails(database)).filter((m) => m.to_address.endsWith("@staff.test"));
+    const sent = (await mails(database())).filter((m) => m.to_address.endsWith("@staff.test"));
     expect(sent.map((m) => m.to_address).sort()).toEqual(["manager@staff.test", "owner@staff.test"]);
     const body = sent[0]!.text_body;
     expect(sent[0]!.subject).toBe("3 packages held longer than their warehouse allows");
@@ -181,27 +183,55 @@ describe("the staff's daily long-held list", () => {
   });
 
   it("names a large count with separators and lists only the 100 held longest", async () => {
-    const db = database.db;
+    const db = database().db;
     // 1,200 more unknown-owner parcels held 90 days at Trail Richmond (its own code each, from the sequence).
     await db.execute(sql`insert into packages (status, warehouse, received_at, label_owner_text)
       select 'received', 'Trail Richmond', ${at(-89).toISOString()}::timestamptz, 'bulk ' || g from generate_series(1, 1200) g`);
     await runIfDue(db, job, at(1));
-    const [latest] = (await mails(database)).filter((m) => m.to_address === "owner@staff.test").slice(-1);
+    const [latest] = (await mails(database())).filter((m) => m.to_address === "owner@staff.test").slice(-1);
     expect(latest!.subject).toBe("1,203 packages held longer than their warehouse allows");
     expect(latest!.text_body).toContain("The 100 held longest are listed; the packages list has all.");
     expect(latest!.text_body.match(/days at /g)).toHaveLength(100);
   });
 });
 
-describe("storage reminders and the customer's notification choices", () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await freshDatabase();
+describe("the long-held list of an account of some warehouses", () => {
+  const database = databaseOfBlock();
+
+  it("holds only its warehouses' parcels, and is not sent where none is held too long", async () => {
+    const db = database().db;
+    await insertStaff(db, { role: "owner", email: "owner@staff.test" });
+    await insertStaff(db, { role: "manager", email: "london@staff.test", warehouses: ["Brixton"] });
+    await insertStaff(db, { role: "manager", email: "two@staff.test", warehouses: ["Brixton", "Guangzhou"] });
+    await insertStaff(db, { role: "manager", email: "yaba@staff.test", warehouses: ["Sabo Yaba"] });
+    const customer = await insertCustomer(db, { firstname: "Chidi", lastname: "Okafor" });
+    const held = async (warehouse: string) =>
+      (await createPackage(db, { owner: customer, warehouse, received_at: at(-61) })).package_code;
+    const [stafford, london, guangzhou] = [
+      await held("Trail Richmond"),
+      await held("Brixton"),
+      await held("Guangzhou"),
+    ];
+
+    expect(await runIfDue(db, job, START)).toMatchObject({
+      summary: expect.stringContaining("3 long-held package(s) listed to 3 staff"),
+    });
+    const sent = new Map((await mails(database())).map((m) => [m.to_address, m]));
+    expect([...sent.keys()].sort()).toEqual(["london@staff.test", "owner@staff.test", "two@staff.test"]);
+    const codes = (to: string) => [stafford, london, guangzhou].filter((c) => sent.get(to)!.text_body.includes(c));
+    expect(codes("owner@staff.test")).toEqual([stafford, london, guangzhou]);
+    expect(codes("london@staff.test")).toEqual([london]);
+    expect(sent.get("london@staff.test")!.subject).toBe("1 package held longer than their warehouse allows");
+    expect(codes("two@staff.test")).toEqual([london, guangzhou]);
+    expect(sent.get("two@staff.test")!.text_body).not.toContain("Stafford");
   });
-  afterAll(() => database.close());
+});
+
+describe("storage reminders and the customer's notification choices", () => {
+  const database = databaseOfBlock();
 
   it("are 'arrival' notices: not e-mailed to a customer who turned arrivals off, and the others get an unsubscribe link", async () => {
-    const db = database.db;
+    const db = database().db;
     const quiet = await insertCustomer(db, { email_address: "quiet@example.com" });
     const keen = await insertCustomer(db, { email_address: "keen@example.com" });
     await db
@@ -212,7 +242,7 @@ describe("storage reminders and the customer's notification choices", () => {
 
     expect(await runIfDue(db, job, START)).toMatchObject({ ran: true });
 
-    const sent = await mails(database);
+    const sent = await mails(database());
     expect(sent.map((m) => m.to_address)).toEqual(["keen@example.com"]);
     expect(sent[0]!.text_body).toContain("https://swiftway.example/unsubscribe?token=");
   });

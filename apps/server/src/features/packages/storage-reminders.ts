@@ -1,20 +1,21 @@
 import { DAY_MS, PACKAGE_STATUS_LABELS, STORED_STATUSES, storageClock } from "@app/shared/packages/packages";
 import { formatMoney } from "@app/shared/core/format";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { admins, customers, packageReminders, packages, warehouses } from "../../db/schema.js";
+import { customers, packageReminders, packages, warehouses } from "../../db/schema.js";
 import type { EmailContent } from "../../lib/html.js";
 import { mailDay } from "../../lib/mail/mail-dates.js";
 import { noticeOfMail, type NotifyConfig, notifyCustomers } from "../../lib/notify/notify.js";
-import { enqueueMail } from "../../lib/mail/outbox.js";
+import { mailStaffLists } from "../../lib/mail/staff-lists.js";
 import type { DailyJob } from "../../lib/schedule.js";
+import { inScope, type WarehouseScope } from "../../lib/warehouse-scope.js";
 import { daysHeld } from "./package-records.js";
 
 /**
  * The daily storage job: each owner is e-mailed 7 days and 1 day before storage fees start on a parcel (one e-mail
  * per customer listing their parcels; each (parcel, kind) is recorded in package_reminders, so it is never sent
  * twice whatever reruns), and owners and managers get the list of parcels held longer than their warehouse's
- * long_held_days. Run once a day by lib/schedule.ts, inside the transaction that claimed the day.
+ * long_held_days, of the warehouses their account covers. Run once a day by lib/schedule.ts, inside the transaction that claimed the day.
  */
 
 export const STORAGE_REMINDERS_JOB = "storage-reminders";
@@ -130,24 +131,26 @@ async function sendStorageReminders(tx: Tx, now: Date, config: NotifyConfig) {
   return { customers: byCustomer.size, packages: fresh.size };
 }
 
-/** Parcels on our shelves longer than their warehouse's long_held_days. */
-const heldTooLong = (now: Date) =>
+/** Parcels on our shelves longer than their warehouse's long_held_days, at the scope's warehouses. */
+const heldTooLong = (now: Date, scope?: WarehouseScope) =>
   and(
     inArray(packages.status, storedStatuses),
     sql`${packages.received_at} < ${now.toISOString()}::timestamptz - ${warehouses.long_held_days} * interval '1 day'`,
+    inScope(scope, packages.warehouse),
   );
 
 /**
- * How many parcels are held longer than their warehouse allows, and the `limit` held longest (the oldest first).
+ * How many parcels are held longer than their warehouse allows, and the `limit` held longest (the oldest first), at
+ * the scope's warehouses (default: all).
  * Counted and listed by the database: a warehouse with a backlog of a hundred thousand such parcels must not load
  * them all (read whole, they ran past the statement timeout, so the day's job failed at every check).
  */
-export async function longHeldPackages(tx: Tx, now: Date, limit = LONG_HELD_LISTED) {
+export async function longHeldPackages(tx: Tx, now: Date, limit = LONG_HELD_LISTED, scope?: WarehouseScope) {
   const [counted] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(packages)
     .innerJoin(warehouses, eq(warehouses.city, packages.warehouse))
-    .where(heldTooLong(now));
+    .where(heldTooLong(now, scope));
   const count = counted?.count ?? 0;
   if (count === 0) return { count, listed: [] };
   const listed = await tx
@@ -159,21 +162,16 @@ export async function longHeldPackages(tx: Tx, now: Date, limit = LONG_HELD_LIST
     .from(packages)
     .innerJoin(warehouses, eq(warehouses.city, packages.warehouse))
     .leftJoin(customers, eq(customers.id, packages.user_id))
-    .where(heldTooLong(now))
+    .where(heldTooLong(now, scope))
     .orderBy(asc(packages.received_at), asc(packages.id))
     .limit(limit);
   return { count, listed };
 }
 
-/** The daily list for owners and managers (active accounts), when any parcel is held too long. */
-async function sendLongHeldList(tx: Tx, now: Date, publicUrl: string) {
-  const { count, listed } = await longHeldPackages(tx, now);
-  if (count === 0) return { staff: 0, packages: 0 };
-  const staff = await tx
-    .select({ email: admins.email })
-    .from(admins)
-    .where(and(inArray(admins.role, ["owner", "manager"]), isNull(admins.deactivated_at)));
-  const content: EmailContent = {
+type LongHeld = Awaited<ReturnType<typeof longHeldPackages>>;
+
+function longHeldMail({ count, listed }: LongHeld, now: Date, publicUrl: string): EmailContent {
+  return {
     heading: `${count.toLocaleString("en-US")} package${count === 1 ? "" : "s"} held longer than their warehouse allows`,
     paragraphs: [
       `As of ${day(now)}, these parcels have been on our shelves longer than their warehouse's limit. Ship them, ` +
@@ -192,8 +190,20 @@ async function sendLongHeldList(tx: Tx, now: Date, publicUrl: string) {
     }),
     action: { label: "Open the packages list", url: `${publicUrl}/admin/packages` },
   };
-  for (const { email } of staff) await enqueueMail(tx, { to: email, subject: content.heading, content });
-  return { staff: staff.length, packages: count };
+}
+
+/**
+ * The daily list for owners and managers (active accounts), when any parcel is held too long: each gets the parcels
+ * of the warehouses their account covers, and none when there are none there (lib/mail/staff-lists.ts).
+ */
+async function sendLongHeldList(tx: Tx, now: Date, publicUrl: string) {
+  const all = await longHeldPackages(tx, now);
+  if (all.count === 0) return { staff: 0, packages: 0 };
+  const staff = await mailStaffLists(tx, async (scope) => {
+    const held = scope.warehouses ? await longHeldPackages(tx, now, LONG_HELD_LISTED, scope) : all;
+    return held.count === 0 ? undefined : longHeldMail(held, now, publicUrl);
+  });
+  return { staff, packages: all.count };
 }
 
 /** The job lib/schedule.ts runs once a day. */

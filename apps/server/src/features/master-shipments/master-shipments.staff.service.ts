@@ -49,6 +49,8 @@ export const MASTER_TEXTS = {
   originLocked: "The origin cannot change once shipments are loaded: take them off first.",
   sameMilestone: (reference: string, label: string) =>
     `${reference} is already at '${label}'. Post the next milestone (or the right one, to correct a mistake).`,
+  delivered: (reference: string) =>
+    `${reference} has been delivered: a delay notice can no longer be posted. If 'Delivered' was a mistake, post the right milestone first.`,
   cannotLoad: (problems: string[]) =>
     `Nothing was loaded. ${problems.length === 1 ? "This ship request cannot" : "These ship requests cannot"} be loaded: ${problems.join("; ")}.`,
 };
@@ -376,6 +378,10 @@ export async function postMasterUpdate(ctx: ServiceContext, admin: AdminRow, id:
       throw conflict(MASTER_TEXTS.sameMilestone(master.reference, MILESTONE_LABELS[input.milestone]), {
         milestone: MASTER_TEXTS.sameMilestone(master.reference, MILESTONE_LABELS[input.milestone]),
       });
+    }
+    // Its customers have their goods: telling them of a delay (and a new date) would be false.
+    if (input.kind === "delay" && master.last_milestone === "delivered") {
+      throw conflict(MASTER_TEXTS.delivered(master.reference));
     }
     return recordMasterUpdate(tx, ctx.config, admin, master, input);
   });

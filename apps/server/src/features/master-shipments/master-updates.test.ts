@@ -216,6 +216,40 @@ describe("a delay notice", () => {
     expect(all.length).toBeGreaterThanOrEqual(1);
   });
 
+  it("is refused once the master is delivered (409, nothing stored or sent), and leaves a delivered shipment's date", async () => {
+    const { master, customers, linked, shipmentIds } = await loadedMaster();
+    expect(
+      (await post(master.id, { kind: "milestone", milestone: "in_customs", customs_reason: "inspection" })).status,
+    ).toBe(201);
+    // One shipment was delivered by hand (proof of delivery): a delay of the others does not give it a new date.
+    const handed = linked[3]!.shipment.id;
+    await app.db.update(shipments).set({ shipment_status: "Delivered" }).where(eq(shipments.id, handed));
+    const delay = { kind: "delay", note: "Flight cancelled", new_expected_date: "2036-12-09" };
+    expect((await post(master.id, delay)).status).toBe(201);
+    const dates = async () =>
+      new Map(
+        (await app.db.select().from(shipments).where(inArray(shipments.id, shipmentIds))).map((r) => [
+          r.id,
+          r.estimated_delivery_date,
+        ]),
+      );
+    expect((await dates()).get(handed)).not.toBe("2036-12-09");
+    expect((await dates()).get(shipmentIds[0]!)).toBe("2036-12-09");
+
+    expect((await post(master.id, { kind: "milestone", milestone: "delivered" })).status).toBe(201);
+    const mailsBefore = (await mailsTo(app, customers[0]!.email_address)).length;
+    const before = await dates();
+    const refused = await post(master.id, { ...delay, new_expected_date: "2036-12-24" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(
+      `${master.reference} has been delivered: a delay notice can no longer be posted. If 'Delivered' was a mistake, post the right milestone first.`,
+    );
+    expect(await dates()).toEqual(before);
+    expect(await mailsTo(app, customers[0]!.email_address)).toHaveLength(mailsBefore);
+    const detail = await staff.get(`/api/admin/master-shipments/${master.id}`);
+    expect(detail.body.master.expected_arrival_date).toBe("2036-12-09");
+  });
+
   it("answers 404 for a master that does not exist", async () => {
     const res = await post(999_999, { kind: "delay", note: "Weather", new_expected_date: "2026-12-09" });
     expect(res.status).toBe(404);

@@ -1,5 +1,5 @@
 import type { ShipmentStatus } from "@app/shared/core/enums";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { auditLog, shipmentStatusHistory, shipments } from "../../db/schema.js";
 import type { Actor } from "../../lib/audit.js";
@@ -63,10 +63,13 @@ export async function deriveStatusesOnMaster(
   return (result as unknown as { rows: unknown[] }).rows.length;
 }
 
-/** A delay notice's new date becomes the estimated delivery of every shipment on the master. */
+/**
+ * A delay notice's new date becomes the estimated delivery of every shipment on the master not delivered yet (one
+ * delivered by hand keeps its date: it is no longer expected).
+ */
 export async function setEstimatedDeliveryOnMaster(tx: DbOrTx, masterId: number, date: string) {
   await tx
     .update(shipments)
     .set({ estimated_delivery_date: date, updated_at: new Date() })
-    .where(eq(shipments.master_shipment_id, masterId));
+    .where(and(eq(shipments.master_shipment_id, masterId), ne(shipments.shipment_status, "Delivered")));
 }

@@ -275,17 +275,14 @@ export function eligibleRequestsPage(db: DbOrTx, origin: string, q: string | und
 }
 
 /**
- * The ship requests staff asked to load, locked, with their shipment's master (and its reference) if any. Locked
+ * The ship requests staff asked to load, of the caller's warehouses (`scope`: another warehouse's request is not
+ * found, as a stranger's would not be), locked, with their shipment's master (and its reference) if any. Locked
  * first and read after: a statement that waited for a concurrent load's lock still sees that load's snapshot-old
  * shipments (READ COMMITTED re-checks only rows that changed), so the next statement is the one that sees its link.
  */
-export async function lockLoadCandidates(tx: DbOrTx, shipRequestIds: readonly number[]) {
-  await tx
-    .select({ id: shipRequests.id })
-    .from(shipRequests)
-    .where(inArray(shipRequests.id, [...shipRequestIds]))
-    .orderBy(asc(shipRequests.id))
-    .for("update");
+export async function lockLoadCandidates(tx: DbOrTx, shipRequestIds: readonly number[], scope?: WarehouseScope) {
+  const asked = and(inArray(shipRequests.id, [...shipRequestIds]), inScope(scope, shipRequests.warehouse));
+  await tx.select({ id: shipRequests.id }).from(shipRequests).where(asked).orderBy(asc(shipRequests.id)).for("update");
   return tx
     .select({
       id: shipRequests.id,
@@ -300,7 +297,7 @@ export async function lockLoadCandidates(tx: DbOrTx, shipRequestIds: readonly nu
     })
     .from(shipRequests)
     .leftJoin(shipments, eq(shipments.id, shipRequests.shipment_id))
-    .where(inArray(shipRequests.id, [...shipRequestIds]))
+    .where(asked)
     .orderBy(asc(shipRequests.id));
 }
 

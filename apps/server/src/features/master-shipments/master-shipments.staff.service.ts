@@ -287,8 +287,9 @@ export async function eligibleRequests(ctx: ServiceContext, id: number, query: {
 const departed = (master: MasterRecord) => master.last_milestone != null;
 
 /**
- * Loads paid ship requests onto the master: all or nothing. Any request that does not exist, is not paid, is of
- * another warehouse than the master's origin or whose shipment is already on a master makes it a 400 naming each.
+ * Loads paid ship requests onto the master: all or nothing. Any request that does not exist (or is of a warehouse
+ * the caller does not work at), is not paid, is of another warehouse than the master's origin or whose shipment is
+ * already on a master makes it a 400 naming each.
  */
 export async function loadShipRequests(ctx: ServiceContext, admin: AdminRow, id: number, shipRequestIds: number[]) {
   const added = await inTransaction(ctx, async (tx) => {
@@ -296,7 +297,7 @@ export async function loadShipRequests(ctx: ServiceContext, admin: AdminRow, id:
     if (!master) throw notFound(MASTER_TEXTS.notFound);
     if (departed(master)) throw conflict(MASTER_TEXTS.departed(master.reference));
     const wanted = [...new Set(shipRequestIds)];
-    const found = new Map((await lockLoadCandidates(tx, wanted)).map((c) => [c.id, c]));
+    const found = new Map((await lockLoadCandidates(tx, wanted, ctx.scope)).map((c) => [c.id, c]));
     const problems: string[] = [];
     for (const requestId of wanted) {
       const c = found.get(requestId);

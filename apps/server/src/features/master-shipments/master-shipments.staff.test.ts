@@ -165,6 +165,24 @@ describe("loading paid ship requests", () => {
     expect(loaded!.new_value).toMatch(new RegExp(`^1 shipment: \\S+ \\(ship request #${good.request.id}\\)$`));
   });
 
+  it("answers a ship request of a warehouse the caller does not work at as one that does not exist", async () => {
+    const london = client(app, (await signInAdmin(app, "worker", ["Brixton"])).token);
+    const master = await insertMaster(app.db, { origin: "Brixton" });
+    const customer = await insertCustomer(app.db);
+    const submitted = await insertPaidShipRequest(app.db, customer, { request: { status: "submitted" } });
+    const guangzhou = await insertPaidShipRequest(app.db, customer, { request: { warehouse: "Guangzhou" } });
+    const ids = [submitted.request.id, guangzhou.request.id];
+    const res = await london.post(`/api/admin/master-shipments/${master.id}/shipments`, { ship_request_ids: ids });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.error).toBe(
+      `Nothing was loaded. These ship requests cannot be loaded: #${ids[0]} does not exist; #${ids[1]} does not exist.`,
+    );
+    // Staff of all warehouses are told what is wrong with each.
+    const told = await staff.post(`/api/admin/master-shipments/${master.id}/shipments`, { ship_request_ids: ids });
+    expect(told.body.error).toContain(`#${ids[0]} is submitted, not paid`);
+    expect(told.body.error).toContain(`#${ids[1]} is at Guangzhou, not at the origin Brixton`);
+  });
+
   it("keeps the origin once shipments are loaded", async () => {
     const { master } = await insertMasterWithShipments(app.db, { shipmentsPerCustomer: [1] });
     const res = await staff.put(`/api/admin/master-shipments/${master.id}`, { ...form, origin: "Brixton" });

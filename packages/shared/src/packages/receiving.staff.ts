@@ -22,6 +22,9 @@ export const RECEIVING_TEXTS = {
   warehouseRequired: "Choose the warehouse this desk is at.",
   alreadyReceived: (code: string) =>
     `A parcel with this tracking number is already at the warehouse (${code}). Check the number, or find ${code} in the packages list.`,
+  /** The parcel is at a warehouse the desk's account does not work at: its code would lead nowhere (decision 0123). */
+  alreadyReceivedElsewhere: (warehouse: string) =>
+    `A parcel with this tracking number was already received at another warehouse (${warehouse}). Check the number, or ask an owner or a manager of all warehouses to look into it.`,
   received: (code: string) => `Received ${code}.`,
   notFound: "No such package.",
 } as const;

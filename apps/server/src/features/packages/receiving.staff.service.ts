@@ -4,6 +4,7 @@ import { CONTESTED_TEXTS } from "@app/shared/packages/claims.staff";
 import { RECEIVING_TEXTS, type ReceivePackageInput } from "@app/shared/packages/receiving.staff";
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { SCOPE_TEXTS } from "@app/shared/core/roles";
+import { warehouseName } from "@app/shared/core/warehouse-names";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { covers } from "../../lib/warehouse-scope.js";
 import { notifyCustomers } from "../../lib/notify/notify.js";
@@ -103,7 +104,10 @@ export async function receivePackage(
       const chosen = await ownerOf(tx, chosenId);
       const { stored, waiting } = await findForReceipt(tx, trackingNumber);
       if (stored) {
-        const message = RECEIVING_TEXTS.alreadyReceived(stored.package_code);
+        // Still refused at any warehouse, but another warehouse's parcel is not named: the caller cannot open it.
+        const message = covers(ctx.scope, stored.warehouse)
+          ? RECEIVING_TEXTS.alreadyReceived(stored.package_code)
+          : RECEIVING_TEXTS.alreadyReceivedElsewhere(warehouseName(stored.warehouse));
         throw conflict(message, { carrier_tracking_number: message });
       }
       const decision = decideReceipt(waiting, chosenId);

@@ -235,6 +235,25 @@ describe("receiving desk: receive", () => {
     });
   });
 
+  it("refuses a parcel received at another warehouse without naming it: the desk cannot open it", async () => {
+    const tracking = uniqueTracking();
+    const first = await receive({ carrier_tracking_number: tracking, owner_id: String(bob.user.id) });
+    expect(first.status).toBe(201);
+    const code = first.body.package.package_code as string;
+    for (const role of ["worker", "agent"] as const) {
+      const london = await signInAdmin(app, role, ["Brixton"]);
+      const fields = { carrier_tracking_number: tracking, owner_id: String(bob.user.id), warehouse: "Brixton" };
+      const again = await receive(fields, [], london.token);
+      expect(again.status, role).toBe(409);
+      const message =
+        "A parcel with this tracking number was already received at another warehouse (Stafford, Texas, USA). " +
+        "Check the number, or ask an owner or a manager of all warehouses to look into it.";
+      expect(again.body).toMatchObject({ error: message, fields: { carrier_tracking_number: message } });
+      expect(JSON.stringify(again.body)).not.toContain(code);
+    }
+    expect((await app.db.select().from(packages).where(eq(packages.carrier_tracking_number, tracking))).length).toBe(1);
+  });
+
   const jpegField = async (): Promise<FilePart> => ({
     field: "photos",
     name: "a.jpg",

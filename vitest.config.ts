@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 const shared = {
@@ -22,6 +23,9 @@ const shared = {
 /** API tests always run on PGlite; with TEST_DATABASE_URL they run again on that PostgreSQL. */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine, which left the CPU a
+    // third idle while tests waited on PostgreSQL, child processes and timers (decision 0126).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { ...shared, name: "pglite", env: { TEST_DRIVER: "pglite" } } },
       // The web app's component and hook tests: in a simulated browser (happy-dom), the API faked at fetch.

@@ -1,6 +1,7 @@
+import type { ShipmentStatus } from "@app/shared/core/enums";
 import type { Milestone } from "@app/shared/core/milestones";
 import type { MASTER_SORT_COLUMNS, MasterStage, StaffMasterListQuery } from "@app/shared/master-shipments/staff";
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { inScope, type WarehouseScope } from "../../lib/warehouse-scope.js";
@@ -312,7 +313,11 @@ export async function linkedShipment(db: DbOrTx, masterId: number, shipmentId: n
 }
 
 /** Who a master's update reaches: each linked shipment, not cancelled, with its customer (account e-mail and name). */
-export async function recipientsOnMaster(db: DbOrTx, masterId: number) {
+export async function recipientsOnMaster(
+  db: DbOrTx,
+  masterId: number,
+  skipped: readonly ShipmentStatus[] = ["Cancelled"],
+) {
   return db
     .select({
       shipment_id: shipments.id,
@@ -323,6 +328,6 @@ export async function recipientsOnMaster(db: DbOrTx, masterId: number) {
     })
     .from(shipments)
     .innerJoin(customers, eq(customers.id, shipments.user_id))
-    .where(and(eq(shipments.master_shipment_id, masterId), ne(shipments.shipment_status, "Cancelled")))
+    .where(and(eq(shipments.master_shipment_id, masterId), notInArray(shipments.shipment_status, [...skipped])))
     .orderBy(asc(shipments.user_id), asc(shipments.tracking_number));
 }

@@ -216,7 +216,7 @@ describe("a delay notice", () => {
     expect(all.length).toBeGreaterThanOrEqual(1);
   });
 
-  it("is refused once the master is delivered (409, nothing stored or sent), and leaves a delivered shipment's date", async () => {
+  it("is refused once the master is delivered (409, nothing stored or sent), and skips a delivered shipment", async () => {
     const { master, customers, linked, shipmentIds } = await loadedMaster();
     expect(
       (await post(master.id, { kind: "milestone", milestone: "in_customs", customs_reason: "inspection" })).status,
@@ -225,7 +225,11 @@ describe("a delay notice", () => {
     const handed = linked[3]!.shipment.id;
     await app.db.update(shipments).set({ shipment_status: "Delivered" }).where(eq(shipments.id, handed));
     const delay = { kind: "delay", note: "Flight cancelled", new_expected_date: "2036-12-09" };
-    expect((await post(master.id, delay)).status).toBe(201);
+    const delayed = await post(master.id, delay);
+    expect(delayed.status).toBe(201);
+    // Nor a delay event on its tracking (or a notice to its customer): the other four get one.
+    expect(delayed.body.update.shipments_count).toBe(4);
+    expect((await eventsOf([handed])).map((e) => e.kind)).not.toContain("delay");
     const dates = async () =>
       new Map(
         (await app.db.select().from(shipments).where(inArray(shipments.id, shipmentIds))).map((r) => [

@@ -1,3 +1,4 @@
+import type { ShipmentStatus } from "@app/shared/core/enums";
 import type { MasterUpdateInput } from "@app/shared/master-shipments/staff";
 import { MILESTONE_LABELS, MILESTONE_STATUS } from "@app/shared/core/milestones";
 import { eq, sql } from "drizzle-orm";
@@ -31,16 +32,25 @@ export interface RecordedMasterUpdate {
 
 /**
  * One tracking event per linked shipment, copied from the update row, in ONE statement; answers the shipment ids. A
- * cancelled shipment still on the master gets none (nor its customer and subscribers a notice): it is not travelling.
+ * shipment in a `skipped` status gets none (nor its customer and subscribers a notice): a cancelled one is not
+ * travelling, and a delay says nothing to one already delivered.
  */
-async function insertEventsForMaster(tx: Tx, masterId: number, updateId: number): Promise<number[]> {
+async function insertEventsForMaster(
+  tx: Tx,
+  masterId: number,
+  updateId: number,
+  skipped: readonly ShipmentStatus[],
+): Promise<number[]> {
   const result = await tx.execute(sql`
     insert into ${trackingEvents} (shipment_id, kind, milestone, customs_reason, place, note, new_expected_date, source,
       visible, master_update_id, occurred_at, created_by)
     select s.id, u.kind, u.milestone, u.customs_reason, u.place, u.note, u.new_expected_date, 'master', true, u.id,
       u.occurred_at, u.created_by
     from ${shipments} s cross join ${masterUpdates} u
-    where u.id = ${updateId} and s.master_shipment_id = ${masterId} and s.shipment_status <> 'Cancelled'
+    where u.id = ${updateId} and s.master_shipment_id = ${masterId} and s.shipment_status not in (${sql.join(
+      skipped.map((status) => sql`${status}`),
+      sql`, `,
+    )})
     returning shipment_id`);
   return (result as unknown as { rows: Array<{ shipment_id: number }> }).rows.map((r) => Number(r.shipment_id));
 }
@@ -77,7 +87,8 @@ export async function recordMasterUpdate(
     })
     .returning();
   const update = inserted!;
-  const shipmentIds = await insertEventsForMaster(tx, master.id, update.id);
+  const skipped: ShipmentStatus[] = input.kind === "delay" ? ["Cancelled", "Delivered"] : ["Cancelled"];
+  const shipmentIds = await insertEventsForMaster(tx, master.id, update.id, skipped);
 
   let statusesChanged = 0;
   let shippedRequestIds: number[] = [];
@@ -112,7 +123,7 @@ export async function recordMasterUpdate(
     });
   }
 
-  const recipients = recipientsOf(await recipientsOnMaster(tx, master.id));
+  const recipients = recipientsOf(await recipientsOnMaster(tx, master.id, skipped));
   const outcome = await notifyCustomers(tx, config, masterUpdateNotices(update, recipients, config.PUBLIC_URL));
   // Confirmed public "Notify me" subscribers of these shipments: one e-mail each, with its unsubscribe link.
   const { headline, rows } = updateFacts(update);

@@ -18,6 +18,7 @@ export const MASTER_TEXTS = {
   noEligible: "No paid ship requests of this warehouse are waiting for a master.",
   noUpdates: "No updates posted yet.",
   onlyBeforeDeparture: "Shipments can be added or removed only before the master departs.",
+  noDelayAfterDelivery: "This master has been delivered: a delay notice can no longer be posted.",
 } as const;
 
 /** '1 customer', '3 customers'. */

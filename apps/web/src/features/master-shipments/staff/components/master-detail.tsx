@@ -69,7 +69,12 @@ export function MasterDetail({ detail, canManage }: { detail: StaffMasterDetail;
       </Section>
       {canManage && (
         <Section id="post-update-heading" title="Post update">
-          <PostUpdateForm shipmentsCount={master.shipments_count} audience={audience} onPost={changes.postUpdate} />
+          <PostUpdateForm
+            shipmentsCount={master.shipments_count}
+            audience={audience}
+            delivered={master.last_milestone === "delivered"}
+            onPost={changes.postUpdate}
+          />
         </Section>
       )}
       <Section id="updates-heading" title="Updates">

@@ -61,10 +61,13 @@ function postedMessage(title: string, update: Answer["update"]) {
 export function PostUpdateForm({
   shipmentsCount,
   audience,
+  delivered = false,
   onPost,
 }: {
   shipmentsCount: number;
   audience: Audience;
+  /** The master's last milestone is 'Delivered': a delay notice is no longer offered (the server refuses it). */
+  delivered?: boolean;
   onPost: (input: MasterUpdateInput) => Promise<Answer>;
 }) {
   const [confirming, setConfirming] = useState<MasterUpdateInput | null>(null);
@@ -99,7 +102,12 @@ export function PostUpdateForm({
   return (
     <>
       <Form form={form} className="space-y-4" aria-label="Post update">
-        <RadioField legend="Kind of update" options={KIND_OPTIONS} {...register("kind")} />
+        <RadioField
+          legend="Kind of update"
+          options={delivered ? KIND_OPTIONS.filter((o) => o.value !== "delay") : KIND_OPTIONS}
+          {...register("kind")}
+        />
+        {delivered && <p className="text-sm text-slate-600">{TEXTS.noDelayAfterDelivery}</p>}
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {kind === "delay" ? (
             <>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { WAREHOUSES, type WarehouseCode } from "../core/company.js";
 import { CURRENCY_LABELS, PROCUREMENT_STATUSES } from "../core/enums.js";
+import { MAX_CONVERTIBLE_MINOR } from "../exchange-rates/exchange-rates.js";
 import {
   doorstepChoiceSchema,
   multipartFormOf,
@@ -84,8 +85,11 @@ export const procurementProductInputSchema = z.object({
 });
 export type ProcurementProductInput = z.input<typeof procurementProductInputSchema>;
 
-/** The most one shop request may total (its products and added charges), in its currency. */
-export const PROCUREMENT_MAX_TOTAL = 1_000_000_000;
+/**
+ * The most one shop request may total (its products and added charges), in its currency: what an invoice in any
+ * currency may total (maxInvoiceTotalMinor, decision 0125), so every shop request can be invoiced and paid in naira.
+ */
+export const PROCUREMENT_MAX_TOTAL = MAX_CONVERTIBLE_MINOR / 100;
 
 export const procurementFormSchema = withDoorstepRule(
   z.object({

@@ -207,7 +207,17 @@ describe("customer procurements", () => {
           ]),
         },
         "products",
-        "The shop request's total is too large: at most 1,000,000,000",
+        "The shop request's total is too large: at most 900,000,000",
+      ],
+      [
+        // Within the old cap (1,000,000,000) but above what an invoice in USD may total: it could not be invoiced.
+        {
+          products: JSON.stringify([
+            { product_name: "x", product_link: "https://a.com/x", quantity: 95, unit_price: "10000000" },
+          ]),
+        },
+        "products",
+        "The shop request's total is too large: at most 900,000,000",
       ],
       [{ products: "[]" }, "products", "Add at least one product"],
       [{ products: "not json" }, "products", "Add at least one product"],

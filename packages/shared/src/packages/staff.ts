@@ -194,4 +194,6 @@ export const PACKAGE_STAFF_TEXTS = {
   shelfSaved: "Package saved.",
   assigned: "Package assigned; the customer has been e-mailed.",
   searchLabel: "Search tracking number, package id, suite, customer name or e-mail, bin",
+  /** A partner agent's search matches no contact detail (decision 0123), so its label names none. */
+  agentSearchLabel: "Search tracking number, package id, suite, customer name, bin",
 } as const;

@@ -1,6 +1,7 @@
 import { WAREHOUSES } from "@app/shared/core/company";
 import { PACKAGE_STATUSES, type PackageStatus } from "@app/shared/core/enums";
 import { PACKAGE_STATUS_LABELS } from "@app/shared/packages/packages";
+import { seesContacts } from "@app/shared/core/roles";
 import { PACKAGE_AGE_FILTERS, PACKAGE_STAFF_TEXTS as TEXTS } from "@app/shared/packages/staff";
 import { staffPackagesContract } from "@app/shared/packages/staff.contract";
 import { Link } from "../../components/ui/link";
@@ -8,6 +9,7 @@ import type { ListFilter } from "../../components/admin-list/use-list-params";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
 import { buttonClass } from "../../components/ui/button";
 import { PackageTable } from "../../features/packages/staff/components/package-table";
+import { useAdmin } from "../../lib/admin-session";
 
 /** The packages list's own filters: warehouse, days on the shelf, and whether the owner is known. */
 export const PACKAGE_FILTERS: readonly ListFilter[] = [
@@ -32,6 +34,7 @@ const statusLabel = (status: string) => PACKAGE_STATUS_LABELS[status as PackageS
 
 /** /admin/packages: every parcel at our warehouses, searched and filtered like the other staff lists. */
 export default function AdminPackagesPage() {
+  const { role } = useAdmin();
   return (
     <StaffListPage
       title={TEXTS.listTitle}
@@ -42,7 +45,7 @@ export default function AdminPackagesPage() {
       statuses={PACKAGE_STATUSES}
       statusLabel={statusLabel}
       filters={PACKAGE_FILTERS}
-      searchLabel={TEXTS.searchLabel}
+      searchLabel={seesContacts(role) ? TEXTS.searchLabel : TEXTS.agentSearchLabel}
       noun="packages"
       actions={
         <Link to="/admin/packages/unknown-owner" className={buttonClass("secondary")}>

@@ -1,3 +1,4 @@
+import { seesContacts } from "@app/shared/core/roles";
 import { SHIP_REQUEST_STATUS_LABELS, type ShipRequestStatus } from "@app/shared/ship-requests/ship-requests";
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
@@ -8,6 +9,7 @@ import { Form } from "../../components/ui/form";
 import { Pagination } from "../../components/ui/pagination";
 import { useStaffShipRequests } from "../../features/ship-requests/staff/api/staff-ship-requests";
 import { PackingCard } from "../../features/ship-requests/staff/components/packing-card";
+import { useAdmin } from "../../lib/admin-session";
 import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
@@ -17,7 +19,7 @@ const TABS: ShipRequestStatus[] = ["submitted", "packed", "paid", "shipped", "ca
  * /admin/ship-requests: the packing table. Each request is a PackingCard: its parcels (bin, measures, photos), every
  * extra asked, the declared items, and while submitted the packing photos and the pack form; packed and paid ones
  * link their invoice. Each tab pages 20 at a time; the search (request
- * number, customer name, e-mail or suite) applies to every tab. Tab, search and page live in the URL.
+ * number, customer name, e-mail or suite; an agent's matches no e-mail) applies to every tab. Tab, search and page live in the URL.
  */
 export default function AdminShipRequestsPage() {
   useDocumentTitle("Ship Requests");
@@ -62,6 +64,7 @@ export default function AdminShipRequestsPage() {
 }
 
 function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const { role } = useAdmin();
   const [text, setText] = useState(q);
   useEffect(() => setText(q), [q]);
   const submit = (event: FormEvent) => {
@@ -71,7 +74,9 @@ function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }
   return (
     <Form form={{ onSubmit: submit, pending: false }} role="search" className="flex max-w-2xl items-end gap-2">
       <label className="flex-1 text-sm font-medium text-slate-700">
-        Search by request number, customer name, e-mail or suite
+        {seesContacts(role)
+          ? "Search by request number, customer name, e-mail or suite"
+          : "Search by request number, customer name or suite"}
         <input
           type="search"
           value={text}

@@ -121,6 +121,39 @@ describe("exchange differences", () => {
     expect(rows.filter((r) => r.invoice_id === invoice.id).map((r) => r.reference)).toEqual([first.body.reference]);
   });
 
+  it("shows a settlement whose rate at issue is too large to convert (published before rates were limited) without a figure, not a 500", async () => {
+    const kim = await signUpCustomer(app);
+    // A rate above MAX_RATE, stored before decision 0125 limited rates: 100 yuan at it is more kobo than a safe integer.
+    await app.db.insert(exchangeRates).values({
+      currency: "CNY",
+      rate: "999999999999",
+      effective_at: new Date(now - 20 * DAY),
+    });
+    const { invoice } = await insertShipmentInvoice(app.db, kim.user, {
+      currency: "CNY",
+      total_amount: "100.00",
+      created_at: new Date(now - 15 * DAY),
+    });
+    await app.db.insert(payments).values({
+      invoice_id: invoice.id,
+      user_id: kim.user.id,
+      provider: "sandbox",
+      reference: "CHK-FX-LEGACY",
+      status: "success",
+      amount_minor: 2_000_000,
+      currency: "NGN",
+      invoice_amount_minor: 10_000,
+      invoice_currency: "CNY",
+      exchange_rate: "200",
+      settled_at: new Date(),
+    });
+    const res = await report(`from=${today}&to=${today}`);
+    expect(res.status).toBe(200);
+    const row = (res.body.rows as Array<Record<string, unknown>>).find((r) => r.reference === "CHK-FX-LEGACY");
+    expect(row).toMatchObject({ rate_at_issue: "999999999999", at_issue_kobo: null, difference_kobo: null });
+    expect((await report(`from=${today}&to=${today}&format=csv`)).status).toBe(200);
+  });
+
   it("refuses bad dates naming the field, and workers", async () => {
     const backwards = await report("from=2026-02-01&to=2026-01-01");
     expect(backwards.status).toBe(400);

@@ -56,6 +56,19 @@ async function settlementsBetween(db: DbOrTx, from: Date, to: Date): Promise<Set
 const trimmed = (rate: string) => (rate.includes(".") ? rate.replace(/0+$/, "").replace(/\.$/, "") : rate);
 
 /**
+ * The naira an amount came to at the rate when issued, or null when it is too much for a safe integer of kobo: a rate
+ * published before rates were limited (decision 0125) shows without a figure, as a missing rate does.
+ */
+function koboAtIssue(minor: number, rate: string): number | null {
+  try {
+    return convertMinorAtRate(minor, rate);
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
+/**
  * The exchange difference of each naira settlement (docs/decisions/0057): the naira paid at the rate locked when paid
  * against the naira the same invoice amount comes to at the rate in force when the invoice was issued (its creation),
  * half up to the kobo. Positive: the business received more naira than at issue.
@@ -72,7 +85,7 @@ export async function exchangeDifferences(
     const atIssue = await rateInForce(ctx.db, s.currency, issuedAt);
     const invoiceAmount = Number(s.invoice_amount_minor);
     const paid = Number(s.paid_kobo);
-    const atIssueKobo = atIssue ? convertMinorAtRate(invoiceAmount, atIssue.rate) : null;
+    const atIssueKobo = atIssue ? koboAtIssue(invoiceAmount, atIssue.rate) : null;
     rows.push({
       invoice_id: s.invoice_id,
       transaction_id: s.transaction_id,

@@ -327,6 +327,12 @@ export const INVOICE_STAFF_TEXTS = {
   /** A shop request is rejected or a pickup cancelled while its invoice is paid (decision 0115). */
   withdrawnWhilePaid: (record: string, transactionId: string, verb: string) =>
     `Invoice ${transactionId} of this ${record} is paid. Refund it first, then ${verb} the ${record}.`,
+  /**
+   * A shop request rejected or a pickup cancelled, while its invoice is unpaid, by someone who may not change invoice
+   * statuses: withdrawing the record would cancel the invoice (decision 0115), which is for managers and owners.
+   */
+  withdrawnWhileUnpaid: (record: string, transactionId: string, verb: string) =>
+    `Invoice ${transactionId} of this ${record} is unpaid. Ask an owner or a manager of all warehouses to ${verb} the ${record}: that cancels the invoice too.`,
   /** An invoice for (or reopening the invoice of) a rejected shop request or cancelled pickup. */
   recordWithdrawn: (record: string, status: string) =>
     `This ${record} was ${status}: it cannot be invoiced. Change its status first if it goes ahead after all.`,

@@ -1,11 +1,13 @@
 import type { InvoiceReferenceType, InvoiceStatus } from "@app/shared/core/enums";
+import { can, warehousesOf } from "@app/shared/core/roles";
 import { INVOICE_STAFF_TEXTS } from "@app/shared/invoices/staff";
 import { minorToDecimalText } from "@app/shared/rates/rates";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { invoices, pickups, procurements, shipments } from "../../db/schema.js";
-import { type Actor, recordAudit, recordInvoiceStatus } from "../../lib/audit.js";
-import { conflict } from "../../lib/errors.js";
+import { type Actor, adminActor, recordAudit, recordInvoiceStatus } from "../../lib/audit.js";
+import { conflict, forbidden } from "../../lib/errors.js";
+import type { AdminRow } from "../../plugins/auth.js";
 import { returnWalletPaymentsOf } from "../wallet/public.js";
 import { clearAmountPaid, setInvoiceStatus } from "./invoices.staff.repository.js";
 
@@ -100,12 +102,14 @@ export async function returnWhatWasPaid(
 /**
  * For the procurements and pickups features, inside their status change and under the record's lock: when the new
  * status withdraws the record, its invoice is locked; a paid one refuses the change (409 naming it: refund it first),
- * an unpaid one (pending or overdue) is cancelled with it, giving back what the wallet paid of it. A cancelled or
- * refunded one stays. Answers the invoice it cancelled, if any, so the caller can tell the customer.
+ * an unpaid one (pending or overdue) is cancelled with it, giving back what the wallet paid of it. Cancelling it is
+ * changing an invoice's status, so only a caller who may do that (`invoices.updateStatus`: managers and owners of all
+ * warehouses) withdraws a record with an unpaid invoice; anyone else gets 403 naming it, and nothing changes. A
+ * cancelled or refunded one stays. Answers the invoice it cancelled, if any, so the caller can tell the customer.
  */
 export async function settleInvoiceIfWithdrawn(
   tx: DbOrTx,
-  actor: Actor,
+  admin: AdminRow,
   record: { type: "procurement" | "pickup"; id: number; status: string },
 ) {
   const withdrawn = WITHDRAWN[record.type];
@@ -120,6 +124,10 @@ export async function settleInvoiceIfWithdrawn(
   if (invoice.status === "paid") {
     throw conflict(INVOICE_STAFF_TEXTS.withdrawnWhilePaid(withdrawn.name, invoice.transaction_id, withdrawn.verb));
   }
+  if (!can(admin.role, "invoices.updateStatus", warehousesOf(admin.role, admin.warehouses))) {
+    throw forbidden(INVOICE_STAFF_TEXTS.withdrawnWhileUnpaid(withdrawn.name, invoice.transaction_id, withdrawn.verb));
+  }
+  const actor = adminActor(admin);
   await cancelInvoice(tx, actor, invoice, `${withdrawn.name} #${record.id} was ${withdrawn.status}`);
   if (invoice.amount_paid_minor > 0) await returnWhatWasPaid(tx, actor, invoice);
   return { transaction_id: invoice.transaction_id, returnedToWallet: invoice.amount_paid_minor > 0 };

@@ -71,14 +71,14 @@ const STATUS_NEWS: Record<Exclude<PickupStatus, "pending">, string> = {
 /**
  * Changes the status (any value may follow any other), records it and tells the customer. Cancelling settles the
  * pickup's invoice under both locks (decision 0115): a paid one refuses (409: refund it first), an unpaid one is
- * cancelled with the pickup.
+ * cancelled with the pickup, by a manager or owner of all warehouses only (others get 403).
  */
 export async function updatePickupStatus(ctx: ServiceContext, admin: AdminRow, id: number, status: PickupStatus) {
   await inTransaction(ctx, async (tx) => {
     const current = await lockPickup(tx, id);
     if (!current) throw notFound(PICKUP_STAFF_TEXTS.notFound);
     if (current.status === status) return;
-    const cancelled = await settleInvoiceIfWithdrawn(tx, adminActor(admin), { type: "pickup", id, status });
+    const cancelled = await settleInvoiceIfWithdrawn(tx, admin, { type: "pickup", id, status });
     await setPickupStatus(tx, id, status);
     await recordAudit(tx, adminActor(admin), {
       entityType: "pickup",

@@ -99,7 +99,7 @@ function decisionMail(
 /**
  * Changes the status (any value may follow any other), records it, and e-mails approvals and rejections. Rejecting
  * settles the request's invoice under both locks (decision 0115): a paid one refuses (409: refund it first), an
- * unpaid one is cancelled with the request.
+ * unpaid one is cancelled with the request, by a manager or owner of all warehouses only (others get 403).
  */
 export async function updateProcurementStatus(
   ctx: ServiceContext,
@@ -111,7 +111,7 @@ export async function updateProcurementStatus(
     const current = await lockProcurement(tx, id, ctx.scope);
     if (!current) throw notFound(PROCUREMENT_STAFF_TEXTS.notFound);
     if (current.status === status) return;
-    const cancelled = await settleInvoiceIfWithdrawn(tx, adminActor(admin), { type: "procurement", id, status });
+    const cancelled = await settleInvoiceIfWithdrawn(tx, admin, { type: "procurement", id, status });
     await setProcurementStatus(tx, id, status);
     await recordAudit(tx, adminActor(admin), {
       entityType: "procurement",

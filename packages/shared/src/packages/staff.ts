@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { auditEntrySchema } from "../core/audit.js";
 import { PACKAGE_CONDITIONS, PACKAGE_STATUSES, type PackageStatus } from "../core/enums.js";
-import { paginationSchema, staffListQueryOf } from "../core/http.js";
+import { MAX_ID, paginationSchema, staffListQueryOf } from "../core/http.js";
 import {
   PACKAGE_WAREHOUSE_CITIES,
   packageOwnerSchema,
@@ -122,7 +122,12 @@ export const packageShelfEditSchema = z
 export type PackageShelfEditInput = z.input<typeof packageShelfEditSchema>;
 
 export const packageAssignOwnerSchema = z.object({
-  customer_id: z.coerce.number({ error: "Choose the customer." }).int().positive("Choose the customer."),
+  customer_id: z.coerce
+    .number({ error: "Choose the customer." })
+    .int()
+    .positive("Choose the customer.")
+    // A larger id cannot exist, and must not reach the query (PostgreSQL's integer).
+    .max(MAX_ID, "Customer not found."),
 });
 export type PackageAssignOwnerInput = z.input<typeof packageAssignOwnerSchema>;
 

@@ -5,7 +5,7 @@ import { dutyEstimateSchema, dutyPricingSchema } from "../customs/estimate.js";
 import { LGA_NOT_LISTED, lgasOf } from "./lgas.js";
 import { CURRENCY_CODES, INVOICE_STATUSES } from "../core/enums.js";
 import { optionalText, positiveDecimal, positiveInteger, requiredText } from "../core/form-values.js";
-import { paginationSchema } from "../core/http.js";
+import { MAX_ID, paginationSchema } from "../core/http.js";
 import { packageSchema } from "../packages/packages.js";
 import { PRICE_LINE_KINDS } from "../rates/rates.js";
 import { estimateComparisonSchema } from "./estimate.js";
@@ -222,7 +222,9 @@ let shipRequestFields = z
     package_ids: z
       .array(z.coerce.number().int().positive(), { error: SHIP_REQUEST_TEXTS.noPackages })
       .min(1, SHIP_REQUEST_TEXTS.noPackages)
-      .max(50, "Choose at most 50 packages for one ship request."),
+      .max(50, "Choose at most 50 packages for one ship request.")
+      // A larger id cannot exist, and must not reach the query (PostgreSQL's integer): read as any unknown id.
+      .refine((ids) => ids.every((id) => id <= MAX_ID), SHIP_REQUEST_TEXTS.notYours),
     consolidate: z.boolean().default(true),
     repack: z.enum(REPACK_LEVELS, { error: "Choose how we repack your packages." }),
     insurance: z.boolean().default(false),

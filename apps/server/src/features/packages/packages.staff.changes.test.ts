@@ -233,6 +233,10 @@ describe("POST /api/admin/packages/:id/owner", () => {
     const nobody = await staff.post(`/api/admin/packages/${pkg.id}/owner`, { customer_id: 999999 });
     expect(nobody.status).toBe(400);
     expect(nobody.body.fields).toEqual({ customer_id: "Customer not found." });
+    // Ids are PostgreSQL integers: a larger one reached the query and answered 500.
+    const pastIds = await staff.post(`/api/admin/packages/${pkg.id}/owner`, { customer_id: 2_147_483_648 });
+    expect(pastIds.status).toBe(400);
+    expect(pastIds.body.fields).toEqual({ customer_id: "Customer not found." });
     const missing = await staff.post(`/api/admin/packages/${pkg.id}/owner`, {});
     expect(missing.status).toBe(400);
     expect(missing.body.fields.customer_id).toBe("Choose the customer.");

@@ -269,6 +269,8 @@ describe("ship requests", () => {
       ["a package still expected", form([mine.id, expected.id]), "package_ids", /is expected and cannot be shipped/],
       ["a package already shipped", form([shipped.id]), "package_ids", /is shipped and cannot be shipped/],
       ["another customer's package", form([mine.id, theirs.id]), "package_ids", /was not found/],
+      // Ids are PostgreSQL integers: a larger one reached the query and answered 500.
+      ["a package id past the ids' range", form([mine.id, 2_147_483_648]), "package_ids", SHIP_REQUEST_TEXTS.notYours],
       [
         "no declaration items",
         form([mine.id], { items: [] }),

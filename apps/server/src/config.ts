@@ -313,7 +313,8 @@ export function storageSettingsFrom(source: NodeJS.ProcessEnv) {
 function persistentSecret(dataDir: string): string {
   const file = join(dataDir, "jwt-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  // A new DATA_DIR is private to this user: it holds the database, uploads, mail and this secret.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

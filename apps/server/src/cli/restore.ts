@@ -66,7 +66,7 @@ function undo() {
 
 let held: HeldBack;
 try {
-  mkdirSync(config.DATA_DIR, { recursive: true });
+  mkdirSync(config.DATA_DIR, { recursive: true, mode: 0o700 });
   if (config.DATABASE_URL) {
     await refuseNonEmptyPostgres(config.DATABASE_URL);
     held = fromPostgres

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { acquireLock, type HeldLock } from "./embedded/lock.js";
+import { keepPrivate } from "./embedded/private-folder.js";
 import * as schema from "./schema.js";
 
 /** One type for both drivers: every repository takes this (or a transaction of it). */
@@ -95,7 +96,12 @@ export async function openDatabase(options: {
   const dir = options.dataDir && options.dataDir !== "memory://" ? options.dataDir : undefined;
   const lock = dir ? acquireLock(dir, options.holder ?? `${process.argv.slice(1).join(" ")}`) : undefined;
   try {
-    if (dir) mkdirSync(dir, { recursive: true });
+    // Only this process's user may read the database (its files hold password hashes and every e-mail): a new
+    // folder (and a new DATA_DIR) is made 0700, and an existing one tightened before PGlite opens it.
+    if (dir) {
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      keepPrivate(dir);
+    }
     // The options object form: `new PGlite(undefined, options)` ignores the options.
     // Loaded only for an embedded database: a server on PostgreSQL does not carry PGlite (~5 MB of heap).
     const [{ PGlite }, { drizzle: drizzlePglite }, extensions] = await Promise.all([
@@ -111,10 +117,14 @@ export async function openDatabase(options: {
       startParams: [...PGlite.defaultStartParams, ...settings],
     });
     await client.waitReady;
+    // Its new files (a new database's, pg_internal.init) are loose too; the folder's 0700 already keeps others out.
+    if (dir) keepPrivate(dir);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     const close = async () => {
       try {
         await client.close();
+        // What PGlite created meanwhile (a new database's files, WAL segments) with loose modes.
+        if (dir) keepPrivate(dir);
       } finally {
         lock?.release();
       }

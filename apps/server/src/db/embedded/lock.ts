@@ -97,7 +97,8 @@ export function acquireLock(dbDir: string, holder: string): HeldLock {
   };
   const write = (target: string) => writeFileSync(target, `${JSON.stringify(info, null, 2)}\n`, { mode: 0o600 });
   let recovered: LockInfo | undefined;
-  mkdirSync(dirname(file), { recursive: true });
+  // A DATA_DIR made here is private to this user, as the database inside it (see private-folder.ts).
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   for (let attempt = 0; attempt < 5; attempt++) {
     // Written in full under a private name, then linked into place: link fails when the lock exists, so two
     // processes can never both create it and nobody ever reads half a lock.

@@ -2,8 +2,8 @@
 // server and its tools compiled to JavaScript (apps/server/dist) and the web app (apps/web/dist), each rebuilt only
 // when it is missing or older than a source.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -141,6 +141,7 @@ export async function buildServer() {
       throw new Error(`${relative(ROOT, built)} uses import.meta.url: move that code into a module main.ts shares`);
     }
   }
+  if (existsSync(SERVER_DIST)) keepOldChunks(SERVER_DIST, building);
   const old = `${SERVER_DIST}.old-${process.pid}`;
   try {
     if (existsSync(SERVER_DIST)) renameSync(SERVER_DIST, old);
@@ -153,6 +154,74 @@ export async function buildServer() {
     rmSync(old, { recursive: true, force: true });
   }
   console.log(`Built the server into ${relative(ROOT, SERVER_DIST)} in ${Date.now() - started} ms.`);
+}
+
+/** How long a chunk of an earlier build is kept in dist for a server that still runs that build. */
+const OLD_CHUNK_DAYS = 30;
+const CHUNK = /^chunks-[\w-]+\.js(\.map)?$/;
+
+/**
+ * A server still running the build being replaced loads some of its chunks only when first needed (a label, a
+ * document, a backup): with them gone it would answer 500 ("Cannot find module …/dist/chunks-….js") until restarted.
+ * The old build's chunks the new one lacks are copied into it (a chunk's name is its content's hash, so one of the
+ * same name is the same code), and dropped once older than OLD_CHUNK_DAYS.
+ */
+function keepOldChunks(from, to) {
+  const oldest = Date.now() - OLD_CHUNK_DAYS * 24 * 3600 * 1000;
+  for (const name of readdirSync(from)) {
+    if (!CHUNK.test(name) || existsSync(join(to, name))) continue;
+    const { atime, mtime } = statSync(join(from, name));
+    if (mtime.getTime() < oldest) continue;
+    copyFileSync(join(from, name), join(to, name));
+    utimesSync(join(to, name), atime, mtime);
+  }
+}
+
+/** The command line of process `pid` (Linux), or undefined where it cannot be read. */
+function commandLineOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+  } catch {
+    return undefined;
+  }
+}
+
+const runsTheBuild = (args) => args.some((arg) => arg.startsWith(`${SERVER_DIST}/`));
+
+/**
+ * A live process running the compiled server (or one of its workers) from SERVER_DIST, which a rebuild would swap
+ * away under it: the server holding DATA_DIR's embedded database (its lock names it and its control socket, see
+ * apps/server/src/db/embedded/lock.ts; a server run by tsx from the sources does not count), or on Linux any process
+ * whose command line names a file of the build (a server on PostgreSQL, or on another DATA_DIR). Its PID, or
+ * undefined.
+ */
+export function serverRunningTheBuild(env = process.env) {
+  const lockFile = join(resolve(ROOT, env.DATA_DIR || "./data"), "db.lock");
+  try {
+    const owner = JSON.parse(readFileSync(lockFile, "utf8"));
+    if (owner.control && Number.isInteger(owner.pid) && isAlive(owner.pid)) {
+      const args = commandLineOf(owner.pid);
+      if (!args || runsTheBuild(args)) return owner.pid;
+    }
+  } catch {
+    // no lock, or half a one: nobody holds the folder
+  }
+  if (!existsSync("/proc")) return undefined;
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+    const args = commandLineOf(name);
+    if (args && runsTheBuild(args)) return Number(name);
+  }
+  return undefined;
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
 }
 
 export function buildWeb() {

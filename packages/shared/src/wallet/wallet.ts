@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CURRENCY_CODES } from "../core/enums.js";
 import { MAX_ID, paginationSchema } from "../core/http.js";
+import { RATE_PATTERN } from "../exchange-rates/exchange-rates.js";
 import { PAYMENT_PROVIDERS } from "../payments/payments.js";
 
 /**
@@ -85,11 +86,23 @@ export const WALLET_TEXTS = {
   topUpConfirmed: "Your wallet was topped up.",
   topUpNotConfirmed: "The top-up could not be confirmed.",
   paidFromWallet: "Paid from your wallet.",
+  quoteChanged: "Check the new amount and pay again.",
   reasonRequired: "Reason is required",
   staffAboveBalance: "Amount is more than the customer's wallet balance",
   staffKeyReused:
     "This idempotency key was already used for another adjustment (another customer, direction or amount): nothing was posted.",
 } as const;
+
+/**
+ * The 409 of a wallet payment whose screen showed another amount or rate (payInvoiceFromWalletSchema's expected_*):
+ * what it takes now, and the new rate when the rate is what changed.
+ */
+export function walletQuoteChangedMessage(kobo: number, newRate: string | null): string {
+  const now = `paying this invoice from your wallet now takes ${formatKobo(kobo)}`;
+  return newRate
+    ? `The exchange rate changed to ${newRate}: ${now}. ${WALLET_TEXTS.quoteChanged}`
+    : `What your wallet pays of this invoice changed: ${now}. ${WALLET_TEXTS.quoteChanged}`;
+}
 
 /** Naira typed as text ('5000', '5,000.50') → kobo, exactly; null when it is not such an amount. */
 export function nairaToKobo(text: string): number | null {
@@ -201,6 +214,12 @@ export const payInvoiceFromWalletSchema = z.object({
   amount: nairaAmountSchema.optional(),
   /** The browser's key for this click: sending it twice pays once. */
   idempotency_key: z.string().trim().min(8).max(100).optional(),
+  /**
+   * What the screen showed (the quote's wallet_pays_kobo and rate): when the payment would now take another amount
+   * or use another rate, it answers 409 saying what it takes now and posts nothing (docs/decisions/0129).
+   */
+  expected_kobo: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  expected_rate: z.string().trim().regex(RATE_PATTERN, "Enter the rate as a decimal, e.g. 1605.25").optional(),
 });
 export type PayInvoiceFromWalletInput = z.input<typeof payInvoiceFromWalletSchema>;
 

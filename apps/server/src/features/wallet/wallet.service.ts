@@ -11,7 +11,9 @@ import {
   type WalletInvoiceQuote,
   type WalletPayment,
   type WalletStatement,
+  walletQuoteChangedMessage,
 } from "@app/shared/wallet/wallet";
+import { rateLabel, trimRate } from "@app/shared/exchange-rates/exchange-rates";
 import type { CustomerRow } from "../../plugins/auth.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { invoiceKobo } from "../../lib/invoice-naira.js";
@@ -34,6 +36,17 @@ import {
 } from "./wallet.repository.js";
 
 type StatementRow = Awaited<ReturnType<typeof statementOf>>[number];
+interface PayInvoiceInput {
+  invoice_id: number;
+  amount?: number;
+  idempotency_key?: string;
+  expected_kobo?: number;
+  expected_rate?: string;
+}
+
+/** Two decimal rates are the same number ('1600', '1600.00', '01600.0'). */
+const sameRate = (a: string, b: string) =>
+  trimRate(a).replace(/^0+(?=\d)/, "") === trimRate(b).replace(/^0+(?=\d)/, "");
 
 /** A statement line in words: what the money was for. */
 export function lineOf(row: StatementRow): LedgerLine {
@@ -125,7 +138,7 @@ function appliedFor(kobo: number, dueMinor: number, rate: string): { applied: nu
 export async function payInvoiceFromWallet(
   ctx: ServiceContext,
   customer: CustomerRow,
-  input: { invoice_id: number; amount?: number; idempotency_key?: string },
+  input: PayInvoiceInput,
 ): Promise<WalletPayment> {
   const actor = { kind: "customer" as const, id: customer.id, label: `${customer.firstname} ${customer.lastname}` };
   // A customer's payments queue in this process, not on the wallet's row lock inside the pool (lib/one-at-a-time.ts).
@@ -136,7 +149,7 @@ async function payUnderLocks(
   ctx: ServiceContext,
   customer: CustomerRow,
   actor: Actor,
-  input: { invoice_id: number; amount?: number; idempotency_key?: string },
+  input: PayInvoiceInput,
 ): Promise<WalletPayment> {
   return inTransaction(ctx, async (tx) => {
     const invoice = await lockCustomerInvoice(tx, customer.id, input.invoice_id);
@@ -161,6 +174,11 @@ async function payUnderLocks(
     }
     const { applied, debit } = appliedFor(wanted, due, rate);
     if (applied === 0) throw badRequest(WALLET_TEXTS.amountPositive, { amount: WALLET_TEXTS.amountPositive });
+    // The screen's button named an amount at a rate: a payment that would take another (a rate published, a top-up or
+    // a payment in another tab since) is not made behind it (docs/decisions/0129).
+    const rateChanged = input.expected_rate !== undefined && !sameRate(input.expected_rate, rate);
+    if (rateChanged || (input.expected_kobo !== undefined && input.expected_kobo !== debit))
+      throw conflict(walletQuoteChangedMessage(debit, rateChanged ? rateLabel(invoice.currency, rate) : null));
 
     const posted = await postTransaction(tx, {
       cause: "invoice_payment",

@@ -20,11 +20,19 @@ export function PayFromWallet({ invoiceId, onPaid }: { invoiceId: number; onPaid
   const minor = (value: number) => formatMinor(value, quote.currency);
   // What the server takes: whole cents of the invoice's currency, so a balance worth less than one buys nothing.
   const paying = quote.wallet_pays_kobo;
+  const shownRate = quote.rate;
 
   async function pay() {
     setBusy(true);
     try {
-      const result = await payInvoiceFromWallet({ invoice_id: invoiceId, idempotency_key: crypto.randomUUID() });
+      // What the button showed: the server pays exactly that or answers 409 saying what it takes now (0129), and the
+      // quote is loaded again below.
+      const result = await payInvoiceFromWallet({
+        invoice_id: invoiceId,
+        idempotency_key: crypto.randomUUID(),
+        expected_kobo: paying,
+        ...(shownRate ? { expected_rate: shownRate } : {}),
+      });
       toastSuccess(`${result.message} ${formatKobo(result.debited_minor)} applied.`);
       onPaid();
     } catch (e) {

@@ -17,6 +17,78 @@ export interface TextStyle {
 }
 
 /**
+ * Splits `text` into lines no wider than `width` by `measure`, at spaces; a word longer than a line is cut. Widths are
+ * added up from each character's (measured once), and each line is measured whole once to confirm it (a font's
+ * substitutions, a ligature say, can make a line wider than its letters): the work grows with the text's length,
+ * where measuring every shorter slice of a long word took minutes for a 2,000-character address and held every
+ * other document meanwhile.
+ */
+export function wrapLines(text: string, width: number, measure: (text: string) => number): string[] {
+  const widths = new Map<string, number>();
+  const widthOf = (char: string) => {
+    let w = widths.get(char);
+    if (w === undefined) {
+      w = measure(char);
+      widths.set(char, w);
+    }
+    return w;
+  };
+  const lines: string[] = [];
+  const keep = (line: string) => {
+    if (line) lines.push(...confirmed(line, width, measure));
+  };
+  const space = widthOf(" ");
+  let line = "";
+  let lineWidth = 0;
+  for (const word of text.split(/ +/)) {
+    let wordWidth = 0;
+    for (const char of word) wordWidth += widthOf(char);
+    if (line && lineWidth + space + wordWidth <= width) {
+      line += ` ${word}`;
+      lineWidth += space + wordWidth;
+      continue;
+    }
+    keep(line);
+    line = "";
+    lineWidth = 0;
+    for (const char of word) {
+      const w = widthOf(char);
+      if (line && lineWidth + w > width) {
+        keep(line);
+        line = "";
+        lineWidth = 0;
+      }
+      line += char;
+      lineWidth += w;
+    }
+  }
+  keep(line);
+  return lines;
+}
+
+/**
+ * `line` as it is when it measures no wider than `width`, else cut at the longest start that fits (found by halving,
+ * a few measures of at most the line), the rest confirmed the same way. A single character wider than `width` stays.
+ */
+function confirmed(line: string, width: number, measure: (text: string) => number): string[] {
+  const out: string[] = [];
+  let rest = Array.from(line);
+  while (rest.length > 1 && measure(rest.join("")) > width) {
+    let fits = 1;
+    let over = rest.length;
+    while (over - fits > 1) {
+      const mid = (fits + over) >> 1;
+      if (measure(rest.slice(0, mid).join("")) <= width) fits = mid;
+      else over = mid;
+    }
+    out.push(rest.slice(0, fits).join(""));
+    rest = rest.slice(fits);
+  }
+  out.push(rest.join(""));
+  return out;
+}
+
+/**
  * Writes a document top to bottom: text that wraps at the margin, label/amount rows with the amount right-aligned,
  * rules, and a new page whenever the next line would not fit.
  */
@@ -52,27 +124,8 @@ export class PdfWriter {
     if (this.y - height < MARGIN) this.newPage();
   }
 
-  /** Splits `text` into lines no wider than `width`, at spaces (a word longer than a line is cut). */
   private wrap(text: string, face: Face, size: number, width: number): string[] {
-    const lines: string[] = [];
-    let line = "";
-    for (const word of text.split(/ +/)) {
-      const tried = line ? `${line} ${word}` : word;
-      if (face.font.widthOfTextAtSize(tried, size) <= width) {
-        line = tried;
-        continue;
-      }
-      if (line) lines.push(line);
-      line = word;
-      while (face.font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-        let cut = line.length - 1;
-        while (cut > 1 && face.font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
-        lines.push(line.slice(0, cut));
-        line = line.slice(cut);
-      }
-    }
-    if (line) lines.push(line);
-    return lines;
+    return wrapLines(text, width, (part) => face.font.widthOfTextAtSize(part, size));
   }
 
   private faceOf(style: TextStyle) {

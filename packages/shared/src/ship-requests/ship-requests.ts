@@ -105,6 +105,11 @@ export const SHIP_REQUEST_TEXTS = {
   notYours: "One of the chosen packages was not found. Please choose again from My Packages.",
   notReady: (code: string, status: string) =>
     `Package ${code} is ${status.toLowerCase()} and cannot be shipped now: choose packages at the warehouse.`,
+  /** A parcel staff put on hold stays at the warehouse until they release it (decision 0130). */
+  onHold: (code: string) =>
+    `Package ${code} is on hold at the warehouse and cannot be shipped until we release it: leave it out, or contact us to ask why.`,
+  /** Beside a parcel on hold on the new request's form, which does not offer it. */
+  onHoldNote: "On hold at the warehouse: it can be shipped once we release it. Contact us to ask why.",
   /** A parcel an open ship request holds, on My Packages and the new request's form. */
   heldBy: (request: number) => `In ship request #${request}`,
   inAnother: (code: string, request: number) =>

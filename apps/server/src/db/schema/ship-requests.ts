@@ -20,7 +20,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { customers, timestamps } from "./accounts.js";
-import { currencyCode } from "./enums.js";
+import { currencyCode, packageStatus } from "./enums.js";
 import { shipments, warehouses } from "./operations.js";
 import { packages } from "./packages.js";
 import { rateCards } from "./rates.js";
@@ -101,6 +101,11 @@ export const shipRequestPackages = pgTable(
       .references(() => packages.id),
     /** Cleared when the request is cancelled or shipped, freeing the package for another request. */
     active: boolean("active").notNull().default(true),
+    /**
+     * The package's status when the request took it (received, or ready to ship as staff marked it): cancelling
+     * gives it back (decision 0130). Null on links made before it was kept: those go back to received.
+     */
+    status_before: packageStatus("status_before"),
   },
   (t) => [
     primaryKey({ columns: [t.ship_request_id, t.package_id] }),

@@ -1,3 +1,4 @@
+import type { PackageStatus } from "@app/shared/core/enums";
 import { ACTIVE_SHIP_REQUEST_STATUSES } from "@app/shared/ship-requests/ship-requests";
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
@@ -37,10 +38,15 @@ export async function insertShipRequest(tx: DbOrTx, values: ShipRequestInsert) {
   return row!;
 }
 
-export async function insertRequestPackages(tx: DbOrTx, shipRequestId: number, packageIds: number[]) {
+/** Links the packages to the request, each with the status it had (given back if the request is cancelled). */
+export async function insertRequestPackages(
+  tx: DbOrTx,
+  shipRequestId: number,
+  taken: ReadonlyArray<{ id: number; status: PackageStatus }>,
+) {
   await tx
     .insert(shipRequestPackages)
-    .values(packageIds.map((package_id) => ({ ship_request_id: shipRequestId, package_id })));
+    .values(taken.map((p) => ({ ship_request_id: shipRequestId, package_id: p.id, status_before: p.status })));
 }
 
 export async function insertDeclarationItems(
@@ -50,7 +56,7 @@ export async function insertDeclarationItems(
   if (items.length > 0) await tx.insert(customsDeclarationItems).values(items);
 }
 
-export async function setPackagesStatus(tx: DbOrTx, ids: number[], status: "received" | "ready_to_ship") {
+export async function setPackagesStatus(tx: DbOrTx, ids: number[], status: PackageStatus) {
   await tx.update(packages).set({ status, updated_at: new Date() }).where(inArray(packages.id, ids));
 }
 
@@ -72,11 +78,13 @@ export async function updateRequest(tx: DbOrTx, id: number, values: Partial<Ship
   return row!;
 }
 
+/** Frees the request's packages for another request; answers each with the status it had when the request took it. */
 export async function releaseRequestPackages(tx: DbOrTx, shipRequestId: number) {
-  await tx
+  return tx
     .update(shipRequestPackages)
     .set({ active: false })
-    .where(eq(shipRequestPackages.ship_request_id, shipRequestId));
+    .where(eq(shipRequestPackages.ship_request_id, shipRequestId))
+    .returning({ package_id: shipRequestPackages.package_id, status_before: shipRequestPackages.status_before });
 }
 
 export async function listCustomerRequests(db: DbOrTx, userId: number, page: { limit: number; offset: number }) {

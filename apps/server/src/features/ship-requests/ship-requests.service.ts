@@ -41,7 +41,8 @@ import {
 
 /** Ship requests (customer): received packages of one warehouse sent on, with the declaration and the quote. */
 
-const SHIPPABLE = new Set(["received", "ready_to_ship", "on_hold"]);
+/** On our shelves and free to go: a parcel staff put on hold stays until they release it (decision 0130). */
+const SHIPPABLE = new Set(["received", "ready_to_ship"]);
 
 const actorOf = (customer: CustomerRow): Actor => ({
   kind: "customer",
@@ -56,6 +57,8 @@ async function shippablePackages(tx: DbOrTx, userId: number, ids: number[]): Pro
   const unique = [...new Set(ids)];
   const rows = await lockCustomerPackages(tx, userId, unique);
   if (rows.length !== unique.length) throw packagesProblem(SHIP_REQUEST_TEXTS.notYours);
+  const held = rows.find((p) => p.status === "on_hold");
+  if (held) throw packagesProblem(SHIP_REQUEST_TEXTS.onHold(held.package_code));
   const unfit = rows.find((p) => !SHIPPABLE.has(p.status));
   if (unfit)
     throw packagesProblem(SHIP_REQUEST_TEXTS.notReady(unfit.package_code, PACKAGE_STATUS_LABELS[unfit.status]));
@@ -247,11 +250,7 @@ export async function submitShipRequest(ctx: ServiceContext, customer: CustomerR
         office: door ? null : input.office,
       };
       const created = await insertShipRequest(tx, draft);
-      await insertRequestPackages(
-        tx,
-        created.id,
-        rows.map((p) => p.id),
-      );
+      await insertRequestPackages(tx, created.id, rows);
       await insertDeclarationItems(
         tx,
         items.map((item) => ({ ...item, ship_request_id: created.id })),
@@ -295,12 +294,14 @@ export async function cancelShipRequest(ctx: ServiceContext, customer: CustomerR
     const request = await findCustomerRequest(tx, customer.id, id, true);
     if (!request) throw notFound(SHIP_REQUEST_TEXTS.notFound);
     if (request.status !== "submitted") throw conflict(SHIP_REQUEST_TEXTS.notCancellable);
-    const { packageRows } = await partsOf(tx, [id]);
-    const ids = packageRows.map((p) => p.pkg.id);
-    await releaseRequestPackages(tx, id);
-    await setPackagesStatus(tx, ids, "received");
-    for (const packageId of ids)
-      await recordPackageStatus(tx, { packageId, status: "received", note: `Ship request #${id} cancelled` });
+    // Each package goes back to the status it had (staff's ready to ship stays); links older than that column, to
+    // received as before.
+    const released = await releaseRequestPackages(tx, id);
+    for (const link of released.sort((a, b) => a.package_id - b.package_id)) {
+      const status = link.status_before ?? "received";
+      await setPackagesStatus(tx, [link.package_id], status);
+      await recordPackageStatus(tx, { packageId: link.package_id, status, note: `Ship request #${id} cancelled` });
+    }
     await recordAudit(tx, actorOf(customer), {
       entityType: "ship_request",
       entityId: id,

@@ -181,10 +181,10 @@ describe("ship requests", () => {
     expect(taken.status, JSON.stringify(taken.body)).toBe(201);
   });
 
-  it("cancels while submitted: packages back to received with history; a second cancel answers 409", async () => {
+  it("cancels while submitted: packages back to their status before with history; a second cancel answers 409", async () => {
     const { token, user } = await signUpCustomer(app);
     const a = await parcel(user.id);
-    const b = await parcel(user.id, { status: "on_hold" });
+    const b = await parcel(user.id, { status: "ready_to_ship" });
     const created = await client(app, token).post(
       "/api/ship-requests",
       form([a.id, b.id], { consolidate: false, delivery: "office_pickup", office: "yaba", street: "" }),
@@ -196,7 +196,7 @@ describe("ship requests", () => {
     const res = await client(app, token).post(`/api/ship-requests/${id}/cancel`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.ship_request.status).toBe("cancelled");
-    expect(await statusesOf([a.id, b.id])).toEqual(["received", "received"]);
+    expect(await statusesOf([a.id, b.id])).toEqual(["received", "ready_to_ship"]);
     const links = await app.db.select().from(shipRequestPackages).where(eq(shipRequestPackages.ship_request_id, id));
     expect(links.every((l) => !l.active)).toBe(true);
 

@@ -3,7 +3,7 @@ import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { Card, EmptyState, PageHeader, Spinner } from "../../components/ui/card";
 import { useWarehousePackages } from "../../features/ship-requests/api/ship-request-calls";
-import { ShipRequestForm } from "../../features/ship-requests/components/ship-request-form";
+import { selectable, ShipRequestForm } from "../../features/ship-requests/components/ship-request-form";
 import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
@@ -43,7 +43,7 @@ export default function ShipRequestNewPage() {
         ) : (
           <ShipRequestForm
             packages={list}
-            chosen={chosen.filter((id) => list.some((p) => p.id === id && p.ship_request_id == null))}
+            chosen={chosen.filter((id) => list.some((p) => p.id === id && selectable(p)))}
           />
         )}
       </Card>

@@ -63,6 +63,9 @@ function withSuggestionsLeftToUs(items: ShipRequestFormInput["items"], tariff: P
   );
 }
 
+/** A parcel a new request may take: not in an open request, and not on hold (staff release it, decision 0130). */
+export const selectable = (p: CustomerPackage) => p.ship_request_id == null && p.status !== "on_hold";
+
 /** The customer's parcels grouped by the warehouse they are at (a request takes one warehouse's parcels). */
 function byWarehouse(packages: CustomerPackage[]) {
   const groups = new Map<string, CustomerPackage[]>();
@@ -117,13 +120,13 @@ export function ShipRequestForm({ packages, chosen }: { packages: CustomerPackag
               {list.map((p) => (
                 <li key={p.id} className="flex flex-wrap items-start gap-x-3 gap-y-1">
                   <label
-                    className={`flex items-start gap-2 text-sm ${p.ship_request_id == null ? "text-slate-800" : "text-slate-500"}`}
+                    className={`flex items-start gap-2 text-sm ${selectable(p) ? "text-slate-800" : "text-slate-500"}`}
                   >
                     <input
                       type="checkbox"
                       className={CHECKBOX}
                       checked={selected.includes(p.id)}
-                      disabled={p.ship_request_id != null}
+                      disabled={!selectable(p)}
                       onChange={(e) => toggle(p.id, e.target.checked)}
                     />
                     <span>
@@ -131,7 +134,13 @@ export function ShipRequestForm({ packages, chosen }: { packages: CustomerPackag
                       {formatWeight(p.weight_grams)}
                     </span>
                   </label>
-                  {p.ship_request_id != null && <HeldByRequest requestId={p.ship_request_id} />}
+                  {p.ship_request_id != null ? (
+                    <HeldByRequest requestId={p.ship_request_id} />
+                  ) : (
+                    p.status === "on_hold" && (
+                      <span className="text-sm text-amber-800">{SHIP_REQUEST_TEXTS.onHoldNote}</span>
+                    )
+                  )}
                 </li>
               ))}
             </ul>

@@ -76,6 +76,6 @@ export const staffShipmentsContract = {
     summary: "Change a shipment's payment status (audit entry)",
     body: paymentStatusUpdateSchema,
     success: { status: 200, schema: shipmentMutationResponseSchema },
-    errors: [404],
+    errors: [404, 409],
   }),
 };

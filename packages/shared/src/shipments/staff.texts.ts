@@ -12,7 +12,16 @@ export const SHIPMENT_STAFF_TEXTS = {
   notFound: "Shipment not found.",
   noCustomer: "No customer account uses this email address.",
   duplicateTracking: "A shipment with this tracking number already exists.",
+  paymentStatusOneOf: "Payment status must be one of: Pending, Paid, Failed",
+  refundedLocked: "This shipment's payment was refunded: its payment status stays Refunded.",
 } as const;
+
+/**
+ * The payment statuses staff may set (create form, inline edit, API): Refunded is reached only by recording a refund
+ * on the shipment's invoice, and a refunded shipment keeps it (as a refunded invoice keeps its status).
+ */
+export const STAFF_SETTABLE_PAYMENT_STATUSES = ["Pending", "Paid", "Failed"] as const;
+export type StaffSettablePaymentStatus = (typeof STAFF_SETTABLE_PAYMENT_STATUSES)[number];
 
 /** Every change of a shipment's status e-mails the customer (its payment status never does): staff confirm first. */
 export function shipmentStatusChangeEmailsCustomer(_next: string): boolean {

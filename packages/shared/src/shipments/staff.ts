@@ -2,14 +2,13 @@ import { z } from "zod";
 import { plainText } from "../core/plain-text.js";
 import { auditEntrySchema } from "../core/audit.js";
 import { COMPANY } from "../core/company.js";
-import {
-  CURRENCY_LABELS,
-  SHIPMENT_COUNTRIES,
-  SHIPMENT_PAYMENT_STATUSES,
-  SHIPMENT_STATUSES,
-  type ShipmentPaymentStatus,
-} from "../core/enums.js";
+import { CURRENCY_LABELS, SHIPMENT_COUNTRIES, SHIPMENT_PAYMENT_STATUSES, SHIPMENT_STATUSES } from "../core/enums.js";
 import { paginationSchema } from "../core/http.js";
+import {
+  SHIPMENT_STAFF_TEXTS,
+  STAFF_SETTABLE_PAYMENT_STATUSES,
+  type StaffSettablePaymentStatus,
+} from "./staff.texts.js";
 
 /** A calendar date of the form: required with the spec's message, and a real 'YYYY-MM-DD' day. */
 const calendarDate = (required: string) =>
@@ -97,10 +96,10 @@ export const createShipmentSchema = z
       .string({ error: "Payment status is required" })
       .min(1, "Payment status is required")
       .refine(
-        (v) => (SHIPMENT_PAYMENT_STATUSES as readonly string[]).includes(v),
-        "Payment status must be one of: Pending, Paid, Failed",
+        (v) => (STAFF_SETTABLE_PAYMENT_STATUSES as readonly string[]).includes(v),
+        SHIPMENT_STAFF_TEXTS.paymentStatusOneOf,
       )
-      .transform((v) => v as ShipmentPaymentStatus),
+      .transform((v) => v as StaffSettablePaymentStatus),
     /** The signed-in admin's id; the server always records the session's admin instead. */
     created_by: z
       .number({ error: "Admin ID is required" })
@@ -115,9 +114,7 @@ export type CreateShipmentInput = z.input<typeof createShipmentSchema>;
 const shipmentStatusField = z.enum(SHIPMENT_STATUSES, {
   error: "Shipment status must be one of: Pending, In Transit, Available, Delivered, Cancelled",
 });
-const paymentStatusField = z.enum(SHIPMENT_PAYMENT_STATUSES, {
-  error: "Payment status must be one of: Pending, Paid, Failed",
-});
+const paymentStatusField = z.enum(STAFF_SETTABLE_PAYMENT_STATUSES, { error: SHIPMENT_STAFF_TEXTS.paymentStatusOneOf });
 const trackingNumberField = z
   .string({ error: "Tracking number is required" })
   .trim()

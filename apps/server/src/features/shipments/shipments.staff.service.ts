@@ -271,6 +271,8 @@ export async function updatePaymentStatus(
     const current = await lockShipmentByTrackingNumber(tx, input.tracking_number, ctx.scope);
     if (!current) throw notFound(TEXTS.notFound);
     if (current.payment_status === input.payment_status) return current;
+    // Refunded is money given back (a refund recorded on its invoice): only money moves it, as with a refunded invoice.
+    if (current.payment_status === "Refunded") throw conflict(TEXTS.refundedLocked);
     const updated = await updateShipment(tx, current.id, { payment_status: input.payment_status });
     await recordAudit(tx, adminActor(admin), {
       entityType: "shipment",

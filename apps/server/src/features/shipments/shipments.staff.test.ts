@@ -57,6 +57,8 @@ describe("staff shipments: create", () => {
       ["shipping_cost", -1, "Shipping cost is required"],
       ["shipping_cost", undefined, "Shipping cost is required"],
       ["payment_status", "", "Payment status is required"],
+      // Refunded comes only from recording a refund on the shipment's invoice.
+      ["payment_status", "Refunded", "Payment status must be one of: Pending, Paid, Failed"],
       ["created_by", -1, "Admin ID is required"],
       ["created_by", undefined, "Admin ID is required"],
       ["country", "France", "Invalid country"],

@@ -1,9 +1,10 @@
-import { SHIPMENT_STATUSES, type ShipmentPaymentStatus, type ShipmentStatus } from "@app/shared/core/enums";
+import { SHIPMENT_STATUSES, type ShipmentStatus } from "@app/shared/core/enums";
 import { can } from "@app/shared/core/roles";
 import type { StaffShipmentRow } from "@app/shared/shipments/staff";
 import {
   BULK_STATUS_TEXTS,
   SHIPMENT_STAFF_TEXTS as TEXTS,
+  type StaffSettablePaymentStatus,
   shipmentStatusChangeEmailsCustomer,
 } from "@app/shared/shipments/staff.texts";
 import { Plus } from "lucide-react";
@@ -72,7 +73,7 @@ export default function AdminShipmentsPage() {
           loading={loading}
           canCreateInvoice={can(role, "invoices.create", warehouses)}
           onShipmentStatus={(row, status) => edit.shipmentStatus(row, status as ShipmentStatus)}
-          onPaymentStatus={(row, status) => edit.paymentStatus(row, status as ShipmentPaymentStatus)}
+          onPaymentStatus={(row, status) => edit.paymentStatus(row, status as StaffSettablePaymentStatus)}
           selection={selection}
         />
       )}

@@ -1,11 +1,15 @@
-import type { ShipmentPaymentStatus, ShipmentStatus } from "@app/shared/core/enums";
+import type { ShipmentStatus } from "@app/shared/core/enums";
 import type { ResponseOf } from "@app/shared/core/contract";
 import type { StaffAction } from "@app/shared/core/roles";
 import type { CreateShipmentInput, StaffShipmentRow } from "@app/shared/shipments/staff";
 import type { BulkShipmentStatusInput } from "@app/shared/shipments/staff.bulk";
 import type { staffShipmentsContract } from "@app/shared/shipments/staff.contract";
 import { staffShipmentsRoutes } from "@app/shared/shipments/staff.route";
-import { BULK_STATUS_TEXTS, SHIPMENT_STAFF_TEXTS as TEXTS } from "@app/shared/shipments/staff.texts";
+import {
+  BULK_STATUS_TEXTS,
+  type StaffSettablePaymentStatus,
+  SHIPMENT_STAFF_TEXTS as TEXTS,
+} from "@app/shared/shipments/staff.texts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { patchListRow } from "../../../../components/admin-list/use-admin-list";
 import { call, routed } from "../../../../lib/client";
@@ -26,7 +30,7 @@ export const createShipment = (input: CreateShipmentInput) =>
 export const updateShipmentStatus = (tracking_number: string, shipment_status: ShipmentStatus) =>
   call(staffShipments.setStatus, { body: { tracking_number, shipment_status } }, { fallback: TEXTS.statusFailed });
 
-export const updatePaymentStatus = (tracking_number: string, payment_status: ShipmentPaymentStatus) =>
+export const updatePaymentStatus = (tracking_number: string, payment_status: StaffSettablePaymentStatus) =>
   call(
     staffShipments.setPaymentStatus,
     { body: { tracking_number, payment_status } },
@@ -64,7 +68,7 @@ export function useShipmentStatusEdits() {
   return {
     shipmentStatus: async (row: StaffShipmentRow, status: ShipmentStatus) =>
       settle(await updateShipmentStatus(row.tracking_number, status)),
-    paymentStatus: async (row: StaffShipmentRow, status: ShipmentPaymentStatus) =>
+    paymentStatus: async (row: StaffShipmentRow, status: StaffSettablePaymentStatus) =>
       settle(await updatePaymentStatus(row.tracking_number, status)),
   };
 }

@@ -1,10 +1,11 @@
-import { SHIPMENT_PAYMENT_STATUSES, SHIPMENT_STATUSES } from "@app/shared/core/enums";
+import { SHIPMENT_STATUSES } from "@app/shared/core/enums";
 import { formatMoney, formatPortalDate } from "@app/shared/core/format";
 import type { StaffShipmentRow } from "@app/shared/shipments/staff";
-import { shipmentStatusChangeEmailsCustomer } from "@app/shared/shipments/staff.texts";
+import { STAFF_SETTABLE_PAYMENT_STATUSES, shipmentStatusChangeEmailsCustomer } from "@app/shared/shipments/staff.texts";
 import { Link } from "../../../../components/ui/link";
 import { CustomerEmailLink } from "../../../../components/admin-list/customer-link";
 import { InlineStatusEdit } from "../../../../components/admin-list/inline-status-edit";
+import { StatusBadge } from "../../../../components/ui/status-badge";
 import { type Column, DataTable, type TableSelection } from "../../../../components/ui/data-table";
 
 interface Props {
@@ -66,14 +67,18 @@ export function ShipmentsTable({
     {
       header: "Payment Status",
       sortKey: "payment_status",
-      cell: (r) => (
-        <InlineStatusEdit
-          value={r.payment_status}
-          options={SHIPMENT_PAYMENT_STATUSES}
-          label={`payment status of ${r.tracking_number}`}
-          onConfirm={(status) => onPaymentStatus(r, status)}
-        />
-      ),
+      // Refunded comes only from a refund recorded on the invoice, and stays: shown, not editable.
+      cell: (r) =>
+        r.payment_status === "Refunded" ? (
+          <StatusBadge status={r.payment_status} />
+        ) : (
+          <InlineStatusEdit
+            value={r.payment_status}
+            options={STAFF_SETTABLE_PAYMENT_STATUSES}
+            label={`payment status of ${r.tracking_number}`}
+            onConfirm={(status) => onPaymentStatus(r, status)}
+          />
+        ),
     },
     {
       header: "Email",

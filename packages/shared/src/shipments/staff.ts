@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { plainText } from "../core/plain-text.js";
 import { auditEntrySchema } from "../core/audit.js";
+import { isCalendarDay } from "../core/calendar-day.js";
 import { COMPANY } from "../core/company.js";
 import { CURRENCY_LABELS, SHIPMENT_COUNTRIES, SHIPMENT_PAYMENT_STATUSES, SHIPMENT_STATUSES } from "../core/enums.js";
 import { paginationSchema } from "../core/http.js";
@@ -10,13 +11,16 @@ import {
   type StaffSettablePaymentStatus,
 } from "./staff.texts.js";
 
-/** A calendar date of the form: required with the spec's message, and a real 'YYYY-MM-DD' day. */
+/**
+ * A calendar date of the form: required with the spec's message, and a real 'YYYY-MM-DD' day the business records
+ * (isCalendarDay: not 2026-02-30, which Date.parse rolled over and the database then refused with a 500).
+ */
 const calendarDate = (required: string) =>
   z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v.slice(0, 10))), "Enter a valid date")
+    .refine((v) => isCalendarDay(v.slice(0, 10)), "Enter a valid date")
     .transform((v) => v.slice(0, 10));
 
 const requiredText = (message: string, label: string, max = 500) =>

@@ -73,6 +73,18 @@ describe("staff shipments: the order of the dates", () => {
     expect(res.body.fields).toEqual({ shipment_date: "Shipment date is required" });
   });
 
+  it("refuses a day that does not exist or is out of range, under its field (not a 500 from the database)", async () => {
+    const ok = { arrival: "2026-02-01", shipped: "2026-02-02", delivery: "2026-02-03" };
+    const fields = { arrival: "warehouse_arrival_date", shipped: "shipment_date", delivery: "estimated_delivery_date" };
+    for (const day of ["2026-02-30", "2026-04-31", "0000-01-01", "2026-13-01"]) {
+      for (const [key, field] of Object.entries(fields)) {
+        const res = await staff.post("/api/shipment", shipmentWithDates({ ...ok, [key]: day }));
+        expect(res.status, `${field}=${day}`).toBe(400);
+        expect(res.body.fields, `${field}=${day}`).toEqual({ [field]: "Enter a valid date" });
+      }
+    }
+  });
+
   it("accepts dates in order, and the same day for all three", async () => {
     for (const dates of [
       { arrival: "2026-03-01", shipped: "2026-03-02", delivery: "2026-03-09" },

@@ -1,6 +1,7 @@
 import type { Invoice } from "@app/shared/invoices/invoices";
 import { PAYMENT_TEXTS } from "@app/shared/payments/payments";
 import { screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { fakeNetwork } from "../../../../test/fake-network";
 import { findOpenDialog, renderPage } from "../../../../test/render";
@@ -46,6 +47,19 @@ function quoted(reference: string, lockMs: number) {
   };
 }
 
+/** The invoice page: paying part from the wallet reloads the invoice with what is now paid of it. */
+function InvoicePage() {
+  const [shown, setShown] = useState(invoice);
+  return (
+    <>
+      <button type="button" onClick={() => setShown({ ...shown, amount_paid_minor: 5_000 })}>
+        Wallet paid £50
+      </button>
+      <PayButton invoice={shown} email="ada@example.com" onPaid={() => undefined} />
+    </>
+  );
+}
+
 describe("the naira quote", () => {
   it("shows the naira, the rate with its date and the lock's countdown, then offers a new quote when it runs out", async () => {
     const answers = [quoted("REF_1", 2_000), quoted("REF_2", 30 * 60_000)];
@@ -78,5 +92,24 @@ describe("the naira quote", () => {
     await waitFor(() => expect(network.requests("POST", "/api/payments/initialize")).toHaveLength(2));
     const again = await findOpenDialog("TEST checkout");
     expect(within(again).getByTestId("sandbox-quote").textContent).toMatch(/locked for 30:00$/);
+  });
+
+  it("forgets a started quote once the amount due changes (a wallet payment since): the next click quotes again", async () => {
+    const answers = [quoted("REF_1", 30 * 60_000), quoted("REF_2", 30 * 60_000)];
+    const network = fakeNetwork()
+      .on("POST", "/api/payments/initialize", () => answers.shift()!)
+      .on("POST", "/api/payments/verify", {
+        body: { status: "abandoned", paid: false, message: PAYMENT_TEXTS.notConfirmed, invoice },
+      });
+    const view = renderPage(<InvoicePage />);
+    await view.user.click(screen.getByRole("button", { name: "Pay £120.00" }));
+    await view.user.click(within(await findOpenDialog("TEST checkout")).getByRole("button", { name: "Cancel" }));
+    expect(screen.getByRole("region", { name: "Pay in naira" })).toBeTruthy();
+
+    await view.user.click(screen.getByRole("button", { name: "Wallet paid £50" }));
+    expect(screen.queryByRole("region", { name: "Pay in naira" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Pay ₦246,156.00" })).toBeNull();
+    await view.user.click(screen.getByRole("button", { name: "Pay £70.00" }));
+    await waitFor(() => expect(network.requests("POST", "/api/payments/initialize")).toHaveLength(2));
   });
 });

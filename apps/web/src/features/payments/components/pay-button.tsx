@@ -26,7 +26,8 @@ interface PayButtonProps {
 }
 
 type Phase = "idle" | "starting" | "checkout" | "verifying";
-type Started = InitializePaymentResponse & { receivedAt: number };
+/** A started checkout, with the amount due (the invoice's minor unit) it was started for on this screen. */
+type Started = InitializePaymentResponse & { receivedAt: number; dueMinor: number };
 
 /** What the checkout charges: the invoice's amount in its own currency, or the locked naira. */
 function chargeLabel(started: InitializePaymentResponse): string {
@@ -44,10 +45,15 @@ function chargeLabel(started: InitializePaymentResponse): string {
  */
 export function PayButton({ invoice, email, onPaid }: PayButtonProps) {
   const [phase, setPhase] = useState<Phase>("idle");
-  const [started, setStarted] = useState<Started | null>(null);
+  const [startedFor, setStarted] = useState<Started | null>(null);
   const [sandboxOpen, setSandboxOpen] = useState(false);
   // What is still due: a partly paid invoice (from the wallet, say) is charged only its balance.
-  const amountLabel = formatMinor(toMinorUnits(invoice.total_amount) - invoice.amount_paid_minor, invoice.currency);
+  const dueMinor = toMinorUnits(invoice.total_amount) - invoice.amount_paid_minor;
+  const amountLabel = formatMinor(dueMinor, invoice.currency);
+  // A checkout started for another amount due (the wallet paid part since) would not pay the invoice: the settlement
+  // credits it to the wallet (decision 0102). Once it is no longer open it is forgotten, and the next click starts one
+  // for what is due now.
+  const started = startedFor && (startedFor.dueMinor === dueMinor || phase !== "idle") ? startedFor : null;
   const quote = started?.quote ?? null;
   const remainingMs = useLockCountdown(quote, started?.receivedAt ?? 0);
 
@@ -92,7 +98,7 @@ export function PayButton({ invoice, email, onPaid }: PayButtonProps) {
       toastError(errorMessage(error, PAYMENT_TEXTS.startFailed));
       return;
     }
-    const fresh = { ...answer, receivedAt: Date.now() };
+    const fresh = { ...answer, receivedAt: Date.now(), dueMinor };
     setStarted(fresh);
     await openCheckout(fresh);
   }

@@ -108,6 +108,8 @@ export const PAYMENT_TEXTS = {
     "Your payment arrived after its naira quote expired, so it did not pay the invoice: the money is in your wallet. Get a new quote to pay the invoice.",
   dueChanged:
     "What was due on this invoice changed while you paid (a wallet payment, say), so your payment did not pay it: the money is in your wallet. Pay what is due from your wallet.",
+  alreadyPaidToWallet:
+    "This invoice was already paid when your payment arrived, so your payment did not pay it again: the money is in your wallet for your next invoice.",
   quoteExpiredOnScreen: "This quote has expired. Get a new quote to pay in naira.",
   /** A payment flagged for a refund, by what had become of its invoice when it arrived. */
   refundDue: (invoiceStatus: string) =>

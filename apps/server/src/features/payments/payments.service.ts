@@ -201,6 +201,7 @@ async function whyNotApplied(db: DbOrTx, payment: PaymentRow, invoiceStatus: str
   const credit = await walletCreditCauseOf(db, payment.reference);
   if (credit === "expired_quote_credit") return PAYMENT_TEXTS.quoteExpired;
   if (credit === "overpayment_credit") return PAYMENT_TEXTS.dueChanged;
+  if (credit === "second_payment_credit") return PAYMENT_TEXTS.alreadyPaidToWallet;
   return null;
 }
 

@@ -118,6 +118,22 @@ describe("the pay button", () => {
     expect((screen.getByRole("button", { name: "Pay $185.50" }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it("a payment that arrived after the invoice was paid (another tab) says where the money went and shows it paid", async () => {
+    fakeNetwork()
+      .on("POST", START, started("sandbox"))
+      .on("POST", SANDBOX, { body: { reference: "REF_1", status: "success", message: "Approved" } })
+      .on("POST", VERIFY, {
+        body: { status: "success", paid: false, message: PAYMENT_TEXTS.alreadyPaidToWallet, invoice: paidInvoice },
+      });
+    const { user, onPaid, toasts } = renderButton();
+
+    await user.click(screen.getByRole("button", { name: "Pay $185.50" }));
+    await user.click(within(await findOpenDialog("TEST checkout")).getByRole("button", { name: "Successful card" }));
+    await waitFor(() => expect(toasts()).toContain(PAYMENT_TEXTS.alreadyPaidToWallet));
+    expect(toasts()).not.toContain(PAYMENT_TEXTS.success);
+    expect(onPaid).toHaveBeenCalledWith(paidInvoice);
+  });
+
   it("names what is still due on a partly paid invoice (paid from the wallet, say), not its total", () => {
     renderPage(
       <PayButton invoice={{ ...invoice, amount_paid_minor: 3193 }} email="ada@example.com" onPaid={vi.fn()} />,

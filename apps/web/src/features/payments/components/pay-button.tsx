@@ -67,6 +67,11 @@ export function PayButton({ invoice, email, onPaid }: PayButtonProps) {
         onPaid(result.invoice);
       } else {
         toastError(result.message);
+        // Paid meanwhile (in another tab): this payment went to the wallet, and the page shows the invoice paid.
+        if (result.invoice.status === "paid") {
+          setStarted(null);
+          onPaid(result.invoice);
+        }
       }
     } catch (error) {
       toastError(errorMessage(error, PAYMENT_TEXTS.notConfirmed));

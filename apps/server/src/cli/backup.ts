@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:f
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { REPO_ROOT } from "../config.js";
+import { heldBeside } from "../lib/backup/copy-uploads.js";
 import {
   type BackupContents,
   hasPostgresTools,
@@ -43,8 +44,16 @@ try {
   if (onPostgres) {
     written = await writePostgresBackup(config.DATABASE_URL!, contents);
   } else {
-    ({ via } = await runOperation(tool, "snapshot", { file: snapshotFile }, { migrate: false }));
-    written = await writeEmbeddedBackup(readFileSync(snapshotFile), contents);
+    // The uploads are held (hard-linked) with the snapshot, by whoever takes it (lib/backup/copy-uploads.ts).
+    const snapshot = await runOperation(
+      tool,
+      "snapshot",
+      { file: snapshotFile, uploadsDir: contents.uploadsDir, target },
+      { migrate: false },
+    );
+    via = snapshot.via;
+    const { uploadsHeld } = snapshot.result;
+    written = await writeEmbeddedBackup(readFileSync(snapshotFile), { ...contents, uploadsHeld });
   }
   rmSync(snapshotFile, { force: true });
   await runOperation(
@@ -67,5 +76,6 @@ try {
   );
 } catch (error) {
   rmSync(target, { recursive: true, force: true });
+  rmSync(heldBeside(contents.uploadsDir, target), { recursive: true, force: true });
   throw error;
 }

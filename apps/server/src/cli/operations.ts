@@ -40,13 +40,17 @@ export const operations = {
     return { seeded: true, logins: DEMO_LOGINS.map(({ label, email, password }) => ({ label, email, password })) };
   },
 
-  /** A consistent copy of the embedded database's files, written to `file` (a tar; see lib/backup). */
-  async snapshot(database: Database, args: { file: string }) {
+  /**
+   * A consistent copy of the embedded database's files, written to `file` (a tar; see lib/backup), with the uploads
+   * of `uploadsDir` held for the backup in `target` at the same moment (answered as `uploadsHeld`).
+   */
+  async snapshot(database: Database, args: { file: string; uploadsDir?: string; target?: string }) {
     const pglite = database.pglite;
     if (!pglite) throw new ToolError("only the embedded database is backed up this way; on PostgreSQL use pg_dump");
-    const tar = await snapshotEmbedded(pglite);
+    const uploads = args.uploadsDir && args.target ? { uploadsDir: args.uploadsDir, target: args.target } : undefined;
+    const { tar, uploadsHeld } = await snapshotEmbedded(pglite, uploads);
     await writeFile(args.file, tar, { mode: 0o600 });
-    return { bytes: tar.length };
+    return { bytes: tar.length, uploadsHeld };
   },
 
   /** Remembers a backup just written (lib/backup/last-backup.ts), for the system page. */

@@ -21,9 +21,10 @@ export async function writeEmbeddedBackupInChild(
   signal?: AbortSignal,
 ): Promise<Written> {
   const snapshotFile = join(contents.target, ".snapshot.tar");
-  await writeFile(snapshotFile, await snapshotEmbedded(pglite), { mode: 0o600 });
+  const { tar, uploadsHeld } = await snapshotEmbedded(pglite, contents);
+  await writeFile(snapshotFile, tar, { mode: 0o600 });
   try {
-    return await runBackupWorker({ snapshotFile, contents }, signal);
+    return await runBackupWorker({ snapshotFile, contents: { ...contents, uploadsHeld } }, signal);
   } finally {
     await rm(snapshotFile, { force: true });
   }

@@ -4,6 +4,7 @@ import type { Config } from "../../config.js";
 import type { Database } from "../../db/client.js";
 import { type DailyJob, minuteOf } from "../schedule.js";
 import { writeEmbeddedBackupInChild } from "./backup-in-child.js";
+import { heldBeside } from "./copy-uploads.js";
 import { recordBackup } from "./last-backup.js";
 import { hasPostgresTools, writePostgresBackup } from "./write-backup.js";
 
@@ -54,6 +55,7 @@ export function scheduledBackupJob(config: Config, database: Database): DailyJob
         renameSync(partial, folder);
       } catch (error) {
         rmSync(partial, { recursive: true, force: true });
+        rmSync(heldBeside(contents.uploadsDir, partial), { recursive: true, force: true });
         throw error;
       }
       const removed = pruneBackups(config.BACKUP_DIR, config.BACKUP_KEEP);

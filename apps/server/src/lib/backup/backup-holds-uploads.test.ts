@@ -32,8 +32,10 @@ const root = mkdtempSync(join(tmpdir(), "freight-backup-uploads-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const uploadsDir = join(root, "data", "uploads");
-const storageNameOf = async (database: Database) =>
-  ((await database.db.execute(sql`select storage_name from uploads`)).rows[0] as { storage_name: string }).storage_name;
+const storageNameOf = async (database: Database) => {
+  const result = await database.db.execute(sql`select storage_name from uploads`);
+  return (result as unknown as { rows: { storage_name: string }[] }).rows[0]?.storage_name;
+};
 
 /** An upload row naming receipt-a.jpg and the file itself. */
 async function uploadReceipt(database: Database) {

@@ -68,16 +68,42 @@ export const signupFormSchema = signupSchema
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
 export type SignupFormInput = z.input<typeof signupFormSchema>;
 
+/**
+ * At most what an address line, a city or a code needs: the address prints on every invoice and receipt, and an
+ * address of thousands of characters once held the PDF worker for minutes. An address stored before these limits
+ * still reads and prints (`storedAddressSchema`).
+ */
+export const ADDRESS_MAX = { line: 200, place: 100, phone: 30, zip: 20 } as const;
+
+/** A field of the delivery address: trimmed, at most `max` characters, the text rule; `required` when it must be there. */
+const addressText = (label: string, max: number, required?: string) => {
+  const text = z.string().trim();
+  return (required ? text.min(1, required) : text)
+    .max(max, `${label} can't exceed ${max} characters`)
+    .check(plainText(label));
+};
+
 export const deliveryAddressSchema = z.object({
-  address_line1: z.string().trim().min(1, "Address line 1 is required").check(plainText("Address line 1")),
-  address_line2: z.string().trim().check(plainText("Address line 2")).optional().nullable(),
-  city: z.string().trim().min(1, "City is required").check(plainText("City")),
-  state: z.string().trim().min(1, "State is required").check(plainText("State")),
-  country: z.string().trim().min(1, "Country is required").check(plainText("Country")),
-  phone_number: z.string().trim().min(1, "Phone number is required").check(plainText("Phone number")),
-  zip: z.string().trim().min(1, "ZIP code is required").check(plainText("ZIP code")),
+  address_line1: addressText("Address line 1", ADDRESS_MAX.line, "Address line 1 is required"),
+  address_line2: addressText("Address line 2", ADDRESS_MAX.line).optional().nullable(),
+  city: addressText("City", ADDRESS_MAX.place, "City is required"),
+  state: addressText("State", ADDRESS_MAX.place, "State is required"),
+  country: addressText("Country", ADDRESS_MAX.place, "Country is required"),
+  phone_number: addressText("Phone number", ADDRESS_MAX.phone, "Phone number is required"),
+  zip: addressText("ZIP code", ADDRESS_MAX.zip, "ZIP code is required"),
 });
 export type DeliveryAddressInput = z.input<typeof deliveryAddressSchema>;
+
+/** A delivery address as stored: one kept before the limits of `deliveryAddressSchema` still answers. */
+const storedAddressSchema = z.object({
+  address_line1: z.string(),
+  address_line2: z.string().nullable().optional(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  phone_number: z.string(),
+  zip: z.string(),
+});
 
 /** The customer as every account call returns it. */
 export const publicUserSchema = z.object({
@@ -89,7 +115,7 @@ export const publicUserSchema = z.object({
   currency: z.enum(CURRENCY_LABELS),
   warehouse_choice: z.string(),
   suite_number: z.string(),
-  delivery_address: deliveryAddressSchema.extend({ address_line2: z.string().nullable().optional() }).nullable(),
+  delivery_address: storedAddressSchema.nullable(),
   created_at: z.string(),
   /** False until the owner opened the link e-mailed at sign-up (accounts.confirm.ts). */
   email_confirmed: z.boolean(),

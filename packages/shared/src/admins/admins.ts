@@ -29,17 +29,22 @@ export type PublicAdmin = z.infer<typeof publicAdminSchema>;
 
 export const ROLE_MESSAGE = "Role must be one of: owner, manager, worker, or agent";
 
+/** As a customer's name (accounts.ts): a staff member's name prints on proofs of delivery ("Recorded by"). */
+const ADMIN_NAME_MAX = 100;
+
 /** POST /api/admins/signup (owner only): the spec's admin-create rules, word for word. */
 export const adminSignupSchema = z.object({
   firstname: z
     .string({ error: "First name must be at least 3 characters long" })
     .trim()
     .min(3, "First name must be at least 3 characters long")
+    .max(ADMIN_NAME_MAX, `First name can't exceed ${ADMIN_NAME_MAX} characters`)
     .check(plainText("First name")),
   lastname: z
     .string({ error: "Last name must be at least 3 characters long" })
     .trim()
     .min(3, "Last name must be at least 3 characters long")
+    .max(ADMIN_NAME_MAX, `Last name can't exceed ${ADMIN_NAME_MAX} characters`)
     .check(plainText("Last name")),
   email: emailSchema(),
   password: passwordSchema,

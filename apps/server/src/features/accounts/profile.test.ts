@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, DEFAULT_PASSWORD, signUpCustomer } from "../../../test/http.js";
-import { mailOutbox } from "../../db/schema.js";
+import { customers, mailOutbox } from "../../db/schema.js";
 import { WRONG_OLD_PASSWORD } from "./profile.service.js";
 
 const { app } = await buildTestApp();
@@ -105,6 +105,39 @@ describe("profile", () => {
       phone_number: "Phone number is required",
       zip: "ZIP code is required",
     });
+  });
+
+  it("refuses an address too long for a line, naming each field, and still answers one stored longer", async () => {
+    const { token, email } = await signUpCustomer(app);
+    const tooLong = await client(app, token).post("/api/address/delivery", {
+      ...ADDRESS,
+      address_line1: "A".repeat(2_000),
+      address_line2: "B".repeat(201),
+      city: "C".repeat(101),
+      state: "S".repeat(101),
+      country: "N".repeat(101),
+      phone_number: "0".repeat(31),
+      zip: "1".repeat(21),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.fields).toEqual({
+      address_line1: "Address line 1 can't exceed 200 characters",
+      address_line2: "Address line 2 can't exceed 200 characters",
+      city: "City can't exceed 100 characters",
+      state: "State can't exceed 100 characters",
+      country: "Country can't exceed 100 characters",
+      phone_number: "Phone number can't exceed 30 characters",
+      zip: "ZIP code can't exceed 20 characters",
+    });
+    expect((await client(app, token).get("/api/users/me")).body.user.delivery_address).toBeNull();
+    const longest = { ...ADDRESS, address_line1: "A".repeat(200), zip: "1".repeat(20) };
+    expect((await client(app, token).post("/api/address/delivery", longest)).status).toBe(200);
+    // Kept before the limits: the account still reads.
+    const stored = { ...ADDRESS, address_line1: "A".repeat(2_000) };
+    await app.db.update(customers).set({ delivery_address: stored }).where(eq(customers.email_address, email));
+    const me = await client(app, token).get("/api/users/me");
+    expect(me.status).toBe(200);
+    expect(me.body.user.delivery_address.address_line1).toHaveLength(2_000);
   });
 });
 

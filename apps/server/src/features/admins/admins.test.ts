@@ -80,6 +80,20 @@ describe("admin accounts: owner-only signup, e-mail verification", () => {
     expect(audit.map((a) => a.action).sort()).toEqual(["created", "verified"]);
   });
 
+  it("refuses a name longer than 100 characters, naming the field (it prints on proofs of delivery)", async () => {
+    const owner = await signInAdmin(app, "owner");
+    const long = newAdmin({ firstname: "G".repeat(101), lastname: "H".repeat(2_000) });
+    const refused = await client(app, owner.token).post("/api/admins/signup", long);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({
+      firstname: "First name can't exceed 100 characters",
+      lastname: "Last name can't exceed 100 characters",
+    });
+    expect(await app.db.select().from(admins).where(eq(admins.email, long.email))).toHaveLength(0);
+    const longest = newAdmin({ firstname: "G".repeat(100) });
+    expect((await client(app, owner.token).post("/api/admins/signup", longest)).status).toBe(201);
+  });
+
   it("refuses an expired link and a made-up one", async () => {
     const owner = await signInAdmin(app, "owner");
     const body = newAdmin({ role: "worker" });

@@ -1,5 +1,6 @@
 import { buildInvoiceEvidence } from "@app/shared/invoices/evidence";
 import { priceParcel } from "@app/shared/rates/rates";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
@@ -8,7 +9,7 @@ import { client, signUpCustomer } from "../../../test/http.js";
 import { pdfText } from "../../../test/pdf-text.js";
 import { memoryLogger } from "../../../test/smtp-peer.js";
 import { insertShipmentInvoice } from "../../db/factories/index.js";
-import { payments } from "../../db/schema.js";
+import { customers, payments } from "../../db/schema.js";
 import { attachmentsOf, type MailMessage, type MailTransport } from "../../lib/mail/transport.js";
 import { deliverDueMail } from "../../lib/mail/worker.js";
 import { addCardVersion } from "../rates/public.js";
@@ -72,6 +73,25 @@ describe("the invoice PDF", () => {
     expect((await client(app, bob.token).get(`/api/invoices/${invoice.id}/receipt`)).status).toBe(404);
     expect((await client(app).get(`/api/invoices/${invoice.id}/pdf`)).status).toBe(401);
     expect((await client(app, ada.token).get("/api/invoices/999999/pdf")).status).toBe(404);
+  });
+
+  it("prints a delivery address kept before addresses were limited (2,000 characters) whole", async () => {
+    const carol = await signUpCustomer(app);
+    const street = "Lekki".repeat(400);
+    const address = {
+      address_line1: street,
+      city: "Lagos",
+      state: "Lagos",
+      country: "Nigeria",
+      phone_number: "08031234567",
+      zip: "106104",
+    };
+    await app.db.update(customers).set({ delivery_address: address }).where(eq(customers.id, carol.user.id));
+    const { invoice } = await insertShipmentInvoice(app.db, carol.user, { currency: "USD", total_amount: "20.00" });
+    const text = await textOf(carol.token, `/api/invoices/${invoice.id}/pdf`);
+    // The PDF's lines joined: the address wraps over many lines, every letter kept.
+    expect(text.replace(/\n/g, "").includes(street)).toBe(true);
+    expect(text).toContain("Lagos, Lagos, 106104");
   });
 
   it("prints each line of a priced invoice with its evidence in short and the rate card", async () => {

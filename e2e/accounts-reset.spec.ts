@@ -89,9 +89,9 @@ test("a new customer signs up, logs in, resets the password with the e-mailed co
   expect(held).toEqual([null, null]);
   await waitForMail(email, /password was changed/i);
 
-  // The first browser's session was ended by the reset.
+  // The first browser's session was ended by the reset: still showing the portal, its next page goes to log in.
   expect((await page.request.get("/api/users/me")).status()).toBe(401);
-  await page.goto("/user/my-shipments");
+  await page.getByRole("link", { name: "My Shipments" }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fuser%2Fmy-shipments$/);
 
   // The old password no longer works; the new one does, and brings the visitor back to the page asked for.

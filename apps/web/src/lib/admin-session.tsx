@@ -4,7 +4,7 @@ import { staffSessionRoutes } from "@app/shared/admins/staff.route";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { call, routed } from "./client";
-import { type AreaLogout, adminSessionKey, Guard, useSession } from "./session";
+import { type AreaLogout, adminSessionKey, Guard, useSession, useSignedIn } from "./session";
 
 /** The session's calls by their route parts: the back office's frame loads no zod. */
 const session = routed<Pick<typeof staffAdminsContract, "me" | "logout">>(staffSessionRoutes);
@@ -16,9 +16,7 @@ export function useAdminSession() {
 
 /** The signed-in staff member inside the back office (the guard guarantees one). */
 export function useAdmin(): PublicAdmin {
-  const { data } = useAdminSession();
-  if (!data) throw new Error("useAdmin outside the admin guard");
-  return data;
+  return useSignedIn(useAdminSession(), "useAdmin");
 }
 
 /** Where a staff member whose password was set by someone else must go first (the server refuses the rest). */

@@ -3,7 +3,7 @@ import type { accountsContract } from "@app/shared/accounts/contract";
 import { customerSessionRoutes } from "@app/shared/accounts/route";
 import type { ReactNode } from "react";
 import { call, routed } from "./client";
-import { type AreaLogout, customerSessionKey, Guard, useSession } from "./session";
+import { type AreaLogout, customerSessionKey, Guard, useSession, useSignedIn } from "./session";
 
 /** The session's calls by their route parts: the portal's frame loads no zod. */
 const session = routed<Pick<typeof accountsContract, "me" | "logout">>(customerSessionRoutes);
@@ -15,9 +15,7 @@ export function useCustomerSession() {
 
 /** The signed-in customer inside the portal (the guard guarantees one). */
 export function useCustomer(): PublicUser {
-  const { data } = useCustomerSession();
-  if (!data) throw new Error("useCustomer outside the customer guard");
-  return data;
+  return useSignedIn(useCustomerSession(), "useCustomer");
 }
 
 /** Every /user route: no live session → /login, and back to the asked-for page after logging in. */

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Navigate, useLocation } from "react-router";
 import { Spinner } from "../components/ui/card";
 import { ApiError } from "./api";
@@ -10,8 +10,9 @@ import { ApiError } from "./api";
  * What both areas share; each area's own session (its contract) is in customer-session.tsx or admin-session.tsx, so
  * the portal does not load the back office's and the other way round.
  */
-export const customerSessionKey = ["session", "customer"] as const;
-export const adminSessionKey = ["session", "admin"] as const;
+const SESSION = "session";
+export const customerSessionKey = [SESSION, "customer"] as const;
+export const adminSessionKey = [SESSION, "admin"] as const;
 
 /** One area's session: who is signed in (null: nobody), or the error of the call. */
 export function useSession<T>(key: typeof customerSessionKey | typeof adminSessionKey, ask: () => Promise<T>) {
@@ -30,6 +31,17 @@ export function useSession<T>(key: typeof customerSessionKey | typeof adminSessi
   });
 }
 
+/**
+ * The signed-in account inside its area's Guard. When the server has just said the session ended, a page may render
+ * once more before the Guard takes it down: it keeps the account it showed instead of failing.
+ */
+export function useSignedIn<T>(session: { data: T | null | undefined }, area: string): T {
+  const last = useRef(session.data);
+  if (session.data) last.current = session.data;
+  if (!last.current) throw new Error(`${area} outside its guard`);
+  return last.current;
+}
+
 /** Shows the area once its session is known: no live session → its login page, and back here after logging in. */
 export function Guard({
   session,
@@ -41,6 +53,13 @@ export function Guard({
   children: ReactNode;
 }) {
   const location = useLocation();
+  const queryClient = useQueryClient();
+  const signedOut = !session.isPending && !session.data && !session.isFetching;
+  useEffect(() => {
+    // A session the server ended (query-client.ts asks again after a 401) takes its records with it; here, once the
+    // pages that showed them are gone, so that none of them asks again, and the next account sees none of them.
+    if (signedOut) queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION });
+  }, [signedOut, queryClient]);
   // While a cached "nobody" is being re-checked, wait instead of bouncing to the login page.
   if (session.isPending || (!session.data && session.isFetching)) return <Spinner />;
   if (!session.data) {

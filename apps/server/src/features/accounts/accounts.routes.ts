@@ -13,9 +13,9 @@ export default routes(
   implement(
     op.login,
     async ({ ctx, body, request, reply }) => {
-      const { user, token, expiresAt } = await logIn(ctx, body, loginClientOf(request, "customer"));
+      const { user, token, expiresAt, device } = await logIn(ctx, body, loginClientOf(request, "customer"));
       request.server.setSessionCookie(reply, "customer", token, expiresAt);
-      rememberDevice(request, reply, "customer", user.email_address);
+      rememberDevice(request, reply, "customer", device);
       return { user, token };
     },
     { rateLimit: AUTH_RATE_LIMIT },

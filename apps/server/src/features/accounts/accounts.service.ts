@@ -14,11 +14,12 @@ export const INVALID_LOGIN = "Invalid email or password.";
  */
 export async function logIn(ctx: ServiceContext, input: LoginInput, from: LoginClient) {
   const email = input.email_address.trim().toLowerCase();
-  const attempt = { kind: "customer" as const, email, client: from.client, knownDevice: from.knownDevice(email) };
-  const customer = await throttledLogin(ctx.db, attempt, async () =>
-    accountWithPassword(await findCustomerByEmail(ctx.db, email), input.password),
-  );
-  if (!customer) throw new HttpError(401, INVALID_LOGIN);
+  // Looked up first: a device cookie is checked against the account's current password (device-cookie.ts).
+  const found = await findCustomerByEmail(ctx.db, email);
+  const knownAs = found && { email: found.email_address, password_hash: found.password_hash };
+  const attempt = { kind: "customer" as const, email, client: from.client, device: from.device.idFor(knownAs) };
+  const customer = await throttledLogin(ctx.db, attempt, () => accountWithPassword(found, input.password));
+  if (!customer || !knownAs) throw new HttpError(401, INVALID_LOGIN);
   const session = await startSession(ctx.db, ctx.config.JWT_SECRET, "customer", customer.id, from.userAgent);
-  return { user: toPublicUser(customer), ...session };
+  return { user: toPublicUser(customer), ...session, device: knownAs };
 }

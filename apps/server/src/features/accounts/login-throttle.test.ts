@@ -7,6 +7,7 @@ import { loginFailures } from "../../db/schema.js";
 import {
   ACCOUNT_MAX_FAILURES,
   CLIENT_MAX_FAILURES,
+  DEVICE_MAX_FAILURES,
   TOO_MANY_FOR_ACCOUNT,
   TOO_MANY_FROM_CLIENT,
 } from "../../lib/auth/login-throttle.js";
@@ -15,14 +16,20 @@ const { app } = await buildTestApp();
 
 const kinds = {
   customer: {
+    kind: "customer" as const,
     path: "/api/users/login",
     body: (email: string, password: string) => ({ email_address: email, password }),
     account: async () => (await signUpCustomer(app)).email,
+    changePassword: "/api/password/change-password",
+    signIn: async () => signUpCustomer(app),
   },
   staff: {
+    kind: "admin" as const,
     path: "/api/admins/login",
     body: (email: string, password: string) => ({ email, password }),
     account: async () => (await signInAdmin(app, "worker")).email,
+    changePassword: "/api/admins/password/change-password",
+    signIn: async () => signInAdmin(app, "worker"),
   },
 };
 
@@ -33,6 +40,20 @@ const newClient = () => `10.2.${Math.floor(++clientCounter / 250)}.${clientCount
 describe.each(Object.entries(kinds))("%s log-in throttle", (_kind, k) => {
   const login = (email: string, password: string, ip: string) =>
     client(app).post(k.path, k.body(email, password), { "x-forwarded-for": ip });
+  /** The device cookie a successful log-in gives, as `name=value`. */
+  const deviceOf = async (account: string, password = DEFAULT_PASSWORD) => {
+    const res = await login(account, password, newClient());
+    const cookie = [res.headers["set-cookie"]].flat().find((c) => /^(admin_)?device=/.test(String(c)));
+    expect(String(cookie)).toMatch(/Path=\/api; .*HttpOnly; SameSite=Lax/);
+    return String(cookie).split(";")[0]!;
+  };
+  const sendWithCookie = (email: string, password: string, cookie: string) =>
+    client(app).post(k.path, k.body(email, password), { "x-forwarded-for": newClient(), cookie });
+  /** Strangers' failures from as many addresses as lock the account (written as the throttle records them). */
+  const lockByStrangers = (email: string) =>
+    app.db
+      .insert(loginFailures)
+      .values(Array.from({ length: ACCOUNT_MAX_FAILURES }, () => ({ kind: k.kind, email, client: newClient() })));
 
   it("50 wrong log-ins from one client do not stop the owner logging in from another", async () => {
     const email = await k.account();
@@ -82,24 +103,47 @@ describe.each(Object.entries(kinds))("%s log-in throttle", (_kind, k) => {
   it("a browser that logged in to the account before is not locked out by strangers' failures (decision 0110)", async () => {
     const email = await k.account();
     const other = await k.account();
-    const deviceOf = async (account: string) => {
-      const res = await login(account, DEFAULT_PASSWORD, newClient());
-      const cookie = [res.headers["set-cookie"]].flat().find((c) => /^(admin_)?device=/.test(String(c)));
-      expect(String(cookie)).toMatch(/Path=\/api; .*HttpOnly; SameSite=Lax/);
-      return String(cookie).split(";")[0]!;
-    };
     const mine = await deviceOf(email);
     const someoneElses = await deviceOf(other);
     for (let i = 0; i < ACCOUNT_MAX_FAILURES; i++)
       expect((await login(email, "Wrong1234", newClient())).status).toBe(401);
-    const withCookie = (cookie: string) =>
-      client(app).post(k.path, k.body(email, DEFAULT_PASSWORD), { "x-forwarded-for": newClient(), cookie });
+    const withCookie = (cookie: string) => sendWithCookie(email, DEFAULT_PASSWORD, cookie);
     expect((await login(email, DEFAULT_PASSWORD, newClient())).status).toBe(429);
     expect((await withCookie(someoneElses)).status).toBe(429);
     const [name, value] = mine.split("=");
     expect((await withCookie(`${name}=${value!.slice(0, -2)}xx`)).status).toBe(429);
     expect((await withCookie(`${name}=${Date.now() + 1e12}.${value!.split(".")[1]}`)).status).toBe(429);
     expect((await withCookie(mine)).status).toBe(200);
+  });
+
+  it(`a device cookie no longer lets its browser past the lock after ${DEVICE_MAX_FAILURES} wrong passwords with it (decision 0132)`, async () => {
+    const email = await k.account();
+    const stolen = await deviceOf(email);
+    await lockByStrangers(email);
+    // Guessing with the cookie from ever new addresses: a few tries, then the account's lock holds it too.
+    for (let i = 0; i < DEVICE_MAX_FAILURES; i++)
+      expect((await sendWithCookie(email, "Wrong1234", stolen)).status).toBe(401);
+    const refused = await sendWithCookie(email, "Wrong1234", stolen);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: TOO_MANY_FOR_ACCOUNT });
+    expect((await sendWithCookie(email, DEFAULT_PASSWORD, stolen)).status).toBe(429);
+  });
+
+  it("a password change retires the device cookies given before it (decision 0132)", async () => {
+    const { email, token } = await k.signIn();
+    const old = await deviceOf(email);
+    const changed = await client(app, token).post(k.changePassword, {
+      old_password: DEFAULT_PASSWORD,
+      new_password: "Changed9Pass",
+    });
+    expect(changed.status).toBe(200);
+    await lockByStrangers(email);
+    expect((await sendWithCookie(email, "Changed9Pass", old)).status).toBe(429);
+    // Logging in with the new password marks a browser again.
+    await app.db.delete(loginFailures).where(eq(loginFailures.email, email));
+    const fresh = await deviceOf(email, "Changed9Pass");
+    await lockByStrangers(email);
+    expect((await sendWithCookie(email, "Changed9Pass", fresh)).status).toBe(200);
   });
 
   it("forgets a client's failures when it logs in successfully", async () => {

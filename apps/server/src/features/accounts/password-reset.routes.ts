@@ -1,5 +1,5 @@
 import { accountsContract as op } from "@app/shared/accounts/contract";
-import { knownDeviceOf } from "../../lib/auth/device-cookie.js";
+import { deviceCookieOf } from "../../lib/auth/device-cookie.js";
 import { CODE_REQUEST_RATE_LIMIT, CODE_VERIFY_RATE_LIMIT } from "../../lib/auth/rate-limits.js";
 import { bearerTokenOf } from "../../lib/auth/tokens.js";
 import { implement, routes } from "../../lib/routes.js";
@@ -10,7 +10,7 @@ export default routes(
   implement(
     op.sendResetCode,
     ({ ctx, body, request }) =>
-      sendResetCode(ctx, body, request.server.runInBackground, knownDeviceOf(request, "customer")),
+      sendResetCode(ctx, body, request.server.runInBackground, deviceCookieOf(request, "customer")),
     { rateLimit: CODE_REQUEST_RATE_LIMIT },
   ),
   implement(op.verifyResetCode, ({ ctx, body }) => verifyResetCode(ctx, body), { rateLimit: CODE_VERIFY_RATE_LIMIT }),

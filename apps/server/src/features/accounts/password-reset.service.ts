@@ -1,6 +1,7 @@
 import type { ServiceContext } from "../../lib/service-context.js";
 import type { RequestOtpInput, ResetPasswordInput, VerifyOtpInput } from "@app/shared/accounts/accounts";
 import { COMPANY } from "@app/shared/core/company";
+import type { DeviceCookie } from "../../lib/auth/device-cookie.js";
 import { clearAccountFailures } from "../../lib/auth/login-throttle.js";
 import { endAllSessions } from "../../lib/auth/sessions.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
@@ -13,6 +14,7 @@ export {
   CODE_SENT,
   MAX_CODE_REQUESTS,
   MAX_CODE_REQUESTS_PER_DAY,
+  MAX_CODE_REQUESTS_PER_DAY_FROM_DEVICE,
   MAX_CODE_TRIES,
   TOO_MANY_CODE_REQUESTS,
   TOO_MANY_CODE_REQUESTS_TODAY,
@@ -20,9 +22,11 @@ export {
 
 /** Customers' forgot-password: the shared code mechanism (reset-codes.ts) on customer accounts. */
 const CUSTOMER_RESET: ResetKind<Customer> = {
+  sessionKind: "customer",
   codePurpose: "reset_password",
   tokenPurpose: "reset_token",
   find: findCustomerByEmail,
+  deviceAccount: (customer) => ({ email: customer.email_address, password_hash: customer.password_hash }),
   codeMail: (customer, code) => ({
     to: customer.email_address,
     subject: `Your ${COMPANY.shortName} password reset code`,
@@ -44,12 +48,8 @@ const CUSTOMER_RESET: ResetKind<Customer> = {
   },
 };
 
-export const sendResetCode = (
-  ctx: ServiceContext,
-  input: RequestOtpInput,
-  later: Background,
-  knownDevice?: (email: string) => boolean,
-) => sendCode(ctx, CUSTOMER_RESET, input.email_address, later, knownDevice);
+export const sendResetCode = (ctx: ServiceContext, input: RequestOtpInput, later: Background, device?: DeviceCookie) =>
+  sendCode(ctx, CUSTOMER_RESET, input.email_address, later, device);
 
 export const verifyResetCode = (ctx: ServiceContext, input: VerifyOtpInput) =>
   verifyCode(ctx, CUSTOMER_RESET, input.email_address, input.otp);

@@ -2,8 +2,15 @@ import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
-import { mailOutbox, oneTimeCodes } from "../../db/schema.js";
-import { CODE_SENT, MAX_CODE_REQUESTS, MAX_CODE_TRIES } from "./password-reset.service.js";
+import { loginFailures, mailOutbox, oneTimeCodes } from "../../db/schema.js";
+import { ACCOUNT_MAX_FAILURES, TOO_MANY_FOR_ACCOUNT } from "../../lib/auth/login-throttle.js";
+import {
+  CODE_SENT,
+  MAX_CODE_REQUESTS,
+  MAX_CODE_REQUESTS_PER_DAY_FROM_DEVICE,
+  MAX_CODE_TRIES,
+  TOO_MANY_CODE_REQUESTS_TODAY,
+} from "./password-reset.service.js";
 
 const { app } = await buildTestApp();
 
@@ -38,6 +45,13 @@ async function requestCode(email: string) {
 
 const verify = (email: string, otp: string) => client(app).post(VERIFY, { email_address: email, otp }, fromNewIp());
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+const logIn = (email: string, password: string, headers = {}) =>
+  client(app).post("/api/users/login", { email_address: email, password }, { ...fromNewIp(), ...headers });
+/** The device cookie a successful log-in gives, as `name=value`. */
+async function deviceCookieOf(email: string) {
+  const login = await logIn(email, "Passw0rdX");
+  return String([login.headers["set-cookie"]].flat().find((c) => String(c).startsWith("device="))).split(";")[0]!;
+}
 
 describe("password reset", () => {
   it("answers a code request for an unknown e-mail exactly like one for a known e-mail", async () => {
@@ -197,14 +211,7 @@ describe("password reset", () => {
 
   it("strangers using up an address's codes do not stop its owner's browser from getting one (decision 0110)", async () => {
     const { email } = await signUpCustomer(app);
-    const login = await client(app).post(
-      "/api/users/login",
-      { email_address: email, password: "Passw0rdX" },
-      fromNewIp(),
-    );
-    const device = String([login.headers["set-cookie"]].flat().find((c) => String(c).startsWith("device="))).split(
-      ";",
-    )[0]!;
+    const device = await deviceCookieOf(email);
     for (let i = 0; i < MAX_CODE_REQUESTS; i++)
       expect((await client(app).post(SEND, { email_address: email }, fromNewIp())).status).toBe(200);
     expect((await client(app).post(SEND, { email_address: email }, fromNewIp())).status).toBe(429);
@@ -213,6 +220,33 @@ describe("password reset", () => {
     await app.backgroundIdle();
     const code = /reset code is (\d{6})/.exec((await lastMailTo(email))?.text_body ?? "")?.[1];
     expect((await verify(email, code!)).status).toBe(200);
+  });
+
+  it(`still gives the owner's browser at most ${MAX_CODE_REQUESTS_PER_DAY_FROM_DEVICE} codes a day (decision 0132)`, async () => {
+    const { email } = await signUpCustomer(app);
+    const device = await deviceCookieOf(email);
+    const send = () => client(app).post(SEND, { email_address: email }, { ...fromNewIp(), cookie: device });
+    for (let i = 0; i < MAX_CODE_REQUESTS_PER_DAY_FROM_DEVICE; i++) expect((await send()).status).toBe(200);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: TOO_MANY_CODE_REQUESTS_TODAY });
+  });
+
+  it("retires the browsers known before it: their cookie lets no one past the log-in lock (decision 0132)", async () => {
+    const { email } = await signUpCustomer(app);
+    const old = await deviceCookieOf(email);
+    const resetToken = (await verify(email, await requestCode(email))).body.token as string;
+    expect((await client(app, resetToken).post(RESET, { new_password: NEW_PASSWORD })).status).toBe(200);
+    // Strangers' failures lock the account (written as the throttle records them).
+    const strangers = Array.from({ length: ACCOUNT_MAX_FAILURES }, (_, i) => ({ email, client: `10.8.0.${i}` }));
+    await app.db.insert(loginFailures).values(strangers.map((row) => ({ ...row, kind: "customer" as const })));
+    const refused = await logIn(email, NEW_PASSWORD, { cookie: old });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: TOO_MANY_FOR_ACCOUNT });
+    // Nor does it get codes past the address's hourly limit any more.
+    for (let i = 0; i < MAX_CODE_REQUESTS - 1; i++)
+      expect((await client(app).post(SEND, { email_address: email }, fromNewIp())).status).toBe(200);
+    expect((await client(app).post(SEND, { email_address: email }, { ...fromNewIp(), cookie: old })).status).toBe(429);
   });
 
   it("limits code requests per client", async () => {

@@ -1,8 +1,10 @@
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import { randomInt, timingSafeEqual } from "node:crypto";
 import type { DbOrTx, Tx } from "../../db/client.js";
+import type { DeviceAccount, DeviceCookie } from "../../lib/auth/device-cookie.js";
+import { isTrustedDevice } from "../../lib/auth/login-throttle.js";
 import { hashPassword } from "../../lib/auth/password.js";
-import { randomToken, sha256 } from "../../lib/auth/tokens.js";
+import { type SessionKind, randomToken, sha256 } from "../../lib/auth/tokens.js";
 import { HttpError, badRequest, tooManyRequests, unauthorized } from "../../lib/errors.js";
 import { enqueueMail, type OutgoingMail } from "../../lib/mail/outbox.js";
 import {
@@ -23,10 +25,14 @@ import {
  * lookup, its e-mail and what a reset changes; the rules and limits are the same.
  */
 export interface ResetKind<Account> {
+  /** Whose device cookie lets its owner past the address's limits for strangers. */
+  sessionKind: SessionKind;
   /** Purposes of the e-mailed code and of the token it is exchanged for. */
   codePurpose: CodePurpose;
   tokenPurpose: CodePurpose;
   find(db: DbOrTx, email: string): Promise<Account | undefined>;
+  /** What the account's device cookies are bound to (device-cookie.ts). */
+  deviceAccount(account: Account): DeviceAccount;
   codeMail(account: Account, code: string): OutgoingMail;
   /** In the reset's transaction: store the new hash, end every session, clear log-in throttles, send the notice. */
   applyReset(tx: Tx, account: Account, passwordHash: string): Promise<void>;
@@ -44,6 +50,11 @@ export const MAX_CODE_REQUESTS = 5;
 export const CODE_REQUEST_WINDOW_MS = 60 * 60 * 1000;
 /** And at most this many a day, so guessing codes cannot go on hour after hour. */
 export const MAX_CODE_REQUESTS_PER_DAY = 10;
+/**
+ * A browser that logged in to the account before is not held by the hourly limit, and gets past strangers' day
+ * when they have used it up, but not past this (decision 0132): a stolen device cookie buys few codes to guess.
+ */
+export const MAX_CODE_REQUESTS_PER_DAY_FROM_DEVICE = 20;
 const DAY_MS = 24 * 3600 * 1000;
 
 export const CODE_SENT = "If an account exists for this email, we have sent a 6-digit reset code to it.";
@@ -72,14 +83,16 @@ export async function sendCode<A>(
   kind: ResetKind<A>,
   rawEmail: string,
   later: Background,
-  knownDevice: (email: string) => boolean = () => false,
+  device?: DeviceCookie,
 ) {
   const email = normalise(rawEmail);
   const now = Date.now();
   const purpose = kind.codePurpose;
   // The address's limits hold strangers (who could otherwise use them up against its owner): a browser that logged
-  // in to the account before is held only by the route's per-client limit (decision 0110).
-  if (!knownDevice(email)) await assertCodeRequestAllowed(ctx, purpose, email, now);
+  // in to the account before is held by a higher daily cap and the route's per-client limit (decisions 0110, 0132).
+  // Only a request with such a cookie has the account looked up before the answer.
+  const known = device?.present ? await isKnownDevice(ctx, kind, email, device) : false;
+  await assertCodeRequestAllowed(ctx, purpose, email, now, known);
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   await inTransaction(ctx, async (tx) => {
     await invalidateCodes(tx, purpose, email);
@@ -94,10 +107,24 @@ export async function sendCode<A>(
   return { message: CODE_SENT };
 }
 
-async function assertCodeRequestAllowed(ctx: ServiceContext, purpose: CodePurpose, email: string, now: number) {
-  if ((await countCodesSince(ctx.db, purpose, email, new Date(now - DAY_MS))) >= MAX_CODE_REQUESTS_PER_DAY) {
+async function isKnownDevice<A>(ctx: ServiceContext, kind: ResetKind<A>, email: string, device: DeviceCookie) {
+  const account = await kind.find(ctx.db, email);
+  const id = device.idFor(account && kind.deviceAccount(account));
+  return isTrustedDevice(ctx.db, kind.sessionKind, id);
+}
+
+async function assertCodeRequestAllowed(
+  ctx: ServiceContext,
+  purpose: CodePurpose,
+  email: string,
+  now: number,
+  knownDevice: boolean,
+) {
+  const perDay = knownDevice ? MAX_CODE_REQUESTS_PER_DAY_FROM_DEVICE : MAX_CODE_REQUESTS_PER_DAY;
+  if ((await countCodesSince(ctx.db, purpose, email, new Date(now - DAY_MS))) >= perDay) {
     throw tooManyRequests(TOO_MANY_CODE_REQUESTS_TODAY);
   }
+  if (knownDevice) return;
   if ((await countCodesSince(ctx.db, purpose, email, new Date(now - CODE_REQUEST_WINDOW_MS))) >= MAX_CODE_REQUESTS) {
     throw tooManyRequests(TOO_MANY_CODE_REQUESTS);
   }

@@ -12,9 +12,9 @@ export default routes(
   implement(
     adminsContract.login,
     async ({ ctx, body, request, reply }) => {
-      const { admin, token, expiresAt } = await logInAdmin(ctx, body, loginClientOf(request, "admin"));
+      const { admin, token, expiresAt, device } = await logInAdmin(ctx, body, loginClientOf(request, "admin"));
       request.server.setSessionCookie(reply, "admin", token, expiresAt);
-      rememberDevice(request, reply, "admin", admin.email);
+      rememberDevice(request, reply, "admin", device);
       return { admin, token };
     },
     { rateLimit: AUTH_RATE_LIMIT },

@@ -19,16 +19,17 @@ export const INVALID_ADMIN_LOGIN = "Invalid email or password.";
 /** Throttled like customers' log-ins (lib/auth/login-throttle.ts); an unknown e-mail answers like a wrong password. */
 export async function logInAdmin(ctx: ServiceContext, input: AdminLoginInput, from: LoginClient) {
   const email = input.email.trim().toLowerCase();
-  const attempt = { kind: "admin" as const, email, client: from.client, knownDevice: from.knownDevice(email) };
-  const admin = await throttledLogin(ctx.db, attempt, async () =>
-    accountWithPassword(await findAdminByEmail(ctx.db, email), input.password),
-  );
-  if (!admin) throw new HttpError(401, INVALID_ADMIN_LOGIN);
+  // Looked up first: a device cookie is checked against the account's current password (device-cookie.ts).
+  const found = await findAdminByEmail(ctx.db, email);
+  const knownAs = found && { email: found.email, password_hash: found.password_hash };
+  const attempt = { kind: "admin" as const, email, client: from.client, device: from.device.idFor(knownAs) };
+  const admin = await throttledLogin(ctx.db, attempt, () => accountWithPassword(found, input.password));
+  if (!admin || !knownAs) throw new HttpError(401, INVALID_ADMIN_LOGIN);
   if (!admin.verified_at) throw new HttpError(403, "Please verify your email address before logging in.");
   if (admin.deactivated_at) throw new HttpError(403, STAFF_TEXTS.loginDeactivated);
   const session = await startSession(ctx.db, ctx.config.JWT_SECRET, "admin", admin.id, from.userAgent);
   await updateAdmin(ctx.db, admin.id, { last_login_at: new Date() });
-  return { admin: toPublicAdmin(admin), ...session };
+  return { admin: toPublicAdmin(admin), ...session, device: knownAs };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { adminsContract as op } from "@app/shared/admins/contract";
-import { knownDeviceOf } from "../../lib/auth/device-cookie.js";
+import { deviceCookieOf } from "../../lib/auth/device-cookie.js";
 import { CODE_REQUEST_RATE_LIMIT, CODE_VERIFY_RATE_LIMIT } from "../../lib/auth/rate-limits.js";
 import { bearerTokenOf } from "../../lib/auth/tokens.js";
 import { implement, routes } from "../../lib/routes.js";
@@ -10,7 +10,7 @@ export default routes(
   implement(
     op.sendResetCode,
     ({ ctx, body, request }) =>
-      sendStaffResetCode(ctx, body.email_address, request.server.runInBackground, knownDeviceOf(request, "admin")),
+      sendStaffResetCode(ctx, body.email_address, request.server.runInBackground, deviceCookieOf(request, "admin")),
     { rateLimit: CODE_REQUEST_RATE_LIMIT },
   ),
   implement(op.verifyResetCode, ({ ctx, body }) => verifyStaffResetCode(ctx, body.email_address, body.otp), {

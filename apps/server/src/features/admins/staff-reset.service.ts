@@ -1,6 +1,7 @@
 import type { ServiceContext } from "../../lib/service-context.js";
 import { COMPANY } from "@app/shared/core/company";
 import { adminActor, recordAudit } from "../../lib/audit.js";
+import type { DeviceCookie } from "../../lib/auth/device-cookie.js";
 import { clearAccountFailures } from "../../lib/auth/login-throttle.js";
 import { endAllSessions } from "../../lib/auth/sessions.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
@@ -15,12 +16,14 @@ import { updateAdmin } from "./staff.repository.js";
  * and cannot be reset (it answers exactly as an unknown address).
  */
 const STAFF_RESET: ResetKind<Admin> = {
+  sessionKind: "admin",
   codePurpose: "staff_reset_password",
   tokenPurpose: "staff_reset_token",
   async find(db, email) {
     const admin = await findAdminByEmail(db, email);
     return admin && !admin.deactivated_at ? admin : undefined;
   },
+  deviceAccount: (admin) => ({ email: admin.email, password_hash: admin.password_hash }),
   codeMail: (admin, code) => ({
     to: admin.email,
     subject: `Your ${COMPANY.shortName} staff password reset code`,
@@ -43,12 +46,8 @@ const STAFF_RESET: ResetKind<Admin> = {
   },
 };
 
-export const sendStaffResetCode = (
-  ctx: ServiceContext,
-  email: string,
-  later: Background,
-  knownDevice?: (email: string) => boolean,
-) => sendCode(ctx, STAFF_RESET, email, later, knownDevice);
+export const sendStaffResetCode = (ctx: ServiceContext, email: string, later: Background, device?: DeviceCookie) =>
+  sendCode(ctx, STAFF_RESET, email, later, device);
 
 export const verifyStaffResetCode = (ctx: ServiceContext, email: string, otp: string) =>
   verifyCode(ctx, STAFF_RESET, email, otp);

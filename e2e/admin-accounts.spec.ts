@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { DEMO_OWNER } from "./support/auth";
 import { mailText, waitForMail } from "./support/mail";
+import { axeViolations, pageOverflow, unreachableActions } from "./support/screen-checks";
 
 const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
 const stamp = Date.now().toString(36);
@@ -13,11 +14,10 @@ async function logInThroughForm(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "LOGIN" }).click();
 }
 
-/** Fills /admin/signup and expects 'Signup Success!' and an empty form. */
-async function createAdminThroughForm(
-  page: Page,
-  admin: { first: string; last: string; email: string; role: string; password: string },
-) {
+type NewAdmin = { first: string; last: string; email: string; role: string; password: string; warehouses: string[] };
+
+/** Opens and fills /admin/signup; `warehouses` are the boxes ticked, by label. */
+async function fillAdminForm(page: Page, admin: NewAdmin) {
   await page.goto("/admin/signup");
   await page.getByLabel("First Name").fill(admin.first);
   await page.getByLabel("Last Name").fill(admin.last);
@@ -25,6 +25,13 @@ async function createAdminThroughForm(
   await page.getByLabel("Role").selectOption(admin.role);
   await page.getByLabel("Password", { exact: true }).fill(admin.password);
   await page.getByLabel("Confirm Password").fill(admin.password);
+  const warehouses = page.getByRole("group", { name: "Warehouses" });
+  for (const warehouse of admin.warehouses) await warehouses.getByRole("checkbox", { name: warehouse }).check();
+}
+
+/** Fills /admin/signup and expects 'Signup Success!' and an empty form. */
+async function createAdminThroughForm(page: Page, admin: NewAdmin) {
+  await fillAdminForm(page, admin);
   await page.getByRole("button", { name: "CREATE" }).click();
   await expect(toast(page, "Signup Success!")).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue("");
@@ -97,6 +104,7 @@ test("the owner creates a manager who verifies by e-mail and logs in; a worker s
     email: `grace-${stamp}@staff.test`,
     role: "manager",
     password: "Manager123",
+    warehouses: ["All warehouses"],
   };
   const worker = {
     first: "Walter",
@@ -104,6 +112,7 @@ test("the owner creates a manager who verifies by e-mail and logs in; a worker s
     email: `walter-${stamp}@staff.test`,
     role: "worker",
     password: "Worker1234",
+    warehouses: ["Stafford, Texas, USA"],
   };
 
   await logInThroughForm(page, DEMO_OWNER.email, DEMO_OWNER.password);
@@ -116,6 +125,7 @@ test("the owner creates a manager who verifies by e-mail and logs in; a worker s
   await page.getByRole("button", { name: "CREATE" }).click();
   await expect(page.getByText("First name must be at least 3 characters long")).toBeVisible();
   await expect(page.getByText("Role must be one of: owner, manager, worker, or agent")).toBeVisible();
+  await expect(page.getByText("Choose at least one warehouse, or all warehouses.")).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill("Manager123");
   await page.getByLabel("Confirm Password").fill("Manager124");
   await page.getByRole("button", { name: "CREATE" }).click();
@@ -161,6 +171,7 @@ test("the owner creates a manager who verifies by e-mail and logs in; a worker s
       email: `sneaky-${stamp}@staff.test`,
       password: "Sneaky1234",
       role: "owner",
+      warehouses: null,
     },
   });
   expect(refused.status()).toBe(403);
@@ -174,4 +185,48 @@ test("a made-up verification link shows 'Verification Failed'", async ({ page })
     page.getByText("This verification link is invalid, has expired or has already been used."),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Login" })).toHaveCount(0);
+});
+
+test("at 390 px the owner chooses where a partner agent works: not all warehouses, the ones it runs", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInThroughForm(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await expect(page).toHaveURL(/\/admin\/home$/);
+  const agent = { first: "Partner", last: "Agent", email: `partner-${stamp}@staff.test`, role: "agent" };
+  await fillAdminForm(page, { ...agent, password: "Passw0rd123", warehouses: ["All warehouses"] });
+  const warehouses = page.getByRole("group", { name: "Warehouses" });
+  await expect(warehouses).toContainText("A partner agent works only at the warehouses it runs.");
+  await page.getByRole("button", { name: "CREATE" }).click();
+  await expect(
+    warehouses.getByText("A partner agent works only at the warehouses it runs: tick them, not all warehouses."),
+  ).toBeVisible();
+  await expect(warehouses.getByRole("checkbox", { name: "All warehouses" })).toBeFocused();
+  expect(await pageOverflow(page), "390px: sideways scroll").toBe(0);
+  expect(await unreachableActions(page), "390px: controls out of reach").toEqual([]);
+  expect(await axeViolations(page), "390px: axe").toEqual([]);
+
+  await warehouses.getByRole("checkbox", { name: "All warehouses" }).uncheck();
+  await warehouses.getByRole("checkbox", { name: "Guangzhou, China" }).check();
+  const created = page.waitForResponse((r) => r.url().endsWith("/api/admins/signup"));
+  await page.getByRole("button", { name: "CREATE" }).click();
+  const answer = await created;
+  expect(answer.status()).toBe(201);
+  expect(((await answer.json()) as { admin: { warehouses: string[] | null } }).admin.warehouses).toEqual(["Guangzhou"]);
+  await expect(toast(page, "Signup Success!")).toBeVisible();
+
+  // An API client that leaves the choice out is told so, not given every warehouse.
+  const omitted = await page.request.post("/api/admins/signup", {
+    data: {
+      firstname: "Partner",
+      lastname: "Agent",
+      email: `omitted-${stamp}@staff.test`,
+      password: "Passw0rd123",
+      role: "agent",
+    },
+  });
+  expect(omitted.status()).toBe(400);
+  expect(((await omitted.json()) as { fields: Record<string, string> }).fields.warehouses).toBe(
+    "Choose at least one warehouse, or all warehouses.",
+  );
 });

@@ -2,7 +2,7 @@ import { loginAdminByApi, loginCustomerByApi } from "./support/auth";
 import { expect, test } from "./support/fixtures";
 import { signUpCustomer } from "./support/records";
 import { submitShipRequest } from "./support/ship-requests";
-import { createVerifiedStaff, ownerHeaders } from "./support/staff";
+import { createVerifiedStaff } from "./support/staff";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -19,15 +19,7 @@ test("an agent at Guangzhou receives and packs a parcel and sees no e-mail addre
 }) => {
   test.setTimeout(120_000);
   const customer = await signUpCustomer(request, { prefix: "agent-desk", firstname: "Chioma" });
-  const agent = await createVerifiedStaff(request, "agent", "Partner");
-  const headers = await ownerHeaders(request);
-  const found = await request.get(`/api/admins?q=${encodeURIComponent(agent.email)}`, { headers });
-  const { id } = ((await found.json()) as { staff: { id: number }[] }).staff[0]!;
-  const assigned = await request.patch(`/api/admins/${id}/warehouses`, {
-    headers,
-    data: { warehouses: ["Guangzhou"] },
-  });
-  expect(assigned.status(), await assigned.text()).toBe(200);
+  const agent = await createVerifiedStaff(request, "agent", "Partner", ["Guangzhou"]);
 
   const { user } = await loginCustomerByApi(page, customer);
   await loginAdminByApi(page, { email: agent.email, password: agent.password });

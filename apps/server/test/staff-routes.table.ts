@@ -93,6 +93,7 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
       email: `matrix-${r.unique()}@staff.test`,
       password: "Matrix1234",
       role: "worker",
+      warehouses: ["Trail Richmond"],
     }),
   },
   { method: "GET", route: "/api/admins", url: "/api/admins?status=active&q=sam" },

@@ -171,6 +171,7 @@ describe("staff names", () => {
       email: "worker-zw@staff.test",
       password: DEFAULT_PASSWORD,
       role: "worker",
+      warehouses: null,
     });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ firstname: "First name contains invisible or control characters" });

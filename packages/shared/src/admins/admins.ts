@@ -32,8 +32,36 @@ export const ROLE_MESSAGE = "Role must be one of: owner, manager, worker, or age
 /** As a customer's name (accounts.ts): a staff member's name prints on proofs of delivery ("Recorded by"). */
 const ADMIN_NAME_MAX = 100;
 
-/** POST /api/admins/signup (owner only): the spec's admin-create rules, word for word. */
-export const adminSignupSchema = z.object({
+const WAREHOUSE_CODES = WAREHOUSES.map((w) => w.city) as [WarehouseCode, ...WarehouseCode[]];
+export const WAREHOUSES_MESSAGE = "Choose at least one warehouse, or all warehouses.";
+export const AGENT_WAREHOUSES_MESSAGE =
+  "A partner agent works only at the warehouses it runs: tick them, not all warehouses.";
+/** Under the warehouse choice of the create form. */
+export const STAFF_WAREHOUSES_HINT =
+  "The account sees and handles only these warehouses' parcels. A partner agent works only at the warehouses it runs.";
+
+/** The warehouses a staff account works at, as the API takes them: at least one, or null for all of them. */
+const warehousesField = z
+  .array(z.enum(WAREHOUSE_CODES, { error: "Unknown warehouse." }), { error: WAREHOUSES_MESSAGE })
+  .min(1, WAREHOUSES_MESSAGE)
+  .max(WAREHOUSE_CODES.length)
+  .nullable();
+
+/**
+ * What a role may be given (docs/decisions/0069, 0128): an owner works at every warehouse (no list); every other
+ * account names its warehouses, or all of them (null) — except a partner agent, who works at the ones it runs.
+ */
+export function warehousesRefusal(role: unknown, warehouses: unknown): string | undefined {
+  if (role === "owner") return Array.isArray(warehouses) ? STAFF_TEXTS.ownerAllWarehouses : undefined;
+  if (warehouses === undefined || (Array.isArray(warehouses) && warehouses.length === 0)) return WAREHOUSES_MESSAGE;
+  if (role === "agent" && warehouses === null) return AGENT_WAREHOUSES_MESSAGE;
+  return undefined;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/** The fields of POST /api/admins/signup, without the rule between role and warehouses (for `.pick`). */
+export const adminSignupFieldsSchema = z.object({
   firstname: z
     .string({ error: "First name must be at least 3 characters long" })
     .trim()
@@ -49,14 +77,34 @@ export const adminSignupSchema = z.object({
   email: emailSchema(),
   password: passwordSchema,
   role: z.enum(ADMIN_ROLES, { error: ROLE_MESSAGE }),
+  /** Required but for an owner (always all): the choice is the owner's to make, never a silent "all". */
+  warehouses: warehousesField.optional(),
   /** Sent by the original client but never collected on the form. */
   number: z.string().trim().max(30).check(plainText("Phone number")).optional(),
 });
+
+/** POST /api/admins/signup (owner only): the spec's admin-create rules, word for word, and the account's warehouses. */
+export const adminSignupSchema = adminSignupFieldsSchema.superRefine(
+  (v, ctx) => {
+    const refusal = warehousesRefusal(v.role, v.warehouses);
+    if (refusal) ctx.addIssue({ code: "custom", path: ["warehouses"], message: refusal });
+  },
+  // Checked even while other fields are invalid, so a client that leaves warehouses out hears of it at once.
+  { when: ({ value }) => isObject(value) },
+);
 export type AdminSignupInput = z.input<typeof adminSignupSchema>;
 
-/** The /admin/signup form adds the confirmation; the API takes `adminSignupSchema`. */
-export const adminSignupFormSchema = adminSignupSchema
-  .extend({ confirmPassword: z.string() })
+/** "All warehouses", or the ticked ones: the owners' warehouse choice, on the staff list and the create form. */
+const warehouseChoiceSchema = z.object({ all: z.boolean(), warehouses: z.array(z.enum(WAREHOUSE_CODES)) });
+const chosenWarehouses = (v: { all: boolean; warehouses: WarehouseCode[] }) => (v.all ? null : v.warehouses);
+
+/**
+ * The /admin/signup form adds the confirmation and the warehouse choice (none ticked to start with); the API takes
+ * `adminSignupSchema`, which the form's values become.
+ */
+export const adminSignupFormSchema = adminSignupFieldsSchema
+  .omit({ warehouses: true })
+  .extend({ confirmPassword: z.string(), ...warehouseChoiceSchema.shape })
   .refine((v) => v.password === v.confirmPassword, {
     message: "Passwords do not match",
     path: ["confirmPassword"],
@@ -65,7 +113,25 @@ export const adminSignupFormSchema = adminSignupSchema
       const v = value as { password?: unknown; confirmPassword?: unknown };
       return typeof v.password === "string" && typeof v.confirmPassword === "string";
     },
-  });
+  })
+  .superRefine(
+    (v, ctx) => {
+      const refusal = v.role === "owner" ? undefined : warehousesRefusal(v.role, chosenWarehouses(v));
+      if (refusal) ctx.addIssue({ code: "custom", path: ["warehouses"], message: refusal });
+    },
+    {
+      when: ({ value }) => {
+        const v = value as { all?: unknown; warehouses?: unknown };
+        return typeof v.all === "boolean" && Array.isArray(v.warehouses);
+      },
+    },
+  )
+  .transform(
+    ({ confirmPassword: _confirm, all, warehouses, ...v }): z.output<typeof adminSignupSchema> => ({
+      ...v,
+      warehouses: v.role === "owner" ? null : chosenWarehouses({ all, warehouses }),
+    }),
+  );
 export type AdminSignupFormInput = z.input<typeof adminSignupFormSchema>;
 
 export const adminSignupResponseSchema = z.object({ message: z.string(), admin: publicAdminSchema });
@@ -105,27 +171,17 @@ export type StaffListResponse = z.infer<typeof staffListResponseSchema>;
 export const staffRoleUpdateSchema = z.object({ role: z.enum(ADMIN_ROLES, { error: ROLE_MESSAGE }) });
 export type StaffRoleUpdateInput = z.input<typeof staffRoleUpdateSchema>;
 
-const WAREHOUSE_CODES = WAREHOUSES.map((w) => w.city) as [WarehouseCode, ...WarehouseCode[]];
-export const WAREHOUSES_MESSAGE = "Choose at least one warehouse, or all warehouses.";
-
 /**
  * PATCH /api/admins/:id/warehouses (owners): the warehouses a staff account works at, or null for all of them.
- * An owner always works at all of them.
+ * An owner always works at all of them; a partner agent never does (the server answers 400).
  */
-export const staffWarehousesUpdateSchema = z.object({
-  warehouses: z
-    .array(z.enum(WAREHOUSE_CODES, { error: "Unknown warehouse." }), { error: WAREHOUSES_MESSAGE })
-    .min(1, WAREHOUSES_MESSAGE)
-    .max(WAREHOUSE_CODES.length)
-    .nullable(),
-});
+export const staffWarehousesUpdateSchema = z.object({ warehouses: warehousesField });
 export type StaffWarehousesUpdateInput = z.input<typeof staffWarehousesUpdateSchema>;
 
 /** The owners' warehouse form: "all warehouses", or the ticked ones (at least one); sent as staffWarehousesUpdateSchema. */
-export const staffWarehousesFormSchema = z
-  .object({ all: z.boolean(), warehouses: z.array(z.enum(WAREHOUSE_CODES)) })
+export const staffWarehousesFormSchema = warehouseChoiceSchema
   .refine((v) => v.all || v.warehouses.length > 0, { message: WAREHOUSES_MESSAGE, path: ["warehouses"] })
-  .transform((v) => ({ warehouses: v.all ? null : v.warehouses }));
+  .transform((v) => ({ warehouses: chosenWarehouses(v) }));
 export type StaffWarehousesFormInput = z.input<typeof staffWarehousesFormSchema>;
 
 export const staffMemberResponseSchema = z.object({ message: z.string(), staff: staffMemberSchema });
@@ -142,6 +198,8 @@ export const STAFF_TEXTS = {
   roleChanged: "Role updated.",
   warehousesChanged: "Warehouses updated. They hold from the account's next request.",
   ownerAllWarehouses: "An owner works at every warehouse.",
+  agentNeedsWarehouses:
+    "A partner agent works only at the warehouses it runs: assign this account to them before making it an agent.",
   deactivated: "Staff account deactivated. Its open sessions have ended.",
   reactivated: "Staff account reactivated.",
   alreadyVerified: "This staff member has already verified their e-mail address.",

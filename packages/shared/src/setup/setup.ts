@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminSignupSchema } from "../admins/admins";
+import { adminSignupFieldsSchema } from "../admins/admins";
 import { SETUP_TEXTS } from "./texts.js";
 
 /** How the site runs, for every page: GET /api/site-config. */
@@ -11,7 +11,7 @@ export const siteConfigSchema = z.object({
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 /** POST /api/setup: the first owner, with the one-time token of the setup link printed at start. */
-export const staffSetupSchema = adminSignupSchema
+export const staffSetupSchema = adminSignupFieldsSchema
   .pick({ firstname: true, lastname: true, email: true, password: true })
   .extend({ token: z.string({ error: SETUP_TEXTS.missingToken }).trim().min(1, SETUP_TEXTS.missingToken).max(200) });
 export type StaffSetupInput = z.input<typeof staffSetupSchema>;

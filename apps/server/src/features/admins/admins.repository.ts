@@ -15,6 +15,10 @@ export async function insertAdmin(db: DbOrTx, values: typeof admins.$inferInsert
   return row!;
 }
 
+/** How an account's warehouses are kept: each once, in order, or null for all of them (decision 0069). */
+export const storedWarehouses = (warehouses: readonly string[] | null) =>
+  warehouses === null ? null : [...new Set(warehouses)].sort();
+
 export function toPublicAdmin(a: Admin) {
   return {
     id: a.id,

@@ -11,7 +11,7 @@ import { enqueueMail } from "../../lib/mail/outbox.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import { adminVerificationMail } from "./admin-mail.js";
 import { consumeAdminVerifyToken, issueAdminVerifyToken, markAdminVerified } from "./admin-verification.repository.js";
-import { findAdminByEmail, insertAdmin, toPublicAdmin } from "./admins.repository.js";
+import { findAdminByEmail, insertAdmin, storedWarehouses, toPublicAdmin } from "./admins.repository.js";
 import { updateAdmin } from "./staff.repository.js";
 
 export const INVALID_ADMIN_LOGIN = "Invalid email or password.";
@@ -35,6 +35,7 @@ export async function logInAdmin(ctx: ServiceContext, input: AdminLoginInput, fr
 /**
  * An owner creates another admin: the account starts unverified (it cannot log in) and the
  * verification link is queued in the same transaction, so there is never an account without its e-mail.
+ * It works at the warehouses the owner chose (the schema requires the choice; an owner works at all of them).
  */
 export async function signUpAdmin(ctx: ServiceContext, creator: AdminRow, input: AdminSignupInput) {
   const email = input.email.trim().toLowerCase();
@@ -50,6 +51,7 @@ export async function signUpAdmin(ctx: ServiceContext, creator: AdminRow, input:
         number: input.number?.trim() || null,
         password_hash,
         role: input.role,
+        warehouses: input.role === "owner" ? null : storedWarehouses(input.warehouses ?? null),
         created_by: creator.id,
         // The owner typed this password: its holder must choose their own at first sign-in.
         must_change_password: true,

@@ -13,6 +13,7 @@ const newAdmin = (overrides: Record<string, string> = {}) => ({
   email: `grace-${Math.random().toString(36).slice(2, 8)}@staff.test`,
   password: "Manager123",
   role: "manager",
+  warehouses: null,
   ...overrides,
 });
 

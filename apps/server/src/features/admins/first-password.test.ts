@@ -22,6 +22,7 @@ async function invitedWorker(email: string) {
     email,
     password: GIVEN,
     role: "worker",
+    warehouses: null,
   });
   expect(created.status).toBe(201);
   expect(created.body.admin.must_change_password).toBe(true);

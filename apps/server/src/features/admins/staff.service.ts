@@ -1,5 +1,10 @@
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
-import { STAFF_TEXTS, type StaffMember, type StaffMemberResponse } from "@app/shared/admins/admins";
+import {
+  AGENT_WAREHOUSES_MESSAGE,
+  STAFF_TEXTS,
+  type StaffMember,
+  type StaffMemberResponse,
+} from "@app/shared/admins/admins";
 import type { AdminRole } from "@app/shared/core/enums";
 import type { Tx } from "../../db/client.js";
 import { adminActor, recordAudit } from "../../lib/audit.js";
@@ -10,7 +15,7 @@ import { enqueueMail } from "../../lib/mail/outbox.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import { adminVerificationMail } from "./admin-mail.js";
 import { issueAdminVerifyToken, revokeAdminVerifyTokens } from "./admin-verification.repository.js";
-import type { Admin } from "./admins.repository.js";
+import { type Admin, storedWarehouses } from "./admins.repository.js";
 import {
   findAdminById,
   lockActiveOwners,
@@ -66,6 +71,10 @@ export async function changeStaffRole(
   const row = await changeStaff(ctx, id, async (tx, target) => {
     if (target.role === role) return target;
     if (await isLastActiveOwner(tx, target)) throw conflict(STAFF_TEXTS.lastOwner);
+    // A partner agent is never of all warehouses (decision 0128): its warehouses are assigned first.
+    if (role === "agent" && (target.role === "owner" || target.warehouses === null)) {
+      throw conflict(STAFF_TEXTS.agentNeedsWarehouses);
+    }
     const updated = await updateAdmin(tx, id, { role });
     await recordAudit(tx, adminActor(owner), {
       entityType: "admin",
@@ -82,7 +91,8 @@ export async function changeStaffRole(
 
 /**
  * Assigns the account to warehouses (null: all), audited. The session reads the account on every request, so the
- * change holds from its next request. An owner works at all warehouses whatever the column says (409).
+ * change holds from its next request. An owner works at all warehouses whatever the column says (409); a partner
+ * agent at the ones it runs, never all (400, decision 0128).
  */
 export async function changeStaffWarehouses(
   ctx: ServiceContext,
@@ -90,10 +100,13 @@ export async function changeStaffWarehouses(
   id: number,
   warehouses: readonly string[] | null,
 ): Promise<StaffMemberResponse> {
-  const next = warehouses === null ? null : [...new Set(warehouses)].sort();
+  const next = storedWarehouses(warehouses);
   const shown = (list: readonly string[] | null) => (list === null ? "all" : list.join(", "));
   const row = await changeStaff(ctx, id, async (tx, target) => {
     if (target.role === "owner") throw conflict(STAFF_TEXTS.ownerAllWarehouses);
+    if (target.role === "agent" && next === null) {
+      throw badRequest(AGENT_WAREHOUSES_MESSAGE, { warehouses: AGENT_WAREHOUSES_MESSAGE });
+    }
     if (shown(target.warehouses) === shown(next)) return target;
     const updated = await updateAdmin(tx, id, { warehouses: next });
     await recordAudit(tx, adminActor(owner), {

@@ -30,6 +30,7 @@ describe("the owners' staff list", () => {
       email: "ines@staff.test",
       password: "Invited123",
       role: "manager",
+      warehouses: null,
     });
     expect(invited.status).toBe(201);
 
@@ -142,6 +143,7 @@ describe("verification links", () => {
       email,
       password: "LateComer1",
       role: "worker",
+      warehouses: ["Brixton"],
     });
     const links = async () =>
       (await mailsTo(app, email)).map((m) => /\/admin\/verify\/([\w-]+)/.exec(m.text_body)![1]!);

@@ -1,4 +1,10 @@
-import { ADMIN_TEXTS, type AdminSignupFormInput, adminSignupFormSchema } from "@app/shared/admins/admins";
+import {
+  ADMIN_TEXTS,
+  type AdminSignupFormInput,
+  adminSignupFormSchema,
+  STAFF_TEXTS,
+  STAFF_WAREHOUSES_HINT,
+} from "@app/shared/admins/admins";
 import { ADMIN_ROLES } from "@app/shared/core/enums";
 import { ROLE_LABELS } from "@app/shared/core/roles";
 import { SelectField, TextField } from "../../../components/ui/field";
@@ -8,6 +14,7 @@ import { PasswordField } from "../../../components/ui/password-field";
 import { errorMessage } from "../../../lib/api";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { signUpAdmin } from "../api/sign-up-admin";
+import { WarehouseChoice } from "./warehouse-choice";
 
 const EMPTY: AdminSignupFormInput = {
   firstname: "",
@@ -16,13 +23,19 @@ const EMPTY: AdminSignupFormInput = {
   role: "" as AdminSignupFormInput["role"],
   password: "",
   confirmPassword: "",
+  // No warehouse is chosen for the owner: where an account works is always a choice (decision 0128).
+  all: false,
+  warehouses: [],
 };
 
-/** Creates another admin (owners only): 'Signup Success!' and a fresh form; the new admin verifies by e-mail. */
+/**
+ * Creates another admin (owners only): 'Signup Success!' and a fresh form; the new admin verifies by e-mail. The
+ * owner chooses where the account works (an owner's works everywhere).
+ */
 export function AdminSignupForm() {
   const form = useSchemaForm(adminSignupFormSchema, {
     defaultValues: EMPTY,
-    submit: async ({ confirmPassword: _confirm, ...values }) => {
+    submit: async (values) => {
       await signUpAdmin(values);
       toastSuccess(ADMIN_TEXTS.signupSuccess);
       form.reset(EMPTY);
@@ -31,6 +44,7 @@ export function AdminSignupForm() {
   });
   const { errors } = form.formState;
   const { register } = form;
+  const role = form.watch("role");
 
   return (
     <Form form={form} className="grid gap-4 sm:grid-cols-2">
@@ -57,6 +71,19 @@ export function AdminSignupForm() {
         error={errors.confirmPassword?.message}
         {...register("confirmPassword")}
       />
+      {role === "owner" ? (
+        <p className="text-sm text-slate-700 sm:col-span-2">{STAFF_TEXTS.ownerAllWarehouses}</p>
+      ) : (
+        <WarehouseChoice
+          legend="Warehouses"
+          hint={STAFF_WAREHOUSES_HINT}
+          all={register("all")}
+          warehouses={register("warehouses")}
+          allChecked={form.watch("all")}
+          error={errors.warehouses?.message}
+          className="sm:col-span-2"
+        />
+      )}
       <div className="sm:col-span-2">
         <SubmitButton busyLabel="LOADING...">CREATE</SubmitButton>
       </div>

@@ -4,14 +4,11 @@ import {
   type StaffWarehousesFormInput,
   staffWarehousesFormSchema,
 } from "@app/shared/admins/admins";
-import { WAREHOUSES } from "@app/shared/core/company";
 import { warehouseName } from "@app/shared/core/warehouse-names";
-import { FormMessage } from "../../../components/ui/field";
 import { Form, SubmitButton } from "../../../components/ui/form";
 import { useSchemaForm } from "../../../components/ui/use-schema-form";
 import { setStaffWarehouses } from "../api/manage-staff";
-
-const CHECKBOX = "h-4 w-4";
+import { WarehouseChoice } from "./warehouse-choice";
 
 /** The warehouses a staff member works at, as the list shows them. */
 export const warehousesText = (member: Pick<StaffMember, "role" | "warehouses">) =>
@@ -46,23 +43,14 @@ export function WarehouseAssignment({
     <details>
       <summary className="cursor-pointer">{warehousesText(member)}</summary>
       <Form form={form} aria-label={`Warehouses of ${member.email}`} className="mt-2 flex flex-col gap-1">
-        <label className="flex items-center gap-2">
-          <input type="checkbox" className={CHECKBOX} {...form.register("all")} />
-          All warehouses
-        </label>
-        {WAREHOUSES.map((warehouse) => (
-          <label key={warehouse.city} className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              className={CHECKBOX}
-              value={warehouse.city}
-              disabled={all}
-              {...form.register("warehouses")}
-            />
-            {warehouse.label}
-          </label>
-        ))}
-        {error && <FormMessage kind="error">{error}</FormMessage>}
+        <WarehouseChoice
+          legend={`Warehouses of ${member.email}`}
+          hideLegend
+          all={form.register("all")}
+          warehouses={form.register("warehouses")}
+          allChecked={all}
+          error={error}
+        />
         <SubmitButton busyLabel="Saving..." variant="secondary">
           Save warehouses
         </SubmitButton>

@@ -68,13 +68,19 @@ async function checkLinkLimits(db: DbOrTx, customerId: number, address: string) 
 
 /**
  * "Send the link again": to the account's own address while it is unconfirmed (what the banner asks for), else to a
- * new address asked for from the profile.
+ * new address asked for from the profile. A new address another account has (then or since) is treated as when it
+ * was asked for: the same answer, its owner told, and no link, which could never be taken, sent to it.
  */
 export async function resendConfirmation(ctx: ServiceContext, customer: Customer) {
   const address = customer.email_confirmed_at ? (customer.pending_email ?? undefined) : customer.email_address;
   if (!address) return { message: CONFIRM_TEXTS.alreadyConfirmed };
   await checkLinkLimits(ctx.db, customer.id, address);
-  await inTransaction(ctx, (tx) => issueConfirmationLink(tx, ctx.config.PUBLIC_URL, customer, address));
+  const owner = address === customer.email_address ? undefined : await findCustomerByEmail(ctx.db, address);
+  await inTransaction(ctx, (tx) =>
+    owner
+      ? noteAddressTaken(tx, ctx.config.PUBLIC_URL, customer, owner)
+      : issueConfirmationLink(tx, ctx.config.PUBLIC_URL, customer, address),
+  );
   return { message: CONFIRM_TEXTS.sent(address) };
 }
 

@@ -199,4 +199,23 @@ describe("confirmed e-mail (issue 30)", () => {
     const [row] = await app.db.select().from(customers).where(eq(customers.id, user.id));
     expect(row!.email_address).not.toBe(other.email);
   });
+
+  it("'Send the link again' to an address another account has mails it no link, and answers as usual", async () => {
+    const other = await signUpCustomer(app);
+    const { token } = await signUpCustomer(app);
+    const api = client(app, token);
+    const change = { email_address: other.email, password: DEFAULT_PASSWORD };
+    expect((await api.put("/api/details/email", change)).status).toBe(200);
+    const resend = () => api.post("/api/users/confirm-email/resend");
+    const resent = await resend();
+    expect(resent.status).toBe(200);
+    expect(resent.body.message).toBe(CONFIRM_TEXTS.sent(other.email));
+    // Its owner is told of each try, as when it was asked for; no link that could take it goes out.
+    const mails = await mailsTo(app, other.email);
+    expect(mails.map((m) => m.subject)).toEqual(Array(2).fill(expect.stringMatching(/Someone tried to move/)));
+    expect(mails.every((m) => !/confirm-email\?token=/.test(m.text_body))).toBe(true);
+    // Each try counts for the limits like a link (3 an hour).
+    for (let i = 2; i < MAX_LINKS_PER_HOUR; i++) expect((await resend()).status).toBe(200);
+    expect((await resend()).status).toBe(429);
+  });
 });

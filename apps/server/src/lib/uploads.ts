@@ -23,6 +23,7 @@ export const IMAGES_ONLY = IMAGE_RULES.imagesOnly;
 export const IMAGE_TOO_LARGE = IMAGE_RULES.tooLarge;
 const MALFORMED_FORM = "The form could not be read: send it as multipart/form-data with a boundary.";
 export const TOO_MANY_IMAGES = IMAGE_RULES.tooMany;
+export const ONE_PHOTO_ONLY = "Attach one photo.";
 export const IMAGE_UNREADABLE = "An image could not be read. Please attach a photo or picture file that opens.";
 /**
  * One submission's images together: ten 12-megapixel phone photos pass, ten 25-megapixel renders do not. Read from
@@ -68,7 +69,14 @@ function fileMessages(pdf: boolean | undefined, maxFiles: number) {
       tooLarge: RECEIPT_RULES.tooLarge,
       tooMany: maxFiles === 1 ? RECEIPT_RULES.tooMany : TOO_MANY_IMAGES,
     };
-  return { wrongType: IMAGES_ONLY, unreadable: IMAGE_UNREADABLE, tooLarge: IMAGE_TOO_LARGE, tooMany: TOO_MANY_IMAGES };
+  // The route's own limit: one photo (proof of delivery), or at most N images.
+  const tooMany =
+    maxFiles === 1
+      ? ONE_PHOTO_ONLY
+      : maxFiles === MAX_IMAGES
+        ? TOO_MANY_IMAGES
+        : `At most ${maxFiles} images can be attached.`;
+  return { wrongType: IMAGES_ONLY, unreadable: IMAGE_UNREADABLE, tooLarge: IMAGE_TOO_LARGE, tooMany };
 }
 
 /** A PDF by content: it starts with the %PDF- header (file-type's magic bytes) and has an end-of-file marker. */

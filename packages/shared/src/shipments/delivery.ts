@@ -34,6 +34,11 @@ export const DELIVERY_TEXTS = {
   photoOrCode: "Attach a photo of the delivery or enter the delivery code.",
   inFuture: "The delivery time cannot be in the future.",
   already: "This shipment's proof of delivery is already recorded.",
+  /** A mistyped year (0226, 0001) would otherwise stand for ever: nothing edits a proof. */
+  beforeArrival: (day: string) => `The delivery time cannot be before the shipment reached the warehouse (${day}).`,
+  /** Decision 0033: a cancelled shipment stays cancelled; a proof would make it Delivered. */
+  cancelled:
+    "This shipment is cancelled, so it has no proof of delivery. If it was delivered after all, change its status first.",
   none: "No proof of delivery is recorded for this shipment.",
   failed: "Could not record the proof of delivery.",
 } as const;

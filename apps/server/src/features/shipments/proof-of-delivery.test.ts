@@ -6,9 +6,10 @@ import { client } from "../../../test/http.js";
 import { multipartBody, PNG_1PX } from "../../../test/multipart.js";
 import { pdfText } from "../../../test/pdf-text.js";
 import { insertCustomer, insertShipment } from "../../db/factories/index.js";
-import { auditLog, shipments, uploads } from "../../db/schema.js";
+import { auditLog, mailOutbox, shipments, uploads } from "../../db/schema.js";
 
-const { app } = await buildTestApp();
+// Every call here is an upload from one address: more than the default per minute.
+const { app } = await buildTestApp({ UPLOADS_PER_MINUTE: "100" });
 
 /** Proof of delivery (issue 37): recorded by staff at delivery, shown on the shipment, a PDF for an audit. */
 describe("proof of delivery", async () => {
@@ -99,5 +100,47 @@ describe("proof of delivery", async () => {
     expect((await record(999_999, { delivered_at: deliveredAt, received_by: "A", delivery_code: "1" })).status).toBe(
       404,
     );
+  });
+
+  it("refuses a time before the shipment reached the warehouse (a mistyped year), under delivered_at", async () => {
+    const shipment = await insertShipment(app.db, customer, { warehouse_arrival_date: "2026-01-05" });
+    for (const at of ["0226-11-30T10:00:00Z", "0001-01-01T00:00:00Z", "2026-01-03T10:00:00Z"]) {
+      const res = await record(shipment.id, { delivered_at: at, received_by: "Ada", delivery_code: "1" });
+      expect(res.status, at).toBe(400);
+      expect(res.body.fields, at).toEqual({
+        delivered_at: "The delivery time cannot be before the shipment reached the warehouse (2026-01-05).",
+      });
+    }
+    expect((await client(app, worker.token).get(url(shipment.id))).body).toEqual({ proof: null });
+    // The day before the arrival is still taken: the warehouse's day may start earlier than UTC's.
+    const early = await record(shipment.id, {
+      delivered_at: "2026-01-04T20:00:00Z",
+      received_by: "Ada",
+      delivery_code: "1",
+    });
+    expect(early.status, JSON.stringify(early.body)).toBe(201);
+  });
+
+  it("refuses a proof for a cancelled shipment (409): it stays Cancelled and the customer hears nothing", async () => {
+    const shipment = await insertShipment(app.db, customer, { shipment_status: "Cancelled" });
+    const sent = await app.db.$count(mailOutbox, eq(mailOutbox.to_address, customer.email_address));
+    const res = await record(shipment.id, { delivered_at: deliveredAt, received_by: "Ada", delivery_code: "1" });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(
+      "This shipment is cancelled, so it has no proof of delivery. If it was delivered after all, change its status first.",
+    );
+    const [row] = await app.db.select().from(shipments).where(eq(shipments.id, shipment.id));
+    expect(row!.shipment_status).toBe("Cancelled");
+    expect(await app.db.$count(mailOutbox, eq(mailOutbox.to_address, customer.email_address))).toBe(sent);
+    expect((await client(app, worker.token).get(url(shipment.id))).body).toEqual({ proof: null });
+  });
+
+  it("takes one photo: two answer 'Attach one photo.' under the photo field", async () => {
+    const shipment = await insertShipment(app.db, customer);
+    const photo = { field: "photo", name: "door.png", type: "image/png", data: PNG_1PX };
+    const form = multipartBody({ delivered_at: deliveredAt, received_by: "Ada" }, [photo, photo]);
+    const res = await client(app, worker.token).post(url(shipment.id), form.body, form.headers);
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ photo: "Attach one photo." });
   });
 });

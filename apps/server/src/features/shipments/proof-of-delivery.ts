@@ -30,6 +30,8 @@ type Fields = z.output<typeof proofOfDeliveryFieldsSchema>;
 
 /** A little slack for a phone's clock a minute ahead of the server's. */
 const CLOCK_SLACK_MS = 5 * 60_000;
+/** The warehouse's day may start before UTC's: a delivery on the day before its arrival day (UTC) still counts. */
+const DAY_MS = 86_400_000;
 
 /** The shipment of the caller's warehouses, or 404. */
 async function shipmentInScope(ctx: ServiceContext, db: DbOrTx, id: number, lock = false) {
@@ -88,6 +90,12 @@ export async function recordProofOfDelivery(
     await withStagedImages(ctx.config, photos, (recordPhotos) =>
       inTransaction(ctx, async (tx) => {
         const shipment = await shipmentInScope(ctx, tx, id, true);
+        if (shipment.shipment_status === "Cancelled") throw conflict(DELIVERY_TEXTS.cancelled);
+        const arrival = shipment.warehouse_arrival_date;
+        if (deliveredAt.getTime() < Date.parse(`${arrival}T00:00:00Z`) - DAY_MS) {
+          const message = DELIVERY_TEXTS.beforeArrival(arrival);
+          throw badRequest(message, { delivered_at: message });
+        }
         const [proof] = await tx
           .insert(proofOfDeliveries)
           .values({

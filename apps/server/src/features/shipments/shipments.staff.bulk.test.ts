@@ -71,6 +71,8 @@ describe("staff shipments: bulk status change", () => {
     expect(bobMail).toHaveLength(1);
     expect(bobMail[0]!.subject).toBe(`Shipment ${bob.rows[0]!.tracking_number} is now In Transit`);
     expect(bobMail[0]!.text_body).not.toContain(bob.rows[1]!.tracking_number);
+    // Greeted by name, as a single status change greets them (signUpCustomer's customers are all called Ada).
+    for (const mail of [adaMail[0]!, bobMail[0]!]) expect(mail.text_body).toContain("Hello Ada,");
 
     // Each changed shipment has its timeline entry and an audit entry naming the bulk change; the unchanged one none.
     const history = await app.db

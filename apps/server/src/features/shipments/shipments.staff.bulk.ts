@@ -7,7 +7,7 @@ import { inTransaction, type ServiceContext } from "../../lib/service-context.js
 import type { AdminRow } from "../../plugins/auth.js";
 import { listShipmentPageWithCount } from "./shipments.staff.list-query.js";
 import { customerOf, shipmentsStatusDigestMail } from "./shipments.staff.mail.js";
-import { lockShipmentsByIds, type ShipmentRow } from "./shipments.staff.repository.js";
+import { firstnamesOf, lockShipmentsByIds, type ShipmentRow } from "./shipments.staff.repository.js";
 import { changeShipmentStatuses } from "./shipments.staff.service.js";
 
 export interface BulkStatusInput {
@@ -57,6 +57,7 @@ export async function bulkUpdateShipmentStatus(
       changedByCustomer.set(shipment.user_id, mine);
     });
     if (input.notify) {
+      const firstnames = await firstnamesOf(tx, [...changedByCustomer.keys()]);
       await notifyCustomers(
         tx,
         ctx.config,
@@ -64,7 +65,7 @@ export async function bulkUpdateShipmentStatus(
           noticeOfMail(
             customerOf(changes[0]!.shipment),
             "milestones",
-            shipmentsStatusDigestMail(changes, ctx.config.PUBLIC_URL),
+            shipmentsStatusDigestMail(changes, ctx.config.PUBLIC_URL, firstnames.get(changes[0]!.shipment.user_id)),
           ),
         ),
       );

@@ -59,21 +59,23 @@ export function shipmentStatusMail(
 
 /**
  * One customer's e-mail about a bulk status change: every shipment of theirs that changed, in one message
- * (a single shipment reads like the ordinary status e-mail).
+ * (a single shipment reads like the ordinary status e-mail), greeting them by name as that one does.
  */
 export function shipmentsStatusDigestMail(
   changes: ReadonlyArray<{ shipment: ShipmentRow; previous: string }>,
   publicUrl: string,
+  firstname?: string,
 ): OutgoingMail {
   const [first] = changes;
   if (!first) throw new Error("a status digest needs at least one changed shipment");
-  if (changes.length === 1) return shipmentStatusMail(first.shipment, first.previous, publicUrl);
+  if (changes.length === 1) return shipmentStatusMail(first.shipment, first.previous, publicUrl, firstname);
   const status = first.shipment.shipment_status;
   return {
     to: first.shipment.email_address,
     subject: `${changes.length} of your shipments are now ${status}`,
     content: {
       heading: `Your shipments are now ${status}`,
+      greeting: firstname,
       paragraphs: [`The status of ${changes.length} of your shipments changed to ${status}:`],
       rows: changes.map(({ shipment, previous }) => [shipment.tracking_number, `${previous} → ${status}`]),
       action: { label: "View your shipments", url: `${publicUrl}/user/my-shipments` },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDay } from "../core/calendar-day.js";
 import { plainText } from "../core/plain-text.js";
 import { todayText } from "../rates/staff.js";
 import { CUSTOMS_RESTRICTIONS, HEADING_PATTERN, PERCENT_PATTERN } from "./customs.js";
@@ -47,7 +48,7 @@ export const tariffVersionFormSchema = z
       .string({ error: "Enter the date from which this version prices" })
       .trim()
       .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date from which this version prices, e.g. 2026-12-01")
-      .refine((d) => !Number.isNaN(Date.parse(d)), "Enter the date from which this version prices, e.g. 2026-12-01")
+      .refine(isCalendarDay, "Enter the date from which this version prices, e.g. 2026-12-01")
       .refine((d) => d >= todayText(), "Valid from must be today or later: past duty is kept as it was priced."),
   })
   .superRefine((form, ctx) => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { auditEntrySchema } from "../core/audit.js";
+import { isCalendarDay } from "../core/calendar-day.js";
 import { CURRENCY_CODES, SHIPMENT_STATUSES } from "../core/enums.js";
 import { optionalText, requiredText } from "../core/form-values.js";
 import { MAX_ID, paginationSchema, staffListQueryOf } from "../core/http.js";
@@ -49,7 +50,8 @@ export const MASTER_LIST_ACCEPTS = { statuses: MASTER_STAGES, sortable: MASTER_S
 export const staffMasterListQuery = staffListQueryOf(MASTER_LIST_ACCEPTS);
 export type StaffMasterListQuery = z.infer<typeof staffMasterListQuery>;
 
-const isoDate = z.iso.date({ error: "Enter a date as YYYY-MM-DD" });
+/** A real day the business records (isCalendarDay: 2000 to 2100; year 0 answered 500 from the database). */
+const isoDate = z.iso.date({ error: "Enter a date as YYYY-MM-DD" }).refine(isCalendarDay, "Enter a valid date");
 const optionalDate = z.preprocess((v) => (v === "" || v === null ? undefined : v), isoDate.optional());
 
 /** Create or edit a master (its facts; milestones are posted as updates). */
@@ -66,7 +68,10 @@ export const masterFormSchema = z
     destination: requiredText("Destination is required", 120),
     cutoff_at: z.preprocess(
       (v) => (v === "" || v === null ? undefined : v),
-      z.iso.datetime({ offset: true, local: true, error: "Enter the cut-off as a date and time" }).optional(),
+      z.iso
+        .datetime({ offset: true, local: true, error: "Enter the cut-off as a date and time" })
+        .refine((at) => isCalendarDay(at.slice(0, 10)), "Enter a valid date")
+        .optional(),
     ),
     departure_date: optionalDate,
     expected_arrival_date: optionalDate,
@@ -183,14 +188,18 @@ export const masterLoadSchema = z.object({
 export const masterLoadResponseSchema = z.object({ added: z.number(), master: masterRowSchema });
 
 export const OCCURRED_IN_FUTURE = "When it happened cannot be in the future";
+export const OCCURRED_TOO_EARLY = "Check the year: when it happened must be in 2000 or later";
 /** Slack for a time typed without an offset, read in another time zone than the typist's (UTC+14 at the most). */
 const FUTURE_SLACK_MS = 14 * 3_600_000;
+const EARLIEST_OCCURRED_MS = Date.parse("2000-01-01T00:00:00Z");
 const occurredAt = z.preprocess(
   (v) => (v === "" || v === null ? undefined : v),
   z.iso
     .datetime({ offset: true, local: true, error: "Enter when it happened as a date and time" })
     // A mistyped year would otherwise sit on top of every timeline (newest first) for ever.
     .refine((at) => Date.parse(at) <= Date.now() + FUTURE_SLACK_MS, OCCURRED_IN_FUTURE)
+    // And one in the past (year 0, which the database has no time for, answered 500).
+    .refine((at) => Date.parse(at) >= EARLIEST_OCCURRED_MS, OCCURRED_TOO_EARLY)
     .optional(),
 );
 

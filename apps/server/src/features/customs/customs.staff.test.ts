@@ -91,6 +91,12 @@ describe("customs tariff: seeded, versioned, audited; levies as settings", () =>
         "valid_from",
         "Valid from must be today or later: past duty is kept as it was priced.",
       ],
+      // A day that does not exist (Date.parse rolled it over to 2 March) answered 500 from the database.
+      [
+        { ...good, valid_from: "2099-02-30" },
+        "valid_from",
+        "Enter the date from which this version prices, e.g. 2026-12-01",
+      ],
     ];
     for (const [body, field, message] of cases) {
       const res = await client(app, owner.token).post(URL, body);

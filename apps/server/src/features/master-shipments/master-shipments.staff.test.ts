@@ -77,6 +77,19 @@ describe("master shipments: open, list, detail, edit", () => {
     expect(res.status).toBe(400);
     expect(res.body.fields.expected_arrival_date).toBe("Expected arrival cannot be before departure");
   });
+
+  it("refuses days and times the database has no place for, naming the field (500 before)", async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ departure_date: "0000-01-01", expected_arrival_date: undefined }, "departure_date"],
+      [{ expected_arrival_date: "0000-06-01" }, "expected_arrival_date"],
+      [{ cutoff_at: "0000-01-01T10:00:00Z" }, "cutoff_at"],
+    ];
+    for (const [change, field] of cases) {
+      const res = await staff.post("/api/admin/master-shipments", { ...form, ...change });
+      expect(res.status, JSON.stringify(change)).toBe(400);
+      expect(res.body.fields, JSON.stringify(change)).toHaveProperty(field);
+    }
+  });
 });
 
 describe("loading paid ship requests", () => {

@@ -1,4 +1,4 @@
-import { DELAY_DATE_PAST, OCCURRED_IN_FUTURE } from "@app/shared/master-shipments/staff";
+import { DELAY_DATE_PAST, OCCURRED_IN_FUTURE, OCCURRED_TOO_EARLY } from "@app/shared/master-shipments/staff";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
@@ -276,6 +276,12 @@ describe("bad updates store nothing", () => {
         { kind: "milestone", milestone: "departed_origin", occurred_at: "2036-11-24T10:00" },
         "occurred_at",
         OCCURRED_IN_FUTURE,
+      ],
+      // A year PostgreSQL has no such time for (there is no year 0) answered 500.
+      [
+        { kind: "milestone", milestone: "departed_origin", occurred_at: "0000-01-01T10:00:00Z" },
+        "occurred_at",
+        OCCURRED_TOO_EARLY,
       ],
     ];
     for (const [body, field, message] of cases) {

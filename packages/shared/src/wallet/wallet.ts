@@ -104,6 +104,19 @@ export function walletQuoteChangedMessage(kobo: number, newRate: string | null):
     : `What your wallet pays of this invoice changed: ${now}. ${WALLET_TEXTS.quoteChanged}`;
 }
 
+const MINOR_UNIT_NAMES: Record<string, string> = { USD: "cent", GBP: "penny", CNY: "fen", NGN: "kobo" };
+
+/**
+ * The 400 of a wallet payment whose naira buys not one minor unit of the invoice (₦0.01 of a dollar invoice): what
+ * the smallest payment costs. `fromBalance`: no amount was typed, the wallet's whole balance is too little.
+ */
+export function belowOneUnitMessage(kobo: number, unitPriceKobo: number, currency: string, fromBalance: boolean) {
+  const unit = MINOR_UNIT_NAMES[currency] ?? "minor unit";
+  return fromBalance
+    ? `Your wallet balance, ${formatKobo(kobo)}, buys less than one ${unit} of this invoice: it takes at least ${formatKobo(unitPriceKobo)}.`
+    : `${formatKobo(kobo)} buys less than one ${unit} of this invoice: pay at least ${formatKobo(unitPriceKobo)}.`;
+}
+
 /** Naira typed as text ('5000', '5,000.50') → kobo, exactly; null when it is not such an amount. */
 export function nairaToKobo(text: string): number | null {
   const cleaned = text.trim().replace(/,/g, "").replace(/^₦/, "");
@@ -190,7 +203,10 @@ export const walletInvoiceQuoteSchema = z.object({
   total_minor: z.number(),
   paid_minor: z.number(),
   due_minor: z.number(),
-  /** The balance due in kobo at the rate in force (null: no rate for the currency yet). */
+  /**
+   * What the balance due costs from the wallet at the rate in force, in kobo: the total's naira less what is paid's
+   * (decision 0129), so parts add up to one payment (null: no rate for the currency yet).
+   */
   due_kobo: z.number().nullable(),
   /** Naira per unit of the invoice's currency, exact decimal text ('1' for NGN). */
   rate: z.string().nullable(),

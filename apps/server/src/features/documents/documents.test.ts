@@ -159,7 +159,8 @@ describe("a GBP invoice paid in naira from the wallet, in two parts", () => {
     });
     expect(rate.status).toBe(201);
     const { invoice } = await insertShipmentInvoice(app.db, ivy.user, { currency: "GBP", total_amount: "40.05" });
-    // ₦50,000 buys 2,474 pence: 4,998,606 kobo; the rest, 1,531 pence, is 3,093,317 kobo (wallet.test.ts).
+    // ₦50,000 buys 2,474 pence: 4,998,606 kobo; the rest, 1,531 pence, is the whole £40.05's 8,091,922 kobo less
+    // that, 3,093,316 (wallet.test.ts, decision 0129).
     expect(await payFromWallet(ivy.token, invoice.id, "50000")).toMatchObject({ applied_minor: 2474 });
 
     const partly = await textOf(ivy.token, `/api/invoices/${invoice.id}/pdf`);
@@ -167,9 +168,9 @@ describe("a GBP invoice paid in naira from the wallet, in two parts", () => {
     expect(partly).toContain("Rate: ₦2,020.455 per 1 GBP");
     expect(partly).toMatch(/Balance due\n£15\.31/);
 
-    expect(await payFromWallet(ivy.token, invoice.id)).toMatchObject({ applied_minor: 1531, debited_minor: 3_093_317 });
+    expect(await payFromWallet(ivy.token, invoice.id)).toMatchObject({ applied_minor: 1531, debited_minor: 3_093_316 });
     const receipt = await textOf(ivy.token, `/api/invoices/${invoice.id}/receipt`);
-    for (const figure of ["₦49,986.06", "£24.74", "₦30,933.17", "£15.31", "₦2,020.455 per 1 GBP"]) {
+    for (const figure of ["₦49,986.06", "£24.74", "₦30,933.16", "£15.31", "₦2,020.455 per 1 GBP"]) {
       expect(receipt).toContain(figure);
     }
     expect(receipt).toMatch(/Method\nWallet/);

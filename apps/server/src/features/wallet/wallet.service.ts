@@ -4,9 +4,9 @@ import { INVOICE_TEXTS, isPayable } from "@app/shared/invoices/invoices";
 import { toMinorUnits } from "@app/shared/payments/payments";
 import {
   formatKobo,
+  belowOneUnitMessage,
   LEDGER_CAUSE_LABELS,
   type LedgerLine,
-  minorTimesRateHalfUp,
   WALLET_TEXTS,
   type WalletInvoiceQuote,
   type WalletPayment,
@@ -16,11 +16,11 @@ import {
 import { rateLabel, trimRate } from "@app/shared/exchange-rates/exchange-rates";
 import type { CustomerRow } from "../../plugins/auth.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
-import { invoiceKobo } from "../../lib/invoice-naira.js";
 import type { Actor } from "../../lib/audit.js";
 import { oneAtATime } from "../../lib/one-at-a-time.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import { recordWalletPaymentOfInvoice } from "./wallet.invoice-paid.js";
+import { appliedFor, walletPriceOf } from "./wallet.pricing.js";
 import { walletRateFor } from "./wallet.rates.js";
 import {
   addInvoicePayment,
@@ -107,27 +107,13 @@ export async function quoteInvoice(
     total_minor: total,
     paid_minor: paid,
     due_minor: due,
-    due_kobo: rate === null ? null : invoiceKobo(due, rate),
+    due_kobo: rate === null ? null : walletPriceOf(paid, due, rate),
     rate,
     balance_minor: account.balance_minor,
     payable,
     // The same amount payInvoiceFromWallet takes when no amount is given.
-    wallet_pays_kobo: payable && rate !== null ? appliedFor(account.balance_minor, due, rate).debit : 0,
+    wallet_pays_kobo: payable && rate !== null ? appliedFor(account.balance_minor, paid, due, rate).debit : 0,
   };
-}
-
-/** The most of the invoice's minor unit that `kobo` buys at `rate` (half up to the kobo), and its exact price. */
-function appliedFor(kobo: number, dueMinor: number, rate: string): { applied: number; debit: number } {
-  const dueKobo = minorTimesRateHalfUp(dueMinor, rate);
-  if (kobo >= dueKobo) return { applied: dueMinor, debit: dueKobo };
-  let low = 0;
-  let high = dueMinor;
-  while (low < high) {
-    const mid = Math.ceil((low + high) / 2);
-    if (minorTimesRateHalfUp(mid, rate) <= kobo) low = mid;
-    else high = mid - 1;
-  }
-  return { applied: low, debit: minorTimesRateHalfUp(low, rate) };
 }
 
 /**
@@ -163,7 +149,7 @@ async function payUnderLocks(
     if (rate === null) throw conflict(WALLET_TEXTS.noRate);
 
     const wallet = await lockWallet(tx, customer.id);
-    const dueKobo = invoiceKobo(due, rate);
+    const dueKobo = walletPriceOf(invoice.amount_paid_minor, due, rate);
     const wanted = input.amount ?? Math.min(wallet.balance_minor, dueKobo);
     if (wanted <= 0) throw badRequest(WALLET_TEXTS.emptyWallet, { amount: WALLET_TEXTS.emptyWallet });
     if (wanted > dueKobo)
@@ -172,8 +158,12 @@ async function payUnderLocks(
       const message = `${WALLET_TEXTS.aboveBalance} (${formatKobo(wallet.balance_minor)})`;
       throw badRequest(message, { amount: message });
     }
-    const { applied, debit } = appliedFor(wanted, due, rate);
-    if (applied === 0) throw badRequest(WALLET_TEXTS.amountPositive, { amount: WALLET_TEXTS.amountPositive });
+    const { applied, debit } = appliedFor(wanted, invoice.amount_paid_minor, due, rate);
+    if (applied === 0) {
+      const unitPrice = walletPriceOf(invoice.amount_paid_minor, 1, rate);
+      const message = belowOneUnitMessage(wanted, unitPrice, invoice.currency, input.amount === undefined);
+      throw badRequest(message, { amount: message });
+    }
     // The screen's button named an amount at a rate: a payment that would take another (a rate published, a top-up or
     // a payment in another tab since) is not made behind it (docs/decisions/0129).
     const rateChanged = input.expected_rate !== undefined && !sameRate(input.expected_rate, rate);

@@ -260,16 +260,17 @@ describe("paying invoices from the wallet", () => {
       invoice_status: "pending",
     });
     const quote = await client(app, ivy.token).get(`/api/wallet/invoice/${invoice.id}`);
-    // 1,531 pence × 20.20455 = 30,933.17 naira (30,933.16605 half up).
-    expect(quote.body).toMatchObject({ rate: "2020.455", due_minor: 1531, due_kobo: 3_093_317 });
+    // The rest is the whole invoice's price less what the part took (decision 0129): 4,005 pence × 20.20455 =
+    // 80,919.22275 → 8,091,922 kobo, less 4,998,606 = 3,093,316 (1,531 pence priced alone: 3,093,317, a kobo more).
+    expect(quote.body).toMatchObject({ rate: "2020.455", due_minor: 1531, due_kobo: 3_093_316 });
     const rest = await client(app, ivy.token).post("/api/wallet/pay-invoice", { invoice_id: invoice.id });
     expect(rest.body).toMatchObject({
       applied_minor: 1531,
-      debited_minor: 3_093_317,
+      debited_minor: 3_093_316,
       due_minor: 0,
       invoice_status: "paid",
     });
-    expect(await balanceOf(ivy.token)).toBe(10_000_000 - 4_998_606 - 3_093_317);
+    expect(await balanceOf(ivy.token)).toBe(10_000_000 - 8_091_922);
   });
 
   it("quotes what 'Pay from wallet' takes: whole pence of the balance due, nothing when the balance buys not one", async () => {

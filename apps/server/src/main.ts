@@ -8,6 +8,7 @@ import { openDatabase } from "./db/client.js";
 import { DatabaseInUseError } from "./db/embedded/lock.js";
 import { holdsDatabase, PREPARE_ARGUMENT, prepareInChildProcess } from "./db/embedded/prepare.js";
 import { migrateDatabase, NewerDatabaseError } from "./db/migrate.js";
+import { isDatabaseUnavailable } from "./db/unavailable.js";
 import { withStoredListUnsubscribe } from "./lib/mail/stored-headers.js";
 import { createMailTransport, dkimFrom } from "./lib/mail/transport.js";
 import { startMailWorker } from "./lib/mail/worker.js";
@@ -209,8 +210,34 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
+/** PostgreSQL's answers to a wrong user, password or database name (SQLSTATE): the URL is wrong, not the code. */
+const CONNECTION_REFUSALS = new Set(["28P01", "28000", "3D000"]);
+
+/**
+ * What a failed start prints: for a database migrated by a newer release, or a DATABASE_URL that cannot be reached
+ * or is refused, one line saying what to do (a stack would only hide it; the URL's password is not shown); else the
+ * error itself.
+ */
+function startFailure(error: unknown): unknown {
+  if (error instanceof NewerDatabaseError) return error.message;
+  const url = process.env.DATABASE_URL;
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (!url || !(isDatabaseUnavailable(error) || CONNECTION_REFUSALS.has(String(code)))) return error;
+  let where = "";
+  try {
+    const parsed = new URL(url);
+    where = ` (${parsed.host}${parsed.pathname})`;
+  } catch {
+    // a URL node cannot parse: its text may hold the password, so it is not shown
+  }
+  const reason = typeof code === "string" && code ? `${code}${message ? `: ${message}` : ""}` : String(message);
+  return (
+    `Cannot use the PostgreSQL database at DATABASE_URL${where}: ${reason}. Check that PostgreSQL runs and takes ` +
+    "connections there, and that DATABASE_URL's host, port, user, password and database name are right."
+  );
+}
+
 main().catch((error) => {
-  // A database migrated by a newer release: the message says what to do; a stack would only hide it.
-  console.error(error instanceof NewerDatabaseError ? error.message : error);
+  console.error(startFailure(error));
   process.exit(1);
 });

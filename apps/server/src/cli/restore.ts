@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { REPO_ROOT } from "../config.js";
 import { ToolError } from "../db/embedded/control.js";
 import { DatabaseInUseError, liveOwner } from "../db/embedded/lock.js";
+import { NewerDatabaseError } from "../db/migrate.js";
 import { copyUploads } from "../lib/backup/copy-uploads.js";
 import { type HeldBack, heldBackReport } from "../lib/backup/held-back.js";
 import { EMBEDDED_DUMP, hasPostgresTools, POSTGRES_DUMP, SECRET_FILE } from "../lib/backup/write-backup.js";
@@ -81,6 +82,14 @@ try {
 } catch (error) {
   undo();
   if (error instanceof ToolError) fail(tool, `${error.message} (nothing was left behind in ${config.DATA_DIR})`);
+  if (error instanceof NewerDatabaseError)
+    fail(
+      tool,
+      `this backup was made by a newer release of the product: its database holds ${error.unknownMigrations} ` +
+        `migration(s) this release (ending with ${error.newestKnown}) does not know. Restore it with that release ` +
+        `or a newer one (nothing was left behind in ${config.DATA_DIR}` +
+        `${config.DATABASE_URL ? "; the database at DATABASE_URL holds the backup's tables: drop it" : ""}).`,
+    );
   throw error;
 }
 console.log(

@@ -33,7 +33,17 @@ async function underMigrationLock(database: Database, work: () => Promise<void>)
 }
 
 /** A database some of whose migrations this release does not have: a newer release migrated it. */
-export class NewerDatabaseError extends Error {}
+export class NewerDatabaseError extends Error {
+  constructor(
+    message: string,
+    /** How many applied migrations this release does not know, and this release's newest. */
+    readonly unknownMigrations: number,
+    readonly newestKnown: string,
+  ) {
+    super(message);
+    this.name = "NewerDatabaseError";
+  }
+}
 
 /** The newest migration this release has: its journal's last entry (drizzle records its `when` as `created_at`). */
 function newestKnownMigration(): { tag: string; when: number; count: number } {
@@ -66,6 +76,8 @@ export async function assertNotNewerThanThisRelease(database: Database): Promise
       `${known.tag}). Starting this older release on it could lose data, so it stops here. Start the newer ` +
       `release again, or restore a backup taken before the upgrade into a new DATA_DIR or database ` +
       `(docs/OPERATIONS.md, Upgrades).`,
+    row.unknown,
+    known.tag,
   );
 }
 

@@ -1,9 +1,13 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client } from "../../../test/http.js";
 
 const { app } = await buildTestApp();
+// A second app whose file store is made to fail (the readiness check remembers its probe for 10 s).
+const broken = await buildTestApp();
 
 async function health() {
   const res = await client(app).get("/api/health");
@@ -61,6 +65,20 @@ describe("GET /api/health/live and /api/health/ready", () => {
       );
     }
     expect((await client(app).get("/api/health/ready")).status).toBe(200);
+  });
+
+  it("is not ready while the file store refuses a write, and tells the caller no path or system error", async () => {
+    // The staging folder taken by a file: every upload fails with EEXIST on mkdir DATA_DIR/uploads/.incoming.
+    const incoming = join(broken.dataDir, "uploads", ".incoming");
+    rmSync(incoming, { recursive: true, force: true });
+    mkdirSync(join(broken.dataDir, "uploads"), { recursive: true });
+    writeFileSync(incoming, "not a folder");
+    const ready = await client(broken.app).get("/api/health/ready");
+    expect(ready.status).toBe(503);
+    expect(ready.body.checks).toEqual({ database: "ok", migrations: "ok", storage: "not writable" });
+    expect(ready.body.error).toBe("Not ready (storage: not writable)");
+    expect(JSON.stringify(ready.body)).not.toContain(broken.dataDir);
+    expect(JSON.stringify(ready.body)).not.toContain("EEXIST");
   });
 
   it("is not ready once the process drains (SIGTERM), while it still lives and answers", async () => {

@@ -163,9 +163,11 @@ async function main() {
   console.log(
     `  Database: ${database.driver === "pglite" ? `embedded (${config.DATA_DIR}/db)` : "PostgreSQL (DATABASE_URL)"}`,
   );
-  if (demoData) {
+  // Only the demo accounts that are there: a DATA_DIR restored from a company's backup has none.
+  const demoLogins = demoData ? await demoData.existingDemoLogins(database.db) : [];
+  if (demoLogins.length > 0) {
     console.log(`  Demo log-ins${seeded ? " (just created)" : ""}:`);
-    for (const login of demoData.DEMO_LOGINS)
+    for (const login of demoLogins)
       console.log(`    ${login.label.padEnd(9)} ${login.email} / ${login.password}  (${url}${login.path})`);
   }
   if (!config.LOCAL_DEMO && config.PAYMENT_PROVIDER === "sandbox")

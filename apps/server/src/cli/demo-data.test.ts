@@ -22,7 +22,7 @@ import { priceDeclaration } from "../features/customs/public.js";
 import { rateInForce } from "../features/exchange-rates/public.js";
 import { packageViews } from "../features/packages/package-records.js";
 import { DEMO_EXCHANGE_RATES } from "../db/factories/index.js";
-import { DEMO_LOGINS, seedDemoData } from "./demo-data.js";
+import { DEMO_LOGINS, existingDemoLogins, seedDemoData } from "./demo-data.js";
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 const dataDir = mkdtempSync(join(tmpdir(), "freight-demo-"));
@@ -33,6 +33,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("demo log-ins", () => {
+  it("are all there after the seed, and none on a database without them (what the start prints)", async () => {
+    expect(await existingDemoLogins(database.db)).toEqual([...DEMO_LOGINS]);
+    const other = await freshDatabase();
+    try {
+      expect(await existingDemoLogins(other.db)).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe("demo packages", () => {

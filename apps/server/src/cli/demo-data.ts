@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import {
   daysAgo,
@@ -30,6 +30,20 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [a] = await db.select({ n: count() }).from(admins);
   const [c] = await db.select({ n: count() }).from(customers);
   return (a?.n ?? 0) === 0 && (c?.n ?? 0) === 0;
+}
+
+/**
+ * The demo log-ins whose account is in the database: none on a company's data (a restored backup), both after the
+ * demo seed. What the start prints.
+ */
+export async function existingDemoLogins(db: Db) {
+  const [staff, customer] = [DEMO_LOGINS[0], DEMO_LOGINS[1]];
+  const [owner] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, staff.email));
+  const [user] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.email_address, customer.email));
+  return [...(owner ? [staff] : []), ...(user ? [customer] : [])];
 }
 
 /**

@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { REPO_ROOT } from "../config.js";
 import { ToolError } from "../db/embedded/control.js";
@@ -47,9 +47,15 @@ const owner = config.DATABASE_URL ? undefined : liveOwner(dbDir);
 if (owner) fail(tool, new DatabaseInUseError(dbDir, owner).message);
 const isEmpty = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
 const uploads = join(config.DATA_DIR, "uploads");
-const hasFiles = (dir: string) =>
-  existsSync(dir) && readdirSync(dir, { recursive: true, withFileTypes: true }).some((entry) => entry.isFile());
-if (hasFiles(uploads)) fail(tool, `${uploads} is not empty; restore only into an empty DATA_DIR`);
+// Moving an embedded installation to PostgreSQL restores its backup with the same DATA_DIR (README): its uploads are
+// then the backup's own, and are kept as they are rather than refused.
+const uploadsAreTheBackups = config.DATABASE_URL !== undefined && sameFiles(uploads, join(source, "uploads"));
+if (filesOf(uploads).size > 0 && !uploadsAreTheBackups)
+  fail(
+    tool,
+    `${uploads} is not empty; restore only into an empty DATA_DIR` +
+      (config.DATABASE_URL ? " (or, into PostgreSQL, one whose uploads are exactly the backup's)" : ""),
+  );
 if (!config.DATABASE_URL && !isEmpty(dbDir))
   fail(tool, `${dbDir} already holds a database; restore only into an empty folder (move it away first)`);
 
@@ -76,7 +82,7 @@ try {
   } else {
     held = await restoreSqlIntoEmbedded(dbDir, sqlFile, options);
   }
-  copyUploads(join(source, "uploads"), uploads);
+  if (!uploadsAreTheBackups) copyUploads(join(source, "uploads"), uploads);
   if (existsSync(join(source, SECRET_FILE)))
     writeFileSync(secretFile, readFileSync(join(source, SECRET_FILE), "utf8").trim(), { mode: 0o600 });
 } catch (error) {
@@ -92,6 +98,7 @@ try {
     );
   throw error;
 }
+if (uploadsAreTheBackups) console.log(`${uploads} already holds the backup's uploads: kept as they are.`);
 console.log(
   `Restored ${source} into ${config.DATABASE_URL ? "the PostgreSQL database at DATABASE_URL" : dbDir}` +
     ` (uploads into ${uploads}). Start the server with npm start.`,
@@ -104,3 +111,22 @@ else if (process.env.JWT_SECRET)
   );
 const report = heldBackReport(held);
 if (report) console.log(report);
+
+/** Every file under `dir` by its path inside it, with its size. */
+function filesOf(dir: string): Map<string, number> {
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return [relative(dir, path), statSync(path).size] as const;
+      }),
+  );
+}
+
+/** The same files (names and sizes) in both folders, and at least one. */
+function sameFiles(a: string, b: string): boolean {
+  const [left, right] = [filesOf(a), filesOf(b)];
+  return left.size > 0 && left.size === right.size && [...left].every(([name, size]) => right.get(name) === size);
+}

@@ -18,16 +18,27 @@ export interface WorkerProcessOptions {
   lost: () => Error;
 }
 
+/** How long a job may take once the worker has it, and what it gets past that. */
+export interface JobLimit {
+  ms: number;
+  error: () => Error;
+}
+
 export interface WorkerProcess<Job, Result> {
-  /** Runs `job` in the worker (started on first use); resolves with its result, rejects with its error. */
-  run(job: Job): Promise<Result>;
+  /**
+   * Runs `job` in the worker (started on first use); resolves with its result, rejects with its error. With `limit`,
+   * a job the worker has not answered `limit.ms` after it got it rejects with `limit.error()` and the worker is
+   * killed (it may be stuck in code that never yields): the other jobs in its hands get `lost()`, the next job
+   * starts another worker.
+   */
+  run(job: Job, limit?: JobLimit): Promise<Result>;
   /** Stops the worker now (the next job starts another): at shutdown, and when it has been idle. */
   stop(): void;
   /** The running worker's process id, if one runs (for the tests and an operator's ps). */
   pid(): number | undefined;
 }
 
-type Pending<Result> = { resolve: (result: Result) => void; reject: (error: Error) => void };
+type Pending<Result> = { resolve: (result: Result) => void; reject: (error: Error) => void; timer?: NodeJS.Timeout };
 
 interface Running<Result> {
   child: ChildProcess;
@@ -61,6 +72,7 @@ export function workerProcess<Job extends object, Result>(options: WorkerProcess
         if (answer.id === 0) return resolve();
         const job = pending.get(answer.id);
         pending.delete(answer.id);
+        clearTimeout(job?.timer);
         if ("error" in answer) job?.reject(Object.assign(new Error(answer.error), { code: answer.code }));
         else job?.resolve(answer.result);
         if (pending.size === 0) {
@@ -72,7 +84,10 @@ export function workerProcess<Job extends object, Result>(options: WorkerProcess
     const current: Running<Result> = { child, ready, pending };
     child.on("exit", () => {
       if (worker === current) worker = undefined;
-      for (const job of pending.values()) job.reject(options.lost());
+      for (const job of pending.values()) {
+        clearTimeout(job.timer);
+        job.reject(options.lost());
+      }
       pending.clear();
     });
     child.unref();
@@ -95,7 +110,13 @@ export function workerProcess<Job extends object, Result>(options: WorkerProcess
     }, options.idleMs).unref();
   };
 
-  const run = async (job: Job): Promise<Result> => {
+  /** Kills a worker stuck on a job: its exit refuses the other jobs in its hands; the next job starts another. */
+  const kill = (current: Running<Result>) => {
+    if (worker === current) worker = undefined;
+    current.child.kill("SIGKILL");
+  };
+
+  const run = async (job: Job, limit?: JobLimit): Promise<Result> => {
     worker ??= start();
     const current = worker;
     // A caller waits for the answer: the channel keeps this process alive until it comes (a script whose only work
@@ -104,7 +125,14 @@ export function workerProcess<Job extends object, Result>(options: WorkerProcess
     await current.ready;
     const id = nextId++;
     return new Promise((resolve, reject) => {
-      current.pending.set(id, { resolve, reject });
+      const timer =
+        limit &&
+        setTimeout(() => {
+          if (!current.pending.delete(id)) return;
+          reject(limit.error());
+          kill(current);
+        }, limit.ms);
+      current.pending.set(id, { resolve, reject, timer });
       current.child.send({ ...job, id });
     });
   };

@@ -30,25 +30,39 @@ async function factsOf(db: DbOrTx, id: number, customerId?: number): Promise<Doc
   };
 }
 
-/** The invoice as PDF; `customerId` limits it to that customer's own (anyone else's answers 404). */
-export async function invoicePdf(ctx: ServiceContext, id: number, customerId?: number): Promise<PdfFile> {
+/**
+ * The invoice as PDF; `customerId` limits it to that customer's own (anyone else's answers 404). `signal`: the client
+ * went away, so a document still waiting for the PDF worker is not made.
+ */
+export async function invoicePdf(
+  ctx: ServiceContext,
+  id: number,
+  customerId?: number,
+  signal?: AbortSignal,
+): Promise<PdfFile> {
   const facts = await factsOf(ctx.db, id, customerId);
   if (!facts) throw notFound(INVOICE_TEXTS.notFound);
   const payUrl = `${ctx.config.PUBLIC_URL}/user/invoice/${facts.invoice.id}`;
   return {
     filename: `invoice-${facts.invoice.transaction_id}.pdf`,
-    pdf: await renderPdf({ kind: "invoice", facts, payUrl }),
+    pdf: await renderPdf({ kind: "invoice", facts, payUrl }, { signal }),
   };
 }
 
 const receiptName = (transactionId: string) => `receipt-${transactionId}.pdf`;
 
 /** The invoice's receipt as PDF: 404 for a missing (or another customer's) invoice and before any payment. */
-export async function receiptPdf(ctx: ServiceContext, id: number, customerId?: number): Promise<PdfFile> {
+export async function receiptPdf(
+  ctx: ServiceContext,
+  id: number,
+  customerId?: number,
+  signal?: AbortSignal,
+): Promise<PdfFile> {
   const facts = await factsOf(ctx.db, id, customerId);
   if (!facts) throw notFound(INVOICE_TEXTS.notFound);
   if (facts.payments.length === 0) throw notFound(DOCUMENT_TEXTS.noPayment);
-  return { filename: receiptName(facts.invoice.transaction_id), pdf: await renderPdf({ kind: "receipt", facts }) };
+  const pdf = await renderPdf({ kind: "receipt", facts }, { signal });
+  return { filename: receiptName(facts.invoice.transaction_id), pdf };
 }
 
 /** The receipt's bytes for the mail worker; undefined when the invoice is gone or has no payment. */

@@ -1,10 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { pdfText } from "../../../test/pdf-text.js";
 import { threadPriorities } from "../../../test/thread-priorities.js";
 import { mailDateTime } from "../../lib/mail/mail-dates.js";
 import type { DocumentFacts } from "./document-facts.js";
 import type { DocumentInvoiceRow } from "./documents.repository.js";
-import { DOCUMENTS_BUSY, pdfWorkerPid, renderPdf, stopPdfWorker } from "./pdf-process.js";
+import { DOCUMENT_TOO_LONG, DOCUMENTS_BUSY, pdfWorkerPid, renderPdf, stopPdfWorker } from "./pdf-process.js";
 
 const PAID_AT = new Date("2026-03-05T13:30:00Z");
 
@@ -46,17 +46,16 @@ describe("the PDF worker", () => {
     if (process.platform === "linux") expect(new Set(threadPriorities(pid as number))).toEqual(new Set([19]));
   });
 
-  it("answers 503 for the documents in hand when the worker dies, and the next document starts another", async () => {
+  it("answers 503 for the document in hand when the worker dies; those waiting render on the next worker", async () => {
     await renderPdf({ kind: "receipt", facts: facts() });
     const dying = pdfWorkerPid() as number;
-    // Forty receipts take the worker far longer than a timer's turn on any machine: most are still in its hands.
-    const inHand = Array.from({ length: 40 }, (_, n) => renderPdf({ kind: "receipt", facts: facts(n + 2) }));
+    // The worker gets one document at a time: the first is in its hands at once, the other four wait here.
+    const sent = Array.from({ length: 5 }, (_, n) => renderPdf({ kind: "receipt", facts: facts(n + 2) }));
     await new Promise((resolve) => setTimeout(resolve, 10));
     process.kill(dying, "SIGKILL");
-    const settled = await Promise.allSettled(inHand);
-    const refused = settled.filter((s) => s.status === "rejected");
-    expect(refused.length).toBeGreaterThan(0);
-    for (const r of refused) expect(r.reason).toMatchObject({ statusCode: 503, message: DOCUMENTS_BUSY });
+    const [inHand, ...waited] = await Promise.allSettled(sent);
+    expect(inHand).toMatchObject({ status: "rejected", reason: { statusCode: 503, message: DOCUMENTS_BUSY } });
+    expect(waited.map((s) => s.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "fulfilled"]);
     const again = await renderPdf({ kind: "invoice", facts: facts(99), payUrl: "https://swiftway.example/pay" });
     expect((await pdfText(again)).join("\n")).toContain("SWI-PDF-99");
     expect(pdfWorkerPid()).not.toBe(dying);
@@ -72,5 +71,39 @@ describe("the PDF worker", () => {
     await renderPdf({ kind: "receipt", facts: facts() });
     expect(pdfWorkerPid()).not.toBe(before);
     stopPdfWorker();
+  });
+
+  it("stops a render past its time limit with 503 and why; the document waiting behind it renders on a new worker", async () => {
+    // A million-character address: seconds of layout on any machine, against a limit of 300 ms.
+    const long = facts(7);
+    long.billTo.address = {
+      address_line1: "A".repeat(1_000_000),
+      city: "Lagos",
+      state: "Lagos",
+      country: "Nigeria",
+      phone_number: "08031234567",
+      zip: "106104",
+    };
+    const slow = renderPdf({ kind: "receipt", facts: long }, { limitMs: 300 });
+    const behind = renderPdf({ kind: "receipt", facts: facts(8) });
+    const stuck = await vi.waitFor(() => pdfWorkerPid() as number);
+    await expect(slow).rejects.toMatchObject({ statusCode: 503, message: DOCUMENT_TOO_LONG });
+    expect((await pdfText(await behind)).join("\n")).toContain("Invoice SWI-PDF-8");
+    expect(pdfWorkerPid()).not.toBe(stuck);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(() => process.kill(stuck, 0)).toThrow();
+  }, 60_000); // two worker starts: ~1 s each under tsx, several on a loaded machine (the worker runs at nice 19)
+
+  it("does not render a document whose caller went away while it waited", async () => {
+    const long = facts(9);
+    long.billTo.name = "B".repeat(1_000_000);
+    const slow = renderPdf({ kind: "receipt", facts: long }, { limitMs: 300 });
+    const left = new AbortController();
+    const abandoned = renderPdf({ kind: "receipt", facts: facts(10) }, { signal: left.signal });
+    left.abort();
+    await expect(slow).rejects.toMatchObject({ statusCode: 503, message: DOCUMENT_TOO_LONG });
+    await expect(abandoned).rejects.toMatchObject({ statusCode: 503 });
+    // The stuck worker was killed and the abandoned document started none.
+    expect(pdfWorkerPid()).toBeUndefined();
   });
 });

@@ -3,8 +3,16 @@ import { type JobRequest, workerProcess } from "../../lib/worker-process.js";
 import type { PdfJob } from "./pdf-jobs.js";
 
 export const DOCUMENTS_BUSY = "The server is busy making documents. Please try again in a minute.";
+export const DOCUMENT_TOO_LONG =
+  "This document took too long to make and was stopped. Please try again later; if it happens again, contact us.";
 /** The worker is stopped after this long without a document, so an idle server holds none of its memory. */
 export const PDF_WORKER_IDLE_MS = 30_000;
+/**
+ * How long a document may wait for the worker, and then how long it may take to render (a receipt takes ~35 ms):
+ * past either it answers 503, and a render past it has the worker killed, so nothing holds the documents behind it
+ * and no request waits without an answer (docs/decisions/0133-a-pdf-render-has-a-time-limit.md).
+ */
+export const PDF_RENDER_LIMIT_MS = 20_000;
 
 type PdfRequest = JobRequest<PdfJob>;
 
@@ -21,8 +29,59 @@ const pdfWorker = workerProcess<PdfRequest, Uint8Array>({
   lost: () => new HttpError(503, DOCUMENTS_BUSY),
 });
 
-/** The document's bytes, rendered in the PDF worker. */
-export const renderPdf = (request: PdfRequest): Promise<Uint8Array> => pdfWorker.run(request);
+export interface RenderOptions {
+  /** The bound on the wait and on the render (PDF_RENDER_LIMIT_MS; smaller in tests). */
+  limitMs?: number;
+  /** Aborted when nobody wants the document any more (the client went away): it is not rendered. */
+  signal?: AbortSignal;
+}
+
+/**
+ * The worker gets one document at a time, so a render's time limit measures that document alone and killing a stuck
+ * worker refuses only it; the others wait here, in order.
+ */
+let rendering = false;
+const waiting: Array<() => void> = [];
+
+/** Waits for the worker, at most `limitMs` (503 past it); a caller gone by its turn passes it on at once. */
+async function myTurn(limitMs: number, signal?: AbortSignal) {
+  if (rendering) {
+    await new Promise<void>((resolve, reject) => {
+      const go = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(go), 1);
+        reject(new HttpError(503, DOCUMENTS_BUSY));
+      }, limitMs);
+      waiting.push(go);
+    });
+  } else {
+    rendering = true;
+  }
+  if (signal?.aborted) {
+    nextTurn();
+    throw new HttpError(503, DOCUMENTS_BUSY);
+  }
+}
+
+function nextTurn() {
+  const next = waiting.shift();
+  if (next) next();
+  else rendering = false;
+}
+
+/** The document's bytes, rendered in the PDF worker within the time limit (503 past it). */
+export async function renderPdf(request: PdfRequest, options: RenderOptions = {}): Promise<Uint8Array> {
+  const limitMs = options.limitMs ?? PDF_RENDER_LIMIT_MS;
+  await myTurn(limitMs, options.signal);
+  try {
+    return await pdfWorker.run(request, { ms: limitMs, error: () => new HttpError(503, DOCUMENT_TOO_LONG) });
+  } finally {
+    nextTurn();
+  }
+}
 
 /** The running worker's process id, if one runs (for the tests and an operator's ps). */
 export const pdfWorkerPid = (): number | undefined => pdfWorker.pid();

@@ -9,3 +9,16 @@ export function sendPdf(reply: FastifyReply, file: PdfFile) {
     .header("cache-control", "no-store")
     .send(Buffer.from(file.pdf));
 }
+
+/**
+ * Aborted when the client closes the connection before its answer is sent: a document still waiting for the PDF
+ * worker is then not made (the worker makes one at a time, and a reload would queue the same one again).
+ */
+export function clientGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  if (reply.raw.socket?.destroyed) gone.abort();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) gone.abort();
+  });
+  return gone.signal;
+}

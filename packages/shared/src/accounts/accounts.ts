@@ -95,7 +95,7 @@ export const deliveryAddressSchema = z.object({
 export type DeliveryAddressInput = z.input<typeof deliveryAddressSchema>;
 
 /** A delivery address as stored: one kept before the limits of `deliveryAddressSchema` still answers. */
-const storedAddressSchema = z.object({
+export const storedAddressSchema = z.object({
   address_line1: z.string(),
   address_line2: z.string().nullable().optional(),
   city: z.string(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storedAddressSchema } from "../accounts/accounts.js";
 import { PACKAGE_STATUSES } from "../core/enums.js";
 import { idParamSchema, listQuerySchema, paginationSchema, searchTextSchema } from "../core/http.js";
 
@@ -40,16 +41,6 @@ export const customerSearchResponseSchema = z.object({ customers: z.array(custom
 /** How many matches the typeahead offers. */
 export const CUSTOMER_SEARCH_LIMIT = 8;
 
-const addressSchema = z.object({
-  address_line1: z.string(),
-  address_line2: z.string().nullable().optional(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  phone_number: z.string(),
-  zip: z.string(),
-});
-
 /** Everything of one customer, for the staff customer page: each record links to its staff detail page. */
 export const staffCustomerDetailResponseSchema = z.object({
   customer: z.object({
@@ -61,8 +52,8 @@ export const staffCustomerDetailResponseSchema = z.object({
     suite_number: z.string(),
     warehouse_choice: z.string(),
     currency: z.string(),
-    delivery_address: addressSchema.nullable(),
-    billing_address: addressSchema.nullable(),
+    delivery_address: storedAddressSchema.nullable(),
+    billing_address: storedAddressSchema.nullable(),
     created_at: z.string(),
   }),
   shipments: z.array(

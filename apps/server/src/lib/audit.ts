@@ -1,5 +1,5 @@
 import { auditSummary } from "@app/shared/core/audit";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.js";
 import { auditLog } from "../db/schema.js";
 
@@ -85,6 +85,32 @@ export async function recordAudits(db: DbOrTx, actor: Actor, entries: readonly A
       cause: entry.cause ?? null,
     })),
   );
+}
+
+/**
+ * The status a record was last changed to other than `untold` (the one customers are not e-mailed about), from its
+ * audit trail: what the customer was last told. A record moved back from `untold` to it is no news (no second e-mail).
+ */
+export async function lastToldStatus(
+  db: DbOrTx,
+  entityType: AuditEntry["entityType"],
+  entityId: number,
+  untold: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ status: auditLog.new_value })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity_type, entityType),
+        eq(auditLog.entity_id, entityId),
+        eq(auditLog.field, "status"),
+        ne(auditLog.new_value, untold),
+      ),
+    )
+    .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+    .limit(1);
+  return row?.status ?? null;
 }
 
 export async function auditTrailOf(

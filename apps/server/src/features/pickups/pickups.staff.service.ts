@@ -7,7 +7,7 @@ import {
   type StaffPickup,
   type StaffPickupRow,
 } from "@app/shared/pickups/staff";
-import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
+import { adminActor, auditViewOf, lastToldStatus, recordAudit } from "../../lib/audit.js";
 import { notFound } from "../../lib/errors.js";
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
 import { cancelledInvoiceNews, PICKUP_STATUS_WORDS } from "../../lib/mail/mail-words.js";
@@ -79,6 +79,9 @@ export async function updatePickupStatus(ctx: ServiceContext, admin: AdminRow, i
     if (!current) throw notFound(PICKUP_STAFF_TEXTS.notFound);
     if (current.status === status) return;
     const cancelled = await settleInvoiceIfWithdrawn(tx, admin, { type: "pickup", id, status });
+    // Read before this change is recorded: back from pending to what the customer was last told is no news, unless
+    // an invoice was cancelled with it.
+    const alreadyTold = !cancelled && (await lastToldStatus(tx, "pickup", id, "pending")) === status;
     await setPickupStatus(tx, id, status);
     await recordAudit(tx, adminActor(admin), {
       entityType: "pickup",
@@ -88,7 +91,7 @@ export async function updatePickupStatus(ctx: ServiceContext, admin: AdminRow, i
       oldValue: current.status,
       newValue: status,
     });
-    if (!pickupStatusChangeEmailsCustomer(status)) return;
+    if (!pickupStatusChangeEmailsCustomer(status) || alreadyTold) return;
     const customer = await findCustomerById(tx, current.user_id);
     if (!customer) return;
     await enqueueMail(tx, {

@@ -142,6 +142,23 @@ describe("PUT /api/pickup/pickup-status", () => {
     );
   });
 
+  it("does not tell the customer twice: back from pending to the status they were last told sends nothing", async () => {
+    const p = await insertPickup(app.db, userId);
+    const subjects = async () =>
+      (await app.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, customer.email)))
+        .map((m) => m.subject)
+        .filter((subject) => subject.startsWith(`Your pickup #${p.id} `));
+    for (const status of ["processing", "pending", "processing"]) {
+      expect((await put(worker.token, { pickup_id: p.id, status })).status).toBe(200);
+    }
+    // One 'processing' e-mail (two identical ones before).
+    expect(await subjects()).toEqual([`Your pickup #${p.id} is now being arranged`]);
+    await put(worker.token, { pickup_id: p.id, status: "in-transit" });
+    await put(worker.token, { pickup_id: p.id, status: "processing" });
+    // Moving back to processing after in transit is news: told again.
+    expect(await subjects()).toHaveLength(3);
+  });
+
   it("refuses customers and anonymous callers", async () => {
     const p = await insertPickup(app.db, userId);
     expect((await put(customer.token, { pickup_id: p.id, status: "delivered" })).status).toBe(401);

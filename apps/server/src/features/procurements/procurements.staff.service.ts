@@ -7,7 +7,7 @@ import {
   type StaffProcurementRow,
   procurementStatusChangeEmailsCustomer,
 } from "@app/shared/procurements/staff";
-import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
+import { adminActor, auditViewOf, lastToldStatus, recordAudit } from "../../lib/audit.js";
 import { notFound } from "../../lib/errors.js";
 import { cancelledInvoiceNews } from "../../lib/mail/mail-words.js";
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
@@ -112,6 +112,9 @@ export async function updateProcurementStatus(
     if (!current) throw notFound(PROCUREMENT_STAFF_TEXTS.notFound);
     if (current.status === status) return;
     const cancelled = await settleInvoiceIfWithdrawn(tx, admin, { type: "procurement", id, status });
+    // Read before this change is recorded: back from pending to what the customer was last told is no news, unless
+    // an invoice was cancelled with it.
+    const alreadyTold = !cancelled && (await lastToldStatus(tx, "procurement", id, "pending")) === status;
     await setProcurementStatus(tx, id, status);
     await recordAudit(tx, adminActor(admin), {
       entityType: "procurement",
@@ -121,7 +124,7 @@ export async function updateProcurementStatus(
       oldValue: current.status,
       newValue: status,
     });
-    if (!procurementStatusChangeEmailsCustomer(status)) return;
+    if (!procurementStatusChangeEmailsCustomer(status) || alreadyTold) return;
     const customer = await findCustomerById(tx, current.user_id);
     if (!customer) return;
     const mail = decisionMail(status, customer.firstname, id, current.store_name, cancelled);

@@ -207,6 +207,13 @@ describe("PUT /api/procurement/procurement-status", () => {
     // Back to pending: recorded, but nothing to tell the customer.
     await put(owner.token, { procurement_id: p.id, status: "pending" });
     expect(await mailsTo(customer.email)).toHaveLength(before + 2);
+    // And back to the decision they were last told: no second identical e-mail (two 'rejected' mails before).
+    expect((await put(owner.token, { procurement_id: p.id, status: "rejected" })).status).toBe(200);
+    expect(await mailsTo(customer.email)).toHaveLength(before + 2);
+    // A different decision is news again.
+    await put(owner.token, { procurement_id: p.id, status: "approved" });
+    expect((await mailsTo(customer.email)).at(-1)!.subject).toBe(`Your shop request #${p.id} has been approved`);
+    expect(await mailsTo(customer.email)).toHaveLength(before + 3);
   });
 
   it("refuses customers and anonymous callers", async () => {

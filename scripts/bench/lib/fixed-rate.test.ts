@@ -33,9 +33,14 @@ describe("the benchmarks' fixed-rate load", () => {
     // Open loop: a slow server gets the next request on time, so several are open at once (closed-loop clients
     // would wait for each answer and send fewer).
     expect(mostOpen).toBeGreaterThanOrEqual(6);
-    // Evenly spaced (20 ms apart), not a burst at the start of the second.
-    const gaps = arrivals.slice(1).map((t, i) => t - arrivals[i]!);
-    expect(Math.min(...gaps)).toBeGreaterThan(5);
+    // Evenly spaced (20 ms apart), not a burst at the start of the second. The median gap, not the smallest: on a
+    // busy machine a late timer sends the requests that fell due meanwhile together (as an open loop must), so two
+    // arrivals can be a fraction of a millisecond apart; a burst would make most gaps that small.
+    const gaps = arrivals
+      .slice(1)
+      .map((t, i) => t - arrivals[i]!)
+      .sort((a, b) => a - b);
+    expect(gaps[Math.floor(gaps.length / 2)]).toBeGreaterThan(10);
     expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThan(900);
     expect(figures.p50).toBeGreaterThanOrEqual(150);
     expect(figures.p99).toBeLessThan(400);

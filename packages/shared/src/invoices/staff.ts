@@ -318,6 +318,9 @@ export const INVOICE_STAFF_TEXTS = {
   refunded: "Refund recorded.",
   refundAfterAssessment: (trackingNumber: string) =>
     `Customs have assessed the duty of shipment ${trackingNumber} and it was paid to them, so this invoice can no longer be refunded whole. To give money back, credit the customer's wallet with the reason.`,
+  /** A paid invoice billing what customs assessed beyond the estimate (decision 0135). */
+  refundDutyDifference: (trackingNumber: string) =>
+    `This invoice is the customer's payment of the extra duty customs charged on shipment ${trackingNumber}, so it cannot be refunded: the duty stays assessed and paid. If customs changed the amount, record a correction of the duty; to give money back otherwise, credit the customer's wallet with the reason.`,
   refundFailed: "The refund could not be made. Please try again.",
   refundDue: "A payment arrived after this invoice was cancelled. It needs a refund.",
   lateAfterRefundDue:

@@ -70,17 +70,32 @@ export async function lockDuties(tx: DbOrTx, ids: readonly number[]) {
 }
 
 /**
- * The assessed duty that the invoice carried the estimate of (its shipment's tracking number), or undefined when none
- * was assessed: customs were paid, so the invoice can no longer be refunded whole (decision 0108).
+ * The assessed duty a paid invoice settled, with its shipment's tracking number, or undefined when it settled none:
+ * customs were paid, so the invoice can no longer be refunded whole. `estimate`: the invoice carried the shipment's
+ * estimated duty and customs assessed it since (decision 0108). `difference`: the invoice billed what customs
+ * assessed beyond it (reference type 'customs_duty', its reference the record); refunding it would leave the
+ * assessment settled with the money given back (decision 0135). A cancelled difference invoice billed nothing that
+ * stands (0088), so a payment that came after its cancellation is still refunded.
  */
-export async function assessedDutyOfInvoice(db: DbOrTx, invoiceId: number) {
-  const [row] = await db
+export async function assessedDutyOfInvoice(
+  db: DbOrTx,
+  invoiceId: number,
+): Promise<{ tracking_number: string; billed: "estimate" | "difference" } | undefined> {
+  const [estimate] = await db
     .select({ tracking_number: shipments.tracking_number })
     .from(shipmentDuties)
     .innerJoin(shipments, eq(shipments.id, shipmentDuties.shipment_id))
     .where(and(eq(shipmentDuties.invoice_id, invoiceId), isNotNull(shipmentDuties.assessed_at)))
     .limit(1);
-  return row;
+  if (estimate) return { ...estimate, billed: "estimate" };
+  const [difference] = await db
+    .select({ tracking_number: shipments.tracking_number })
+    .from(invoices)
+    .innerJoin(customsDutyAssessments, eq(customsDutyAssessments.id, invoices.reference_id))
+    .innerJoin(shipments, eq(shipments.id, customsDutyAssessments.shipment_id))
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.reference_type, "customs_duty"), eq(invoices.status, "paid")))
+    .limit(1);
+  return difference && { ...difference, billed: "difference" };
 }
 
 /**

@@ -5,7 +5,7 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
-import { payInvoiceInSandbox } from "../../../test/checkout.js";
+import { finishSandboxCheckout, payInvoiceInSandbox } from "../../../test/checkout.js";
 import { packDeclared, prepareDutyPricing } from "../../../test/duties.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { mailsTo } from "../../../test/mail.js";
@@ -378,6 +378,61 @@ describe("the duty customs assessed (decision 0082)", () => {
       .where(and(eq(payments.invoice_id, duty.invoice_id!), isNotNull(payments.refunded_at)));
     expect(refunded).toEqual([]);
     expect(await transactionsOf(customer.user.id)).toEqual(before);
+  });
+
+  it("a paid duty-difference invoice is not refunded: the assessment stays paid (decision 0135)", async () => {
+    const { customer, duty, shipment } = await packedShipment();
+    const recorded = await post(shipment.id, {
+      assessed: naira(duty.estimated_kobo + 3_000_000),
+      reason: "customs added levy",
+      idempotency_key: newKey(),
+    });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+    const [bill] = await dutyInvoicesOf(customer.user.id);
+    expect(bill).toMatchObject({ total_amount: "30000.00", status: "pending" });
+    await client(app, owner.token).post("/api/admin/wallet/adjust", {
+      customer_id: customer.user.id,
+      direction: "credit",
+      amount: "30000",
+      reason: "Test funds",
+    });
+    const paid = await client(app, customer.token).post("/api/wallet/pay-invoice", { invoice_id: bill!.id });
+    expect(paid.body).toMatchObject({ invoice_status: "paid", balance_minor: 0 });
+    const before = await transactionsOf(customer.user.id);
+
+    const refund = await client(app, owner.token).post(`/api/invoice/${bill!.id}/refund`, { reason: "customer asked" });
+    expect(refund.status).toBe(409);
+    expect(refund.body.error).toBe(INVOICE_STAFF_TEXTS.refundDutyDifference(shipment.tracking_number));
+    expect(await dutyInvoicesOf(customer.user.id)).toEqual([expect.objectContaining({ id: bill!.id, status: "paid" })]);
+    expect((await client(app, customer.token).get("/api/wallet")).body.balance_minor).toBe(0);
+    expect(await transactionsOf(customer.user.id)).toEqual(before);
+    const view = await client(app, customer.token).get(`/api/shipments/${shipment.id}/customs-duty`);
+    expect(view.body.duty).toMatchObject({
+      assessed_kobo: duty.estimated_kobo + 3_000_000,
+      difference_kobo: 3_000_000,
+    });
+  });
+
+  it("a payment that came after its difference invoice was cancelled is still refunded (decision 0135)", async () => {
+    const { customer, duty, shipment } = await packedShipment();
+    await post(shipment.id, { assessed: naira(duty.estimated_kobo + 500_000), idempotency_key: newKey() });
+    const [bill] = await dutyInvoicesOf(customer.user.id);
+    const started = await client(app, customer.token).post("/api/payments/initialize", { invoice_id: bill!.id });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    // Customs revise it down to the estimate while the customer is paying: the unpaid invoice is cancelled (0088).
+    const down = await post(shipment.id, {
+      assessed: naira(duty.estimated_kobo),
+      reason: "Customs applied the lower rate",
+      idempotency_key: newKey(),
+    });
+    expect(down.status, JSON.stringify(down.body)).toBe(201);
+    await finishSandboxCheckout(app, customer.token, started.body);
+    const [late] = await dutyInvoicesOf(customer.user.id);
+    expect(late).toMatchObject({ status: "cancelled" });
+    expect(late!.refund_due_at).not.toBeNull();
+    const refund = await client(app, owner.token).post(`/api/invoice/${bill!.id}/refund`, { reason: "Paid too late" });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+    expect(await dutyInvoicesOf(customer.user.id)).toEqual([expect.objectContaining({ status: "refunded" })]);
   });
 
   it("refuses what is not priced and bad amounts; only managers and owners of all warehouses record", async () => {

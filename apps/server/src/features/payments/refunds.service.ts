@@ -149,12 +149,18 @@ export async function refundInvoice(
 
 /**
  * An invoice whose estimated duty customs assessed is not refunded whole: the duty was paid to customs and its
- * difference already settled into the wallet or a new invoice (decision 0108). Checked before the provider is asked,
- * and again under the invoice's lock, which an assessment holds FOR SHARE until it commits.
+ * difference already settled into the wallet or a new invoice (decision 0108). Nor is a paid invoice of that
+ * difference: the assessment would stay settled with its money given back (decision 0135). Checked before the
+ * provider is asked, and again under the invoice's lock, which an assessment holds FOR SHARE until it commits.
  */
 async function refuseAfterAssessedDuty(db: DbOrTx, invoiceId: number) {
   const assessed = await assessedDutyOfInvoice(db, invoiceId);
-  if (assessed) throw conflict(INVOICE_STAFF_TEXTS.refundAfterAssessment(assessed.tracking_number));
+  if (!assessed) return;
+  throw conflict(
+    assessed.billed === "estimate"
+      ? INVOICE_STAFF_TEXTS.refundAfterAssessment(assessed.tracking_number)
+      : INVOICE_STAFF_TEXTS.refundDutyDifference(assessed.tracking_number),
+  );
 }
 
 /** Where the customer's money went, in the refund notice: the card's part, the wallet's part, or off the website. */

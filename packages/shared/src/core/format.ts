@@ -39,6 +39,28 @@ export function formatLongDate(value: string | number | Date | null | undefined)
   return date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 }
 
+/** The clock of formatLongDateTime: 12-hour ('4:01 AM', the tracking timeline) or 24-hour ('04:01', staff screens). */
+const CLOCKS = {
+  "12h": { hour: "numeric", minute: "2-digit", hour12: true },
+  "24h": { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/**
+ * A moment as a long US date with its time, both read in the runtime's time zone (the reader's, in a browser), e.g.
+ * 'March 5, 2026, 2:30 PM'. Not formatLongDate (the UTC day, right for a calendar date) beside a local time: 20:01
+ * UTC on December 1 is 4:01 AM on December 2 in Shanghai, and would read as December 1.
+ */
+export function formatLongDateTime(
+  value: string | number | Date | null | undefined,
+  { clock = "12h" }: { clock?: keyof typeof CLOCKS } = {},
+): string {
+  if (value == null || value === "") return "—";
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return "—";
+  const day = date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+  return `${day}, ${date.toLocaleTimeString("en-US", CLOCKS[clock])}`;
+}
+
 /** Portal date: day-month-year with 12-hour time and am/pm, e.g. '05-03-2026 02:30 pm'. */
 export function formatPortalDate(value: string | number | Date | null | undefined): string {
   if (value == null || value === "") return "—";

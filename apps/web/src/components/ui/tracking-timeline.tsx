@@ -1,4 +1,4 @@
-import { formatLongDate } from "@app/shared/core/format";
+import { formatLongDate, formatLongDateTime } from "@app/shared/core/format";
 import type { StatusHistoryEntry, TrackingEvent } from "@app/shared/tracking/tracking";
 
 /** One line of the timeline: a status change or a tracking event (milestone or delay notice). */
@@ -8,11 +8,6 @@ interface Entry {
   title: string;
   details: string[];
   delay: boolean;
-}
-
-function dateAndTime(value: string) {
-  const time = new Date(value).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
-  return `${formatLongDate(value)}, ${time}`;
 }
 
 function eventEntry(event: TrackingEvent, index: number): Entry {
@@ -56,7 +51,7 @@ export function mergeTimeline(history: readonly StatusHistoryEntry[], events: re
 
 /**
  * A shipment's timeline (public tracking page and the portal's shipment view): an ordered list with a time element
- * per entry, readable at 390 px (one column, long words wrap).
+ * per entry, its date and time both in the reader's time zone, readable at 390 px (one column, long words wrap).
  */
 export function TrackingTimeline({
   history,
@@ -89,7 +84,7 @@ export function TrackingTimeline({
               />
               <p className="font-semibold text-slate-900">{entry.title}</p>
               <p className="text-sm text-slate-600">
-                <time dateTime={entry.at}>{dateAndTime(entry.at)}</time>
+                <time dateTime={entry.at}>{formatLongDateTime(entry.at)}</time>
               </p>
               {entry.details.map((detail) => (
                 <p key={detail} className="text-sm text-slate-700">

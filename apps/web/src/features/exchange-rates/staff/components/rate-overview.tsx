@@ -1,11 +1,11 @@
 import type { ExchangeRateKind } from "@app/shared/customs/customs";
 import { rateLabel } from "@app/shared/exchange-rates/exchange-rates";
 import type { CurrencyRateState, ExchangeRatesOverview } from "@app/shared/exchange-rates/staff";
-import { formatLongDate } from "@app/shared/core/format";
+import { formatLongDateTime } from "@app/shared/core/format";
 import { Card } from "../../../../components/ui/card";
 
-const when = (iso: string) =>
-  `${formatLongDate(iso)} ${new Date(iso).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" })}`;
+/** A rate's moment, its date and time both in the browser's time zone. */
+const when = (iso: string) => formatLongDateTime(iso, { clock: "24h" });
 
 /** One kind's rate in force per currency, with the stale warning. */
 function RatesInForce({ kind, states }: { kind: ExchangeRateKind; states: CurrencyRateState[] }) {

@@ -1,10 +1,11 @@
 import type { ShipmentStatus } from "@app/shared/core/enums";
 import type { MasterUpdateInput } from "@app/shared/master-shipments/staff";
 import { MILESTONE_LABELS, MILESTONE_STATUS } from "@app/shared/core/milestones";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, max, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { masterUpdates, shipments, trackingEvents } from "../../db/schema.js";
-import { adminActor, recordAudit } from "../../lib/audit.js";
+import { type Actor, adminActor, recordAudit } from "../../lib/audit.js";
+import { mailDateTime } from "../../lib/mail/mail-dates.js";
 import { type NotifyConfig, notifyCustomers } from "../../lib/notify/notify.js";
 import { notifyTrackingSubscribers } from "../../lib/notify/tracking-subscribers.js";
 import type { AdminRow } from "../../plugins/auth.js";
@@ -55,13 +56,37 @@ async function insertEventsForMaster(
   return (result as unknown as { rows: Array<{ shipment_id: number }> }).rows.map((r) => Number(r.shipment_id));
 }
 
+/** When the master's latest milestone happened (by its time, not when it was posted), or null before the first. */
+async function latestMilestoneAt(tx: Tx, masterId: number): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: max(masterUpdates.occurred_at) })
+    .from(masterUpdates)
+    .where(and(eq(masterUpdates.master_shipment_id, masterId), eq(masterUpdates.kind, "milestone")));
+  return row?.at ?? null;
+}
+
+/**
+ * A milestone entered late, dated before the master's latest: it goes on the timeline only (the caller has recorded
+ * its events). Where the goods are is what the latest milestone said, so statuses, the master's last milestone and
+ * when it last moved stay, and nobody is told news older than what they were last told (docs/decisions/0134).
+ */
+async function recordLateMilestone(tx: Tx, actor: Actor, master: MasterRecord, update: MasterUpdateRecord) {
+  await recordAudit(tx, actor, {
+    entityType: "master_shipment",
+    entityId: master.id,
+    action: "earlier_milestone_added",
+    newValue: `${MILESTONE_LABELS[update.milestone!]} of ${mailDateTime(update.occurred_at)}, on the timeline only: it happened before the latest milestone${master.last_milestone ? ` (${MILESTONE_LABELS[master.last_milestone]})` : ""}, so no status changed and no one was notified`,
+  });
+}
+
 /**
  * Records one update of a master (a milestone, or a delay notice) on everything it carries, set-based, inside the
  * caller's transaction (the master row locked): the master's log entry; a tracking event on every linked shipment
  * (INSERT ... SELECT); for a milestone the master's last milestone and each shipment's derived status
  * (MILESTONE_STATUS, with status history only where it changes), and on departure its paid ship requests become
  * 'shipped'; for a delay the master's and the shipments' expected dates; then ONE notice per customer (kind
- * 'milestones' or 'delays', by their preferences) listing all of their shipments on the master, bulk-queued.
+ * 'milestones' or 'delays', by their preferences) listing all of their shipments on the master, bulk-queued. A
+ * milestone dated before the master's latest only adds its events (recordLateMilestone).
  */
 export async function recordMasterUpdate(
   tx: Tx,
@@ -71,6 +96,10 @@ export async function recordMasterUpdate(
   input: MasterUpdateInput,
 ): Promise<RecordedMasterUpdate> {
   const actor = adminActor(admin);
+  const occurredAt = input.occurred_at ? new Date(input.occurred_at) : new Date();
+  // Only a time given can be late: one posted now is where the goods are now, a correction too (decision 0033).
+  const latest = input.kind === "milestone" && input.occurred_at ? await latestMilestoneAt(tx, master.id) : null;
+  const late = latest !== null && occurredAt.getTime() < latest.getTime();
   const [inserted] = await tx
     .insert(masterUpdates)
     .values({
@@ -82,13 +111,22 @@ export async function recordMasterUpdate(
       note: input.note || null,
       internal_note: input.internal_note || null,
       new_expected_date: input.kind === "delay" ? input.new_expected_date : null,
-      occurred_at: input.occurred_at ? new Date(input.occurred_at) : new Date(),
+      occurred_at: occurredAt,
       created_by: admin.id,
     })
     .returning();
   const update = inserted!;
   const skipped: ShipmentStatus[] = input.kind === "delay" ? ["Cancelled", "Delivered"] : ["Cancelled"];
   const shipmentIds = await insertEventsForMaster(tx, master.id, update.id, skipped);
+  if (late) {
+    await recordLateMilestone(tx, actor, master, update);
+    const [counted] = await tx
+      .update(masterUpdates)
+      .set({ shipments_count: shipmentIds.length })
+      .where(eq(masterUpdates.id, update.id))
+      .returning();
+    return { update: counted!, master, shipmentIds, statusesChanged: 0, shippedRequestIds: [] };
+  }
 
   let statusesChanged = 0;
   let shippedRequestIds: number[] = [];

@@ -4,19 +4,21 @@ import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client } from "../../../test/http.js";
+import { mailsTo } from "../../../test/mail.js";
 import { insertMasterWithShipments } from "../../db/factories/masters.js";
-import { auditLog, shipmentStatusHistory, shipments } from "../../db/schema.js";
+import { auditLog, masterShipments, shipmentStatusHistory, shipments, trackingEvents } from "../../db/schema.js";
 
 /** Issue 31: each milestone sets the status of its row in MILESTONE_STATUS (decision 0033); staff may override. */
 const { app } = await buildTestApp();
 const worker = await signInAdmin(app, "worker");
 const staff = client(app, worker.token);
 
-const milestone = (masterId: number, name: string) =>
+const milestone = (masterId: number, name: string, extra: Record<string, unknown> = {}) =>
   staff.post(`/api/admin/master-shipments/${masterId}/updates`, {
     kind: "milestone",
     milestone: name,
     ...(name === "in_customs" ? { customs_reason: "inspection" } : {}),
+    ...extra,
   });
 
 const statusesOf = async (ids: number[]) =>
@@ -116,5 +118,63 @@ describe("milestones drive shipment statuses", () => {
       new_value: "Delivered",
       cause: `master shipment ${master.reference} reported 'Delivered'`,
     });
+  });
+});
+
+describe("a milestone entered late, dated before the master's latest (decision 0134)", () => {
+  const historyOf = (ids: number[]) =>
+    app.db.select().from(shipmentStatusHistory).where(inArray(shipmentStatusHistory.shipment_id, ids));
+  const eventsOf = (ids: number[]) =>
+    app.db.select().from(trackingEvents).where(inArray(trackingEvents.shipment_id, ids));
+  const masterRow = async (id: number) =>
+    (await app.db.select().from(masterShipments).where(eq(masterShipments.id, id)))[0]!;
+
+  it("only goes on the timeline: statuses, the last milestone, its movement and every customer's notices stay", async () => {
+    const { master, customers, linked } = await insertMasterWithShipments(app.db, { shipmentsPerCustomer: [2, 1] });
+    const ids = linked.map((l) => l.shipment.id).sort((a, b) => a - b);
+    expect((await milestone(master.id, "delivered")).status).toBe(201);
+    expect(await statusesOf(ids)).toEqual(Array(3).fill("Delivered"));
+    const before = await masterRow(master.id);
+    const historyBefore = (await historyOf(ids)).length;
+    const mailsBefore = await Promise.all(customers.map(async (c) => (await mailsTo(app, c.email_address)).length));
+
+    const earlier = new Date(Date.now() - 3 * 3_600_000).toISOString();
+    const late = await milestone(master.id, "arrived_destination", { occurred_at: earlier });
+    expect(late.status, JSON.stringify(late.body)).toBe(201);
+    expect(late.body.update).toMatchObject({ shipments_count: 3, notified_count: 0, opted_out_count: 0 });
+    expect(late.body.master).toMatchObject({ last_milestone: "delivered", stage: "delivered" });
+
+    // On every shipment's timeline, at its time, below 'Delivered'...
+    const events = await eventsOf(ids);
+    expect(events.filter((e) => e.milestone === "arrived_destination").map((e) => e.occurred_at.toISOString())).toEqual(
+      Array(3).fill(earlier),
+    );
+    const track = await client(app).get(`/api/track/${linked[0]!.shipment.tracking_number}`);
+    expect(track.body.shipment_status).toBe("Delivered");
+    // ...and nothing else: no status moved back, no history, nobody e-mailed old news, the master did not move.
+    expect(await statusesOf(ids)).toEqual(Array(3).fill("Delivered"));
+    expect(await historyOf(ids)).toHaveLength(historyBefore);
+    const mailsAfter = await Promise.all(customers.map(async (c) => (await mailsTo(app, c.email_address)).length));
+    expect(mailsAfter).toEqual(mailsBefore);
+    const after = await masterRow(master.id);
+    expect(after.last_milestone).toBe("delivered");
+    expect(after.last_moved_at).toEqual(before.last_moved_at);
+    // A delay is still refused: the goods were delivered.
+    const delay = await staff.post(`/api/admin/master-shipments/${master.id}/updates`, {
+      kind: "delay",
+      note: "Weather",
+      new_expected_date: "2036-12-09",
+    });
+    expect(delay.status).toBe(409);
+    const detail = await staff.get(`/api/admin/master-shipments/${master.id}`);
+    expect(detail.body.audit[0].summary).toContain("Arrived at destination");
+    expect(detail.body.audit[0].summary).toContain("on the timeline only");
+
+    // A correction posted now (decision 0033), with its time or without, still says where the goods are.
+    const now = await milestone(master.id, "out_for_delivery", { occurred_at: new Date().toISOString() });
+    expect(now.body.master.last_milestone).toBe("out_for_delivery");
+    expect(await statusesOf(ids)).toEqual(Array(3).fill("Available"));
+    expect((await milestone(master.id, "in_customs")).body.master.last_milestone).toBe("in_customs");
+    expect(await statusesOf(ids)).toEqual(Array(3).fill("In Transit"));
   });
 });

@@ -1,7 +1,7 @@
 import type { ShipmentStatus } from "@app/shared/core/enums";
 import type { Milestone } from "@app/shared/core/milestones";
 import type { MASTER_SORT_COLUMNS, MasterStage, StaffMasterListQuery } from "@app/shared/master-shipments/staff";
-import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNull, not, notInArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { inScope, type WarehouseScope } from "../../lib/warehouse-scope.js";
@@ -23,6 +23,7 @@ import {
   searchedListWhere,
 } from "../../lib/any-field-search.js";
 import { containsPattern, countUpTo, listSource, literalLimit, prefixPattern, sortedOrder } from "../../lib/list.js";
+import { deliveredWithProof } from "../shipments/public.js";
 
 export type MasterRecord = typeof masterShipments.$inferSelect;
 export type MasterUpdateRecord = typeof masterUpdates.$inferSelect;
@@ -312,7 +313,10 @@ export async function linkedShipment(db: DbOrTx, masterId: number, shipmentId: n
   return row;
 }
 
-/** Who a master's update reaches: each linked shipment, not cancelled, with its customer (account e-mail and name). */
+/**
+ * Who a master's update reaches: each linked shipment, not cancelled nor delivered with its proof recorded, with its
+ * customer (account e-mail and name).
+ */
 export async function recipientsOnMaster(
   db: DbOrTx,
   masterId: number,
@@ -328,6 +332,12 @@ export async function recipientsOnMaster(
     })
     .from(shipments)
     .innerJoin(customers, eq(customers.id, shipments.user_id))
-    .where(and(eq(shipments.master_shipment_id, masterId), notInArray(shipments.shipment_status, [...skipped])))
+    .where(
+      and(
+        eq(shipments.master_shipment_id, masterId),
+        notInArray(shipments.shipment_status, [...skipped]),
+        not(deliveredWithProof(shipments.id, shipments.shipment_status)),
+      ),
+    )
     .orderBy(asc(shipments.user_id), asc(shipments.tracking_number));
 }

@@ -10,7 +10,7 @@ import { type NotifyConfig, notifyCustomers } from "../../lib/notify/notify.js";
 import { notifyTrackingSubscribers } from "../../lib/notify/tracking-subscribers.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import { shipRequestsDepartedOnMaster } from "../ship-requests/public.js";
-import { deriveStatusesOnMaster, setEstimatedDeliveryOnMaster } from "../shipments/public.js";
+import { deliveredWithProof, deriveStatusesOnMaster, setEstimatedDeliveryOnMaster } from "../shipments/public.js";
 import { masterUpdateNotices, recipientsOf, updateFacts } from "./master-notices.js";
 import {
   type MasterRecord,
@@ -34,7 +34,8 @@ export interface RecordedMasterUpdate {
 /**
  * One tracking event per linked shipment, copied from the update row, in ONE statement; answers the shipment ids. A
  * shipment in a `skipped` status gets none (nor its customer and subscribers a notice): a cancelled one is not
- * travelling, and a delay says nothing to one already delivered.
+ * travelling, and a delay says nothing to one already delivered. Nor does one delivered with its proof recorded: its
+ * customer has the goods, whatever the master reports after (docs/decisions/0134).
  */
 async function insertEventsForMaster(
   tx: Tx,
@@ -51,7 +52,7 @@ async function insertEventsForMaster(
     where u.id = ${updateId} and s.master_shipment_id = ${masterId} and s.shipment_status not in (${sql.join(
       skipped.map((status) => sql`${status}`),
       sql`, `,
-    )})
+    )}) and not ${deliveredWithProof(sql`s.id`, sql`s.shipment_status`)}
     returning shipment_id`);
   return (result as unknown as { rows: Array<{ shipment_id: number }> }).rows.map((r) => Number(r.shipment_id));
 }

@@ -5,6 +5,7 @@ import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client } from "../../../test/http.js";
 import { mailsTo } from "../../../test/mail.js";
+import { multipartBody } from "../../../test/multipart.js";
 import { insertMasterWithShipments } from "../../db/factories/masters.js";
 import { auditLog, masterShipments, shipmentStatusHistory, shipments, trackingEvents } from "../../db/schema.js";
 
@@ -176,5 +177,53 @@ describe("a milestone entered late, dated before the master's latest (decision 0
     expect(await statusesOf(ids)).toEqual(Array(3).fill("Available"));
     expect((await milestone(master.id, "in_customs")).body.master.last_milestone).toBe("in_customs");
     expect(await statusesOf(ids)).toEqual(Array(3).fill("In Transit"));
+  });
+});
+
+describe("a shipment delivered with its proof recorded (decision 0134)", () => {
+  it("stays Delivered: a later milestone of its master gives it no status, no event and its customer no notice", async () => {
+    const { master, customers, linked } = await insertMasterWithShipments(app.db, { shipmentsPerCustomer: [1, 1] });
+    const [handed, travelling] = linked.map((l) => l.shipment);
+    expect((await milestone(master.id, "at_lagos_hub")).status).toBe(201);
+    const proof = multipartBody({
+      delivered_at: new Date(Date.now() - 3_600_000).toISOString(),
+      received_by: "Chinedu (brother)",
+      delivery_code: "4821",
+    });
+    const recorded = await staff.post(
+      `/api/admin/shipments/${handed!.id}/proof-of-delivery`,
+      proof.body,
+      proof.headers,
+    );
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+    expect(await statusesOf([handed!.id])).toEqual(["Delivered"]);
+    const mailsBefore = (await mailsTo(app, customers[0]!.email_address)).length;
+    const eventsBefore = await app.db.select().from(trackingEvents).where(eq(trackingEvents.shipment_id, handed!.id));
+    const historyBefore = await app.db
+      .select()
+      .from(shipmentStatusHistory)
+      .where(eq(shipmentStatusHistory.shipment_id, handed!.id));
+    // Staff see before posting that only the other customer will be told.
+    const detail = await staff.get(`/api/admin/master-shipments/${master.id}`);
+    expect(detail.body.audience.milestones.notified).toBe(1);
+
+    const released = await milestone(master.id, "released");
+    expect(released.status, JSON.stringify(released.body)).toBe(201);
+    expect(released.body.update).toMatchObject({ shipments_count: 1, notified_count: 1 });
+    expect(await statusesOf([handed!.id, travelling!.id])).toEqual(["Delivered", "In Transit"]);
+    const track = await client(app).get(`/api/track/${handed!.tracking_number}`);
+    expect(track.body.shipment_status).toBe("Delivered");
+    expect(await app.db.select().from(trackingEvents).where(eq(trackingEvents.shipment_id, handed!.id))).toEqual(
+      eventsBefore,
+    );
+    expect(
+      await app.db.select().from(shipmentStatusHistory).where(eq(shipmentStatusHistory.shipment_id, handed!.id)),
+    ).toEqual(historyBefore);
+    expect(await mailsTo(app, customers[0]!.email_address)).toHaveLength(mailsBefore);
+    expect((await mailsTo(app, customers[1]!.email_address))[0]!.subject).toContain("Released by customs");
+
+    // Nor does the master's own 'Delivered' tell its customer again.
+    expect((await milestone(master.id, "delivered")).body.update.shipments_count).toBe(1);
+    expect(await mailsTo(app, customers[0]!.email_address)).toHaveLength(mailsBefore);
   });
 });

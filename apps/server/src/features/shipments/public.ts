@@ -4,6 +4,7 @@
  */
 export { openShipmentFor } from "./record-shipments.js";
 export {
+  deliveredWithProof,
   deriveStatusesOnMaster,
   linkShipmentsToMaster,
   setEstimatedDeliveryOnMaster,

@@ -1,13 +1,21 @@
 import type { ShipmentStatus } from "@app/shared/core/enums";
-import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { auditLog, shipmentStatusHistory, shipments } from "../../db/schema.js";
+import { auditLog, proofOfDeliveries, shipmentStatusHistory, shipments } from "../../db/schema.js";
 import type { Actor } from "../../lib/audit.js";
 
 /**
  * For master shipments: what a flight or vessel does to the customer shipments it carries, set-based (one statement
  * each however many shipments are linked), so one milestone on a master of thousands of shipments stays fast.
  */
+
+/**
+ * A shipment handed over with its proof of delivery recorded (decision 0075), given its id and status columns (or
+ * an alias's, e.g. sql`s.id`): the goods are with the customer, so nothing its master reports later moves its status,
+ * goes on its tracking or tells its customer (docs/decisions/0134).
+ */
+export const deliveredWithProof = (id: AnyColumn | SQL, status: AnyColumn | SQL) =>
+  sql`(${status} = 'Delivered' and exists (select 1 from ${proofOfDeliveries} proof where proof.shipment_id = ${id}))`;
 
 /** Links these shipments to the master (only those on no master yet); answers the ids linked. */
 export async function linkShipmentsToMaster(tx: DbOrTx, shipmentIds: readonly number[], masterId: number) {
@@ -32,8 +40,9 @@ export async function unlinkShipmentFromMaster(tx: DbOrTx, shipmentId: number, m
 
 /**
  * Gives every shipment on the master the status its milestone implies (MILESTONE_STATUS), in ONE statement: the
- * shipments whose status differs change (a cancelled one stays cancelled), each gets a status-history entry (public
- * tracking) and an audit entry with `cause`. Shipments already in that status are left alone. Answers how many changed.
+ * shipments whose status differs change (a cancelled one stays cancelled, one delivered with its proof recorded stays
+ * delivered), each gets a status-history entry (public tracking) and an audit entry with `cause`. Shipments already in
+ * that status are left alone. Answers how many changed.
  */
 export async function deriveStatusesOnMaster(
   tx: DbOrTx,
@@ -49,6 +58,7 @@ export async function deriveStatusesOnMaster(
       from ${shipments} previous
       where previous.id = s.id and s.master_shipment_id = ${masterId}
         and s.shipment_status <> ${next}::shipment_status and s.shipment_status <> 'Cancelled'
+        and not ${deliveredWithProof(sql`s.id`, sql`s.shipment_status`)}
       returning s.id, previous.shipment_status::text as previous
     ), history as (
       insert into ${shipmentStatusHistory} (shipment_id, shipment_status, changed_by)

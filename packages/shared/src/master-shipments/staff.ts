@@ -191,13 +191,20 @@ export const OCCURRED_IN_FUTURE = "When it happened cannot be in the future";
 export const OCCURRED_TOO_EARLY = "Check the year: when it happened must be in 2000 or later";
 /** Slack for a time typed without an offset, read in another time zone than the typist's (UTC+14 at the most). */
 const FUTURE_SLACK_MS = 14 * 3_600_000;
+/** A time with 'Z' or an offset is exact: only a sender's clock a few minutes ahead of ours. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+const WITH_OFFSET = /(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
+/** Whether a time is at most just now: exactly for one with an offset, within 14 hours for a local one. */
+const notInFuture = (at: string) =>
+  Date.parse(at) <= Date.now() + (WITH_OFFSET.test(at) ? CLOCK_SKEW_MS : FUTURE_SLACK_MS);
 const EARLIEST_OCCURRED_MS = Date.parse("2000-01-01T00:00:00Z");
 const occurredAt = z.preprocess(
   (v) => (v === "" || v === null ? undefined : v),
   z.iso
     .datetime({ offset: true, local: true, error: "Enter when it happened as a date and time" })
-    // A mistyped year would otherwise sit on top of every timeline (newest first) for ever.
-    .refine((at) => Date.parse(at) <= Date.now() + FUTURE_SLACK_MS, OCCURRED_IN_FUTURE)
+    // Customers are told at once, as news (docs/decisions/0134), and a mistyped year would otherwise sit on top of
+    // every timeline (newest first) for ever.
+    .refine(notInFuture, OCCURRED_IN_FUTURE)
     // And one in the past (year 0, which the database has no time for, answered 500).
     .refine((at) => Date.parse(at) >= EARLIEST_OCCURRED_MS, OCCURRED_TOO_EARLY)
     .optional(),

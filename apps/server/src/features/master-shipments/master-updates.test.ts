@@ -294,6 +294,28 @@ describe("bad updates store nothing", () => {
     const ok = await post(master.id, { kind: "delay", note: "Weather", new_expected_date: today });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
   });
+
+  it("a time with 'Z' or an offset is exact: an hour ahead is refused, a clock a minute or two fast is not", async () => {
+    const { master, customers, shipmentIds } = await loadedMaster();
+    const inAnHour = Date.now() + 3_600_000;
+    // The same instant written in Lagos time (UTC+1).
+    const lagos = `${new Date(inAnHour + 3_600_000).toISOString().slice(0, 19)}+01:00`;
+    for (const occurred_at of [new Date(inAnHour).toISOString(), lagos]) {
+      const res = await post(master.id, { kind: "milestone", milestone: "departed_origin", occurred_at });
+      expect(res.status, occurred_at).toBe(400);
+      expect(res.body.fields.occurred_at).toBe(OCCURRED_IN_FUTURE);
+    }
+    expect(await eventsOf(shipmentIds)).toEqual([]);
+    expect(await mailsTo(app, customers[0]!.email_address)).toHaveLength(0);
+
+    const skewed = new Date(Date.now() + 2 * 60_000).toISOString();
+    const departed = await post(master.id, { kind: "milestone", milestone: "departed_origin", occurred_at: skewed });
+    expect(departed.status, JSON.stringify(departed.body)).toBe(201);
+    // A time typed without an offset may be read in another zone than the typist's: it keeps its 14 hours.
+    const local = new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 16);
+    const arrived = await post(master.id, { kind: "milestone", milestone: "arrived_destination", occurred_at: local });
+    expect(arrived.status, JSON.stringify(arrived.body)).toBe(201);
+  });
 });
 
 describe("a cancelled shipment left on a master", () => {

@@ -101,14 +101,11 @@ async function requestViews(
     db,
     rows.map((r) => r.id),
   );
-  const [pkgViews, cities] = await readTogether(db, [
-    () =>
-      packageViews(
-        db,
-        packageRows.map((r) => r.pkg),
-      ),
-    () => warehousesByCity(db),
-  ]);
+  // A parcel is linked to every request it was in (a cancelled one and the next): one view per parcel, and each
+  // request takes the views of its own links.
+  const parcels = [...new Map(packageRows.map((r) => [r.pkg.id, r.pkg])).values()];
+  const [pkgViews, cities] = await readTogether(db, [() => packageViews(db, parcels), () => warehousesByCity(db)]);
+  const viewOf = new Map(pkgViews.map((v) => [v.id, v]));
   return rows.map((row) => {
     const mine = packageRows.filter((p) => p.ship_request_id === row.id).map((p) => p.pkg);
     const items = itemRows.filter((i) => i.ship_request_id === row.id);
@@ -137,7 +134,7 @@ async function requestViews(
       currency: row.currency,
       declared_total_minor: declarationTotals(items)[currency] ?? 0,
       declared_currency: currency,
-      packages: pkgViews.filter((v) => mine.some((p) => p.id === v.id)),
+      packages: mine.map((p) => viewOf.get(p.id)!),
       items: items.map((i) => ({
         description: i.description,
         quantity: i.quantity,

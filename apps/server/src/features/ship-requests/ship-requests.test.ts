@@ -202,7 +202,19 @@ describe("ship requests", () => {
 
     expect((await client(app, token).post(`/api/ship-requests/${id}/cancel`)).status).toBe(409);
     // Freed: the packages may go in a new request.
-    expect((await client(app, token).post("/api/ship-requests", form([a.id, b.id]))).status).toBe(201);
+    const again = await client(app, token).post("/api/ship-requests", form([a.id, b.id]));
+    expect(again.status).toBe(201);
+    // My Ship Requests lists each parcel once in each request, the cancelled one and the new one (it listed both
+    // parcels twice in each, '4 packages').
+    const list = await client(app, token).get("/api/ship-requests");
+    const listed = list.body.ship_requests.map((r: { id: number; packages: { id: number }[] }) => [
+      r.id,
+      r.packages.map((p) => p.id),
+    ]);
+    expect(listed).toEqual([
+      [again.body.ship_request.id, [a.id, b.id]],
+      [id, [a.id, b.id]],
+    ]);
   });
 
   it("My Packages names the open ship request holding a package, until it is cancelled", async () => {

@@ -127,7 +127,11 @@ export const SHIP_REQUEST_TEXTS = {
   phone: "Enter a Nigerian phone number, e.g. 0803 123 4567.",
   submitted: "Your ship request has been submitted. Here is your quote.",
   cancelled: "Your ship request has been cancelled. Its packages are back at the warehouse.",
-  notCancellable: "This ship request can no longer be cancelled: it has been packed.",
+  /** Why a request that is no longer submitted cannot be cancelled, by its status. */
+  notCancellable: (status: ShipRequestStatus) =>
+    status === "cancelled"
+      ? "This ship request is already cancelled."
+      : `This ship request can no longer be cancelled: it has been ${SHIP_REQUEST_STATUS_LABELS[status].toLowerCase()}.`,
   notFound: "Ship request not found.",
   vague: (word: string) =>
     `'${word}' is too vague for customs. Say what the item is, e.g. 'Men's leather shoes' or 'Wireless headphones'.`,

@@ -290,7 +290,7 @@ export async function cancelShipRequest(ctx: ServiceContext, customer: CustomerR
   const row = await inTransaction(ctx, async (tx) => {
     const request = await findCustomerRequest(tx, customer.id, id, true);
     if (!request) throw notFound(SHIP_REQUEST_TEXTS.notFound);
-    if (request.status !== "submitted") throw conflict(SHIP_REQUEST_TEXTS.notCancellable);
+    if (request.status !== "submitted") throw conflict(SHIP_REQUEST_TEXTS.notCancellable(request.status));
     // Each package goes back to the status it had (staff's ready to ship stays); links older than that column, to
     // received as before.
     const released = await releaseRequestPackages(tx, id);

@@ -200,7 +200,10 @@ describe("ship requests", () => {
     const links = await app.db.select().from(shipRequestPackages).where(eq(shipRequestPackages.ship_request_id, id));
     expect(links.every((l) => !l.active)).toBe(true);
 
-    expect((await client(app, token).post(`/api/ship-requests/${id}/cancel`)).status).toBe(409);
+    const twice = await client(app, token).post(`/api/ship-requests/${id}/cancel`);
+    expect(twice.status).toBe(409);
+    // Said as it is (it said 'it has been packed').
+    expect(twice.body.error).toBe("This ship request is already cancelled.");
     // Freed: the packages may go in a new request.
     const again = await client(app, token).post("/api/ship-requests", form([a.id, b.id]));
     expect(again.status).toBe(201);
@@ -215,6 +218,18 @@ describe("ship requests", () => {
       [again.body.ship_request.id, [a.id, b.id]],
       [id, [a.id, b.id]],
     ]);
+  });
+
+  it("refuses to cancel a packed, paid or shipped request, saying which it is", async () => {
+    const { token, user } = await signUpCustomer(app);
+    const created = await client(app, token).post("/api/ship-requests", form([(await parcel(user.id)).id]));
+    const id = created.body.ship_request.id;
+    for (const status of ["packed", "paid", "shipped"] as const) {
+      await app.db.update(shipRequests).set({ status }).where(eq(shipRequests.id, id));
+      const res = await client(app, token).post(`/api/ship-requests/${id}/cancel`);
+      expect(res.status).toBe(409);
+      expect(res.body.error).toBe(`This ship request can no longer be cancelled: it has been ${status}.`);
+    }
   });
 
   it("My Packages names the open ship request holding a package, until it is cancelled", async () => {

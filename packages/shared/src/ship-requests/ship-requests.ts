@@ -56,6 +56,8 @@ export const LAGOS_OFFICES = [
 ] as const;
 export type LagosOffice = (typeof LAGOS_OFFICES)[number]["code"];
 const OFFICE_CODES = LAGOS_OFFICES.map((o) => o.code) as [LagosOffice, ...LagosOffice[]];
+/** An office as people read it ('Isolo office, 7 Osolo Way, Isolo'); an unknown code as it is. */
+export const lagosOfficeLabel = (code: string) => LAGOS_OFFICES.find((o) => o.code === code)?.label ?? code;
 
 /** The 36 states of Nigeria and the Federal Capital Territory. */
 export const NIGERIAN_STATES = [

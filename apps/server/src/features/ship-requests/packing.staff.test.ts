@@ -34,7 +34,7 @@ const box = (weight: string, side: string) => ({
 });
 
 /** A submitted request of a fresh customer: two parcels (bins A-01 and B-07), insurance and contents photos asked. */
-async function submittedRequest() {
+async function submittedRequest(form: Record<string, unknown> = {}) {
   const customer = await signUpCustomer(app);
   const owner = { owner: { id: customer.user.id }, warehouse: "Trail Richmond", weight_grams: 1500 } as const;
   const a = await createPackage(app.db, { ...owner, photos: { dataDir } });
@@ -45,6 +45,7 @@ async function submittedRequest() {
     photos_of_contents: true,
     package_ids: [a.id, b.id],
     items: [{ description: "Men's leather shoes", quantity: 2, unit_value: "45.50", currency: "USD", hs_code: "" }],
+    ...form,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { customer, id: res.body.ship_request.id as number, packageIds: [a.id, b.id] };
@@ -174,6 +175,16 @@ describe("the packing table", () => {
       .evidence;
     const boxPhotos = evidence.lines[0].box.photos.map((p: { url: string }) => p.url.split("/").pop());
     expect(boxPhotos.slice(0, 2)).toEqual(photoNames);
+  });
+
+  it("an office pickup's shipment names the office as the customer chose it, not its code", async () => {
+    const pickup = { delivery: "office_pickup", office: "isolo", street: "", landmark: "", lga: "", state: "" };
+    const { customer, id } = await submittedRequest(pickup);
+    const res = await staff.post(`/api/admin/ship-requests/${id}/pack`, { boxes: [box("2.8", "30")] });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const shipment = await client(app, customer.token).get(`/api/shipments/${res.body.shipment.id}`);
+    // It said 'Pickup at our Lagos office (isolo)'.
+    expect(shipment.body.shipment.delivery_address).toBe("Pickup at the Isolo office, 7 Osolo Way, Isolo");
   });
 
   it("prices a box measured in inches by its inches, not the millimetres it is stored as (decision 0124)", async () => {

@@ -17,6 +17,7 @@ import { dutiesForPacking, storeShipmentDuty } from "./ship-request-ddp.js";
 import { amountOf, planPacking } from "./ship-requests.staff.packing.js";
 import { packingPhotoFiles } from "./ship-requests.staff.photos.js";
 import { minorToDecimalText } from "@app/shared/rates/rates";
+import { lagosOfficeLabel } from "@app/shared/ship-requests/ship-requests";
 
 const CURRENCY_LABEL: Record<string, CurrencyLabel> = {
   USD: "USD ($)",
@@ -51,7 +52,7 @@ export async function packShipRequest(
     const address =
       request.delivery === "door"
         ? [request.street, request.landmark, request.city, request.lga, request.state].filter(Boolean).join(", ")
-        : `Pickup at our Lagos office (${request.office})`;
+        : `Pickup at the ${lagosOfficeLabel(request.office ?? "")}`;
     const shipment = await openShipmentFor(tx, ctx, admin, {
       customer,
       delivery_address: address,

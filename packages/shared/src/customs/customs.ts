@@ -19,5 +19,7 @@ export type ExchangeRateKind = (typeof EXCHANGE_RATE_KINDS)[number];
 export const HEADING_PATTERN = /^[0-9]{4}([0-9]{2})?$/;
 /** A declaration line's HS code: 4 to 10 digits (a heading, a subheading or a national tariff line). */
 export const HS_CODE_PATTERN = /^[0-9]{4,10}$/;
+/** An HS code as typed ('8518.30', '6403 99') as its digits: the dots and spaces people write it with dropped. */
+export const hsCodeDigits = (typed: string) => typed.replace(/[.\s]/g, "");
 /** A percent as exact decimal text: up to 3 whole digits and 4 decimals ('7.5', '0.5', '20'). */
 export const PERCENT_PATTERN = /^\d{1,3}(\.\d{1,4})?$/;

@@ -39,7 +39,7 @@ export const shipRequestsContract = {
     tags,
     summary: "Submit a ship request: packages move to 'ready to ship' and the answer holds the quote",
     description:
-      "At least one of the customer's packages, all at one warehouse, received, ready to ship or on hold and in no other active ship request; the customs declaration (specific descriptions, quantity, unit value and currency, optional HS code) with the truthfulness confirmation; a Nigerian door address (state, LGA, landmark, phone) or a Lagos office. Bad input answers 400 naming the field and stores nothing.",
+      "At least one of the customer's packages, all at one warehouse, received or ready to ship (a parcel on hold is refused) and in no other active ship request; the customs declaration (specific descriptions, quantity, unit value and currency, optional HS code of 4 to 10 digits, dots and spaces dropped) with the truthfulness confirmation; a Nigerian door address (state, LGA, landmark, phone) or a Lagos office. Bad input answers 400 naming the field and stores nothing.",
     body: shipRequestFormSchema,
     success: { status: 201, schema: shipRequestResponseSchema },
   }),
@@ -48,7 +48,8 @@ export const shipRequestsContract = {
     path: "/ship-requests/:id/cancel",
     access: "customer",
     tags,
-    summary: "Cancel a ship request while it is submitted: its packages go back to 'received' (409 once packed)",
+    summary:
+      "Cancel a ship request while it is submitted: each package gets back the status it had before (409 once cancelled or packed)",
     params: idParamSchema,
     success: { status: 200, schema: shipRequestResponseSchema },
     errors: [404, 409],

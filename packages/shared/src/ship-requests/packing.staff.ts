@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CURRENCY_CODES } from "../core/enums.js";
-import { CUSTOMS_RESTRICTIONS, HS_CODE_PATTERN, HS_CODE_SOURCES } from "../customs/customs.js";
+import { CUSTOMS_RESTRICTIONS, HS_CODE_PATTERN, HS_CODE_SOURCES, hsCodeDigits } from "../customs/customs.js";
 import { packagePhotoSchema } from "../packages/packages.js";
 
 /**
@@ -52,7 +52,7 @@ export const hsCorrectionSchema = z.object({
   hs_code: z
     .string({ error: "Enter the HS code, 4 to 10 digits" })
     .trim()
-    .transform((t) => t.replace(/[.\s]/g, ""))
+    .transform(hsCodeDigits)
     .refine((t) => HS_CODE_PATTERN.test(t), "Enter the HS code, 4 to 10 digits"),
 });
 export type HsCorrectionInput = z.input<typeof hsCorrectionSchema>;

@@ -6,6 +6,7 @@ import {
   NIGERIAN_STATES,
   nigerianPhoneSchema,
 } from "./ship-requests.js";
+import { hsCorrectionSchema } from "./packing.staff.js";
 
 describe("Nigerian phone numbers", () => {
   it.each([
@@ -46,8 +47,22 @@ describe("customs declaration items", () => {
 
   it("takes a specific description, a value in cents and an optional HS code", () => {
     expect(item({ unit_value: "45.50", hs_code: "" }).data).toMatchObject({ unit_value: 45.5, hs_code: null });
-    expect(item({ hs_code: "6403.99" }).error?.issues[0]?.message).toBe("An HS code has 4 to 10 digits.");
     expect(item({ unit_value: "" }).error?.issues[0]?.message).toBe("Enter the value of one item (more than 0).");
+  });
+
+  // As staff's correction reads it (hsCorrectionSchema): '8518.30' answered 400 from the customer.
+  it.each([
+    ["8518.30", "851830"],
+    [" 6403 99 ", "640399"],
+    ["8518.30.00.00", "8518300000"],
+    ["8518", "8518"],
+  ])("reads the HS code %j as %j, its digits, as staff's correction does", (typed, digits) => {
+    expect(item({ hs_code: typed }).data?.hs_code).toBe(digits);
+    expect(hsCorrectionSchema.parse({ hs_code: typed }).hs_code).toBe(digits);
+  });
+
+  it.each(["640", "85.1", "8518-30", "8518.30.00.00.1", "..."])("refuses the HS code %j", (typed) => {
+    expect(item({ hs_code: typed }).error?.issues[0]?.message).toBe("An HS code has 4 to 10 digits.");
   });
 
   it("totals per currency in minor units", () => {

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
-import { HS_CODE_SOURCES } from "../customs/customs.js";
+import { HS_CODE_PATTERN, HS_CODE_SOURCES, hsCodeDigits } from "../customs/customs.js";
 import { dutyEstimateSchema, dutyPricingSchema } from "../customs/estimate.js";
 import { LGA_NOT_LISTED, lgasOf } from "./lgas.js";
 import { CURRENCY_CODES, INVOICE_STATUSES } from "../core/enums.js";
@@ -214,12 +214,10 @@ export const declarationItemSchema = z.object({
     1_000_000,
   ),
   currency: z.enum(CURRENCY_CODES, { error: "Choose the currency of the value." }),
-  hs_code: optionalText(10, "HS code").pipe(
-    z
-      .string()
-      .regex(/^\d{4,10}$/, "An HS code has 4 to 10 digits.")
-      .nullable(),
-  ),
+  // Written with dots or spaces ('8518.30') it is read as staff's correction reads it: its digits.
+  hs_code: optionalText(20, "HS code")
+    .transform((typed) => (typed === null ? null : hsCodeDigits(typed)))
+    .pipe(z.string().regex(HS_CODE_PATTERN, "An HS code has 4 to 10 digits.").nullable()),
 });
 export type DeclarationItemInput = z.input<typeof declarationItemSchema>;
 

@@ -5,6 +5,12 @@ import { waitForMail } from "./support/mail";
 import { signUpCustomer } from "./support/records";
 import { createVerifiedStaff } from "./support/staff";
 
+/** A 1×1 PNG: a receipt a customer attaches to their pre-alert. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 /** A customer in a browser of their own, who pre-alerts `tracking` through the portal's form. */
 async function customerWhoPreAlerts(
   browser: Browser,
@@ -12,6 +18,7 @@ async function customerWhoPreAlerts(
   customer: { email: string; password: string },
   tracking: string,
   contents: string,
+  receipt?: { name: string; mimeType: string; buffer: Buffer },
 ) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
@@ -20,6 +27,7 @@ async function customerWhoPreAlerts(
   await page.getByLabel("Carrier tracking number").fill(tracking);
   await page.getByLabel("Warehouse it is going to").selectOption("Trail Richmond");
   await page.getByLabel("What is in it").fill(contents);
+  if (receipt) await page.getByLabel("Invoice or receipt (optional)").setInputFiles(receipt);
   await page.getByRole("button", { name: "Tell us about this package" }).click();
   await expect(page).toHaveURL(/\/user\/packages\?tab=expected$/);
   return { context, page, suite: (user as { suite_number?: string }).suite_number! };
@@ -35,7 +43,11 @@ test("two customers pre-alert one tracking number: the desk shows both claims, t
   const bea = await signUpCustomer(request, { prefix: "claim-b", firstname: "Beatrice", lastname: "Nwosu" });
   const abel = await signUpCustomer(request, { prefix: "claim-a", firstname: "Abel", lastname: "Danjuma" });
   const b = await customerWhoPreAlerts(browser, baseURL, bea, tracking, "Red kettle");
-  const a = await customerWhoPreAlerts(browser, baseURL, abel, tracking, "Phone case");
+  const a = await customerWhoPreAlerts(browser, baseURL, abel, tracking, "Phone case", {
+    name: "order.png",
+    mimeType: "image/png",
+    buffer: PNG,
+  });
 
   // The desk: both claims with name and suite; the label's suite cannot be read, so the owner is unknown.
   const worker = await createVerifiedStaff(request, "worker", "Claims");
@@ -75,6 +87,13 @@ test("two customers pre-alert one tracking number: the desk shows both claims, t
   await expect(page).toHaveURL(/\/admin\/packages\/contested$/);
   const parcel = page.getByRole("article", { name: `Contested parcel ${packageCode}` });
   await expect(parcel).toContainText(tracking);
+  // The receipts the queue asks staff to check: Abel's opens, Beatrice attached none.
+  const receipt = parcel.getByRole("link", { name: "Receipt from Abel Danjuma" });
+  const opened = await page.request.get((await receipt.getAttribute("href"))!);
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()["content-type"]).toBe("image/png");
+  await expect(parcel.getByRole("link", { name: /Receipt from Beatrice/ })).toHaveCount(0);
+  await expect(parcel.getByText("No receipt attached")).toHaveCount(1);
   await parcel.getByLabel(/Abel Danjuma/).check();
   await parcel.getByRole("button", { name: "Give the parcel to this claimant" }).click();
   await expect(parcel.getByText("Say why the parcel belongs to this claimant.")).toBeVisible();

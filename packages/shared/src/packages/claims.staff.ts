@@ -3,6 +3,7 @@ import { plainText } from "../core/plain-text.js";
 import { MAX_ID, paginationSchema } from "../core/http.js";
 import { CLAIM_OUTCOMES } from "./claims.js";
 import { packageOwnerSchema } from "./packages.js";
+import { receiptSchema } from "./pre-alert.js";
 import { staffPackageRowSchema } from "./staff.js";
 
 /** The contested queue (staff): parcels more than one customer claims, every claim, and the resolution. */
@@ -25,6 +26,9 @@ export const CONTESTED_TEXTS = {
   resolved: (code: string) => `${code} resolved; every claimant has been told the outcome of their claim.`,
   loadFailed: "Failed to load the contested parcels.",
   resolveFailed: "Failed to resolve the parcel.",
+  /** The link to a claimant's receipt (its accessible name says whose it is). */
+  receiptFrom: (name: string) => `Receipt from ${name}`,
+  noReceipt: "No receipt attached",
   receivedContested: (code: string) =>
     `Received ${code}. More than one customer claims this parcel: it waits in the contested queue.`,
 } as const;
@@ -35,8 +39,18 @@ export const staffClaimSchema = z.object({
   source: z.enum(CLAIM_SOURCES),
   outcome: z.enum(CLAIM_OUTCOMES),
   owner: packageOwnerSchema,
-  /** The claimant's pre-alert (our id and what they said is in it); null for a claim read off the label. */
-  pre_alert: z.object({ id: z.number(), package_code: z.string(), description: z.string() }).nullable(),
+  /**
+   * The claimant's pre-alert (our id, what they said is in it, and the receipt they attached, as the customer sees it
+   * on My Packages); null for a claim read off the label.
+   */
+  pre_alert: z
+    .object({
+      id: z.number(),
+      package_code: z.string(),
+      description: z.string(),
+      receipt: receiptSchema.nullable(),
+    })
+    .nullable(),
   reason: z.string().nullable(),
   decided_at: z.string().nullable(),
   created_at: z.string(),

@@ -15,10 +15,20 @@ export async function insertClaims(tx: DbOrTx, rows: NewClaim[]) {
   return tx.insert(packageClaims).values(rows).returning();
 }
 
-/** Every claim of a parcel with its claimant (name, suite, e-mail) and pre-alert, oldest first. */
+/**
+ * Every claim of a parcel with its claimant (name, suite, e-mail), pre-alert and the pre-alert's receipt (the latest
+ * when there were several, as My Packages shows it), oldest first: one statement for every parcel of a page.
+ */
 export async function claimsOfParcels(db: DbOrTx, parcelIds: number[]) {
   if (parcelIds.length === 0) return [];
   const preAlert = alias(packages, "pre_alert");
+  const receipt = db
+    .select({ storage_name: uploads.storage_name, original_name: uploads.original_name, mime_type: uploads.mime_type })
+    .from(uploads)
+    .where(and(eq(uploads.entity_type, "package_receipt"), eq(uploads.entity_id, preAlert.id)))
+    .orderBy(desc(uploads.id))
+    .limit(1)
+    .as("receipt");
   return db
     .select({
       claim: packageClaims,
@@ -28,10 +38,14 @@ export async function claimsOfParcels(db: DbOrTx, parcelIds: number[]) {
       email_address: customers.email_address,
       pre_alert_code: preAlert.package_code,
       pre_alert_description: preAlert.description,
+      receipt_storage_name: receipt.storage_name,
+      receipt_original_name: receipt.original_name,
+      receipt_mime_type: receipt.mime_type,
     })
     .from(packageClaims)
     .innerJoin(customers, eq(customers.id, packageClaims.customer_id))
     .leftJoin(preAlert, eq(preAlert.id, packageClaims.pre_alert_id))
+    .leftJoinLateral(receipt, sql`true`)
     .where(inArray(packageClaims.parcel_id, parcelIds))
     .orderBy(asc(packageClaims.created_at), asc(packageClaims.id));
 }

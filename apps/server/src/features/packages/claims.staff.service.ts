@@ -4,6 +4,7 @@ import { CONTESTED_TEXTS, type ContestedParcel, type StaffClaim } from "@app/sha
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { notifyCustomers } from "../../lib/notify/notify.js";
+import { PDF_MIME, uploadUrl } from "../../lib/uploads.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import { arrivalNotice } from "./arrival-notice.js";
@@ -36,7 +37,19 @@ const claimView = (c: ClaimWithClaimant): StaffClaim => ({
   owner: { id: c.claim.customer_id, name: c.name, suite_number: c.suite_number, email_address: c.email_address },
   pre_alert:
     c.claim.pre_alert_id != null && c.pre_alert_code != null
-      ? { id: c.claim.pre_alert_id, package_code: c.pre_alert_code, description: c.pre_alert_description ?? "" }
+      ? {
+          id: c.claim.pre_alert_id,
+          package_code: c.pre_alert_code,
+          description: c.pre_alert_description ?? "",
+          receipt:
+            c.receipt_storage_name == null
+              ? null
+              : {
+                  url: uploadUrl(c.receipt_storage_name),
+                  name: c.receipt_original_name,
+                  pdf: c.receipt_mime_type === PDF_MIME,
+                },
+        }
       : null,
   reason: c.claim.reason,
   decided_at: c.claim.decided_at?.toISOString() ?? null,

@@ -1,6 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { packages, procurements, proofOfDeliveries, shipments, shipRequests, type uploads } from "../../db/schema.js";
+import {
+  packageClaims,
+  packages,
+  procurements,
+  proofOfDeliveries,
+  shipments,
+  shipRequests,
+  type uploads,
+} from "../../db/schema.js";
 
 type UploadRow = typeof uploads.$inferSelect;
 
@@ -32,6 +40,19 @@ export async function warehouseOfUpload(db: Db, row: UploadRow): Promise<string 
     case "ticket":
       return null;
   }
+}
+
+/**
+ * The warehouses of the parcels a pre-alert claims (decision 0137): its receipt is evidence in the contested queue of
+ * the parcel's warehouse, which may not be the warehouse the customer named on the pre-alert.
+ */
+export async function warehousesClaimedBy(db: Db, preAlertId: number): Promise<string[]> {
+  const rows = await db
+    .select({ warehouse: packages.warehouse })
+    .from(packageClaims)
+    .innerJoin(packages, eq(packages.id, packageClaims.parcel_id))
+    .where(eq(packageClaims.pre_alert_id, preAlertId));
+  return rows.map((r) => r.warehouse);
 }
 
 async function first(query: PromiseLike<{ warehouse: string | null }[]>): Promise<string | null> {

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Button } from "../../../../components/ui/button";
 import { useAdmin } from "../../../../lib/admin-session";
 import { PhotoGallery } from "../../components/photo-gallery";
+import { ClaimReceipt } from "./claim-receipt";
 import { useContestedParcels } from "./contested-calls";
 import { ResolveForm } from "./resolve-form";
 
@@ -41,7 +42,7 @@ export function ContestedQueue() {
                 <ul className="text-sm">
                   {parcel.claims.map((c) => (
                     <li key={c.id}>
-                      {c.owner.name} ({c.owner.suite_number})
+                      {c.owner.name} ({c.owner.suite_number}) <ClaimReceipt claim={c} />
                     </li>
                   ))}
                 </ul>

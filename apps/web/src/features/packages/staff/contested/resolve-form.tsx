@@ -8,6 +8,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../../../components/ui/button";
 import { errorMessage } from "../../../../lib/api";
 import { toastError, toastSuccess } from "../../../../lib/toast";
+import { ClaimReceipt } from "./claim-receipt";
 import { useResolveContested } from "./contested-calls";
 
 /** Every claim of a contested parcel, and the resolution: one claimant and the reason (required, audited). */
@@ -39,30 +40,35 @@ export function ResolveForm({ parcel }: { parcel: ContestedParcel }) {
       <fieldset className="space-y-2" aria-describedby={errors.claim_id ? `claim-error-${parcel.id}` : undefined}>
         <legend className="text-sm font-semibold text-slate-900">Claims: whose parcel is it?</legend>
         {parcel.claims.map((claim) => (
-          <label
-            key={claim.id}
-            className="flex items-start gap-2 rounded-md border border-slate-200 p-2 text-sm text-slate-800"
-          >
-            <input
-              type="radio"
-              name={`claim-${parcel.id}`}
-              value={claim.id}
-              checked={claimId === String(claim.id)}
-              onChange={() => setClaimId(String(claim.id))}
-              className="mt-1 h-4 w-4 accent-brand-700"
-            />
-            <span>
-              <span className="font-medium">
-                {claim.owner.name} ({claim.owner.suite_number})
+          // The receipt's link sits beside the label, not in it: the radio's name stays the claimant.
+          <div key={claim.id} className="space-y-1 rounded-md border border-slate-200 p-2 text-sm text-slate-800">
+            <label className="flex items-start gap-2">
+              <input
+                type="radio"
+                name={`claim-${parcel.id}`}
+                value={claim.id}
+                checked={claimId === String(claim.id)}
+                onChange={() => setClaimId(String(claim.id))}
+                className="mt-1 h-4 w-4 accent-brand-700"
+              />
+              <span>
+                <span className="font-medium">
+                  {claim.owner.name} ({claim.owner.suite_number})
+                </span>
+                <span className="block text-slate-600">
+                  {CLAIM_SOURCE_LABELS[claim.source]}
+                  {claim.pre_alert
+                    ? ` ${claim.pre_alert.package_code}${claim.pre_alert.description ? `: ${claim.pre_alert.description}` : ""}`
+                    : ""}
+                </span>
               </span>
-              <span className="block text-slate-600">
-                {CLAIM_SOURCE_LABELS[claim.source]}
-                {claim.pre_alert
-                  ? ` ${claim.pre_alert.package_code}${claim.pre_alert.description ? `: ${claim.pre_alert.description}` : ""}`
-                  : ""}
-              </span>
-            </span>
-          </label>
+            </label>
+            {claim.pre_alert && (
+              <div className="pl-6">
+                <ClaimReceipt claim={claim} />
+              </div>
+            )}
+          </div>
         ))}
         {errors.claim_id && (
           <p id={`claim-error-${parcel.id}`} className="text-sm text-red-700">

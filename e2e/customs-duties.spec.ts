@@ -160,6 +160,17 @@ test("a customer sees the duty per line and in total, is stopped on a prohibited
   const line = page.getByTestId("evidence-line").filter({ hasText: "Duties and taxes (estimated)" });
   await expect(line).toHaveCount(1);
   await expect(line).toContainText(naira(billed));
+  // Beside the estimate: the shipping charges, then the duties the estimate never had, adding up to the total.
+  const comparison = page.getByTestId("estimate-comparison");
+  await expect(comparison.getByText("Shipping charges on the invoice", { exact: true })).toBeVisible();
+  await expect(comparison.getByText("Duties and taxes (not in the estimate)", { exact: true })).toBeVisible();
+  // The duty in the invoice's currency, as its evidence line charges it.
+  const duties = (await comparison.getByTestId("comparison-duties").textContent())!;
+  await expect(line).toContainText(duties);
+  const shipping = kobo((await comparison.getByTestId("comparison-invoice").textContent())!.split(", ")[0]!);
+  const total = kobo((await page.getByTestId("invoice-total").textContent())!);
+  expect(shipping + kobo(duties)).toBe(total);
+  expect(kobo((await comparison.getByTestId("comparison-total").textContent())!)).toBe(total);
   expect(await axeViolations(page)).toEqual([]);
 });
 

@@ -94,7 +94,10 @@ for (const viewport of [
       const packed = await packShipRequest(staff, id, [{ weight: "3.3", length: "40", width: "30", height: "20" }]);
       await page.reload();
       const comparison = page.getByTestId("estimate-comparison");
+      await expect(comparison.getByText("Shipping charges on the invoice", { exact: true })).toBeVisible();
       await expect(comparison.getByTestId("comparison-invoice")).toHaveText("$74.43, within the estimate's range");
+      // No duty on this request: no duties row.
+      await expect(comparison.getByTestId("comparison-duties")).toHaveCount(0);
       const invoiced = money((await comparison.getByTestId("comparison-invoice").textContent())!.split(",")[0]!);
       expect(invoiced).toBeGreaterThanOrEqual(low!);
       expect(invoiced).toBeLessThanOrEqual(high!);

@@ -1,9 +1,12 @@
 import type { EstimateComparison } from "@app/shared/ship-requests/estimate";
+import { ESTIMATE_COMPARISON_TEXTS as TEXTS } from "@app/shared/ship-requests/estimate-comparison";
 import type { ReactNode } from "react";
 import { formatMinor } from "@app/shared/rates/rates";
 
 /**
- * A packed ship request's invoice beside its estimate (decision 0030): both totals, the difference and its reasons.
+ * A packed ship request's invoice beside its estimate (decision 0030): the estimate, the invoice's shipping charges,
+ * the difference and its reasons; the duties and taxes the estimate never included, and the invoice's total, when the
+ * invoice has any, so the rows add up to the total the customer pays.
  * Above the estimate by more than the notice share, a notice says so before the customer pays, with `question` (the
  * "Question this charge" button or a link to the invoice where it is).
  */
@@ -24,7 +27,7 @@ export function EstimateComparisonPanel({
       data-testid="estimate-comparison"
     >
       <h2 id="estimate-comparison-heading" className="text-lg font-semibold text-slate-900">
-        Your invoice beside the estimate
+        {TEXTS.heading}
       </h2>
       {c.above_notice && (
         <div
@@ -40,18 +43,26 @@ export function EstimateComparisonPanel({
         </div>
       )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt className="text-slate-500">Estimate</dt>
+        <dt className="text-slate-500">{TEXTS.estimate}</dt>
         <dd data-testid="comparison-estimate">
           {money(c.estimate_minor)}
           {c.low_minor !== c.high_minor && ` (range ${money(c.low_minor)} to ${money(c.high_minor)})`}
         </dd>
-        <dt className="text-slate-500">Invoice</dt>
+        <dt className="text-slate-500">{TEXTS.shipping}</dt>
         <dd data-testid="comparison-invoice">
           {money(c.invoice_minor)}
-          {c.within_range ? ", within the estimate's range" : ", outside the estimate's range"}
+          {c.within_range ? TEXTS.withinRange : TEXTS.outsideRange}
         </dd>
-        <dt className="text-slate-500">Difference</dt>
+        <dt className="text-slate-500">{TEXTS.difference}</dt>
         <dd data-testid="comparison-difference">{difference}</dd>
+        {c.duties_minor > 0 && (
+          <>
+            <dt className="text-slate-500">{TEXTS.duties}</dt>
+            <dd data-testid="comparison-duties">{money(c.duties_minor)}</dd>
+            <dt className="text-slate-500">{TEXTS.total}</dt>
+            <dd data-testid="comparison-total">{money(c.invoice_minor + c.duties_minor)}</dd>
+          </>
+        )}
       </dl>
       {c.reasons.length > 0 && (
         <div>

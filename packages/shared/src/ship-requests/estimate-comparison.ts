@@ -9,6 +9,21 @@ import type { EstimateComparison, ShipRequestQuote } from "./ship-requests.js";
  * invoice's packed boxes): the chargeable weight, the number of boxes and each charge that differs.
  */
 
+/**
+ * The comparison's row labels: the estimate priced the shipping only, so the invoice's shipping charges stand beside
+ * it, and the duties and taxes (when the invoice has any) are a row of their own that adds up to the invoice's total.
+ */
+export const ESTIMATE_COMPARISON_TEXTS = {
+  heading: "Your invoice beside the estimate",
+  estimate: "Estimate",
+  shipping: "Shipping charges on the invoice",
+  withinRange: ", within the estimate's range",
+  outsideRange: ", outside the estimate's range",
+  difference: "Difference",
+  duties: "Duties and taxes (not in the estimate)",
+  total: "Invoice total",
+} as const;
+
 /** The notice share's default: an invoice more than 10 % above its estimate is announced before payment. */
 export const DEFAULT_ESTIMATE_NOTICE_PERCENT = 10;
 
@@ -119,6 +134,7 @@ export function compareWithEstimate(input: {
     low_minor: quote.estimate.low_minor,
     high_minor: quote.estimate.high_minor,
     invoice_minor: invoice.total_minor,
+    duties_minor: duties,
     currency: invoice.currency,
     difference_minor: difference,
     difference_percent: (Math.round(percent * 10) / 10).toFixed(1),

@@ -117,7 +117,10 @@ export const estimateComparisonSchema = z.object({
   estimate_minor: z.number(),
   low_minor: z.number(),
   high_minor: z.number(),
+  /** The invoice's shipping charges: its total less the duties and taxes, which the estimate never included. */
   invoice_minor: z.number(),
+  /** The duties and taxes on the invoice (0 when none): with `invoice_minor`, the invoice's total. */
+  duties_minor: z.number(),
   currency: z.string(),
   difference_minor: z.number(),
   /** The difference as a percent of the estimate, one decimal ('8.0'; '-3.5'). */

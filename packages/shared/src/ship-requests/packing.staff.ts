@@ -66,10 +66,18 @@ export const packingAmountSchema = z.object({
   text: z.string(),
 });
 
-/** POST /api/admin/ship-requests/{id}/pack/price: what "Pack and invoice" would charge for these boxes. */
+/**
+ * POST /api/admin/ship-requests/{id}/pack/price: what "Pack and invoice" would charge for these boxes. The boxes and
+ * the duty line add up to the amount; the notes are what packing would otherwise only say afterwards (why no duty is
+ * on the invoice), so the packer reads them before confirming.
+ */
 export const packingPriceResponseSchema = z.object({
   amount: packingAmountSchema,
   boxes: z.array(z.object({ label: z.string(), total_minor: z.number() })),
+  /** "Duties and taxes (estimated)" when packing bills the duty (delivered duty paid); null when it cannot. */
+  duty: z.object({ label: z.string(), total_minor: z.number() }).nullable(),
+  /** Warnings for the packer, as packing's answer would give them ("No duties and taxes on the invoice: …"). */
+  notes: z.array(z.string()),
   /** Insurance asked on a declaration in another currency than the card's: not in the amount (staff should know). */
   insurance_unpriced: z.boolean(),
 });

@@ -45,6 +45,11 @@ describe("duties and taxes on the invoice (DDP, issue 37)", () => {
     // The amount the packer confirmed beforehand is the invoice's, duty included.
     expect(first.price.status, JSON.stringify(first.price.body)).toBe(200);
     expect(first.price.body.amount).toMatchObject({ total_minor: shipping + cents, currency: "USD" });
+    // The confirm dialog's lines add up to its title: the boxes, then the duty as a line of its own.
+    expect(first.price.body.duty).toEqual({ label: "Duties and taxes (estimated)", total_minor: cents });
+    const lines_minor = first.price.body.boxes.map((b: { total_minor: number }) => b.total_minor);
+    expect([...lines_minor, cents].reduce((sum, m) => sum + m, 0)).toBe(first.price.body.amount.total_minor);
+    expect(first.price.body.notes).toEqual([]);
 
     // A new tariff version from today: new estimates use it, the packed invoice and its duty do not move.
     const version = await client(app, owner.token).post("/api/admin/customs/tariff", {
@@ -100,6 +105,13 @@ describe("duties and taxes on the invoice (DDP, issue 37)", () => {
     expect(packed.body.message).toContain(
       "No duties and taxes on the invoice: Line 1 (Ceramic dinner plates) has no HS code",
     );
+    // The packer reads it before confirming, not only once the invoice is issued and e-mailed.
+    expect(price.body.duty).toBeNull();
+    expect(price.body.notes).toHaveLength(1);
+    expect(price.body.notes[0]).toContain(
+      "No duties and taxes on the invoice: Line 1 (Ceramic dinner plates) has no HS code",
+    );
+    expect(packed.body.message).toContain(price.body.notes[0]);
     expect(await app.db.$count(shipmentDuties, eq(shipmentDuties.invoice_id, packed.body.invoice.id))).toBe(0);
   });
 

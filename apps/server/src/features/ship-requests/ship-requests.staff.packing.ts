@@ -13,7 +13,7 @@ import { inTransaction, type ServiceContext } from "../../lib/service-context.js
 import { inScope, type WarehouseScope } from "../../lib/warehouse-scope.js";
 import { packagePhotos } from "../packages/public.js";
 import { packingPhotosOf } from "./ship-requests.staff.photos.js";
-import { dutiesForPacking } from "./ship-request-ddp.js";
+import { DDP_LABEL, dutiesForPacking } from "./ship-request-ddp.js";
 import { chargesOf, priceShipRequest, pricingCardOf } from "./ship-request-pricing.js";
 
 type PackInput = z.output<typeof packShipRequestSchema>;
@@ -79,16 +79,19 @@ export async function planPacking(tx: Tx, id: number, input: PackInput, scope: W
 
 /**
  * What "Pack and invoice" would charge for these boxes, the duty and taxes it would add included (delivered duty
- * paid, as packShipRequest prices them); nothing is stored (the transaction only reads).
+ * paid, as packShipRequest prices them) as a line of its own, and the notes packing would answer; nothing is stored
+ * (the transaction only reads).
  */
 export async function priceForPacking(ctx: ServiceContext, id: number, input: PackInput): Promise<PackingPrice> {
   return inTransaction(ctx, async (tx) => {
     const plan = await planPacking(tx, id, input, ctx.scope);
-    const { duties } = await dutiesForPacking(tx, id, plan.evidence);
+    const { duties, notes } = await dutiesForPacking(tx, id, plan.evidence);
     const evidence = duties?.evidence ?? plan.evidence;
     return {
       amount: amountOf(evidence.total_minor, evidence.currency),
       boxes: plan.boxes.map((b) => ({ label: b.label, total_minor: b.price.total_minor })),
+      duty: duties ? { label: DDP_LABEL, total_minor: duties.amountMinor } : null,
+      notes: notes.map(PACKING_TEXTS.dutiesNotEstimated),
       insurance_unpriced: plan.price.insurance_unpriced,
     };
   });

@@ -145,14 +145,27 @@ export function PackForm({ requestId }: { requestId: number }) {
           }
         }}
       >
-        {money && price && price.boxes.length > 1 && (
-          <ul className="text-sm text-slate-700" aria-label="Price per box">
+        {money && price && (price.boxes.length > 1 || price.duty) && (
+          // The lines add up to the amount in the title: each box, then the duty packing bills with them.
+          <ul className="text-sm text-slate-700" aria-label="What the amount is made of">
             {price.boxes.map((b) => (
               <li key={b.label}>
                 {b.label}: {formatMinor(b.total_minor, price.amount.currency)}
               </li>
             ))}
+            {price.duty && (
+              <li>
+                {price.duty.label}: {formatMinor(price.duty.total_minor, price.amount.currency)}
+              </li>
+            )}
           </ul>
+        )}
+        {price && price.notes.length > 0 && (
+          <div role="alert" className="space-y-1 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+            {price.notes.map((note) => (
+              <p key={note}>{note}</p>
+            ))}
+          </div>
         )}
         {price?.insurance_unpriced && (
           <p className="text-sm text-amber-800">

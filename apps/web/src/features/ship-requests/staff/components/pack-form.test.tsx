@@ -1,0 +1,58 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fakeNetwork } from "../../../../../test/fake-network";
+import { renderPage } from "../../../../../test/render";
+import { RequireAdmin } from "../../../../lib/admin-session";
+import { PackForm } from "./pack-form";
+
+/** The packing table's confirm step against a faked API: what the packer reads before "Pack and invoice". */
+const PRICE = "/api/admin/ship-requests/7/pack/price";
+const manager = { id: 1, firstname: "Ada", lastname: "Staff", email: "a@example.com", role: "manager" };
+const amount = (total_minor: number) => ({ total_minor, currency: "USD", text: `$${(total_minor / 100).toFixed(2)}` });
+
+async function priced(answer: Record<string, unknown>) {
+  fakeNetwork()
+    .on("GET", "/api/admins/me", { body: { admin: manager } })
+    .on("POST", PRICE, { body: { insurance_unpriced: false, duty: null, notes: [], ...answer } });
+  const { user } = renderPage(
+    <RequireAdmin>
+      <PackForm requestId={7} />
+    </RequireAdmin>,
+  );
+  for (const label of ["Weight", "Length", "Width", "Height"]) {
+    await user.type(await screen.findByLabelText(label, { exact: true }), "10");
+  }
+  await user.click(screen.getByRole("button", { name: "Pack and invoice" }));
+  return screen.findByRole("alertdialog");
+}
+
+describe("the pack form's confirm dialog", () => {
+  it("lists the duty as its own line, so the lines add up to the amount in the title", async () => {
+    const dialog = await priced({
+      amount: amount(32738),
+      boxes: [
+        { label: "Box 1 of 2", total_minor: 12080 },
+        { label: "Box 2 of 2", total_minor: 8630 },
+      ],
+      duty: { label: "Duties and taxes (estimated)", total_minor: 12028 },
+    });
+    expect(dialog.textContent).toContain("Pack and invoice $327.38?");
+    const lines = within(dialog).getByRole("list", { name: "What the amount is made of" });
+    expect(
+      within(lines)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Box 1 of 2: $120.80", "Box 2 of 2: $86.30", "Duties and taxes (estimated): $120.28"]);
+  });
+
+  it("shows why no duty is on the invoice before the packer confirms", async () => {
+    const note = "No duties and taxes on the invoice: Line 1 (Office chair) has no HS code.";
+    const dialog = await priced({
+      amount: amount(7200),
+      boxes: [{ label: "Box 1 of 1", total_minor: 7200 }],
+      notes: [note],
+    });
+    expect(within(dialog).getByRole("alert").textContent).toBe(note);
+    expect(within(dialog).queryByRole("list")).toBeNull();
+  });
+});

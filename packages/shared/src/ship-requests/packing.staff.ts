@@ -78,6 +78,8 @@ export const packingPriceResponseSchema = z.object({
   duty: z.object({ label: z.string(), total_minor: z.number() }).nullable(),
   /** Warnings for the packer, as packing's answer would give them ("No duties and taxes on the invoice: …"). */
   notes: z.array(z.string()),
+  /** The customer asked for photos of the contents and no packing photo was taken yet: packing would be refused. */
+  contents_photos_missing: z.boolean(),
   /** Insurance asked on a declaration in another currency than the card's: not in the amount (staff should know). */
   insurance_unpriced: z.boolean(),
 });

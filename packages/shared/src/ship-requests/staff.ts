@@ -28,6 +28,8 @@ export const PACKING_TEXTS = {
   notSubmitted: "Only a submitted ship request can be packed.",
   noCard: "No rate card prices this route and service: publish one before packing.",
   noPackages: "This ship request has no packages to pack.",
+  /** Packing refuses (409) a request that asked for photos of the contents while none were taken. */
+  contentsPhotosMissing: "The customer asked for photos of the contents: add at least one packing photo first.",
   dutiesNotEstimated: (why: string) => `No duties and taxes on the invoice: ${why}`,
   dutyTooLarge: (currency: string) =>
     `The duty would take the invoice past the most an invoice in ${currency} may total; bill it separately.`,

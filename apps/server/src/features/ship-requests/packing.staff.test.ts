@@ -7,7 +7,7 @@ import { client, signUpCustomer } from "../../../test/http.js";
 import { multipartBody, PNG_1PX } from "../../../test/multipart.js";
 import { expressCardTerms } from "../../../test/rate-cards.js";
 import { createPackage } from "../../db/factories/index.js";
-import { mailOutbox, shipments, uploads } from "../../db/schema.js";
+import { invoices, mailOutbox, shipments, uploads } from "../../db/schema.js";
 import { addCardVersion } from "../rates/public.js";
 
 /**
@@ -189,6 +189,7 @@ describe("the packing table", () => {
 
   it("prices a box measured in inches by its inches, not the millimetres it is stored as (decision 0124)", async () => {
     const { id } = await submittedRequest();
+    expect((await addPhotos(id)).statusCode).toBe(201);
     const inches = { weight: "1", weight_unit: "kg", length: "4", width: "12", height: "19", length_unit: "in" };
     const price = await staff.post(`/api/admin/ship-requests/${id}/pack/price`, { boxes: [inches] });
     expect(price.status, JSON.stringify(price.body)).toBe(200);
@@ -202,6 +203,7 @@ describe("the packing table", () => {
 
   it("packs several boxes: each priced and labelled, the shipment measures both, the e-mail says how many", async () => {
     const { customer, id } = await submittedRequest();
+    expect((await addPhotos(id)).statusCode).toBe(201);
     const boxes = [box("2.8", "30"), box("1.2", "20")];
     const price = await staff.post(`/api/admin/ship-requests/${id}/pack/price`, { boxes });
     expect(price.status, JSON.stringify(price.body)).toBe(200);
@@ -234,5 +236,47 @@ describe("the packing table", () => {
     expect(bad.body.fields).toHaveProperty("boxes");
     // Once packed, the price is refused like packing.
     expect((await staff.post(`/api/admin/ship-requests/${id}/pack/price`, { boxes })).status).toBe(409);
+  });
+
+  it("refuses to pack without a packing photo when the customer asked for photos of the contents", async () => {
+    const { customer, id } = await submittedRequest();
+    const boxes = [box("2.8", "30")];
+    // The confirm step warns first.
+    const price = await staff.post(`/api/admin/ship-requests/${id}/pack/price`, { boxes });
+    expect(price.status, JSON.stringify(price.body)).toBe(200);
+    expect(price.body.contents_photos_missing).toBe(true);
+
+    const refused = await staff.post(`/api/admin/ship-requests/${id}/pack`, { boxes });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(
+      "The customer asked for photos of the contents: add at least one packing photo first.",
+    );
+    // Nothing was packed, invoiced or e-mailed.
+    expect((await listed(id)).status).toBe("submitted");
+    const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, customer.user.email_address));
+    expect(mails.some((m) => m.subject.includes("is packed"))).toBe(false);
+    expect(await app.db.$count(invoices, eq(invoices.user_id, customer.user.id))).toBe(0);
+
+    // With a photo taken, the warning goes and packing goes ahead.
+    expect((await addPhotos(id)).statusCode).toBe(201);
+    const again = await staff.post(`/api/admin/ship-requests/${id}/pack/price`, { boxes });
+    expect(again.body.contents_photos_missing).toBe(false);
+    expect((await staff.post(`/api/admin/ship-requests/${id}/pack`, { boxes })).status).toBe(201);
+  });
+
+  it("packs a request that did not ask for photos of the contents without any packing photo", async () => {
+    const customer = await signUpCustomer(app);
+    const pkg = await createPackage(app.db, { owner: { id: customer.user.id }, warehouse: "Trail Richmond" });
+    const res = await client(app, customer.token).post("/api/ship-requests", {
+      ...SAMPLE_SHIP_REQUEST_FORM,
+      photos_of_contents: false,
+      package_ids: [pkg.id],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const id = res.body.ship_request.id as number;
+    const price = await staff.post(`/api/admin/ship-requests/${id}/pack/price`, { boxes: [box("2.8", "30")] });
+    expect(price.body.contents_photos_missing).toBe(false);
+    const packed = await staff.post(`/api/admin/ship-requests/${id}/pack`, { boxes: [box("2.8", "30")] });
+    expect(packed.status, JSON.stringify(packed.body)).toBe(201);
   });
 });

@@ -74,7 +74,9 @@ export async function planPacking(tx: Tx, id: number, input: PackInput, scope: W
     after_grams: boxes.reduce((sum, b) => sum + b.measures.weight_grams, 0),
   };
   const evidence = buildInvoiceEvidence(card, boxes, weights);
-  return { request, packageRows, card, price, boxes, weights, evidence, packingPhotos };
+  // The customer paid for photos of the contents: packing without one would e-mail them none (packShipRequest refuses).
+  const contentsPhotosMissing = request.photos_of_contents && packingPhotos.length === 0;
+  return { request, packageRows, card, price, boxes, weights, evidence, packingPhotos, contentsPhotosMissing };
 }
 
 /**
@@ -92,6 +94,7 @@ export async function priceForPacking(ctx: ServiceContext, id: number, input: Pa
       boxes: plan.boxes.map((b) => ({ label: b.label, total_minor: b.price.total_minor })),
       duty: duties ? { label: DDP_LABEL, total_minor: duties.amountMinor } : null,
       notes: notes.map(PACKING_TEXTS.dutiesNotEstimated),
+      contents_photos_missing: plan.contentsPhotosMissing,
       insurance_unpriced: plan.price.insurance_unpriced,
     };
   });

@@ -4,7 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { packages, shipRequests, warehouses } from "../../db/schema.js";
 import { adminActor, recordAudit } from "../../lib/audit.js";
-import { notFound } from "../../lib/errors.js";
+import { conflict, notFound } from "../../lib/errors.js";
 import { notifyCustomers } from "../../lib/notify/notify.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { AdminRow } from "../../plugins/auth.js";
@@ -32,7 +32,8 @@ const CURRENCY_LABEL: Record<string, CurrencyLabel> = {
  * line per box plus the handling lines, with the before/after weights, the packing photos and the package photos; a
  * shipment with a tracking number is registered and billed by that invoice; the packages become 'shipped', the
  * request 'packed', and the customer gets ONE e-mail (packedNotice: amount, invoice, tracking number, packing photos;
- * the invoice and the shipment send none of their own here). All in one transaction.
+ * the invoice and the shipment send none of their own here). All in one transaction. A request that asked for photos
+ * of the contents is refused (409) until at least one packing photo is taken: the e-mail would carry none.
  */
 export async function packShipRequest(
   ctx: ServiceContext,
@@ -42,6 +43,7 @@ export async function packShipRequest(
 ) {
   return inTransaction(ctx, async (tx) => {
     const planned = await planPacking(tx, id, input, ctx.scope);
+    if (planned.contentsPhotosMissing) throw conflict(PACKING_TEXTS.contentsPhotosMissing);
     const { request, packageRows, card, boxes, weights } = planned;
     const ddp = await dutiesForPacking(tx, id, planned.evidence);
     const evidence = ddp.duties?.evidence ?? planned.evidence;

@@ -13,7 +13,9 @@ const amount = (total_minor: number) => ({ total_minor, currency: "USD", text: `
 async function priced(answer: Record<string, unknown>) {
   fakeNetwork()
     .on("GET", "/api/admins/me", { body: { admin: manager } })
-    .on("POST", PRICE, { body: { insurance_unpriced: false, duty: null, notes: [], ...answer } });
+    .on("POST", PRICE, {
+      body: { insurance_unpriced: false, duty: null, notes: [], contents_photos_missing: false, ...answer },
+    });
   const { user } = renderPage(
     <RequireAdmin>
       <PackForm requestId={7} />
@@ -54,5 +56,16 @@ describe("the pack form's confirm dialog", () => {
     });
     expect(within(dialog).getByRole("alert").textContent).toBe(note);
     expect(within(dialog).queryByRole("list")).toBeNull();
+  });
+
+  it("warns that packing is refused while the photos of the contents the customer asked for are missing", async () => {
+    const dialog = await priced({
+      amount: amount(7200),
+      boxes: [{ label: "Box 1 of 1", total_minor: 7200 }],
+      contents_photos_missing: true,
+    });
+    expect(within(dialog).getByRole("alert").textContent).toBe(
+      "The customer asked for photos of the contents: add at least one packing photo first.",
+    );
   });
 });

@@ -2,7 +2,7 @@ import { seesMoney } from "@app/shared/core/roles";
 import { useAdmin } from "../../../../lib/admin-session";
 import { formatMinor } from "@app/shared/rates/rates";
 import type { PackingPrice } from "@app/shared/ship-requests/packing.staff";
-import type { PackShipRequestInput } from "@app/shared/ship-requests/staff";
+import { PACKING_TEXTS, type PackShipRequestInput } from "@app/shared/ship-requests/staff";
 import { useState } from "react";
 import { Button } from "../../../../components/ui/button";
 import { ConfirmDialog, loadConfirmDialog } from "../../../../components/ui/confirm-dialog";
@@ -160,8 +160,9 @@ export function PackForm({ requestId }: { requestId: number }) {
             )}
           </ul>
         )}
-        {price && price.notes.length > 0 && (
+        {price && (price.notes.length > 0 || price.contents_photos_missing) && (
           <div role="alert" className="space-y-1 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+            {price.contents_photos_missing && <p>{PACKING_TEXTS.contentsPhotosMissing}</p>}
             {price.notes.map((note) => (
               <p key={note}>{note}</p>
             ))}

@@ -18,7 +18,7 @@ import { mailDay } from "../../lib/mail/mail-dates.js";
 import { INVOICE_KIND_WORDS, INVOICE_STATUS_WORDS } from "../../lib/mail/mail-words.js";
 import { notifyCustomers } from "../../lib/notify/notify.js";
 import { findCustomerById } from "../accounts/public.js";
-import { shipRequestPaidWith } from "../ship-requests/public.js";
+import { packedShipRequestOf, shipRequestPaidWith } from "../ship-requests/public.js";
 import { walletPaymentsOfInvoice } from "../wallet/public.js";
 import {
   findInvoiceByReference,
@@ -271,7 +271,8 @@ export async function createInvoice(ctx: ServiceContext, admin: AdminRow, input:
  * payment: paid_at is set and an invoiced shipment's payment status follows, as it does for online payments.
  * Money states are left only by money: a paid or refunded invoice keeps its status (409; a refund is recorded
  * instead), and 'refunded' is reached only through a refund (400). The invoice of a rejected shop request or
- * cancelled pickup may only be cancelled (409 otherwise): its record is locked first (decision 0115).
+ * cancelled pickup may only be cancelled (409 otherwise): its record is locked first (decision 0115). The invoice
+ * packing issued is not cancelled while its ship request is packed (409, decision 0139): nothing undoes packing.
  */
 export async function updateInvoiceStatus(ctx: ServiceContext, admin: AdminRow, id: number, status: InvoiceStatus) {
   const actor = adminActor(admin);
@@ -289,6 +290,10 @@ export async function updateInvoiceStatus(ctx: ServiceContext, admin: AdminRow, 
     if (current.status === "refunded") throw conflict(INVOICE_STAFF_TEXTS.refundedLocked);
     if (status === "refunded")
       throw badRequest(INVOICE_STAFF_TEXTS.refundOnlyByRefund, { status: INVOICE_STAFF_TEXTS.refundOnlyByRefund });
+    if (status === "cancelled" && current.reference_type === "shipments") {
+      const packed = await packedShipRequestOf(tx, current.reference_id);
+      if (packed) throw conflict(INVOICE_STAFF_TEXTS.packedShipRequest(packed.id));
+    }
     const paidAt = status === "paid" ? (current.paid_at ?? new Date()) : null;
     await setInvoiceStatus(tx, id, status, paidAt);
     await recordAudit(tx, actor, {

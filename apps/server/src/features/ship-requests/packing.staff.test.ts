@@ -1,5 +1,5 @@
 import { SAMPLE_SHIP_REQUEST_FORM } from "@app/shared/ship-requests/sample";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
@@ -7,7 +7,7 @@ import { client, signUpCustomer } from "../../../test/http.js";
 import { multipartBody, PNG_1PX } from "../../../test/multipart.js";
 import { expressCardTerms } from "../../../test/rate-cards.js";
 import { createPackage } from "../../db/factories/index.js";
-import { invoices, mailOutbox, shipments, uploads } from "../../db/schema.js";
+import { invoices, mailOutbox, packages, shipments, uploads } from "../../db/schema.js";
 import { addCardVersion } from "../rates/public.js";
 
 /**
@@ -278,5 +278,36 @@ describe("the packing table", () => {
     expect(price.body.contents_photos_missing).toBe(false);
     const packed = await staff.post(`/api/admin/ship-requests/${id}/pack`, { boxes: [box("2.8", "30")] });
     expect(packed.status, JSON.stringify(packed.body)).toBe(201);
+  });
+
+  it("refuses to cancel the invoice packing issued while the request is packed (decision 0139)", async () => {
+    // No contents photos asked: the worker's uploads in this file stay under the upload rate limit.
+    const customer = await signUpCustomer(app);
+    const owned = { owner: { id: customer.user.id }, warehouse: "Trail Richmond" } as const;
+    const packageIds = [(await createPackage(app.db, owned)).id, (await createPackage(app.db, owned)).id];
+    const submitted = await client(app, customer.token).post("/api/ship-requests", {
+      ...SAMPLE_SHIP_REQUEST_FORM,
+      package_ids: packageIds,
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    const id = submitted.body.ship_request.id as number;
+    const packed = await staff.post(`/api/admin/ship-requests/${id}/pack`, { boxes: [box("2.8", "30")] });
+    expect(packed.status, JSON.stringify(packed.body)).toBe(201);
+    const owner = client(app, (await signInAdmin(app, "owner")).token);
+    const invoice_id = packed.body.invoice.id as number;
+
+    const cancel = await owner.put("/api/invoice/invoice-status", { invoice_id, status: "cancelled" });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.error).toBe(
+      `This invoice was issued by packing ship request #${id}, which stays packed: cancelling it would leave its parcels shipped with nothing to pay. Keep the invoice; to charge the customer less, credit their wallet with the reason.`,
+    );
+    // Nothing moved: the invoice still waits for payment, the request is packed, its parcels shipped.
+    const [kept] = await app.db.select().from(invoices).where(eq(invoices.id, invoice_id));
+    expect(kept!.status).toBe("pending");
+    expect((await listed(id, "packed")).status).toBe("packed");
+    const parcels = await app.db.select().from(packages).where(inArray(packages.id, packageIds));
+    expect(parcels.map((p) => p.status)).toEqual(["shipped", "shipped"]);
+    // The customer can still pay it: the invoice is theirs and open.
+    expect((await client(app, customer.token).get(`/api/invoices/${invoice_id}`)).body.invoice.status).toBe("pending");
   });
 });

@@ -25,3 +25,18 @@ export async function shipRequestPaidWith(tx: DbOrTx, actor: Actor, shipmentId: 
     });
   }
 }
+
+/**
+ * The packed ship request whose packing issued the invoice billing this shipment, held FOR SHARE until the caller's
+ * transaction ends (packing's and payment's updates wait); undefined when none is packed. Cancelling that invoice is
+ * refused (decision 0139): nothing undoes packing, so the request would stay packed and its parcels shipped.
+ */
+export async function packedShipRequestOf(tx: DbOrTx, shipmentId: number) {
+  const [row] = await tx
+    .select({ id: shipRequests.id })
+    .from(shipRequests)
+    .where(and(eq(shipRequests.shipment_id, shipmentId), eq(shipRequests.status, "packed")))
+    .for("share")
+    .limit(1);
+  return row;
+}

@@ -13,6 +13,7 @@ import type { MasterUpdateRecord } from "../src/features/master-shipments/master
 import { manifestReminderMail } from "../src/features/master-shipments/manifest-reminders.js";
 import { staleMastersMail } from "../src/features/master-shipments/stale-masters.js";
 import { arrivalNoticeMail } from "../src/features/packages/arrival-notice.js";
+import { returnedRequestMail } from "../src/features/ship-requests/returned-notice.js";
 import { virtualAccountClosedMail } from "../src/features/wallet/wallet.virtual-accounts.staff.js";
 import type { PackageRow } from "../src/features/packages/package-records.js";
 import type { ShipmentRow } from "../src/features/shipments/shipments.repository.js";
@@ -211,6 +212,18 @@ export const MAIL_KINDS: MailKind[] = [
       ],
       action: { label: "View invoice", url: `${URL}/user/invoice/42` },
     },
+  },
+  {
+    name: "ship request returned to the customer",
+    sources: ["ship-requests/returned-notice.ts"],
+    content: returnedRequestMail({
+      customer: { email_address: "ada@example.com", firstname: "Ada" },
+      requestId: 12,
+      warehouse: "Trail Richmond",
+      reason: "Line 2 (used clothing, HS 6309) cannot be shipped to Nigeria: it is on the import prohibition list.",
+      packageCodes: ["SWP100234", "SWP100235"],
+      publicUrl: URL,
+    }).content,
   },
   {
     name: "payment receipt",

@@ -192,6 +192,14 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
       boxes: [{ weight: "2", weight_unit: "kg", length: "30", width: "20", height: "10", length_unit: "cm" }],
     }),
   },
+  // Returned to the customer (decision 0140): the first allowed role cancels it, later calls get 409
+  {
+    method: "POST",
+    route: "/api/admin/ship-requests/{id}/return",
+    url: (r) => `/api/admin/ship-requests/${r.shipRequestId}/return`,
+    scoped: "record",
+    body: () => ({ reason: "Line 1 cannot be shipped to Nigeria." }),
+  },
   {
     method: "POST",
     route: "/api/admin/ship-requests/{id}/pack/price",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CURRENCY_CODES } from "../core/enums.js";
+import { plainText } from "../core/plain-text.js";
 import { CUSTOMS_RESTRICTIONS, HS_CODE_PATTERN, HS_CODE_SOURCES, hsCodeDigits } from "../customs/customs.js";
 import { packagePhotoSchema } from "../packages/packages.js";
 
@@ -45,6 +46,9 @@ export const HS_CORRECTION_TEXTS = {
   noLine: "This ship request has no such declaration line.",
   notOpen: "HS codes can be corrected only while the ship request waits to be packed.",
   notInTariff: (code: string) => `HS code ${code} is not in the tariff: choose a code our tariff covers.`,
+  /** Added to `corrected` when the code's heading is prohibited: packing will refuse, so staff are told what to do. */
+  prohibited: (line: number, description: string) =>
+    `${description} cannot be shipped to Nigeria, so this request cannot be packed with line ${line}. Use "Return to customer" to cancel the request with the reason: the customer is e-mailed and can submit a new request without the item.`,
 } as const;
 
 /** The corrected code (4 to 10 digits; dots and spaces as people write them are dropped). */
@@ -102,3 +106,29 @@ export const PACKING_PHOTO_TEXTS = {
 
 /** At most this many packing photos are sent inline in the packed e-mail (the invoice shows them all). */
 export const PACKING_PHOTOS_IN_MAIL = 6;
+
+/** POST /api/admin/ship-requests/{id}/return: why staff send a submitted request back to the customer (decision 0140). */
+export const returnToCustomerSchema = z.object({
+  reason: z
+    .string({ error: "Say why the request is returned to the customer" })
+    .trim()
+    .min(1, "Say why the request is returned to the customer")
+    .max(500, "The reason can be at most 500 characters")
+    .check(plainText("Reason", { multiline: true })),
+});
+export type ReturnToCustomerInput = z.input<typeof returnToCustomerSchema>;
+
+export const returnToCustomerResponseSchema = z.object({
+  message: z.string(),
+  id: z.number(),
+  status: z.enum(["cancelled"]),
+});
+export type ReturnToCustomerResponse = z.infer<typeof returnToCustomerResponseSchema>;
+
+export const RETURN_TEXTS = {
+  returned: (id: number) =>
+    `Ship request #${id} was returned to the customer: it is cancelled, its parcels are back in their account as they were, and the customer was e-mailed the reason.`,
+  notOpen: (status: string) =>
+    `Only a submitted ship request can be returned to the customer: this one is ${status.toLowerCase()}.`,
+  failed: "Failed to return the ship request to the customer.",
+} as const;

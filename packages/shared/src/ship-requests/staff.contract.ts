@@ -7,6 +7,8 @@ import {
   packingPhotoFieldsSchema,
   packingPhotosResponseSchema,
   packingPriceResponseSchema,
+  returnToCustomerResponseSchema,
+  returnToCustomerSchema,
 } from "./packing.staff.js";
 import { SHIP_REQUEST_STATUSES } from "./ship-requests.js";
 import { packShipRequestResponseSchema, packShipRequestSchema, staffShipRequestListResponseSchema } from "./staff.js";
@@ -71,10 +73,24 @@ export const staffShipRequestsContract = {
     summary:
       "Correct the HS code of a declaration line (1 for the first) while the request waits to be packed; audited, and the customer's duty estimate uses it",
     description:
-      "The code must be 4 to 10 digits and covered by a heading of the tariff in force (400 naming hs_code otherwise). A prohibited heading is accepted and flagged: packing then refuses the request until the line is removed. Answers the line with its heading and restriction (no money, so partner agents may correct codes too).",
+      "The code must be 4 to 10 digits and covered by a heading of the tariff in force (400 naming hs_code otherwise). A prohibited heading is accepted and flagged: packing then refuses the request, and the answer's message tells staff to return it to the customer (returnToCustomer). Answers the line with its heading and restriction (no money, so partner agents may correct codes too).",
     params: declarationLineParamSchema,
     body: hsCorrectionSchema,
     success: { status: 200, schema: hsCorrectionResponseSchema },
+    errors: [400, 404, 409],
+  }),
+  returnToCustomer: operation({
+    method: "POST",
+    path: "/admin/ship-requests/:id/return",
+    access: { staff: "shipRequests.pack" },
+    tags,
+    summary:
+      "Return a submitted ship request to the customer (e.g. a line that cannot be shipped): cancels it as the customer's own cancel does, each parcel back to the status it had, audited with the reason, and e-mails the customer the reason",
+    description:
+      "The reason is required (1 to 500 characters; 400 naming reason otherwise) and is quoted in the customer's e-mail. A request already packed or cancelled: 409. Staff do not edit the customer's declaration (decision 0140).",
+    params: idParamSchema,
+    body: returnToCustomerSchema,
+    success: { status: 200, schema: returnToCustomerResponseSchema },
     errors: [400, 404, 409],
   }),
 };

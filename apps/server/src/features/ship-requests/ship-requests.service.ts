@@ -17,6 +17,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/err
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { CustomerRow } from "../../plugins/auth.js";
 import { type PackageRow, packageViews, recordPackageStatus, warehousesByCity } from "../packages/public.js";
+import { cancelSubmittedRequest } from "./ship-request-cancel.js";
 import { classifyDeclaration, dutiesOfRequest } from "./ship-request-duties.js";
 import { storedDutiesOf } from "./ship-request-stored-duties.js";
 import { chargesOf, pricingCardOf } from "./ship-request-pricing.js";
@@ -33,7 +34,6 @@ import {
   listCustomerRequests,
   lockCustomerPackages,
   partsOf,
-  releaseRequestPackages,
   type ShipRequestRow,
   setPackagesStatus,
   updateRequest,
@@ -291,23 +291,7 @@ export async function cancelShipRequest(ctx: ServiceContext, customer: CustomerR
     const request = await findCustomerRequest(tx, customer.id, id, true);
     if (!request) throw notFound(SHIP_REQUEST_TEXTS.notFound);
     if (request.status !== "submitted") throw conflict(SHIP_REQUEST_TEXTS.notCancellable(request.status));
-    // Each package goes back to the status it had (staff's ready to ship stays); links older than that column, to
-    // received as before.
-    const released = await releaseRequestPackages(tx, id);
-    for (const link of released.sort((a, b) => a.package_id - b.package_id)) {
-      const status = link.status_before ?? "received";
-      await setPackagesStatus(tx, [link.package_id], status);
-      await recordPackageStatus(tx, { packageId: link.package_id, status, note: `Ship request #${id} cancelled` });
-    }
-    await recordAudit(tx, actorOf(customer), {
-      entityType: "ship_request",
-      entityId: id,
-      action: "cancelled",
-      field: "status",
-      oldValue: request.status,
-      newValue: "cancelled",
-    });
-    return updateRequest(tx, id, { status: "cancelled" });
+    return cancelSubmittedRequest(tx, id, { actor: actorOf(customer) });
   });
   return responseOf(ctx, row, SHIP_REQUEST_TEXTS.cancelled);
 }

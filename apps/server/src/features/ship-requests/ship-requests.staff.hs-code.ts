@@ -58,7 +58,12 @@ export async function correctHsCode(
       newValue: hsCode,
     });
     return {
-      message: HS_CORRECTION_TEXTS.corrected(line, hsCode),
+      // A prohibited heading is accepted (the desk records what the parcel is), but packing will refuse the request:
+      // the answer tells staff the way out, returning the request to the customer (decision 0140).
+      message:
+        heading.restriction === "prohibited"
+          ? `${HS_CORRECTION_TEXTS.corrected(line, hsCode)} ${HS_CORRECTION_TEXTS.prohibited(line, heading.description)}`
+          : HS_CORRECTION_TEXTS.corrected(line, hsCode),
       item: {
         description: item.description,
         quantity: item.quantity,

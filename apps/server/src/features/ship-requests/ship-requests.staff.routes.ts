@@ -4,11 +4,12 @@ import { correctHsCode } from "./ship-requests.staff.hs-code.js";
 import { listShipRequestsForStaff } from "./ship-requests.staff.list.js";
 import { priceForPacking } from "./ship-requests.staff.packing.js";
 import { addPackingPhotos } from "./ship-requests.staff.photos.js";
+import { returnToCustomer } from "./ship-requests.staff.return.js";
 import { packShipRequest } from "./ship-requests.staff.service.js";
 
 /**
  * Staff side of ship requests: the packing table's list, packing photos, the price to confirm, packing, and the HS
- * code correction of a declaration line.
+ * code correction of a declaration line, and returning a request that cannot be shipped to its customer.
  */
 export default routes(
   implement(op.list, ({ ctx, query }) => listShipRequestsForStaff(ctx, query)),
@@ -17,5 +18,8 @@ export default routes(
   implement(op.pack, ({ ctx, admin, params, body }) => packShipRequest(ctx, admin, params.id, body)),
   implement(op.correctHsCode, ({ ctx, admin, params, body }) =>
     correctHsCode(ctx, admin, params.id, params.line, body.hs_code),
+  ),
+  implement(op.returnToCustomer, ({ ctx, admin, params, body }) =>
+    returnToCustomer(ctx, admin, params.id, body.reason),
   ),
 );

@@ -1,10 +1,12 @@
+import { RETURN_TEXTS } from "@app/shared/ship-requests/packing.staff";
 import type { ShipRequestStatus } from "@app/shared/ship-requests/ship-requests";
-import type { PackShipRequestInput } from "@app/shared/ship-requests/staff";
+import type { PackShipRequestInput, StaffShipRequest } from "@app/shared/ship-requests/staff";
 import { staffShipRequestsContract as op } from "@app/shared/ship-requests/staff.contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../../lib/client";
 
 const listKey = (status: ShipRequestStatus) => ["admin-ship-requests", status] as const;
+type StaffShipRequestList = { ship_requests: StaffShipRequest[] };
 
 /** GET /api/admin/ship-requests?status=…&page=…&q=…: one page of the packing table's list, newest first. */
 export function useStaffShipRequests(status: ShipRequestStatus, page: number, q: string) {
@@ -61,5 +63,31 @@ export function useCorrectHsCode(id: number) {
         { fallback: "Failed to correct the HS code." },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin-ship-requests"] }),
+  });
+}
+
+/**
+ * POST /api/admin/ship-requests/{id}/return: the request is cancelled and its customer e-mailed the reason. The
+ * submitted tab keeps the card, now cancelled (so the answer stays on screen, as after packing); the other tabs load
+ * again.
+ */
+export function useReturnToCustomer(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      call(op.returnToCustomer, { params: { id }, body: { reason } }, { fallback: RETURN_TEXTS.failed }),
+    onSuccess: (answer) => {
+      queryClient.setQueriesData<StaffShipRequestList>({ queryKey: listKey("submitted") }, (page) =>
+        page
+          ? {
+              ...page,
+              ship_requests: page.ship_requests.map((r) => (r.id === id ? { ...r, status: answer.status } : r)),
+            }
+          : page,
+      );
+      return queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] === "admin-ship-requests" && q.queryKey[1] !== "submitted",
+      });
+    },
   });
 }

@@ -1,15 +1,18 @@
 import { seesMoney } from "@app/shared/core/roles";
+import { useState } from "react";
 import { useAdmin } from "../../../../lib/admin-session";
 import { warehouseName } from "@app/shared/core/warehouse-names";
 import { formatDimensions, formatWeight } from "@app/shared/core/units";
 import { formatMinor, RATE_SERVICE_LABELS } from "@app/shared/rates/rates";
 import { REPACK_LEVEL_LABELS, SHIP_REQUEST_STATUS_LABELS } from "@app/shared/ship-requests/ship-requests";
 import type { StaffShipRequest } from "@app/shared/ship-requests/staff";
+import { FormMessage } from "../../../../components/ui/field";
 import { Link } from "../../../../components/ui/link";
 import { thumbnailUrl } from "../../../../lib/image-urls";
 import { DeclaredItems } from "./declared-items";
 import { PackForm } from "./pack-form";
 import { PackingPhotos } from "./packing-photos";
+import { ReturnToCustomer } from "./return-to-customer";
 
 /** One extra the customer asked for, shown as a tag the packer cannot miss. */
 function Extra({ children }: { children: React.ReactNode }) {
@@ -23,11 +26,14 @@ function Extra({ children }: { children: React.ReactNode }) {
 /**
  * One ship request at the packing table: what to fetch (each parcel with its bin, measures and photos), every extra
  * the customer asked for (insurance with the declared value, fragile, photos of the contents, the repack level), the
- * declared items to check the contents against, the packing photos and, while it waits, the pack form.
+ * declared items to check the contents against, the packing photos and, while it waits, the pack form and "Return to
+ * customer" for a request that cannot be shipped as it is (decision 0140).
  */
 export function PackingCard({ request: r }: { request: StaffShipRequest }) {
   // A partner agent's answer holds no e-mail or money (decision 0070): their columns are left out, not shown blank.
   const money = seesMoney(useAdmin().role);
+  // The answer of "Return to customer", kept on the card once it shows the request cancelled.
+  const [returned, setReturned] = useState<string | null>(null);
   const insured = r.declaration.totals.map((t) => formatMinor(t.total_minor, t.currency)).join(" + ");
   return (
     <li className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" data-testid="ship-request">
@@ -82,12 +88,17 @@ export function PackingCard({ request: r }: { request: StaffShipRequest }) {
         <>
           <PackingPhotos requestId={r.id} photos={r.packing_photos} />
           <PackForm requestId={r.id} />
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-slate-100 pt-3">
+            <p className="text-sm text-slate-600">Cannot be shipped as it is?</p>
+            <ReturnToCustomer requestId={r.id} onReturned={setReturned} />
+          </div>
         </>
       ) : (
         r.packing_photos.length > 0 && (
           <p className="text-sm text-slate-700">{r.packing_photos.length} packing photo(s) taken.</p>
         )
       )}
+      {returned && <FormMessage kind="success">{returned}</FormMessage>}
       {r.invoice && (
         <p className="text-sm">
           Invoice{" "}

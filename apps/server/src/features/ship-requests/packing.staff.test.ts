@@ -179,7 +179,7 @@ describe("the packing table", () => {
 
   it("an office pickup's shipment names the office as the customer chose it, not its code", async () => {
     const pickup = { delivery: "office_pickup", office: "isolo", street: "", landmark: "", lga: "", state: "" };
-    const { customer, id } = await submittedRequest(pickup);
+    const { customer, id } = await submittedRequest({ ...pickup, photos_of_contents: false });
     const res = await staff.post(`/api/admin/ship-requests/${id}/pack`, { boxes: [box("2.8", "30")] });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const shipment = await client(app, customer.token).get(`/api/shipments/${res.body.shipment.id}`);

@@ -158,6 +158,50 @@ describe("the receiving desk", () => {
     expect(outcome.compareDocumentPosition(field(/Carrier tracking number/))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
+  it("takes back everything a pre-alert filled in when the number changes, and keeps what the clerk typed", async () => {
+    const late = deferred();
+    const network = fakeNetwork()
+      .on("GET", LOOKUP, (request) =>
+        request.query.carrier_tracking_number === "1Z999AA1"
+          ? { body: preAlerted }
+          : request.query.carrier_tracking_number === "1Z999AA3"
+            ? late.promise
+            : { body: { pre_alert: null, claims: [], already_received: null } },
+      )
+      .on("GET", SEARCH, { body: { customers: [] } });
+    const { user, field, findByText } = renderDesk();
+    const owner = () => screen.getByRole("combobox", { name: /Owner/ }) as HTMLInputElement;
+    const filled = () => [
+      owner().value,
+      field("Description").value,
+      field("Store or sender").value,
+      field("Carrier").value,
+    ];
+
+    // The clerk typed the sender off the box before scanning: the pre-alert leaves it alone.
+    await user.type(field("Store or sender"), "Amazon");
+    await user.type(field(/Carrier tracking number/), "1Z999AA1{Enter}");
+    await findByText("Pre-alerted by Ada Lovelace (SW10001): Winter shoes");
+    expect(filled()).toEqual(["Ada Lovelace (SW10001)", "Winter shoes", "Amazon", "UPS"]);
+    // Edited since, the description still came from Ada's pre-alert.
+    await user.type(field("Description"), ", black");
+
+    await user.clear(field(/Carrier tracking number/));
+    await user.type(field(/Carrier tracking number/), "1Z999AA2{Enter}");
+    await findByText(/No pre-alert for this number/);
+    expect(filled()).toEqual(["", "", "Amazon", ""]);
+
+    // An answer about a number no longer in the field fills nothing in.
+    await user.clear(field(/Carrier tracking number/));
+    await user.type(field(/Carrier tracking number/), "1Z999AA3{Enter}");
+    await user.type(field(/Carrier tracking number/), "4");
+    late.resolve({ body: preAlerted });
+    await waitFor(() => expect(network.requests("GET", LOOKUP)).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/Pre-alerted by/)).toBeNull();
+    expect(filled()).toEqual(["", "", "Amazon", ""]);
+  });
+
   it("opens the camera (or the file picker) with Alt+P from any field", async () => {
     fakeNetwork();
     const { user, field } = renderDesk();

@@ -47,6 +47,9 @@ const emptyParcel = (): ReceivePackageFields => ({
   ...deskSettings(),
 });
 
+/** The fields a pre-alert can fill in at the desk. */
+type PreAlertField = "owner_id" | "description" | "store" | "carrier";
+
 export type Scan = { state: "idle" } | { state: "looking" } | ({ state: "done" } & TrackingLookup);
 
 /**
@@ -62,6 +65,8 @@ export function useReceivingDesk(onReceived: (parcel: ReceivedPackage) => void) 
   const [scan, setScan] = useState<Scan>({ state: "idle" });
   const [announcement, setAnnouncement] = useState("");
   const [lastSaved, setLastSaved] = useState<ReceivedPackage>();
+  /** What the last pre-alert filled in: a new number takes it all back, or it would go out with another parcel. */
+  const filledFromPreAlert = useRef<PreAlertField[]>([]);
   const ownerBox = useRef<HTMLDivElement>(null);
   /** The outcome of the last save, at the top of the form: on a phone it is scrolled to, not left at the bottom. */
   const savedBox = useRef<HTMLDivElement>(null);
@@ -107,6 +112,7 @@ export function useReceivingDesk(onReceived: (parcel: ReceivedPackage) => void) 
   /** A fresh form, focus in the tracking number; after a save the saved parcel's outcome is brought into view. */
   function startOver(saved = false) {
     form.reset(emptyParcel());
+    filledFromPreAlert.current = [];
     setPhotos([]);
     setOwnerText("");
     setScan({ state: "idle" });
@@ -131,6 +137,29 @@ export function useReceivingDesk(onReceived: (parcel: ReceivedPackage) => void) 
     setOwnerText(ownerLabel(owner));
   };
 
+  /** The pre-alert's owner, and its description, store and carrier where the clerk has not typed them already. */
+  function fillFromPreAlert(pre: NonNullable<TrackingLookup["pre_alert"]>) {
+    pickOwner(pre.owner);
+    const filled: PreAlertField[] = ["owner_id"];
+    for (const [field, value] of [
+      ["description", pre.description],
+      ["store", pre.store],
+      ["carrier", pre.carrier],
+    ] as const) {
+      if (getValues(field) || !value) continue;
+      setValue(field, value as never);
+      filled.push(field);
+    }
+    filledFromPreAlert.current = filled;
+  }
+
+  /** A new number: whatever the last one's pre-alert filled in no longer applies, even if the clerk edited it since. */
+  function forgetPreAlert() {
+    for (const field of filledFromPreAlert.current) setValue(field, "");
+    if (filledFromPreAlert.current.includes("owner_id")) setOwnerText("");
+    filledFromPreAlert.current = [];
+  }
+
   async function lookUp() {
     const parsed = carrierTrackingSchema.safeParse(getValues("carrier_tracking_number"));
     if (!parsed.success) {
@@ -141,15 +170,13 @@ export function useReceivingDesk(onReceived: (parcel: ReceivedPackage) => void) 
     setScan({ state: "looking" });
     try {
       const found = await lookUpTracking(parsed.data);
+      // The number was changed while it was being looked up: this answer is about another parcel.
+      if (carrierTrackingSchema.safeParse(getValues("carrier_tracking_number")).data !== parsed.data) return;
       setScan({ state: "done", ...found });
       if (found.already_received?.on_shelves) {
         setFocus("carrier_tracking_number", { shouldSelect: true });
       } else if (found.pre_alert && found.claims.length === 1) {
-        const pre = found.pre_alert;
-        pickOwner(pre.owner);
-        if (!getValues("description")) setValue("description", pre.description);
-        if (!getValues("store") && pre.store) setValue("store", pre.store);
-        if (!getValues("carrier") && pre.carrier) setValue("carrier", pre.carrier);
+        fillFromPreAlert(found.pre_alert);
         setFocus("weight");
       } else {
         focusOwner();
@@ -186,13 +213,8 @@ export function useReceivingDesk(onReceived: (parcel: ReceivedPackage) => void) 
 
   const tracking = register("carrier_tracking_number", {
     onChange: () => {
-      if (scan.state === "idle") return;
-      // A new number: whatever the last one's pre-alert filled in no longer applies.
-      if (scan.state === "done" && scan.pre_alert && scan.claims.length === 1) {
-        setValue("owner_id", "");
-        setOwnerText("");
-      }
-      setScan({ state: "idle" });
+      forgetPreAlert();
+      if (scan.state !== "idle") setScan({ state: "idle" });
     },
   });
 

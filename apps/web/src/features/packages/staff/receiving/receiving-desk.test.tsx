@@ -1,9 +1,11 @@
+import { CONTESTED_TEXTS } from "@app/shared/packages/claims.staff";
 import { RECEIVING_TEXTS } from "@app/shared/packages/receiving.staff";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { deferred, fakeNetwork } from "../../../../../test/fake-network";
 import { renderPage } from "../../../../../test/render";
 import { ReceivingDesk } from "./receiving-desk";
+import { announcementOf } from "./use-receiving-desk";
 
 /** The receiving desk against a faked API: the scan's lookup, the customer search and the multipart save. */
 const LOOKUP = "/api/admin/packages/receiving/lookup";
@@ -144,6 +146,10 @@ describe("the receiving desk", () => {
     save.resolve({ body: received });
     await waitFor(() => expect(onReceived).toHaveBeenCalledWith(received));
     await waitFor(() => expect(toasts()).toContain("Received PKG-5."));
+    // A screen reader hears whole sentences (not 'Received PKG-5. for Ada...').
+    expect(screen.getByText(/Scan the next parcel/).textContent).toBe(
+      "Received PKG-5. It belongs to Ada Lovelace (SW10001). Scan the next parcel.",
+    );
     // The desk starts over for the next parcel, keeping its warehouse.
     await waitFor(() => expect(field(/Carrier tracking number/).value).toBe(""));
     expect(field(/Weight \(kg\)/).value).toBe("");
@@ -200,6 +206,16 @@ describe("the receiving desk", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(/Pre-alerted by/)).toBeNull();
     expect(filled()).toEqual(["", "", "Amazon", ""]);
+  });
+
+  it("tells a screen reader where a contested or unknown-owner parcel went, in whole sentences", () => {
+    const contested = CONTESTED_TEXTS.receivedContested("PKG-7");
+    expect(announcementOf({ ...received, owner: null, contested: true, message: contested })).toBe(
+      `${contested} Scan the next parcel.`,
+    );
+    expect(announcementOf({ ...received, owner: null, message: RECEIVING_TEXTS.received("PKG-8") })).toBe(
+      "Received PKG-8. It goes to the unknown-owner queue. Scan the next parcel.",
+    );
   });
 
   it("opens the camera (or the file picker) with Alt+P from any field", async () => {

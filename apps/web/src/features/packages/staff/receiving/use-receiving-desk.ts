@@ -47,6 +47,21 @@ const emptyParcel = (): ReceivePackageFields => ({
   ...deskSettings(),
 });
 
+/**
+ * What a screen reader is told after a save: the server's message (a whole sentence: 'Received SWP100073.', or the
+ * contested queue's), whose parcel it is, and what to do next, as sentences of their own.
+ */
+export function announcementOf(answer: Pick<ReceivedPackage, "message" | "owner" | "contested">): string {
+  const whose = answer.owner
+    ? `It belongs to ${ownerLabel(answer.owner)}.`
+    : answer.contested
+      ? ""
+      : "It goes to the unknown-owner queue.";
+  const message = answer.message.trim();
+  const said = /[.!?]$/.test(message) ? message : `${message}.`;
+  return [said, whose, "Scan the next parcel."].filter(Boolean).join(" ");
+}
+
 /** The fields a pre-alert can fill in at the desk. */
 type PreAlertField = "owner_id" | "description" | "store" | "carrier";
 
@@ -80,12 +95,7 @@ export function useReceivingDesk(onReceived: (parcel: ReceivedPackage) => void) 
         const answer = await receiveParcel(values, photos, setProgress);
         onReceived(answer);
         toastSuccess(answer.message);
-        const who = answer.owner
-          ? ` for ${ownerLabel(answer.owner)}`
-          : answer.contested
-            ? ""
-            : " for the unknown-owner queue";
-        setAnnouncement(`${answer.message}${who}. Scan the next parcel.`);
+        setAnnouncement(announcementOf(answer));
         setLastSaved(answer);
         startOver(true);
       } finally {

@@ -43,7 +43,7 @@ const received = {
 
 function renderDesk() {
   const onReceived = vi.fn();
-  const view = renderPage(<ReceivingDesk onReceived={onReceived} />);
+  const view = renderPage(<ReceivingDesk onReceived={onReceived} warehouses={null} />);
   const field = (label: string | RegExp) => view.getByLabelText(label) as HTMLInputElement;
   const messageOf = (input: HTMLElement) => {
     const id = input.getAttribute("aria-describedby");

@@ -1,22 +1,28 @@
 import { CARRIERS } from "@app/shared/core/enums";
 import { ownerLabel, type ReceivedPackage } from "@app/shared/packages/receiving.staff";
-import { WAREHOUSES } from "@app/shared/core/company";
 import { CustomerPicker } from "../../../../components/admin-list/customer-picker";
 import { RadioField } from "../../../../components/ui/radio-field";
 import { SelectField, TextField } from "../../../../components/ui/field";
 import { Form, SubmitButton } from "../../../../components/ui/form";
 import { MeasuresFields } from "./measures-fields";
 import { PhotoPicker } from "./photo-picker";
-import { type Scan, useReceivingDesk } from "./use-receiving-desk";
+import { deskWarehouses, type Scan, useReceivingDesk } from "./use-receiving-desk";
 import { LastSaved } from "./last-saved";
+
+interface Props {
+  onReceived: (parcel: ReceivedPackage) => void;
+  /** The signed-in account's warehouses (null: all of them): the desk offers only these. */
+  warehouses: readonly string[] | null;
+}
 
 /**
  * The receiving desk, keyboard first: scan (or type) the tracking number and Enter looks up its pre-alert, which
  * fills owner and description; Enter moves to the next field; Enter on the bin location (the last field) or
  * Ctrl+Enter anywhere saves, and the form starts over with focus back in the tracking number (useReceivingDesk).
  */
-export function ReceivingDesk({ onReceived }: { onReceived: (parcel: ReceivedPackage) => void }) {
-  const desk = useReceivingDesk(onReceived);
+export function ReceivingDesk({ onReceived, warehouses }: Props) {
+  const choices = deskWarehouses(warehouses);
+  const desk = useReceivingDesk(onReceived, choices);
   const { form, errors, unknownOwner, damaged, scan } = desk;
   const { register, setFocus } = form;
 
@@ -25,7 +31,7 @@ export function ReceivingDesk({ onReceived }: { onReceived: (parcel: ReceivedPac
       <LastSaved parcel={desk.lastSaved} boxRef={desk.savedBox} />
       <SelectField label="This desk's warehouse" required error={errors.warehouse?.message} {...register("warehouse")}>
         <option value="">Choose the warehouse</option>
-        {WAREHOUSES.map((w) => (
+        {choices.map((w) => (
           <option key={w.city} value={w.city}>
             {w.label}
           </option>

@@ -1,4 +1,4 @@
-import { WAREHOUSES } from "@app/shared/core/company";
+import { WAREHOUSES, type WarehouseOption } from "@app/shared/core/company";
 import type { CustomerMatch } from "@app/shared/customers/staff";
 import { carrierTrackingSchema } from "@app/shared/packages/packages";
 import {
@@ -15,12 +15,22 @@ import { toastError, toastSuccess } from "../../../../lib/toast";
 import { lookUpTracking, receiveParcel } from "./receiving-calls";
 const DESK_KEY = "receiving-desk.settings";
 
-/** The desk's own settings (its warehouse, the units it weighs and measures in), kept in this browser. */
-function deskSettings(): Pick<ReceivePackageFields, "warehouse" | "weight_unit" | "length_unit"> {
+/** The warehouses a desk may receive at: the signed-in account's (`warehouses`, null for all of them). */
+export function deskWarehouses(warehouses: readonly string[] | null): readonly WarehouseOption[] {
+  return warehouses === null ? WAREHOUSES : WAREHOUSES.filter((w) => warehouses.includes(w.city));
+}
+
+/**
+ * The desk's own settings (its warehouse, the units it weighs and measures in), kept in this browser; a saved
+ * warehouse the signed-in account does not work at is not offered (the save would be refused).
+ */
+function deskSettings(
+  choices: readonly WarehouseOption[],
+): Pick<ReceivePackageFields, "warehouse" | "weight_unit" | "length_unit"> {
   try {
     const saved = JSON.parse(localStorage.getItem(DESK_KEY) ?? "{}");
     return {
-      warehouse: WAREHOUSES.some((w) => w.city === saved.warehouse) ? saved.warehouse : ("" as never),
+      warehouse: choices.some((w) => w.city === saved.warehouse) ? saved.warehouse : ("" as never),
       weight_unit: saved.weight_unit === "lb" ? "lb" : "kg",
       length_unit: saved.length_unit === "in" ? "in" : "cm",
     };
@@ -29,7 +39,7 @@ function deskSettings(): Pick<ReceivePackageFields, "warehouse" | "weight_unit" 
   }
 }
 
-const emptyParcel = (): ReceivePackageFields => ({
+const emptyParcel = (choices: readonly WarehouseOption[]): ReceivePackageFields => ({
   carrier_tracking_number: "",
   carrier: "",
   owner_id: "",
@@ -44,7 +54,7 @@ const emptyParcel = (): ReceivePackageFields => ({
   bin_location: "",
   condition: "good",
   condition_note: "",
-  ...deskSettings(),
+  ...deskSettings(choices),
 });
 
 /**
@@ -71,8 +81,12 @@ export type Scan = { state: "idle" } | { state: "looking" } | ({ state: "done" }
  * The receiving desk's state and behaviour (the form, the scan's lookup, the owner, the photos, the keyboard): the
  * tracking number's Enter looks up its pre-alert, which fills owner and description; Enter moves to the next field;
  * Enter on the bin location or Ctrl+Enter anywhere saves, and the form starts over with focus in the tracking number.
+ * `warehouses` are those the desk offers (deskWarehouses): a saved warehouse outside them is not restored.
  */
-export function useReceivingDesk(onReceived: (parcel: ReceivedPackage) => void) {
+export function useReceivingDesk(
+  onReceived: (parcel: ReceivedPackage) => void,
+  warehouses: readonly WarehouseOption[],
+) {
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string>();
   const [progress, setProgress] = useState<number>();
@@ -87,7 +101,7 @@ export function useReceivingDesk(onReceived: (parcel: ReceivedPackage) => void) 
   const savedBox = useRef<HTMLDivElement>(null);
 
   const form = useSchemaForm(receivePackageFieldsSchema, {
-    defaultValues: emptyParcel(),
+    defaultValues: emptyParcel(warehouses),
     onSubmitStart: () => setPhotoError(undefined),
     submit: async (values) => {
       setProgress(0);
@@ -121,7 +135,7 @@ export function useReceivingDesk(onReceived: (parcel: ReceivedPackage) => void) 
 
   /** A fresh form, focus in the tracking number; after a save the saved parcel's outcome is brought into view. */
   function startOver(saved = false) {
-    form.reset(emptyParcel());
+    form.reset(emptyParcel(warehouses));
     filledFromPreAlert.current = [];
     setPhotos([]);
     setOwnerText("");

@@ -4,15 +4,17 @@ import { sql } from "drizzle-orm";
 import type { CsvColumn } from "../../lib/list.js";
 import { mailDay } from "../../lib/mail/mail-dates.js";
 import type { ServiceContext } from "../../lib/service-context.js";
+import { deliveredAt } from "./reports.delivered.js";
 import { int, rowsOf } from "./reports.range.js";
 
 /**
  * The monthly duty-paid report (issue 37, docs/decisions/0075): every shipment priced duty-paid at packing
  * (shipment_duties, the invoice's "Duties and taxes (estimated)" line) that was delivered in the month of Lagos time.
- * Delivered means its proof of delivery's time, or else the first time its status became Delivered. Only an invoice
- * paid now collected the duty: a shipment whose invoice was refunded (or is not paid) is not listed. The duty paid is
- * what the invoice collected (in kobo, and in the invoice's currency as the line shows it); what customs assessed
- * after clearance is beside it once recorded. Totals are the rows' sums, so they are the invoices' duty lines'.
+ * Delivered means deliveredAt, the rule the other reports count deliveries by (its proof of delivery's time, else the
+ * first time its status became Delivered; docs/decisions/0138). Only an invoice paid now collected the duty: a
+ * shipment whose invoice was refunded (or is not paid) is not listed. The duty paid is what the invoice collected (in
+ * kobo, and in the invoice's currency as the line shows it); what customs assessed after clearance is beside it once
+ * recorded. Totals are the rows' sums, so they are the invoices' duty lines'.
  */
 
 /** The month's bounds: its first day at 00:00 in Lagos (UTC+1 all year) to the next month's. */
@@ -70,15 +72,12 @@ export async function dutyPaidReport(ctx: ServiceContext, month: string): Promis
                  i.transaction_id as invoice, d.invoice_currency::text as invoice_currency,
                  d.invoice_amount_minor as invoice_duty_minor, d.estimated_kobo as duty_paid_kobo,
                  d.assessed_kobo,
-                 coalesce(p.delivered_at,
-                          (select min(h.created_at) from shipment_status_history h
-                            where h.shipment_id = s.id and h.shipment_status = 'Delivered')) as delivered_at
+                 ${deliveredAt(sql`s`)} as delivered_at
             from shipment_duties d
             join shipments s on s.id = d.shipment_id
             join customers c on c.id = s.user_id
             left join master_shipments m on m.id = s.master_shipment_id
             join invoices i on i.id = d.invoice_id and i.status = 'paid'
-            left join proof_of_deliveries p on p.shipment_id = s.id
            where s.shipment_status = 'Delivered' ${scopeOf(ctx)}) delivered
          where delivered_at >= ${start.toISOString()}::timestamptz and delivered_at < ${end.toISOString()}::timestamptz
          order by delivered_at, shipment_id`,

@@ -3,6 +3,7 @@ import { warehouseName } from "@app/shared/core/warehouse-names";
 import { type ReportRow, SHELF_AGES } from "@app/shared/reports/staff";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { deliveredAt, deliveredCandidates } from "./reports.delivered.js";
 import {
   atWarehouse,
   int,
@@ -105,13 +106,14 @@ export async function customsHolds(db: DbOrTx, r: ReportRange): Promise<ReportRo
 }
 
 /**
- * Shipments delivered in the range (their first 'delivered' milestone), each from its first parcel received to
- * delivered, with its route (the master's origin and destination, else the ship request's warehouse to Lagos).
+ * Shipments Delivered now whose delivery (deliveredAt: the proof's time, else the first Delivered status entry, else
+ * the master's milestone) falls in the range, each from its first parcel received to delivered, with its route (the
+ * master's origin and destination, else the ship request's warehouse to Lagos).
  */
 const deliveredTrips = (r: ReportRange) => sql`
   with delivered as (
-    select e.shipment_id, min(e.occurred_at) as delivered_at from tracking_events e
-     where e.milestone = 'delivered' and ${within(sql`e.occurred_at`, r)} group by e.shipment_id),
+    select s.id as shipment_id, ${deliveredAt(sql`s`)} as delivered_at from shipments s
+     where s.shipment_status = 'Delivered' and s.id in (${deliveredCandidates(r)})),
   trips as (
     select d.delivered_at, s.estimated_delivery_date,
            coalesce(m.origin, q.warehouse) as origin, coalesce(m.destination, 'Lagos') as destination,
@@ -119,7 +121,8 @@ const deliveredTrips = (r: ReportRange) => sql`
              where rp.ship_request_id = q.id) as received_at
       from delivered d join shipments s on s.id = d.shipment_id
       left join master_shipments m on m.id = s.master_shipment_id
-      left join lateral (select id, warehouse from ship_requests where shipment_id = s.id order by id limit 1) q on true)
+      left join lateral (select id, warehouse from ship_requests where shipment_id = s.id order by id limit 1) q on true
+     where ${within(sql`d.delivered_at`, r)})
   select * from trips where true${atWarehouse(sql`origin`, r)}`;
 
 export async function transitTimes(db: DbOrTx, r: ReportRange): Promise<ReportRow[]> {

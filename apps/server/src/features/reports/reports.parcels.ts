@@ -12,6 +12,7 @@ import {
   type ReportRange,
   rangeDays,
   rowsOf,
+  shipmentPlace,
   storedStatuses,
   within,
 } from "./reports.range.js";
@@ -64,12 +65,10 @@ export async function parcelQueues(db: DbOrTx, r: ReportRange): Promise<ReportRo
   ];
 }
 
-/** Masters not yet delivered, and shipments in transit (on a master from the range's warehouses, when not all). */
+/** Masters not yet delivered, and shipments in transit (at the range's warehouses by shipmentPlace, when not all). */
 export async function movementNow(db: DbOrTx, r: ReportRange): Promise<ReportRow[]> {
-  const inTransit = r.warehouses
-    ? sql`select count(*) from shipments s join master_shipments m on m.id = s.master_shipment_id
-           where s.shipment_status = 'In Transit'${atWarehouse(sql`m.origin`, r)}`
-    : sql`select count(*) from shipments where shipment_status = 'In Transit'`;
+  const inTransit = sql`select count(*) from shipments s
+    where s.shipment_status = 'In Transit'${atWarehouse(shipmentPlace(sql`s`), r)}`;
   const [row] = await rowsOf<{ open: unknown; in_transit: unknown }>(
     db,
     sql`select (select count(*) from master_shipments where last_milestone is distinct from 'delivered'${atWarehouse(sql`origin`, r)}) as open,
@@ -107,8 +106,8 @@ export async function customsHolds(db: DbOrTx, r: ReportRange): Promise<ReportRo
 
 /**
  * Shipments Delivered now whose delivery (deliveredAt: the proof's time, else the first Delivered status entry, else
- * the master's milestone) falls in the range, each from its first parcel received to delivered, with its route (the
- * master's origin and destination, else the ship request's warehouse to Lagos).
+ * the master's milestone) falls in the range, each from its first parcel received to delivered, with its route (from
+ * its shipmentPlace to the master's destination, else Lagos).
  */
 const deliveredTrips = (r: ReportRange) => sql`
   with delivered as (
@@ -116,12 +115,12 @@ const deliveredTrips = (r: ReportRange) => sql`
      where s.shipment_status = 'Delivered' and s.id in (${deliveredCandidates(r)})),
   trips as (
     select d.delivered_at, s.estimated_delivery_date,
-           coalesce(m.origin, q.warehouse) as origin, coalesce(m.destination, 'Lagos') as destination,
+           ${shipmentPlace(sql`s`)} as origin, coalesce(m.destination, 'Lagos') as destination,
            (select min(p.received_at) from ship_request_packages rp join packages p on p.id = rp.package_id
              where rp.ship_request_id = q.id) as received_at
       from delivered d join shipments s on s.id = d.shipment_id
       left join master_shipments m on m.id = s.master_shipment_id
-      left join lateral (select id, warehouse from ship_requests where shipment_id = s.id order by id limit 1) q on true
+      left join lateral (select id from ship_requests where shipment_id = s.id order by id limit 1) q on true
      where ${within(sql`d.delivered_at`, r)})
   select * from trips where true${atWarehouse(sql`origin`, r)}`;
 

@@ -63,6 +63,15 @@ export const atWarehouse = (column: SQL, r: ReportRange) => {
   const condition = inWarehouses(column, r);
   return condition ? sql` and ${condition}` : sql``;
 };
+/**
+ * Where shipment `s` (a shipments row's alias) is for the warehouse filter (docs/decisions/0138): its master's origin,
+ * else its first ship request's warehouse, else its own warehouse (shipments.warehouse, from its country, as the
+ * shipments list scopes it and decision 0120 places its invoice).
+ */
+export const shipmentPlace = (s: SQL) => sql`coalesce(
+  (select m.origin from master_shipments m where m.id = ${s}.master_shipment_id),
+  (select q.warehouse from ship_requests q where q.shipment_id = ${s}.id order by q.id limit 1),
+  ${s}.warehouse)`;
 export const storedStatuses = sql.join(
   STORED_STATUSES.map((s) => sql`${s}`),
   sql`, `,

@@ -5,13 +5,16 @@ import { buildTestApp } from "../../../test/build-app.js";
 import { finishSandboxCheckout } from "../../../test/checkout.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import type { DbOrTx } from "../../db/client.js";
+import { insertShipment } from "../../db/factories/index.js";
+import { insertMaster } from "../../db/factories/masters.js";
 import { rowsOf } from "./reports.range.js";
 
 /**
  * A shipment staff created directly (POST /api/shipment, no ship request) is placed at its own warehouse (its
  * country's) by the reports' warehouse filter, and so are its invoice's money and unpaid counts; once a ship request
  * joins it, at the request's warehouse; its country changed while it has none, at the new one (docs/decisions/0120).
- * The kept unpaid counts (migration 0063) agree with a recount after each move.
+ * The kept unpaid counts (migration 0063) agree with a recount after each move. Its movement (in transit, delivered)
+ * is placed the same way, after its master's origin (docs/decisions/0138).
  */
 const { app } = await buildTestApp();
 const owner = await signInAdmin(app, "owner");
@@ -203,5 +206,57 @@ describe("a shipment staff created, with no ship request, in the reports' wareho
     expect((await moneyAt("Trail Richmond")).unpaid_by_age).toEqual(unpaid(7_000));
     expect((await moneyAt("Brixton")).unpaid_by_age).toEqual([]);
     expect(await expectKeptAsRecounted()).toEqual(['{"Trail Richmond"}']);
+  });
+});
+
+describe("shipments in transit and delivered, at their warehouse", () => {
+  const owned = { id: customer.user.id, email_address: customer.email };
+  const tableAt = async (table: string, warehouse: string | null, token = owner.token) => {
+    const query = warehouse ? `${RANGE}&warehouse=${encodeURIComponent(warehouse)}` : RANGE;
+    const res = await client(app, token).get(`/api/admin/reports/table/${table}?${query}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.rows as Rows;
+  };
+  const inTransit = async (warehouse: string | null, token = owner.token) =>
+    (await tableAt("movement_now", warehouse, token)).find((row) => row.measure === "Shipments in transit")?.count;
+  /** How many shipments in transit the list the count links to shows the caller. */
+  const listed = async (token: string) => {
+    const res = await client(app, token).get("/api/shipment?status=In%20Transit");
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.pagination.total as number;
+  };
+
+  it("counts a shipment in transit at its master's origin, else its ship request's warehouse, else its own", async () => {
+    const travelling = { shipment_status: "In Transit" as const, country: "UK" as const };
+    await insertShipment(app.db, owned, travelling); // staff created: no ship request, no master
+    const requested = await insertShipment(app.db, owned, travelling);
+    await linkShipRequest("Brixton", requested.id);
+    const master = await insertMaster(app.db, { origin: "Brixton" });
+    const loaded = await insertShipment(app.db, owned, { ...travelling, master_shipment_id: master.id });
+    await linkShipRequest("Brixton", loaded.id);
+    await insertShipment(app.db, owned, { shipment_status: "In Transit", country: "USA" });
+
+    expect(await inTransit("Brixton")).toBe(3);
+    expect(await inTransit("Trail Richmond")).toBe(1);
+    expect(await inTransit(null)).toBe(4);
+    // A manager of one warehouse counts what the list the count links to shows them.
+    expect(await inTransit(null, brixtonManager.token)).toBe(3);
+    expect(await listed(brixtonManager.token)).toBe(3);
+    expect(await inTransit(null, richmondManager.token)).toBe(1);
+    expect(await listed(richmondManager.token)).toBe(1);
+  });
+
+  it("counts a staff-created shipment's delivery at its own warehouse", async () => {
+    const shipment = await insertShipment(app.db, owned, { shipment_status: "In Transit", country: "UK" });
+    const delivered = await client(app, manager.token).put("/api/shipment/shipment-status", {
+      tracking_number: shipment.tracking_number,
+      shipment_status: "Delivered",
+    });
+    expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
+    // Expected on 2026-01-20 (the factory's), delivered today: late.
+    const late = [{ delivered: 1, on_time: 0, rate_percent: 0 }];
+    expect(await tableAt("on_time", "Brixton")).toEqual(late);
+    expect(await tableAt("on_time", null, brixtonManager.token)).toEqual(late);
+    expect(await tableAt("on_time", "Trail Richmond")).toEqual([{ delivered: 0, on_time: 0, rate_percent: null }]);
   });
 });

@@ -1,10 +1,7 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import { spacedLabels } from "./chart-labels";
-
-/** The y axis's width (its amounts), left of the plot. */
-const Y_AXIS_WIDTH = 56;
+import { amountAxisWidth, amountLabel, spacedLabels } from "./chart-labels";
 
 export interface BarSeries {
   label: string;
@@ -47,13 +44,19 @@ export function BarChart({ categories, series }: { categories: string[]; series:
             values: (u, splits) => {
               const shown = spacedLabels(
                 categories.map((c) => shortLabel(c, categories.length)),
-                u.width - Y_AXIS_WIDTH,
+                plotWidth(u),
               );
               return splits.map((i) => shown[i] ?? "");
             },
             grid: { show: false },
           },
-          { stroke: "#475569", grid: { stroke: "#e2e8f0" }, size: Y_AXIS_WIDTH },
+          // Amounts shortened ("400k", not "400,000"), in an axis as wide as its widest label.
+          {
+            stroke: "#475569",
+            grid: { stroke: "#e2e8f0" },
+            values: (_u, splits) => splits.map(amountLabel),
+            size: (_u, values) => amountAxisWidth(values ?? []),
+          },
         ],
         series: [
           {},
@@ -85,6 +88,11 @@ export function BarChart({ categories, series }: { categories: string[]; series:
       data-values={series.map((s) => s.values.join(",")).join(";")}
     />
   );
+}
+
+/** The plot's width in CSS pixels (the canvas less the y axis), once uPlot has laid it out; before, the canvas's. */
+function plotWidth(u: uPlot) {
+  return u.bbox?.width ? u.bbox.width / uPlot.pxRatio : u.width;
 }
 
 /** Days read as "02 Mar"; many categories keep every label short. */

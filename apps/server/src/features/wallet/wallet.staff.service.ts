@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { minorToDecimalText } from "@app/shared/rates/rates";
 import type { StaffCustomerWallet, StaffLedgerRow } from "@app/shared/wallet/staff";
-import { formatKobo, LEDGER_CAUSE_LABELS, WALLET_TEXTS } from "@app/shared/wallet/wallet";
+import { formatKobo, LEDGER_ACCOUNT_LABELS, LEDGER_CAUSE_LABELS, WALLET_TEXTS } from "@app/shared/wallet/wallet";
 import type { AdminRow } from "../../plugins/auth.js";
 import { adminActor, recordAudit } from "../../lib/audit.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
@@ -40,7 +40,9 @@ export const LEDGER_CSV_COLUMNS: CsvColumn<StaffLedgerRow>[] = [
   { header: "Reason", value: (r) => r.reason },
   {
     header: "Entries",
-    value: (r) => r.entries.map((e) => `${e.account} ${minorToDecimalText(e.amount_minor)}`).join("; "),
+    // The accounts as the ledger screen names them, never their stored codes.
+    value: (r) =>
+      r.entries.map((e) => `${LEDGER_ACCOUNT_LABELS[e.account]}: ${minorToDecimalText(e.amount_minor)}`).join("; "),
   },
 ];
 

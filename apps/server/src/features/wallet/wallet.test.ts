@@ -3,12 +3,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { finishSandboxCheckout } from "../../../test/checkout.js";
+import { parseCsv } from "../../../test/csv.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { pdfText } from "../../../test/pdf-text.js";
 import { auditOf, invoiceById, paymentsOf, receiptsTo, shipmentById } from "../../../test/records.js";
 import { insertShipmentInvoice } from "../../db/factories/index.js";
 import { customers, ledgerTransactions, walletTopUps } from "../../db/schema.js";
 import { PAYMENT_TEXTS } from "@app/shared/payments/payments";
+import { LEDGER_ACCOUNT_KINDS } from "@app/shared/wallet/wallet";
 import { paymentSettings, signWebhook } from "../payments/public.js";
 import { ledgerInconsistencies } from "./wallet.staff.repository.js";
 
@@ -457,6 +459,12 @@ describe("staff", () => {
     // Money out is a negative number a spreadsheet can sum, not text defused with a quote.
     expect(csv.raw.body).toMatch(/,50\.50,-50\.50,/);
     expect(csv.raw.body).not.toContain("'-");
+    // Its entries name the accounts as the ledger screen does, not their stored codes (staff_adjustments).
+    const [header, ...debits] = parseCsv(csv.raw.body);
+    const entries = header!.indexOf("Entries");
+    const reversed = debits.find((row) => row.includes("Goodwill reversed"))!;
+    expect(reversed[entries]!.split("; ").sort()).toEqual(["Customer's wallet: -50.50", "Staff adjustments: 50.50"]);
+    for (const code of LEDGER_ACCOUNT_KINDS) expect(csv.raw.body).not.toContain(code);
     const bad = await client(app, worker.token).get("/api/admin/wallet/ledger?direction=sideways");
     expect(bad.status).toBe(400);
     expect((await client(app, ada.token).get("/api/admin/wallet/ledger")).status).toBe(401);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDay } from "../core/calendar-day.js";
+import { daysInOrder, isCalendarDay, RANGE_ORDER_TEXT } from "../core/calendar-day.js";
 import { PACKAGE_WAREHOUSE_CITIES } from "../packages/packages.js";
 
 /**
@@ -15,7 +15,7 @@ export const REPORTS_TEXTS = {
   title: "Reports",
   dayFormat: "Enter a day as YYYY-MM-DD",
   dayInYears: "Enter a day that exists, between 2000-01-01 and 2100-12-31",
-  rangeOrder: "The start must be on or before the end",
+  rangeOrder: RANGE_ORDER_TEXT,
   rangeLength: `Choose at most ${REPORT_MAX_DAYS} days`,
   loading: "Loading reports…",
   empty: "Nothing in this range.",
@@ -41,12 +41,10 @@ const rangeShape = {
 };
 
 export const rangeRules = <T extends { from: string; to: string }>(schema: z.ZodType<T>) =>
-  schema
-    .refine((q) => q.from <= q.to, { message: REPORTS_TEXTS.rangeOrder, path: ["to"] })
-    .refine((q) => q.from > q.to || daysInRange(q.from, q.to) <= REPORT_MAX_DAYS, {
-      message: REPORTS_TEXTS.rangeLength,
-      path: ["from"],
-    });
+  daysInOrder(schema).refine((q) => q.from > q.to || daysInRange(q.from, q.to) <= REPORT_MAX_DAYS, {
+    message: REPORTS_TEXTS.rangeLength,
+    path: ["from"],
+  });
 
 /** GET /api/admin/reports?from&to[&warehouse] */
 export const reportsQuerySchema = rangeRules(z.object(rangeShape));

@@ -1,4 +1,4 @@
-import { isCalendarDay } from "../core/calendar-day.js";
+import { daysInOrder, isCalendarDay } from "../core/calendar-day.js";
 import { z } from "zod";
 import { requiredText } from "../core/form-values.js";
 import { MAX_ID, paginationSchema, staffListQueryOf } from "../core/http.js";
@@ -15,13 +15,16 @@ export const LEDGER_LIST_ACCEPTS = {
 
 const dayText = z.string().trim().refine(isCalendarDay, "Use a date like 2026-11-28");
 
-export const staffLedgerListQuery = staffListQueryOf(LEDGER_LIST_ACCEPTS).extend({
-  /** Money into customers' wallets (in) or out of them (out). */
-  direction: z.enum(LEDGER_DIRECTIONS, { error: "Invalid direction" }).optional(),
-  customer_id: z.coerce.number().int().positive().max(MAX_ID, "No such customer.").optional(),
-  from: dayText.optional(),
-  to: dayText.optional(),
-});
+/** The ledger's query; a range from a day after its `to` answers 400 on `to`, as the reports' does. */
+export const staffLedgerListQuery = daysInOrder(
+  staffListQueryOf(LEDGER_LIST_ACCEPTS).extend({
+    /** Money into customers' wallets (in) or out of them (out). */
+    direction: z.enum(LEDGER_DIRECTIONS, { error: "Invalid direction" }).optional(),
+    customer_id: z.coerce.number().int().positive().max(MAX_ID, "No such customer.").optional(),
+    from: dayText.optional(),
+    to: dayText.optional(),
+  }),
+);
 export type StaffLedgerListQuery = z.infer<typeof staffLedgerListQuery>;
 
 /** A row of the staff ledger: one balanced transaction. */

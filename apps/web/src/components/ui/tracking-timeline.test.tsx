@@ -1,20 +1,14 @@
 import type { StatusHistoryEntry, TrackingEvent } from "@app/shared/tracking/tracking";
 import { render, within } from "@testing-library/react";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { inTimeZone } from "../../../test/time-zone";
 import { TrackingTimeline } from "./tracking-timeline";
 
 /**
  * The timeline's times are read in the reader's time zone, date and time alike. Shanghai (UTC+8, no summer time): an
  * evening in UTC is the next morning there, the case where a UTC date beside a local time named the wrong day.
  */
-const zoneBefore = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = "Asia/Shanghai";
-});
-afterAll(() => {
-  if (zoneBefore === undefined) delete process.env.TZ;
-  else process.env.TZ = zoneBefore;
-});
+inTimeZone("Asia/Shanghai");
 
 const milestone = (occurred_at: string, milestone_label: string): TrackingEvent => ({
   kind: "milestone",

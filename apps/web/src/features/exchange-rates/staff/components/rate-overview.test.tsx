@@ -1,18 +1,12 @@
 import type { ExchangeRate } from "@app/shared/exchange-rates/exchange-rates";
 import type { ExchangeRatesOverview } from "@app/shared/exchange-rates/staff";
 import { render, within } from "@testing-library/react";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { inTimeZone } from "../../../../../test/time-zone";
 import { RateOverview } from "./rate-overview";
 
 /** A rate's moments read in the browser's time zone, date and time alike (here Shanghai, UTC+8). */
-const zoneBefore = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = "Asia/Shanghai";
-});
-afterAll(() => {
-  if (zoneBefore === undefined) delete process.env.TZ;
-  else process.env.TZ = zoneBefore;
-});
+inTimeZone("Asia/Shanghai");
 
 const rate: ExchangeRate = {
   id: 1,

@@ -1,4 +1,4 @@
-import { isCalendarDay } from "../core/calendar-day.js";
+import { daysInOrder, isCalendarDay, RANGE_ORDER_TEXT } from "../core/calendar-day.js";
 import { z } from "zod";
 import { CURRENCY_CODES } from "../core/enums.js";
 import { paginationSchema } from "../core/http.js";
@@ -19,7 +19,7 @@ export const RECONCILIATION_TEXTS = {
   dayRequired: "Day is required",
   dayFormat: "Enter a day as YYYY-MM-DD",
   dayFuture: "The day cannot be in the future",
-  rangeOrder: "The start must be on or before the end",
+  rangeOrder: RANGE_ORDER_TEXT,
   exchangeTitle: "Exchange differences",
 } as const;
 
@@ -85,14 +85,17 @@ export const reconciliationListSchema = z.object({
 });
 export type ReconciliationList = z.infer<typeof reconciliationListSchema>;
 
-/** GET /api/admin/reconciliation/exchange-differences?from&to[&format=csv] */
-export const exchangeDifferenceQuerySchema = z
-  .object({
+/**
+ * GET /api/admin/reconciliation/exchange-differences?from&to[&format=csv]; a range from a day after its `to` answers
+ * 400 on `to`, as the reports' and the wallet ledger's do (daysInOrder).
+ */
+export const exchangeDifferenceQuerySchema = daysInOrder(
+  z.object({
     from: dayText,
     to: dayText,
     format: z.enum(["json", "csv"]).default("json"),
-  })
-  .refine((q) => q.from <= q.to, { message: RECONCILIATION_TEXTS.rangeOrder, path: ["to"] });
+  }),
+);
 
 export const exchangeDifferenceRowSchema = z.object({
   invoice_id: z.number(),

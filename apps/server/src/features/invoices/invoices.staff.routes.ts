@@ -2,13 +2,12 @@ import { staffInvoicesContract as op } from "@app/shared/invoices/staff.contract
 import { sendCsv } from "../../lib/list.js";
 import { implement, routes } from "../../lib/routes.js";
 import {
-  createInvoice,
   getInvoiceForStaff,
   INVOICE_CSV_COLUMNS,
   invoicesForCsv,
   listInvoicesForStaff,
-  updateInvoiceStatus,
-} from "./invoices.staff.service.js";
+} from "./invoices.staff.read.js";
+import { createInvoice, updateInvoiceStatus } from "./invoices.staff.service.js";
 import { invoiceableRecords } from "./invoiceable-records.js";
 
 /** Staff side of invoices: list, detail, creation from a list row and the inline status edit. */

@@ -6,36 +6,27 @@ import {
   generateTransactionId,
   INVOICE_STAFF_TEXTS,
   STATUS_UPDATED,
-  type StaffInvoice,
-  type StaffInvoiceRow,
 } from "@app/shared/invoices/staff";
 import type { AdminRow } from "../../plugins/auth.js";
-import { type Actor, adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
+import { type Actor, adminActor, recordAudit } from "../../lib/audit.js";
 import type { Tx } from "../../db/client.js";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/errors.js";
-import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
 import { mailDay } from "../../lib/mail/mail-dates.js";
 import { INVOICE_KIND_WORDS, INVOICE_STATUS_WORDS } from "../../lib/mail/mail-words.js";
 import { notifyCustomers } from "../../lib/notify/notify.js";
 import { findCustomerById } from "../accounts/public.js";
 import { packedShipRequestOf, shipRequestPaidWith } from "../ship-requests/public.js";
-import { walletPaymentsOfInvoice } from "../wallet/public.js";
 import {
   findInvoiceByReference,
   findInvoiceReference,
   findInvoiceByTransactionId,
-  findStaffInvoice,
   insertInvoice,
   lockInvoiceForUpdate,
   markShipmentPaidByStaff,
   recordTrackingNumber,
-  paymentsOfInvoice,
-  type StaffInvoiceFilter,
   setInvoiceStatus,
-  staffInvoicePage,
 } from "./invoices.staff.repository.js";
 import { isWithdrawn, lockInvoicedRecord, returnWhatWasPaid } from "./withdrawn-records.js";
-import { minorToDecimalText } from "@app/shared/rates/rates";
 
 /** A transaction id no invoice has yet (docs/decisions/0037): 9,000 × 26³ ids, so a few tries always find one. */
 async function unusedTransactionId(tx: Tx): Promise<string> {
@@ -52,99 +43,6 @@ const RECORD_NAMES: Record<InvoiceReferenceType, string> = {
   pickup: "pickup",
   customs_duty: "customs duty difference",
 };
-
-export function listInvoicesForStaff(
-  ctx: ServiceContext,
-  query: StaffInvoiceFilter & { page: number; pageSize: number },
-) {
-  return fetchPage(staffInvoicePage(ctx.db, query), query, ctx.config.LIST_EXACT_TOTAL).then(
-    ({ rows, pagination }) => ({
-      invoices: rows,
-      pagination,
-    }),
-  );
-}
-
-export function invoicesForCsv(ctx: ServiceContext, filter: StaffInvoiceFilter) {
-  return staffInvoicePage(ctx.db, filter).rows(CSV_MAX_ROWS, 0);
-}
-
-export const INVOICE_CSV_COLUMNS: CsvColumn<StaffInvoiceRow>[] = [
-  { header: "Transaction ID", value: (r) => r.transaction_id },
-  { header: "Status", value: (r) => r.status },
-  { header: "Type", value: (r) => r.reference_type },
-  { header: "Reference ID", value: (r) => r.reference_id },
-  { header: "Email", value: (r) => r.email_address },
-  { header: "Amount", value: (r) => r.total_amount },
-  { header: "Currency", value: (r) => r.currency },
-  { header: "Due Date", value: (r) => r.due_date },
-  { header: "Created On", value: (r) => r.created_at },
-];
-
-export async function getInvoiceForStaff(ctx: ServiceContext, id: number): Promise<{ invoice: StaffInvoice }> {
-  const row = await findStaffInvoice(ctx.db, id);
-  if (!row) throw notFound(INVOICE_STAFF_TEXTS.notFound);
-  const [paymentRows, walletRows, audit] = await Promise.all([
-    paymentsOfInvoice(ctx.db, id),
-    walletPaymentsOfInvoice(ctx.db, id),
-    auditViewOf(ctx.db, "invoice", id),
-  ]);
-  const {
-    customer_firstname,
-    customer_lastname,
-    admin_firstname,
-    admin_lastname,
-    extra_info,
-    paid_at,
-    admin_id,
-    refund_due_at,
-    refunded_at,
-    refund_reason,
-    refund_reference,
-    evidence,
-    ...listed
-  } = row;
-  return {
-    invoice: {
-      ...listed,
-      total_amount: Number(listed.total_amount).toFixed(2),
-      due_date: listed.due_date.toISOString(),
-      created_at: listed.created_at.toISOString(),
-      updated_at: listed.updated_at.toISOString(),
-      customer_name: `${customer_firstname} ${customer_lastname}`,
-      admin_id,
-      admin_name: admin_firstname ? `${admin_firstname} ${admin_lastname}` : null,
-      extra_info,
-      paid_at: paid_at ? paid_at.toISOString() : null,
-      refund_due_at: refund_due_at ? refund_due_at.toISOString() : null,
-      refunded_at: refunded_at ? refunded_at.toISOString() : null,
-      refund_reason,
-      refund_reference,
-      evidence: evidence ?? null,
-      payments: paymentRows.map((p) => ({
-        id: p.id,
-        reference: p.reference,
-        provider: p.provider,
-        status: p.status,
-        amount: minorToDecimalText(p.amount_minor),
-        currency: p.currency,
-        failure_reason: p.failure_reason,
-        created_at: p.created_at.toISOString(),
-        settled_at: p.settled_at ? p.settled_at.toISOString() : null,
-        refund_due_at: p.refund_due_at ? p.refund_due_at.toISOString() : null,
-        refunded_at: p.refunded_at ? p.refunded_at.toISOString() : null,
-      })),
-      wallet_payments: walletRows.map((w) => ({
-        transaction_id: w.id,
-        amount_minor: w.amount_minor,
-        applied_minor: w.invoice_amount_minor ?? w.amount_minor,
-        by: w.actor_label,
-        created_at: w.created_at.toISOString(),
-      })),
-      audit,
-    },
-  };
-}
 
 /** A paid shipment invoice marks its shipment paid, as an online payment does (recorded in the shipment's trail). */
 async function shipmentPaymentFollows(

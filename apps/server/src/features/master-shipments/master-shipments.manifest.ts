@@ -1,4 +1,4 @@
-import { declarationTotals, formatNigerianPhone, LAGOS_OFFICES } from "@app/shared/ship-requests/ship-requests";
+import { declarationTotals, formatNigerianPhone, lagosOfficeLabel } from "@app/shared/ship-requests/ship-requests";
 import { COMPANY, WAREHOUSES } from "@app/shared/core/company";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
@@ -104,8 +104,6 @@ async function piecesOf(db: DbOrTx, loaded: ReadonlyArray<{ id: number; weight: 
   );
 }
 
-const officeLabel = (code: string | null) => (code ? (LAGOS_OFFICES.find((o) => o.code === code)?.label ?? code) : "");
-
 /**
  * Every declared item of the master's shipments, by tracking number then the declaration's order. 404 if no master
  * of the caller's origins (`scope`).
@@ -195,7 +193,7 @@ export async function masterManifest(
       city: door ? (request.city ?? "") : "",
       lga: door ? (request.lga ?? "") : "",
       state: door ? (request.state ?? "") : "",
-      office: door ? "" : officeLabel(request.office),
+      office: door ? "" : lagosOfficeLabel(request.office ?? ""),
       // The request's delivery phone as read in Nigeria ('0803 123 4567'); an office pickup may have none, then the
       // account's number.
       phone: request.phone ? formatNigerianPhone(request.phone) : who.accountPhone,

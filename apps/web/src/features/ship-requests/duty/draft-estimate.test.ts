@@ -85,4 +85,22 @@ describe("the ship-request form's duty estimate", () => {
       },
     ]);
   });
+
+  it("reads an HS code written with dots or spaces as its digits, as the server does", () => {
+    const estimate = draftDutyEstimate(
+      [
+        { description: "Samsung phone", quantity: "1", unit_value: "100", currency: "USD", hs_code: "8517.12" },
+        { description: "Old jackets", quantity: "1", unit_value: "", currency: "USD", hs_code: "63.09" },
+        { description: "Cough syrup", quantity: "1", unit_value: "8", currency: "USD", hs_code: " 30 04 90 " },
+      ],
+      TARIFF,
+    );
+    // The server stores '851712' (hsCodeDigits); '63.09' is the prohibited 6309 and '30 04 90' the restricted 3004.
+    expect(estimate.lines.map((l) => [l.index, l.hs_code, l.heading])).toEqual([
+      [0, "851712", "8517"],
+      [2, "300490", "3004"],
+    ]);
+    expect(estimate.problems.map((p) => [p.index, p.reason])).toEqual([[1, "prohibited"]]);
+    expect(estimate.warnings.map((w) => [w.index, w.reason])).toEqual([[2, "restricted"]]);
+  });
 });

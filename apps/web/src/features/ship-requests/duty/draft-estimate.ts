@@ -1,3 +1,4 @@
+import { hsCodeDigits } from "@app/shared/customs/customs";
 import { DUTY_TEXTS, type DutyLineInput, dutiesOf, headingFor } from "@app/shared/customs/duty";
 import { type DutyEstimate, dutyEstimateView } from "@app/shared/customs/estimate";
 import { suggestHeading } from "@app/shared/customs/suggest";
@@ -28,7 +29,7 @@ export function suggestedCode(description: string | null | undefined, tariff: Pu
  * The estimate of a declaration being typed, with the same calculator and texts as the server (decision 0072). A
  * line without its own HS code is priced with the suggested one, as the server will. Freight is not known before
  * the quote, so it counts nothing here (the request's detail adds its share). Rows still being typed report no
- * problem but a prohibited code.
+ * problem but a prohibited code. An HS code typed with dots or spaces counts as its digits, as on the server.
  */
 export function draftDutyEstimate(lines: readonly DraftLine[], tariff: PublicTariff): DutyEstimate {
   const inputs: DutyLineInput[] = lines.map((line) => {
@@ -37,7 +38,8 @@ export function draftDutyEstimate(lines: readonly DraftLine[], tariff: PublicTar
     return {
       description: line.description?.trim() || "item",
       quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : 0,
-      hs_code: line.hs_code?.trim() || suggestedCode(line.description, tariff),
+      // Read as the server reads it ('8518.30' is 851830), so its heading and restriction are the ones it will apply.
+      hs_code: hsCodeDigits(line.hs_code ?? "") || suggestedCode(line.description, tariff),
       unit_value_minor: minorOfText(line.unit_value),
       currency,
       customs_rate: tariff.rates[currency] ?? null,

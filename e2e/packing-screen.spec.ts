@@ -63,6 +63,18 @@ for (const viewport of [
       "Men's leather shoes",
     );
 
+    // The customer asked for photos of the contents: until one is taken, "Pack and invoice" says so beside it and
+    // does not open the dialog (packing would be refused).
+    const photosNeeded = card.getByText(
+      "The customer asked for photos of the contents: add at least one packing photo first.",
+    );
+    await expect(photosNeeded).toBeVisible();
+    await expect(card.getByRole("button", { name: "Pack and invoice" })).toHaveAttribute("aria-disabled", "true");
+    await expect(card.getByRole("button", { name: "Pack and invoice" })).toHaveAccessibleDescription(
+      "The customer asked for photos of the contents: add at least one packing photo first.",
+    );
+    expect(await axeViolations(page), `${viewport.width}px: axe before the photo`).toEqual([]);
+
     // A packing photo, uploaded at once, shows as a thumbnail that opens.
     await card.getByLabel("Choose packing photos").setInputFiles({
       name: "contents.png",
@@ -73,6 +85,8 @@ for (const viewport of [
     const taken = card.getByRole("list", { name: "Packing photos taken" }).getByRole("img");
     await expect(taken).toHaveCount(1);
     await expect.poll(() => taken.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(photosNeeded).toHaveCount(0);
+    await expect(card.getByRole("button", { name: "Pack and invoice" })).not.toHaveAttribute("aria-disabled");
     expect(await pageOverflow(page), `${viewport.width}px: sideways scroll`).toBe(0);
     expect(await axeViolations(page), `${viewport.width}px: axe`).toEqual([]);
 

@@ -14,6 +14,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   confirmLabel?: string;
+  /** The change cannot be made yet (the children say why): Confirm is disabled, Cancel still closes. */
+  confirmDisabled?: boolean;
   /** Where focus goes when the dialog closes (Radix's onCloseAutoFocus: preventDefault to place it yourself). */
   onCloseAutoFocus?: (event: Event) => void;
 }
@@ -28,6 +30,7 @@ export function ConfirmDialogPanel({
   onConfirm,
   onCancel,
   confirmLabel = "Confirm",
+  confirmDisabled = false,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
@@ -46,7 +49,7 @@ export function ConfirmDialogPanel({
             <Button variant="secondary" onClick={onCancel} disabled={busy}>
               Cancel
             </Button>
-            <Button onClick={onConfirm} disabled={busy}>
+            <Button onClick={onConfirm} disabled={busy || confirmDisabled}>
               {busy ? "Saving..." : confirmLabel}
             </Button>
           </div>

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { PACKING_TEXTS } from "@app/shared/ship-requests/staff";
 import { fakeNetwork } from "../../../../../test/fake-network";
 import { renderPage } from "../../../../../test/render";
 import { RequireAdmin } from "../../../../lib/admin-session";
@@ -10,20 +11,26 @@ const PRICE = "/api/admin/ship-requests/7/pack/price";
 const manager = { id: 1, firstname: "Ada", lastname: "Staff", email: "a@example.com", role: "manager" };
 const amount = (total_minor: number) => ({ total_minor, currency: "USD", text: `$${(total_minor / 100).toFixed(2)}` });
 
-async function priced(answer: Record<string, unknown>) {
-  fakeNetwork()
+/** The form with one box filled in, against an API whose price answers `answer`. */
+async function filledIn(answer: Record<string, unknown>, photosMissing = false) {
+  const network = fakeNetwork()
     .on("GET", "/api/admins/me", { body: { admin: manager } })
     .on("POST", PRICE, {
       body: { insurance_unpriced: false, duty: null, notes: [], contents_photos_missing: false, ...answer },
     });
   const { user } = renderPage(
     <RequireAdmin>
-      <PackForm requestId={7} />
+      <PackForm requestId={7} photosMissing={photosMissing} />
     </RequireAdmin>,
   );
   for (const label of ["Weight", "Length", "Width", "Height"]) {
     await user.type(await screen.findByLabelText(label, { exact: true }), "10");
   }
+  return { network, user };
+}
+
+async function priced(answer: Record<string, unknown>) {
+  const { user } = await filledIn(answer);
   await user.click(screen.getByRole("button", { name: "Pack and invoice" }));
   return screen.findByRole("alertdialog");
 }
@@ -67,5 +74,34 @@ describe("the pack form's confirm dialog", () => {
     expect(within(dialog).getByRole("alert").textContent).toBe(
       "The customer asked for photos of the contents: add at least one packing photo first.",
     );
+    // Confirm would only be refused (409): it is disabled, Cancel still closes.
+    expect(within(dialog).getByRole("button", { name: /^Pack and invoice/ })).toHaveProperty("disabled", true);
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveProperty("disabled", false);
+  });
+});
+
+describe("the pack form of a request whose customer asked for photos of the contents", () => {
+  it("says beside 'Pack and invoice' that a packing photo is needed, and does not price or pack until one is taken", async () => {
+    const { network, user } = await filledIn({ amount: amount(7200), boxes: [] }, true);
+    const button = screen.getByRole("button", { name: "Pack and invoice" });
+    // Visible before any click, and read with the button (which stays focusable).
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+    expect(button.getAttribute("aria-describedby")).toBeTruthy();
+    const hint = document.getElementById(button.getAttribute("aria-describedby") ?? "");
+    expect(hint?.textContent).toBe(PACKING_TEXTS.contentsPhotosMissing);
+    button.focus();
+    expect(document.activeElement).toBe(button);
+
+    await user.click(button);
+    await user.keyboard("{Enter}");
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(network.requests("POST", PRICE)).toEqual([]);
+  });
+
+  it("is a plain button without the message once a photo is taken (or none was asked)", async () => {
+    await filledIn({ amount: amount(7200), boxes: [] });
+    const button = screen.getByRole("button", { name: "Pack and invoice" });
+    expect(button.hasAttribute("aria-disabled")).toBe(false);
+    expect(screen.queryByText(PACKING_TEXTS.contentsPhotosMissing)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { useAdmin } from "../../../../lib/admin-session";
 import { formatMinor } from "@app/shared/rates/rates";
 import type { PackingPrice } from "@app/shared/ship-requests/packing.staff";
 import { PACKING_TEXTS, type PackShipRequestInput } from "@app/shared/ship-requests/staff";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "../../../../components/ui/button";
 import { ConfirmDialog, loadConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { Link } from "../../../../components/ui/link";
@@ -19,8 +19,12 @@ const INPUT = "w-20 rounded-md border border-slate-300 px-2 py-1 text-sm";
  * what these boxes cost (the same pricing as packing) and shows the amount in a dialog; only "Confirm" packs: the
  * boxes are priced with the request's rate card, the invoice is issued with its evidence, the shipment registered
  * and the customer sent one e-mail; the answer names the invoice, the amount and the tracking number.
+ * photosMissing: the customer asked for photos of the contents and none is taken, so packing would be refused (409):
+ * the button says so beside it and stays disabled (aria-disabled, so it can still be focused and its reason read);
+ * should the server still find none at pricing, the dialog's Confirm is disabled under its warning.
  */
-export function PackForm({ requestId }: { requestId: number }) {
+export function PackForm({ requestId, photosMissing = false }: { requestId: number; photosMissing?: boolean }) {
+  const hintId = useId();
   const [boxes, setBoxes] = useState<Box[]>([emptyBox()]);
   const [error, setError] = useState<string | null>(null);
   const [price, setPrice] = useState<PackingPrice | null>(null);
@@ -52,6 +56,7 @@ export function PackForm({ requestId }: { requestId: number }) {
       className="space-y-2"
       onSubmit={async (event) => {
         event.preventDefault();
+        if (photosMissing) return;
         setError(null);
         setPricing(true);
         void loadConfirmDialog();
@@ -112,13 +117,23 @@ export function PackForm({ requestId }: { requestId: number }) {
           {error}
         </p>
       )}
-      <div className="flex gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" onClick={() => setBoxes((all) => [...all, emptyBox()])}>
           Add a box
         </Button>
-        <Button type="submit" disabled={pricing || pack.isPending}>
+        <Button
+          type="submit"
+          disabled={pricing || pack.isPending}
+          aria-disabled={photosMissing || undefined}
+          aria-describedby={photosMissing ? hintId : undefined}
+        >
           {pricing ? "Pricing..." : "Pack and invoice"}
         </Button>
+        {photosMissing && (
+          <p id={hintId} className="text-sm text-amber-900">
+            {PACKING_TEXTS.contentsPhotosMissing}
+          </p>
+        )}
       </div>
       <ConfirmDialog
         open={price !== null}
@@ -131,6 +146,7 @@ export function PackForm({ requestId }: { requestId: number }) {
           </>
         }
         busy={pack.isPending}
+        confirmDisabled={price?.contents_photos_missing}
         confirmLabel={
           pack.isPending ? "Packing..." : money ? `Pack and invoice ${price?.amount.text ?? ""}` : "Pack and invoice"
         }

@@ -34,6 +34,9 @@ export function PackingCard({ request: r }: { request: StaffShipRequest }) {
   const money = seesMoney(useAdmin().role);
   // The answer of "Return to customer", kept on the card once it shows the request cancelled.
   const [returned, setReturned] = useState<string | null>(null);
+  // Photos taken at this card since the list loaded (the list's own count catches up when it loads again).
+  const [photosAdded, setPhotosAdded] = useState(false);
+  const photosMissing = r.photos_of_contents && r.packing_photos.length === 0 && !photosAdded;
   const insured = r.declaration.totals.map((t) => formatMinor(t.total_minor, t.currency)).join(" + ");
   return (
     <li className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" data-testid="ship-request">
@@ -86,8 +89,8 @@ export function PackingCard({ request: r }: { request: StaffShipRequest }) {
       )}
       {r.status === "submitted" ? (
         <>
-          <PackingPhotos requestId={r.id} photos={r.packing_photos} />
-          <PackForm requestId={r.id} />
+          <PackingPhotos requestId={r.id} photos={r.packing_photos} onAdded={() => setPhotosAdded(true)} />
+          <PackForm requestId={r.id} photosMissing={photosMissing} />
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-slate-100 pt-3">
             <p className="text-sm text-slate-600">Cannot be shipped as it is?</p>
             <ReturnToCustomer requestId={r.id} onReturned={setReturned} />

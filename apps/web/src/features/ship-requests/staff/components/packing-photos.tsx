@@ -14,8 +14,17 @@ type Photo = StaffShipRequest["packing_photos"][number];
  * The packing photos of one request: 'Take photo' opens the camera on a phone, 'Choose photos' the file picker; the
  * chosen photos upload at once with a progress bar (checked here by type and size, and by content on the server),
  * then show as thumbnails that open the photo. They reach the customer in the packed e-mail and on the invoice.
+ * onAdded hears the photos once an upload is stored (the pack form waits for one when the customer asked for them).
  */
-export function PackingPhotos({ requestId, photos: initial }: { requestId: number; photos: Photo[] }) {
+export function PackingPhotos({
+  requestId,
+  photos: initial,
+  onAdded,
+}: {
+  requestId: number;
+  photos: Photo[];
+  onAdded?: (photos: Photo[]) => void;
+}) {
   const id = useId();
   const queryClient = useQueryClient();
   const camera = useRef<HTMLInputElement>(null);
@@ -37,6 +46,7 @@ export function PackingPhotos({ requestId, photos: initial }: { requestId: numbe
     try {
       const answer = await addPackingPhotos(requestId, files, setProgress);
       setPhotos(answer.packing_photos);
+      onAdded?.(answer.packing_photos);
       setStatus(answer.message);
       void queryClient.invalidateQueries({ queryKey: ["admin-ship-requests", "submitted"] });
     } catch (e) {

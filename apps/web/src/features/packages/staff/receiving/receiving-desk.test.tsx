@@ -208,6 +208,57 @@ describe("the receiving desk", () => {
     expect(filled()).toEqual(["", "", "Amazon", ""]);
   });
 
+  it("gives the clerk's own owner choice back when a pre-alert's fill-in is taken back", async () => {
+    const network = fakeNetwork()
+      .on("GET", LOOKUP, (request) =>
+        request.query.carrier_tracking_number === "1Z999AA1"
+          ? { body: preAlerted }
+          : { body: { pre_alert: null, claims: [], already_received: null } },
+      )
+      .on("GET", SEARCH, { body: { customers: [] } })
+      .on("POST", RECEIVE, { body: { ...received, owner: null, matched_pre_alert: false } });
+    const { user, field, findByText } = renderDesk();
+    const unknown = () => screen.getByRole("checkbox", { name: /Owner unknown/ }) as HTMLInputElement;
+    const scan = async (number: string, outcome: string | RegExp) => {
+      await user.clear(field(/Carrier tracking number/));
+      await user.type(field(/Carrier tracking number/), `${number}{Enter}`);
+      await findByText(outcome);
+    };
+
+    // Before scanning, the clerk read no owner on the label: 'Owner unknown', with what the label says.
+    await user.click(unknown());
+    await user.type(field(/What the label says/), "B. Adey");
+    // A pre-alert for the number names its owner instead.
+    await scan("1Z999AA1", "Pre-alerted by Ada Lovelace (SW10001): Winter shoes");
+    expect(unknown().checked).toBe(false);
+    expect(screen.getByRole("combobox", { name: /Owner/ })).toHaveProperty("value", "Ada Lovelace (SW10001)");
+
+    // The number was wrong: the right one has no pre-alert, and the clerk's tick and label text are back.
+    await scan("1Z999AA2", /No pre-alert for this number/);
+    expect(unknown().checked).toBe(true);
+    expect(field(/What the label says/).value).toBe("B. Adey");
+    expect(screen.queryByRole("combobox", { name: /Owner/ })).toBeNull();
+
+    // And it is what is saved: the unknown-owner queue, not Ada.
+    await user.selectOptions(field(/This desk's warehouse/), "Trail Richmond");
+    for (const [label, value] of [
+      [/Weight \(kg\)/, "2"],
+      [/^Length/, "10"],
+      [/^Width/, "10"],
+      [/^Height/, "10"],
+    ] as const)
+      await user.type(field(label), value);
+    await user.click(screen.getByRole("button", { name: "Save parcel" }));
+    await waitFor(() => expect(network.requests("POST", RECEIVE)).toHaveLength(1));
+    expect(network.requests("POST", RECEIVE)[0]?.body).toMatchObject({
+      carrier_tracking_number: "1Z999AA2",
+      owner_id: "",
+      owner_unknown: "yes",
+      label_owner_text: "B. Adey",
+      description: "",
+    });
+  });
+
   it("tells a screen reader where a contested or unknown-owner parcel went, in whole sentences", () => {
     const contested = CONTESTED_TEXTS.receivedContested("PKG-7");
     expect(announcementOf({ ...received, owner: null, contested: true, message: contested })).toBe(

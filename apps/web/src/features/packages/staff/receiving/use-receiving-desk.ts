@@ -72,8 +72,11 @@ export function announcementOf(answer: Pick<ReceivedPackage, "message" | "owner"
   return [said, whose, "Scan the next parcel."].filter(Boolean).join(" ");
 }
 
-/** The fields a pre-alert can fill in at the desk. */
-type PreAlertField = "owner_id" | "description" | "store" | "carrier";
+/** The fields a pre-alert can fill in at the desk besides the owner. */
+type PreAlertField = "description" | "store" | "carrier";
+
+/** The owner as the clerk left it before a pre-alert filled it in: a customer picked, or 'Owner unknown' ticked. */
+type OwnerChoice = Pick<ReceivePackageFields, "owner_id" | "owner_unknown"> & { text: string };
 
 export type Scan = { state: "idle" } | { state: "looking" } | ({ state: "done" } & TrackingLookup);
 
@@ -96,6 +99,8 @@ export function useReceivingDesk(
   const [lastSaved, setLastSaved] = useState<ReceivedPackage>();
   /** What the last pre-alert filled in: a new number takes it all back, or it would go out with another parcel. */
   const filledFromPreAlert = useRef<PreAlertField[]>([]);
+  /** The clerk's own owner choice the last pre-alert replaced: taking the pre-alert back restores it. */
+  const ownerBeforePreAlert = useRef<OwnerChoice | null>(null);
   const ownerBox = useRef<HTMLDivElement>(null);
   /** The outcome of the last save, at the top of the form: on a phone it is scrolled to, not left at the bottom. */
   const savedBox = useRef<HTMLDivElement>(null);
@@ -137,6 +142,7 @@ export function useReceivingDesk(
   function startOver(saved = false) {
     form.reset(emptyParcel(warehouses));
     filledFromPreAlert.current = [];
+    ownerBeforePreAlert.current = null;
     setPhotos([]);
     setOwnerText("");
     setScan({ state: "idle" });
@@ -161,10 +167,15 @@ export function useReceivingDesk(
     setOwnerText(ownerLabel(owner));
   };
 
-  /** The pre-alert's owner, and its description, store and carrier where the clerk has not typed them already. */
+  /**
+   * The pre-alert's owner (the clerk's own choice kept aside), and its description, store and carrier where the clerk
+   * has not typed them already.
+   */
   function fillFromPreAlert(pre: NonNullable<TrackingLookup["pre_alert"]>) {
+    const [owner_id, owner_unknown] = getValues(["owner_id", "owner_unknown"]);
+    ownerBeforePreAlert.current = { owner_id, owner_unknown, text: ownerText };
     pickOwner(pre.owner);
-    const filled: PreAlertField[] = ["owner_id"];
+    const filled: PreAlertField[] = [];
     for (const [field, value] of [
       ["description", pre.description],
       ["store", pre.store],
@@ -177,11 +188,20 @@ export function useReceivingDesk(
     filledFromPreAlert.current = filled;
   }
 
-  /** A new number: whatever the last one's pre-alert filled in no longer applies, even if the clerk edited it since. */
+  /**
+   * A new number: whatever the last one's pre-alert filled in no longer applies, even if the clerk edited it since;
+   * the owner goes back to the clerk's own choice before it (a customer picked, 'Owner unknown' ticked, or none).
+   */
   function forgetPreAlert() {
     for (const field of filledFromPreAlert.current) setValue(field, "");
-    if (filledFromPreAlert.current.includes("owner_id")) setOwnerText("");
+    const before = ownerBeforePreAlert.current;
+    if (before) {
+      setValue("owner_id", before.owner_id);
+      setValue("owner_unknown", before.owner_unknown);
+      setOwnerText(before.text);
+    }
     filledFromPreAlert.current = [];
+    ownerBeforePreAlert.current = null;
   }
 
   async function lookUp() {

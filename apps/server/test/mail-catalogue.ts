@@ -109,6 +109,15 @@ export const MAIL_KINDS: MailKind[] = [
       .content,
   },
   {
+    name: "confirm a new e-mail address",
+    sources: ["accounts/account-mail.ts"],
+    content: confirmEmailMail(
+      { email_address: "new@example.com", firstname: "Ada" },
+      `${URL}/confirm-email?token=abc`,
+      "change",
+    ).content,
+  },
+  {
     name: "e-mail changed",
     sources: ["accounts/account-mail.ts"],
     content: emailChangedMail({ email_address: "a@example.com", firstname: "Ada" }, "new@example.com").content,

@@ -63,18 +63,39 @@ export function signupAttemptMail(
   };
 }
 
-/** The link that confirms an address: sent at sign-up, on "Send the link again", and for a new address. */
-export function confirmEmailMail(to: Pick<Customer, "email_address" | "firstname">, url: string): OutgoingMail {
+/** What the confirmation link's e-mail says: for the account's own address, or for a new one asked for from the profile. */
+const CONFIRM_MAIL = {
+  account: {
+    subject: "Confirm your",
+    heading: "Confirm your e-mail address",
+    what: "Open the link below to confirm that this address is yours. Until then you can look around your account, but not pre-alert parcels, upload, make requests, open tickets or pay.",
+    ignore: "If you did not ask for it, ignore this e-mail.",
+  },
+  // The account keeps its address, its log-in and (if confirmed) everything it may do until the link is opened.
+  change: {
+    subject: "Confirm your new",
+    heading: "Confirm your new e-mail address",
+    what: "You asked to use this address for your account. Open the link below to make the change: from then on you log in with this address and we e-mail you here. Until then nothing changes: keep logging in with your current address.",
+    ignore: "If you did not ask for it, ignore this e-mail: no account will use this address.",
+  },
+} as const;
+
+/**
+ * The link that confirms an address: sent at sign-up and on "Send the link again" (`account`), and for a new address
+ * asked for from the profile (`change`).
+ */
+export function confirmEmailMail(
+  to: Pick<Customer, "email_address" | "firstname">,
+  url: string,
+  purpose: keyof typeof CONFIRM_MAIL = "account",
+): OutgoingMail {
+  const texts = CONFIRM_MAIL[purpose];
   return {
     to: to.email_address,
-    subject: `Confirm your ${COMPANY.shortName} e-mail address`,
+    subject: `${texts.subject} ${COMPANY.shortName} e-mail address`,
     content: {
-      heading: "Confirm your e-mail address",
-      paragraphs: [
-        `Hello ${to.firstname},`,
-        "Open the link below to confirm that this address is yours. Until then you can look around your account, but not pre-alert parcels, upload, make requests, open tickets or pay.",
-        "The link works once, for 48 hours. If you did not ask for it, ignore this e-mail.",
-      ],
+      heading: texts.heading,
+      paragraphs: [`Hello ${to.firstname},`, texts.what, `The link works once, for 48 hours. ${texts.ignore}`],
       action: { label: "Confirm my e-mail address", url },
     },
   };

@@ -42,7 +42,8 @@ export async function issueConfirmationLink(tx: DbOrTx, publicUrl: string, custo
     expiresAt: new Date(Date.now() + CONFIRM_LINK_TTL_MS),
   });
   const url = `${publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
-  await enqueueMail(tx, confirmEmailMail({ firstname: customer.firstname, email_address: address }, url));
+  const purpose = address === customer.email_address ? "account" : "change";
+  await enqueueMail(tx, confirmEmailMail({ firstname: customer.firstname, email_address: address }, url, purpose));
 }
 
 /** For an address another account has: the attempt counts for the link limits, and the address's owner is told. */

@@ -126,6 +126,16 @@ describe("confirmed e-mail (issue 30)", () => {
     const asked = await api.put("/api/details/email", { email_address: next, password: DEFAULT_PASSWORD });
     expect(asked.status).toBe(200);
     expect(asked.body.user).toMatchObject({ email_address: email, pending_email: next, email_confirmed: true });
+    // The new address's mail says what it is for and that nothing changes meanwhile (not the sign-up's limits),
+    // and so does a link sent again.
+    expect((await api.post("/api/users/confirm-email/resend")).body.message).toBe(CONFIRM_TEXTS.sent(next));
+    const links = await mailsTo(app, next);
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link.subject).toMatch(/^Confirm your new .+ e-mail address$/);
+      expect(link.text_body).toContain("Until then nothing changes: keep logging in with your current address.");
+      expect(link.text_body).not.toContain("not pre-alert parcels");
+    }
     // Meanwhile the old address still logs in, and the account may still act.
     const login = await client(app).post("/api/users/login", { email_address: email, password: DEFAULT_PASSWORD });
     expect(login.status).toBe(200);

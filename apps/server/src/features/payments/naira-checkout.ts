@@ -8,7 +8,7 @@ import {
 } from "@app/shared/payments/payments";
 import type { Config } from "../../config.js";
 import { badRequest, conflict } from "../../lib/errors.js";
-import { invoiceKobo } from "../../lib/invoice-naira.js";
+import { partKobo } from "../../lib/invoice-naira.js";
 import type { DbOrTx } from "../../db/client.js";
 import { rateInForce } from "../exchange-rates/public.js";
 
@@ -44,14 +44,16 @@ const channelsFor = (currency: CurrencyCode): PaymentChannel[] =>
   currency === "NGN" ? [...PAYMENT_CHANNELS] : ["card"];
 
 /**
- * The charge for `dueMinor` (the invoice's minor unit) in the currency the customer asked for, or the default: the
- * invoice's own when Paystack takes it, else naira. A currency Paystack cannot take for it: 400 naming `currency`.
- * No rate in force for a conversion: 409.
+ * The charge for `dueMinor` (the invoice's minor unit; the rest after `amount_paid_minor`, which the wallet may have
+ * paid) in the currency the customer asked for, or the default: the invoice's own when Paystack takes it, else naira.
+ * A currency Paystack cannot take for it: 400 naming `currency`. No rate in force for a conversion: 409.
+ * In naira the rest costs what the wallet would charge for it (partKobo, docs/decisions/0143): the kobo of the whole
+ * invoice less the kobo of what is paid, so a wallet part and the card's rest add up to the one-step price.
  */
 export async function chargeFor(
   db: DbOrTx,
   config: Config,
-  invoice: { currency: CurrencyCode },
+  invoice: { currency: CurrencyCode; amount_paid_minor: number },
   dueMinor: number,
   asked: CurrencyCode | undefined,
   now: Date = new Date(),
@@ -81,7 +83,7 @@ export async function chargeFor(
   if (!rate || rate.id === null) throw conflict(noRateMessage(invoice.currency));
   const lockedUntil = new Date(now.getTime() + config.RATE_LOCK_MINUTES * 60_000);
   return {
-    amount_minor: invoiceKobo(dueMinor, rate.rate),
+    amount_minor: partKobo(invoice.amount_paid_minor, dueMinor, rate.rate),
     currency: "NGN",
     channels: channelsFor("NGN"),
     lock: {

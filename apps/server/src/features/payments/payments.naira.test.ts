@@ -5,6 +5,7 @@ import { buildTestApp } from "../../../test/build-app.js";
 import { startFakePaystack } from "../../../test/fake-paystack.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { auditOf, invoiceById, paymentsOf, receiptsTo } from "../../../test/records.js";
+import { customerWithCredit } from "../../../test/wallet-credit.js";
 import { insertShipmentInvoice } from "../../db/factories/index.js";
 import { ledgerEntries, ledgerTransactions } from "../../db/schema.js";
 import { signWebhook } from "./payment-gateway.js";
@@ -212,6 +213,39 @@ describe("naira checkout at a locked rate", () => {
     const paid = await client(app, ada.token).post("/api/payments/verify", { reference: again.body.reference });
     expect(paid.body.paid).toBe(true);
     expect((await invoiceById(app.db, invoice.id)).status).toBe("paid");
+  });
+
+  it("the rest of a GBP invoice after a wallet part costs what the whole does by card, less what the wallet paid", async () => {
+    await publish("GBP", "2020.455");
+    // By card in one step: 4,005 pence × 2,020.455 = 8,091,922.275 kobo → 8,091,922.
+    const whole = await insertShipmentInvoice(app.db, ada.user, { currency: "GBP", total_amount: "40.05" });
+    expect((await initialize({ invoice_id: whole.invoice.id })).body.amount_minor).toBe(8_091_922);
+
+    const ivy = await customerWithCredit(app, manager.token, "50000");
+    const { invoice } = await insertShipmentInvoice(app.db, ivy.user, { currency: "GBP", total_amount: "40.05" });
+    // ₦50,000 from the wallet buys 2,474 pence for 4,998,606 kobo (4,998,605.67 half up).
+    const part = await client(app, ivy.token).post("/api/wallet/pay-invoice", { invoice_id: invoice.id });
+    expect(part.body).toMatchObject({ applied_minor: 2474, debited_minor: 4_998_606 });
+    const walletQuote = await client(app, ivy.token).get(`/api/wallet/invoice/${invoice.id}`);
+    // The rest by card: 8,091,922 − 4,998,606 = 3,093,316 kobo, as the wallet prices it. Converted alone, 1,531 pence
+    // come to 3,093,316.605 → 3,093,317: a kobo more than the one-step price in all.
+    const started = await initialize({ invoice_id: invoice.id }, ivy.token);
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({
+      currency: "NGN",
+      amount_minor: 3_093_316,
+      quote: { invoice_amount_minor: 1531, rate: "2020.455" },
+    });
+    expect(walletQuote.body).toMatchObject({ due_minor: 1531, due_kobo: started.body.amount_minor });
+    expect(initializeCalls().at(-1)!.body).toMatchObject({ currency: "NGN", amount: 3_093_316 });
+    paystack.transactions.get(started.body.reference)!.status = "success";
+    const paid = await client(app, ivy.token).post("/api/payments/verify", { reference: started.body.reference });
+    expect(paid.body).toMatchObject({ paid: true, status: "success" });
+    expect(await invoiceById(app.db, invoice.id)).toMatchObject({ status: "paid", amount_paid_minor: 4005 });
+    // The naira that paid the invoice, wallet and card, is the one-step price to the kobo.
+    const posted = await app.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.invoice_id, invoice.id));
+    expect(posted.map((t) => t.cause).sort()).toEqual(["checkout_payment", "invoice_payment"]);
+    expect(posted.reduce((sum, t) => sum + t.amount_minor, 0)).toBe(8_091_922);
   });
 
   it("a naira invoice is charged in naira without a lock; another customer's invoice is not found", async () => {

@@ -20,7 +20,8 @@ import type { Actor } from "../../lib/audit.js";
 import { oneAtATime } from "../../lib/one-at-a-time.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import { recordWalletPaymentOfInvoice } from "./wallet.invoice-paid.js";
-import { appliedFor, walletPriceOf } from "./wallet.pricing.js";
+import { partKobo } from "../../lib/invoice-naira.js";
+import { appliedFor } from "./wallet.pricing.js";
 import { walletRateFor } from "./wallet.rates.js";
 import {
   addInvoicePayment,
@@ -107,7 +108,7 @@ export async function quoteInvoice(
     total_minor: total,
     paid_minor: paid,
     due_minor: due,
-    due_kobo: rate === null ? null : walletPriceOf(paid, due, rate),
+    due_kobo: rate === null ? null : partKobo(paid, due, rate),
     rate,
     balance_minor: account.balance_minor,
     payable,
@@ -149,7 +150,7 @@ async function payUnderLocks(
     if (rate === null) throw conflict(WALLET_TEXTS.noRate);
 
     const wallet = await lockWallet(tx, customer.id);
-    const dueKobo = walletPriceOf(invoice.amount_paid_minor, due, rate);
+    const dueKobo = partKobo(invoice.amount_paid_minor, due, rate);
     const wanted = input.amount ?? Math.min(wallet.balance_minor, dueKobo);
     if (wanted <= 0) throw badRequest(WALLET_TEXTS.emptyWallet, { amount: WALLET_TEXTS.emptyWallet });
     if (wanted > dueKobo)
@@ -160,7 +161,7 @@ async function payUnderLocks(
     }
     const { applied, debit } = appliedFor(wanted, invoice.amount_paid_minor, due, rate);
     if (applied === 0) {
-      const unitPrice = walletPriceOf(invoice.amount_paid_minor, 1, rate);
+      const unitPrice = partKobo(invoice.amount_paid_minor, 1, rate);
       const message = belowOneUnitMessage(wanted, unitPrice, invoice.currency, input.amount === undefined);
       throw badRequest(message, { amount: message });
     }

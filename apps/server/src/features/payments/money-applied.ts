@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { creditedToWallet } from "../wallet/public.js";
+import { creditedToWallet, returnedOnCancelling } from "../wallet/public.js";
 
 /**
  * What paid an invoice, as SQL over aliased rows (docs/decisions/0109, 0121): the owner's reports, the invoice and
@@ -24,11 +24,14 @@ export const settledCheckout = (p: SQL, i: SQL) =>
       and (${p}.refunded_at is null or ${p}.refund_reference = ${i}.refund_reference) and ${paidOnce(i)}`;
 
 /**
- * True of a wallet payment `t` (a ledger transaction of cause invoice_payment) that paid its invoice `i`: not one
- * given back to the wallet when the invoice was cancelled (a refund_to_wallet of the invoice posted after it), unless
- * it went back with the invoice's refund; of an invoice that was paid.
+ * True of a wallet payment `t` (a ledger transaction of cause invoice_payment) that paid its invoice `i`, of an invoice
+ * that was paid: not one given back to the wallet by a later refund_to_wallet of the invoice, unless it went back with
+ * the invoice's refund. On a refunded invoice only a return made on cancelling it counts (docs/decisions/0143): a
+ * payment made before the invoice was cancelled, reopened, paid and refunded paid nothing of it, as its balance says
+ * (cancelling sets what is paid of it to zero).
  */
 export const appliedWalletPayment = (t: SQL, i: SQL) =>
-  sql`${t}.cause = 'invoice_payment' and ${paidOnce(i)} and (${i}.refunded_at is not null or not exists (
+  sql`${t}.cause = 'invoice_payment' and ${paidOnce(i)} and not exists (
         select 1 from ledger_transactions r
-         where r.invoice_id = ${t}.invoice_id and r.cause = 'refund_to_wallet' and r.id > ${t}.id))`;
+         where r.invoice_id = ${t}.invoice_id and r.cause = 'refund_to_wallet' and r.id > ${t}.id
+           and (${i}.refunded_at is null or ${returnedOnCancelling(sql`r`)}))`;

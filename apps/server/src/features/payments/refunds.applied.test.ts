@@ -189,4 +189,36 @@ describe("a late payment on a cancelled invoice, refunded", () => {
     expect((await client(app, ivy.token).get(`/api/invoices/${invoice.id}/receipt`)).status).toBe(404);
     expect(await exchangeRowsOf(invoice.id)).toEqual([]);
   });
+
+  it("cancelled, reopened, paid and refunded: the documents list only what paid it after reopening", async () => {
+    const ivy = await customerWithCredit(app, manager.token, "20000");
+    const { invoice } = await insertShipmentInvoice(app.db, ivy.user, { currency: "USD", total_amount: "10.00" });
+    // ₦3,000 from the wallet ($2.00 at ₦1,500), given back when staff cancel it.
+    await payFromWallet(ivy.token, invoice.id, "3000");
+    expect((await setStatus(invoice.id, "cancelled")).status).toBe(200);
+    expect((await setStatus(invoice.id, "pending")).status).toBe(200);
+    expect(await invoiceById(app.db, invoice.id)).toMatchObject({ status: "pending", amount_paid_minor: 0 });
+    // Reopened: ₦6,000 from the wallet ($4.00), the rest by card ($6.00, ₦9,000), then refunded.
+    await payFromWallet(ivy.token, invoice.id, "6000");
+    const started = await startCheckout(ivy.token, invoice.id);
+    expect((await payAndVerify(ivy.token, started.reference)).body).toMatchObject({ paid: true });
+    expect((await refund(invoice.id)).status).toBe(200);
+    // Both wallet parts are back in the wallet; the card's ₦9,000 went back to the card.
+    expect(await balanceOf(ivy.token)).toBe(2_000_000);
+    expect(providerRefunds().at(-1)).toBe(started.reference);
+
+    // Before: the ₦3,000 given back on cancelling was listed too, $12.00 applied to a $10.00 invoice.
+    const pdf = await invoicePdfText(ivy.token, invoice.id);
+    for (const line of ["Paid ₦6,000.00 = $4.00", "Paid ₦9,000.00 = $6.00", "Paid\n$10.00"])
+      expect(pdf).toContain(line);
+    const receipt = await client(app, ivy.token).get(`/api/invoices/${invoice.id}/receipt`);
+    const receiptText = (await pdfText(receipt.raw.rawPayload)).join("\n");
+    for (const line of ["₦6,000.00", "₦9,000.00", "Payment 2", "Paid in all (USD)\n$10.00"])
+      expect(receiptText).toContain(line);
+    for (const text of [pdf, receiptText]) expect(text).not.toContain("₦3,000.00");
+    expect(receiptText).not.toContain("Payment 3");
+    expect((await exchangeRowsOf(invoice.id)).map((r) => (r as { paid_kobo?: number }).paid_kobo).sort()).toEqual([
+      600_000, 900_000,
+    ]);
+  }, 90_000); // two PDFs from the worker (nice 19): slow on a loaded machine
 });

@@ -12,7 +12,7 @@ export {
   creditSecondPayment,
   walletCreditCauseOf,
 } from "./wallet.credits.js";
-export { returnWalletPaymentsOf, walletPaymentsOfInvoice } from "./wallet.invoice-returns.js";
+export { returnedOnCancelling, returnWalletPaymentsOf, walletPaymentsOfInvoice } from "./wallet.invoice-returns.js";
 export { isTopUpReference, settleTopUp } from "./wallet.top-ups.js";
 export {
   isVirtualAccountTransfer,

@@ -1,8 +1,20 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { ledgerTransactions } from "../../db/schema.js";
 import type { Actor } from "../../lib/audit.js";
 import { businessAccount, postTransaction, walletAccountOf } from "./wallet.repository.js";
+
+/**
+ * The ledger's keys of the returns: a cancellation's is told from a refund's (docs/decisions/0143). A cancelled invoice
+ * may be reopened and paid again, so what the wallet paid before a cancellation never paid the invoice as it ends.
+ * Returns posted before cancellations had their own key all read as `refunded`.
+ */
+const RETURN_KEY_PREFIX = { refunded: "invoice-wallet-return:", cancelled: "invoice-wallet-cancel:" } as const;
+
+/** SQL, true when the ledger transaction `r` (an aliased row) gave a wallet payment back because its invoice was cancelled. */
+export function returnedOnCancelling(r: SQL): SQL {
+  return sql`(${r}.cause = 'refund_to_wallet' and ${r}.idempotency_key like ${`${RETURN_KEY_PREFIX.cancelled}%`})`;
+}
 
 /**
  * Gives back to the customer's wallet what the wallet paid of an invoice that is refunded or cancelled: its wallet
@@ -29,7 +41,7 @@ export async function returnWalletPaymentsOf(
     cause: "refund_to_wallet",
     customerId: invoice.user_id,
     // Callers hold the invoice's row lock; the key (with all the wallet ever paid of it) makes a retry a no-op.
-    idempotencyKey: `invoice-wallet-return:${invoice.id}:${sums?.paid}`,
+    idempotencyKey: `${RETURN_KEY_PREFIX[why]}${invoice.id}:${sums?.paid}`,
     actor,
     invoiceId: invoice.id,
     reason: `Invoice ${invoice.transaction_id} was ${why}: what the wallet paid of it`,

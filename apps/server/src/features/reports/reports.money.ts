@@ -2,7 +2,7 @@ import { REPORTS_TIME_ZONE, type ReportRow, UNPAID_AGES } from "@app/shared/repo
 import { warehouseName } from "@app/shared/core/warehouse-names";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { neverPaid, settledCheckout } from "../payments/public.js";
+import { appliedWalletPayment, neverPaid, settledCheckout } from "../payments/public.js";
 import {
   atWarehouse,
   int,
@@ -197,7 +197,8 @@ export async function storageFees(db: DbOrTx, r: ReportRange): Promise<ReportRow
  * Refunds made in the range, as the money went back (docs/decisions/0109): checkouts refunded through the provider,
  * in the currency they were charged in (a refunded invoice's, a second payment's, one that came after the invoice was
  * cancelled); what the wallet paid of a refunded or cancelled invoice, returned to the wallet (naira); and the part
- * of a refunded invoice paid off the website (paid, less its checkouts and wallet payments), in its currency.
+ * of a refunded invoice paid off the website (paid, less the checkouts and wallet payments that paid it: not one given
+ * back when it was cancelled before, docs/decisions/0143), in its currency.
  */
 export async function refunds(db: DbOrTx, r: ReportRange): Promise<ReportRow[]> {
   const rows = await rowsOf<{ currency: string; refunds: unknown; amount: unknown }>(
@@ -214,7 +215,7 @@ export async function refunds(db: DbOrTx, r: ReportRange): Promise<ReportRow[]> 
                  - (select coalesce(sum(coalesce(p.invoice_amount_minor, p.amount_minor)), 0) from payments p
                      where p.invoice_id = i.id and ${settledCheckout(sql`p`, sql`i`)})
                  - (select coalesce(sum(coalesce(t.invoice_amount_minor, t.amount_minor)), 0) from ledger_transactions t
-                     where t.invoice_id = i.id and t.cause = 'invoice_payment') as minor) o
+                     where t.invoice_id = i.id and ${appliedWalletPayment(sql`t`, sql`i`)}) as minor) o
            where ${within(sql`i.refunded_at`, r)} and o.minor > 0${invoiceAt(sql`i`, r)}
         ) x group by x.currency order by x.currency`,
   );

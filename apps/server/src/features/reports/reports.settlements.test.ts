@@ -142,6 +142,23 @@ describe("money of today through the real operations", () => {
     expect(topOf(after, ivy.user.suite_number)).toBeUndefined();
   });
 
+  it("counts an invoice cancelled, reopened, marked paid and refunded as refunded whole off the website", async () => {
+    const ivy = await customerWithCredit(app, manager.token, "3000");
+    const { invoice } = await insertShipmentInvoice(app.db, ivy.user, { currency: "NGN", total_amount: "10000.00" });
+    const paid = await client(app, ivy.token).post("/api/wallet/pay-invoice", {
+      invoice_id: invoice.id,
+      amount: "2500",
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect((await setStatus(invoice.id, "cancelled")).status).toBe(200);
+    expect((await setStatus(invoice.id, "pending")).status).toBe(200);
+    const before = await today();
+    expect((await setStatus(invoice.id, "paid")).status).toBe(200);
+    expect((await refund(invoice.id)).status).toBe(200);
+    // The ₦2,500 the wallet paid went back when it was cancelled: it paid nothing of the invoice refunded (₦7,500 before).
+    expect(refundChange(before, await today(), "NGN")).toEqual([1, 1_000_000]);
+  });
+
   it("lists a transfer into a customer's dedicated account number on the Xero bank statement", async () => {
     const ivy = await signUpCustomer(app);
     expect((await client(app, ivy.token).post("/api/wallet/virtual-account")).status).toBe(200);

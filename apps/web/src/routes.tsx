@@ -58,6 +58,7 @@ const customerPages: RouteObject[] = [
   { path: "profile", ...page(() => import("./routes/user/profile")) },
   { path: "profile/edit", ...page(() => import("./routes/user/profile-edit")) },
   { path: "profile/change-password", ...page(() => import("./routes/user/change-password")) },
+  { path: "profile/change-email", ...page(() => import("./routes/user/change-email")) },
   { path: "profile/address", ...page(() => import("./routes/user/address")) },
   { path: "profile/change-address", ...page(() => import("./routes/user/change-address")) },
   { path: "notifications", ...page(() => import("./routes/user/notifications")) },

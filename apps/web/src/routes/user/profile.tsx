@@ -1,4 +1,5 @@
-import { Bell, ChevronRight, KeyRound, MapPin, UserPen } from "lucide-react";
+import { CONFIRM_TEXTS } from "@app/shared/accounts/confirm";
+import { AtSign, Bell, ChevronRight, KeyRound, MapPin, UserPen } from "lucide-react";
 import { Link } from "../../components/ui/link";
 import { Card, PageHeader } from "../../components/ui/card";
 import { useCustomer } from "../../lib/customer-session";
@@ -11,6 +12,12 @@ const MENU = [
     label: "Change Password",
     text: "Signs you out on other devices",
     icon: KeyRound,
+  },
+  {
+    to: "/user/profile/change-email",
+    label: "Change E-mail Address",
+    text: "Needs your password and a link sent to the new address",
+    icon: AtSign,
   },
   { to: "/user/profile/address", label: "Delivery Address", text: "Where we deliver your packages", icon: MapPin },
   {
@@ -37,7 +44,12 @@ export default function ProfilePage() {
           </div>
           <div>
             <dt className="text-slate-500">Email</dt>
-            <dd className="font-medium text-slate-900">{user.email_address}</dd>
+            <dd className="break-words font-medium text-slate-900">{user.email_address}</dd>
+            {user.pending_email && (
+              <dd className="mt-1 text-slate-600">
+                {CONFIRM_TEXTS.pendingChange(user.pending_email, user.email_address)}
+              </dd>
+            )}
           </div>
           <div>
             <dt className="text-slate-500">Phone</dt>

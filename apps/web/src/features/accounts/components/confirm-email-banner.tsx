@@ -1,25 +1,15 @@
 import { CONFIRM_TEXTS } from "@app/shared/accounts/confirm";
 import type { PublicUser } from "@app/shared/accounts/accounts";
 import { MailWarning } from "lucide-react";
-import { useState } from "react";
-import { errorMessage } from "../../../lib/api";
-import { resendConfirmation } from "../api/confirm-email";
+import { useResendConfirmation } from "../api/confirm-email";
 
 /**
  * Shown on every portal page while the account's e-mail address is not confirmed: why some actions are refused, and
  * "Send the link again" (the server caps it at 3 an hour and says so).
  */
 export function ConfirmEmailBanner({ user }: { user: PublicUser }) {
-  const [state, setState] = useState<{ sending: boolean; message?: string; failed?: boolean }>({ sending: false });
+  const state = useResendConfirmation();
   if (user.email_confirmed) return null;
-  const resend = async () => {
-    setState({ sending: true });
-    try {
-      setState({ sending: false, message: (await resendConfirmation()).message });
-    } catch (error) {
-      setState({ sending: false, failed: true, message: errorMessage(error) });
-    }
-  };
   return (
     <section
       aria-label="Confirm your e-mail address"
@@ -34,7 +24,7 @@ export function ConfirmEmailBanner({ user }: { user: PublicUser }) {
       </div>
       <button
         type="button"
-        onClick={() => void resend()}
+        onClick={() => void state.resend()}
         disabled={state.sending}
         className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
       >

@@ -1,6 +1,7 @@
 import { profileSchema } from "@app/shared/accounts/accounts";
 import { CURRENCY_LABELS } from "@app/shared/core/enums";
 import { SelectField, TextField } from "../../../components/ui/field";
+import { Link } from "../../../components/ui/link";
 import { Form, SubmitButton } from "../../../components/ui/form";
 import { useSchemaForm } from "../../../components/ui/use-schema-form";
 import { useCustomer } from "../../../lib/customer-session";
@@ -48,7 +49,15 @@ export function ProfileForm() {
         value={user.email_address}
         readOnly
         disabled
-        hint="Your email address cannot be changed."
+        hint={
+          <>
+            It changes once you open a link we send to the new address:{" "}
+            <Link to="/user/profile/change-email" className="font-medium text-brand-700 underline hover:text-brand-800">
+              Change E-mail Address
+            </Link>
+            .
+          </>
+        }
       />
       <TextField
         label="Phone Number"

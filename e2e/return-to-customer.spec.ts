@@ -8,7 +8,7 @@ import { submitShipRequest } from "./support/ship-requests";
 /**
  * "Return to customer" (decision 0140) at phone and desktop widths: a line flagged prohibited at the desk tells the
  * packer the way out; the dialog asks the reason, the card shows the request cancelled with the server's message,
- * and the customer gets ONE e-mail with the reason.
+ * the customer gets ONE e-mail with the reason, and their request page and list show it too (decision 0142).
  */
 for (const viewport of [
   { width: 390, height: 844 },
@@ -57,6 +57,7 @@ for (const viewport of [
     await expect(card).toContainText("Cancelled");
     await expect(card.getByRole("button", { name: "Pack and invoice" })).toHaveCount(0);
     await expect(card.getByRole("button", { name: "Return to customer" })).toHaveCount(0);
+    await expect(card.getByTestId("returned-reason")).toHaveText(`Returned to the customer: ${reason}`);
 
     const mail = await waitForMail(customer.email, new RegExp(`could not ship your ship request #${requestId}`));
     const body = mailText(mail.raw);
@@ -65,5 +66,18 @@ for (const viewport of [
     await page.waitForTimeout(1_000);
     const after = sentMail().filter((m) => !before.has(m.file) && m.to.includes(customer.email));
     expect(after.map((m) => m.subject)).toEqual([mail.subject]);
+
+    // The customer's own pages say why, for one who missed the e-mail (decision 0142).
+    await loginCustomerByApi(page, customer);
+    await page.goto(`/user/ship-requests/${requestId}`);
+    const notice = page.getByRole("region", { name: "Returned by our team" });
+    await expect(notice).toContainText(reason);
+    await expect(notice.getByRole("link", { name: "submit a new ship request" })).toBeVisible();
+    await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+    expect(await axeViolations(page), `${viewport.width}px: axe on the returned request`).toEqual([]);
+    expect(await pageOverflow(page), `${viewport.width}px: sideways scroll on the returned request`).toBe(0);
+    await page.goto("/user/ship-requests");
+    const listed = page.getByRole("listitem").filter({ hasText: `Ship request #${requestId}` });
+    await expect(listed.getByTestId("returned-reason")).toHaveText(`Returned by our team: ${reason}`);
   });
 }

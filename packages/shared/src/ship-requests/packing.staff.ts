@@ -122,6 +122,8 @@ export const returnToCustomerResponseSchema = z.object({
   message: z.string(),
   id: z.number(),
   status: z.enum(["cancelled"]),
+  /** The reason as kept on the request (trimmed), which the customer's request page shows (decision 0142). */
+  returned_reason: z.string(),
 });
 export type ReturnToCustomerResponse = z.infer<typeof returnToCustomerResponseSchema>;
 

@@ -393,6 +393,12 @@ export const shipRequestSchema = z.object({
   declared_currency: z.string(),
   packages: z.array(packageSchema),
   items: z.array(declarationItemViewSchema),
+  /**
+   * Why staff returned the request to the customer and when ("Return to customer", decision 0142), in staff's words;
+   * null on every other request, one the customer cancelled included.
+   */
+  returned_reason: z.string().nullable(),
+  returned_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -70,6 +70,8 @@ export const staffShipRequestSchema = z.object({
   packing_photos: z.array(packagePhotoSchema),
   shipment_id: z.number().nullable(),
   invoice: z.object({ id: z.number(), transaction_id: z.string(), status: z.string() }).nullable(),
+  /** Staff's reason when the request was returned to the customer (decision 0142); null otherwise. */
+  returned_reason: z.string().nullable(),
 });
 export type StaffShipRequest = z.infer<typeof staffShipRequestSchema>;
 

@@ -17,6 +17,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { customers, timestamps } from "./accounts.js";
@@ -70,6 +71,12 @@ export const shipRequests = pgTable(
     currency: currencyCode("currency"),
     /** The shipment made when staff packed it (its invoice bills that shipment); null until packed. */
     shipment_id: integer("shipment_id").references(() => shipments.id),
+    /**
+     * Staff's reason when they returned the request to its customer ("Return to customer", decision 0142), and when:
+     * the customer's request page shows it. Null on every other request, a customer's own cancel included.
+     */
+    returned_reason: text("returned_reason"),
+    returned_at: timestamp("returned_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -86,6 +93,10 @@ export const shipRequests = pgTable(
     check("ship_requests_pickup_office", sql`${t.delivery} <> 'office_pickup' or ${t.office} is not null`),
     check("ship_requests_phone_e164", sql`${t.phone} is null or ${t.phone} ~ '^\\+234[0-9]{7,10}$'`),
     check("ship_requests_quote_nonnegative", sql`${t.quote_total_minor} is null or ${t.quote_total_minor} >= 0`),
+    check(
+      "ship_requests_returned",
+      sql`(${t.returned_reason} is null) = (${t.returned_at} is null) and (${t.returned_reason} is null or ${t.status} = 'cancelled')`,
+    ),
   ],
 );
 

@@ -143,6 +143,8 @@ async function requestViews(
         hs_code: i.hs_code,
         hs_code_source: i.hs_code_source,
       })),
+      returned_reason: row.returned_reason,
+      returned_at: row.returned_at?.toISOString() ?? null,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
     };

@@ -76,6 +76,7 @@ const listColumns = {
   invoice_id: invoices.id,
   invoice_transaction_id: invoices.transaction_id,
   invoice_status: invoices.status,
+  returned_reason: shipRequests.returned_reason,
 };
 
 /**
@@ -140,6 +141,7 @@ export async function listShipRequestsForStaff(ctx: ServiceContext, query: ListQ
         r.invoice_id == null
           ? null
           : { id: r.invoice_id, transaction_id: r.invoice_transaction_id!, status: r.invoice_status! },
+      returned_reason: r.returned_reason,
     }),
   });
   const { rows, pagination } = await fetchPage(source, query, ctx.config.LIST_EXACT_TOTAL);

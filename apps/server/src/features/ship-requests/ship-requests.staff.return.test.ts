@@ -1,6 +1,7 @@
 import { RETURN_TEXTS } from "@app/shared/ship-requests/packing.staff";
 import { SAMPLE_SHIP_REQUEST_FORM } from "@app/shared/ship-requests/sample";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
@@ -74,7 +75,7 @@ describe("POST /api/admin/ship-requests/:id/return", () => {
 
     const res = await staff.post(returnUrl(id), { reason: `  ${REASON}  ` });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ message: RETURN_TEXTS.returned(id), id, status: "cancelled" });
+    expect(res.body).toEqual({ message: RETURN_TEXTS.returned(id), id, status: "cancelled", returned_reason: REASON });
 
     // Cancelled as the customer's own cancel does: each parcel back to the status it had (decision 0130).
     const [row] = await app.db.select().from(shipRequests).where(eq(shipRequests.id, id));
@@ -179,5 +180,92 @@ describe("POST /api/admin/ship-requests/:id/return", () => {
     const res = await client(app, agent.token).post(returnUrl(id), { reason: REASON });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await returnedMails(customer.user.email_address, id)).toHaveLength(1);
+  });
+});
+
+describe("the reason on the returned request (decision 0142)", () => {
+  it("its customer's request and list show staff's reason and when; another customer sees neither; staff's list shows it", async () => {
+    const { customer, id } = await submitted();
+    const mine = client(app, customer.token);
+    expect((await mine.get(`/api/ship-requests/${id}`)).body.ship_request).toMatchObject({
+      returned_reason: null,
+      returned_at: null,
+    });
+    const reason = `${REASON} <b>Call us</b> & we'll help.`;
+    expect((await staff.post(returnUrl(id), { reason: `  ${reason} ` })).status).toBe(200);
+
+    const detail = await mine.get(`/api/ship-requests/${id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.ship_request).toMatchObject({ status: "cancelled", returned_reason: reason });
+    const [row] = await app.db.select().from(shipRequests).where(eq(shipRequests.id, id));
+    expect(detail.body.ship_request.returned_at).toBe(row!.returned_at!.toISOString());
+    expect(Date.now() - row!.returned_at!.getTime()).toBeLessThan(60_000);
+    const listed = (await mine.get("/api/ship-requests?pageSize=100")).body.ship_requests.find(
+      (r: { id: number }) => r.id === id,
+    );
+    expect(listed).toMatchObject({ returned_reason: reason });
+
+    const stranger = client(app, (await signUpCustomer(app)).token);
+    const theirs = await stranger.get(`/api/ship-requests/${id}`);
+    expect(theirs.status).toBe(404);
+    expect(JSON.stringify(theirs.body)).not.toContain("prohibition");
+    const theirList = await stranger.get("/api/ship-requests?pageSize=100");
+    expect(theirList.status).toBe(200);
+    expect(JSON.stringify(theirList.body)).not.toContain("prohibition");
+
+    const desk = await staff.get(`/api/admin/ship-requests?q=${id}`);
+    expect(desk.status).toBe(200);
+    expect(desk.body.ship_requests.find((r: { id: number }) => r.id === id)).toMatchObject({
+      returned_reason: reason,
+    });
+  });
+
+  it("a request its customer cancelled keeps no reason", async () => {
+    const { customer, id } = await submitted();
+    const mine = client(app, customer.token);
+    const cancelled = await mine.post(`/api/ship-requests/${id}/cancel`);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.ship_request).toMatchObject({
+      status: "cancelled",
+      returned_reason: null,
+      returned_at: null,
+    });
+    const [row] = await app.db.select().from(shipRequests).where(eq(shipRequests.id, id));
+    expect(row).toMatchObject({ returned_reason: null, returned_at: null });
+  });
+
+  it("migration 0065 keeps every request and gives one returned before it the reason of its audit entry", async () => {
+    const returned = await submitted();
+    expect((await staff.post(returnUrl(returned.id), { reason: REASON })).status).toBe(200);
+    const own = await submitted();
+    expect((await client(app, own.customer.token).post(`/api/ship-requests/${own.id}/cancel`)).status).toBe(200);
+    const open = await submitted();
+    const ids = [returned.id, own.id, open.id];
+    const [audit] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity_type, "ship_request"), eq(auditLog.entity_id, returned.id)));
+    const readRows = () =>
+      app.db.select().from(shipRequests).where(inArray(shipRequests.id, ids)).orderBy(asc(shipRequests.id));
+    const withoutReason = (rows: Awaited<ReturnType<typeof readRows>>) =>
+      rows.map(({ returned_reason, returned_at, ...kept }) => kept);
+    const before = withoutReason(await readRows());
+    // The database as it was before 0065: no columns for the reason.
+    await app.db.execute(
+      sql`alter table ship_requests drop constraint ship_requests_returned, drop column returned_reason, drop column returned_at`,
+    );
+    const migration = readFileSync(
+      new URL("../../../drizzle/0065_ship_request_returned_reason.sql", import.meta.url),
+      "utf8",
+    );
+    for (const statement of migration.split("--> statement-breakpoint")) await app.db.execute(sql.raw(statement));
+
+    const after = await readRows();
+    expect(withoutReason(after)).toEqual(before);
+    expect(after.map((r) => r.returned_reason)).toEqual([REASON, null, null]);
+    expect(after.map((r) => r.returned_at?.getTime() ?? null)).toEqual([audit!.created_at.getTime(), null, null]);
+    // The customer's page reads it as for a request returned after the migration.
+    const detail = await client(app, returned.customer.token).get(`/api/ship-requests/${returned.id}`);
+    expect(detail.body.ship_request.returned_reason).toBe(REASON);
   });
 });

@@ -16,8 +16,8 @@ import { cancelSubmittedRequest } from "./ship-request-cancel.js";
 /**
  * "Return to customer" (decision 0140): staff cannot ship a submitted request as it is (a line of a prohibited
  * heading, most often), so they cancel it exactly as the customer's own cancel does (cancelSubmittedRequest: each
- * parcel gets back the status it had), the audit entry carries their reason, and the customer is e-mailed the reason
- * with what to do next. Staff never edit the customer's declaration. Warehouse-scoped like packing: another
+ * parcel gets back the status it had), the audit entry and the request carry their reason (the customer's request page
+ * shows it, decision 0142), and the customer is e-mailed the reason with what to do next. Staff never edit the customer's declaration. Warehouse-scoped like packing: another
  * warehouse's request answers 404.
  */
 export async function returnToCustomer(
@@ -50,10 +50,11 @@ export async function returnToCustomer(
       .innerJoin(packages, eq(packages.id, shipRequestPackages.package_id))
       .where(and(eq(shipRequestPackages.ship_request_id, id), eq(shipRequestPackages.active, true)))
       .orderBy(asc(packages.id));
-    await cancelSubmittedRequest(tx, id, {
+    const cancelled = await cancelSubmittedRequest(tx, id, {
       actor: adminActor(admin),
       adminId: admin.id,
       cause: `staff returned it to the customer: ${reason}`,
+      returnedReason: reason,
     });
     await enqueueMail(
       tx,
@@ -66,6 +67,11 @@ export async function returnToCustomer(
         publicUrl: ctx.config.PUBLIC_URL,
       }),
     );
-    return { message: RETURN_TEXTS.returned(id), id, status: "cancelled" as const };
+    return {
+      message: RETURN_TEXTS.returned(id),
+      id,
+      status: "cancelled" as const,
+      returned_reason: cancelled.returned_reason ?? reason,
+    };
   });
 }

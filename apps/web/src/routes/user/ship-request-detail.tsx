@@ -11,6 +11,7 @@ import { StatusBadge } from "../../components/ui/status-badge";
 import { useCancelShipRequest, useShipRequest } from "../../features/ship-requests/api/ship-request-calls";
 import { QuoteEvidence } from "../../features/ship-requests/components/quote-evidence";
 import { RequestDuties } from "../../features/ship-requests/components/request-duties";
+import { ReturnedNotice } from "../../features/ship-requests/components/returned-notice";
 import { ShipRequestSummary } from "../../features/ship-requests/components/ship-request-summary";
 import { errorMessage } from "../../lib/api";
 import { toastError, toastSuccess } from "../../lib/toast";
@@ -27,8 +28,8 @@ function InvoiceLink({ invoice }: { invoice: ShipRequestInvoice }) {
 }
 
 /**
- * /user/ship-requests/:id: the quote with its evidence, what was asked for, Cancel while submitted and, once
- * packed, the link to its invoice.
+ * /user/ship-requests/:id: the quote with its evidence, what was asked for, Cancel while submitted, once packed the
+ * link to its invoice, and staff's reason when they returned it (decision 0142).
  */
 export default function ShipRequestDetailPage() {
   const id = Number(useParams().id);
@@ -67,6 +68,7 @@ export default function ShipRequestDetailPage() {
             )}
             {data.invoice && <InvoiceLink invoice={data.invoice} />}
           </div>
+          <ReturnedNotice request={data.ship_request} />
           {data.comparison && data.invoice && (
             <Card>
               <EstimateComparisonPanel

@@ -7,6 +7,7 @@ import { Card, EmptyState, PageHeader, Spinner } from "../../components/ui/card"
 import { Pagination } from "../../components/ui/pagination";
 import { StatusBadge } from "../../components/ui/status-badge";
 import { useShipRequests } from "../../features/ship-requests/api/ship-request-calls";
+import { ReturnedNotice } from "../../features/ship-requests/components/returned-notice";
 import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 import { formatMinor } from "@app/shared/rates/rates";
@@ -57,6 +58,7 @@ export default function ShipRequestsPage() {
                     ? "sent with your invoice"
                     : formatMinor(r.quote_total_minor, r.currency)}
                 </p>
+                <ReturnedNotice request={r} brief />
               </Card>
             </li>
           ))}

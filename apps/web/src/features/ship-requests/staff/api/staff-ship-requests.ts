@@ -68,8 +68,8 @@ export function useCorrectHsCode(id: number) {
 
 /**
  * POST /api/admin/ship-requests/{id}/return: the request is cancelled and its customer e-mailed the reason. The
- * submitted tab keeps the card, now cancelled (so the answer stays on screen, as after packing); the other tabs load
- * again.
+ * submitted tab keeps the card, now cancelled with the reason kept (so the answer stays on screen, as after packing);
+ * the other tabs load again.
  */
 export function useReturnToCustomer(id: number) {
   const queryClient = useQueryClient();
@@ -81,7 +81,9 @@ export function useReturnToCustomer(id: number) {
         page
           ? {
               ...page,
-              ship_requests: page.ship_requests.map((r) => (r.id === id ? { ...r, status: answer.status } : r)),
+              ship_requests: page.ship_requests.map((r) =>
+                r.id === id ? { ...r, status: answer.status, returned_reason: answer.returned_reason } : r,
+              ),
             }
           : page,
       );

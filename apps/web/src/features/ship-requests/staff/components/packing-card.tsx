@@ -102,6 +102,11 @@ export function PackingCard({ request: r }: { request: StaffShipRequest }) {
         )
       )}
       {returned && <FormMessage kind="success">{returned}</FormMessage>}
+      {r.returned_reason && (
+        <p className="break-words text-sm text-slate-700" data-testid="returned-reason">
+          Returned to the customer: {r.returned_reason}
+        </p>
+      )}
       {r.invoice && (
         <p className="text-sm">
           Invoice{" "}

@@ -26,7 +26,7 @@ async function openDialog() {
 describe("Return to customer (staff)", () => {
   it("asks the reason first, then sends it and hands on the server's message", async () => {
     const network = fakeNetwork().on("POST", RETURN, {
-      body: { message: RETURN_TEXTS.returned(9), id: 9, status: "cancelled" },
+      body: { message: RETURN_TEXTS.returned(9), id: 9, status: "cancelled", returned_reason: REASON },
     });
     const { view, dialog, onReturned } = await openDialog();
     await waitFor(() => expect(document.activeElement).toBe(dialog.getByLabelText(/Reason/)));

@@ -1,15 +1,20 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client } from "../../../test/http.js";
 import { multipartBody, PNG_1PX } from "../../../test/multipart.js";
 import { pdfText } from "../../../test/pdf-text.js";
+import { startWorkers } from "../../../test/workers.js";
 import { insertCustomer, insertShipment } from "../../db/factories/index.js";
 import { auditLog, mailOutbox, shipments, uploads } from "../../db/schema.js";
 
+// The first photo and the first PDF each start a worker process, the slow part of these tests on a busy machine (a
+// test that paid it took 16-23 s of its 30): both start here, while the app is built, and are ready before the tests.
+const workers = startWorkers();
 // Every call here is an upload from one address: more than the default per minute.
 const { app } = await buildTestApp({ UPLOADS_PER_MINUTE: "100" });
+beforeAll(() => workers);
 
 /** Proof of delivery (issue 37): recorded by staff at delivery, shown on the shipment, a PDF for an audit. */
 describe("proof of delivery", async () => {

@@ -4,7 +4,7 @@ import { MAX_ID, paginationSchema } from "../core/http.js";
 import { CLAIM_OUTCOMES } from "./claims.js";
 import { packageOwnerSchema } from "./packages.js";
 import { receiptSchema } from "./pre-alert.js";
-import { staffPackageRowSchema } from "./staff.js";
+import { PACKAGE_STAFF_TEXTS, staffPackageRowSchema } from "./staff.js";
 
 /** The contested queue (staff): parcels more than one customer claims, every claim, and the resolution. */
 
@@ -28,7 +28,7 @@ export const CONTESTED_TEXTS = {
   resolveFailed: "Failed to resolve the parcel.",
   /** The link to a claimant's receipt (its accessible name says whose it is). */
   receiptFrom: (name: string) => `Receipt from ${name}`,
-  noReceipt: "No receipt attached",
+  noReceipt: PACKAGE_STAFF_TEXTS.noReceipt,
   receivedContested: (code: string) =>
     `Received ${code}. More than one customer claims this parcel: it waits in the contested queue.`,
 } as const;

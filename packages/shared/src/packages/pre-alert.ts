@@ -75,6 +75,7 @@ export type PreAlertForm = z.output<typeof preAlertFormSchema>;
 export const RECEIPT_FIELD = "receipt";
 
 export const receiptSchema = z.object({ url: z.string(), name: z.string().nullable(), pdf: z.boolean() });
+export type Receipt = z.infer<typeof receiptSchema>;
 
 /** A package as its owner sees it on My Packages: the shared view plus the pre-alert's receipt. */
 export const customerPackageSchema = packageSchema.extend({

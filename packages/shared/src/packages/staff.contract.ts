@@ -44,7 +44,8 @@ export const staffPackagesContract = {
     path: "/admin/packages/:id",
     access: { staff: "desk.view" },
     tags,
-    summary: "One package with photos, owner, bin, condition, who received it, its status history and audit trail",
+    summary:
+      "One package with photos, owner, bin, condition, who received it, the pre-alert's receipt (null for a partner agent), its status history and audit trail",
     params: idParamSchema,
     success: { status: 200, schema: staffPackageDetailResponseSchema },
     errors: [404],

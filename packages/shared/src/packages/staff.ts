@@ -9,6 +9,7 @@ import {
   packageSchema,
   packageStaffText,
 } from "./packages.js";
+import { receiptSchema } from "./pre-alert.js";
 
 /** The back office of parcels at our warehouses: list, detail, status and shelf edits, the unknown-owner queue. */
 
@@ -81,6 +82,11 @@ export const staffPackageSchema = packageSchema.extend({
   label_owner_text: z.string().nullable(),
   bin_location: z.string().nullable(),
   received_by: z.string().nullable(),
+  /**
+   * The receipt the customer attached to the pre-alert (the shape My Packages shows them), for staff who may open it:
+   * those whose role reads receipts (GET /api/uploads, decision 0137); always null for a partner agent.
+   */
+  receipt: receiptSchema.nullable(),
   updated_at: z.string(),
   history: z.array(packageHistoryEntrySchema),
   audit: z.array(auditEntrySchema),
@@ -193,6 +199,8 @@ export const PACKAGE_STAFF_TEXTS = {
   alreadyOwned: "This package already belongs to a customer.",
   contested: "More than one customer claims this package: resolve it from the contested queue.",
   customerNotFound: "Customer not found.",
+  /** A pre-alert's receipt on the package page (and a claimant's in the contested queue), when none was attached. */
+  noReceipt: "No receipt attached",
   statusChanged: "Package status updated.",
   inShipRequest: (shipRequestId: number) =>
     `This package is in ship request #${shipRequestId}: its status follows the request until the request is packed or the customer cancels it.`,

@@ -24,7 +24,7 @@ export default routes(
       ? sendCsv(reply, "unknown-owner-packages", PACKAGE_CSV_COLUMNS, await packagesForCsv(ctx, query))
       : listPackagesForStaff(ctx, query);
   }),
-  implement(op.detail, ({ ctx, params }) => getPackageForStaff(ctx, params.id)),
+  implement(op.detail, ({ ctx, admin, params }) => getPackageForStaff(ctx, admin, params.id)),
   implement(op.setStatus, ({ ctx, admin, params, body }) => changePackageStatus(ctx, admin, params.id, body)),
   implement(op.editShelf, ({ ctx, admin, params, body }) => editPackageShelf(ctx, admin, params.id, body)),
   implement(op.assignOwner, ({ ctx, admin, params, body }) =>

@@ -16,8 +16,10 @@ import { inTransaction, type ServiceContext } from "../../lib/service-context.js
 import type { AdminRow } from "../../plugins/auth.js";
 import { findCustomerById } from "../accounts/public.js";
 import { activeRequestsOf } from "../ship-requests/public.js";
+import { roleOpensUploadsOf } from "../uploads/public.js";
 import { arrivalNotice } from "./arrival-notice.js";
 import { daysHeld, packageViews, photoViews, recordPackageStatus, warehousesByCity } from "./package-records.js";
+import { receiptsOf } from "./packages.repository.js";
 import {
   findStaffPackage,
   givePhotosTo,
@@ -85,13 +87,22 @@ export const PACKAGE_CSV_COLUMNS: CsvColumn<StaffPackageRow>[] = [
   { header: "Days Held", value: (r) => r.days_held },
 ];
 
-export async function getPackageForStaff(ctx: ServiceContext, id: number): Promise<{ package: StaffPackage }> {
+/**
+ * One package of the caller's warehouses, with the pre-alert's receipt for a caller whose role opens receipts (the
+ * rule of GET /api/uploads: not a partner agent, decision 0137); the package is in their warehouses, so they open it.
+ */
+export async function getPackageForStaff(
+  ctx: ServiceContext,
+  admin: AdminRow,
+  id: number,
+): Promise<{ package: StaffPackage }> {
   const found = await findStaffPackage(ctx.db, id, ctx.scope);
   if (!found) throw notFound(TEXTS.notFound);
-  const [[view], history, audit] = await Promise.all([
+  const [[view], history, audit, receipts] = await Promise.all([
     packageViews(ctx.db, [found.row]),
     historyOf(ctx.db, id),
     auditViewOf(ctx.db, "package", id),
+    roleOpensUploadsOf(admin, "package_receipt") ? receiptsOf(ctx.db, [id]) : undefined,
   ]);
   return {
     package: {
@@ -100,6 +111,7 @@ export async function getPackageForStaff(ctx: ServiceContext, id: number): Promi
       label_owner_text: found.row.label_owner_text,
       bin_location: found.row.bin_location,
       received_by: found.received_by,
+      receipt: receipts?.get(id) ?? null,
       updated_at: found.row.updated_at.toISOString(),
       history,
       audit,
@@ -134,7 +146,7 @@ export async function changePackageStatus(
       newValue: PACKAGE_STATUS_LABELS[input.status],
     });
   });
-  return { message: TEXTS.statusChanged, ...(await getPackageForStaff(ctx, id)) };
+  return { message: TEXTS.statusChanged, ...(await getPackageForStaff(ctx, admin, id)) };
 }
 
 export type ShelfEdit = { bin_location?: string; condition?: "good" | "damaged"; condition_note?: string };
@@ -163,7 +175,7 @@ export async function editPackageShelf(ctx: ServiceContext, admin: AdminRow, id:
       });
     }
   });
-  return { message: TEXTS.shelfSaved, ...(await getPackageForStaff(ctx, id)) };
+  return { message: TEXTS.shelfSaved, ...(await getPackageForStaff(ctx, admin, id)) };
 }
 
 /**
@@ -210,5 +222,5 @@ export async function assignPackageOwner(ctx: ServiceContext, admin: AdminRow, i
       ),
     ]);
   });
-  return { message: TEXTS.assigned, ...(await getPackageForStaff(ctx, id)) };
+  return { message: TEXTS.assigned, ...(await getPackageForStaff(ctx, admin, id)) };
 }

@@ -1,5 +1,5 @@
 import { apiErrorSchema } from "@app/shared/core/http";
-import { can, type StaffAction, warehousesOf } from "@app/shared/core/roles";
+import { warehousesOf } from "@app/shared/core/roles";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -11,6 +11,7 @@ import { fileStoreAt } from "../../lib/storage/index.js";
 import { THUMB_MIME, thumbnailOf } from "../../lib/storage/thumbnails.js";
 import { PDF_MIME } from "../../lib/uploads.js";
 import { covers, staffScope } from "../../lib/warehouse-scope.js";
+import { roleOpensUploadsOf } from "./staff-access.js";
 import { warehouseOfUpload, warehousesClaimedBy } from "./uploads.warehouse.js";
 
 /**
@@ -74,29 +75,13 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * What a staff member's role must be allowed, to read the record an upload belongs to: a partner agent sees the
- * desk's photos, never a ticket's, a pickup's or a shop request's, a pre-alert's receipt (it names a value) or a proof
- * of delivery; an account of some warehouses sees no ticket or pickup (records of the company).
- */
-const STAFF_ACTION_OF_UPLOAD: Record<UploadRow["entity_type"], StaffAction> = {
-  procurement: "records.view",
-  pickup: "customers.view",
-  ticket: "customers.view",
-  package: "desk.view",
-  package_receipt: "records.view",
-  ship_request: "desk.view",
-  proof_of_delivery: "records.view",
-};
-
-/**
  * Whether a staff account's role reads the upload's record, and the record is in the account's warehouses; a
  * pre-alert's receipt also when a parcel it claims is (the contested queue shows it there, decision 0137).
  */
 async function staffMayOpen(db: Db, admin: FastifyRequest["admin"], row: UploadRow): Promise<boolean> {
   if (!admin) return false;
-  const warehouses = warehousesOf(admin.role, admin.warehouses);
-  if (!can(admin.role, STAFF_ACTION_OF_UPLOAD[row.entity_type], warehouses)) return false;
-  if (warehouses === null) return true;
+  if (!roleOpensUploadsOf(admin, row.entity_type)) return false;
+  if (warehousesOf(admin.role, admin.warehouses) === null) return true;
   const scope = staffScope(admin);
   if (covers(scope, await warehouseOfUpload(db, row))) return true;
   if (row.entity_type !== "package_receipt") return false;

@@ -2,7 +2,6 @@ import { formatMoney, formatPortalDate } from "@app/shared/core/format";
 import { PACKAGE_STATUS_LABELS } from "@app/shared/packages/packages";
 import type { CustomerPackage } from "@app/shared/packages/pre-alert";
 import { formatDimensions, formatWeight } from "@app/shared/core/units";
-import { FileText } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "../../../components/ui/link";
 import { buttonClass } from "../../../components/ui/button";
@@ -10,6 +9,7 @@ import { StatusBadge } from "../../../components/ui/status-badge";
 import { HeldByRequest } from "../../../components/held-by-request";
 import { CancelPreAlert } from "./cancel-pre-alert";
 import { PhotoGallery } from "./photo-gallery";
+import { ReceiptLink, receiptLabel } from "./receipt-link";
 import { StorageBadge } from "./storage-badge";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -126,16 +126,9 @@ export function PackageCard({ item, highlighted = false }: { item: CustomerPacka
       {(item.receipt || expected) && (
         <footer className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
           {item.receipt && (
-            <a
-              href={item.receipt.url}
-              className="mr-auto inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
-              {...(item.receipt.pdf
-                ? { download: item.receipt.name ?? "receipt.pdf" }
-                : { target: "_blank", rel: "noreferrer" })}
-            >
-              <FileText size={16} aria-hidden />
-              Receipt{item.receipt.name ? `: ${item.receipt.name}` : ""}
-            </a>
+            <ReceiptLink receipt={item.receipt} className="mr-auto">
+              {receiptLabel(item.receipt)}
+            </ReceiptLink>
           )}
           {expected && (
             <div className="ml-auto flex gap-2">

@@ -1,12 +1,14 @@
+import type { ReactNode } from "react";
 import { formatPortalDate } from "@app/shared/core/format";
-import { seesContacts, seesMoney } from "@app/shared/core/roles";
+import { can, seesContacts, seesMoney } from "@app/shared/core/roles";
 import { PACKAGE_STATUS_LABELS } from "@app/shared/packages/packages";
-import type { StaffPackage } from "@app/shared/packages/staff";
+import { PACKAGE_STAFF_TEXTS as TEXTS, type StaffPackage } from "@app/shared/packages/staff";
 import { formatDimensions, formatWeight } from "@app/shared/core/units";
 import { DetailList } from "../../../../components/ui/print-card";
 import { OwnerCell, warehouseLabel } from "./package-table";
 import { PackageStatusBadge } from "./package-status-badge";
 import { PhotoGallery } from "../../components/photo-gallery";
+import { ReceiptLink, receiptLabel } from "../../components/receipt-link";
 import { useAdmin } from "../../../../lib/admin-session";
 
 const dimensionsOf = (p: StaffPackage) =>
@@ -25,8 +27,9 @@ function storageText(storage: StaffPackage["storage"], money: boolean) {
 }
 
 /**
- * The printable package: who it is for, where it sits, what it weighs, its photos. A partner agent is not shown the
- * customer's e-mail or the fees (decision 0070): those rows are left out, not shown blank.
+ * The printable package: who it is for, where it sits, what it weighs, its photos, and the receipt the customer
+ * attached to the pre-alert. A partner agent is not shown the customer's e-mail, the fees (decision 0070) or the
+ * receipt (decision 0137): those rows are left out, not shown blank.
  */
 export function PackageCard({ pkg }: { pkg: StaffPackage }) {
   const { role } = useAdmin();
@@ -46,6 +49,20 @@ export function PackageCard({ pkg }: { pkg: StaffPackage }) {
           ["Carrier", pkg.carrier ?? "—"],
           ["Carrier tracking number", pkg.carrier_tracking_number ?? "—"],
           ["Store or sender", pkg.store ?? "—"],
+          ...(can(role, "records.view")
+            ? [
+                [
+                  "Receipt",
+                  pkg.receipt ? (
+                    <ReceiptLink key="receipt" receipt={pkg.receipt}>
+                      {receiptLabel(pkg.receipt)}
+                    </ReceiptLink>
+                  ) : (
+                    TEXTS.noReceipt
+                  ),
+                ] satisfies [string, ReactNode],
+              ]
+            : []),
           ["Description", pkg.description || "—"],
           ["Warehouse", warehouseLabel(pkg.warehouse)],
           ["Bin location", pkg.bin_location ?? "—"],

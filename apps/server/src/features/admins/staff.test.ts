@@ -1,3 +1,4 @@
+import { STAFF_TEXTS } from "@app/shared/admins/admins";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
@@ -5,6 +6,7 @@ import { buildTestApp } from "../../../test/build-app.js";
 import { client, DEFAULT_PASSWORD, signUpCustomer } from "../../../test/http.js";
 import { mailsTo } from "../../../test/mail.js";
 import { admins, auditLog, mailOutbox } from "../../db/schema.js";
+import { INVALID_ADMIN_LOGIN } from "./admins.service.js";
 
 /** Staff accounts over their life: the owners' list, roles, deactivation, re-sent links, own password changes. */
 const { app } = await buildTestApp({ PUBLIC_URL: "https://staff.example.test" });
@@ -130,6 +132,30 @@ describe("deactivation", () => {
     // A session ended by deactivation stays ended.
     expect((await client(app, worker.token).get("/api/shipment")).status).toBe(401);
     expect(await auditActions(worker.admin.id)).toEqual(["deactivated", "reactivated"]);
+  });
+
+  it("says the account is deactivated only to whoever gives its password: a wrong one answers as for a stranger", async () => {
+    const owner = await signInAdmin(app, "owner");
+    const worker = await signInAdmin(app, "worker");
+    expect((await client(app, owner.token).post(`/api/admins/${worker.admin.id}/deactivate`)).status).toBe(200);
+
+    const right = await login(worker.email);
+    expect(right.status).toBe(403);
+    expect(right.body.error).toBe(STAFF_TEXTS.loginDeactivated);
+    expect(STAFF_TEXTS.loginDeactivated).toMatch(/deactivated.*owner/);
+
+    // A wrong password, or an address with no account, learns nothing of the account (decision 0022). From a client
+    // of their own: the other tests' wrong passwords count against this file's client (login-throttle.ts).
+    for (const email of [worker.email, "nobody-here@staff.test"]) {
+      const refused = await app.inject({
+        method: "POST",
+        url: "/api/admins/login",
+        payload: { email, password: "Not-her-password1" },
+        remoteAddress: "10.9.8.44",
+      });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ error: INVALID_ADMIN_LOGIN });
+    }
   });
 });
 

@@ -49,13 +49,23 @@ function renderDesk() {
     const id = input.getAttribute("aria-describedby");
     return id ? document.getElementById(id)?.textContent : undefined;
   };
-  return { ...view, onReceived, field, messageOf };
+  /** Types the weight and the length as given, with a width and height of 10 cm. */
+  const typeMeasures = async (weight: string, length = "10") => {
+    for (const [label, value] of [
+      [/Weight \(kg\)/, weight],
+      [/^Length/, length],
+      [/^Width/, "10"],
+      [/^Height/, "10"],
+    ] as const)
+      await view.user.type(field(label), value);
+  };
+  return { ...view, onReceived, field, messageOf, typeMeasures };
 }
 
 describe("the receiving desk", () => {
   it("checks the parcel with the shared schema before anything is sent", async () => {
     const network = fakeNetwork();
-    const { user, field, messageOf } = renderDesk();
+    const { user, field, messageOf, typeMeasures } = renderDesk();
     const save = () => user.click(screen.getByRole("button", { name: "Save parcel" }));
     await save();
     expect(messageOf(field(/This desk's warehouse/))).toBe(RECEIVING_TEXTS.warehouseRequired);
@@ -67,13 +77,7 @@ describe("the receiving desk", () => {
     // says), and a note for a damaged parcel.
     await user.selectOptions(field(/This desk's warehouse/), "Trail Richmond");
     await user.type(field(/Carrier tracking number/), "1Z999AA1");
-    for (const [label, value] of [
-      [/Weight \(kg\)/, "0"],
-      [/^Length/, "abc"],
-      [/^Width/, "10"],
-      [/^Height/, "10"],
-    ] as const)
-      await user.type(field(label), value);
+    await typeMeasures("0", "abc");
     await user.click(screen.getByRole("radio", { name: "Damaged" }));
     await save();
     expect(messageOf(field(/Weight \(kg\)/))).toBe("Weight must be more than 0.");
@@ -217,7 +221,7 @@ describe("the receiving desk", () => {
       )
       .on("GET", SEARCH, { body: { customers: [] } })
       .on("POST", RECEIVE, { body: { ...received, owner: null, matched_pre_alert: false } });
-    const { user, field, findByText } = renderDesk();
+    const { user, field, findByText, typeMeasures } = renderDesk();
     const unknown = () => screen.getByRole("checkbox", { name: /Owner unknown/ }) as HTMLInputElement;
     const scan = async (number: string, outcome: string | RegExp) => {
       await user.clear(field(/Carrier tracking number/));
@@ -241,13 +245,7 @@ describe("the receiving desk", () => {
 
     // And it is what is saved: the unknown-owner queue, not Ada.
     await user.selectOptions(field(/This desk's warehouse/), "Trail Richmond");
-    for (const [label, value] of [
-      [/Weight \(kg\)/, "2"],
-      [/^Length/, "10"],
-      [/^Width/, "10"],
-      [/^Height/, "10"],
-    ] as const)
-      await user.type(field(label), value);
+    await typeMeasures("2");
     await user.click(screen.getByRole("button", { name: "Save parcel" }));
     await waitFor(() => expect(network.requests("POST", RECEIVE)).toHaveLength(1));
     expect(network.requests("POST", RECEIVE)[0]?.body).toMatchObject({
@@ -312,7 +310,7 @@ describe("the receiving desk", () => {
           },
         },
       });
-    const { user, field, messageOf, findByText, onReceived } = renderDesk();
+    const { user, field, messageOf, findByText, onReceived, typeMeasures } = renderDesk();
 
     await user.selectOptions(field(/This desk's warehouse/), "Trail Richmond");
     await user.type(field(/Carrier tracking number/), "TBA123456789{Enter}");
@@ -323,13 +321,7 @@ describe("the receiving desk", () => {
     await user.click(await screen.findByRole("option", { name: /Ada Lovelace/ }));
     expect(network.requests("GET", SEARCH).at(-1)?.query).toEqual({ q: "SW10001" });
 
-    for (const [label, value] of [
-      [/Weight \(kg\)/, "1"],
-      [/^Length/, "10"],
-      [/^Width/, "10"],
-      [/^Height/, "10"],
-    ] as const)
-      await user.type(field(label), value);
+    await typeMeasures("1");
     await user.click(screen.getByRole("button", { name: "Save parcel" }));
 
     await findByText("Only JPEG, PNG, GIF or WebP images can be uploaded.");

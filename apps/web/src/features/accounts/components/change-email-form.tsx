@@ -1,6 +1,7 @@
 import { CONFIRM_TEXTS } from "@app/shared/accounts/confirm";
 import { type ChangeEmailInput, changeEmailSchema } from "@app/shared/accounts/email";
 import { useState } from "react";
+import { Button } from "../../../components/ui/button";
 import { FormMessage, TextField } from "../../../components/ui/field";
 import { Form, SubmitButton, useFormMessage } from "../../../components/ui/form";
 import { PasswordField } from "../../../components/ui/password-field";
@@ -106,14 +107,9 @@ function PendingChange({
       {pending &&
         (canResend ? (
           <div className="space-y-2">
-            <button
-              type="button"
-              onClick={() => void resend.resend()}
-              disabled={resend.sending}
-              className="rounded-md border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-100 disabled:opacity-70"
-            >
+            <Button variant="secondary" onClick={() => void resend.resend()} disabled={resend.sending}>
               {resend.sending ? "Sending..." : CONFIRM_TEXTS.resend}
-            </button>
+            </Button>
             {resend.message && <FormMessage kind={resend.failed ? "error" : "success"}>{resend.message}</FormMessage>}
           </div>
         ) : (

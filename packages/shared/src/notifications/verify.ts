@@ -2,8 +2,8 @@ import { z } from "zod";
 
 /**
  * Verified numbers (issue 30): an SMS or WhatsApp number receives nothing until its owner typed back a 6-digit code
- * sent to it through that channel (10 minutes, 5 tries; 3 codes an hour and 5 a day per channel). Changing the number
- * unverifies it.
+ * sent to it through that channel (10 minutes, 5 tries; 3 codes an hour and 5 a day per channel, and 6 a day to one
+ * number from all accounts together). Changing the number unverifies it.
  */
 export const VERIFY_CHANNELS = ["sms", "whatsapp"] as const;
 export type VerifyChannel = (typeof VERIFY_CHANNELS)[number];
@@ -19,6 +19,7 @@ export const VERIFY_TEXTS = {
   tooManyTries: "Too many wrong codes. Send a new code.",
   tooManyPerHour: "You asked for 3 codes for this channel in the last hour. Please try again in an hour.",
   tooManyPerDay: "You asked for 5 codes for this channel today. Please try again tomorrow.",
+  tooManyToNumber: "This number has had the most codes we send a number in a day. Please try again tomorrow.",
   verified: (number: string) => `${number} is verified: it will get the notifications you turned on for it.`,
   unverified: "Not verified: this number gets nothing until you enter the code we send to it.",
   message: (code: string) => `Swiftway: your code to verify this number is ${code}. It expires in 10 minutes.`,

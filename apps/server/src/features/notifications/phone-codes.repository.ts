@@ -10,20 +10,31 @@ import { channelMessages, notificationContacts, oneTimeCodes } from "../../db/sc
 export const phoneKeyOf = (customerId: number, channel: VerifyChannel, number: string) =>
   `${customerId}:${channel}:${number}`;
 
-/** Codes sent for this customer's channel since `since`, whatever the number (so changing numbers sends no more). */
-export async function countPhoneCodesSince(db: DbOrTx, customerId: number, channel: VerifyChannel, since: Date) {
+/** Codes whose key matches the LIKE pattern, sent since `since`. */
+async function countCodesSince(db: DbOrTx, keyPattern: string, since: Date) {
   const [row] = await db
     .select({ n: count() })
     .from(oneTimeCodes)
     .where(
       and(
         eq(oneTimeCodes.purpose, "phone_verify"),
-        like(oneTimeCodes.email, `${customerId}:${channel}:%`),
+        like(oneTimeCodes.email, keyPattern),
         gt(oneTimeCodes.created_at, since),
       ),
     );
   return row?.n ?? 0;
 }
+
+/** Codes sent for this customer's channel since `since`, whatever the number (so changing numbers sends no more). */
+export const countPhoneCodesSince = (db: DbOrTx, customerId: number, channel: VerifyChannel, since: Date) =>
+  countCodesSince(db, `${customerId}:${channel}:%`, since);
+
+/**
+ * Codes sent to this number since `since`, by any account and on either channel: each account's own caps do not stop
+ * many accounts texting one stranger's phone (or a premium-rate number that pays whoever owns it per text).
+ */
+export const countCodesToNumberSince = (db: DbOrTx, number: string, since: Date) =>
+  countCodesSince(db, `%:${number.replace(/[%_\\]/g, "\\$&")}`, since);
 
 /** Stores a new code (earlier ones of the key are used up, so only the newest works) and queues its text. */
 export async function storePhoneCode(

@@ -8,6 +8,7 @@ import type { CustomerRow } from "../../plugins/auth.js";
 import { settingsOf } from "./notifications.service.js";
 import { contactsOf } from "./notifications.repository.js";
 import {
+  countCodesToNumberSince,
   countPhoneCodesSince,
   latestPhoneCode,
   markPhoneVerified,
@@ -20,6 +21,8 @@ export const PHONE_CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_PHONE_CODE_TRIES = 5;
 export const MAX_PHONE_CODES_PER_HOUR = 3;
 export const MAX_PHONE_CODES_PER_DAY = 5;
+/** Codes one number may get a day from every account and both channels together (docs/decisions/0146). */
+export const MAX_CODES_TO_NUMBER_PER_DAY = 6;
 const HOUR_MS = 3600 * 1000;
 
 /** The saved number of the channel and whether it is verified; a 400 naming the channel when there is none. */
@@ -42,6 +45,8 @@ export async function sendPhoneCode(ctx: ServiceContext, customer: CustomerRow, 
     throw tooManyRequests(VERIFY_TEXTS.tooManyPerDay);
   if ((await countPhoneCodesSince(ctx.db, customer.id, channel, new Date(now - HOUR_MS))) >= MAX_PHONE_CODES_PER_HOUR)
     throw tooManyRequests(VERIFY_TEXTS.tooManyPerHour);
+  if ((await countCodesToNumberSince(ctx.db, number, new Date(now - 24 * HOUR_MS))) >= MAX_CODES_TO_NUMBER_PER_DAY)
+    throw tooManyRequests(VERIFY_TEXTS.tooManyToNumber);
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   await inTransaction(ctx, (tx) =>
     storePhoneCode(tx, {

@@ -128,6 +128,39 @@ describe("verified numbers", () => {
     expect((await api.get(PREFS)).body.sms_verified).toBe(false);
   });
 
+  it("caps the codes one number gets a day from all accounts and both channels together at 6", async () => {
+    const to = "+2348037770006";
+    const textsTo = async () =>
+      (await app.db.select().from(channelMessages).where(eq(channelMessages.to_address, to))).length;
+    // Three accounts, each within its own caps (3 an hour per channel), point both channels at one stranger's phone.
+    const accounts = await Promise.all([1, 2, 3].map(() => customerTextedMilestones("0803 777 0006")));
+    for (const { api, preferences } of accounts) {
+      expect((await api.put(PREFS, { preferences, sms_phone: to, whatsapp_phone: to })).status).toBe(200);
+    }
+    const [first, second, third] = accounts.map((a) => a.api);
+    for (const api of [first!, first!, first!, second!, second!, second!]) {
+      expect((await api.post(SEND, { channel: "sms" })).status).toBe(200);
+    }
+    expect(await textsTo()).toBe(6);
+    for (const [api, channel] of [
+      [third!, "sms"],
+      [third!, "whatsapp"],
+      [first!, "whatsapp"],
+    ] as const) {
+      const refused = await api.post(SEND, { channel });
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toBe(VERIFY_TEXTS.tooManyToNumber);
+    }
+    expect(await textsTo()).toBe(6);
+    // Another number is not held back by this one's cap.
+    await third!.put(PREFS, {
+      preferences: accounts[2]!.preferences,
+      sms_phone: "0803 777 0007",
+      whatsapp_phone: null,
+    });
+    expect((await third!.post(SEND, { channel: "sms" })).status).toBe(200);
+  });
+
   it("refuses bad input naming the field, and a channel without a number", async () => {
     const { api } = await customerTextedMilestones("0803 777 0005");
     expect((await api.post(SEND, { channel: "fax" })).body.fields).toHaveProperty("channel");

@@ -21,8 +21,13 @@ export default function NotificationsPage() {
         ) : (
           <div className="space-y-6">
             <PreferencesForm settings={settings.data} />
-            <VerifyNumber channel="sms" settings={settings.data} />
-            <VerifyNumber channel="whatsapp" settings={settings.data} />
+            {/* Keyed by the number: a new number starts afresh, with nothing said about the code sent to the old one. */}
+            <VerifyNumber key={`sms ${settings.data.sms_phone}`} channel="sms" settings={settings.data} />
+            <VerifyNumber
+              key={`whatsapp ${settings.data.whatsapp_phone}`}
+              channel="whatsapp"
+              settings={settings.data}
+            />
           </div>
         )}
       </Card>

@@ -1,17 +1,20 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, parsePath, RouterProvider } from "react-router";
 import { AppProviders } from "../src/app-providers";
 
 /**
  * Renders `page` as the app does inside a signed-in area: the data cache and the toaster (AppProviders) under a
- * router at `url` (matched by `path`, e.g. "/admin/shipments"). Returns Testing Library's queries, a user-event
+ * router at `url` (matched by `path`, e.g. "/admin/shipments"; `state`: the navigation state a link passed). Returns Testing Library's queries, a user-event
  * session, the router (to read where the page went) and `toasts()`, the toasts shown so far.
  */
-export function renderPage(page: ReactNode, { url = "/", path = "*" }: { url?: string; path?: string } = {}) {
+export function renderPage(
+  page: ReactNode,
+  { url = "/", path = "*", state }: { url?: string; path?: string; state?: unknown } = {},
+) {
   const router = createMemoryRouter([{ path, element: <AppProviders>{page}</AppProviders> }], {
-    initialEntries: [url],
+    initialEntries: [{ ...parsePath(url), state }],
   });
   // No pause between keystrokes: the tests stay fast, and nothing in the app depends on typing speed.
   const user = userEvent.setup({ delay: null });

@@ -4,6 +4,7 @@ import { useLocation, useParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { Card, EmptyState, Spinner } from "../../components/ui/card";
+import { FormMessage } from "../../components/ui/field";
 import { DetailList } from "../../components/ui/print-card";
 import { StatusBadge } from "../../components/ui/status-badge";
 import { useTicket } from "../../features/tickets/api/get-ticket";
@@ -13,6 +14,8 @@ import { TicketResponses } from "../../features/tickets/components/ticket-respon
 import { TicketCharge } from "../../features/tickets/components/ticket-charge";
 import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
+
+const RESPONSES_FAILED = "The responses could not be loaded. Please reload the page.";
 
 /**
  * /user/support/{id}. The list passes the ticket in navigation state, so its message shows at once;
@@ -81,7 +84,14 @@ export default function TicketDetailPage() {
       </Card>
       <Card className="space-y-3">
         <h2 className="text-lg font-semibold text-slate-900">Responses</h2>
-        {query.data ? <TicketResponses responses={query.data.responses} /> : <Spinner />}
+        {query.data ? (
+          <TicketResponses responses={query.data.responses} />
+        ) : query.isError ? (
+          // The list's copy shows the message, but not the responses: say so instead of loading for ever.
+          <FormMessage kind="error">{errorMessage(query.error, RESPONSES_FAILED)}</FormMessage>
+        ) : (
+          <Spinner />
+        )}
       </Card>
     </div>
   );

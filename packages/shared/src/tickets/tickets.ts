@@ -104,5 +104,7 @@ export const TICKET_TEXTS = {
   responded: "Response submitted.",
   replyFailed: "Failed to submit response.",
   noResponses: "No responses yet!",
+  /** Above the reply form of a closed ticket: a reply puts it back to 'open' (tickets.service.ts). */
+  closedReply: "This ticket is closed. If you reply, it opens again for our support team.",
   notFound: "Ticket not found.",
 } as const;

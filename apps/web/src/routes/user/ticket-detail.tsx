@@ -80,7 +80,7 @@ export default function TicketDetailPage() {
       </Card>
       <Card className="space-y-3">
         <h2 className="text-lg font-semibold text-slate-900">Reply</h2>
-        <ReplyForm ticketId={ticket.id} />
+        <ReplyForm ticketId={ticket.id} closed={ticket.status === "closed"} />
       </Card>
       <Card className="space-y-3">
         <h2 className="text-lg font-semibold text-slate-900">Responses</h2>

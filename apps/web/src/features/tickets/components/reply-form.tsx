@@ -6,8 +6,11 @@ import { errorMessage } from "../../../lib/api";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { useReplyToTicket } from "../api/reply-to-ticket";
 
-/** The required reply textarea; the Reply button reads 'Loading...' while sending. */
-export function ReplyForm({ ticketId }: { ticketId: number }) {
+/**
+ * The required reply textarea; the Reply button reads 'Loading...' while sending. On a closed ticket it says that a
+ * reply opens the ticket again (the server's rule), read with the field.
+ */
+export function ReplyForm({ ticketId, closed = false }: { ticketId: number; closed?: boolean }) {
   const reply = useReplyToTicket(ticketId);
   const form = useSchemaForm(ticketResponseFormSchema, {
     defaultValues: { messages: "" },
@@ -24,6 +27,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
         label="Your reply"
         required
         rows={4}
+        hint={closed ? TICKET_TEXTS.closedReply : undefined}
         error={form.formState.errors.messages?.message}
         {...form.register("messages")}
       />

@@ -77,6 +77,19 @@ export function optionalText(max: number, label: string, options: PlainTextOptio
     .transform((v) => (v === "" ? null : v));
 }
 
+/**
+ * A telephone number someone can dial: digits with the usual spacing ('0803 123 4567', '+1 (281) 555-0190'), 7 to 15
+ * digits (E.164's most), an optional leading '+'. `required` is the spec's message when empty, `invalid` for text that
+ * is no number ('abc', '1'): a courier or buyer could not call it. Stored as typed (numbers abroad have their own ways).
+ */
+export function phoneNumber(required: string, invalid: string, label = labelOf(required)) {
+  return requiredText(required, 30, label).refine((text) => {
+    if (!/^\+?[\d\s().-]+$/.test(text)) return false;
+    const digits = text.replace(/\D/g, "").length;
+    return digits >= 7 && digits <= 15;
+  }, invalid);
+}
+
 /** An http(s) URL, with the spec's message for anything else (including empty). */
 export function webUrl(message: string) {
   return z

@@ -5,6 +5,7 @@ import {
   multipartFormOf,
   withDoorstepRule,
   optionalText,
+  phoneNumber,
   positiveDecimal,
   positiveInteger,
   requiredText,
@@ -47,7 +48,7 @@ export const ITEMS_REQUIRED = "Items must be an array with at least one item. Fr
 export const pickupFormSchema = withDoorstepRule(
   z.object({
     contact_name: requiredText("Contact name is required"),
-    contact_number: requiredText("Contact number is required", 30),
+    contact_number: phoneNumber("Contact number is required", "Contact number must be a valid phone number"),
     contact_email: z
       .string({ error: "Contact email is required" })
       .trim()

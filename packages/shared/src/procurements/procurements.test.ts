@@ -64,7 +64,7 @@ const validProcurement = {
     state: "Lagos",
     country: "Nigeria",
     zip: "100001",
-    phone_number: "0801",
+    phone_number: "08031234567",
   },
   store_name: "Shop",
   store_website: "https://shop.example.com",

@@ -7,6 +7,7 @@ import {
   multipartFormOf,
   optionalMoney,
   optionalText,
+  phoneNumber,
   positiveDecimal,
   positiveInteger,
   requiredText,
@@ -59,7 +60,7 @@ export const procurementAddressSchema = z.object(
     state: requiredText("State is required"),
     country: requiredText("Country is required"),
     zip: requiredText("ZIP code is required", 20),
-    phone_number: requiredText("Number is required", 30, "Phone number"),
+    phone_number: phoneNumber("Number is required", "Number must be a valid phone number", "Phone number"),
   },
   { error: "Address is required" },
 );

@@ -108,6 +108,10 @@ describe("customer pickups", () => {
     const cases: Array<[Record<string, string>, string, string]> = [
       [{ contact_name: "" }, "contact_name", "Contact name is required"],
       [{ contact_number: "" }, "contact_number", "Contact number is required"],
+      // A number the courier cannot call was stored as typed.
+      [{ contact_number: "abc" }, "contact_number", "Contact number must be a valid phone number"],
+      [{ contact_number: "12" }, "contact_number", "Contact number must be a valid phone number"],
+      [{ contact_number: "0803 123 4567 ext" }, "contact_number", "Contact number must be a valid phone number"],
       [{ contact_email: "" }, "contact_email", "Contact email is required"],
       [{ contact_email: "chidi@" }, "contact_email", "Contact email must be a valid email address"],
       [{ address_1: "" }, "address_1", "Address 1 is required"],
@@ -148,6 +152,16 @@ describe("customer pickups", () => {
       expect(res.body.fields?.[field], JSON.stringify(res.body)).toBe(message);
     }
     expect(await pickupCount(user.id)).toBe(0);
+  });
+
+  it("takes a contact number in the usual spellings, at home and abroad", async () => {
+    const { token } = await signUpCustomer(app);
+    for (const number of ["0803 123 4567", "+234 803 123 4567", "+1 (281) 555-0190", "020.7946.0321"]) {
+      const res = await submit(token, { ...validFields([item()]), contact_number: number }, []);
+      expect(res.status, number).toBe(201);
+      const { body } = await client(app, token).get(`/api/pickups/${res.body.pickup.id}`);
+      expect(body.pickup.contact_number).toBe(number);
+    }
   });
 
   it("keeps the delivery address when doorstep delivery is chosen; pickup-level images stay on the pickup", async () => {

@@ -152,6 +152,20 @@ describe("customer procurements", () => {
         "address.phone_number",
         "Number is required",
       ],
+      [
+        {
+          address: JSON.stringify({
+            address_line1: "x",
+            city: "x",
+            state: "x",
+            country: "x",
+            zip: "1",
+            phone_number: "call me",
+          }),
+        },
+        "address.phone_number",
+        "Number must be a valid phone number",
+      ],
       [{ store_name: " " }, "store_name", "Store name is required"],
       [{ store_website: "amazon" }, "store_website", "Store website must be a valid URL"],
       [

@@ -1,5 +1,5 @@
 import type { PublicUser } from "@app/shared/accounts/accounts";
-import { imagesProblem } from "@app/shared/core/form-values";
+import { IMAGE_RULES, imagesProblem } from "@app/shared/core/form-values";
 import { PICKUP_TEXTS, type PickupFormInput, pickupFormSchema } from "@app/shared/pickups/pickups";
 import { useState } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
@@ -49,6 +49,22 @@ function startingValues(user: PublicUser): PickupFormInput {
   };
 }
 
+/**
+ * Each row's photo problem: its own file's (type, size), or that it is past the 10 files a pickup takes (the server's
+ * limit), so the row whose photo cannot go says so instead of the submit doing nothing.
+ */
+function photoProblems(rowIds: readonly string[], images: Record<string, File | undefined>) {
+  const problems: Record<string, string | undefined> = {};
+  let count = 0;
+  for (const rowId of rowIds) {
+    const file = images[rowId];
+    if (!file) continue;
+    count += 1;
+    problems[rowId] = imagesProblem([file]) ?? (count > IMAGE_RULES.maxCount ? IMAGE_RULES.tooMany : undefined);
+  }
+  return problems;
+}
+
 /** The pickup form: the same schema as the API; weights in lbs, dimensions in cm. Starts from the profile. */
 export function PickupForm() {
   const user = useCustomer();
@@ -62,9 +78,11 @@ export function PickupForm() {
     defaultValues: start,
     submit: async (values) => {
       // Photos follow the rows still on the form, in their order.
-      const itemImages = items.fields.map((row) => images[row.id] ?? null);
-      if (Object.values(imageErrors).some(Boolean) || imagesProblem(itemImages.filter((f): f is File => Boolean(f))))
-        return;
+      const rowIds = items.fields.map((row) => row.id);
+      const problems = photoProblems(rowIds, images);
+      setImageErrors(problems);
+      if (Object.values(problems).some(Boolean)) return;
+      const itemImages = rowIds.map((rowId) => images[rowId] ?? null);
       const answer = await create.mutateAsync({ values, itemImages });
       toastSuccess(answer?.message ?? PICKUP_TEXTS.created);
       form.reset(start);
@@ -80,9 +98,16 @@ export function PickupForm() {
   const doorstep = useWatch({ control: form.control, name: "doorstep_delivery" });
   const items = useFieldArray({ control: form.control, name: "items" });
 
+  // A row being removed gives its photo up first (undefined), so the others' count is right again.
   const chooseImage = (rowId: string, file: File | undefined) => {
-    setImages((current) => ({ ...current, [rowId]: file }));
-    setImageErrors((current) => ({ ...current, [rowId]: file ? imagesProblem([file]) : undefined }));
+    const next = { ...images, [rowId]: file };
+    setImages(next);
+    setImageErrors(
+      photoProblems(
+        items.fields.map((row) => row.id),
+        next,
+      ),
+    );
   };
 
   return (

@@ -1,0 +1,79 @@
+import type { PublicUser } from "@app/shared/accounts/accounts";
+import { IMAGE_RULES } from "@app/shared/core/form-values";
+import { PICKUP_TEXTS } from "@app/shared/pickups/pickups";
+import { waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fakeNetwork } from "../../../../test/fake-network";
+import { renderPage } from "../../../../test/render";
+import { queryClient } from "../../../lib/query-client";
+import { customerSessionKey } from "../../../lib/session";
+import { PickupForm } from "./pickup-form";
+
+const chidi = {
+  id: 7,
+  firstname: "Chidi",
+  lastname: "Okafor",
+  email_address: "chidi@example.com",
+  number: "08031234567",
+  currency: "NGN (₦)",
+  warehouse_choice: "Isolo",
+  suite_number: "SW-0007",
+  delivery_address: {
+    address_line1: "3 Allen Avenue",
+    address_line2: null,
+    city: "Ikeja",
+    state: "Lagos",
+    country: "Nigeria",
+    phone_number: "08031234567",
+    zip: "100271",
+  },
+  created_at: "2026-11-01T10:00:00Z",
+  email_confirmed: true,
+  pending_email: null,
+} as unknown as PublicUser;
+
+const photo = (n: number) => new File([new Uint8Array([137, 80, 78, 71])], `box-${n}.png`, { type: "image/png" });
+
+function renderForm() {
+  queryClient.setQueryData(customerSessionKey, chidi);
+  const view = renderPage(<PickupForm />, { url: "/user/pickups/form" });
+  const row = (i: number) => within(view.getByTestId(`item-${i}`));
+  /** Item `i` typed in full, with a photo. */
+  const fillItem = async (i: number) => {
+    const r = row(i);
+    await view.user.type(r.getByLabelText(/Item name/), `Carton ${i + 1}`);
+    for (const label of [/Length/, /Width/, /Height/, /Weight/]) await view.user.type(r.getByLabelText(label), "10");
+    await view.user.upload(r.getByLabelText("Image (optional)"), photo(i + 1));
+  };
+  const submit = () => view.user.click(view.getByRole("button", { name: "Submit" }));
+  return { view, row, fillItem, submit };
+}
+
+describe("the pickup form's item photos", () => {
+  it("says that a pickup takes 10 photos when an 11th is chosen, sends nothing, and sends once one is taken away", async () => {
+    const network = fakeNetwork().on("POST", "/api/pickups", {
+      status: 201,
+      body: { message: PICKUP_TEXTS.created, pickup: { id: 41 } },
+    });
+    const { view, row, fillItem, submit } = renderForm();
+    for (let i = 0; i < 11; i++) {
+      if (i > 0) await view.user.click(view.getByRole("button", { name: "Add Item" }));
+      await fillItem(i);
+    }
+    // The 11th photo is refused where it was chosen: the server takes at most 10 files.
+    expect(row(10).getByText(IMAGE_RULES.tooMany)).toBeTruthy();
+    expect(row(9).queryByText(IMAGE_RULES.tooMany)).toBeNull();
+
+    await submit();
+    expect(row(10).getByText(IMAGE_RULES.tooMany)).toBeTruthy();
+    expect(row(10).getByLabelText("Image (optional)").getAttribute("aria-invalid")).toBe("true");
+    expect(network.sent).toEqual([]);
+
+    // Taking one item (and its photo) away leaves 10: the message goes and the pickup is sent with 10 files.
+    await view.user.click(view.getByRole("button", { name: "Remove item 1" }));
+    await waitFor(() => expect(view.queryByText(IMAGE_RULES.tooMany)).toBeNull());
+    await submit();
+    await waitFor(() => expect(network.sent).toHaveLength(1));
+    expect(network.sent[0]!.files).toHaveLength(10);
+  });
+});

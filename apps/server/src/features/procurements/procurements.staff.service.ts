@@ -1,5 +1,7 @@
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import type { ProcurementStatus } from "@app/shared/core/enums";
+import { formatMoney } from "@app/shared/core/format";
+import type { InvoiceSummary } from "@app/shared/shipments/shipments";
 import { STATUS_UPDATED } from "@app/shared/invoices/staff";
 import {
   PROCUREMENT_STAFF_TEXTS,
@@ -13,7 +15,7 @@ import { cancelledInvoiceNews } from "../../lib/mail/mail-words.js";
 import { type CsvColumn, CSV_MAX_ROWS, fetchPage } from "../../lib/list.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import { findCustomerById } from "../accounts/public.js";
-import { settleInvoiceIfWithdrawn } from "../invoices/public.js";
+import { invoiceSummariesOf, settleInvoiceIfWithdrawn } from "../invoices/public.js";
 import { imagesOf } from "../../lib/uploads.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import {
@@ -68,12 +70,24 @@ export async function getProcurementForStaff(
   return { procurement: { ...row, products, images: images.get(id) ?? [], audit } };
 }
 
+/**
+ * What an approval says comes next. Staff may issue the invoice before approving: then it is named (paid or not)
+ * rather than promised; a cancelled or refunded one is reopened or replaced, so an invoice is still to come.
+ */
+function afterApproval(invoice: InvoiceSummary | undefined): string {
+  if (invoice?.status === "paid") return `Its invoice ${invoice.transaction_id} is paid, so we will now buy the items.`;
+  if (invoice?.status === "pending" || invoice?.status === "overdue")
+    return `Its invoice ${invoice.transaction_id} for ${formatMoney(invoice.total_amount, invoice.currency)} is in your account; we buy the items once it is paid.`;
+  return "We will send you an invoice for it; we buy the items once it is paid.";
+}
+
 /** What the customer is told when staff decide on their shop request. */
 function decisionMail(
   status: "approved" | "rejected",
   firstname: string,
   id: number,
   store: string,
+  invoice: InvoiceSummary | undefined,
   cancelled: { transaction_id: string; returnedToWallet: boolean } | undefined,
 ) {
   return status === "approved"
@@ -82,7 +96,7 @@ function decisionMail(
         heading: "Your shop request has been approved",
         paragraphs: [
           `Hello ${firstname}, good news: we have approved your shop request #${id} (${store}).`,
-          "We will send you an invoice for it; we buy the items once it is paid.",
+          afterApproval(invoice),
         ],
       }
     : {
@@ -127,7 +141,8 @@ export async function updateProcurementStatus(
     if (!procurementStatusChangeEmailsCustomer(status) || alreadyTold) return;
     const customer = await findCustomerById(tx, current.user_id);
     if (!customer) return;
-    const mail = decisionMail(status, customer.firstname, id, current.store_name, cancelled);
+    const invoice = (await invoiceSummariesOf(tx, current.user_id, "procurement", [id])).get(id);
+    const mail = decisionMail(status, customer.firstname, id, current.store_name, invoice, cancelled);
     await enqueueMail(tx, {
       to: customer.email_address,
       subject: mail.subject,

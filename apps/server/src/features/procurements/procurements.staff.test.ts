@@ -5,7 +5,7 @@ import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { auditLog, mailOutbox, procurementProducts, procurements, uploads } from "../../db/schema.js";
-import { insertProcurement } from "../../db/factories/index.js";
+import { insertInvoice, insertProcurement } from "../../db/factories/index.js";
 
 const { app } = await buildTestApp();
 const owner = await signInAdmin(app, "owner");
@@ -214,6 +214,41 @@ describe("PUT /api/procurement/procurement-status", () => {
     await put(owner.token, { procurement_id: p.id, status: "approved" });
     expect((await mailsTo(customer.email)).at(-1)!.subject).toBe(`Your shop request #${p.id} has been approved`);
     expect(await mailsTo(customer.email)).toHaveLength(before + 3);
+  });
+
+  it("an approval e-mail tells of the invoice already issued instead of promising one", async () => {
+    const approvalText = async (invoice: { status: "pending" | "paid" | "overdue" } | null) => {
+      const p = await insertProcurement(app.db, userId);
+      if (invoice)
+        await insertInvoice(app.db, userId, {
+          reference_type: "procurement",
+          reference_id: p.id,
+          transaction_id: `INV7${p.id}SHP`,
+          total_amount: "210.49",
+          currency: "GBP",
+          status: invoice.status,
+        });
+      expect((await put(worker.token, { procurement_id: p.id, status: "approved" })).status).toBe(200);
+      const mail = (await mailsTo(customer.email)).at(-1)!;
+      expect(mail.subject).toBe(`Your shop request #${p.id} has been approved`);
+      return { id: p.id, text: mail.text_body.replace(/\s+/g, " ") };
+    };
+    const promise = "We will send you an invoice for it";
+
+    const none = await approvalText(null);
+    expect(none.text).toContain(`${promise}; we buy the items once it is paid.`);
+
+    const unpaid = await approvalText({ status: "pending" });
+    expect(unpaid.text).not.toContain(promise);
+    expect(unpaid.text).toContain(
+      `Its invoice INV7${unpaid.id}SHP for £210.49 is in your account; we buy the items once it is paid.`,
+    );
+    const overdue = await approvalText({ status: "overdue" });
+    expect(overdue.text).toContain(`Its invoice INV7${overdue.id}SHP for £210.49 is in your account`);
+
+    const paid = await approvalText({ status: "paid" });
+    expect(paid.text).not.toContain(promise);
+    expect(paid.text).toContain(`Its invoice INV7${paid.id}SHP is paid, so we will now buy the items.`);
   });
 
   it("refuses customers and anonymous callers", async () => {

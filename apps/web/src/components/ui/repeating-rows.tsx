@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId, useRef } from "react";
 import type { ArrayPath, FieldArray, FieldValues, UseFieldArrayReturn } from "react-hook-form";
 import { Button } from "./button";
 
@@ -61,6 +61,9 @@ export function RepeatingRows<T extends FieldValues, N extends ArrayPath<T>>({
   children,
 }: RepeatingRowsProps<T, N>) {
   const { fields, append, remove } = rows;
+  const id = useId();
+  // The add button takes the focus from a removed row's button, which leaves the page (it would fall to <body>).
+  const addArea = useRef<HTMLDivElement>(null);
   return (
     <fieldset className="space-y-4">
       <legend className="text-lg font-semibold text-slate-900">{legend}</legend>
@@ -78,6 +81,7 @@ export function RepeatingRows<T extends FieldValues, N extends ArrayPath<T>>({
             onClick={() => {
               onRemove?.(field.id);
               remove(i);
+              addArea.current?.querySelector("button")?.focus();
             }}
             aria-label={`Remove ${noun} ${n}`}
           >
@@ -85,10 +89,21 @@ export function RepeatingRows<T extends FieldValues, N extends ArrayPath<T>>({
           </Button>
         );
         return (
-          <div key={field.id} className="rounded-md border border-slate-200 p-4" data-testid={testId(i)}>
+          // Each row is a group named by its heading ('Item 2'; without one 'item 2'), so a screen reader says which
+          // row's 'Length' or 'Quantity' this is: every row's fields have the same labels.
+          <div
+            key={field.id}
+            className="rounded-md border border-slate-200 p-4"
+            data-testid={testId(i)}
+            role="group"
+            aria-labelledby={heading ? `${id}-${field.id}` : undefined}
+            aria-label={heading ? undefined : `${noun} ${n}`}
+          >
             {heading && (
               <div className="mb-3 flex items-center justify-between">
-                <h2 className="font-semibold text-slate-800">{heading(n)}</h2>
+                <h2 id={`${id}-${field.id}`} className="font-semibold text-slate-800">
+                  {heading(n)}
+                </h2>
                 {removeButton}
               </div>
             )}
@@ -97,7 +112,7 @@ export function RepeatingRows<T extends FieldValues, N extends ArrayPath<T>>({
           </div>
         );
       })}
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div ref={addArea} className="flex flex-wrap items-center justify-between gap-3">
         <Button variant="secondary" onClick={() => append(newRow())}>
           <Plus size={16} aria-hidden /> {addLabel}
         </Button>

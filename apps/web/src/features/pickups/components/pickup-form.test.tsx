@@ -77,3 +77,20 @@ describe("the pickup form's item photos", () => {
     expect(network.sent[0]!.files).toHaveLength(10);
   });
 });
+
+describe("the pickup form's item rows", () => {
+  it("are groups named by their heading, and removing one gives the focus to 'Add Item'", async () => {
+    fakeNetwork();
+    const { view } = renderForm();
+    await view.user.click(view.getByRole("button", { name: "Add Item" }));
+    // Every row's fields have the same labels: the row's name tells them apart.
+    const second = view.getByRole("group", { name: "Item 2" });
+    expect(within(second).getByLabelText(/Length/)).toBe(within(view.getByTestId("item-1")).getByLabelText(/Length/));
+    expect(view.getByRole("group", { name: "Item 1" })).toBe(view.getByTestId("item-0"));
+
+    await view.user.click(within(second).getByRole("button", { name: "Remove item 2" }));
+    expect(view.queryByRole("group", { name: "Item 2" })).toBeNull();
+    // Not lost to the page's <body> with the button that went.
+    expect(document.activeElement).toBe(view.getByRole("button", { name: "Add Item" }));
+  });
+});

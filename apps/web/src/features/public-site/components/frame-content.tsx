@@ -41,7 +41,7 @@ export function TopBar() {
  */
 export function SocialStrip() {
   return (
-    <aside aria-label="Follow us" className="fixed top-1/2 right-0 z-30 -translate-y-1/2">
+    <aside aria-label="Follow us" className="fixed top-1/2 right-0 z-30 -translate-y-1/2 print:hidden">
       <SocialLinks
         className="flex flex-col overflow-hidden rounded-l-lg bg-brand-700 shadow-lg"
         linkClassName="flex h-8 w-6 items-center justify-center text-white hover:bg-accent-500 hover:text-slate-900 min-[1360px]:h-10 min-[1360px]:w-10"

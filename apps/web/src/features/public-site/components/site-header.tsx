@@ -65,7 +65,7 @@ export function SiteHeader() {
       <header
         ref={headerRef}
         data-fixed={fixed ? "true" : "false"}
-        className={`${fixed ? "fixed inset-x-0 top-0 shadow-lg" : "sticky top-0 shadow-sm"} z-40 bg-white`}
+        className={`${fixed ? "fixed inset-x-0 top-0 shadow-lg" : "sticky top-0 shadow-sm"} z-40 bg-white print:static print:shadow-none`}
       >
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 px-4 py-2 sm:px-6">
           <HeaderLogo />
@@ -114,7 +114,7 @@ export function SiteHeader() {
         <button
           type="button"
           onClick={() => window.scrollTo({ top: 0 })}
-          className="fixed right-4 bottom-4 z-40 flex h-12 w-12 items-center justify-center rounded-full bg-accent-500 text-slate-900 shadow-lg hover:bg-accent-600"
+          className="fixed right-4 bottom-4 z-40 flex print:hidden h-12 w-12 items-center justify-center rounded-full bg-accent-500 text-slate-900 shadow-lg hover:bg-accent-600"
           aria-label="Back to top"
         >
           <ArrowUpIcon />

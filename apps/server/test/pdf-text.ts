@@ -29,13 +29,19 @@ function decode(hex: string, map: Map<string, string> | undefined): string {
   return (hex.toLowerCase().match(/.{4}/g) ?? []).map((code) => map.get(code) ?? "\uFFFD").join("");
 }
 
-/**
- * The text strings drawn on each page of a PDF made with pdf-lib, in drawing order (one entry per `Tj`), decoded as
- * a reader would copy them: what a label or invoice actually prints, accents and all.
- */
-export async function pdfText(bytes: Uint8Array): Promise<string[]> {
+/** One string drawn on a page: its text, the font's resource name, its size and where it starts (PDF points). */
+export interface PdfTextRun {
+  text: string;
+  font: string | undefined;
+  size: number;
+  x: number;
+  y: number;
+}
+
+/** The strings drawn on each page of a PDF made with pdf-lib, in drawing order, with their font, size and place. */
+export async function pdfTextRuns(bytes: Uint8Array): Promise<PdfTextRun[]> {
   const pdf = await PDFDocument.load(bytes);
-  const shown: string[] = [];
+  const runs: PdfTextRun[] = [];
   for (const page of pdf.getPages()) {
     const fonts = page.node.Resources()?.lookupMaybe(PDFName.of("Font"), PDFDict);
     const maps = new Map<string, Map<string, string> | undefined>();
@@ -47,10 +53,29 @@ export async function pdfText(bytes: Uint8Array): Promise<string[]> {
       contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
     const text = streams.map((stream) => streamBytes(stream as PDFStream).toString("latin1")).join("\n");
     let font: string | undefined;
-    for (const [, fontName, hex] of text.matchAll(/\/(\S+)\s+[\d.]+\s+Tf|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      if (fontName) font = fontName;
-      else shown.push(decode(hex!, font === undefined ? undefined : maps.get(font)));
+    let size = 0;
+    let x = 0;
+    let y = 0;
+    const operators = /\/(\S+)\s+([\d.]+)\s+Tf|(?:[-\d.]+\s+){4}([-\d.]+)\s+([-\d.]+)\s+Tm|<([0-9a-fA-F]*)>\s*Tj/g;
+    for (const [, fontName, fontSize, tmX, tmY, hex] of text.matchAll(operators)) {
+      if (fontName) {
+        font = fontName;
+        size = Number(fontSize);
+      } else if (tmX !== undefined) {
+        x = Number(tmX);
+        y = Number(tmY);
+      } else {
+        runs.push({ text: decode(hex!, font === undefined ? undefined : maps.get(font)), font, size, x, y });
+      }
     }
   }
-  return shown;
+  return runs;
+}
+
+/**
+ * The text strings drawn on each page of a PDF made with pdf-lib, in drawing order (one entry per `Tj`), decoded as
+ * a reader would copy them: what a label or invoice actually prints, accents and all.
+ */
+export async function pdfText(bytes: Uint8Array): Promise<string[]> {
+  return (await pdfTextRuns(bytes)).map((run) => run.text);
 }

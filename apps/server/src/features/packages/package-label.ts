@@ -29,6 +29,51 @@ function fitted(font: PDFFont, text: string, size: number, width: number) {
   return s;
 }
 
+/** `text` broken at spaces into lines no wider than `width` at `size`; a word wider than a line is cut where it must be. */
+function wrapped(font: PDFFont, text: string, size: number, width: number): string[] {
+  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= width;
+  const lines: string[] = [];
+  let current = "";
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const joined = current ? `${current} ${word}` : word;
+    if (fits(joined)) {
+      current = joined;
+      continue;
+    }
+    if (current) lines.push(current);
+    let rest = Array.from(word);
+    while (rest.length > 1 && !fits(rest.join(""))) {
+      let cut = rest.length - 1;
+      while (cut > 1 && !fits(rest.slice(0, cut).join(""))) cut -= 1;
+      lines.push(rest.slice(0, cut).join(""));
+      rest = rest.slice(cut);
+    }
+    current = rest.join("");
+  }
+  if (current) lines.push(current);
+  return lines;
+}
+
+/**
+ * `text` on at most `maxLines` lines no wider than `width`: on one line at the largest size from `size` down to
+ * 60 % of it, else on two, and so on; only on the last line allowed down to `minSize`; what still does not fit ends in
+ * '…'. (Shrinking alone printed a 200-character 'Label says' at 6 pt and still ran it off the label's edge.)
+ */
+function fittedLines(font: PDFFont, text: string, size: number, minSize: number, maxLines: number, width: number) {
+  for (let count = 1; count <= maxLines; count += 1) {
+    const floor = count === maxLines ? minSize : Math.max(minSize, size * 0.6);
+    for (let s = size; s >= floor; s -= 0.5) {
+      const lines = wrapped(font, text, s, width);
+      if (lines.length <= count) return { size: s, lines };
+    }
+  }
+  const lines = wrapped(font, text, minSize, width).slice(0, maxLines);
+  let last = Array.from(lines[maxLines - 1] ?? "");
+  while (last.length > 0 && font.widthOfTextAtSize(`${last.join("")}…`, minSize) > width) last = last.slice(0, -1);
+  lines[maxLines - 1] = `${last.join("").trimEnd()}…`;
+  return { size: minSize, lines };
+}
+
 /** The Code 128 barcode of our package id as a PNG, with quiet zones so a scanner (or a decoder) finds its edges. */
 export function barcodePng(packageCode: string): Promise<Buffer> {
   return bwipjs.toBuffer({
@@ -57,13 +102,15 @@ export async function renderPackageLabel(facts: LabelFacts): Promise<Uint8Array>
   const black = rgb(0, 0, 0);
   let y = HEIGHT - MARGIN;
 
-  const line = (text: string, face: PdfFace, size: number, gapAfter = 4) => {
+  /** One field of the label, on up to `maxLines` lines, never smaller than `minSize` nor wider than the label. */
+  const line = (text: string, face: PdfFace, size: number, gapAfter = 4, minSize = 6, maxLines = 1) => {
     const { font } = face;
-    const safe = printableIn(face, text);
-    const s = fitted(font, safe, size, inner);
-    y -= s;
-    page.drawText(safe, { x: MARGIN, y, size: s, font, color: black });
-    y -= gapAfter;
+    const fit = fittedLines(font, printableIn(face, text), size, minSize, maxLines, inner);
+    for (const [index, part] of fit.lines.entries()) {
+      y -= fit.size;
+      page.drawText(part, { x: MARGIN, y, size: fit.size, font, color: black });
+      y -= index === fit.lines.length - 1 ? gapAfter : 2;
+    }
   };
   const rule = () => {
     page.drawLine({ start: { x: MARGIN, y }, end: { x: WIDTH - MARGIN, y }, thickness: 1.5, color: black });
@@ -75,10 +122,10 @@ export async function renderPackageLabel(facts: LabelFacts): Promise<Uint8Array>
   rule();
   if (facts.ownerName && facts.suiteNumber) {
     line(facts.suiteNumber, bold, 40, 6);
-    line(facts.ownerName, bold, 20, 8);
+    line(facts.ownerName, bold, 20, 8, 8, 5);
   } else {
     line("UNKNOWN OWNER", bold, 30, 6);
-    line(`Label says: ${facts.labelOwnerText ?? "-"}`, regular, 12, 8);
+    line(`Label says: ${facts.labelOwnerText ?? "-"}`, regular, 12, 8, 9, 5);
   }
   rule();
 
@@ -101,7 +148,7 @@ export async function renderPackageLabel(facts: LabelFacts): Promise<Uint8Array>
   rule();
   line(`Weight: ${formatWeight(facts.weightGrams)}`, bold, 13);
   line(`Size: ${formatDimensions(facts.dimensions)}`, regular, 11);
-  if (facts.binLocation) line(`Bin: ${facts.binLocation}`, bold, 13);
+  if (facts.binLocation) line(`Bin: ${facts.binLocation}`, bold, 13, 4, 9, 2);
   if (facts.receivedAt) line(`Received: ${facts.receivedAt.toISOString().slice(0, 10)}`, regular, 10);
   return doc.save();
 }

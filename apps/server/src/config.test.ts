@@ -49,6 +49,20 @@ describe("loadConfig", () => {
     expect(configErrorOf({ DB_STATEMENT_TIMEOUT_MS: "5" })).toMatch(/^ {2}DB_STATEMENT_TIMEOUT_MS: must be 0/m);
   });
 
+  it("checks the pool size and the tracking cache, which their readers took as given", () => {
+    // pg's pool took -1 as always full (every request waited, then 503) and 'ten' as 10; the cache failed on 'lots'.
+    for (const size of ["-1", "0", "ten", "2.5"])
+      expect(configErrorOf({ DB_POOL_SIZE: size })).toMatch(/^ {2}DB_POOL_SIZE: /m);
+    for (const entries of ["lots", "-5", "1e12"])
+      expect(configErrorOf({ TRACKING_CACHE_ENTRIES: entries })).toMatch(/^ {2}TRACKING_CACHE_ENTRIES: /m);
+    const config = loadConfig({ DATA_DIR: dataDir, DB_POOL_SIZE: "25", TRACKING_CACHE_ENTRIES: "0" });
+    expect([config.DB_POOL_SIZE, config.TRACKING_CACHE_ENTRIES]).toEqual([25, 0]);
+    expect([
+      loadConfig({ DATA_DIR: dataDir }).DB_POOL_SIZE,
+      loadConfig({ DATA_DIR: dataDir }).TRACKING_CACHE_ENTRIES,
+    ]).toEqual([10, 100_000]);
+  });
+
   it("requires both Paystack keys with PAYMENT_PROVIDER=paystack", () => {
     const message = configErrorOf({ PAYMENT_PROVIDER: "paystack" });
     expect(message).toMatch(/^ {2}PAYSTACK_SECRET_KEY: is required when PAYMENT_PROVIDER=paystack$/m);

@@ -161,6 +161,17 @@ const envSchema = z
     /** Bounds on waits for PostgreSQL (DATABASE_URL); past them a request answers 503 instead of hanging. */
     DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
     DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+    /**
+     * Connections each process opens to DATABASE_URL (db/client.ts reads it). Checked here: pg's pool takes a
+     * negative size as "always full" (every request waits, then answers 503) and a word as its default.
+     */
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+    /**
+     * Tracking answers kept in memory per process (features/tracking/tracking-cache.ts reads it; 0: none). Checked
+     * here: a word or 1e12 stopped the start with a bare "RangeError: Invalid array length", and a huge number took
+     * the memory of every slot at start.
+     */
+    TRACKING_CACHE_ENTRIES: z.coerce.number().int().min(0).max(10_000_000).default(100_000),
     /** 0 turns the statement bound off. */
     DB_STATEMENT_TIMEOUT_MS: z.coerce
       .number()

@@ -44,7 +44,7 @@ export const TRACKING_CHANNEL = "tracking";
  * Answers kept per process; the one stored longest ago goes first. One takes about 0.6 KB of heap (an answer's JSON
  * averages ~370 bytes): 100,000 answers measured 59 MB.
  */
-export const TRACKING_CACHE_ENTRIES = Number(process.env.TRACKING_CACHE_ENTRIES ?? 100_000);
+export const TRACKING_CACHE_ENTRIES = Number(process.env.TRACKING_CACHE_ENTRIES || 100_000);
 
 /**
  * Answers are keyed by the number in upper case, and only an answer about the shipment whose number is exactly

@@ -122,7 +122,16 @@ export const shipmentStatusHistory = pgTable(
     changed_by: integer("changed_by").references(() => admins.id),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("shipment_history_shipment_idx").on(t.shipment_id, t.created_at.desc())],
+  (t) => [
+    index("shipment_history_shipment_idx").on(t.shipment_id, t.created_at.desc()),
+    /**
+     * The reports' deliveries of a range (features/reports/reports.delivered.ts, decisions 0138 and 0149): the
+     * Delivered entries by their time, read from the index alone instead of a pass over every entry.
+     */
+    index("shipment_history_delivered_idx")
+      .on(t.created_at, t.shipment_id)
+      .where(sql`${t.shipment_status} = 'Delivered'`),
+  ],
 );
 
 export interface PostalAddress {

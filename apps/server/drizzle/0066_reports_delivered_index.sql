@@ -1,0 +1,1 @@
+CREATE INDEX "shipment_history_delivered_idx" ON "shipment_status_history" USING btree ("created_at","shipment_id") WHERE "shipment_status_history"."shipment_status" = 'Delivered';

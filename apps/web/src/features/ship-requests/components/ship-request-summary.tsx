@@ -1,6 +1,6 @@
 import {
   formatNigerianPhone,
-  LAGOS_OFFICES,
+  lagosOfficeLabel,
   REPACK_LEVEL_LABELS,
   SHIP_SERVICE_LABELS,
   type ShipRequestView,
@@ -15,7 +15,6 @@ const extrasOf = (r: ShipRequestView) =>
 
 /** What the customer asked for: packages, packing, delivery and the customs declaration. */
 export function ShipRequestSummary({ request }: { request: ShipRequestView }) {
-  const office = LAGOS_OFFICES.find((o) => o.code === request.office)?.label;
   return (
     <div className="space-y-4 text-sm">
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
@@ -34,7 +33,7 @@ export function ShipRequestSummary({ request }: { request: ShipRequestView }) {
         <dd data-testid="delivery">
           {request.delivery === "door"
             ? `${request.street}, near ${request.landmark}, ${request.city}, ${request.lga} LGA, ${request.state}`
-            : `Pickup at the ${office ?? request.office}`}
+            : `Pickup at the ${lagosOfficeLabel(request.office ?? "")}`}
         </dd>
         <dt className="text-slate-500">Phone</dt>
         <dd data-testid="phone">{formatNigerianPhone(request.phone)}</dd>

@@ -76,12 +76,16 @@ export function PackingPhotos({
           aria-hidden="true"
           onChange={(e) => upload(e.target.files, e.target)}
         />
+        {/* Out of the tab order like the camera's: 'Choose photos' opens it, and a focus on this hidden input showed
+            nothing (a keyboard user lost their place between 'Correct HS code' and 'Take photo'). */}
         <input
           ref={picker}
           type="file"
           accept={IMAGE_RULES.accept}
           multiple
           className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
           aria-label="Choose packing photos"
           onChange={(e) => upload(e.target.files, e.target)}
         />

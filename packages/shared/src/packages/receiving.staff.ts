@@ -32,6 +32,24 @@ export const RECEIVING_TEXTS = {
 const text = (max: number, name: string, options: PlainTextOptions = {}) =>
   z.string().trim().max(max, `${name} can be at most ${max} characters.`).check(plainText(name, options)).default("");
 
+/** The fields the owner and condition checks below read. */
+const OWNER_AND_CONDITION_FIELDS: readonly PropertyKey[] = [
+  "owner_id",
+  "owner_unknown",
+  "label_owner_text",
+  "condition",
+  "condition_note",
+];
+/**
+ * Runs the owner and condition checks as soon as the fields they read are valid, so an empty save names the missing
+ * owner beside the tracking number and weight rather than only once those are put right.
+ */
+const whenOwnerAndConditionAreValid = (payload: z.core.ParsePayload) =>
+  !payload.issues.some((issue) => {
+    const field = issue.path?.[0];
+    return field === undefined || OWNER_AND_CONDITION_FIELDS.includes(field);
+  });
+
 /** The desk's fields as sent (a multipart form: every value is text); measures as typed, in kg/lb and cm/in. */
 const receiveFieldsBase = z
   .object({
@@ -52,18 +70,21 @@ const receiveFieldsBase = z
     condition: z.enum(PACKAGE_CONDITIONS, { error: "Choose the condition: good or damaged." }).default("good"),
     condition_note: text(500, "Condition note", { multiline: true }),
   })
-  .superRefine((v, ctx) => {
-    if (v.owner_unknown === "yes") {
-      if (!v.label_owner_text)
-        ctx.addIssue({ code: "custom", path: ["label_owner_text"], message: RECEIVING_TEXTS.labelTextRequired });
-    } else if (!v.owner_id) {
-      ctx.addIssue({ code: "custom", path: ["owner_id"], message: RECEIVING_TEXTS.ownerRequired });
-    } else if (!/^\d{1,10}$/.test(v.owner_id) || Number(v.owner_id) < 1 || Number(v.owner_id) > MAX_ID) {
-      ctx.addIssue({ code: "custom", path: ["owner_id"], message: RECEIVING_TEXTS.ownerInvalid });
-    }
-    if (v.condition === "damaged" && !v.condition_note)
-      ctx.addIssue({ code: "custom", path: ["condition_note"], message: RECEIVING_TEXTS.conditionNoteRequired });
-  });
+  .superRefine(
+    (v, ctx) => {
+      if (v.owner_unknown === "yes") {
+        if (!v.label_owner_text)
+          ctx.addIssue({ code: "custom", path: ["label_owner_text"], message: RECEIVING_TEXTS.labelTextRequired });
+      } else if (!v.owner_id) {
+        ctx.addIssue({ code: "custom", path: ["owner_id"], message: RECEIVING_TEXTS.ownerRequired });
+      } else if (!/^\d{1,10}$/.test(v.owner_id) || Number(v.owner_id) < 1 || Number(v.owner_id) > MAX_ID) {
+        ctx.addIssue({ code: "custom", path: ["owner_id"], message: RECEIVING_TEXTS.ownerInvalid });
+      }
+      if (v.condition === "damaged" && !v.condition_note)
+        ctx.addIssue({ code: "custom", path: ["condition_note"], message: RECEIVING_TEXTS.conditionNoteRequired });
+    },
+    { when: whenOwnerAndConditionAreValid },
+  );
 
 /** Everything the desk sends besides the photos (file field `photos`); the web form checks with it too. */
 export const receivePackageFieldsSchema = z.intersection(receiveFieldsBase, packageMeasuresInputSchema);

@@ -72,9 +72,11 @@ describe("the receiving desk", () => {
     expect(messageOf(field(/Carrier tracking number/))).toBe("Enter the carrier's tracking number.");
     expect(messageOf(field(/Weight \(kg\)/))).toBe("Enter the weight.");
     expect(messageOf(field(/^Height/))).toBe("Enter the height.");
+    // The owner is asked for with the rest, not only once the plain fields are right (it once came a save later).
+    expect(messageOf(screen.getByRole("combobox", { name: /Owner/ }))).toBe(RECEIVING_TEXTS.ownerRequired);
 
-    // With the plain fields right, the rules between fields: an owner (or 'Owner unknown' with what the label
-    // says), and a note for a damaged parcel.
+    // The rules between fields: an owner (or 'Owner unknown' with what the label says), and a note for a damaged
+    // parcel, whatever else is still wrong.
     await user.selectOptions(field(/This desk's warehouse/), "Trail Richmond");
     await user.type(field(/Carrier tracking number/), "1Z999AA1");
     await typeMeasures("0", "abc");
@@ -82,6 +84,7 @@ describe("the receiving desk", () => {
     await save();
     expect(messageOf(field(/Weight \(kg\)/))).toBe("Weight must be more than 0.");
     expect(messageOf(field(/^Length/))).toBe("Length must be a number.");
+    expect(messageOf(field(/What is damaged/))).toBe(RECEIVING_TEXTS.conditionNoteRequired);
     await user.clear(field(/Weight \(kg\)/));
     await user.type(field(/Weight \(kg\)/), "2");
     await user.clear(field(/^Length/));

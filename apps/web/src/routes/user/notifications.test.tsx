@@ -2,13 +2,14 @@ import { defaultPreferenceGrid, type NotificationSettings } from "@app/shared/no
 import { VERIFY_TEXTS } from "@app/shared/notifications/verify";
 import { within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakeNetwork, type SentRequest } from "../../../test/fake-network";
+import { deferred, fakeNetwork, type SentRequest } from "../../../test/fake-network";
 import { renderPage } from "../../../test/render";
 import NotificationsPage from "./notifications";
 
 /** /user/notifications: the grid, the numbers, and each saved number's verification. */
 const PREFS = "/api/notifications/preferences";
 const SEND = "/api/notifications/phone/send-code";
+const VERIFY = "/api/notifications/phone/verify";
 
 const settingsWith = (sms_phone: string | null): NotificationSettings => ({
   preferences: { ...defaultPreferenceGrid(), milestones: { email: true, sms: true, whatsapp: false } },
@@ -47,5 +48,28 @@ describe("Notifications", () => {
     expect(fresh.queryByText(VERIFY_TEXTS.sent("0803 111 0001"))).toBeNull();
     expect(fresh.getByRole("button", { name: "Send code" })).toBeTruthy();
     expect((fresh.getByLabelText("Code for 0803 111 0002") as HTMLInputElement).value).toBe("");
+  });
+
+  it("says while a code is on its way, and ties a wrong code's message to the code field", async () => {
+    const sending = deferred();
+    fakeNetwork()
+      .on("GET", PREFS, { body: settingsWith("+2348031110001") })
+      .on("POST", SEND, () => sending.promise)
+      .on("POST", VERIFY, { status: 400, body: { error: VERIFY_TEXTS.wrong, fields: { code: VERIFY_TEXTS.wrong } } });
+    const view = renderPage(<NotificationsPage />);
+    const box = within(await view.findByRole("region", { name: "SMS number verification" }));
+
+    await view.user.click(box.getByRole("button", { name: "Send code" }));
+    const busy = box.getByRole("button", { name: "Sending..." }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    sending.resolve({ body: { message: VERIFY_TEXTS.sent("0803 111 0001") } });
+    expect(await box.findByRole("button", { name: "Send a new code" })).toBeTruthy();
+
+    const code = box.getByLabelText("Code for 0803 111 0001");
+    await view.user.type(code, "123456");
+    await view.user.click(box.getByRole("button", { name: "Verify" }));
+    expect(await box.findByText(VERIFY_TEXTS.wrong)).toBeTruthy();
+    expect(code.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(code.getAttribute("aria-describedby") ?? "")?.textContent).toBe(VERIFY_TEXTS.wrong);
   });
 });

@@ -16,12 +16,18 @@ export function VerifyNumber({ channel, settings }: { channel: VerifyChannel; se
   const verified = channel === "sms" ? settings.sms_verified : settings.whatsapp_verified;
   const verify = useVerifyPhone();
   const codeId = useId();
+  const messageId = `${codeId}-message`;
   const [code, setCode] = useState("");
-  const [state, setState] = useState<{ busy?: boolean; message?: string; failed?: boolean; sent?: boolean }>({});
+  const [state, setState] = useState<{
+    busy?: "send" | "verify";
+    message?: string;
+    failed?: boolean;
+    sent?: boolean;
+  }>({});
   if (!number) return null;
   const shown = formatNotificationPhone(number);
   const run = async (work: () => Promise<string>, sent: boolean) => {
-    setState((s) => ({ ...s, busy: true }));
+    setState((s) => ({ ...s, busy: sent ? "send" : "verify" }));
     try {
       setState({ message: await work(), sent: sent || state.sent });
     } catch (error) {
@@ -47,11 +53,11 @@ export function VerifyNumber({ channel, settings }: { channel: VerifyChannel; se
           <div className="flex flex-wrap items-end gap-2">
             <button
               type="button"
-              disabled={state.busy}
+              disabled={Boolean(state.busy)}
               onClick={() => void run(async () => (await sendPhoneCode(channel)).message, true)}
               className="rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-70"
             >
-              {state.sent ? "Send a new code" : "Send code"}
+              {state.busy === "send" ? "Sending..." : state.sent ? "Send a new code" : "Send code"}
             </button>
             <div className="flex flex-col">
               <label htmlFor={codeId} className="text-sm font-medium text-slate-700">
@@ -64,21 +70,23 @@ export function VerifyNumber({ channel, settings }: { channel: VerifyChannel; se
                 maxLength={6}
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
+                aria-invalid={Boolean(state.failed)}
+                aria-describedby={state.message ? messageId : undefined}
                 className="w-32 rounded-md border border-slate-300 px-3 py-2 text-sm"
               />
             </div>
             <button
               type="button"
-              disabled={state.busy || code.trim().length === 0}
+              disabled={Boolean(state.busy) || code.trim().length === 0}
               onClick={() => void run(() => verify(channel, code.trim()), false)}
               className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
             >
-              Verify
+              {state.busy === "verify" ? "Verifying..." : "Verify"}
             </button>
           </div>
         </>
       )}
-      <p aria-live="polite" className={`text-sm ${state.failed ? "text-red-700" : "text-slate-700"}`}>
+      <p id={messageId} aria-live="polite" className={`text-sm ${state.failed ? "text-red-700" : "text-slate-700"}`}>
         {state.message}
       </p>
     </section>

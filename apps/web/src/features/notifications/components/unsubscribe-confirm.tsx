@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "../../../components/ui/link";
 import { FormMessage } from "../../../components/ui/field";
 import { Form, SubmitButton } from "../../../components/ui/form";
@@ -22,6 +22,11 @@ export function UnsubscribeConfirm({ token }: { token: string | null }) {
   // 'loading' first also without a token: the prerendered page (which has no query) and the first render agree.
   const [state, setState] = useState<State>({ step: "loading" });
   const [pending, setPending] = useState(false);
+  // The confirm button goes away with the form: focus moves to what replaced it, so it is read and not lost.
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (state.step === "done") doneHeading.current?.focus();
+  }, [state.step]);
 
   useEffect(() => {
     if (!token) {
@@ -58,7 +63,9 @@ export function UnsubscribeConfirm({ token }: { token: string | null }) {
   if (state.step === "done")
     return (
       <div className="space-y-4" aria-live="polite">
-        <h2 className="text-xl font-semibold text-slate-900">You are unsubscribed</h2>
+        <h2 ref={doneHeading} tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none">
+          You are unsubscribed
+        </h2>
         <FormMessage kind="success">{state.message}</FormMessage>
         <p className="text-slate-700">
           <Link to="/user/notifications" className="font-medium text-brand-700 underline">

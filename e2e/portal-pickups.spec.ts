@@ -54,12 +54,14 @@ test("every pickup form message shows for a bad value", async ({ page }) => {
   }
 
   await page.getByLabel("Contact email").fill("chidi@");
+  await page.getByLabel("Contact number").fill("call me");
   await item(page, 0).getByLabel("Length (cm)").fill("-4");
   await item(page, 0).getByLabel("Quantity").fill("0");
   await page.getByRole("radio", { name: "Yes" }).check();
   await page.getByRole("button", { name: "Submit" }).click();
   for (const message of [
     "Contact email must be a valid email address",
+    "Contact number must be a valid phone number",
     "Length must be a positive decimal",
     "Quantity must be a positive integer",
     "Delivery address is required when doorstep delivery is selected",

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -61,12 +61,20 @@ describe.skipIf(!source)("npm run backup and restore on PostgreSQL (pg_dump -Fc)
   it("restores into a new database with the same row counts, the secret and the queued mail held back", async () => {
     const before = await rowCounts(source!.url);
     expect(before["public.customers"]).toBe(1);
+    // A folder the operator made for it beforehand, readable by everyone as mkdir makes it.
     const backupDir = join(root, "backup");
+    mkdirSync(backupDir, { mode: 0o755 });
+    chmodSync(backupDir, 0o755);
     const env = { DATA_DIR: join(root, "data"), DATABASE_URL: source!.url };
     const backup = await run(process.execPath, ["scripts/cli.mjs", "backup", backupDir], env);
     expect(backup.stderr).toBe("");
     expect(backup.code).toBe(0);
     expect(existsSync(join(backupDir, "database.dump"))).toBe(true);
+    // The dump holds every customer's data: no one else may read it or the folder (pg_dump made it 0644).
+    const modeOf = (path: string) => statSync(path).mode & 0o777;
+    expect(modeOf(join(backupDir, "database.dump"))).toBe(0o600);
+    expect(modeOf(join(backupDir, "jwt-secret"))).toBe(0o600);
+    expect(modeOf(backupDir)).toBe(0o700);
 
     const restoredData = join(root, "restored");
     const restore = await run(process.execPath, ["scripts/cli.mjs", "restore", backupDir], {

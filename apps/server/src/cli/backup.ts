@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { REPO_ROOT } from "../config.js";
@@ -35,6 +35,8 @@ const target = resolve(REPO_ROOT, positionals[0] ?? join("backups", `swiftway-${
 if (existsSync(target) && readdirSync(target).length > 0)
   fail(tool, `${target} is not empty; name a new folder: npm run backup -- <folder>`);
 mkdirSync(target, { recursive: true, mode: 0o700 });
+// A folder the operator made beforehand (mkdir: 0755) is made private too: the backup is as secret as the database.
+chmodSync(target, 0o700);
 
 const contents: BackupContents = { target, uploadsDir: join(config.DATA_DIR, "uploads"), secret: config.JWT_SECRET };
 const snapshotFile = join(target, ".snapshot.tar");

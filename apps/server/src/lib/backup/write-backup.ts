@@ -99,6 +99,9 @@ export async function writePostgresBackup(url: string, contents: BackupContents,
     const { rows } = await snapshot.query<{ id: string }>("select pg_export_snapshot() as id");
     uploadsHeld = holdUploads(contents.uploadsDir, contents.target);
     const file = join(contents.target, POSTGRES_DUMP);
+    // pg_dump creates its file by the umask (0644 as a rule): made private first, it writes into it as it is, like
+    // every other file of the backup (0600), also in a folder an operator made readable to others.
+    writeFileSync(file, "", { mode: 0o600 });
     await run("pg_dump", ["-Fc", "--no-owner", "--no-privileges", `--snapshot=${rows[0]!.id}`, "-f", file, url], {
       maxBuffer: 16 * 1024 * 1024,
       signal,

@@ -74,6 +74,14 @@ try {
         (0.5 + g % 40)::numeric, 'USA',
         timestamptz '2020-01-01' + g * interval '2 minutes', timestamptz '2020-01-02' + g * interval '2 minutes'
       from generate_series(1, ${C.shipments}) g`);
+    // Each shipment's status history as staff leave it: a Pending entry when it was made and, for the Delivered ones
+    // (a fifth), a Delivered entry on a day of the two years before the build, so the reports' delivery tables
+    // (decision 0138) find deliveries in their ranges among 1,200,000 entries.
+    await db.execute(sql`insert into shipment_status_history (shipment_id, shipment_status, created_at)
+      select id, 'Pending', created_at from shipments`);
+    await db.execute(sql`insert into shipment_status_history (shipment_id, shipment_status, created_at)
+      select id, 'Delivered', now() - (id % 730) * interval '1 day' - (id % 1440) * interval '1 minute'
+        from shipments where shipment_status = 'Delivered'`);
     // A received package (received_at set) sits in a bin ('R12-07': rack and shelf), searched anywhere by staff.
     await db.execute(sql`insert into packages (user_id, status, warehouse, carrier, carrier_tracking_number, store,
         description, weight_grams, bin_location, received_at, created_at, updated_at)
@@ -143,7 +151,8 @@ try {
     (select count(*) from packages)::int as packages, (select count(*) from procurements)::int as procurements,
     (select count(*) from pickups)::int as pickups, (select count(*) from invoices)::int as invoices,
     (select count(*) from tickets)::int as tickets, (select count(*) from ship_requests)::int as ship_requests,
-    (select count(*) from master_shipments)::int as master_shipments`);
+    (select count(*) from master_shipments)::int as master_shipments,
+    (select count(*) from shipment_status_history)::int as shipment_status_history`);
   console.log(JSON.stringify({ rebuilt, seconds: (Date.now() - started) / 1000, counts }));
 } finally {
   await database.close();

@@ -107,10 +107,12 @@ export async function customsHolds(db: DbOrTx, r: ReportRange): Promise<ReportRo
 /**
  * Shipments Delivered now whose delivery (deliveredAt: the proof's time, else the first Delivered status entry, else
  * the master's milestone) falls in the range, each from its first parcel received to delivered, with its route (from
- * its shipmentPlace to the master's destination, else Lagos).
+ * its shipmentPlace to the master's destination, else Lagos). `delivered` is materialized: inlined, each candidate's
+ * deliveredAt (three subqueries) ran twice, for the range and for the answer (decision 0149: 1.2 s against 0.42 s for
+ * 90 days at a million shipments).
  */
 const deliveredTrips = (r: ReportRange) => sql`
-  with delivered as (
+  with delivered as materialized (
     select s.id as shipment_id, ${deliveredAt(sql`s`)} as delivered_at from shipments s
      where s.shipment_status = 'Delivered' and s.id in (${deliveredCandidates(r)})),
   trips as (

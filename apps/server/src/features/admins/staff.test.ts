@@ -11,8 +11,23 @@ import { INVALID_ADMIN_LOGIN } from "./admins.service.js";
 /** Staff accounts over their life: the owners' list, roles, deactivation, re-sent links, own password changes. */
 const { app } = await buildTestApp({ PUBLIC_URL: "https://staff.example.test" });
 
-const login = (email: string, password = DEFAULT_PASSWORD) =>
-  client(app).post("/api/admins/login", { email, password });
+/**
+ * A client address of its own for each test's log-ins: every log-in from one address counts against the route's
+ * limit of 20 a minute (AUTH_RATE_LIMIT, rate-limits.ts), and a wrong password against that address's allowance for
+ * the account (login-throttle.ts). The file's sign-ins (signInAdmin) already spend most of the default address's
+ * minute, so a test logging in from there would leave the next test added to the file a 429.
+ */
+let clients = 0;
+const newClient = () => `10.9.8.${++clients}`;
+const login = async (from: string, email: string, password = DEFAULT_PASSWORD) => {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/admins/login",
+    payload: { email, password },
+    remoteAddress: from,
+  });
+  return { status: res.statusCode, body: res.json() };
+};
 const auditActions = async (id: number) =>
   (
     await app.db
@@ -106,7 +121,8 @@ describe("deactivation", () => {
   it("ends open sessions at once, refuses log-in with a clear message, and reactivation lets her back", async () => {
     const owner = await signInAdmin(app, "owner");
     const worker = await signInAdmin(app, "worker");
-    const second = await login(worker.email);
+    const from = newClient();
+    const second = await login(from, worker.email);
     expect((await client(app, worker.token).get("/api/shipment")).status).toBe(200);
 
     const off = await client(app, owner.token).post(`/api/admins/${worker.admin.id}/deactivate`);
@@ -118,7 +134,7 @@ describe("deactivation", () => {
       expect(refused.status).toBe(401);
       expect(refused.body.error).toBe("Your staff account has been deactivated.");
     }
-    const denied = await login(worker.email);
+    const denied = await login(from, worker.email);
     expect(denied.status).toBe(403);
     expect(denied.body.error).toBe("This staff account has been deactivated. Ask an owner to reactivate it.");
     expect(denied.body).not.toHaveProperty("token");
@@ -128,7 +144,7 @@ describe("deactivation", () => {
     expect(self.body.error).toBe("You cannot deactivate your own account.");
 
     expect((await client(app, owner.token).post(`/api/admins/${worker.admin.id}/reactivate`)).status).toBe(200);
-    expect((await login(worker.email)).status).toBe(200);
+    expect((await login(from, worker.email)).status).toBe(200);
     // A session ended by deactivation stays ended.
     expect((await client(app, worker.token).get("/api/shipment")).status).toBe(401);
     expect(await auditActions(worker.admin.id)).toEqual(["deactivated", "reactivated"]);
@@ -139,22 +155,17 @@ describe("deactivation", () => {
     const worker = await signInAdmin(app, "worker");
     expect((await client(app, owner.token).post(`/api/admins/${worker.admin.id}/deactivate`)).status).toBe(200);
 
-    const right = await login(worker.email);
+    const from = newClient();
+    const right = await login(from, worker.email);
     expect(right.status).toBe(403);
     expect(right.body.error).toBe(STAFF_TEXTS.loginDeactivated);
     expect(STAFF_TEXTS.loginDeactivated).toMatch(/deactivated.*owner/);
 
-    // A wrong password, or an address with no account, learns nothing of the account (decision 0022). From a client
-    // of their own: the other tests' wrong passwords count against this file's client (login-throttle.ts).
+    // A wrong password, or an address with no account, learns nothing of the account (decision 0022).
     for (const email of [worker.email, "nobody-here@staff.test"]) {
-      const refused = await app.inject({
-        method: "POST",
-        url: "/api/admins/login",
-        payload: { email, password: "Not-her-password1" },
-        remoteAddress: "10.9.8.44",
-      });
-      expect(refused.statusCode).toBe(401);
-      expect(refused.json()).toEqual({ error: INVALID_ADMIN_LOGIN });
+      const refused = await login(from, email, "Not-her-password1");
+      expect(refused.status).toBe(401);
+      expect(refused.body).toEqual({ error: INVALID_ADMIN_LOGIN });
     }
   });
 });
@@ -192,7 +203,8 @@ describe("verification links", () => {
 describe("change my password", () => {
   it("needs the current password; my other sessions end, this one stays; audited and e-mailed", async () => {
     const me = await signInAdmin(app, "worker");
-    const other = await login(me.email);
+    const from = newClient();
+    const other = await login(from, me.email);
     const change = (body: unknown) => client(app, me.token).post("/api/admins/password/change-password", body);
     const wrong = await change({ old_password: "Nope12345", new_password: "Brand4New" });
     expect(wrong.status).toBe(400);
@@ -204,8 +216,8 @@ describe("change my password", () => {
     expect(ok.body.message).toBe("Password changed. Your other sessions have been signed out.");
     expect((await client(app, me.token).get("/api/admins/me")).status).toBe(200);
     expect((await client(app, other.body.token).get("/api/admins/me")).status).toBe(401);
-    expect((await login(me.email)).status).toBe(401);
-    expect((await login(me.email, "Brand4New")).status).toBe(200);
+    expect((await login(from, me.email)).status).toBe(401);
+    expect((await login(from, me.email, "Brand4New")).status).toBe(200);
     expect(await auditActions(me.admin.id)).toEqual(["password_changed"]);
     const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, me.email));
     expect(mail!.subject).toMatch(/staff password was changed/);

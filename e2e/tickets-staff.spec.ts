@@ -112,10 +112,17 @@ test("staff change a ticket's status inline, reply on its page, and the customer
   await expect(reply).toContainText("We have corrected the address on your invoice.");
   await expect(reply).toContainText("By admin");
 
-  // The customer answers back; staff see it first, authored by the ticket's e-mail.
+  // The ticket is still closed (a staff reply keeps it so): the reply field says what replying does.
+  const closedNote = customer.getByText("This ticket is closed. If you reply, it opens again for our support team.");
+  await expect(customer.locator("[data-status]")).toHaveText("closed");
+  await expect(closedNote).toBeVisible();
+
+  // The customer answers back; the ticket opens again; staff see it first, authored by the ticket's e-mail.
   await customer.getByLabel("Your reply").fill("Thank you!");
   await customer.getByRole("button", { name: "Reply" }).click();
   await expect(toast(customer, "Response submitted.")).toBeVisible();
+  await expect(customer.locator("[data-status]")).toHaveText("open");
+  await expect(closedNote).toHaveCount(0);
   await staff.reload();
   await expect(staff.getByTestId("ticket-response").first()).toContainText("Thank you!");
   await expect(staff.getByTestId("ticket-response").first()).toContainText(`By ${DEMO_CUSTOMER.email}`);

@@ -9,6 +9,7 @@ const ADDRESS = {
   state: "Texas",
   zip: "77477",
   country: "United States",
+  phone_number: "+1 281 555 0190",
 };
 
 describe("parseWarehouseAddress", () => {
@@ -20,6 +21,11 @@ describe("parseWarehouseAddress", () => {
     expect(parseWarehouseAddress(once, log)).toEqual(ADDRESS);
     expect(parseWarehouseAddress(twice, log)).toEqual(ADDRESS);
     expect(log).not.toHaveBeenCalled();
+  });
+
+  it("reads an older address without a phone number as one with none", () => {
+    const { phone_number: _, ...older } = ADDRESS;
+    expect(parseWarehouseAddress(JSON.stringify(older), vi.fn())).toEqual({ ...older, phone_number: null });
   });
 
   it("leaves the address blank and logs 'Invalid JSON' when the text is not JSON", () => {

@@ -21,9 +21,11 @@ export interface WarehouseAddressView {
   state: string;
   zip: string;
   country: string;
+  /** The form's required phone number (older records have none). */
+  phone_number: string | null;
 }
 
-const ADDRESS_KEYS = ["address_line1", "address_line2", "city", "state", "zip", "country"] as const;
+const ADDRESS_KEYS = ["address_line1", "address_line2", "city", "state", "zip", "country", "phone_number"] as const;
 
 /**
  * The procurement's warehouse address as the spec describes it: a JSON string that may hold another
@@ -61,6 +63,7 @@ export function parseWarehouseAddress(
     state: text("state"),
     zip: text("zip"),
     country: text("country"),
+    phone_number: text("phone_number") || null,
   };
   if (ADDRESS_KEYS.every((k) => !address[k])) {
     log("Invalid JSON", raw);

@@ -1,6 +1,11 @@
 import { formatMoney, formatPortalDate } from "@app/shared/core/format";
 import { warehouseName } from "@app/shared/core/warehouse-names";
-import { PROCUREMENT_STAFF_TEXTS, parseWarehouseAddress, type StaffProcurement } from "@app/shared/procurements/staff";
+import {
+  PROCUREMENT_STAFF_TEXTS,
+  parseWarehouseAddress,
+  type StaffProcurement,
+  type WarehouseAddressView,
+} from "@app/shared/procurements/staff";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 import { CustomerEmailLink } from "../../../../components/admin-list/customer-link";
 import { DetailList } from "../../../../components/ui/print-card";
@@ -43,9 +48,8 @@ function productColumns(currency: string): Column<StaffProcurement["products"][n
   ];
 }
 
-/** The warehouse address lines, or nothing when the stored address cannot be read (the parser logs 'Invalid JSON'). */
-function WarehouseAddress({ raw }: { raw: unknown }) {
-  const address = parseWarehouseAddress(raw);
+/** The address lines, or nothing when the stored address cannot be read (the parser logs 'Invalid JSON'). */
+function WarehouseAddress({ address }: { address: WarehouseAddressView | null }) {
   if (!address) return <span data-testid="warehouse-address" />;
   return (
     <address data-testid="warehouse-address" className="not-italic">
@@ -72,6 +76,7 @@ export function ShopRequestCard({
   procurement: StaffProcurement;
   canCreateInvoice: boolean;
 }) {
+  const address = parseWarehouseAddress(p.address);
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-center gap-3">
@@ -84,7 +89,10 @@ export function ShopRequestCard({
           ["Customer", p.customer_name],
           ["Created", formatPortalDate(p.created_at)],
           ["Warehouse", warehouseName(p.warehouse)],
-          ["Warehouse address", <WarehouseAddress key="a" raw={p.address} />],
+          // The address the form asks for is the customer's own ('Your address', filled from their profile): the
+          // customer's card calls it 'Address' too. It was labelled 'Warehouse address' beside the warehouse.
+          ["Address", <WarehouseAddress key="a" address={address} />],
+          ["Phone number", address?.phone_number ?? "—"],
           ["Store name", p.store_name],
           [
             "Store website",

@@ -105,9 +105,15 @@ export function TrackingLookup() {
           </p>
         )}
       </Form>
-      <div aria-live="polite" className="mt-6">
+      {/* The outcome is spoken as well as drawn: the result card appears below without taking focus. */}
+      <div role="status" className="mt-6">
         {loading && <p className="text-slate-600">Looking up your package...</p>}
         {lookup.state === "failed" && <FormMessage kind="error">{lookup.error}</FormMessage>}
+        {lookup.state === "found" && (
+          <p className="sr-only">
+            {`Tracking number ${lookup.result.tracking_number} found. Shipment status: ${lookup.result.shipment_status}. Payment status: ${lookup.result.payment_status}.`}
+          </p>
+        )}
       </div>
       {lookup.state === "found" && <TrackingResultCard result={lookup.result} />}
     </div>

@@ -39,6 +39,19 @@ export function formatLongDate(value: string | number | Date | null | undefined)
   return date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 }
 
+/**
+ * A moment's long US day in the runtime's time zone (the reader's, in a browser), e.g. the tracking page's 'Last Update':
+ * formatLongDate reads the UTC day, so an update at 9:30 PM on December 1 in Texas (03:30 UTC on December 2) read
+ * December 2 beside a timeline saying December 1. A plain 'YYYY-MM-DD' keeps its day.
+ */
+export function formatLongDay(value: string | number | Date | null | undefined): string {
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatLongDate(value);
+  if (value == null || value === "") return "—";
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return "—";
+  return date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+}
+
 /** The clock of formatLongDateTime: 12-hour ('4:01 AM', the tracking timeline) or 24-hour ('04:01', staff screens). */
 const CLOCKS = {
   "12h": { hour: "numeric", minute: "2-digit", hour12: true },

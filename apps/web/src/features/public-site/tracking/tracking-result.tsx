@@ -1,4 +1,4 @@
-import { formatLongDate } from "@app/shared/core/format";
+import { formatLongDate, formatLongDay } from "@app/shared/core/format";
 import type { TrackingResult } from "@app/shared/tracking/tracking";
 import { TrackingTimeline } from "../../../components/ui/tracking-timeline";
 import { NotifyMeForm } from "./notify-me-form";
@@ -22,7 +22,7 @@ export function TrackingResultCard({ result }: { result: TrackingResult }) {
     ["Shipment Date", formatLongDate(result.shipment_date)],
     ["Payment Status", result.payment_status, true],
     ["Estimated Delivery Date", formatLongDate(result.estimated_delivery_date)],
-    ["Last Update", formatLongDate(result.updated_at)],
+    ["Last Update", formatLongDay(result.updated_at)],
   ];
   return (
     <section

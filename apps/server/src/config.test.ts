@@ -117,6 +117,25 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ PUBLIC_URL: "http://localhost:3000", WARNINGS: [] });
   });
 
+  it("a production start needs DATA_DIR as an absolute path, outside the release's folder", () => {
+    // JWT_SECRET given: a start that took ./data would write nothing into the repository.
+    const production = {
+      NODE_ENV: "production",
+      PAYMENT_PROVIDER: "sandbox",
+      PUBLIC_URL: "https://freight.example.com",
+      JWT_SECRET: "s".repeat(48),
+    };
+    for (const relative of ["./data", "data", "../shared-data"])
+      expect(configErrorOf({ ...production, DATA_DIR: relative })).toMatch(
+        /^ {2}DATA_DIR: must be an absolute path with NODE_ENV=production/m,
+      );
+    // Unset: the default ./data, inside the release's code.
+    expect(() => loadConfig(production)).toThrow(/^ {2}DATA_DIR: must be an absolute path/m);
+    expect(loadConfig({ ...production, DATA_DIR: dataDir }).DATA_DIR).toBe(dataDir);
+    // A local start keeps ./data under the repository (JWT_SECRET given: nothing is written there).
+    expect(loadConfig({ JWT_SECRET: "s".repeat(48) }).DATA_DIR).toBe(resolve(REPO_ROOT, "data"));
+  });
+
   it("refuses .env.example's placeholder JWT_SECRET", () => {
     const placeholder = readFileSync(join(REPO_ROOT, ".env.example"), "utf8").match(/^JWT_SECRET=(.*)$/m)![1]!;
     expect(placeholder.length).toBeGreaterThanOrEqual(32);

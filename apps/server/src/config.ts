@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import proxyAddr from "@fastify/proxy-addr";
 import { z } from "zod";
@@ -205,7 +205,10 @@ const envSchema = z
       });
     }
     checkExchangeRates(env, ctx);
-    if (env.NODE_ENV === "production") checkPublicUrl(env.PUBLIC_URL, ctx);
+    if (env.NODE_ENV === "production") {
+      checkPublicUrl(env.PUBLIC_URL, ctx);
+      checkProductionDataDir(env.DATA_DIR, ctx);
+    }
     const dkim = ["DKIM_DOMAIN", "DKIM_SELECTOR", "DKIM_PRIVATE_KEY"] as const;
     if (dkim.some((key) => env[key]))
       for (const key of dkim)
@@ -230,6 +233,22 @@ function checkPublicUrl(publicUrl: string | undefined, ctx: z.RefinementCtx) {
   const url = new URL(publicUrl);
   if (url.protocol !== "https:" && !isLoopbackUrl(url))
     issue("must be an https:// address with NODE_ENV=production (cookies are Secure only then)");
+}
+
+/**
+ * A production DATA_DIR is an absolute path (docs/OPERATIONS.md marks it "must"): a relative one, and the default
+ * ./data, are taken from the release's folder, and the upgrade puts each release in a folder of its own, so the new
+ * release started on a new, empty database (a setup link, no customers) while the data stayed behind.
+ */
+function checkProductionDataDir(dataDir: string, ctx: z.RefinementCtx) {
+  if (!isAbsolute(dataDir))
+    ctx.addIssue({
+      code: "custom",
+      path: ["DATA_DIR"],
+      message:
+        "must be an absolute path with NODE_ENV=production, e.g. /var/lib/swiftway (unset or relative, it is a folder " +
+        "inside this release's code, and the next release, installed beside it, would start on a new, empty database)",
+    });
 }
 
 /**

@@ -74,6 +74,11 @@ for (const viewport of [
     await expect(notice).toContainText(reason);
     await expect(notice.getByRole("link", { name: "submit a new ship request" })).toBeVisible();
     await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+    // A returned request is never packed: its estimate promises no invoice.
+    await expect(
+      page.getByText("This request is cancelled: nothing is invoiced for it.", { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByText(/the invoice comes when we pack|Packing puts it on your invoice/)).toHaveCount(0);
     expect(await axeViolations(page), `${viewport.width}px: axe on the returned request`).toEqual([]);
     expect(await pageOverflow(page), `${viewport.width}px: sideways scroll on the returned request`).toBe(0);
     await page.goto("/user/ship-requests");

@@ -128,6 +128,9 @@ test("a customer consolidates two received packages, declares the items, sees th
   await expect(toast(page, "Your ship request has been cancelled.")).toBeVisible();
   await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancel ship request" })).toHaveCount(0);
+  // Cancelled, it is never packed: the estimate stays but promises no invoice.
+  await expect(page.getByTestId("quote-range")).toHaveText(/This request is cancelled, so no invoice comes for it/);
+  await expect(page.getByText(/the invoice comes when we pack|Packing puts it on your invoice/)).toHaveCount(0);
   const after = await (await page.request.get("/api/packages?tab=warehouse")).json();
   expect(
     after.packages

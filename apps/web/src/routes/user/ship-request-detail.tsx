@@ -38,6 +38,8 @@ export default function ShipRequestDetailPage() {
   const cancel = useCancelShipRequest(id);
   const [confirming, setConfirming] = useState(false);
   const data = request.data;
+  // Cancelled by the customer or returned by staff: never packed, so no invoice is promised.
+  const cancelled = data?.ship_request.status === "cancelled";
   return (
     <div className="max-w-4xl space-y-4">
       <PageHeader
@@ -83,10 +85,10 @@ export default function ShipRequestDetailPage() {
           )}
           <Card>
             <h2 className="mb-3 text-lg font-semibold text-slate-900">Your estimate</h2>
-            <QuoteEvidence quote={data.quote} />
+            <QuoteEvidence quote={data.quote} cancelled={cancelled} />
           </Card>
           <Card>
-            <RequestDuties answer={data} />
+            <RequestDuties answer={data} cancelled={cancelled} />
           </Card>
           <Card>
             <h2 className="mb-3 text-lg font-semibold text-slate-900">Your request</h2>

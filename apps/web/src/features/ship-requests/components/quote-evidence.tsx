@@ -11,8 +11,9 @@ function weightText(value: string, unit: string, grams: number) {
 /**
  * The estimate with its evidence: per parcel the weights, volumetric with its divisor, chargeable with its rounding;
  * the range packing may land in, how a consolidated box was modelled and what could change the price (decision 0030).
+ * A cancelled request (by its customer, or returned by staff) is never packed: it promises no invoice.
  */
-export function QuoteEvidence({ quote }: { quote: ShipRequestQuote }) {
+export function QuoteEvidence({ quote, cancelled = false }: { quote: ShipRequestQuote; cancelled?: boolean }) {
   if (!quote.available)
     return (
       <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="quote-unavailable">
@@ -28,7 +29,12 @@ export function QuoteEvidence({ quote }: { quote: ShipRequestQuote }) {
         <p className="text-lg font-semibold" data-testid="quote-total">
           Estimated total: {quote.total_minor == null ? "—" : money(quote.total_minor)}
         </p>
-        {estimate && (
+        {estimate && cancelled && (
+          <p data-testid="quote-range">
+            This request is cancelled, so no invoice comes for it: the estimate stays here for your reference.
+          </p>
+        )}
+        {estimate && !cancelled && (
           <p data-testid="quote-range">
             {ranged
               ? `Your invoice should fall between ${money(estimate.low_minor)} and ${money(estimate.high_minor)}, depending on the box we pack.`

@@ -57,7 +57,7 @@ function wrapped(font: PDFFont, text: string, size: number, width: number): stri
 /**
  * `text` on at most `maxLines` lines no wider than `width`: on one line at the largest size from `size` down to
  * 60 % of it, else on two, and so on; only on the last line allowed down to `minSize`; what still does not fit ends in
- * '…'. (Shrinking alone printed a 200-character 'Label says' at 6 pt and still ran it off the label's edge.)
+ * '…'. (Shrinking alone printed a 200-character 'Label says' at 6 pt and still ran it off the label's edge; docs/decisions/0148.)
  */
 function fittedLines(font: PDFFont, text: string, size: number, minSize: number, maxLines: number, width: number) {
   for (let count = 1; count <= maxLines; count += 1) {

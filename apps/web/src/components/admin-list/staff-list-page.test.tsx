@@ -107,4 +107,20 @@ describe("the staff list page", () => {
     await waitFor(() => expect(toasts()).toContain("Your role cannot see shipments."));
     expect(screen.queryByRole("link", { name: /SWG/ })).toBeNull();
   });
+
+  it("says why the list did not load, in an alert, and 'Try again' loads it", async () => {
+    const { network, findByRole, user } = renderList();
+    let failing = true;
+    network.on("GET", LIST, (request: SentRequest) =>
+      failing ? { status: 429, body: { error: "Too many requests." } } : listAnswer(request),
+    );
+
+    const alert = await findByRole("alert");
+    expect(alert.textContent).toContain("Error loading shipments!");
+    expect(alert.textContent).toContain("Too many requests.");
+    failing = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect((await screen.findAllByRole("link", { name: "SWG1001" })).length).toBeGreaterThan(0);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
 });

@@ -4,8 +4,9 @@ import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { StaffAction } from "@app/shared/core/roles";
 import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
-import { EmptyState, PageHeader } from "../ui/card";
+import { PageHeader } from "../ui/card";
 import { type ListSort, ListSortContext, type TableSelection } from "../ui/data-table";
+import { ListLoadFailed } from "../ui/list-load";
 import { Pagination } from "../ui/pagination";
 import { BulkResults } from "./bulk-results";
 import { type BulkOutcome, type BulkStatusAction, BulkStatusControls } from "./bulk-status";
@@ -65,7 +66,7 @@ const NO_FILTERS: readonly ListFilter[] = [];
 /**
  * A staff list page: title, search / status / sort / CSV toolbar (all kept in the URL), the table with sortable
  * column headers, and the pagination. Loads once per filter with the '… Loaded!' toast; a failed first load shows
- * `texts.loadError`. A filter value the list does not know is dropped from the URL with a notice, and a page past
+ * `texts.loadError` with the server's reason and 'Try again'. A filter value the list does not know is dropped from the URL with a notice, and a page past
  * the last one becomes the last page.
  */
 export function StaffListPage<O extends CheckedListOperation, Row>({ staff, ...props }: Props<O, Row>) {
@@ -177,7 +178,7 @@ function StaffListBody<O extends CheckedListOperation, Row>({
         />
       )}
       {list.isError && !list.data ? (
-        <EmptyState>{texts.loadError}</EmptyState>
+        <ListLoadFailed title={texts.loadError} error={list.error} retry={() => void list.refetch()} />
       ) : (
         <ListSortContext.Provider value={sort}>
           {table({

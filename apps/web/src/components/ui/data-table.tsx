@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
 import { EmptyState, Spinner } from "./card";
+import { ListLoadContext, ListLoadFailed } from "./list-load";
 
 export interface Column<Row> {
   header: string;
@@ -114,6 +115,8 @@ export function DataTable<Row>({
   selection,
 }: DataTableProps<Row>) {
   const sort = useContext(ListSortContext);
+  const failure = useContext(ListLoadContext);
+  if (failure && !rows?.length) return <ListLoadFailed {...failure} />;
   if (loading && !rows) return <Spinner />;
   if (!rows || rows.length === 0) return <EmptyState />;
   return (

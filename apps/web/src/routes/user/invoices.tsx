@@ -2,6 +2,7 @@ import { INVOICE_TEXTS } from "@app/shared/invoices/invoices";
 import { Info } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/ui/card";
+import { ListLoad } from "../../components/ui/list-load";
 import { Pagination } from "../../components/ui/pagination";
 import { useInvoices } from "../../features/invoices/api/get-invoices";
 import { InvoiceTable } from "../../features/invoices/components/invoice-table";
@@ -20,10 +21,9 @@ export default function InvoicesPage() {
         <Info size={18} className="mt-px shrink-0" aria-hidden />
         {INVOICE_TEXTS.listNote}
       </p>
-      <InvoiceTable
-        invoices={invoices.data?.invoices ?? (invoices.isError ? [] : undefined)}
-        loading={invoices.isPending}
-      />
+      <ListLoad query={invoices}>
+        <InvoiceTable invoices={invoices.data?.invoices} loading={invoices.isPending} />
+      </ListLoad>
       <Pagination info={invoices.data?.pagination} onPage={(p) => setSearch(p > 1 ? { page: String(p) } : {})} />
     </div>
   );

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/card";
+import { ListLoad } from "../../components/ui/list-load";
 import { Pagination } from "../../components/ui/pagination";
 import { usePickups } from "../../features/pickups/api/get-pickups";
 import { PickupTable } from "../../features/pickups/components/pickup-table";
@@ -24,7 +25,9 @@ export default function PickupsPage() {
           </Link>
         }
       />
-      <PickupTable pickups={pickups.data?.pickups ?? (pickups.isError ? [] : undefined)} loading={pickups.isPending} />
+      <ListLoad query={pickups}>
+        <PickupTable pickups={pickups.data?.pickups} loading={pickups.isPending} />
+      </ListLoad>
       <Pagination info={pickups.data?.pagination} onPage={(p) => setSearch(p > 1 ? { page: String(p) } : {})} />
     </div>
   );

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/card";
+import { ListLoad } from "../../components/ui/list-load";
 import { Pagination } from "../../components/ui/pagination";
 import { useProcurements } from "../../features/procurements/api/get-procurements";
 import { ProcurementTable } from "../../features/procurements/components/procurement-table";
@@ -24,10 +25,9 @@ export default function ProcurementsPage() {
           </Link>
         }
       />
-      <ProcurementTable
-        procurements={procurements.data?.procurements ?? (procurements.isError ? [] : undefined)}
-        loading={procurements.isPending}
-      />
+      <ListLoad query={procurements}>
+        <ProcurementTable procurements={procurements.data?.procurements} loading={procurements.isPending} />
+      </ListLoad>
       <Pagination info={procurements.data?.pagination} onPage={(p) => setSearch(p > 1 ? { page: String(p) } : {})} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { SHIPMENT_TEXTS } from "@app/shared/shipments/shipments";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/ui/card";
+import { ListLoad } from "../../components/ui/list-load";
 import { Pagination } from "../../components/ui/pagination";
 import { useShipments } from "../../features/shipments/api/get-shipments";
 import { ShipmentTable } from "../../features/shipments/components/shipment-table";
@@ -15,10 +16,9 @@ export default function ShipmentsPage() {
   return (
     <div>
       <PageHeader title={SHIPMENT_TEXTS.listTitle} />
-      <ShipmentTable
-        shipments={shipments.data?.shipments ?? (shipments.isError ? [] : undefined)}
-        loading={shipments.isPending}
-      />
+      <ListLoad query={shipments}>
+        <ShipmentTable shipments={shipments.data?.shipments} loading={shipments.isPending} />
+      </ListLoad>
       <Pagination info={shipments.data?.pagination} onPage={(p) => setSearch(p > 1 ? { page: String(p) } : {})} />
     </div>
   );

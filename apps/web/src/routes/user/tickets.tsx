@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/card";
+import { ListLoad } from "../../components/ui/list-load";
 import { Pagination } from "../../components/ui/pagination";
 import { useTickets } from "../../features/tickets/api/get-tickets";
 import { TicketTable } from "../../features/tickets/components/ticket-table";
@@ -23,7 +24,9 @@ export default function TicketsPage() {
           </Link>
         }
       />
-      <TicketTable tickets={tickets.data?.tickets ?? (tickets.isError ? [] : undefined)} loading={tickets.isPending} />
+      <ListLoad query={tickets}>
+        <TicketTable tickets={tickets.data?.tickets} loading={tickets.isPending} />
+      </ListLoad>
       <Pagination info={tickets.data?.pagination} onPage={(p) => setSearch(p > 1 ? { page: String(p) } : {})} />
     </div>
   );

@@ -1,0 +1,46 @@
+import type { Ticket } from "@app/shared/tickets/tickets";
+import { describe, expect, it } from "vitest";
+import { fakeNetwork } from "../../../test/fake-network";
+import { renderPage } from "../../../test/render";
+import TicketsPage from "./tickets";
+
+/** 'My Tickets' as the customer portal's lists all show it (DataTable inside ListLoad). */
+const ticket: Ticket = {
+  id: 41,
+  subject: "Where is my parcel?",
+  message: "It left the store a week ago.",
+  status: "answered",
+  department: "customer service",
+  warehouse: "UK",
+  created_at: "2026-11-30T10:00:00Z",
+  updated_at: "2026-12-01T10:00:00Z",
+};
+const REASON = "Too many requests. Please wait a moment.";
+
+describe("My Tickets", () => {
+  it("says the list could not be loaded, not that there is no record, and 'Try again' loads the rows", async () => {
+    let failing = true;
+    const network = fakeNetwork().on("GET", "/api/tickets", () =>
+      failing
+        ? { status: 429, body: { error: REASON } }
+        : {
+            body: {
+              tickets: [ticket],
+              pagination: { page: 1, pageSize: 20, total: 1, totalPages: 1, totalIsCapped: false },
+            },
+          },
+    );
+    const view = renderPage(<TicketsPage />, { url: "/user/support", path: "/user/support" });
+
+    const alert = await view.findByRole("alert");
+    expect(alert.textContent).toContain("We could not load this list.");
+    expect(alert.textContent).toContain(REASON);
+    expect(view.queryByText("No record to display.")).toBeNull();
+
+    failing = false;
+    await view.user.click(view.getByRole("button", { name: "Try again" }));
+    expect((await view.findAllByRole("link", { name: "Where is my parcel?" })).length).toBeGreaterThan(0);
+    expect(view.queryByRole("alert")).toBeNull();
+    expect(network.requests("GET", "/api/tickets")).toHaveLength(2);
+  });
+});

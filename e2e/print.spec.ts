@@ -42,6 +42,14 @@ test.describe("printing", () => {
     }
   });
 
+  test("the FAQ prints every answer, not only the one open on screen", async ({ page }) => {
+    await openPublicPage(page, "/frequently-asked-questions");
+    const lastAnswer = page.getByText("We do not accept cash.");
+    await expect(lastAnswer).toBeHidden();
+    await page.emulateMedia({ media: "print" });
+    await expect(lastAnswer).toBeVisible();
+  });
+
   test("a tracking result prints", async ({ page }) => {
     await openPublicPage(page, "/track-package/SWG4821ABC");
     const result = page.getByRole("region", { name: /Tracking number/ });

@@ -19,7 +19,7 @@ export default function FaqPage() {
         {/* Native disclosure widgets sharing one name: an accordion that works before any script runs. */}
         <div className="divide-y divide-slate-200 rounded-xl border border-slate-200">
           {FAQ_ITEMS.map(({ question, answer }, i) => (
-            <details key={question} name="faq" open={i === 0} className="group">
+            <details key={question} name="faq" open={i === 0} className="group print-open">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
                 <h2 className="text-base">{question}</h2>
                 <span

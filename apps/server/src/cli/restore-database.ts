@@ -6,6 +6,7 @@ import { type Database, openDatabase } from "../db/client.js";
 import { DatabaseInUseError } from "../db/embedded/lock.js";
 import { migrateDatabase } from "../db/migrate.js";
 import { type HeldBack, holdBackQueuedMessages } from "../lib/backup/held-back.js";
+import { pgToolConnection } from "../lib/backup/pg-tools.js";
 import { ToolError } from "../db/embedded/control.js";
 
 const run = promisify(execFile);
@@ -70,10 +71,11 @@ export async function restoreSqlIntoPostgres(url: string, dumpFile: string, opti
 
 /** A PostgreSQL backup (database.dump, pg_dump's custom format) into an empty database, in one transaction. */
 export async function restoreDumpIntoPostgres(url: string, dumpFile: string, options: RestoreOptions) {
+  const connection = pgToolConnection(url);
   await run(
     "pg_restore",
-    ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", "-d", url, dumpFile],
-    { maxBuffer: 16 * 1024 * 1024 },
+    ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", "-d", connection.url, dumpFile],
+    { maxBuffer: 16 * 1024 * 1024, env: connection.env },
   ).catch((error: Error & { stderr?: string }) => {
     throw new ToolError(`pg_restore failed: ${error.stderr?.trim() || error.message}`);
   });

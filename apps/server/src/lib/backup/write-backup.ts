@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
 import { pgliteExtensions } from "../../db/client.js";
 import { copyUploads, holdUploads } from "./copy-uploads.js";
+import { pgToolConnection } from "./pg-tools.js";
 
 const run = promisify(execFile);
 
@@ -102,10 +103,12 @@ export async function writePostgresBackup(url: string, contents: BackupContents,
     // pg_dump creates its file by the umask (0644 as a rule): made private first, it writes into it as it is, like
     // every other file of the backup (0600), also in a folder an operator made readable to others.
     writeFileSync(file, "", { mode: 0o600 });
-    await run("pg_dump", ["-Fc", "--no-owner", "--no-privileges", `--snapshot=${rows[0]!.id}`, "-f", file, url], {
-      maxBuffer: 16 * 1024 * 1024,
-      signal,
-    });
+    const connection = pgToolConnection(url);
+    await run(
+      "pg_dump",
+      ["-Fc", "--no-owner", "--no-privileges", `--snapshot=${rows[0]!.id}`, "-f", file, connection.url],
+      { maxBuffer: 16 * 1024 * 1024, signal, env: connection.env },
+    );
   } finally {
     await snapshot.end();
   }

@@ -58,9 +58,9 @@ async function openAs(role: string, pkg: StaffPackage) {
 }
 
 describe("the staff package page's receipt", () => {
-  it("links an image receipt to open in a new tab", async () => {
+  it("links an image receipt to open in a new tab, and says so", async () => {
     await openAs("worker", preAlert({ url: "/api/uploads/a.png", name: "order.png", pdf: false }));
-    const image = screen.getByRole("link", { name: "Receipt: order.png" });
+    const image = screen.getByRole("link", { name: "Receipt: order.png (image, opens in a new tab)" });
     expect(image.getAttribute("href")).toBe("/api/uploads/a.png");
     expect(image.getAttribute("target")).toBe("_blank");
     expect(image.closest("dd")?.previousElementSibling?.textContent).toBe("Receipt");

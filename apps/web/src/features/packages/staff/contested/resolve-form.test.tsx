@@ -65,7 +65,9 @@ const parcel: ContestedParcel = {
 describe("the contested parcel's resolve form", () => {
   it("links each claimant's receipt by whose it is, and leaves the claimant's choice named by the claimant", () => {
     renderPage(<ResolveForm parcel={parcel} />);
-    const image = screen.getByRole("link", { name: CONTESTED_TEXTS.receiptFrom("Beatrice Nwosu") });
+    const image = screen.getByRole("link", {
+      name: `${CONTESTED_TEXTS.receiptFrom("Beatrice Nwosu")} (image, opens in a new tab)`,
+    });
     expect(image.getAttribute("href")).toBe("/api/uploads/a.png");
     expect(image.getAttribute("target")).toBe("_blank");
     const pdf = screen.getByRole("link", { name: CONTESTED_TEXTS.receiptFrom("Abel Danjuma") });

@@ -100,6 +100,14 @@ test("a pre-alerted parcel is received at the desk by its tracking number, label
     .getByLabel("Choose files")
     .setInputFiles({ name: "label.png", mimeType: "image/png", buffer: orangePng() });
   await expect(page.getByRole("img", { name: /label\.png/ })).toBeVisible();
+  // The desk's small controls are targets of at least 24 by 24 px (WCAG 2.2, 2.5.8).
+  for (const small of [
+    page.getByRole("button", { name: "Remove photo 1" }),
+    page.getByRole("button", { name: "Clear the form" }),
+  ]) {
+    const box = (await small.boundingBox())!;
+    expect(Math.min(box.width, box.height), `${small}`).toBeGreaterThanOrEqual(24);
+  }
 
   // Enter on the last field saves; the form starts over in the tracking number.
   await bin.fill("B-7");

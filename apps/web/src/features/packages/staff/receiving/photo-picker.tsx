@@ -129,10 +129,10 @@ export function PhotoPicker({ photos, onChange, error, progress }: Props) {
               <button
                 type="button"
                 onClick={() => onChange(photos.filter((_, j) => j !== i))}
-                className="absolute -right-2 -top-2 rounded-full bg-white p-1 text-slate-700 shadow ring-1 ring-slate-300 hover:text-red-600"
+                className="absolute -right-2 -top-2 flex size-8 items-center justify-center rounded-full bg-white text-slate-700 shadow ring-1 ring-slate-300 hover:text-red-600"
                 aria-label={`Remove photo ${i + 1}`}
               >
-                <X size={14} aria-hidden />
+                <X size={16} aria-hidden />
               </button>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { CARRIERS } from "@app/shared/core/enums";
 import { ownerLabel, type ReceivedPackage } from "@app/shared/packages/receiving.staff";
 import { CustomerPicker } from "../../../../components/admin-list/customer-picker";
+import { Button } from "../../../../components/ui/button";
 import { RadioField } from "../../../../components/ui/radio-field";
 import { SelectField, TextField } from "../../../../components/ui/field";
 import { Form, SubmitButton } from "../../../../components/ui/form";
@@ -148,9 +149,9 @@ export function ReceivingDesk({ onReceived, warehouses }: Props) {
 
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton busyLabel="Saving...">Save parcel</SubmitButton>
-        <button type="button" onClick={desk.startOver} className="text-sm font-medium text-slate-700 underline">
+        <Button variant="ghost" onClick={desk.startOver} className="underline">
           Clear the form
-        </button>
+        </Button>
       </div>
       <p role="status" className="sr-only">
         {desk.announcement}

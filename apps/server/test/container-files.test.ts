@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.js";
-import { REPO_ROOT } from "./processes.js";
+import { REPO_ROOT, run } from "./processes.js";
 
 /**
  * The Dockerfile and docker-compose.yml cannot be built here (no registry), so their contract is checked as text: the
@@ -31,6 +33,23 @@ function interpolate(value: string, env: Record<string, string>) {
 }
 
 describe("container files", () => {
+  it("the image's health check asks the port the server listens on (PORT), not always 3000", async () => {
+    const command = JSON.parse(read("Dockerfile").match(/^ {2}CMD (\["node", "-e", .*\])$/m)![1]!) as string[];
+    const server = createServer((request, reply) =>
+      reply.writeHead(request.url === "/api/health/live" ? 200 : 404).end(),
+    );
+    await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const check = await run(command[0] === "node" ? process.execPath : command[0]!, command.slice(1), {
+        PORT: String(port),
+      });
+      expect(check.code).toBe(0);
+    } finally {
+      server.close();
+    }
+  });
+
   it("the image installs, builds once and starts without building, as CI and the tests do", () => {
     const dockerfile = read("Dockerfile");
     expect(dockerfile).toMatch(/^RUN npm ci --no-audit --no-fund/m);

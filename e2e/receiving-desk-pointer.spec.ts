@@ -56,6 +56,30 @@ for (const width of [390, 1280]) {
     await page.getByLabel("Height").fill("10");
     const bin = page.getByLabel("Bin location");
     await bin.fill("UNK-1");
+    // Every frame from the save until the toast has been up a while, the toast covers none of the page: below 1024 px
+    // it lies within the fixed header bar (decisions 0041, 0118), wider it stays clear of the page's title. (At 390 px
+    // the scroll to the outcome leaves the title under the header, so the header is what the toast may cover.)
+    await page.evaluate((narrow) => {
+      const seen: string[] = [];
+      (window as unknown as { toastCovers: string[] }).toastCovers = seen;
+      const until = performance.now() + 4_000;
+      const frame = () => {
+        const toast = document.querySelector("[data-toast]")?.getBoundingClientRect();
+        const title = document.querySelector("main h1")?.getBoundingClientRect();
+        const header = document.querySelector("header")?.getBoundingClientRect();
+        if (toast && title && header && toast.width > 0) {
+          const where = `toast ${toast.top}-${toast.bottom}, header ${header.top}-${header.bottom}, title ${title.top}-${title.bottom}`;
+          const meetsTitle =
+            toast.left < title.right &&
+            title.left < toast.right &&
+            toast.top < title.bottom &&
+            title.top < toast.bottom;
+          if (narrow ? toast.top < header.top || toast.bottom > header.bottom : meetsTitle) seen.push(where);
+        }
+        if (performance.now() < until) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    }, width < 1024);
     await bin.press("Enter");
 
     const outcome = page.getByRole("region", { name: "Last saved parcel" });
@@ -67,6 +91,9 @@ for (const width of [390, 1280]) {
     await expect.poll(async () => (await outcome.boundingBox())!.y).toBeGreaterThanOrEqual(64);
     await expect(trackingField).toBeFocused();
     await expect(trackingField).toBeInViewport();
+    await expect(page.locator("[data-toast]").filter({ hasText: /SWP/ })).toBeVisible();
+    await page.waitForTimeout(4_000);
+    expect(await page.evaluate(() => (window as unknown as { toastCovers: string[] }).toastCovers)).toEqual([]);
   });
 }
 

@@ -10,6 +10,7 @@ import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { type Database, openDatabase } from "../db/client.js";
 import { migrateDatabase } from "../db/migrate.js";
+import { pruneBackups } from "../lib/backup/scheduled-backup.js";
 import { seedDemoData } from "./demo-data.js";
 import { serveOperations } from "./operations.js";
 
@@ -131,4 +132,18 @@ describe.skipIf(process.env.TEST_DRIVER === "postgres")("npm run backup and npm 
     }
     expect(files(join(pgDataDir, "uploads"))).toEqual(originalUploads);
   }, 300_000);
+
+  it("writes a backup named no folder into BACKUP_DIR, where the daily pruning leaves it", async () => {
+    const dailyDir = join(root, "daily");
+    const backup = await run("npm", ["run", "--silent", "backup"], { DATA_DIR: dataDir, BACKUP_DIR: dailyDir });
+    expect(backup.stderr).toBe("");
+    expect(backup.code).toBe(0);
+    const [folder, ...others] = readdirSync(dailyDir);
+    expect(others).toEqual([]);
+    expect(folder).toMatch(/^manual-\d{4}-\d{2}-\d{2}T/);
+    expect(backup.stdout).toContain(`Backup written to ${join(dailyDir, folder!)}`);
+    expect(readFileSync(join(dailyDir, folder!, "database.sql"), "utf8")).toMatch(/^-- PostgreSQL database dump/m);
+    expect(pruneBackups(dailyDir, 0)).toEqual([]);
+    expect(readdirSync(dailyDir)).toEqual([folder]);
+  }, 120_000);
 });

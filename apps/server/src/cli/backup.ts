@@ -12,7 +12,7 @@ import {
 import { fail, runOperation, toolConfig } from "./tool.js";
 
 /**
- * `npm run backup -- [folder]`: a consistent backup, also while the server runs (decision 0058): the database,
+ * `npm run backup -- [folder]` (default: BACKUP_DIR/manual-<time>): a consistent backup, also while the server runs (decision 0058): the database,
  * `uploads/` and `jwt-secret`. The embedded database: the server (or this tool, when no server runs) takes a
  * snapshot of its files between transactions and the dump (`database.sql`) is made from it here, so the server is
  * paused only for the snapshot. PostgreSQL (DATABASE_URL): `pg_dump -Fc` into `database.dump`.
@@ -31,7 +31,9 @@ const dbDir = join(config.DATA_DIR, "db");
 if (!onPostgres && !existsSync(dbDir)) fail(tool, `there is no embedded database in ${dbDir} (check DATA_DIR)`);
 
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-const target = resolve(REPO_ROOT, positionals[0] ?? join("backups", `swiftway-${stamp}`));
+// Without a folder it goes beside the daily backups, in BACKUP_DIR (which outlives a release's code folder), named
+// so the daily backups' pruning (BACKUP_KEEP) never removes it.
+const target = positionals[0] ? resolve(REPO_ROOT, positionals[0]) : join(config.BACKUP_DIR, `manual-${stamp}`);
 if (existsSync(target) && readdirSync(target).length > 0)
   fail(tool, `${target} is not empty; name a new folder: npm run backup -- <folder>`);
 mkdirSync(target, { recursive: true, mode: 0o700 });

@@ -127,6 +127,23 @@ export const WAREHOUSES: readonly WarehouseOption[] = [
   },
 ];
 
+/**
+ * Each warehouse's own time zone (IANA), for a day printed where the parcel is, such as the label's 'Received' day:
+ * the UTC day put a parcel received at the Texas warehouse after 6 PM (Central time) on the next day.
+ */
+export const WAREHOUSE_TIME_ZONES: Readonly<Record<WarehouseCode, string>> = {
+  "Trail Richmond": "America/Chicago",
+  Brixton: "Europe/London",
+  "Sabo Yaba": "Africa/Lagos",
+  Isolo: "Africa/Lagos",
+  Guangzhou: "Asia/Shanghai",
+};
+
+/** The time zone of the warehouse with this code; UTC for a code that is none of ours. */
+export function warehouseTimeZone(code: string): string {
+  return WAREHOUSE_TIME_ZONES[code as WarehouseCode] ?? "UTC";
+}
+
 /** A warehouse's address lines with the customer's suite number filled in. */
 export function warehouseAddressFor(warehouse: WarehouseOption, suiteNumber: string) {
   return { ...warehouse, address_line2: warehouse.address_line2.replace("{suite}", suiteNumber) };

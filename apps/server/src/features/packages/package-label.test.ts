@@ -1,4 +1,5 @@
 import { PDFDocument } from "pdf-lib";
+import { warehouseTimeZone } from "@app/shared/core/company";
 import { describe, expect, it } from "vitest";
 import { pdfTextRuns } from "../../../test/pdf-text.js";
 import { embedDejaVu } from "../../lib/pdf-fonts.js";
@@ -18,6 +19,7 @@ const FACTS: LabelFacts = {
   dimensions: { length_mm: 300, width_mm: 200, height_mm: 100 },
   binLocation: "A-12",
   receivedAt: new Date("2026-11-30T10:00:00Z"),
+  timeZone: "Africa/Lagos",
 };
 
 /** Every string the label draws, measured in its own face: it must start and end inside the margins. */
@@ -73,5 +75,26 @@ describe("the parcel label keeps long texts on the label", () => {
     const nameLines = long.filter((run) => /Oluwaseunfunmilayo|Adebayo/.test(run.text));
     expect(nameLines.map((run) => run.text)).toEqual(["Oluwaseunfunmilayo", "Adebayo-Okonkwo"]);
     expect(nameLines[0]!.size).toBeGreaterThanOrEqual(12);
+  });
+});
+
+describe("the parcel label's 'Received' day is the receiving warehouse's own day", () => {
+  const receivedLine = async (warehouse: string, receivedAt: string) => {
+    const runs = await pdfTextRuns(
+      await renderPackageLabel({ ...FACTS, receivedAt: new Date(receivedAt), timeZone: warehouseTimeZone(warehouse) }),
+    );
+    return runs.find((run) => run.text.startsWith("Received:"))?.text;
+  };
+
+  it("prints the Texas day for a parcel received in the evening there, when UTC is already on the next day", async () => {
+    // 6:30 PM CDT on March 10 is still March 10 in UTC; 7:30 PM CDT and 6:30 PM CST (winter) are past UTC midnight.
+    expect(await receivedLine("Trail Richmond", "2026-03-10T23:30:00Z")).toBe("Received: 2026-03-10");
+    expect(await receivedLine("Trail Richmond", "2026-03-11T00:30:00Z")).toBe("Received: 2026-03-10");
+    expect(await receivedLine("Trail Richmond", "2026-01-15T00:30:00Z")).toBe("Received: 2026-01-14");
+  });
+
+  it("prints London's day in British Summer Time and Guangzhou's day ahead of UTC", async () => {
+    expect(await receivedLine("Brixton", "2026-07-01T23:30:00Z")).toBe("Received: 2026-07-02");
+    expect(await receivedLine("Guangzhou", "2026-03-10T16:30:00Z")).toBe("Received: 2026-03-11");
   });
 });

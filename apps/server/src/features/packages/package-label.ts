@@ -20,6 +20,20 @@ export interface LabelFacts {
   dimensions: { [K in keyof Dimensions]?: number | null };
   binLocation: string | null;
   receivedAt: Date | null;
+  /** The receiving warehouse's time zone (IANA): the 'Received' day is its local day, not the UTC one. */
+  timeZone: string;
+}
+
+/** `moment`'s calendar day in `timeZone`, as YYYY-MM-DD. */
+function dayIn(moment: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 /** Draws `text` at the largest size up to `size` that fits `width`. */
@@ -149,6 +163,6 @@ export async function renderPackageLabel(facts: LabelFacts): Promise<Uint8Array>
   line(`Weight: ${formatWeight(facts.weightGrams)}`, bold, 13);
   line(`Size: ${formatDimensions(facts.dimensions)}`, regular, 11);
   if (facts.binLocation) line(`Bin: ${facts.binLocation}`, bold, 13, 4, 9, 2);
-  if (facts.receivedAt) line(`Received: ${facts.receivedAt.toISOString().slice(0, 10)}`, regular, 10);
+  if (facts.receivedAt) line(`Received: ${dayIn(facts.receivedAt, facts.timeZone)}`, regular, 10);
   return doc.save();
 }

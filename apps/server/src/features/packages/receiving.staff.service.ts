@@ -1,3 +1,4 @@
+import { warehouseTimeZone } from "@app/shared/core/company";
 import { measuresOf, STORED_STATUSES } from "@app/shared/packages/packages";
 import { receivedBeforeText } from "@app/shared/packages/claims";
 import { CONTESTED_TEXTS } from "@app/shared/packages/claims.staff";
@@ -223,6 +224,7 @@ export async function packageLabel(ctx: ServiceContext, id: number) {
       dimensions: found.package,
       binLocation: found.package.bin_location,
       receivedAt: found.package.received_at,
+      timeZone: warehouseTimeZone(found.package.warehouse),
     }),
   };
 }

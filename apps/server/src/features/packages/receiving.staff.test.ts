@@ -367,6 +367,17 @@ describe("receiving desk: the 4×6 label", () => {
     });
   }
 
+  it("prints the day the parcel was received in Texas, not the UTC day (7:30 PM CDT on March 10)", async () => {
+    const res = await receive({ carrier_tracking_number: uniqueTracking(), owner_id: String(ada.user.id) });
+    const id = res.body.package.id;
+    await app.db
+      .update(packages)
+      .set({ received_at: new Date("2026-03-11T00:30:00Z") })
+      .where(eq(packages.id, id));
+    const label = await staff.get(`/api/admin/packages/${id}/label`);
+    expect(await pdfText(label.raw.rawPayload)).toContain("Received: 2026-03-10");
+  });
+
   it("spells in Latin letters what its font has no letters for (a name in Chinese), never '?'", async () => {
     const owner = await signUpCustomer(app, { firstname: "Wei", lastname: "张伟明" });
     expect(await pdfText(await labelOf(owner))).toContain("Wei ZhangWeiMing");

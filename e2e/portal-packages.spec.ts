@@ -65,7 +65,7 @@ test("a customer pre-alerts a package with a receipt, edits it and cancels it", 
   await expect(created).toContainText("UPS");
   await expect(created).toContainText("London, UK");
   await expect(created).toContainText("£89.99");
-  const receipt = created.getByRole("link", { name: "Receipt: order-4411.pdf" });
+  const receipt = created.getByRole("link", { name: "Receipt: order-4411.pdf (PDF, downloads)" });
   const download = await page.request.get((await receipt.getAttribute("href")) as string);
   expect(download.headers()["content-type"]).toBe("application/pdf");
   expect(Buffer.from(await download.body()).equals(PDF)).toBe(true);

@@ -66,9 +66,9 @@ describe("the staff package page's receipt", () => {
     expect(image.closest("dd")?.previousElementSibling?.textContent).toBe("Receipt");
   });
 
-  it("downloads a PDF receipt", async () => {
+  it("downloads a PDF receipt, and says so", async () => {
     await openAs("manager", preAlert({ url: "/api/uploads/b.pdf", name: "invoice.pdf", pdf: true }));
-    const pdf = screen.getByRole("link", { name: "Receipt: invoice.pdf" });
+    const pdf = screen.getByRole("link", { name: "Receipt: invoice.pdf (PDF, downloads)" });
     expect(pdf.getAttribute("download")).toBe("invoice.pdf");
   });
 

@@ -3,8 +3,8 @@ import { FileText } from "lucide-react";
 import type { ReactNode } from "react";
 
 /**
- * The receipt a customer attached to a pre-alert: an image opens in a new tab, and its name says so to a screen reader;
- * a PDF downloads (the server serves it only as a download). `children` is the link's text, which says whose or which receipt it is.
+ * The receipt a customer attached to a pre-alert: an image opens in a new tab, a PDF downloads (the server serves it only
+ * as a download), and the link's name says which to a screen reader. `children` is the link's text, which says whose or which receipt it is.
  */
 export function ReceiptLink({
   receipt,
@@ -23,8 +23,8 @@ export function ReceiptLink({
     >
       <FileText size={16} aria-hidden />
       {children}
-      {/* Said as the desk's label links say it (last-saved.tsx): a new tab is not a surprise. */}
-      {!receipt.pdf && <span className="sr-only"> (image, opens in a new tab)</span>}
+      {/* Said as the desk's label links say it (last-saved.tsx): neither a new tab nor a download is a surprise. */}
+      <span className="sr-only">{receipt.pdf ? " (PDF, downloads)" : " (image, opens in a new tab)"}</span>
     </a>
   );
 }

@@ -70,7 +70,9 @@ describe("the contested parcel's resolve form", () => {
     });
     expect(image.getAttribute("href")).toBe("/api/uploads/a.png");
     expect(image.getAttribute("target")).toBe("_blank");
-    const pdf = screen.getByRole("link", { name: CONTESTED_TEXTS.receiptFrom("Abel Danjuma") });
+    const pdf = screen.getByRole("link", {
+      name: `${CONTESTED_TEXTS.receiptFrom("Abel Danjuma")} (PDF, downloads)`,
+    });
     expect(pdf.getAttribute("href")).toBe("/api/uploads/b.pdf");
     expect(pdf.getAttribute("download")).toBe("invoice.pdf");
     expect(screen.queryByRole("link", { name: /Chidi Okeke/ })).toBeNull();

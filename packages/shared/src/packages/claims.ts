@@ -30,14 +30,15 @@ export const claimMessage = (outcome: ClaimOutcome) =>
   outcome === "pending" ? CLAIM_TEXTS.pending : outcome === "yours" ? CLAIM_TEXTS.yours : CLAIM_TEXTS.notYours;
 
 /** A day in Lagos time, e.g. '28 Nov 2026' (the desk's 'received on <date>'). */
-export const lagosDate = (value: string | Date) =>
-  new Date(value).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "Africa/Lagos",
-  });
+/** A day as people at `timeZone` read it: '28 Nov 2026'. */
+export const dayIn = (value: string | Date, timeZone: string) =>
+  new Date(value).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone });
 
-/** What the desk says when a scanned number was received before: 'Received on 28 Nov 2026 as SWP100004.' */
-export const receivedBeforeText = (receivedAt: string | Date, packageCode: string) =>
-  `Received on ${lagosDate(receivedAt)} as ${packageCode}.`;
+export const lagosDate = (value: string | Date) => dayIn(value, "Africa/Lagos");
+
+/**
+ * What the desk says when a scanned number was received before: 'Received on 28 Nov 2026 as SWP100004.', the day
+ * at the warehouse that received it (its label's day, `warehouseTimeZone`).
+ */
+export const receivedBeforeText = (receivedAt: string | Date, packageCode: string, timeZone: string) =>
+  `Received on ${dayIn(receivedAt, timeZone)} as ${packageCode}.`;

@@ -114,6 +114,7 @@ export async function findReceivedBefore(db: DbOrTx, trackingNumber: string, sco
       status: packages.status,
       received_at: packages.received_at,
       created_at: packages.created_at,
+      warehouse: packages.warehouse,
     })
     .from(packages)
     .where(

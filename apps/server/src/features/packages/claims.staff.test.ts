@@ -241,7 +241,8 @@ describe("a tracking number already received", () => {
     const first = await receive({ carrier_tracking_number: tracking, owner_id: String(a.user.id) });
     expect(first.status).toBe(201);
     const id = first.body.package.id;
-    // Received late on 4 March UTC, which is already 5 March in Lagos (UTC+1); since shipped.
+    // Received late on 4 March UTC: already 5 March in Lagos (UTC+1), still 4 March at the Texas warehouse
+    // (UTC-6), whose day the desk names; since shipped.
     await app.db
       .update(packages)
       .set({ status: "shipped", received_at: new Date("2026-03-04T23:30:00Z") })
@@ -258,7 +259,7 @@ describe("a tracking number already received", () => {
     expect(lookup.body.already_received).toMatchObject({
       package_code: first.body.package.package_code,
       on_shelves: false,
-      message: `Received on 5 Mar 2026 as ${first.body.package.package_code}.`,
+      message: `Received on 4 Mar 2026 as ${first.body.package.package_code}.`,
     });
   });
 

@@ -74,7 +74,11 @@ export async function lookUpTrackingNumber(ctx: ServiceContext, trackingNumber: 
           package_code: received.package_code,
           received_at: received.received_at?.toISOString() ?? null,
           on_shelves: STORED_STATUSES.includes(received.status),
-          message: receivedBeforeText(received.received_at ?? received.created_at, received.package_code),
+          message: receivedBeforeText(
+            received.received_at ?? received.created_at,
+            received.package_code,
+            warehouseTimeZone(received.warehouse),
+          ),
         }
       : null,
   };

@@ -91,6 +91,18 @@ describe("procurementFormSchema", () => {
     expect(messages).toContain("Added charges can have at most two decimal places");
   });
 
+  it("says a warehouse we do not shop from is not offered, and an empty one is required", () => {
+    const messageFor = (warehouse: unknown) =>
+      procurementFormSchema
+        .safeParse({ ...validProcurement, warehouse })
+        .error?.issues.find((i) => i.path[0] === "warehouse")?.message;
+    const notOffered = "Warehouse must be one we shop from: Trail Richmond, Brixton or Guangzhou";
+    expect(messageFor("Sabo Yaba")).toBe(notOffered);
+    expect(messageFor("Lagos")).toBe(notOffered);
+    expect(messageFor("")).toBe("Warehouse is required");
+    expect(messageFor(undefined)).toBe("Warehouse is required");
+  });
+
   it("needs a delivery address when doorstep delivery is chosen, even alongside other errors", () => {
     const bad = procurementFormSchema.safeParse({ ...validProcurement, store_name: "", doorstep_delivery: "yes" });
     expect(bad.error?.issues.map((i) => i.message)).toEqual([

@@ -20,6 +20,8 @@ import { invoiceSummarySchema } from "../shipments/shipments.js";
 /** The warehouses a procurement can be delivered to (the shopping warehouses). */
 export const PROCUREMENT_WAREHOUSES = WAREHOUSES.filter((w) => w.forShopping);
 const WAREHOUSE_CITIES = PROCUREMENT_WAREHOUSES.map((w) => w.city) as [WarehouseCode, ...WarehouseCode[]];
+/** Nothing chosen is "required"; a warehouse we do not shop from (a Lagos one, an office) is named as such. */
+const WAREHOUSE_NOT_OFFERED = `Warehouse must be one we shop from: ${WAREHOUSE_CITIES.slice(0, -1).join(", ")} or ${WAREHOUSE_CITIES.at(-1)}`;
 
 /** Choosing a warehouse sets the procurement currency to the warehouse's currency. */
 export function currencyOfWarehouse(city: string): (typeof CURRENCY_LABELS)[number] | undefined {
@@ -94,7 +96,10 @@ export const PROCUREMENT_MAX_TOTAL = MAX_CONVERTIBLE_MINOR / 100;
 
 export const procurementFormSchema = withDoorstepRule(
   z.object({
-    warehouse: z.enum(WAREHOUSE_CITIES, { error: "Warehouse is required" }),
+    warehouse: z.enum(WAREHOUSE_CITIES, {
+      error: (issue) =>
+        issue.input == null || String(issue.input).trim() === "" ? "Warehouse is required" : WAREHOUSE_NOT_OFFERED,
+    }),
     currency: z.enum(CURRENCY_LABELS, { error: "Currency is required" }),
     address: procurementAddressSchema,
     store_name: requiredText("Store name is required"),

@@ -136,6 +136,9 @@ describe("customer procurements", () => {
     const { token, user } = await signUpCustomer(app);
     const cases: Array<[Record<string, string>, string, string]> = [
       [{ warehouse: "" }, "warehouse", "Warehouse is required"],
+      // A Lagos warehouse or the Lagos office: named, so not "required", but not one we shop from.
+      [{ warehouse: "Isolo" }, "warehouse", "Warehouse must be one we shop from: Trail Richmond, Brixton or Guangzhou"],
+      [{ warehouse: "Lagos" }, "warehouse", "Warehouse must be one we shop from: Trail Richmond, Brixton or Guangzhou"],
       [{ currency: "" }, "currency", "Currency is required"],
       [
         { address: JSON.stringify({ city: "x", state: "x", country: "x", zip: "1", phone_number: "1" }) },

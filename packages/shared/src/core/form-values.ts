@@ -90,20 +90,31 @@ export function phoneNumber(required: string, invalid: string, label = labelOf(r
   }, invalid);
 }
 
-/** An http(s) URL, with the spec's message for anything else (including empty). */
+/**
+ * An http(s) URL, with the spec's message for anything else (including empty). A link carrying a username or
+ * password (https://user:pass@host/…) is refused with its own message: staff open these links, and a credential
+ * stored in one would be shown and kept with the record.
+ */
 export function webUrl(message: string) {
+  const label = message.replace(/ must be a valid URL$/, "");
   return z
     .string({ error: message })
     .trim()
     .max(2000, message)
-    .refine((v) => {
+    .superRefine((v, ctx) => {
+      let url: URL;
       try {
-        const url = new URL(v);
-        return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
+        url = new URL(v);
       } catch {
-        return false;
+        ctx.addIssue({ code: "custom", message });
+        return;
       }
-    }, message);
+      if ((url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname.includes(".")) {
+        ctx.addIssue({ code: "custom", message });
+      } else if (url.username !== "" || url.password !== "") {
+        ctx.addIssue({ code: "custom", message: `${label} must not contain a username or password` });
+      }
+    });
 }
 
 export const DOORSTEP_MESSAGES = {

@@ -172,6 +172,20 @@ describe("customer procurements", () => {
       [{ store_name: " " }, "store_name", "Store name is required"],
       [{ store_website: "amazon" }, "store_website", "Store website must be a valid URL"],
       [
+        { store_website: "https://user:pass@shop.example.com" },
+        "store_website",
+        "Store website must not contain a username or password",
+      ],
+      [
+        {
+          products: JSON.stringify([
+            { product_name: "x", product_link: "https://me:secret@a.com/x", quantity: 1, unit_price: 1 },
+          ]),
+        },
+        "products.0.product_link",
+        "Product link must not contain a username or password",
+      ],
+      [
         {
           products: JSON.stringify([{ product_name: "", product_link: "https://a.com/x", quantity: 1, unit_price: 1 }]),
         },

@@ -12,6 +12,7 @@ import { masterUpdateEmail } from "../src/features/master-shipments/master-notic
 import type { MasterUpdateRecord } from "../src/features/master-shipments/master-shipments.staff.repository.js";
 import { manifestReminderMail } from "../src/features/master-shipments/manifest-reminders.js";
 import { staleMastersMail } from "../src/features/master-shipments/stale-masters.js";
+import { ANSWER_ON_THE_TICKET_PAGE } from "../src/features/tickets/tickets.mail.js";
 import { arrivalNoticeMail } from "../src/features/packages/arrival-notice.js";
 import { returnedRequestMail } from "../src/features/ship-requests/returned-notice.js";
 import { virtualAccountClosedMail } from "../src/features/wallet/wallet.virtual-accounts.staff.js";
@@ -486,6 +487,7 @@ export const MAIL_KINDS: MailKind[] = [
         "Hello Ada,",
         'Our support team replied to your ticket "Where is my parcel?":',
         "It arrived this morning.",
+        ANSWER_ON_THE_TICKET_PAGE,
       ],
       action: { label: "View your ticket", url: `${URL}/user/support/9` },
     },

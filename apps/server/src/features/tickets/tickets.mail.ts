@@ -5,6 +5,13 @@ import { enqueueMail } from "../../lib/mail/outbox.js";
 import type { ServiceContext } from "../../lib/service-context.js";
 import type { CustomerRow } from "../../plugins/auth.js";
 
+/**
+ * Said in every ticket mail to the customer: the mail's Reply-To is the staff inbox, so an answer by e-mail never
+ * reaches the ticket (nor its history or the staff who follow it there).
+ */
+export const ANSWER_ON_THE_TICKET_PAGE =
+  "To answer, write your reply on the ticket page in your portal; replies to this e-mail do not reach the ticket.";
+
 /** Within this many minutes of a notice about a ticket, more activity on it sends the staff inbox no second one. */
 export const STAFF_NOTICE_QUIET_MINUTES = 10;
 

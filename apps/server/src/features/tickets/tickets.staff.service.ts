@@ -6,6 +6,7 @@ import { adminActor, auditViewOf, recordAudit } from "../../lib/audit.js";
 import { notFound } from "../../lib/errors.js";
 import { CSV_MAX_ROWS, type CsvColumn, fetchPage } from "../../lib/list.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
+import { ANSWER_ON_THE_TICKET_PAGE } from "./tickets.mail.js";
 import { insertResponse, lockTicket, touchTicket } from "./tickets.repository.js";
 import { ticketDetailOf } from "./tickets.service.js";
 import {
@@ -87,6 +88,7 @@ export async function replyAsStaff(ctx: ServiceContext, admin: AdminRow, id: num
           `Hello ${ticket.customer_name},`,
           `Our support team replied to your ticket "${ticket.subject}":`,
           text,
+          ANSWER_ON_THE_TICKET_PAGE,
         ],
         action: { label: "View your ticket", url: `${ctx.config.PUBLIC_URL}/user/support/${id}` },
       },

@@ -178,6 +178,12 @@ describe("staff tickets", () => {
     expect(mails[0]!.subject).toBe(`New reply to your ticket #${t.id}: Customs hold <b>urgent</b>`);
     expect(mails[0]!.text_body).toContain("Released today <script>x</script>");
     expect(mails[0]!.text_body).toContain(`/user/support/${t.id}`);
+    // Its Reply-To is the staff inbox: the mail says an answer belongs on the ticket page.
+    for (const body of [mails[0]!.text_body, mails[0]!.html]) {
+      expect(body).toContain(
+        "To answer, write your reply on the ticket page in your portal; replies to this e-mail do not reach the ticket.",
+      );
+    }
     expect(mails[0]!.html).toContain("Released today &lt;script&gt;x&lt;/script&gt;");
     expect(mails[0]!.html).not.toContain("<script>");
 

@@ -1,20 +1,12 @@
-import { TICKET_TEXTS, type Ticket, type TicketDetail } from "@app/shared/tickets/tickets";
+import { TICKET_TEXTS, type TicketDetail } from "@app/shared/tickets/tickets";
 import { describe, expect, it } from "vitest";
 import { fakeNetwork, type SentRequest } from "../../../test/fake-network";
 import { renderPage } from "../../../test/render";
+import { answeredTicket } from "../../../test/ticket";
 import TicketDetailPage from "./ticket-detail";
 
 /** /user/support/{id}: the list's copy of the ticket shows at once; the page fetches the rest by id. */
-const ticket: Ticket = {
-  id: 41,
-  subject: "Where is my parcel?",
-  message: "It left the store a week ago.",
-  status: "answered",
-  department: "customer service",
-  warehouse: "UK",
-  created_at: "2026-11-30T10:00:00Z",
-  updated_at: "2026-12-01T10:00:00Z",
-};
+const ticket = answeredTicket;
 
 describe("Customer ticket page", () => {
   it("says the responses could not be loaded when the fetch fails, instead of loading for ever", async () => {

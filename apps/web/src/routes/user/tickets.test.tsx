@@ -1,20 +1,11 @@
-import type { Ticket } from "@app/shared/tickets/tickets";
 import { describe, expect, it } from "vitest";
 import { fakeNetwork } from "../../../test/fake-network";
 import { renderPage } from "../../../test/render";
+import { answeredTicket } from "../../../test/ticket";
 import TicketsPage from "./tickets";
 
 /** 'My Tickets' as the customer portal's lists all show it (DataTable inside ListLoad). */
-const ticket: Ticket = {
-  id: 41,
-  subject: "Where is my parcel?",
-  message: "It left the store a week ago.",
-  status: "answered",
-  department: "customer service",
-  warehouse: "UK",
-  created_at: "2026-11-30T10:00:00Z",
-  updated_at: "2026-12-01T10:00:00Z",
-};
+const ticket = answeredTicket;
 const REASON = "Too many requests. Please wait a moment.";
 
 describe("My Tickets", () => {

@@ -234,7 +234,7 @@ describe("contested claims: two customers pre-alert one tracking number", () => 
 });
 
 describe("a tracking number already received", () => {
-  it("refuses a pre-alert of it naming the field, and the desk's re-scan says when and as what it was received (Lagos time)", async () => {
+  it("refuses a pre-alert of it naming the field, and the desk's re-scan says when (the warehouse's day) and as what it was received", async () => {
     const tracking = uniqueTracking();
     const a = await customer("Halima", "Musa");
     const b = await customer("Ifeoma", "Obi");

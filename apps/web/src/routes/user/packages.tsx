@@ -4,12 +4,12 @@ import { useLocation, useSearchParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { EmptyState, PageHeader, Spinner } from "../../components/ui/card";
+import { ListLoadFailed } from "../../components/ui/list-load";
 import { Pagination } from "../../components/ui/pagination";
 import { usePackages } from "../../features/packages/api/get-packages";
 import { LinkedPackage, linkedPackageId, namedPackageCode } from "../../features/packages/components/linked-package";
 import { PackageCard } from "../../features/packages/components/package-card";
 import { PackageTabs } from "../../features/packages/components/package-tabs";
-import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
 const EMPTY: Record<PackageTab, string> = {
@@ -54,9 +54,7 @@ export default function PackagesPage() {
       )}
       <section aria-label={PACKAGE_TAB_LABELS[tab]} aria-busy={packages.isFetching}>
         {packages.isError ? (
-          <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700" role="alert">
-            {errorMessage(packages.error)}
-          </p>
+          <ListLoadFailed error={packages.error} retry={() => void packages.refetch()} />
         ) : !list || (packages.isPlaceholderData && packages.data?.pagination.page !== page) ? (
           <Spinner label="Loading packages..." />
         ) : list.length === 0 ? (

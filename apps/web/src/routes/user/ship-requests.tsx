@@ -4,11 +4,11 @@ import { useSearchParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { Card, EmptyState, PageHeader, Spinner } from "../../components/ui/card";
+import { ListLoadFailed } from "../../components/ui/list-load";
 import { Pagination } from "../../components/ui/pagination";
 import { StatusBadge } from "../../components/ui/status-badge";
 import { useShipRequests } from "../../features/ship-requests/api/ship-request-calls";
 import { ReturnedNotice } from "../../features/ship-requests/components/returned-notice";
-import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 import { formatMinor } from "@app/shared/rates/rates";
 
@@ -30,9 +30,7 @@ export default function ShipRequestsPage() {
         }
       />
       {requests.isError ? (
-        <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700" role="alert">
-          {errorMessage(requests.error)}
-        </p>
+        <ListLoadFailed error={requests.error} retry={() => void requests.refetch()} />
       ) : !list ? (
         <Spinner label="Loading ship requests..." />
       ) : list.length === 0 ? (

@@ -3,8 +3,9 @@ import { fakeNetwork } from "../../../test/fake-network";
 import { renderPage } from "../../../test/render";
 import PackagesPage from "./packages";
 import ShipRequestsPage from "./ship-requests";
+import WalletPage from "./wallet";
 
-/** My Packages and My Ship Requests: a failed load says so with the server's reason and offers 'Try again'. */
+/** My Packages, My Ship Requests and the wallet's statement: a failed load says so with the server's reason and offers 'Try again'. */
 const REASON = "Too many requests. Please wait a moment.";
 const pagination = { page: 1, pageSize: 20, total: 0, totalPages: 0, totalIsCapped: false };
 
@@ -33,17 +34,26 @@ describe("a customer's list that could not be loaded", () => {
       render: () => renderPage(<ShipRequestsPage />, { url: "/user/ship-requests", path: "/user/ship-requests" }),
       empty: "No ship requests yet.",
     },
+    {
+      page: "Wallet statement",
+      path: "/api/wallet",
+      body: { balance_minor: 0, currency: "NGN", entries: [], pagination },
+      render: () => renderPage(<WalletPage />, { url: "/user/wallet", path: "/user/wallet" }),
+      empty: "No record to display.",
+    },
   ])("$page: says why and loads again with 'Try again'", async ({ path, body, render, empty }) => {
-    const network = fakeNetwork().on("GET", path, failingOnce(body));
+    const network = fakeNetwork()
+      .on("GET", path, failingOnce(body))
+      .on("GET", "/api/wallet/virtual-account", { body: { account: null, sandbox: false } });
     const view = render();
 
-    const alert = await view.findByRole("alert");
-    expect(alert.textContent).toContain("We could not load this list.");
-    expect(alert.textContent).toContain(REASON);
+    const failed = (await view.findByText("We could not load this list.")).closest("[role=alert]");
+    expect(failed?.textContent).toContain(REASON);
+    expect(view.queryByText(empty)).toBeNull();
 
     await view.user.click(view.getByRole("button", { name: "Try again" }));
     expect(await view.findByText(new RegExp(empty))).toBeTruthy();
-    expect(view.queryByRole("alert")).toBeNull();
+    expect(view.queryByText("We could not load this list.")).toBeNull();
     expect(network.requests("GET", path)).toHaveLength(2);
   });
 });

@@ -1,12 +1,12 @@
 import { formatKobo, WALLET_TEXTS } from "@app/shared/wallet/wallet";
 import { useState } from "react";
-import { Card, EmptyState, PageHeader } from "../../components/ui/card";
+import { Card, PageHeader } from "../../components/ui/card";
+import { ListLoad } from "../../components/ui/list-load";
 import { Pagination } from "../../components/ui/pagination";
 import { useWalletStatement } from "../../features/wallet/api/wallet";
 import { StatementTable } from "../../features/wallet/components/statement-table";
 import { TopUpForm } from "../../features/wallet/components/top-up-form";
 import { VirtualAccountCard } from "../../features/wallet/components/virtual-account-card";
-import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
 /** /user/wallet: the naira balance, a top-up, and the statement of every movement. */
@@ -30,14 +30,10 @@ export default function WalletPage() {
       <VirtualAccountCard />
       <Card>
         <h2 className="mb-3 text-lg font-semibold text-slate-900">Statement</h2>
-        {statement.isError ? (
-          <EmptyState>{errorMessage(statement.error, "Could not load your wallet.")}</EmptyState>
-        ) : (
-          <>
-            <StatementTable rows={statement.data?.entries} loading={statement.isLoading} />
-            <Pagination info={statement.data?.pagination} onPage={setPage} noun="entries" />
-          </>
-        )}
+        <ListLoad query={statement}>
+          <StatementTable rows={statement.data?.entries} loading={statement.isLoading} />
+        </ListLoad>
+        <Pagination info={statement.data?.pagination} onPage={setPage} noun="entries" />
       </Card>
     </div>
   );

@@ -26,7 +26,21 @@ export function ListLoad({ query, children }: { query: UseQueryResult<unknown>; 
 }
 
 /**
- * The list could not be loaded: said as an alert, with the server's reason (or the call's default message) and a
+ * What a screen shows where its data should be when the query loading it failed: ListLoadFailed with the screen's
+ * own heading (e.g. 'Could not load the system status.'), the reason, and 'Try again' that runs the query again.
+ */
+export function LoadFailed({
+  query,
+  title,
+}: {
+  query: Pick<UseQueryResult<unknown>, "error" | "refetch">;
+  title: string;
+}) {
+  return <ListLoadFailed title={title} error={query.error} retry={() => void query.refetch()} />;
+}
+
+/**
+ * The list (or a screen's data) could not be loaded: said as an alert, with the server's reason (or the call's default message) and a
  * 'Try again' button that loads it again. `title` is the list's own text for it where the spec gives one.
  */
 export function ListLoadFailed({ error, retry, title = LIST_LOAD_FAILED }: ListLoadFailure & { title?: string }) {

@@ -2,11 +2,11 @@ import { can } from "@app/shared/core/roles";
 import { TARIFF_TEXTS, type TariffVersion } from "@app/shared/customs/tariff";
 import { useState } from "react";
 import { Card, EmptyState, PageHeader, Spinner } from "../../components/ui/card";
+import { LoadFailed } from "../../components/ui/list-load";
 import { useStaffTariff } from "../../features/customs/staff/api/customs";
 import { LeviesForm } from "../../features/customs/staff/components/levies-form";
 import { TariffTable } from "../../features/customs/staff/components/tariff-table";
 import { TariffVersionForm } from "../../features/customs/staff/components/tariff-version-form";
-import { errorMessage } from "../../lib/api";
 import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
@@ -32,7 +32,7 @@ export default function AdminCustomsTariffPage() {
       {tariff.isPending ? (
         <Spinner />
       ) : tariff.isError ? (
-        <EmptyState>{errorMessage(tariff.error, TARIFF_TEXTS.fetchFailed)}</EmptyState>
+        <LoadFailed query={tariff} title={TARIFF_TEXTS.fetchFailed} />
       ) : (
         <>
           <Card>

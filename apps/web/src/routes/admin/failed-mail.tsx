@@ -3,6 +3,7 @@ import { staffOutboxContract } from "@app/shared/outbox/staff.contract";
 import { useAdminList } from "../../components/admin-list/use-admin-list";
 import { useClampedPage, useListParams } from "../../components/admin-list/use-list-params";
 import { EmptyState, PageHeader } from "../../components/ui/card";
+import { LoadFailed } from "../../components/ui/list-load";
 import { Pagination } from "../../components/ui/pagination";
 import { Button } from "../../components/ui/button";
 import { useResendAllMail, useResendMail } from "../../features/outbox/staff/api/resend-mail";
@@ -50,7 +51,7 @@ function FailedMailPage() {
       />
       <p className="mb-4 max-w-3xl text-sm text-slate-600">{TEXTS.intro}</p>
       {list.isError && !list.data ? (
-        <EmptyState>{errorMessage(list.error, TEXTS.loadError)}</EmptyState>
+        <LoadFailed query={list} title={TEXTS.loadError} />
       ) : list.data?.rows.length === 0 && !pastTheEnd ? (
         <EmptyState>{TEXTS.empty}</EmptyState>
       ) : (

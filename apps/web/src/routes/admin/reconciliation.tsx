@@ -2,6 +2,7 @@ import { can } from "@app/shared/core/roles";
 import { RECONCILIATION_TEXTS } from "@app/shared/reconciliation/staff";
 import { useState } from "react";
 import { Card, EmptyState, PageHeader } from "../../components/ui/card";
+import { LoadFailed } from "../../components/ui/list-load";
 import { Pagination } from "../../components/ui/pagination";
 import { useReconciliationDays } from "../../features/reconciliation/staff/api/reconciliation";
 import { CheckDayForm } from "../../features/reconciliation/staff/components/check-day-form";
@@ -10,7 +11,6 @@ import {
   ReconciliationDayDetail,
   ReconciliationDays,
 } from "../../features/reconciliation/staff/components/reconciliation-days";
-import { errorMessage } from "../../lib/api";
 import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
@@ -33,7 +33,7 @@ export default function AdminReconciliationPage() {
         </p>
         <CheckDayForm onChecked={setShown} />
         {days.isError ? (
-          <EmptyState>{errorMessage(days.error, "Could not load the reconciliation.")}</EmptyState>
+          <LoadFailed query={days} title="Could not load the reconciliation." />
         ) : (
           <>
             <ReconciliationDays days={days.data?.days} onShow={setShown} />

@@ -1,9 +1,9 @@
 import { can } from "@app/shared/core/roles";
 import { SYSTEM_TEXTS } from "@app/shared/system/staff";
 import { EmptyState, PageHeader, Spinner } from "../../components/ui/card";
+import { LoadFailed } from "../../components/ui/list-load";
 import { useSystemStatus } from "../../features/system/staff/api/system-status";
 import { SystemPanels, Warnings } from "../../features/system/staff/components/system-panels";
-import { errorMessage } from "../../lib/api";
 import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
@@ -24,7 +24,7 @@ export default function AdminSystemPage() {
           <SystemPanels status={status.data} />
         </>
       ) : status.isError ? (
-        <EmptyState>{errorMessage(status.error, SYSTEM_TEXTS.loadError)}</EmptyState>
+        <LoadFailed query={status} title={SYSTEM_TEXTS.loadError} />
       ) : (
         <Spinner />
       )}

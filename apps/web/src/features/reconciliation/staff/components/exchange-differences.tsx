@@ -6,10 +6,10 @@ import {
 import { formatKobo } from "@app/shared/wallet/wallet";
 import { type FormEvent, useState } from "react";
 import { Button, buttonClass } from "../../../../components/ui/button";
-import { Card, EmptyState, Spinner } from "../../../../components/ui/card";
+import { Card, Spinner } from "../../../../components/ui/card";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 import { TextField } from "../../../../components/ui/field";
-import { errorMessage } from "../../../../lib/api";
+import { LoadFailed } from "../../../../components/ui/list-load";
 import { exchangeCsvUrl, useExchangeDifferences } from "../api/reconciliation";
 import { rateEquation } from "@app/shared/payments/payments";
 import { formatMinor } from "@app/shared/rates/rates";
@@ -85,7 +85,7 @@ export function ExchangeDifferences() {
       {range === null ? null : report.isPending ? (
         <Spinner />
       ) : report.isError ? (
-        <EmptyState>{errorMessage(report.error, "Could not load the exchange differences.")}</EmptyState>
+        <LoadFailed query={report} title="Could not load the exchange differences." />
       ) : (
         <>
           <p className="text-sm font-medium text-slate-900" data-testid="exchange-total">

@@ -9,7 +9,7 @@ import { formatKobo } from "@app/shared/wallet/wallet";
 import { Button } from "../../../../components/ui/button";
 import { Card, EmptyState, Spinner } from "../../../../components/ui/card";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
-import { errorMessage } from "../../../../lib/api";
+import { LoadFailed } from "../../../../components/ui/list-load";
 import { useReconciliationDay } from "../api/reconciliation";
 import { formatMinor } from "@app/shared/rates/rates";
 
@@ -73,7 +73,7 @@ export function ReconciliationDayDetail({ day }: { day: string }) {
       {report.isPending ? (
         <Spinner />
       ) : report.isError ? (
-        <EmptyState>{errorMessage(report.error, "Could not load the day.")}</EmptyState>
+        <LoadFailed query={report} title="Could not load the day." />
       ) : (
         <>
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="reconciliation-status">

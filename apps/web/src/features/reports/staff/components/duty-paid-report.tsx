@@ -6,8 +6,8 @@ import { useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
 import { Card, EmptyState } from "../../../../components/ui/card";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
+import { LoadFailed } from "../../../../components/ui/list-load";
 import { TextField } from "../../../../components/ui/field";
-import { errorMessage } from "../../../../lib/api";
 import { dutyPaidCsvUrl, useDutyPaid } from "../api/reports";
 
 /** The month before this one (Lagos and UTC agree but for an hour at the month's edge: the report says which). */
@@ -57,7 +57,7 @@ export function DutyPaidReport() {
         </a>
       </div>
       {report.isError ? (
-        <EmptyState>{errorMessage(report.error, "Could not load the duty-paid report.")}</EmptyState>
+        <LoadFailed query={report} title="Could not load the duty-paid report." />
       ) : report.data?.rows.length === 0 ? (
         <EmptyState>No duty-paid shipment was delivered in {month}.</EmptyState>
       ) : (

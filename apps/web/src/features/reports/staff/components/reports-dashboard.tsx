@@ -9,8 +9,8 @@ import {
 } from "@app/shared/reports/staff";
 import { useSearchParams } from "react-router";
 import { buttonClass } from "../../../../components/ui/button";
-import { Card, EmptyState, Spinner } from "../../../../components/ui/card";
-import { errorMessage } from "../../../../lib/api";
+import { Card, Spinner } from "../../../../components/ui/card";
+import { LoadFailed } from "../../../../components/ui/list-load";
 import { accountingCsvUrl, type ReportRange, useReports } from "../api/reports";
 import { DutyPaidReport } from "./duty-paid-report";
 import { type Preset, PRESETS, presetRange, RangePicker } from "./range-picker";
@@ -78,7 +78,7 @@ export function ReportsDashboard({ warehouses }: { warehouses: readonly string[]
         )}
       </Card>
       {error ? null : reports.isError ? (
-        <EmptyState>{errorMessage(reports.error, REPORTS_TEXTS.failed)}</EmptyState>
+        <LoadFailed query={reports} title={REPORTS_TEXTS.failed} />
       ) : !reports.data ? (
         <Spinner label={REPORTS_TEXTS.loading} />
       ) : (

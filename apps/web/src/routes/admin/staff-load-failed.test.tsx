@@ -1,0 +1,109 @@
+import { FAILED_MAIL_TEXTS } from "@app/shared/outbox/staff";
+import { REPORTS_TEXTS } from "@app/shared/reports/staff";
+import { SYSTEM_TEXTS } from "@app/shared/system/staff";
+import { TARIFF_TEXTS } from "@app/shared/customs/tariff";
+import { screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { describe, expect, it } from "vitest";
+import { fakeNetwork } from "../../../test/fake-network";
+import { renderPage } from "../../../test/render";
+import { ExchangeDifferences } from "../../features/reconciliation/staff/components/exchange-differences";
+import { ReconciliationDayDetail } from "../../features/reconciliation/staff/components/reconciliation-days";
+import { DutyPaidReport } from "../../features/reports/staff/components/duty-paid-report";
+import { RequireAdmin } from "../../lib/admin-session";
+import CustomsTariffPage from "./customs-tariff";
+import FailedMailPage from "./failed-mail";
+import ReconciliationPage from "./reconciliation";
+import ReportsPage from "./reports";
+import SystemPage from "./system";
+
+/**
+ * Staff screens whose data could not be loaded: each says so in an alert with its own heading and the server's
+ * reason, and 'Try again' asks the server again (here it fails again, for another reason, which then shows).
+ */
+const owner = {
+  id: 1,
+  firstname: "Olu",
+  lastname: "Owner",
+  email: "owner@example.com",
+  role: "owner",
+  warehouses: null,
+};
+const FIRST = "Too many requests. Please wait a moment.";
+const SECOND = "Still too many requests.";
+const dutyPaid = {
+  month: "2026-11",
+  rows: [],
+  totals: { shipments: 0, duty_paid_kobo: 0, assessed_kobo: 0, invoice_duty: [] },
+};
+const staff = (page: ReactNode) => <RequireAdmin>{page}</RequireAdmin>;
+
+describe("a staff screen whose data could not be loaded", () => {
+  it.each([
+    {
+      screen: "Failed e-mails",
+      path: "/api/admin/mail/failed",
+      title: FAILED_MAIL_TEXTS.loadError,
+      page: staff(<FailedMailPage />),
+    },
+    { screen: "System", path: "/api/admin/system", title: SYSTEM_TEXTS.loadError, page: staff(<SystemPage />) },
+    {
+      screen: "Customs tariff",
+      path: "/api/admin/customs/tariff",
+      title: TARIFF_TEXTS.fetchFailed,
+      page: staff(<CustomsTariffPage />),
+    },
+    { screen: "Reports", path: "/api/admin/reports", title: REPORTS_TEXTS.failed, page: staff(<ReportsPage />) },
+    {
+      screen: "Duty-paid report",
+      path: "/api/admin/reports/duty-paid",
+      title: "Could not load the duty-paid report.",
+      page: <DutyPaidReport />,
+    },
+    {
+      screen: "Reconciliation",
+      path: "/api/admin/reconciliation",
+      title: "Could not load the reconciliation.",
+      page: staff(<ReconciliationPage />),
+    },
+    {
+      screen: "Reconciliation day",
+      path: "/api/admin/reconciliation/day/2026-11-30",
+      title: "Could not load the day.",
+      page: <ReconciliationDayDetail day="2026-11-30" />,
+    },
+  ])("$screen: says why in an alert, and 'Try again' loads it again", async ({ path, title, page }) => {
+    let calls = 0;
+    const network = fakeNetwork()
+      .on("GET", "/api/admins/me", { body: { admin: owner } })
+      .on("GET", "/api/admin/reports/duty-paid", { body: dutyPaid })
+      .on("GET", path, () => ({ status: 429, body: { error: calls++ === 0 ? FIRST : SECOND } }));
+    const view = renderPage(page);
+
+    const alert = await screen.findByRole("alert", {}, { timeout: 3000 });
+    expect(alert.textContent).toContain(title);
+    expect(alert.textContent).toContain(FIRST);
+    await view.user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText(SECOND)).toBeTruthy();
+    expect(network.requests("GET", path)).toHaveLength(2);
+  });
+
+  it("Exchange differences: says why in an alert, and 'Try again' asks for the same range again", async () => {
+    let calls = 0;
+    const path = "/api/admin/reconciliation/exchange-differences";
+    const network = fakeNetwork().on("GET", path, () => ({
+      status: 429,
+      body: { error: calls++ === 0 ? FIRST : SECOND },
+    }));
+    const view = renderPage(<ExchangeDifferences />);
+    await view.user.click(screen.getByRole("button", { name: "Show report" }));
+
+    const alert = await screen.findByRole("alert", {}, { timeout: 3000 });
+    expect(alert.textContent).toContain("Could not load the exchange differences.");
+    expect(alert.textContent).toContain(FIRST);
+    await view.user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText(SECOND)).toBeTruthy();
+    const [first, again] = network.requests("GET", path);
+    expect(again?.query).toEqual(first?.query);
+  });
+});

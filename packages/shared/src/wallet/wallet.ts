@@ -79,6 +79,8 @@ export const WALLET_TEXTS = {
   aboveBalance: "Amount is more than your wallet balance",
   aboveDue: "Amount is more than the invoice's balance due",
   emptyWallet: "Your wallet is empty",
+  /** In place of the balance when the statement (which carries it) could not be loaded; its 'Try again' loads both. */
+  balanceUnavailable: "Balance unavailable: the statement below could not be loaded.",
   notPayable: "This invoice cannot be paid now.",
   noRate: "There is no exchange rate for this invoice's currency yet. Please pay by card or transfer.",
   topUpStartFailed: "Could not start the top-up. Please try again.",

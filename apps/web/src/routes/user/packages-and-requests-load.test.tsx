@@ -1,3 +1,5 @@
+import { WALLET_TEXTS } from "@app/shared/wallet/wallet";
+import { waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeNetwork } from "../../../test/fake-network";
 import { renderPage } from "../../../test/render";
@@ -55,5 +57,18 @@ describe("a customer's list that could not be loaded", () => {
     expect(await view.findByText(new RegExp(empty))).toBeTruthy();
     expect(view.queryByText("We could not load this list.")).toBeNull();
     expect(network.requests("GET", path)).toHaveLength(2);
+  });
+
+  it("Wallet: the balance says it is unavailable while the statement is, and shows once 'Try again' loads it", async () => {
+    fakeNetwork()
+      .on("GET", "/api/wallet", failingOnce({ balance_minor: 250_000, currency: "NGN", entries: [], pagination }))
+      .on("GET", "/api/wallet/virtual-account", { body: { account: null, sandbox: false } });
+    const view = renderPage(<WalletPage />, { url: "/user/wallet", path: "/user/wallet" });
+
+    await view.findByText("We could not load this list.");
+    expect(view.getByTestId("wallet-balance").textContent).toBe(WALLET_TEXTS.balanceUnavailable);
+
+    await view.user.click(view.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(view.getByTestId("wallet-balance").textContent).toBe("₦2,500.00"));
   });
 });

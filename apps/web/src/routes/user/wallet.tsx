@@ -19,9 +19,16 @@ export default function WalletPage() {
       <PageHeader title={WALLET_TEXTS.title} />
       <Card className="space-y-4">
         <p className="text-sm text-slate-600">Balance</p>
-        <p className="text-3xl font-bold text-slate-900" data-testid="wallet-balance">
-          {statement.data ? formatKobo(statement.data.balance_minor) : "…"}
-        </p>
+        {/* The balance comes with the statement: when that could not be loaded, say so (its 'Try again' loads both). */}
+        {statement.isError && !statement.data ? (
+          <p className="font-semibold text-red-700" data-testid="wallet-balance">
+            {WALLET_TEXTS.balanceUnavailable}
+          </p>
+        ) : (
+          <p className="text-3xl font-bold text-slate-900" data-testid="wallet-balance">
+            {statement.data ? formatKobo(statement.data.balance_minor) : "…"}
+          </p>
+        )}
         <p className="text-sm text-slate-600">
           Pay invoices from your wallet on the invoice page. Overpayments and second payments are credited here.
         </p>

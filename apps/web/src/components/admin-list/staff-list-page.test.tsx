@@ -123,4 +123,32 @@ describe("the staff list page", () => {
     expect((await screen.findAllByRole("link", { name: "SWG1001" })).length).toBeGreaterThan(0);
     expect(screen.queryByRole("alert")).toBeNull();
   });
+
+  it("a page change that fails shows no previous page's rows while it is tried, then the failure with 'Try again' for that page", async () => {
+    const { network, findByRole, findByText, user, lastQuery } = renderList();
+    let failing = false;
+    network.on("GET", LIST, (request: SentRequest) =>
+      failing && request.query.page === "2"
+        ? { status: 503, body: { error: "The server is busy." } }
+        : listAnswer(request),
+    );
+    await findByText("Page 1 of 3 · 45 shipments");
+    expect(screen.getAllByRole("link", { name: "SWG1001" }).length).toBeGreaterThan(0);
+
+    failing = true;
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    // A 503 is asked again twice (a second, then two): page 1's rows are not shown as page 2's meanwhile.
+    await waitFor(() => expect(network.requests("GET", LIST).filter((r) => r.query.page === "2")).toHaveLength(1));
+    expect(screen.queryByRole("link", { name: "SWG1001" })).toBeNull();
+    const alert = await findByRole("alert", {}, { timeout: 8000 });
+    expect(alert.textContent).toContain("Error loading shipments!");
+    expect(alert.textContent).toContain("The server is busy.");
+    expect(screen.queryByRole("link", { name: "SWG1001" })).toBeNull();
+
+    failing = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect((await screen.findAllByRole("link", { name: "SWG1021" })).length).toBeGreaterThan(0);
+    expect(lastQuery()).toMatchObject({ page: "2" });
+    expect(screen.queryByRole("alert")).toBeNull();
+  }, 15_000);
 });

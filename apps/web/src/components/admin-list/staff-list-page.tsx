@@ -116,7 +116,10 @@ function StaffListBody<O extends CheckedListOperation, Row>({
     fallback: texts.fetchFailed,
   });
   const pastTheEnd = useClampedPage(list, setParams);
-  const rows = pastTheEnd ? undefined : list.data?.rows;
+  // The previous page's rows, kept while another page (or filter) loads, are not shown as its rows: the table shows
+  // it loading, then its rows or why it failed.
+  const waiting = pastTheEnd || list.isPlaceholderData;
+  const rows = waiting ? undefined : list.data?.rows;
   const total = list.data?.pagination?.total;
   const queryClient = useQueryClient();
   const selection = useRowSelection(`${params.q}\u0000${params.status}\u0000${JSON.stringify(params.filters)}`, total);
@@ -183,7 +186,7 @@ function StaffListBody<O extends CheckedListOperation, Row>({
         <ListSortContext.Provider value={sort}>
           {table({
             rows,
-            loading: list.isPending || pastTheEnd,
+            loading: list.isPending || waiting,
             role: admin.role,
             warehouses: admin.warehouses,
             selection: tableSelection,

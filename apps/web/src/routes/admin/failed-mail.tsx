@@ -25,6 +25,8 @@ function FailedMailPage() {
     fallback: TEXTS.fetchFailed,
   });
   const pastTheEnd = useClampedPage(list, update);
+  // Not the previous page's rows while another loads (StaffListPage does the same).
+  const waiting = pastTheEnd || list.isPlaceholderData;
   const resend = useResendMail();
   const resendAll = useResendAllMail();
   const onResendAll = () =>
@@ -52,12 +54,12 @@ function FailedMailPage() {
       <p className="mb-4 max-w-3xl text-sm text-slate-600">{TEXTS.intro}</p>
       {list.isError && !list.data ? (
         <LoadFailed query={list} title={TEXTS.loadError} />
-      ) : list.data?.rows.length === 0 && !pastTheEnd ? (
+      ) : list.data?.rows.length === 0 && !waiting ? (
         <EmptyState>{TEXTS.empty}</EmptyState>
       ) : (
         <FailedMailTable
-          mail={pastTheEnd ? undefined : list.data?.rows}
-          loading={list.isPending || pastTheEnd}
+          mail={waiting ? undefined : list.data?.rows}
+          loading={list.isPending || waiting}
           pendingKey={resend.isPending && resend.variables ? failedMessageKey(resend.variables) : undefined}
           onResend={onResend}
         />

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
 import { EmptyState, Spinner } from "./card";
-import { ListLoadContext, ListLoadFailed } from "./list-load";
+import { ListLoadContext, ListLoadFailed, ListWaitingContext } from "./list-load";
 
 export interface Column<Row> {
   header: string;
@@ -116,8 +116,9 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const sort = useContext(ListSortContext);
   const failure = useContext(ListLoadContext);
+  const waiting = useContext(ListWaitingContext);
   if (failure && !rows?.length) return <ListLoadFailed {...failure} />;
-  if (loading && !rows) return <Spinner />;
+  if ((loading && !rows) || waiting) return <Spinner />;
   if (!rows || rows.length === 0) return <EmptyState />;
   return (
     <div className={`@container ${bare ? "" : "rounded-lg border border-slate-200 bg-white"}`}>

@@ -1,3 +1,4 @@
+import { waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeNetwork } from "../../../test/fake-network";
 import { renderPage } from "../../../test/render";
@@ -34,4 +35,34 @@ describe("My Tickets", () => {
     expect(view.queryByRole("alert")).toBeNull();
     expect(network.requests("GET", "/api/tickets")).toHaveLength(2);
   });
+
+  it("a page change that fails shows not the previous page's rows while it is tried, then the failure; 'Try again' loads that page", async () => {
+    let failing = false;
+    const second = { ...ticket, id: 2, subject: "Second parcel" };
+    const network = fakeNetwork().on("GET", "/api/tickets", (request) => {
+      const page = Number(request.query.page ?? 1);
+      if (page === 2 && failing) return { status: 503, body: { error: "The server is busy." } };
+      return {
+        body: {
+          tickets: [page === 1 ? ticket : second],
+          pagination: { page, pageSize: 1, total: 2, totalPages: 2, totalIsCapped: false },
+        },
+      };
+    });
+    const view = renderPage(<TicketsPage />, { url: "/user/support", path: "/user/support" });
+    await view.findAllByRole("link", { name: "Where is my parcel?" });
+
+    failing = true;
+    await view.user.click(view.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(network.requests("GET", "/api/tickets")).toHaveLength(2));
+    expect(view.queryByRole("link", { name: "Where is my parcel?" })).toBeNull();
+    const alert = await view.findByRole("alert", {}, { timeout: 8000 });
+    expect(alert.textContent).toContain("The server is busy.");
+    expect(view.queryByRole("link", { name: "Where is my parcel?" })).toBeNull();
+
+    failing = false;
+    await view.user.click(view.getByRole("button", { name: "Try again" }));
+    expect((await view.findAllByRole("link", { name: "Second parcel" })).length).toBeGreaterThan(0);
+    expect(network.requests("GET", "/api/tickets").at(-1)?.query.page).toBe("2");
+  }, 15_000);
 });

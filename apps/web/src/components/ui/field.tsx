@@ -104,14 +104,36 @@ export function TextAreaField({
   );
 }
 
-/** Success or error text shown under a public form (the spec's inline messages). */
+const NOTE_CLASS = { success: "bg-green-50 text-green-800", error: "bg-red-50 text-red-700" } as const;
+
+/** Success or error text that is on screen from the page's first paint (a load failure, a due date): not announced. */
 export function FormMessage({ kind, children }: { kind: "success" | "error"; children: ReactNode }) {
   return (
-    <p
-      role={kind === "error" ? "alert" : "status"}
-      className={`rounded-md px-3 py-2 text-sm ${kind === "success" ? "bg-green-50 text-green-800" : "bg-red-50 text-red-700"}`}
-    >
+    <p role={kind === "error" ? "alert" : "status"} className={`rounded-md px-3 py-2 text-sm ${NOTE_CLASS[kind]}`}>
       {children}
     </p>
+  );
+}
+
+export type Note = { kind: "success" | "error"; text: ReactNode };
+
+/**
+ * A form's or an action's success or error line that screen readers announce (the spec's inline messages). Both live
+ * regions (status for success, alert for errors) are always in the page, empty until a message is put into them:
+ * several screen readers do not announce a live region inserted together with its text. Empty, they are taken out of
+ * the flow (no gap in a spaced form), so the page looks as it did when the line was added and removed.
+ */
+export function LiveMessage({ note }: { note: Note | null | undefined }) {
+  return (
+    <>
+      <div role="status" className="empty:absolute">
+        {note?.kind === "success" && (
+          <p className={`rounded-md px-3 py-2 text-sm ${NOTE_CLASS.success}`}>{note.text}</p>
+        )}
+      </div>
+      <div role="alert" className="empty:absolute">
+        {note?.kind === "error" && <p className={`rounded-md px-3 py-2 text-sm ${NOTE_CLASS.error}`}>{note.text}</p>}
+      </div>
+    </>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
 import { Button } from "./button";
-import { FormMessage } from "./field";
+import { LiveMessage, type Note } from "./field";
 
 const PendingContext = createContext(false);
 
@@ -61,17 +61,18 @@ export function SubmitButton({ busyLabel, children, disabled, bare = false, vari
   );
 }
 
-type FormNote = { kind: "success" | "error"; text: string };
+type FormNote = Note & { text: string };
 
 /**
  * A form's own success or error line, for pages without the toast host (public pages, log-in, reset, setup):
- * `shown` is the message to render (nothing when there is none); forms clear it when a new submit starts.
+ * `shown` is the message's live regions, always rendered (empty when there is none, see LiveMessage); forms clear it
+ * when a new submit starts.
  */
 export function useFormMessage(initial: FormNote | null = null) {
   const [note, setNote] = useState(initial);
   return {
     note,
-    shown: note && <FormMessage kind={note.kind}>{note.text}</FormMessage>,
+    shown: <LiveMessage note={note} />,
     clear: () => setNote(null),
     succeed: (text: string) => setNote({ kind: "success", text }),
     fail: (text: string) => setNote({ kind: "error", text }),

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { TOAST_MS, type ToastKind, toasterReady } from "../../lib/toast";
 
 interface Shown {
@@ -34,7 +34,9 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
- * The toasts, loaded by AppProviders when the first one is asked for (see lib/toast.ts): a live region.
+ * The toasts, loaded by AppProviders when the first one is asked for (see lib/toast.ts), shown in its live region
+ * (ToastRegion, in the page from the start and empty until then, so the first toast is announced too): this renders
+ * the toasts inside it; `region` is that element.
  *
  * Below 1024 px (phones and tablets, where the side menu is a drawer) a toast never covers the page: the newest one
  * is laid over the fixed header bar (56 px, no taller than any layout's header), its text clamped to three lines, and
@@ -44,9 +46,8 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
  * the bottom-right corner, so they cover neither the fixed header nor a page's title actions and list toolbar. Each
  * goes after TOAST_MS or with its close button (a 24 px target). Why: docs/decisions/0041, 0118.
  */
-export default function Toaster() {
+export default function Toaster({ region }: { region: HTMLElement }) {
   const [shown, setShown] = useState<Shown[]>([]);
-  const region = useRef<HTMLElement>(null);
   useEffect(
     () =>
       toasterReady((kind, message, { quiet = false }) => {
@@ -58,24 +59,18 @@ export default function Toaster() {
   );
   useEffect(() => {
     const stepAside = (event: FocusEvent) => {
-      const toasts = region.current;
-      if (!toasts || !(event.target instanceof Element) || toasts.contains(event.target)) return;
+      if (!(event.target instanceof Element) || region.contains(event.target)) return;
       if (!window.matchMedia(NARROW).matches) return;
-      if (overlaps(toasts.getBoundingClientRect(), event.target.getBoundingClientRect()))
+      if (overlaps(region.getBoundingClientRect(), event.target.getBoundingClientRect()))
         setShown((list) => (list.length ? [] : list));
     };
     document.addEventListener("focusin", stepAside);
     return () => document.removeEventListener("focusin", stepAside);
-  }, []);
+  }, [region]);
   const close = (id: number) => setShown((list) => list.filter((toast) => toast.id !== id));
   const front = frontWhenNarrow(shown);
   return (
-    <section
-      ref={region}
-      aria-label="Notifications"
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex h-14 flex-col items-stretch lg:inset-x-auto lg:top-auto lg:right-6 lg:bottom-6 lg:h-auto lg:w-90 lg:gap-2"
-    >
+    <>
       {shown.map((toast) => (
         <div
           key={toast.id}
@@ -93,6 +88,6 @@ export default function Toaster() {
           </button>
         </div>
       ))}
-    </section>
+    </>
   );
 }

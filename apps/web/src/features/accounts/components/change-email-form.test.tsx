@@ -109,7 +109,7 @@ describe("Change E-mail Address", () => {
       body: { user: { ...ada, pending_email: next }, message: CONFIRM_TEXTS.changeRequested(next) },
     });
     // Nothing is said to have been sent before the server answered.
-    expect(view.getAllByRole("status").map((s) => s.textContent)).toEqual([""]);
+    expect(view.getAllByRole("status").every((s) => s.textContent === "")).toBe(true);
     await waitFor(() =>
       expect(view.getAllByRole("status").some((s) => s.textContent === CONFIRM_TEXTS.changeRequested(next))).toBe(true),
     );

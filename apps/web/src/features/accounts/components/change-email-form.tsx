@@ -2,7 +2,7 @@ import { CONFIRM_TEXTS } from "@app/shared/accounts/confirm";
 import { type ChangeEmailInput, changeEmailSchema } from "@app/shared/accounts/email";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { FormMessage, TextField } from "../../../components/ui/field";
+import { LiveMessage, TextField } from "../../../components/ui/field";
 import { Form, SubmitButton, useFormMessage } from "../../../components/ui/form";
 import { PasswordField } from "../../../components/ui/password-field";
 import { useSchemaForm } from "../../../components/ui/use-schema-form";
@@ -110,7 +110,9 @@ function PendingChange({
             <Button variant="secondary" onClick={() => void resend.resend()} disabled={resend.sending}>
               {resend.sending ? "Sending..." : CONFIRM_TEXTS.resend}
             </Button>
-            {resend.message && <FormMessage kind={resend.failed ? "error" : "success"}>{resend.message}</FormMessage>}
+            <LiveMessage
+              note={resend.message ? { kind: resend.failed ? "error" : "success", text: resend.message } : null}
+            />
           </div>
         ) : (
           <p>{CONFIRM_TEXTS.askAgain}</p>

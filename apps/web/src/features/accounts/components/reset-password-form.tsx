@@ -13,29 +13,28 @@ export const RESET_SUCCESS = "Password reset successful!";
 export function ResetPasswordForm({ token }: { token: string }) {
   const message = useFormMessage();
   const [done, setDone] = useState(false);
-  if (done)
-    return (
-      <div className="space-y-4">
-        {message.shown}
+  // The message's live regions stay put when the form gives way to the link, so its success is announced.
+  return (
+    <div className="space-y-4">
+      {message.shown}
+      {done ? (
         <p className="text-center text-sm">
           <Link to="/login" className={authLinkClass}>
             Login with your new password
           </Link>
         </p>
-      </div>
-    );
-  return (
-    <NewPasswordForm
-      submit={async (values) => {
-        message.clear();
-        await resetPassword(values, token);
-        resetState.clear();
-        setDone(true);
-        message.succeed(RESET_SUCCESS);
-      }}
-      onFailure={(error) => message.fail(errorMessage(error))}
-    >
-      {message.shown}
-    </NewPasswordForm>
+      ) : (
+        <NewPasswordForm
+          submit={async (values) => {
+            message.clear();
+            await resetPassword(values, token);
+            resetState.clear();
+            setDone(true);
+            message.succeed(RESET_SUCCESS);
+          }}
+          onFailure={(error) => message.fail(errorMessage(error))}
+        />
+      )}
+    </div>
   );
 }

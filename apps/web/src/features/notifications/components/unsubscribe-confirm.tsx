@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "../../../components/ui/link";
-import { FormMessage } from "../../../components/ui/field";
+import { FormMessage, LiveMessage } from "../../../components/ui/field";
 import { Form, SubmitButton } from "../../../components/ui/form";
 import { ApiError } from "../../../lib/api";
 import { confirmUnsubscribe, describeUnsubscribe, UNSUBSCRIBE_FAILED } from "../api/unsubscribe";
@@ -83,7 +83,7 @@ export function UnsubscribeConfirm({ token }: { token: string | null }) {
           ? "These notifications are already off on every channel. Confirming again changes nothing."
           : "You will no longer get these notifications by e-mail, SMS or WhatsApp. Other notifications stay as they are."}
       </p>
-      {state.error && <FormMessage kind="error">{state.error}</FormMessage>}
+      <LiveMessage note={state.error ? { kind: "error", text: state.error } : null} />
       <SubmitButton busyLabel="Turning off...">Turn off {state.label.toLowerCase()}</SubmitButton>
     </Form>
   );

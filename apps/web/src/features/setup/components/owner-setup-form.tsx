@@ -28,53 +28,52 @@ export function OwnerSetupForm({ token }: { token: string }) {
   const { errors } = form.formState;
   const { register } = form;
 
-  if (message.note?.kind === "success") {
-    return (
-      <div className="space-y-4">
-        {message.shown}
+  // The message's live regions stay put when the form gives way to the link, so its success is announced.
+  return (
+    <div className="space-y-4">
+      {message.shown}
+      {message.note?.kind === "success" ? (
         <Link to="/admin/login" className="font-semibold text-brand-700 underline">
           Go to Admin Login
         </Link>
-      </div>
-    );
-  }
-  return (
-    <Form form={form} className="space-y-4">
-      {message.shown}
-      <TextField
-        label="First Name"
-        autoComplete="given-name"
-        error={errors.firstname?.message}
-        {...register("firstname")}
-      />
-      <TextField
-        label="Last Name"
-        autoComplete="family-name"
-        error={errors.lastname?.message}
-        {...register("lastname")}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        error={errors.email?.message}
-        {...register("email")}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register("password")}
-      />
-      <PasswordField
-        label="Confirm Password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
-      />
-      <SubmitButton className="w-full" busyLabel="LOADING..." disabled={!token}>
-        CREATE OWNER ACCOUNT
-      </SubmitButton>
-    </Form>
+      ) : (
+        <Form form={form} className="space-y-4">
+          <TextField
+            label="First Name"
+            autoComplete="given-name"
+            error={errors.firstname?.message}
+            {...register("firstname")}
+          />
+          <TextField
+            label="Last Name"
+            autoComplete="family-name"
+            error={errors.lastname?.message}
+            {...register("lastname")}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            error={errors.email?.message}
+            {...register("email")}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register("password")}
+          />
+          <PasswordField
+            label="Confirm Password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register("confirmPassword")}
+          />
+          <SubmitButton className="w-full" busyLabel="LOADING..." disabled={!token}>
+            CREATE OWNER ACCOUNT
+          </SubmitButton>
+        </Form>
+      )}
+    </div>
   );
 }

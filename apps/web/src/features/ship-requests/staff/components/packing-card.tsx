@@ -6,7 +6,7 @@ import { formatDimensions, formatWeight } from "@app/shared/core/units";
 import { formatMinor, RATE_SERVICE_LABELS } from "@app/shared/rates/rates";
 import { REPACK_LEVEL_LABELS, SHIP_REQUEST_STATUS_LABELS } from "@app/shared/ship-requests/ship-requests";
 import type { StaffShipRequest } from "@app/shared/ship-requests/staff";
-import { FormMessage } from "../../../../components/ui/field";
+import { LiveMessage } from "../../../../components/ui/field";
 import { Link } from "../../../../components/ui/link";
 import { thumbnailUrl } from "../../../../lib/image-urls";
 import { DeclaredItems } from "./declared-items";
@@ -101,7 +101,7 @@ export function PackingCard({ request: r }: { request: StaffShipRequest }) {
           <p className="text-sm text-slate-700">{r.packing_photos.length} packing photo(s) taken.</p>
         )
       )}
-      {returned && <FormMessage kind="success">{returned}</FormMessage>}
+      <LiveMessage note={returned ? { kind: "success", text: returned } : null} />
       {r.returned_reason && (
         <p className="break-words text-sm text-slate-700" data-testid="returned-reason">
           Returned to the customer: {r.returned_reason}

@@ -36,6 +36,19 @@ export const countPhoneCodesSince = (db: DbOrTx, customerId: number, channel: Ve
 export const countCodesToNumberSince = (db: DbOrTx, number: string, since: Date) =>
   countCodesSince(db, `%:${number.replace(/[%_\\]/g, "\\$&")}`, since);
 
+/**
+ * Holds the sends of codes to this account's channel and to this number until the transaction ends (decision 0146):
+ * the caps are counted and the code stored under these locks, so sends arriving together are counted one after the
+ * other and cannot pass a cap. The account's lock is always taken before the number's, so two sends never wait on
+ * each other's.
+ */
+export async function lockCodeSends(tx: DbOrTx, customerId: number, channel: VerifyChannel, number: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('phone-code-account'), hashtext(${`${customerId}:${channel}`}))`,
+  );
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('phone-code-number'), hashtext(${number}))`);
+}
+
 /** Stores a new code (earlier ones of the key are used up, so only the newest works) and queues its text. */
 export async function storePhoneCode(
   tx: DbOrTx,

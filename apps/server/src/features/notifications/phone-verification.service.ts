@@ -11,6 +11,7 @@ import {
   countCodesToNumberSince,
   countPhoneCodesSince,
   latestPhoneCode,
+  lockCodeSends,
   markPhoneVerified,
   phoneKeyOf,
   spendPhoneCodeTry,
@@ -39,25 +40,26 @@ export async function sendPhoneCode(ctx: ServiceContext, customer: CustomerRow, 
   const { number, verified } = await numberOf(ctx, customer, channel);
   if (verified) return { message: VERIFY_TEXTS.alreadyVerified };
   const now = Date.now();
-  if (
-    (await countPhoneCodesSince(ctx.db, customer.id, channel, new Date(now - 24 * HOUR_MS))) >= MAX_PHONE_CODES_PER_DAY
-  )
-    throw tooManyRequests(VERIFY_TEXTS.tooManyPerDay);
-  if ((await countPhoneCodesSince(ctx.db, customer.id, channel, new Date(now - HOUR_MS))) >= MAX_PHONE_CODES_PER_HOUR)
-    throw tooManyRequests(VERIFY_TEXTS.tooManyPerHour);
-  if ((await countCodesToNumberSince(ctx.db, number, new Date(now - 24 * HOUR_MS))) >= MAX_CODES_TO_NUMBER_PER_DAY)
-    throw tooManyRequests(VERIFY_TEXTS.tooManyToNumber);
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  await inTransaction(ctx, (tx) =>
-    storePhoneCode(tx, {
+  // Counted and stored under the account's and the number's locks: sends at the same moment cannot pass a cap.
+  await inTransaction(ctx, async (tx) => {
+    await lockCodeSends(tx, customer.id, channel, number);
+    const dayAgo = new Date(now - 24 * HOUR_MS);
+    if ((await countPhoneCodesSince(tx, customer.id, channel, dayAgo)) >= MAX_PHONE_CODES_PER_DAY)
+      throw tooManyRequests(VERIFY_TEXTS.tooManyPerDay);
+    if ((await countPhoneCodesSince(tx, customer.id, channel, new Date(now - HOUR_MS))) >= MAX_PHONE_CODES_PER_HOUR)
+      throw tooManyRequests(VERIFY_TEXTS.tooManyPerHour);
+    if ((await countCodesToNumberSince(tx, number, dayAgo)) >= MAX_CODES_TO_NUMBER_PER_DAY)
+      throw tooManyRequests(VERIFY_TEXTS.tooManyToNumber);
+    await storePhoneCode(tx, {
       key: phoneKeyOf(customer.id, channel, number),
       codeHash: sha256(code),
       expiresAt: new Date(now + PHONE_CODE_TTL_MS),
       channel,
       to: number,
       body: VERIFY_TEXTS.message(code),
-    }),
-  );
+    });
+  });
   return { message: VERIFY_TEXTS.sent(formatNotificationPhone(number)) };
 }
 

@@ -4,7 +4,8 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
-import { client, signUpCustomer } from "../../../test/http.js";
+import { client, DEFAULT_PASSWORD, signUpCustomer } from "../../../test/http.js";
+import { insertCustomer } from "../../db/factories/index.js";
 import { codeTextedTo } from "../../../test/phones.js";
 import { channelMessages, oneTimeCodes } from "../../db/schema.js";
 import { sha256 } from "../../lib/auth/tokens.js";
@@ -54,6 +55,25 @@ async function customerTextedMilestones(phone: string) {
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   expect(saved.body.sms_verified).toBe(false);
   return { ...customer, api, preferences };
+}
+
+/**
+ * A confirmed customer made by the factory and logged in from an address of its own (twenty sign-ups from one
+ * address would meet the sign-up limit), with `phone` saved for SMS.
+ */
+async function customerWithNumber(phone: string, remoteAddress: string) {
+  const customer = await insertCustomer(app.db, { password: DEFAULT_PASSWORD });
+  const login = await app.inject({
+    method: "POST",
+    url: "/api/users/login",
+    payload: { email_address: customer.email_address, password: DEFAULT_PASSWORD },
+    remoteAddress,
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  const api = client(app, login.json().token);
+  const preferences = defaultPreferenceGrid();
+  expect((await api.put(PREFS, { preferences, sms_phone: phone, whatsapp_phone: null })).status).toBe(200);
+  return { api };
 }
 
 describe("verified numbers", () => {
@@ -159,6 +179,25 @@ describe("verified numbers", () => {
       whatsapp_phone: null,
     });
     expect((await third!.post(SEND, { channel: "sms" })).status).toBe(200);
+  });
+
+  it("holds the caps when sends arrive together: 20 accounts at once give one number 6 codes, one account 3", async () => {
+    const to = "+2348037770008";
+    const textsTo = async (number: string) =>
+      (await app.db.select().from(channelMessages).where(eq(channelMessages.to_address, number))).length;
+    const accounts = await Promise.all(Array.from({ length: 20 }, (_, i) => customerWithNumber(to, `10.8.0.${i + 1}`)));
+    const answers = await Promise.all(accounts.map(({ api }) => api.post(SEND, { channel: "sms" })));
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(6).fill(200), ...Array(14).fill(429)]);
+    expect(answers.filter((a) => a.status === 429).every((a) => a.body.error === VERIFY_TEXTS.tooManyToNumber)).toBe(
+      true,
+    );
+    expect(await textsTo(to)).toBe(6);
+
+    // One account's own cap (3 an hour per channel) under the same burst.
+    const { api } = await customerWithNumber("+2348037770009", "10.8.1.1");
+    const own = await Promise.all(Array.from({ length: 10 }, () => api.post(SEND, { channel: "sms" })));
+    expect(own.map((a) => a.status).sort()).toEqual([...Array(3).fill(200), ...Array(7).fill(429)]);
+    expect(await textsTo("+2348037770009")).toBe(3);
   });
 
   it("refuses bad input naming the field, and a channel without a number", async () => {

@@ -5,6 +5,7 @@ import {
   signupAttemptMail,
   confirmEmailMail,
   emailChangedMail,
+  emailChangeRequestedMail,
 } from "../src/features/accounts/account-mail.js";
 import { adminVerificationMail, staffPasswordChangedMail } from "../src/features/admins/admin-mail.js";
 import { assessmentMail } from "../src/features/customs/assessment-notice.js";
@@ -117,6 +118,12 @@ export const MAIL_KINDS: MailKind[] = [
       `${URL}/confirm-email?token=abc`,
       "change",
     ).content,
+  },
+  {
+    name: "e-mail change requested",
+    sources: ["accounts/account-mail.ts"],
+    content: emailChangeRequestedMail({ email_address: "a@example.com", firstname: "Ada" }, "new@example.com", URL)
+      .content,
   },
   {
     name: "e-mail changed",

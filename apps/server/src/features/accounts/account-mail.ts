@@ -101,6 +101,36 @@ export function confirmEmailMail(
   };
 }
 
+/**
+ * Told to the current address when a change to another one is asked for (decision 0151), before anything changes: if
+ * it was not its owner, a new password (a reset, with a code sent here) forgets the request and signs every device
+ * out. It names the new address but holds no link to it and nothing that makes the change.
+ */
+export function emailChangeRequestedMail(
+  customer: Pick<Customer, "email_address" | "firstname">,
+  newAddress: string,
+  publicUrl: string,
+): OutgoingMail {
+  return {
+    to: customer.email_address,
+    subject: `A change of your ${COMPANY.shortName} e-mail address was requested`,
+    content: {
+      heading: "A change of your e-mail address was requested",
+      paragraphs: [
+        `Hello ${customer.firstname},`,
+        `Someone signed in to your account with your password asked to change its e-mail address to ${newAddress}. ` +
+          `Nothing has changed yet: the change is made only if the link we sent to ${newAddress} is opened. Until ` +
+          "then you keep logging in with this address and we keep e-mailing you here.",
+        "If it was you, there is nothing more to do.",
+        "If it was not you, reset your password now with a code sent to this address: that cancels the change, so " +
+          "the link stops working, and signs out every device. Then contact us at " +
+          `${COMPANY.email} or ${COMPANY.phone}.`,
+      ],
+      action: { label: "Reset my password", url: `${publicUrl}/request-otp` },
+    },
+  };
+}
+
 /** Told to the old address once a new one took over (so a stolen session cannot move the account unseen). */
 export function emailChangedMail(
   customer: Pick<Customer, "email_address" | "firstname">,

@@ -7,7 +7,7 @@ import { randomToken, sha256 } from "../../lib/auth/tokens.js";
 import { badRequest, conflict, isUniqueViolation, tooManyRequests } from "../../lib/errors.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
-import { confirmEmailMail, emailChangedMail, signupAttemptMail } from "./account-mail.js";
+import { confirmEmailMail, emailChangedMail, emailChangeRequestedMail, signupAttemptMail } from "./account-mail.js";
 import {
   type Customer,
   findCustomerByEmail,
@@ -126,7 +126,8 @@ const actorOf = (c: Customer) => ({ kind: "customer" as const, id: c.id, label: 
 
 /**
  * Asks for a new address (needs the current password): it is kept as pending and gets a link; the account keeps
- * logging in with, and being mailed at, its current address until the link is opened.
+ * logging in with, and being mailed at, its current address until the link is opened. The current address is told
+ * of the request at once.
  */
 export async function requestEmailChange(ctx: ServiceContext, customer: Customer, input: ChangeEmailInput) {
   const address = input.email_address.trim().toLowerCase();
@@ -140,6 +141,10 @@ export async function requestEmailChange(ctx: ServiceContext, customer: Customer
   const owner = await findCustomerByEmail(ctx.db, address);
   const row = await inTransaction(ctx, async (tx) => {
     const updated = await setPendingEmail(tx, customer.id, address);
+    // The current address is told at once (decision 0151), whether or not the new one has an account (the same mail
+    // either way, so it tells nothing about the new address); an address never confirmed may not be the owner's.
+    if (customer.email_confirmed_at)
+      await enqueueMail(tx, emailChangeRequestedMail(customer, address, ctx.config.PUBLIC_URL));
     if (owner) await noteAddressTaken(tx, ctx.config.PUBLIC_URL, customer, owner);
     else await issueConfirmationLink(tx, ctx.config.PUBLIC_URL, customer, address);
     return updated;

@@ -149,6 +149,49 @@ describe("confirmed e-mail (issue 30)", () => {
     expect(oldLogin.status).toBe(401);
   });
 
+  it("asking for a new address tells the current one at once, with no link or code that makes the change", async () => {
+    const { token, email, user } = await signUpCustomer(app);
+    // Whatever the account's name holds is shown as text, never as markup.
+    await app.db.update(customers).set({ firstname: "<b>Ada</b> & co" }).where(eq(customers.id, user.id));
+    const next = `moved-${email}`;
+    const asked = await client(app, token).put("/api/details/email", {
+      email_address: next,
+      password: DEFAULT_PASSWORD,
+    });
+    expect(asked.status).toBe(200);
+    const [notice, ...others] = await mailsTo(app, email);
+    expect(others).toHaveLength(0);
+    expect(notice!.subject).toMatch(/^A change of your .+ e-mail address was requested$/);
+    expect(notice!.text_body).toContain(`asked to change its e-mail address to ${next}`);
+    expect(notice!.text_body).toContain("Nothing has changed yet");
+    expect(notice!.text_body).toContain("If it was not you, reset your password now");
+    expect(notice!.text_body).toMatch(/https?:\/\/[^ ]+\/request-otp/);
+    // The link that makes the change goes to the new address only; the notice holds neither it nor its token.
+    const link = await confirmationTokenOf(app, next);
+    for (const body of [notice!.text_body, notice!.html]) {
+      expect(body).not.toContain(link);
+      expect(body).not.toContain(encodeURIComponent(link));
+      expect(body).not.toMatch(/confirm-email/);
+    }
+    expect(notice!.html).toContain("Hello &lt;b&gt;Ada&lt;/b&gt; &amp; co,");
+    expect(notice!.html).not.toContain("<b>Ada</b>");
+
+    // The same notice when the new address has an account of its own (the mail tells nothing about it)...
+    const other = await signUpCustomer(app);
+    await client(app, token).put("/api/details/email", { email_address: other.email, password: DEFAULT_PASSWORD });
+    const [second] = await mailsTo(app, email);
+    expect(second!.subject).toBe(notice!.subject);
+    expect(second!.text_body).toContain(`to ${other.email}`);
+    // ...and none to an address never confirmed, which may not be the account owner's.
+    const unconfirmed = await signUpCustomer(app, {}, { confirmed: false });
+    const before = (await mailsTo(app, unconfirmed.email)).length;
+    await client(app, unconfirmed.token).put("/api/details/email", {
+      email_address: `moved-${unconfirmed.email}`,
+      password: DEFAULT_PASSWORD,
+    });
+    expect(await mailsTo(app, unconfirmed.email)).toHaveLength(before);
+  });
+
   it("a reset or a change of password forgets a new address asked for: its link no longer takes the account", async () => {
     // Someone signs up with the victim's address and asks to move the account to their own.
     const victim = `victim-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -122,6 +122,31 @@ describe("storage reminders to owners", () => {
   });
 });
 
+describe("storage reminders run twice on one day", () => {
+  const database = databaseOfBlock();
+
+  it("mail a parcel once that day: a second run (the day's claim gone, as in a restored database) sends nothing", async () => {
+    const db = database().db;
+    const ada = await insertCustomer(db, { firstname: "Ada", email_address: "twice@example.com" });
+    // At START its fees start in a day and two hours (the '7d' reminder); four hours on, in its last day ('1d').
+    const parcel = await createPackage(db, { owner: ada, received_at: feesIn(DAY + 2 * HOUR) });
+    expect(await runIfDue(db, job, START)).toMatchObject({ ran: true, summary: expect.stringContaining("1 reminder") });
+    expect(await mails(database())).toHaveLength(1);
+
+    // The same data with the day's run forgotten: the scheduler runs the day again later that day.
+    await db.delete(scheduledRuns).where(eq(scheduledRuns.job, STORAGE_REMINDERS_JOB));
+    expect(await runIfDue(db, job, new Date(START.getTime() + 4 * HOUR))).toMatchObject({
+      ran: true,
+      summary: expect.stringContaining("0 reminder(s) to 0 customer(s)"),
+    });
+    await db.delete(scheduledRuns).where(eq(scheduledRuns.job, STORAGE_REMINDERS_JOB));
+    expect(await runIfDue(db, job, START)).toMatchObject({ ran: true });
+    expect(await mails(database())).toHaveLength(1);
+    const reminders = await db.select().from(packageReminders).where(eq(packageReminders.package_id, parcel.id));
+    expect(reminders.map((r) => r.kind)).toEqual(["7d"]);
+  });
+});
+
 describe("the staff's daily long-held list", () => {
   const database = databaseOfBlock();
 

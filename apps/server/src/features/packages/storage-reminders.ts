@@ -7,14 +7,14 @@ import type { EmailContent } from "../../lib/html.js";
 import { mailDay } from "../../lib/mail/mail-dates.js";
 import { noticeOfMail, type NotifyConfig, notifyCustomers } from "../../lib/notify/notify.js";
 import { mailStaffLists } from "../../lib/mail/staff-lists.js";
-import type { DailyJob } from "../../lib/schedule.js";
+import { type DailyJob, periodOf } from "../../lib/schedule.js";
 import { inScope, type WarehouseScope } from "../../lib/warehouse-scope.js";
 import { daysHeld } from "./package-records.js";
 
 /**
  * The daily storage job: each owner is e-mailed 7 days and 1 day before storage fees start on a parcel (one e-mail
  * per customer listing their parcels; each (parcel, kind) is recorded in package_reminders, so it is never sent
- * twice whatever reruns), and owners and managers get the list of parcels held longer than their warehouse's
+ * twice whatever reruns, and a parcel reminded on a day is not reminded again that day), and owners and managers get the list of parcels held longer than their warehouse's
  * long_held_days, of the warehouses their account covers. Run once a day by lib/schedule.ts, inside the transaction that claimed the day.
  */
 
@@ -70,10 +70,13 @@ async function dueReminders(tx: Tx, now: Date) {
       ),
     );
   const done = new Set(sent.map((s) => `${s.package_id}:${s.kind}`));
+  // One reminder per parcel and day: a second run the same day (a restored database, a rerun) finds a parcel that
+  // had its '7d' this morning now in its last day, and must not mail it again (its owner was told today).
+  const toldToday = new Set(sent.filter((s) => periodOf(s.sent_at) === periodOf(now)).map((s) => s.package_id));
   return rows.flatMap((row) => {
     const clock = storageClock(row.pkg.received_at!, now, row.warehouse);
     const kind = reminderDue(clock.feesStartAt.getTime() - now.getTime());
-    return kind && !done.has(`${row.pkg.id}:${kind}`) ? [{ ...row, kind, clock }] : [];
+    return kind && !done.has(`${row.pkg.id}:${kind}`) && !toldToday.has(row.pkg.id) ? [{ ...row, kind, clock }] : [];
   });
 }
 

@@ -16,6 +16,7 @@ import { staleMastersMail } from "../src/features/master-shipments/stale-masters
 import { ANSWER_ON_THE_TICKET_PAGE } from "../src/features/tickets/tickets.mail.js";
 import { arrivalNoticeMail } from "../src/features/packages/arrival-notice.js";
 import { returnedRequestMail } from "../src/features/ship-requests/returned-notice.js";
+import { unpackedRequestMail } from "../src/features/ship-requests/unpacked-notice.js";
 import { virtualAccountClosedMail } from "../src/features/wallet/wallet.virtual-accounts.staff.js";
 import type { PackageRow } from "../src/features/packages/package-records.js";
 import type { ShipmentRow } from "../src/features/shipments/shipments.repository.js";
@@ -239,6 +240,17 @@ export const MAIL_KINDS: MailKind[] = [
       warehouse: "Trail Richmond",
       reason: "Line 2 (used clothing, HS 6309) cannot be shipped to Nigeria: it is on the import prohibition list.",
       packageCodes: ["SWP100234", "SWP100235"],
+      publicUrl: URL,
+    }).content,
+  },
+  {
+    name: "ship request unpacked: invoice withdrawn",
+    sources: ["ship-requests/unpacked-notice.ts"],
+    content: unpackedRequestMail({
+      customer: { email_address: "ada@example.com", firstname: "Ada" },
+      requestId: 12,
+      invoice: { id: 42, transaction_id: "INV-20261201-0042" },
+      trackingNumber: shipment.tracking_number,
       publicUrl: URL,
     }).content,
   },

@@ -200,6 +200,15 @@ export const STAFF_ROUTES: StaffRouteRow[] = [
     scoped: "record",
     body: () => ({ reason: "Line 1 cannot be shipped to Nigeria." }),
   },
+  // Unpacked (decision 0150): managers and owners of its warehouse; the matrix's request is submitted, so an allowed
+  // role gets 409 (only a packed request is unpacked), a refused one 401 or 403 before that
+  {
+    method: "POST",
+    route: "/api/admin/ship-requests/{id}/unpack",
+    url: (r) => `/api/admin/ship-requests/${r.shipRequestId}/unpack`,
+    scoped: "record",
+    body: () => ({ reason: "Packed in the wrong box." }),
+  },
   {
     method: "POST",
     route: "/api/admin/ship-requests/{id}/pack/price",

@@ -56,6 +56,11 @@ export const STAFF_PERMISSIONS = {
   "packages.assignOwner": STAFF_OWN,
   /** Pack a submitted ship request (final boxes → invoice from the rate card, shipment, e-mail). */
   "shipRequests.pack": DESK_ROLES,
+  /**
+   * Undo a packing while nothing is paid (decision 0150): cancels the invoice packing issued, so managers and owners,
+   * of the request's warehouse.
+   */
+  "shipRequests.unpack": INVOICE_MANAGERS,
   /** Master shipments: open one, load paid ship requests, post milestones and delay notices (reach every customer). */
   "masters.manage": DESK_ROLES,
   "invoices.create": INVOICE_MANAGERS,
@@ -113,6 +118,7 @@ export const STAFF_ACTION_SCOPES = {
   "packages.updateStatus": "warehouse",
   "packages.assignOwner": "warehouse",
   "shipRequests.pack": "warehouse",
+  "shipRequests.unpack": "warehouse",
   "masters.manage": "warehouse",
   "invoices.create": "company",
   "invoices.updateStatus": "company",

@@ -341,7 +341,7 @@ export const INVOICE_STAFF_TEXTS = {
     `This ${record} was ${status}: it cannot be invoiced. Change its status first if it goes ahead after all.`,
   /** Cancelling the unpaid invoice that packing a ship request issued, while that request is packed (decision 0139). */
   packedShipRequest: (requestId: number) =>
-    `This invoice was issued by packing ship request #${requestId}, which stays packed: cancelling it would leave its parcels shipped with nothing to pay. Keep the invoice; to charge the customer less, credit their wallet with the reason.`,
+    `This invoice was issued by packing ship request #${requestId}, which stays packed: cancelling it would leave its parcels shipped with nothing to pay. Keep the invoice; to pack it again, use Unpack on the ship request (while nothing is paid); to charge the customer less, credit their wallet with the reason.`,
   /** A shop request is invoiced in the currency its prices are in. */
   currencyOfRecord: (record: string, code: string) => `This ${record} is in ${code}: its invoice must be in ${code}.`,
 } as const;

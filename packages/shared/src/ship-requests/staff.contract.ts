@@ -11,6 +11,7 @@ import {
   returnToCustomerSchema,
 } from "./packing.staff.js";
 import { SHIP_REQUEST_STATUSES } from "./ship-requests.js";
+import { unpackShipRequestResponseSchema, unpackShipRequestSchema } from "./unpack.staff.js";
 import { packShipRequestResponseSchema, packShipRequestSchema, staffShipRequestListResponseSchema } from "./staff.js";
 
 const tags = ["ship requests (staff)"] as const;
@@ -91,6 +92,20 @@ export const staffShipRequestsContract = {
     params: idParamSchema,
     body: returnToCustomerSchema,
     success: { status: 200, schema: returnToCustomerResponseSchema },
+    errors: [400, 404, 409],
+  }),
+  unpack: operation({
+    method: "POST",
+    path: "/admin/ship-requests/:id/unpack",
+    access: { staff: "shipRequests.unpack" },
+    tags,
+    summary:
+      "Undo the packing of a packed, unpaid ship request whose shipment has not left (decision 0150): cancels its invoice and shipment, removes its stored duty, puts its parcels back to ready to ship and the request back to submitted (to be packed again), audited with the reason, and e-mails the customer",
+    description:
+      "The reason is required (1 to 500 characters; 400 naming reason otherwise). 409 when the request is not packed (or was already unpacked), its invoice is paid or partly paid from the wallet, a card checkout of it is open, or its shipment is on a master shipment or has moved.",
+    params: idParamSchema,
+    body: unpackShipRequestSchema,
+    success: { status: 200, schema: unpackShipRequestResponseSchema },
     errors: [400, 404, 409],
   }),
 };

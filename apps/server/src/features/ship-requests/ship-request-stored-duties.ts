@@ -53,3 +53,24 @@ export async function storedDutiesOf(
     },
   };
 }
+
+/**
+ * Unpacking (decision 0150): the duty packing priced onto the invoice goes with it (its lines by the cascade), so
+ * packing again prices it afresh. Answers "assessed" and removes nothing once customs assessed it; otherwise the
+ * estimate removed (null when the shipment had none).
+ */
+export async function removeStoredDuty(db: DbOrTx, shipmentId: number) {
+  const [stored] = await db
+    .select({
+      id: shipmentDuties.id,
+      estimated_kobo: shipmentDuties.estimated_kobo,
+      assessed_at: shipmentDuties.assessed_at,
+    })
+    .from(shipmentDuties)
+    .where(eq(shipmentDuties.shipment_id, shipmentId))
+    .for("update");
+  if (!stored) return null;
+  if (stored.assessed_at !== null) return "assessed" as const;
+  await db.delete(shipmentDuties).where(eq(shipmentDuties.id, stored.id));
+  return { estimated_kobo: stored.estimated_kobo };
+}

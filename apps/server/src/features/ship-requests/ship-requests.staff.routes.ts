@@ -6,10 +6,12 @@ import { priceForPacking } from "./ship-requests.staff.packing.js";
 import { addPackingPhotos } from "./ship-requests.staff.photos.js";
 import { returnToCustomer } from "./ship-requests.staff.return.js";
 import { packShipRequest } from "./ship-requests.staff.service.js";
+import { unpackShipRequest } from "./ship-requests.staff.unpack.js";
 
 /**
  * Staff side of ship requests: the packing table's list, packing photos, the price to confirm, packing, and the HS
- * code correction of a declaration line, and returning a request that cannot be shipped to its customer.
+ * code correction of a declaration line, returning a request that cannot be shipped to its customer, and unpacking a
+ * packed request nothing has paid (decision 0150).
  */
 export default routes(
   implement(op.list, ({ ctx, query }) => listShipRequestsForStaff(ctx, query)),
@@ -22,4 +24,5 @@ export default routes(
   implement(op.returnToCustomer, ({ ctx, admin, params, body }) =>
     returnToCustomer(ctx, admin, params.id, body.reason),
   ),
+  implement(op.unpack, ({ ctx, admin, params, body }) => unpackShipRequest(ctx, admin, params.id, body.reason)),
 );

@@ -1,8 +1,9 @@
 /**
  * The shipments feature's public module: the only file of this folder other features may import (biome.json refuses
- * the rest). A priced ship request opens a shipment; master shipments link, unlink and move theirs.
+ * the rest). A priced ship request opens a shipment, and unpacking it cancels it; master shipments link, unlink and move theirs.
  */
 export { openShipmentFor } from "./record-shipments.js";
+export { cancelUnsentShipment, lockShipmentToCancel } from "./unpacked-shipments.js";
 export {
   deliveredWithProof,
   deriveStatusesOnMaster,

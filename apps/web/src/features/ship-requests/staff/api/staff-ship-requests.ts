@@ -1,4 +1,5 @@
 import { RETURN_TEXTS } from "@app/shared/ship-requests/packing.staff";
+import { UNPACK_TEXTS } from "@app/shared/ship-requests/unpack.staff";
 import type { ShipRequestStatus } from "@app/shared/ship-requests/ship-requests";
 import type { PackShipRequestInput, StaffShipRequest } from "@app/shared/ship-requests/staff";
 import { staffShipRequestsContract as op } from "@app/shared/ship-requests/staff.contract";
@@ -91,5 +92,18 @@ export function useReturnToCustomer(id: number) {
         predicate: (q) => q.queryKey[0] === "admin-ship-requests" && q.queryKey[1] !== "submitted",
       });
     },
+  });
+}
+
+/**
+ * POST /api/admin/ship-requests/{id}/unpack (decision 0150): the invoice and shipment are cancelled and the request
+ * waits to be packed again, so every tab loads again (the packed tab loses it, the submitted tab shows it).
+ */
+export function useUnpackShipRequest(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      call(op.unpack, { params: { id }, body: { reason } }, { fallback: UNPACK_TEXTS.failed }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin-ship-requests"] }),
   });
 }

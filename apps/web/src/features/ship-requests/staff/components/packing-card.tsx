@@ -1,4 +1,4 @@
-import { seesMoney } from "@app/shared/core/roles";
+import { can, seesMoney } from "@app/shared/core/roles";
 import { useState } from "react";
 import { useAdmin } from "../../../../lib/admin-session";
 import { warehouseName } from "@app/shared/core/warehouse-names";
@@ -13,6 +13,7 @@ import { DeclaredItems } from "./declared-items";
 import { PackForm } from "./pack-form";
 import { PackingPhotos } from "./packing-photos";
 import { ReturnToCustomer } from "./return-to-customer";
+import { UnpackRequest } from "./unpack-request";
 
 /** One extra the customer asked for, shown as a tag the packer cannot miss. */
 function Extra({ children }: { children: React.ReactNode }) {
@@ -27,11 +28,13 @@ function Extra({ children }: { children: React.ReactNode }) {
  * One ship request at the packing table: what to fetch (each parcel with its bin, measures and photos), every extra
  * the customer asked for (insurance with the declared value, fragile, photos of the contents, the repack level), the
  * declared items to check the contents against, the packing photos and, while it waits, the pack form and "Return to
- * customer" for a request that cannot be shipped as it is (decision 0140).
+ * customer" for a request that cannot be shipped as it is (decision 0140); once packed and unpaid, "Unpack" for
+ * managers and owners (decision 0150).
  */
 export function PackingCard({ request: r }: { request: StaffShipRequest }) {
   // A partner agent's answer holds no e-mail or money (decision 0070): their columns are left out, not shown blank.
-  const money = seesMoney(useAdmin().role);
+  const admin = useAdmin();
+  const money = seesMoney(admin.role);
   // The answer of "Return to customer", kept on the card once it shows the request cancelled.
   const [returned, setReturned] = useState<string | null>(null);
   // Photos taken at this card since the list loaded (the list's own count catches up when it loads again).
@@ -106,6 +109,12 @@ export function PackingCard({ request: r }: { request: StaffShipRequest }) {
         <p className="break-words text-sm text-slate-700" data-testid="returned-reason">
           Returned to the customer: {r.returned_reason}
         </p>
+      )}
+      {r.status === "packed" && can(admin.role, "shipRequests.unpack", admin.warehouses) && (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-slate-100 pt-3">
+          <p className="text-sm text-slate-600">Packed wrongly and not paid yet?</p>
+          <UnpackRequest requestId={r.id} />
+        </div>
       )}
       {r.invoice && (
         <p className="text-sm">

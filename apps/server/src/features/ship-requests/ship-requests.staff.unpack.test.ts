@@ -243,9 +243,7 @@ describe("unpacking a packed ship request (decision 0150)", () => {
         round % 2 === 0
           ? await Promise.all([pay(), unpack(p.id)])
           : (await Promise.all([unpack(p.id), pay()])).reverse();
-      expect([paid!.status, unpacked!.status].sort(), JSON.stringify([paid!.body, unpacked!.body])).toEqual(
-        [200, 409],
-      );
+      expect([paid!.status, unpacked!.status].sort(), JSON.stringify([paid!.body, unpacked!.body])).toEqual([200, 409]);
       const invoice = await invoiceRow(p.invoiceId);
       const request = await requestRow(p.id);
       if (paid!.status === 200) {

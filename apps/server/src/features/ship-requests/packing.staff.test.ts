@@ -299,7 +299,7 @@ describe("the packing table", () => {
     const cancel = await owner.put("/api/invoice/invoice-status", { invoice_id, status: "cancelled" });
     expect(cancel.status).toBe(409);
     expect(cancel.body.error).toBe(
-      `This invoice was issued by packing ship request #${id}, which stays packed: cancelling it would leave its parcels shipped with nothing to pay. Keep the invoice; to charge the customer less, credit their wallet with the reason.`,
+      `This invoice was issued by packing ship request #${id}, which stays packed: cancelling it would leave its parcels shipped with nothing to pay. Keep the invoice; to pack it again, use Unpack on the ship request (while nothing is paid); to charge the customer less, credit their wallet with the reason.`,
     );
     // Nothing moved: the invoice still waits for payment, the request is packed, its parcels shipped.
     const [kept] = await app.db.select().from(invoices).where(eq(invoices.id, invoice_id));

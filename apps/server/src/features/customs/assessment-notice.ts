@@ -29,7 +29,8 @@ export function assessmentMail(firstname: string, facts: AssessmentFacts, public
     [facts.correction ? "Duty recorded before" : "Duty and taxes estimated", formatKobo(facts.previousKobo)],
     ["Duty and taxes assessed by customs", formatKobo(facts.assessedKobo)],
   ];
-  if (facts.reason) rows.push(["Reason for the correction", facts.reason]);
+  // A first record may carry a reason too (a master's total, a note on the valuation): only a correction's is one.
+  if (facts.reason) rows.push([facts.correction ? "Reason for the correction" : "Reason", facts.reason]);
   const shipmentUrl = `${publicUrl}/user/my-shipments/shipment/${facts.shipmentId}`;
   if (facts.cancelled.length) return correctedMail(firstname, facts, rows, publicUrl);
   if (facts.invoice) {

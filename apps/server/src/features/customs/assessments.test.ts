@@ -122,6 +122,7 @@ describe("the duty customs assessed (decision 0082)", () => {
     const { customer, duty, shipment } = await packedShipment();
     const recorded = await post(shipment.id, {
       assessed: naira(duty.estimated_kobo + 500_000),
+      reason: "Customs valued the phone higher",
       idempotency_key: newKey(),
     });
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
@@ -132,7 +133,10 @@ describe("the duty customs assessed (decision 0082)", () => {
     const listed = await client(app, customer.token).get("/api/invoices");
     expect(listed.body.invoices.map((i: { id: number }) => i.id)).toContain(bill!.id);
     const mails = await mailsTo(app, customer.email.toLowerCase());
-    expect(mails.some((m) => m.subject.includes(`invoice ${bill!.transaction_id}`))).toBe(true);
+    const billed = mails.find((m) => m.subject.includes(`invoice ${bill!.transaction_id}`));
+    // The first record's reason is no correction's.
+    expect(billed?.text_body).toContain("Reason: Customs valued the phone higher");
+    expect(billed?.text_body).not.toContain("correction");
 
     // The customer pays it like any other invoice: here from the wallet, after a staff credit.
     const credit = await client(app, owner.token).post("/api/admin/wallet/adjust", {
@@ -165,6 +169,10 @@ describe("the duty customs assessed (decision 0082)", () => {
     expect(corrected.body.duty.difference_kobo).toBe(200_000);
     const wallet = await client(app, customer.token).get("/api/wallet");
     expect(wallet.body.balance_minor).toBe(300_000);
+    const refundMail = (await mailsTo(app, customer.email.toLowerCase())).find((m) =>
+      m.subject.startsWith("Customs duty refund"),
+    );
+    expect(refundMail?.text_body).toContain("Reason for the correction: Customs revised the classification");
 
     // Equal to what was recorded: nothing moves, nobody is mailed.
     const before = (await mailsTo(app, customer.email.toLowerCase())).length;

@@ -45,6 +45,20 @@ describe("customs declaration items", () => {
     expect(item({ description }).error?.issues[0]?.message).toMatch(/is too vague for customs/);
   });
 
+  // Its digits count ('PS5' read as 'ps', too short); a number alone is still no description.
+  it.each(["PS5", "iPhone 15", "Téléphone portable", "2 men's shirts"])("takes the specific %j", (description) => {
+    expect(item({ description }).success).toBe(true);
+  });
+  it.each(["2 gifts", "123", "TV"])("still refuses %j", (description) => {
+    expect(item({ description }).error?.issues[0]?.message).toMatch(/is too vague for customs/);
+  });
+  // Written in another script it was called 'too vague'; customs read the declaration in English.
+  it.each(["手机", "Кроссовки", "智能手机 ✓"])("asks for %j in English", (description) => {
+    expect(item({ description }).error?.issues[0]?.message).toBe(
+      "Describe the item in English for customs, e.g. 'Men's leather shoes' or 'Wireless headphones'.",
+    );
+  });
+
   it("takes a specific description, a value in cents and an optional HS code", () => {
     expect(item({ unit_value: "45.50", hs_code: "" }).data).toMatchObject({ unit_value: 45.5, hs_code: null });
     expect(item({ unit_value: "" }).error?.issues[0]?.message).toBe("Enter the value of one item (more than 0).");

@@ -135,6 +135,8 @@ export const SHIP_REQUEST_TEXTS = {
       ? "This ship request is already cancelled."
       : `This ship request can no longer be cancelled: it has been ${SHIP_REQUEST_STATUS_LABELS[status].toLowerCase()}.`,
   notFound: "Ship request not found.",
+  /** Nigerian customs read the declaration in English. */
+  english: "Describe the item in English for customs, e.g. 'Men's leather shoes' or 'Wireless headphones'.",
   vague: (word: string) =>
     `'${word}' is too vague for customs. Say what the item is, e.g. 'Men's leather shoes' or 'Wireless headphones'.`,
 } as const;
@@ -162,15 +164,28 @@ const VAGUE_WORDS = [
   "other",
 ];
 
-/** A specific description: not one of the vague words alone. */
+/** The description's Latin letters and digits, lower case, accents dropped ('Téléphone PS5' → 'telephone ps5'). */
+const latinWords = (text: string) =>
+  text
+    .normalize("NFD")
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/**
+ * A specific description customs can read: not one of the vague words alone, at least three letters or digits
+ * ('PS5' is a console, not a vague word), in English (a description in another script was called 'too vague').
+ */
 export const declarationDescriptionSchema = requiredText("Describe the item.", 200, "Item description").superRefine(
   (text, ctx) => {
-    const plain = text
-      .toLowerCase()
+    const plain = latinWords(text);
+    const letters = plain
       .replace(/[^a-z ]/g, "")
       .replace(/\s+/g, " ")
       .trim();
-    if (VAGUE_WORDS.includes(plain) || plain.length < 3)
+    if (letters === "" && /\p{L}/u.test(text)) ctx.addIssue({ code: "custom", message: SHIP_REQUEST_TEXTS.english });
+    else if (letters === "" || VAGUE_WORDS.includes(letters) || plain.length < 3)
       ctx.addIssue({ code: "custom", message: SHIP_REQUEST_TEXTS.vague(text) });
   },
 );

@@ -183,9 +183,14 @@ export interface DutyResult {
 export const DUTY_TEXTS = {
   lineName: (index: number, description: string) => `Line ${index + 1} (${description})`,
   noHsCode: (line: string) => `${line} has no HS code: choose one before we can estimate its duty.`,
+  /** A submitted declaration's line (its customer can no longer change it): staff classify it. */
+  noHsCodeSubmitted: (line: string) =>
+    `${line} has no HS code, so its duty is not estimated here: our team gives each item its code for customs.`,
   noValue: (line: string) => `${line} has no value: enter its value before we can estimate its duty.`,
   noHeading: (line: string, hs: string) =>
     `${line}: HS code ${hs} is not in our tariff. Choose another code or ask our team to add it.`,
+  noHeadingSubmitted: (line: string, hs: string) =>
+    `${line}: HS code ${hs} is not in our tariff, so its duty is not estimated here: our team checks each item's code for customs.`,
   noRate: (line: string, currency: string) =>
     `${line}: no customs exchange rate for ${currency} has been published, so its duty cannot be estimated yet.`,
   prohibited: (line: string, heading: TariffHeading) =>

@@ -63,9 +63,17 @@ describe("duty and taxes estimated per declaration line (issue 37)", () => {
       {
         index: 0,
         reason: "no_hs_code",
-        message: "Line 1 (Ceramic dinner plates) has no HS code: choose one before we can estimate its duty.",
+        // The customer can no longer change the line: staff classify it (the form's 'choose one' is not theirs).
+        message:
+          "Line 1 (Ceramic dinner plates) has no HS code, so its duty is not estimated here: our team gives each item its code for customs.",
       },
     ]);
+    const unlisted = await submit([
+      { description: "Ceramic dinner plates", quantity: 1, unit_value: "40", currency: "USD", hs_code: "9999.99" },
+    ]);
+    expect(unlisted.res.body.duties.problems[0].message).toBe(
+      "Line 1 (Ceramic dinner plates): HS code 999999 is not in our tariff, so its duty is not estimated here: our team checks each item's code for customs.",
+    );
     const [stored] = await app.db
       .select()
       .from(customsDeclarationItems)

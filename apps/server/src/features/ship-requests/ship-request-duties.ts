@@ -48,5 +48,20 @@ export async function dutiesOfRequest(
   items: readonly DeclarationLine[],
 ): Promise<DutyEstimate> {
   const freight = quote.currency ? { minor: customsFreightMinor(quote.parcels), currency: quote.currency } : null;
-  return (await priceDeclaration(db, items, freight)).view;
+  const view = (await priceDeclaration(db, items, freight)).view;
+  return { ...view, problems: view.problems.map((problem) => asSubmitted(problem, items)) };
+}
+
+/**
+ * A submitted request's declaration can no longer be changed by its customer, so a line without a code, or with one
+ * the tariff lacks, does not ask them to choose one (the form's words): staff classify it (the HS-code correction).
+ */
+function asSubmitted(problem: DutyEstimate["problems"][number], items: readonly DeclarationLine[]) {
+  const item = items[problem.index];
+  if (!item) return problem;
+  const line = DUTY_TEXTS.lineName(problem.index, item.description);
+  if (problem.reason === "no_hs_code") return { ...problem, message: DUTY_TEXTS.noHsCodeSubmitted(line) };
+  if (problem.reason === "no_heading" && item.hs_code)
+    return { ...problem, message: DUTY_TEXTS.noHeadingSubmitted(line, item.hs_code) };
+  return problem;
 }

@@ -2,7 +2,9 @@ import { differenceWords, type AssessmentView, type ShipmentDutyView } from "@ap
 import { formatMoney, formatPortalDate } from "@app/shared/core/format";
 import { formatMinor } from "@app/shared/rates/rates";
 import { formatKobo } from "@app/shared/wallet/wallet";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "../../../components/ui/link";
+import { ListLoadFailed } from "../../../components/ui/list-load";
 import { DetailList } from "../../../components/ui/print-card";
 
 const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline";
@@ -110,5 +112,32 @@ export function AssessmentRecords({
         </li>
       ))}
     </ol>
+  );
+}
+
+export const DUTY_LOAD_FAILED = "We could not load the duties and taxes of this shipment.";
+
+/**
+ * A duty section whose load failed: its heading, the reason and 'Try again', where the section was left out, which
+ * read as a shipment without duty (staff and customer alike).
+ */
+export function DutyLoadFailed({
+  query,
+  heading,
+  headingId,
+  title = DUTY_LOAD_FAILED,
+}: {
+  query: UseQueryResult<unknown>;
+  heading: string;
+  headingId: string;
+  title?: string;
+}) {
+  return (
+    <section className="mt-6 space-y-3" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {heading}
+      </h2>
+      <ListLoadFailed error={query.error} retry={() => void query.refetch()} title={title} />
+    </section>
   );
 }

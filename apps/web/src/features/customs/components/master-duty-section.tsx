@@ -6,6 +6,7 @@ import { Link } from "../../../components/ui/link";
 import { useAdmin } from "../../../lib/admin-session";
 import { recordMasterAssessment, staffMasterDutyKey, useStaffMasterDuty } from "../api/assessed-duty";
 import { AssessmentForm } from "./assessment-form";
+import { DutyLoadFailed } from "./duty-records";
 
 const TH = "px-3 py-2 text-left font-semibold text-slate-700";
 const TD = "px-3 py-2 text-slate-800";
@@ -20,6 +21,15 @@ export function MasterDutySection({ masterId }: { masterId: number }) {
   const duty = useStaffMasterDuty(masterId, allowed);
   const queryClient = useQueryClient();
   const view = duty.data;
+  if (allowed && duty.isError && !duty.data)
+    return (
+      <DutyLoadFailed
+        query={duty}
+        heading={ASSESSMENT_TEXTS.title}
+        headingId="master-duty-heading"
+        title="We could not load the duties and taxes of this master's shipments."
+      />
+    );
   if (!allowed || !view || view.shipments.length === 0) return null;
   const correcting = view.shipments.some((s) => s.assessments.length > 0);
   return (

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useAdmin } from "../../../lib/admin-session";
 import { recordShipmentAssessment, staffShipmentDutyKey, useStaffShipmentDuty } from "../api/assessed-duty";
 import { AssessmentForm } from "./assessment-form";
-import { AssessmentRecords, DutyFigures } from "./duty-records";
+import { AssessmentRecords, DutyFigures, DutyLoadFailed } from "./duty-records";
 
 const staffInvoicePath = (id: number) => `/admin/invoices/${id}`;
 
@@ -18,6 +18,8 @@ export function ShipmentDutySection({ shipmentId }: { shipmentId: number }) {
   const duty = useStaffShipmentDuty(shipmentId, allowed);
   const queryClient = useQueryClient();
   const view = duty.data?.duty;
+  if (allowed && duty.isError && !duty.data)
+    return <DutyLoadFailed query={duty} heading={ASSESSMENT_TEXTS.title} headingId="duty-heading" />;
   if (!allowed || !view) return null;
   return (
     <section className="no-print mt-6 space-y-3" aria-labelledby="duty-heading">

@@ -2,7 +2,11 @@ import { CURRENCY_CODES } from "@app/shared/core/enums";
 import { formatMoney } from "@app/shared/core/format";
 import type { DutyEstimate } from "@app/shared/customs/estimate";
 import type { PublicTariff } from "@app/shared/customs/tariff";
-import type { ShipRequestForm, ShipRequestFormInput } from "@app/shared/ship-requests/ship-requests";
+import {
+  SHIP_REQUEST_TEXTS,
+  type ShipRequestForm,
+  type ShipRequestFormInput,
+} from "@app/shared/ship-requests/ship-requests";
 import { useRef } from "react";
 import { type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
 import { SelectField, TextField } from "../../../components/ui/field";
@@ -14,16 +18,32 @@ export const EMPTY_ITEM = { description: "", quantity: "1", unit_value: "", curr
 
 type Form = UseFormReturn<ShipRequestFormInput, unknown, ShipRequestForm>;
 
-/** The running total of what is typed so far (rows without a number count 0). */
-function totalOf(items: ShipRequestFormInput["items"] | undefined) {
-  let cents = 0;
+/**
+ * The running total of what is typed so far, per currency in the order the rows name them (rows without a number
+ * count 0): rows in two currencies were added up as one ('$120.50' and '£500' read 'Declared total: $620.50').
+ */
+function totalsOf(items: ShipRequestFormInput["items"] | undefined, first: string): Map<string, number> {
+  const cents = new Map<string, number>([[first, 0]]);
   for (const item of items ?? []) {
     const quantity = Number(item?.quantity);
     const value = Number(item?.unit_value);
+    const currency = item?.currency || first;
+    if (!cents.has(currency)) cents.set(currency, 0);
     if (Number.isFinite(quantity) && Number.isFinite(value) && quantity > 0 && value > 0)
-      cents += Math.round(quantity) * Math.round(value * 100);
+      cents.set(currency, (cents.get(currency) ?? 0) + Math.round(quantity) * Math.round(value * 100));
   }
-  return cents / 100;
+  return cents;
+}
+
+/** 'Declared total: $620.50', or each currency's and the one-currency rule while rows name several. */
+function DeclaredTotal({ items, currency }: { items: ShipRequestFormInput["items"] | undefined; currency: string }) {
+  const totals = [...totalsOf(items, currency)];
+  return (
+    <p className="text-sm font-semibold text-slate-900" data-testid="declaration-total" aria-live="polite">
+      Declared total: {totals.map(([code, cents]) => formatMoney(cents / 100, code)).join(" + ")}
+      {totals.length > 1 && <span className="block font-normal text-red-700">{SHIP_REQUEST_TEXTS.oneCurrency}</span>}
+    </p>
+  );
 }
 
 /**
@@ -72,11 +92,7 @@ export function DeclarationTable({
           <HsHeadingList tariff={tariff} />
         </>
       }
-      aside={
-        <p className="text-sm font-semibold text-slate-900" data-testid="declaration-total" aria-live="polite">
-          Declared total: {formatMoney(totalOf(items), currency)}
-        </p>
-      }
+      aside={<DeclaredTotal items={items} currency={currency} />}
     >
       {(i, rowId) => {
         const e = errors?.[i];

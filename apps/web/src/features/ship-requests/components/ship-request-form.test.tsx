@@ -41,3 +41,27 @@ describe("a parcel on hold on the ship request form", () => {
     expect(screen.getByText(SHIP_REQUEST_TEXTS.onHoldNote)).toBeTruthy();
   });
 });
+
+/** The declaration's running total: rows in two currencies were added up as one ('$620.50' for $120.50 and £500). */
+describe("the declared total while rows name two currencies", () => {
+  it("shows each currency's total and the one-currency rule, then one total once they agree", async () => {
+    fakeNetwork()
+      .on("GET", "/api/packages", {
+        body: { packages: [onShelf(1, "received")], pagination: { page: 1, pageSize: 100, total: 1, totalPages: 1 } },
+      })
+      .on("GET", "/api/customs/tariff", { status: 404, body: { error: "Not found" } });
+    const view = renderPage(<ShipRequestNewPage />, { url: "/user/ship-requests/new?packages=1" });
+
+    await view.user.type(await screen.findByLabelText(/Item 1 description/), "Wireless headphones");
+    await view.user.type(screen.getAllByLabelText(/Unit value/)[0]!, "120.50");
+    await view.user.click(screen.getByRole("button", { name: "Add item" }));
+    await view.user.type(screen.getByLabelText(/Item 2 description/), "PS5 console");
+    await view.user.type(screen.getAllByLabelText(/Unit value/)[1]!, "500");
+    await view.user.selectOptions(screen.getAllByLabelText(/Currency/)[1]!, "GBP");
+
+    const total = screen.getByTestId("declaration-total");
+    expect(total.textContent).toBe(`Declared total: $120.50 + £500.00${SHIP_REQUEST_TEXTS.oneCurrency}`);
+    await view.user.selectOptions(screen.getAllByLabelText(/Currency/)[1]!, "USD");
+    expect(total.textContent).toBe("Declared total: $620.50");
+  });
+});

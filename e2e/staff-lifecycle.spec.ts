@@ -57,6 +57,11 @@ test("a worker's life: created, verified, changes her password, deactivated with
   await expect(row).toContainText("Yes");
   await expect(row).not.toContainText("Never");
   await row.getByRole("button", { name: `Deactivate ${worker.email}` }).click();
+  // It signs her out everywhere: asked first, and confirmed from the keyboard.
+  const ask = page.getByRole("alertdialog", { name: `Deactivate ${worker.email}?` });
+  await expect(ask).toContainText("signed out at once");
+  await ask.getByRole("button", { name: "Deactivate" }).focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByText("Staff account deactivated. Its open sessions have ended.")).toBeVisible();
   await expect(row.locator('[data-status="deactivated"]')).toBeVisible();
 

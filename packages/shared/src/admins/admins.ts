@@ -201,6 +201,8 @@ export const STAFF_TEXTS = {
   agentNeedsWarehouses:
     "A partner agent works only at the warehouses it runs: assign this account to them before making it an agent.",
   deactivated: "Staff account deactivated. Its open sessions have ended.",
+  deactivateWarning:
+    "They are signed out at once on every device and cannot log in until an owner reactivates the account.",
   reactivated: "Staff account reactivated.",
   alreadyVerified: "This staff member has already verified their e-mail address.",
   verificationResent: "A new verification link has been sent.",

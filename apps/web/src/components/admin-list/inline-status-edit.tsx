@@ -16,6 +16,8 @@ interface Props {
   fallback?: string;
   /** Whether changing to this value e-mails the customer (the server's rule): such a change is confirmed first. */
   emailsCustomer?: (next: string) => boolean;
+  /** The toast after a change is saved: the spec's 'Status updated!' unless the value is not a status (a role). */
+  saved?: string;
 }
 
 /**
@@ -30,6 +32,7 @@ export function InlineStatusEdit({
   onConfirm,
   fallback = "Error updating status!",
   emailsCustomer,
+  saved = "Status updated!",
 }: Props) {
   const [editing, setEditing] = useState(false);
   const [choice, setChoice] = useState(value);
@@ -80,7 +83,7 @@ export function InlineStatusEdit({
     setSaving(true);
     try {
       await onConfirm(choice);
-      toastSuccess("Status updated!");
+      toastSuccess(saved);
       stopEditing();
     } catch (error) {
       setAsking(false);

@@ -1,4 +1,4 @@
-import type { StaffMember, StaffMemberResponse } from "@app/shared/admins/admins";
+import { STAFF_TEXTS, type StaffMember, type StaffMemberResponse } from "@app/shared/admins/admins";
 import { ADMIN_ROLES } from "@app/shared/core/enums";
 import { formatPortalDate } from "@app/shared/core/format";
 import { InlineStatusEdit } from "../../../components/admin-list/inline-status-edit";
@@ -7,7 +7,8 @@ import { type Column, DataTable } from "../../../components/ui/data-table";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { errorMessage } from "../../../lib/api";
 import { toastError, toastSuccess } from "../../../lib/toast";
-import { changeStaffRole, resendStaffVerification, setStaffActive, useStaffAction } from "../api/manage-staff";
+import { changeStaffRole, resendStaffVerification, useStaffAction } from "../api/manage-staff";
+import { StaffAccess } from "./staff-access";
 import { WarehouseAssignment } from "./warehouse-assignment";
 
 /** Who may do what here is the server's call (owners only, never the last owner): refusals show as toasts. */
@@ -39,6 +40,7 @@ export function StaffTable({
           value={r.role}
           options={ADMIN_ROLES}
           label={`role of ${r.email}`}
+          saved={STAFF_TEXTS.roleChanged}
           onConfirm={(role) => run(changeStaffRole(r.id, role as StaffMember["role"]))}
         />
       ),
@@ -72,18 +74,7 @@ export function StaffTable({
     },
     {
       header: "Access",
-      cell: (r) =>
-        r.id === myId ? (
-          "You"
-        ) : (
-          <Button
-            variant={r.active ? "danger" : "secondary"}
-            aria-label={`${r.active ? "Deactivate" : "Reactivate"} ${r.email}`}
-            onClick={() => act(setStaffActive(r.id, !r.active))}
-          >
-            {r.active ? "Deactivate" : "Reactivate"}
-          </Button>
-        ),
+      cell: (r) => (r.id === myId ? "You" : <StaffAccess member={r} act={act} />),
     },
   ];
   return <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} loading={loading} caption="Staff" />;

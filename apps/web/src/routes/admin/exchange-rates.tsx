@@ -3,7 +3,7 @@ import { EmptyState, PageHeader, Spinner } from "../../components/ui/card";
 import { EXCHANGE_RATE_PAGE_TEXTS, useExchangeRates } from "../../features/exchange-rates/staff/api/exchange-rates";
 import { PublishRateForm } from "../../features/exchange-rates/staff/components/publish-rate-form";
 import { RateOverview } from "../../features/exchange-rates/staff/components/rate-overview";
-import { errorMessage } from "../../lib/api";
+import { ListLoadFailed } from "../../components/ui/list-load";
 import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
@@ -25,7 +25,11 @@ export default function AdminExchangeRatesPage() {
       {overview.isPending ? (
         <Spinner />
       ) : overview.isError ? (
-        <EmptyState>{errorMessage(overview.error, EXCHANGE_RATE_PAGE_TEXTS.fetchFailed)}</EmptyState>
+        <ListLoadFailed
+          error={overview.error}
+          retry={() => void overview.refetch()}
+          title={EXCHANGE_RATE_PAGE_TEXTS.fetchFailed}
+        />
       ) : (
         <RateOverview overview={overview.data} />
       )}

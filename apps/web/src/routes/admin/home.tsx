@@ -3,10 +3,10 @@ import { can } from "@app/shared/core/roles";
 import { UserPlus } from "lucide-react";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
-import { EmptyState, PageHeader, Spinner } from "../../components/ui/card";
+import { PageHeader, Spinner } from "../../components/ui/card";
 import { useAdminSummary } from "../../features/back-office/api/get-summary";
 import { AttentionCards, TotalsGrid } from "../../features/back-office/components/summary-cards";
-import { errorMessage } from "../../lib/api";
+import { ListLoadFailed } from "../../components/ui/list-load";
 import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
@@ -29,7 +29,11 @@ export default function AdminHomePage() {
       {summary.isPending ? (
         <Spinner />
       ) : summary.isError ? (
-        <EmptyState>{errorMessage(summary.error, ADMIN_HOME_TEXTS.loadFailed)}</EmptyState>
+        <ListLoadFailed
+          error={summary.error}
+          retry={() => void summary.refetch()}
+          title={ADMIN_HOME_TEXTS.loadFailed}
+        />
       ) : (
         <>
           <AttentionCards summary={summary.data} />

@@ -19,6 +19,9 @@ export async function insertAdmin(db: DbOrTx, values: typeof admins.$inferInsert
 export const storedWarehouses = (warehouses: readonly string[] | null) =>
   warehouses === null ? null : [...new Set(warehouses)].sort();
 
+/** An account's warehouses as the audit log writes them: "all", or the codes. */
+export const warehousesAuditText = (list: readonly string[] | null) => (list === null ? "all" : list.join(", "));
+
 export function toPublicAdmin(a: Admin) {
   return {
     id: a.id,

@@ -1,8 +1,9 @@
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
 import { ADMIN_TEXTS, type AdminLoginInput, type AdminSignupInput, STAFF_TEXTS } from "@app/shared/admins/admins";
 import type { AdminRole } from "@app/shared/core/enums";
+import { shownWarehouses } from "@app/shared/core/roles";
 import type { DbOrTx } from "../../db/client.js";
-import { adminActor, recordAudit } from "../../lib/audit.js";
+import { adminActor, recordAudit, recordAudits } from "../../lib/audit.js";
 import { type LoginClient, throttledLogin } from "../../lib/auth/login-throttle.js";
 import { accountWithPassword, hashPassword } from "../../lib/auth/password.js";
 import { startSession } from "../../lib/auth/sessions.js";
@@ -11,7 +12,13 @@ import { enqueueMail } from "../../lib/mail/outbox.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import { adminVerificationMail } from "./admin-mail.js";
 import { consumeAdminVerifyToken, issueAdminVerifyToken, markAdminVerified } from "./admin-verification.repository.js";
-import { findAdminByEmail, insertAdmin, storedWarehouses, toPublicAdmin } from "./admins.repository.js";
+import {
+  findAdminByEmail,
+  insertAdmin,
+  storedWarehouses,
+  toPublicAdmin,
+  warehousesAuditText,
+} from "./admins.repository.js";
 import { updateAdmin } from "./staff.repository.js";
 
 export const INVALID_ADMIN_LOGIN = "Invalid email or password.";
@@ -59,13 +66,12 @@ export async function signUpAdmin(ctx: ServiceContext, creator: AdminRow, input:
       const token = await issueAdminVerifyToken(tx, email);
       const link = `${ctx.config.PUBLIC_URL}/admin/verify/${token}`;
       await enqueueMail(tx, adminVerificationMail(row, link, `${creator.firstname} ${creator.lastname}`));
-      await recordAudit(tx, adminActor(creator), {
-        entityType: "admin",
-        entityId: row.id,
-        action: "created",
-        field: "role",
-        newValue: row.role,
-      });
+      // The access it starts with, both halves: later changes record their old values, this is the first one.
+      const created = { entityType: "admin", entityId: row.id, action: "created" } as const;
+      await recordAudits(tx, adminActor(creator), [
+        { ...created, field: "role", newValue: row.role },
+        { ...created, field: "warehouses", newValue: warehousesAuditText(shownWarehouses(row.role, row.warehouses)) },
+      ]);
       return row;
     });
     return toPublicAdmin(admin);

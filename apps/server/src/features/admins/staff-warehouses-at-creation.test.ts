@@ -1,12 +1,12 @@
 import { AGENT_WAREHOUSES_MESSAGE, STAFF_TEXTS, WAREHOUSES_MESSAGE } from "@app/shared/admins/admins";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { mailsTo } from "../../../test/mail.js";
 import { createPackage } from "../../db/factories/index.js";
-import { admins } from "../../db/schema.js";
+import { admins, auditLog } from "../../db/schema.js";
 
 /**
  * Decision 0069: owners assign each staff account to one or more warehouses, or to all. Creating an account takes
@@ -91,6 +91,32 @@ describe("creating a staff account names its warehouses", () => {
     const all = await api.post("/api/admins/signup", newStaff("worker", null));
     expect(all.status).toBe(201);
     expect(all.body.admin.warehouses).toBeNull();
+  });
+
+  it("audits the access an account is created with: its role and its warehouses, by whom", async () => {
+    const creation = async (id: number) =>
+      (
+        await app.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entity_type, "admin"), eq(auditLog.entity_id, id), eq(auditLog.action, "created")))
+          .orderBy(auditLog.id)
+      ).map((a) => [a.field, a.new_value, a.actor_id]);
+    const some = await api.post("/api/admins/signup", newStaff("worker", ["Guangzhou", "Brixton"]));
+    expect(await creation(some.body.admin.id)).toEqual([
+      ["role", "worker", owner.admin.id],
+      ["warehouses", "Brixton, Guangzhou", owner.admin.id],
+    ]);
+    const all = await api.post("/api/admins/signup", newStaff("manager", null));
+    expect(await creation(all.body.admin.id)).toEqual([
+      ["role", "manager", owner.admin.id],
+      ["warehouses", "all", owner.admin.id],
+    ]);
+    const another = await api.post("/api/admins/signup", newStaff("owner"));
+    expect(await creation(another.body.admin.id)).toEqual([
+      ["role", "owner", owner.admin.id],
+      ["warehouses", "all", owner.admin.id],
+    ]);
   });
 
   it("an owner is of all warehouses: the field may be left out or null, a list is refused", async () => {

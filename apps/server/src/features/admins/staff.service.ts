@@ -15,7 +15,7 @@ import { enqueueMail } from "../../lib/mail/outbox.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import { adminVerificationMail } from "./admin-mail.js";
 import { issueAdminVerifyToken, revokeAdminVerifyTokens } from "./admin-verification.repository.js";
-import { type Admin, storedWarehouses } from "./admins.repository.js";
+import { type Admin, storedWarehouses, warehousesAuditText } from "./admins.repository.js";
 import {
   findAdminById,
   lockActiveOwners,
@@ -101,21 +101,20 @@ export async function changeStaffWarehouses(
   warehouses: readonly string[] | null,
 ): Promise<StaffMemberResponse> {
   const next = storedWarehouses(warehouses);
-  const shown = (list: readonly string[] | null) => (list === null ? "all" : list.join(", "));
   const row = await changeStaff(ctx, id, async (tx, target) => {
     if (target.role === "owner") throw conflict(STAFF_TEXTS.ownerAllWarehouses);
     if (target.role === "agent" && next === null) {
       throw badRequest(AGENT_WAREHOUSES_MESSAGE, { warehouses: AGENT_WAREHOUSES_MESSAGE });
     }
-    if (shown(target.warehouses) === shown(next)) return target;
+    if (warehousesAuditText(target.warehouses) === warehousesAuditText(next)) return target;
     const updated = await updateAdmin(tx, id, { warehouses: next });
     await recordAudit(tx, adminActor(owner), {
       entityType: "admin",
       entityId: id,
       action: "warehouses_changed",
       field: "warehouses",
-      oldValue: shown(target.warehouses),
-      newValue: shown(next),
+      oldValue: warehousesAuditText(target.warehouses),
+      newValue: warehousesAuditText(next),
     });
     return updated;
   });

@@ -196,7 +196,7 @@ describe("verification links", () => {
     const again = await client(app, owner.token).post(`/api/admins/${row!.id}/resend-verification`);
     expect(again.status).toBe(400);
     expect(again.body.error).toBe("This staff member has already verified their e-mail address.");
-    expect(await auditActions(row!.id)).toEqual(["created", "verification_resent", "verified"]);
+    expect(await auditActions(row!.id)).toEqual(["created", "created", "verification_resent", "verified"]);
   });
 });
 

@@ -6,11 +6,13 @@ import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button";
 
 /**
- * Milliseconds left on a quote's lock, counted on this device from when the answer arrived: `locked_until −
- * quoted_at` are both the server's times, so a device clock that is off does not shorten or stretch the lock.
+ * Milliseconds left on a quote's lock, counted on this device from when the request for it was sent: `locked_until −
+ * quoted_at` are both the server's times, so a device clock that is off does not shorten or stretch the lock, and
+ * the server quoted after the request left, so however long the answer took (Paystack's initialize, its retry) the
+ * countdown never outlasts the server's lock.
  */
-export function useLockCountdown(quote: Quote | null, receivedAt: number): number {
-  const deadline = quote ? receivedAt + Date.parse(quote.locked_until) - Date.parse(quote.quoted_at) : 0;
+export function useLockCountdown(quote: Quote | null, askedAt: number): number {
+  const deadline = quote ? askedAt + Date.parse(quote.locked_until) - Date.parse(quote.quoted_at) : 0;
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!quote) return;

@@ -26,8 +26,11 @@ interface PayButtonProps {
 }
 
 type Phase = "idle" | "starting" | "checkout" | "verifying";
-/** A started checkout, with the amount due (the invoice's minor unit) it was started for on this screen. */
-type Started = InitializePaymentResponse & { receivedAt: number; dueMinor: number };
+/**
+ * A started checkout, with when this screen asked for it (its quote's lock is counted from then) and the amount due
+ * (the invoice's minor unit) it was started for.
+ */
+type Started = InitializePaymentResponse & { askedAt: number; dueMinor: number };
 
 /** What the checkout charges: the invoice's amount in its own currency, or the locked naira. */
 function chargeLabel(started: InitializePaymentResponse): string {
@@ -55,7 +58,7 @@ export function PayButton({ invoice, email, onPaid }: PayButtonProps) {
   // for what is due now.
   const started = startedFor && (startedFor.dueMinor === dueMinor || phase !== "idle") ? startedFor : null;
   const quote = started?.quote ?? null;
-  const remainingMs = useLockCountdown(quote, started?.receivedAt ?? 0);
+  const remainingMs = useLockCountdown(quote, started?.askedAt ?? 0);
 
   async function confirm(reference: string) {
     setPhase("verifying");
@@ -95,6 +98,7 @@ export function PayButton({ invoice, email, onPaid }: PayButtonProps) {
 
   async function start() {
     setPhase("starting");
+    const askedAt = Date.now();
     let answer: InitializePaymentResponse;
     try {
       answer = await initializePayment(invoice.id);
@@ -103,7 +107,7 @@ export function PayButton({ invoice, email, onPaid }: PayButtonProps) {
       toastError(errorMessage(error, PAYMENT_TEXTS.startFailed));
       return;
     }
-    const fresh = { ...answer, receivedAt: Date.now(), dueMinor };
+    const fresh = { ...answer, askedAt, dueMinor };
     setStarted(fresh);
     await openCheckout(fresh);
   }

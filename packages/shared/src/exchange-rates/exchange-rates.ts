@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EXCHANGE_RATE_KINDS } from "../customs/customs.js";
+import { withoutThousandsCommas } from "../core/grouped-number.js";
 
 /**
  * Exchange rates into naira (docs/decisions/0042-exchange-rates-exact-decimals-half-up.md): what the browser and
@@ -54,7 +55,10 @@ export const MAX_CONVERTIBLE_MINOR = 90_000_000_000;
 /** A positive rate: text or a number typed in a form. Zero, negatives and more than MAX_RATE are refused. */
 export const rateFieldSchema = z
   .union([z.string(), z.number()], { error: "Enter the rate, e.g. 1605.25" })
-  .transform((value) => String(value).trim().replace(/,/g, ""))
+  .transform((value) => {
+    const text = String(value).trim();
+    return withoutThousandsCommas(text) ?? text;
+  })
   .refine((text) => text !== "", "Enter the rate, e.g. 1605.25")
   .refine((text) => !text.startsWith("-"), "The rate must be more than 0")
   .refine((text) => RATE_PATTERN.test(text), "Enter the rate as a number with at most 6 decimals, e.g. 1605.25")

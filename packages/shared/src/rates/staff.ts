@@ -1,4 +1,5 @@
 import { isCalendarDay } from "../core/calendar-day.js";
+import { withoutThousandsCommas } from "../core/grouped-number.js";
 import { z } from "zod";
 import {
   minorToDecimalText,
@@ -32,9 +33,12 @@ const text = z
   .nullish()
   .transform((v) => (v == null ? "" : String(v).trim()));
 
-/** Major-unit money text ('4,500.00', '4500') as minor units; undefined when it is not such an amount. */
+/**
+ * Major-unit money text ('4,500.00', '4500') as minor units; undefined when it is not such an amount (a comma that
+ * does not part thousands, '12,50', included).
+ */
 export function moneyTextToMinor(value: string): number | undefined {
-  const cleaned = value.replace(/,/g, "");
+  const cleaned = withoutThousandsCommas(value) ?? "";
   const match = /^(\d{1,8})(?:\.(\d{1,2}))?$/.exec(cleaned);
   if (!match) return undefined;
   return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CURRENCY_CODES } from "../core/enums.js";
+import { withoutThousandsCommas } from "../core/grouped-number.js";
 import { MAX_ID, paginationSchema } from "../core/http.js";
 import { RATE_PATTERN } from "../exchange-rates/exchange-rates.js";
 import { PAYMENT_PROVIDERS } from "../payments/payments.js";
@@ -119,9 +120,12 @@ export function belowOneUnitMessage(kobo: number, unitPriceKobo: number, currenc
     : `${formatKobo(kobo)} buys less than one ${unit} of this invoice: pay at least ${formatKobo(unitPriceKobo)}.`;
 }
 
-/** Naira typed as text ('5000', '5,000.50') → kobo, exactly; null when it is not such an amount. */
+/**
+ * Naira typed as text ('5000', '5,000.50') → kobo, exactly; null when it is not such an amount (a comma that does not
+ * part thousands, '150,50', included).
+ */
 export function nairaToKobo(text: string): number | null {
-  const cleaned = text.trim().replace(/,/g, "").replace(/^₦/, "");
+  const cleaned = withoutThousandsCommas(text.trim().replace(/^₦/, "")) ?? "";
   const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(cleaned);
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));

@@ -112,6 +112,8 @@ describe("exchange rates: publish, history, audit, rate in force, stale warning"
         "Enter the rate as a number with at most 6 decimals, e.g. 1605.25",
       ],
       [{ currency: "USD", rate: "abc" }, "rate", "Enter the rate as a number with at most 6 decimals, e.g. 1605.25"],
+      // A decimal comma is not read as thousands: '205,5' was published as ₦2,055 per yuan, ten times the rate meant.
+      [{ currency: "CNY", rate: "205,5" }, "rate", "Enter the rate as a number with at most 6 decimals, e.g. 1605.25"],
       [{ currency: "USD" }, "rate", "Enter the rate, e.g. 1605.25"],
       [{ currency: "GBP", rate: "100001" }, "rate", "The rate must be at most ₦100,000 per unit"],
       [{ currency: "EUR", rate: "1700" }, "currency", "Choose the currency: USD, GBP or CNY"],

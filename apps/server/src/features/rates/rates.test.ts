@@ -85,6 +85,9 @@ describe("rate card management", () => {
       [{ valid_from: "2099-02-31" }, "valid_from", /Enter the date/],
       [{ origin: "Atlantis" }, "origin", /one of our warehouses/],
       [{ currency: "EUR" }, "currency", /Currency must be one of/],
+      // A decimal comma is not read as thousands: '12,50' was stored as 1,250.00, a hundred times the rate meant.
+      [{ brackets: [{ up_to: "", rate: "12,50" }] }, "brackets.0.rate", /amount like 4500.00/],
+      [{ pricing_kind: "per_unit", per_unit_rate: "4500", minimum_charge: "2,5" }, "minimum_charge", /amount like/],
     ];
     for (const [over, field, message] of cases) {
       const res = await owner.post("/api/admin/rates", form(over));

@@ -112,6 +112,9 @@ describe("top-ups", () => {
     ["12.345", "Enter an amount in naira with at most two decimals, e.g. 5000 or 5000.50"],
     ["50", "The smallest top-up is ₦100.00"],
     ["abc", "Enter an amount in naira with at most two decimals, e.g. 5000 or 5000.50"],
+    // A decimal comma is not read as thousands: '150,50' started a top-up of ₦15,050.00.
+    ["150,50", "Enter an amount in naira with at most two decimals, e.g. 5000 or 5000.50"],
+    ["1,5000", "Enter an amount in naira with at most two decimals, e.g. 5000 or 5000.50"],
   ])("a top-up of %s answers 400 naming the amount and stores nothing", async (amount, message) => {
     const rows = await app.db.$count(walletTopUps);
     const res = await client(app, ada.token).post("/api/wallet/top-ups", { amount });

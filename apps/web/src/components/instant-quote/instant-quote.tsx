@@ -97,13 +97,24 @@ export default function InstantQuote({
     },
     onFailure: (error) => message.fail(errorMessage(error, QUOTE_TEXTS.failed)),
   });
-  const { register, formState, watch } = form;
+  const { register, formState, watch, getValues, setValue } = form;
   const errors = formState.errors;
   const box = watch("box");
   const custom = !box || box === "custom";
   const origins = options ?? [];
   const origin = watch("origin");
   const services = origins.find((o) => o.origin === origin)?.services ?? RATE_SERVICES;
+  // A warehouse that does not offer the service chosen drops it from the list: the browser then shows 'All services'
+  // but the form kept the old one, and the quote asked for a service the route has no card of ('no published prices').
+  useEffect(() => {
+    const service = getValues("service");
+    if (service !== "all" && !services.includes(service as (typeof services)[number])) setValue("service", "all");
+  }, [services, getValues, setValue]);
+  // The price shown is the price of the parcel shown: any change takes it away until it is asked again.
+  useEffect(() => {
+    const watching = watch(() => setResult(null));
+    return () => watching.unsubscribe();
+  }, [watch]);
 
   return (
     <div className="space-y-4">

@@ -81,6 +81,7 @@ const update = (over: Partial<MasterUpdateRecord>) =>
     place: "Lagos (LOS)",
     note: null,
     new_expected_date: null,
+    occurred_at: new Date("2026-12-01T22:10:00Z"),
     ...over,
   }) as unknown as MasterUpdateRecord;
 

@@ -1,6 +1,6 @@
 import { CUSTOMS_REASON_LABELS, MILESTONE_LABELS } from "@app/shared/core/milestones";
 import type { EmailContent } from "../../lib/html.js";
-import { mailDay } from "../../lib/mail/mail-dates.js";
+import { mailDateTime, mailDay } from "../../lib/mail/mail-dates.js";
 import type { CustomerNotice } from "../../lib/notify/notify.js";
 import type { MasterUpdateRecord } from "./master-shipments.staff.repository.js";
 
@@ -24,6 +24,9 @@ export function updateFacts(update: MasterUpdateRecord) {
         : `: ${MILESTONE_LABELS[update.milestone!]}`;
   const rows: Array<[string, string]> = [];
   if (update.kind === "milestone") rows.push(["Milestone", MILESTONE_LABELS[update.milestone!]]);
+  // Staff often post a milestone hours after it happened (a departure at night, posted in the morning): the notice
+  // says when, in Lagos time as every e-mail does, as the tracking page shows it.
+  if (update.occurred_at) rows.push(["When", mailDateTime(update.occurred_at)]);
   if (reason) rows.push(["Customs reason", reason]);
   if (update.place) rows.push(["Place", update.place]);
   if (update.kind === "delay" && update.note) rows.push(["Reason for the delay", update.note]);

@@ -118,6 +118,8 @@ describe("a milestone on a master shipment", () => {
     expect(firstMails[0]!.subject).toBe("Your 3 shipments: Departed origin");
     for (const l of linked.slice(0, 3)) expect(firstMails[0]!.text_body).toContain(l.shipment.tracking_number);
     expect(firstMails[0]!.text_body).toContain("Place: Houston (IAH)");
+    // When it happened, in Lagos time: 22:10 UTC on 1 November is 23:10 in Lagos.
+    expect(firstMails[0]!.text_body).toContain("When: 1 Nov 2026, 23:10 (Lagos time)");
     expect(firstMails[0]!.text_body).toContain("/unsubscribe?token=");
     const secondMails = await mailsTo(app, second!.email_address);
     expect(secondMails.map((m) => m.subject)).toEqual([

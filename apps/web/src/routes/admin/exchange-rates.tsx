@@ -3,9 +3,9 @@ import { EmptyState, PageHeader, Spinner } from "../../components/ui/card";
 import { EXCHANGE_RATE_PAGE_TEXTS, useExchangeRates } from "../../features/exchange-rates/staff/api/exchange-rates";
 import { PublishRateForm } from "../../features/exchange-rates/staff/components/publish-rate-form";
 import { RateOverview } from "../../features/exchange-rates/staff/components/rate-overview";
-import { ListLoadFailed } from "../../components/ui/list-load";
 import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
+import { LoadFailed } from "../../components/ui/list-load";
 
 /** /admin/exchange-rates: publish naira rates and see the rate in force and the history (owners and managers). */
 export default function AdminExchangeRatesPage() {
@@ -25,11 +25,7 @@ export default function AdminExchangeRatesPage() {
       {overview.isPending ? (
         <Spinner />
       ) : overview.isError ? (
-        <ListLoadFailed
-          error={overview.error}
-          retry={() => void overview.refetch()}
-          title={EXCHANGE_RATE_PAGE_TEXTS.fetchFailed}
-        />
+        <LoadFailed query={overview} title={EXCHANGE_RATE_PAGE_TEXTS.fetchFailed} />
       ) : (
         <RateOverview overview={overview.data} />
       )}

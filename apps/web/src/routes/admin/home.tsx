@@ -6,9 +6,9 @@ import { buttonClass } from "../../components/ui/button";
 import { PageHeader, Spinner } from "../../components/ui/card";
 import { useAdminSummary } from "../../features/back-office/api/get-summary";
 import { AttentionCards, TotalsGrid } from "../../features/back-office/components/summary-cards";
-import { ListLoadFailed } from "../../components/ui/list-load";
 import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
+import { LoadFailed } from "../../components/ui/list-load";
 
 export default function AdminHomePage() {
   useDocumentTitle("Admin Home");
@@ -29,11 +29,7 @@ export default function AdminHomePage() {
       {summary.isPending ? (
         <Spinner />
       ) : summary.isError ? (
-        <ListLoadFailed
-          error={summary.error}
-          retry={() => void summary.refetch()}
-          title={ADMIN_HOME_TEXTS.loadFailed}
-        />
+        <LoadFailed query={summary} title={ADMIN_HOME_TEXTS.loadFailed} />
       ) : (
         <>
           <AttentionCards summary={summary.data} />

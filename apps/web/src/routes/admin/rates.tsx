@@ -5,9 +5,9 @@ import { buttonClass } from "../../components/ui/button";
 import { EmptyState, PageHeader, Spinner } from "../../components/ui/card";
 import { useRateRoutes } from "../../features/rates/staff/api/rate-cards";
 import { RateRoutes } from "../../features/rates/staff/components/rate-routes";
-import { errorMessage } from "../../lib/api";
 import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
+import { LoadFailed } from "../../components/ui/list-load";
 
 /** /admin/rates: every route's current card and version history (owners and managers). */
 export default function AdminRatesPage() {
@@ -33,7 +33,7 @@ export default function AdminRatesPage() {
       {routes.isPending ? (
         <Spinner />
       ) : routes.isError ? (
-        <EmptyState>{errorMessage(routes.error, RATE_TEXTS.fetchFailed)}</EmptyState>
+        <LoadFailed query={routes} title={RATE_TEXTS.fetchFailed} />
       ) : routes.data.routes.length === 0 ? (
         <EmptyState>No rate cards yet.</EmptyState>
       ) : (

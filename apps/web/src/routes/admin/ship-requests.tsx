@@ -10,8 +10,8 @@ import { Pagination } from "../../components/ui/pagination";
 import { useStaffShipRequests } from "../../features/ship-requests/staff/api/staff-ship-requests";
 import { PackingCard } from "../../features/ship-requests/staff/components/packing-card";
 import { useAdmin } from "../../lib/admin-session";
-import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
+import { LoadFailed } from "../../components/ui/list-load";
 
 const TABS: ShipRequestStatus[] = ["submitted", "packed", "paid", "shipped", "cancelled"];
 
@@ -45,10 +45,11 @@ export default function AdminShipRequestsPage() {
           </button>
         ))}
       </div>
-      {query.isPending || pastTheEnd ? (
+      {/* Not another page's requests while this one loads: they would read as this page's. */}
+      {query.isPending || pastTheEnd || query.isPlaceholderData ? (
         <Spinner />
       ) : query.isError ? (
-        <EmptyState>{errorMessage(query.error, "Failed to fetch ship requests.")}</EmptyState>
+        <LoadFailed query={query} title="Failed to fetch ship requests." />
       ) : query.data.ship_requests.length === 0 ? (
         <EmptyState>{params.q ? "No ship requests match this search." : "No ship requests here."}</EmptyState>
       ) : (

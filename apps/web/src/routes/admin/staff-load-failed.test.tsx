@@ -11,7 +11,20 @@ import { ExchangeDifferences } from "../../features/reconciliation/staff/compone
 import { ReconciliationDayDetail } from "../../features/reconciliation/staff/components/reconciliation-days";
 import { DutyPaidReport } from "../../features/reports/staff/components/duty-paid-report";
 import { RequireAdmin } from "../../lib/admin-session";
+import { ADMIN_HOME_TEXTS } from "@app/shared/back-office/back-office";
+import { CONTESTED_TEXTS } from "@app/shared/packages/claims.staff";
+import { RATE_TEXTS } from "@app/shared/rates/staff";
+import { EXCHANGE_RATE_PAGE_TEXTS } from "../../features/exchange-rates/staff/api/exchange-rates";
+import { AddRequests } from "../../features/master-shipments/staff/components/add-requests";
+import { MASTER_TEXTS } from "../../features/master-shipments/staff/master-texts";
+import { CustomerWalletPanel } from "../../features/wallet/staff/components/customer-wallet-panel";
+import { VirtualAccountsPanel } from "../../features/wallet/staff/components/virtual-accounts-panel";
+import ContestedPage from "./packages-contested";
 import CustomsTariffPage from "./customs-tariff";
+import ExchangeRatesPage from "./exchange-rates";
+import HomePage from "./home";
+import RatesPage from "./rates";
+import ShipRequestsPage from "./ship-requests";
 import FailedMailPage from "./failed-mail";
 import ReconciliationPage from "./reconciliation";
 import ReportsPage from "./reports";
@@ -72,6 +85,44 @@ describe("a staff screen whose data could not be loaded", () => {
       title: "Could not load the day.",
       page: <ReconciliationDayDetail day="2026-11-30" />,
     },
+    { screen: "Home", path: "/api/admin/summary", title: ADMIN_HOME_TEXTS.loadFailed, page: staff(<HomePage />) },
+    {
+      screen: "Exchange rates",
+      path: "/api/admin/exchange-rates",
+      title: EXCHANGE_RATE_PAGE_TEXTS.fetchFailed,
+      page: staff(<ExchangeRatesPage />),
+    },
+    { screen: "Rate cards", path: "/api/admin/rates", title: RATE_TEXTS.fetchFailed, page: staff(<RatesPage />) },
+    {
+      screen: "Ship requests",
+      path: "/api/admin/ship-requests",
+      title: "Failed to fetch ship requests.",
+      page: staff(<ShipRequestsPage />),
+    },
+    {
+      screen: "Contested parcels",
+      path: "/api/admin/packages/contested",
+      title: CONTESTED_TEXTS.loadFailed,
+      page: staff(<ContestedPage />),
+    },
+    {
+      screen: "Customer's wallet",
+      path: "/api/admin/wallet/customer/7",
+      title: "Could not load the customer's wallet.",
+      page: <CustomerWalletPanel customerId={7} name="Ada Obi" canAdjust={false} />,
+    },
+    {
+      screen: "Customer's account numbers",
+      path: "/api/admin/customers/7/virtual-accounts",
+      title: "Could not load the customer's account numbers.",
+      page: <VirtualAccountsPanel customerId={7} canClose={false} />,
+    },
+    {
+      screen: "Requests to load on a master",
+      path: "/api/admin/master-shipments/3/eligible",
+      title: MASTER_TEXTS.eligibleFailed,
+      page: <AddRequests masterId={3} onLoad={async () => ({ added: 0 })} onClose={() => undefined} />,
+    },
   ])("$screen: says why in an alert, and 'Try again' loads it again", async ({ path, title, page }) => {
     let calls = 0;
     const network = fakeNetwork()
@@ -84,7 +135,7 @@ describe("a staff screen whose data could not be loaded", () => {
     expect(alert.textContent).toContain(title);
     expect(alert.textContent).toContain(FIRST);
     await view.user.click(within(alert).getByRole("button", { name: "Try again" }));
-    expect(await screen.findByText(SECOND)).toBeTruthy();
+    expect(await screen.findByText(SECOND, {}, { timeout: 3000 })).toBeTruthy();
     expect(network.requests("GET", path)).toHaveLength(2);
   });
 
@@ -102,7 +153,7 @@ describe("a staff screen whose data could not be loaded", () => {
     expect(alert.textContent).toContain("Could not load the exchange differences.");
     expect(alert.textContent).toContain(FIRST);
     await view.user.click(within(alert).getByRole("button", { name: "Try again" }));
-    expect(await screen.findByText(SECOND)).toBeTruthy();
+    expect(await screen.findByText(SECOND, {}, { timeout: 3000 })).toBeTruthy();
     const [first, again] = network.requests("GET", path);
     expect(again?.query).toEqual(first?.query);
   });

@@ -3,9 +3,9 @@ import { PageHeader } from "../../components/ui/card";
 import { useDashboard } from "../../features/dashboard/api/get-dashboard";
 import { CountCards, ProfileCard } from "../../features/dashboard/components/home-cards";
 import { ShoppingAddress } from "../../features/dashboard/components/shopping-address";
-import { errorMessage } from "../../lib/api";
 import { useCustomer } from "../../lib/customer-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
+import { LoadFailed } from "../../components/ui/list-load";
 
 /**
  * /user/home: profile card, shopping address with copy buttons, and the counts. The address shows at once from the
@@ -28,9 +28,7 @@ export default function HomePage() {
         </div>
         <div className="space-y-6">
           {dashboard.isError ? (
-            <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700" role="alert">
-              {errorMessage(dashboard.error)}
-            </p>
+            <LoadFailed query={dashboard} title="We could not load your counts." />
           ) : (
             <CountCards counts={dashboard.data?.counts} />
           )}

@@ -4,8 +4,9 @@ import { buttonClass } from "../../components/ui/button";
 import { Card, EmptyState, PageHeader, Spinner } from "../../components/ui/card";
 import { useWarehousePackages } from "../../features/ship-requests/api/ship-request-calls";
 import { selectable, ShipRequestForm } from "../../features/ship-requests/components/ship-request-form";
-import { errorMessage } from "../../lib/api";
+import { PRE_ALERT_TEXTS } from "@app/shared/packages/pre-alert";
 import { useDocumentTitle } from "../../lib/use-document-meta";
+import { LoadFailed } from "../../components/ui/list-load";
 
 /** The ids of ?packages=1,2 (what My Packages' "Ship these" chose). */
 const chosenOf = (value: string | null) =>
@@ -33,9 +34,7 @@ export default function ShipRequestNewPage() {
       />
       <Card>
         {packages.isError ? (
-          <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700" role="alert">
-            {errorMessage(packages.error)}
-          </p>
+          <LoadFailed query={packages} title={PRE_ALERT_TEXTS.loadFailed} />
         ) : !list ? (
           <Spinner label="Loading packages..." />
         ) : list.length === 0 ? (

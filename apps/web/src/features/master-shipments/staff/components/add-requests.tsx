@@ -9,6 +9,7 @@ import { errorMessage } from "../../../../lib/api";
 import { toastSuccess } from "../../../../lib/toast";
 import { useEligibleRequests } from "../api/master-calls";
 import { MASTER_TEXTS as TEXTS, plural } from "../master-texts";
+import { LoadFailed } from "../../../../components/ui/list-load";
 
 interface Eligible {
   ship_request_id: number;
@@ -108,7 +109,7 @@ export function AddRequests({
       {eligible.isPending ? (
         <Spinner />
       ) : eligible.isError ? (
-        <EmptyState>{errorMessage(eligible.error, TEXTS.eligibleFailed)}</EmptyState>
+        <LoadFailed query={eligible} title={TEXTS.eligibleFailed} />
       ) : !rows || rows.length === 0 ? (
         <EmptyState>{TEXTS.noEligible}</EmptyState>
       ) : (

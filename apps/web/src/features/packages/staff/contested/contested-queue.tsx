@@ -10,6 +10,7 @@ import { PhotoGallery } from "../../components/photo-gallery";
 import { ClaimReceipt } from "./claim-receipt";
 import { useContestedParcels } from "./contested-calls";
 import { ResolveForm } from "./resolve-form";
+import { LoadFailed } from "../../../../components/ui/list-load";
 
 /** The contested queue: each parcel with its photos, where it came in, every claim and the resolution. */
 export function ContestedQueue() {
@@ -17,7 +18,7 @@ export function ContestedQueue() {
   const admin = useAdmin();
   const query = useContestedParcels(page);
   if (query.isPending) return <p role="status">Loading the contested parcels...</p>;
-  if (query.isError) return <p role="alert">{TEXTS.loadFailed}</p>;
+  if (query.isError) return <LoadFailed query={query} title={TEXTS.loadFailed} />;
   const { packages, pagination } = query.data;
   if (packages.length === 0) return <p className="text-slate-700">{TEXTS.empty}</p>;
   return (

@@ -1,8 +1,8 @@
 import { formatKobo } from "@app/shared/wallet/wallet";
 import { Link } from "../../../../components/ui/link";
-import { errorMessage } from "../../../../lib/api";
 import { useStaffCustomerWallet } from "../api/ledger";
 import { AdjustWalletForm } from "./adjust-wallet-form";
+import { LoadFailed } from "../../../../components/ui/list-load";
 
 const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline";
 
@@ -28,7 +28,7 @@ export function CustomerWalletPanel({
       {wallet.isPending ? (
         <p className="text-sm text-slate-600">Loading the wallet...</p>
       ) : wallet.isError ? (
-        <p className="text-sm text-red-700">{errorMessage(wallet.error, "Could not load the customer's wallet.")}</p>
+        <LoadFailed query={wallet} title="Could not load the customer's wallet." />
       ) : (
         <p className="text-sm text-slate-800">
           Balance: <strong data-testid="customer-wallet-balance">{formatKobo(wallet.data.balance_minor)}</strong> ·{" "}

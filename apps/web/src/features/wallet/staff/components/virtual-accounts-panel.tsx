@@ -14,6 +14,7 @@ import { StatusBadge } from "../../../../components/ui/status-badge";
 import { errorMessage } from "../../../../lib/api";
 import { toastError, toastSuccess } from "../../../../lib/toast";
 import { deactivateVirtualAccount, staffVirtualAccountsKey, useStaffVirtualAccounts } from "../api/virtual-accounts";
+import { LoadFailed } from "../../../../components/ui/list-load";
 
 const STATUS_LABELS: Record<StaffVirtualAccount["status"], string> = {
   pending: "Being set up",
@@ -134,9 +135,7 @@ export function VirtualAccountsPanel({ customerId, canClose }: { customerId: num
         {TEXTS.title}
       </h2>
       {query.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errorMessage(query.error, "Could not load the customer's account numbers.")}
-        </p>
+        <LoadFailed query={query} title="Could not load the customer's account numbers." />
       ) : !accounts ? (
         <p className="text-sm text-slate-600">Loading...</p>
       ) : accounts.length === 0 ? (

@@ -7,7 +7,7 @@ import { PrintCard } from "../../components/ui/print-card";
 import { EstimateComparisonPanel } from "../../components/estimate-comparison";
 import { useState } from "react";
 import { useInvoiceEvidence } from "../../features/invoices/api/get-evidence";
-import { useInvoice, useStoreInvoice } from "../../features/invoices/api/get-invoice";
+import { useInvoice, useReloadInvoice, useStoreInvoice } from "../../features/invoices/api/get-invoice";
 import { InvoiceCard } from "../../features/invoices/components/invoice-card";
 import { PriceEvidence } from "../../features/invoices/components/price-evidence";
 import { QuestionChargeDialog } from "../../features/invoices/components/question-charge-dialog";
@@ -37,6 +37,7 @@ export default function InvoiceDetailPage() {
   const estimate = priced?.estimate;
   const [questionedLine, setQuestionedLine] = useState<number | null>(null);
   const storeInvoice = useStoreInvoice();
+  const reloadInvoice = useReloadInvoice();
   const customer = useCustomer();
   const invoice = query.data ?? (fromList?.id === id ? fromList : undefined);
   useDocumentTitle(invoice ? `Invoice ${invoice.transaction_id}` : "Invoice");
@@ -85,7 +86,7 @@ export default function InvoiceDetailPage() {
             canPay ? <PayButton invoice={invoice} email={customer.email_address} onPaid={storeInvoice} /> : undefined
           }
         />
-        {canPay && <PayFromWallet invoiceId={invoice.id} onPaid={() => void query.refetch()} />}
+        {canPay && <PayFromWallet invoiceId={invoice.id} onPaid={reloadInvoice} />}
         {query.data && (
           <div className="mt-4">
             <InvoiceDownloads invoice={query.data} />

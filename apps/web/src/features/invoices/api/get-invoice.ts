@@ -30,3 +30,11 @@ export function useStoreInvoice() {
     [queryClient],
   );
 }
+
+/** After the wallet paid (part of) an invoice: load it again, and the lists with it (they kept it pending for 30 s). */
+export function useReloadInvoice() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
+  }, [queryClient]);
+}

@@ -17,7 +17,7 @@ import {
   takePendingEmail,
   toPublicUser,
 } from "./accounts.repository.js";
-import { consumeTokenByHash, countCodesSince, insertCode } from "./one-time-codes.repository.js";
+import { consumeTokenByHash, countCodesSince, insertCode, lockCodeRequests } from "./one-time-codes.repository.js";
 
 /** How long a confirmation link works. */
 export const CONFIRM_LINK_TTL_MS = 48 * 3600 * 1000;
@@ -57,13 +57,17 @@ async function noteAddressTaken(tx: DbOrTx, publicUrl: string, customer: Custome
   await enqueueMail(tx, signupAttemptMail(owner, publicUrl, "change"));
 }
 
-/** Refuses a fourth link within an hour and a sixth within a day, for this account and address. */
-async function checkLinkLimits(db: DbOrTx, customerId: number, address: string) {
+/**
+ * Refuses a fourth link within an hour and a sixth within a day, for this account and address. Called in the
+ * transaction that stores the link, under the key's lock: requests arriving together cannot pass the limits.
+ */
+async function checkLinkLimits(tx: DbOrTx, customerId: number, address: string) {
   const key = keyOf(customerId, address);
+  await lockCodeRequests(tx, "email_confirm", key);
   const now = Date.now();
-  if ((await countCodesSince(db, "email_confirm", key, new Date(now - 24 * HOUR_MS))) >= MAX_LINKS_PER_DAY)
+  if ((await countCodesSince(tx, "email_confirm", key, new Date(now - 24 * HOUR_MS))) >= MAX_LINKS_PER_DAY)
     throw tooManyRequests(CONFIRM_TEXTS.tooManyPerDay);
-  if ((await countCodesSince(db, "email_confirm", key, new Date(now - HOUR_MS))) >= MAX_LINKS_PER_HOUR)
+  if ((await countCodesSince(tx, "email_confirm", key, new Date(now - HOUR_MS))) >= MAX_LINKS_PER_HOUR)
     throw tooManyRequests(CONFIRM_TEXTS.tooManyPerHour);
 }
 
@@ -75,13 +79,12 @@ async function checkLinkLimits(db: DbOrTx, customerId: number, address: string) 
 export async function resendConfirmation(ctx: ServiceContext, customer: Customer) {
   const address = customer.email_confirmed_at ? (customer.pending_email ?? undefined) : customer.email_address;
   if (!address) return { message: CONFIRM_TEXTS.alreadyConfirmed };
-  await checkLinkLimits(ctx.db, customer.id, address);
   const owner = address === customer.email_address ? undefined : await findCustomerByEmail(ctx.db, address);
-  await inTransaction(ctx, (tx) =>
-    owner
-      ? noteAddressTaken(tx, ctx.config.PUBLIC_URL, customer, owner)
-      : issueConfirmationLink(tx, ctx.config.PUBLIC_URL, customer, address),
-  );
+  await inTransaction(ctx, async (tx) => {
+    await checkLinkLimits(tx, customer.id, address);
+    if (owner) await noteAddressTaken(tx, ctx.config.PUBLIC_URL, customer, owner);
+    else await issueConfirmationLink(tx, ctx.config.PUBLIC_URL, customer, address);
+  });
   return { message: CONFIRM_TEXTS.sent(address) };
 }
 
@@ -135,11 +138,11 @@ export async function requestEmailChange(ctx: ServiceContext, customer: Customer
     throw badRequest("The password is not right.", { password: "The password is not right." });
   if (address === customer.email_address)
     throw badRequest(CONFIRM_TEXTS.sameAddress, { email_address: CONFIRM_TEXTS.sameAddress });
-  await checkLinkLimits(ctx.db, customer.id, address);
   // An address another account has answers like any other (no account lookup by e-mail for a signed-in customer);
   // its owner is told instead, and the link, counted for the limits, is sent nowhere: it could never be taken.
   const owner = await findCustomerByEmail(ctx.db, address);
   const row = await inTransaction(ctx, async (tx) => {
+    await checkLinkLimits(tx, customer.id, address);
     const updated = await setPendingEmail(tx, customer.id, address);
     // The current address is told at once (decision 0151), whether or not the new one has an account (the same mail
     // either way, so it tells nothing about the new address); an address never confirmed may not be the owner's.

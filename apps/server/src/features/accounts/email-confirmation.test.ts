@@ -5,6 +5,7 @@ import { buildTestApp } from "../../../test/build-app.js";
 import { client, confirmEmailOf, DEFAULT_PASSWORD, signUpCustomer } from "../../../test/http.js";
 import { confirmationTokenOf, mailsTo } from "../../../test/mail.js";
 import { GOOD, png, preAlertCalls } from "../../../test/pre-alerts.js";
+import { insertCustomer } from "../../db/factories/index.js";
 import { customers, oneTimeCodes } from "../../db/schema.js";
 import { sha256 } from "../../lib/auth/tokens.js";
 import { MAX_LINKS_PER_HOUR } from "./email-confirmation.service.js";
@@ -22,6 +23,22 @@ const ticket = (token: string) =>
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
     payload: { subject: "Where is my parcel?", message: "Hello" },
   });
+
+let address = 0;
+/** A fresh client address: the tests below would otherwise meet the sign-up and change routes' per-client limits. */
+const fromNewAddress = () => ({ "x-forwarded-for": `10.41.0.${++address}` });
+
+/** A customer made by the factory (confirmed unless told), logged in from an address of its own. */
+async function customerOfFactory(overrides: { email_confirmed_at?: null } = {}) {
+  const row = await insertCustomer(app.db, { password: DEFAULT_PASSWORD, ...overrides });
+  const login = await client(app).post(
+    "/api/users/login",
+    { email_address: row.email_address, password: DEFAULT_PASSWORD },
+    fromNewAddress(),
+  );
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  return { token: login.body.token as string, email: row.email_address, user: row };
+}
 
 describe("confirmed e-mail (issue 30)", () => {
   it("an unconfirmed account can sign in and look around, but cannot upload or act until it opens its link", async () => {
@@ -99,6 +116,18 @@ describe("confirmed e-mail (issue 30)", () => {
     expect((await mailsTo(app, email)).length).toBe(3);
   });
 
+  it("holds the link limits when requests arrive together: 10 at once for one new address mail it 3 links", async () => {
+    const { token, email } = await customerOfFactory();
+    const next = `burst-${email}`;
+    const change = { email_address: next, password: DEFAULT_PASSWORD };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => client(app, token).put("/api/details/email", change, fromNewAddress())),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(MAX_LINKS_PER_HOUR);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(10 - MAX_LINKS_PER_HOUR);
+    expect(await mailsTo(app, next)).toHaveLength(MAX_LINKS_PER_HOUR);
+  });
+
   it("five repeat sign-ups of a registered address send its owner one notice", async () => {
     const { email } = await signUpCustomer(app);
     const mailsBefore = (await mailsTo(app, email)).length;
@@ -150,7 +179,7 @@ describe("confirmed e-mail (issue 30)", () => {
   });
 
   it("asking for a new address tells the current one at once, with no link or code that makes the change", async () => {
-    const { token, email, user } = await signUpCustomer(app);
+    const { token, email, user } = await customerOfFactory();
     // Whatever the account's name holds is shown as text, never as markup.
     await app.db.update(customers).set({ firstname: "<b>Ada</b> & co" }).where(eq(customers.id, user.id));
     const next = `moved-${email}`;
@@ -177,13 +206,13 @@ describe("confirmed e-mail (issue 30)", () => {
     expect(notice!.html).not.toContain("<b>Ada</b>");
 
     // The same notice when the new address has an account of its own (the mail tells nothing about it)...
-    const other = await signUpCustomer(app);
+    const other = await customerOfFactory();
     await client(app, token).put("/api/details/email", { email_address: other.email, password: DEFAULT_PASSWORD });
     const [second] = await mailsTo(app, email);
     expect(second!.subject).toBe(notice!.subject);
     expect(second!.text_body).toContain(`to ${other.email}`);
     // ...and none to an address never confirmed, which may not be the account owner's.
-    const unconfirmed = await signUpCustomer(app, {}, { confirmed: false });
+    const unconfirmed = await customerOfFactory({ email_confirmed_at: null });
     const before = (await mailsTo(app, unconfirmed.email)).length;
     await client(app, unconfirmed.token).put("/api/details/email", {
       email_address: `moved-${unconfirmed.email}`,

@@ -25,6 +25,14 @@ export async function insertCode(
   });
 }
 
+/**
+ * Holds the code requests of one purpose and address until the transaction ends: the limits are counted and the code
+ * stored under it, so requests arriving together are counted one after the other and cannot pass the limits.
+ */
+export async function lockCodeRequests(tx: DbOrTx, purpose: CodePurpose, email: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code-requests:${purpose}`}), hashtext(${email}))`);
+}
+
 /** How many codes of this purpose were issued for this e-mail since `since` (the per-account request limit). */
 export async function countCodesSince(db: DbOrTx, purpose: CodePurpose, email: string, since: Date): Promise<number> {
   const [row] = await db

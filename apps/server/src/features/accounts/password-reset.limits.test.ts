@@ -45,6 +45,15 @@ describe("reset codes and log-in limits", () => {
     );
   });
 
+  it(`holds the hourly cap when requests arrive together: 20 at once for one address store ${MAX_CODE_REQUESTS} codes`, async () => {
+    const { email } = await signUpCustomer(app);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => sendCode(email)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(MAX_CODE_REQUESTS);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(20 - MAX_CODE_REQUESTS);
+    const codes = await app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.email, email));
+    expect(codes).toHaveLength(MAX_CODE_REQUESTS);
+  });
+
   it("a successful password reset clears the log-in limits of the account", async () => {
     const { email } = await signUpCustomer(app);
     const attacker = { "x-forwarded-for": "10.5.5.5" };

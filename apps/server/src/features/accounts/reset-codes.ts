@@ -12,6 +12,7 @@ import {
   consumeCode,
   consumeTokenByHash,
   countCodesSince,
+  lockCodeRequests,
   findLatestLiveCode,
   insertCode,
   invalidateCodes,
@@ -92,9 +93,11 @@ export async function sendCode<A>(
   // in to the account before is held by a higher daily cap and the route's per-client limit (decisions 0110, 0132).
   // Only a request with such a cookie has the account looked up before the answer.
   const known = device?.present ? await isKnownDevice(ctx, kind, email, device) : false;
-  await assertCodeRequestAllowed(ctx, purpose, email, now, known);
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   await inTransaction(ctx, async (tx) => {
+    // Counted and stored under the address's lock: requests arriving together cannot pass the limits.
+    await lockCodeRequests(tx, purpose, email);
+    await assertCodeRequestAllowed(tx, purpose, email, now, known);
     await invalidateCodes(tx, purpose, email);
     await insertCode(tx, { purpose, email, codeHash: sha256(code), expiresAt: new Date(now + RESET_CODE_TTL_MS) });
   });
@@ -114,18 +117,18 @@ async function isKnownDevice<A>(ctx: ServiceContext, kind: ResetKind<A>, email: 
 }
 
 async function assertCodeRequestAllowed(
-  ctx: ServiceContext,
+  db: DbOrTx,
   purpose: CodePurpose,
   email: string,
   now: number,
   knownDevice: boolean,
 ) {
   const perDay = knownDevice ? MAX_CODE_REQUESTS_PER_DAY_FROM_DEVICE : MAX_CODE_REQUESTS_PER_DAY;
-  if ((await countCodesSince(ctx.db, purpose, email, new Date(now - DAY_MS))) >= perDay) {
+  if ((await countCodesSince(db, purpose, email, new Date(now - DAY_MS))) >= perDay) {
     throw tooManyRequests(TOO_MANY_CODE_REQUESTS_TODAY);
   }
   if (knownDevice) return;
-  if ((await countCodesSince(ctx.db, purpose, email, new Date(now - CODE_REQUEST_WINDOW_MS))) >= MAX_CODE_REQUESTS) {
+  if ((await countCodesSince(db, purpose, email, new Date(now - CODE_REQUEST_WINDOW_MS))) >= MAX_CODE_REQUESTS) {
     throw tooManyRequests(TOO_MANY_CODE_REQUESTS);
   }
 }

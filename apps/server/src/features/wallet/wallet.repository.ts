@@ -158,6 +158,22 @@ export async function lockCustomerInvoice(tx: DbOrTx, customerId: number, invoic
   return row;
 }
 
+/**
+ * The customer's invoice and their wallet, both locked for the rest of the transaction in ONE statement (a payment's
+ * transaction is short: one round trip, not two). FOR UPDATE OF locks the rows in the order it names them, the
+ * invoice first and then the wallet, the order lockCustomerInvoice then lockWallet keep. Undefined when the invoice is
+ * not theirs or the wallet is not opened yet: the caller then takes them one by one.
+ */
+export async function lockCustomerInvoiceAndWallet(tx: DbOrTx, customerId: number, invoiceId: number) {
+  const [row] = await tx
+    .select({ invoice: invoices, wallet: { id: ledgerAccounts.id, balance_minor: ledgerAccounts.balance_minor } })
+    .from(invoices)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.customer_id, invoices.user_id))
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.user_id, customerId)))
+    .for("update", { of: [invoices, ledgerAccounts] });
+  return row && { invoice: row.invoice, wallet: { id: row.wallet.id, balance_minor: row.wallet.balance_minor ?? 0 } };
+}
+
 export async function findCustomerInvoiceRow(db: DbOrTx, customerId: number, invoiceId: number) {
   const [row] = await db
     .select()

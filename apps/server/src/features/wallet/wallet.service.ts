@@ -19,6 +19,7 @@ import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import type { Actor } from "../../lib/audit.js";
 import { oneAtATime } from "../../lib/one-at-a-time.js";
 import { inTransaction, type ServiceContext } from "../../lib/service-context.js";
+import type { Tx } from "../../db/client.js";
 import { recordWalletPaymentOfInvoice } from "./wallet.invoice-paid.js";
 import { partKobo } from "../../lib/invoice-naira.js";
 import { appliedFor } from "./wallet.pricing.js";
@@ -30,6 +31,7 @@ import {
   findCustomerInvoiceRow,
   type InvoiceRow,
   lockCustomerInvoice,
+  lockCustomerInvoiceAndWallet,
   lockWallet,
   postTransaction,
   statementOf,
@@ -132,6 +134,28 @@ export async function payInvoiceFromWallet(
   return oneAtATime(`wallet:${customer.id}`, () => payUnderLocks(ctx, customer, actor, input));
 }
 
+/** Why an invoice cannot be paid now (its status, or nothing due), if so. */
+function refusalOf(invoice: InvoiceRow) {
+  if (invoice.status === "paid") return conflict(INVOICE_TEXTS.alreadyPaid);
+  if (invoice.status === "refunded") return conflict(INVOICE_TEXTS.refunded);
+  if (!isPayable(invoice.status)) return conflict(INVOICE_TEXTS.cancelled);
+  if (dueOf(invoice).due === 0) return conflict(INVOICE_TEXTS.alreadyPaid);
+  return undefined;
+}
+
+/**
+ * Locks the customer's invoice, then their wallet (always in that order), and refuses an invoice that is not theirs
+ * or not payable. One statement takes both; a wallet not opened yet is opened (and the invoice taken on its own).
+ */
+async function lockInvoiceAndWallet(tx: Tx, customerId: number, invoiceId: number) {
+  const both = await lockCustomerInvoiceAndWallet(tx, customerId, invoiceId);
+  const invoice = both?.invoice ?? (await lockCustomerInvoice(tx, customerId, invoiceId));
+  if (!invoice) throw notFound(INVOICE_TEXTS.notFound);
+  const refusal = refusalOf(invoice);
+  if (refusal) throw refusal;
+  return { invoice, wallet: both?.wallet ?? (await lockWallet(tx, customerId)) };
+}
+
 async function payUnderLocks(
   ctx: ServiceContext,
   customer: CustomerRow,
@@ -139,17 +163,10 @@ async function payUnderLocks(
   input: PayInvoiceInput,
 ): Promise<WalletPayment> {
   return inTransaction(ctx, async (tx) => {
-    const invoice = await lockCustomerInvoice(tx, customer.id, input.invoice_id);
-    if (!invoice) throw notFound(INVOICE_TEXTS.notFound);
-    if (invoice.status === "paid") throw conflict(INVOICE_TEXTS.alreadyPaid);
-    if (invoice.status === "refunded") throw conflict(INVOICE_TEXTS.refunded);
-    if (!isPayable(invoice.status)) throw conflict(INVOICE_TEXTS.cancelled);
-    const { total, due } = dueOf(invoice);
-    if (due === 0) throw conflict(INVOICE_TEXTS.alreadyPaid);
+    const { invoice, wallet } = await lockInvoiceAndWallet(tx, customer.id, input.invoice_id);
     const rate = await walletRateFor(tx, invoice.currency);
     if (rate === null) throw conflict(WALLET_TEXTS.noRate);
-
-    const wallet = await lockWallet(tx, customer.id);
+    const { total, due } = dueOf(invoice);
     const dueKobo = partKobo(invoice.amount_paid_minor, due, rate);
     const wanted = input.amount ?? Math.min(wallet.balance_minor, dueKobo);
     if (wanted <= 0) throw badRequest(WALLET_TEXTS.emptyWallet, { amount: WALLET_TEXTS.emptyWallet });

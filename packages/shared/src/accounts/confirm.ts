@@ -24,9 +24,9 @@ export const CONFIRM_TEXTS = {
   changeRequested: (email: string) =>
     `We sent a link to ${email}. Your address changes when you open it; until then keep logging in with your current address.`,
   sameAddress: "This is already your e-mail address.",
-  /** The profile's "Change E-mail Address" page: what happens, as the server does it (decisions 0054, 0141). */
+  /** The profile's "Change E-mail Address" page: what happens, as the server does it (decisions 0054, 0141, 0151). */
   changeIntro: (current: string) =>
-    `We e-mail a link to the new address. Your address changes only when you open it: until then you keep logging in with ${current} and we keep e-mailing you there. When it changes, we tell ${current}.`,
+    `We e-mail a link to the new address. Your address changes only when you open it: until then you keep logging in with ${current} and we keep e-mailing you there. We tell ${current} when you ask, and again when it changes.`,
   pendingChange: (pending: string, current: string) =>
     `You asked to change your e-mail address to ${pending}. It changes when you open the link we sent there; until then keep logging in with ${current}.`,
   /** An unconfirmed account's "Send the link again" goes to its own address, so a new link for the new one is asked for again. */

@@ -111,3 +111,38 @@ test("staff credit a wallet from the customer's page and see the new balance the
     page.getByRole("table", { name: "Ledger" }).getByRole("row").filter({ hasText: "Goodwill for a late delivery" }),
   ).toBeVisible();
 });
+
+/**
+ * The statement (which carries the balance) fails to load once: the balance says it is unavailable instead of '…'
+ * for ever, the statement says why with 'Try again', and that loads both; checked at a phone and a desktop width.
+ */
+test("when the statement cannot be loaded the balance says so, and 'Try again' loads both", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const { customer } = await customerWithShipmentInvoice(request, { total_amount: 1500, currency: "NGN" });
+  await loginCustomerByApi(page, { email: customer.email, password: customer.password });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    let failing = true;
+    await page.route(/\/api\/wallet(\?|$)/, (route) =>
+      failing
+        ? route.fulfill({ status: 429, contentType: "application/json", body: '{"error":"Too many requests."}' })
+        : route.continue(),
+    );
+    await page.goto("/user/wallet");
+    await expect(page.getByTestId("wallet-balance")).toHaveText(
+      "Balance unavailable: the statement below could not be loaded.",
+    );
+    const alert = page.getByRole("alert").filter({ hasText: "We could not load this list." });
+    await expect(alert).toContainText("Too many requests.");
+    expect(await axeViolations(page)).toEqual([]);
+
+    failing = false;
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByTestId("wallet-balance")).toHaveText("₦0.00", { timeout: 30_000 });
+    await expect(alert).toHaveCount(0);
+    await page.unroute(/\/api\/wallet(\?|$)/);
+  }
+});

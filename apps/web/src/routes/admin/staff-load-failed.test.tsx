@@ -2,10 +2,11 @@ import { FAILED_MAIL_TEXTS } from "@app/shared/outbox/staff";
 import { REPORTS_TEXTS } from "@app/shared/reports/staff";
 import { SYSTEM_TEXTS } from "@app/shared/system/staff";
 import { TARIFF_TEXTS } from "@app/shared/customs/tariff";
-import { screen, within } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { fakeNetwork } from "../../../test/fake-network";
+import { expectLoadFailedThenTryAgain, refusedTwice } from "../../../test/load-failed";
 import { renderPage } from "../../../test/render";
 import { ExchangeDifferences } from "../../features/reconciliation/staff/components/exchange-differences";
 import { ReconciliationDayDetail } from "../../features/reconciliation/staff/components/reconciliation-days";
@@ -42,8 +43,6 @@ const owner = {
   role: "owner",
   warehouses: null,
 };
-const FIRST = "Too many requests. Please wait a moment.";
-const SECOND = "Still too many requests.";
 const dutyPaid = {
   month: "2026-11",
   rows: [],
@@ -124,36 +123,23 @@ describe("a staff screen whose data could not be loaded", () => {
       page: <AddRequests masterId={3} onLoad={async () => ({ added: 0 })} onClose={() => undefined} />,
     },
   ])("$screen: says why in an alert, and 'Try again' loads it again", async ({ path, title, page }) => {
-    let calls = 0;
     const network = fakeNetwork()
       .on("GET", "/api/admins/me", { body: { admin: owner } })
       .on("GET", "/api/admin/reports/duty-paid", { body: dutyPaid })
-      .on("GET", path, () => ({ status: 429, body: { error: calls++ === 0 ? FIRST : SECOND } }));
+      .on("GET", path, refusedTwice());
     const view = renderPage(page);
 
-    const alert = await screen.findByRole("alert", {}, { timeout: 3000 });
-    expect(alert.textContent).toContain(title);
-    expect(alert.textContent).toContain(FIRST);
-    await view.user.click(within(alert).getByRole("button", { name: "Try again" }));
-    expect(await screen.findByText(SECOND, {}, { timeout: 3000 })).toBeTruthy();
+    await expectLoadFailedThenTryAgain(view.user, title);
     expect(network.requests("GET", path)).toHaveLength(2);
   });
 
   it("Exchange differences: says why in an alert, and 'Try again' asks for the same range again", async () => {
-    let calls = 0;
     const path = "/api/admin/reconciliation/exchange-differences";
-    const network = fakeNetwork().on("GET", path, () => ({
-      status: 429,
-      body: { error: calls++ === 0 ? FIRST : SECOND },
-    }));
+    const network = fakeNetwork().on("GET", path, refusedTwice());
     const view = renderPage(<ExchangeDifferences />);
     await view.user.click(screen.getByRole("button", { name: "Show report" }));
 
-    const alert = await screen.findByRole("alert", {}, { timeout: 3000 });
-    expect(alert.textContent).toContain("Could not load the exchange differences.");
-    expect(alert.textContent).toContain(FIRST);
-    await view.user.click(within(alert).getByRole("button", { name: "Try again" }));
-    expect(await screen.findByText(SECOND, {}, { timeout: 3000 })).toBeTruthy();
+    await expectLoadFailedThenTryAgain(view.user, "Could not load the exchange differences.");
     const [first, again] = network.requests("GET", path);
     expect(again?.query).toEqual(first?.query);
   });

@@ -1,9 +1,9 @@
 import type { PublicUser } from "@app/shared/accounts/accounts";
 import { PRE_ALERT_TEXTS } from "@app/shared/packages/pre-alert";
-import { screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { fakeNetwork } from "../../../test/fake-network";
+import { expectLoadFailedThenTryAgain, refusedTwice } from "../../../test/load-failed";
 import { renderPage } from "../../../test/render";
 import { queryClient } from "../../lib/query-client";
 import { customerSessionKey } from "../../lib/session";
@@ -25,8 +25,6 @@ const chidi = {
   email_confirmed: true,
   pending_email: null,
 } as unknown as PublicUser;
-const FIRST = "Too many requests. Please wait a moment.";
-const SECOND = "Still too many requests.";
 
 describe("a customer screen whose data could not be loaded", () => {
   it.each([
@@ -45,19 +43,11 @@ describe("a customer screen whose data could not be loaded", () => {
   ] as { screen: string; path: string; title: string; page: ReactNode }[])(
     "$screen: says why in an alert, and 'Try again' loads it again",
     async ({ path, title, page }) => {
-      let calls = 0;
-      const network = fakeNetwork().on("GET", path, () => ({
-        status: 429,
-        body: { error: calls++ === 0 ? FIRST : SECOND },
-      }));
+      const network = fakeNetwork().on("GET", path, refusedTwice());
       queryClient.setQueryData(customerSessionKey, chidi);
       const view = renderPage(page);
 
-      const alert = await screen.findByRole("alert", {}, { timeout: 3000 });
-      expect(alert.textContent).toContain(title);
-      expect(alert.textContent).toContain(FIRST);
-      await view.user.click(within(alert).getByRole("button", { name: "Try again" }));
-      expect(await screen.findByText(SECOND, {}, { timeout: 3000 })).toBeTruthy();
+      await expectLoadFailedThenTryAgain(view.user, title);
       expect(network.requests("GET", path)).toHaveLength(2);
     },
   );

@@ -39,10 +39,23 @@ export function SideMenuLayout({
 }) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const content = useRef<HTMLElement>(null);
   const logout = useLogout(session.logout);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEscapeCloses(open, () => setOpen(false), toggle);
+  // On a phone the open drawer lies over the page: when focus moves on to the page's content (Tab past Logout), it
+  // closes, so the focused control is not hidden under it (WCAG 2.4.11 Focus Not Obscured). The header stays
+  // reachable with the drawer open: it is not under it.
+  useEffect(() => {
+    if (!open) return;
+    const leave = (event: FocusEvent) => {
+      const target = event.target;
+      if (target instanceof Node && content.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener("focusin", leave);
+    return () => document.removeEventListener("focusin", leave);
+  }, [open]);
   // The page scrolls as a whole (html), under the fixed header.
   useEffect(() => {
     const root = document.documentElement;
@@ -121,7 +134,7 @@ export function SideMenuLayout({
           </li>
         </ul>
       </nav>
-      <main id="main" tabIndex={-1} className="px-4 pb-10 pt-20 outline-none lg:ml-64 lg:px-8">
+      <main ref={content} id="main" tabIndex={-1} className="px-4 pb-10 pt-20 outline-none lg:ml-64 lg:px-8">
         {children}
       </main>
     </div>

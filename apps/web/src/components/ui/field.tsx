@@ -118,10 +118,11 @@ export function FormMessage({ kind, children }: { kind: "success" | "error"; chi
 export type Note = { kind: "success" | "error"; text: ReactNode };
 
 /**
- * A form's or an action's success or error line that screen readers announce (the spec's inline messages). Both live
- * regions (status for success, alert for errors) are always in the page, empty until a message is put into them:
- * several screen readers do not announce a live region inserted together with its text. Empty, they are taken out of
- * the flow (no gap in a spaced form), so the page looks as it did when the line was added and removed.
+ * A form's or an action's success or error line that screen readers announce (the spec's inline messages). The
+ * success line goes into a status region that is always in the page, empty until then: several screen readers do not
+ * announce a status region inserted together with its text. Empty, it is taken out of the flow (no gap in a spaced
+ * form), so the page looks as it did. An error stays an alert inserted with its text (browsers raise an alert event
+ * for a new alert), so a form's field errors and its own error are not two alerts, one of them empty.
  */
 export function LiveMessage({ note }: { note: Note | null | undefined }) {
   return (
@@ -131,9 +132,7 @@ export function LiveMessage({ note }: { note: Note | null | undefined }) {
           <p className={`rounded-md px-3 py-2 text-sm ${NOTE_CLASS.success}`}>{note.text}</p>
         )}
       </div>
-      <div role="alert" className="empty:absolute">
-        {note?.kind === "error" && <p className={`rounded-md px-3 py-2 text-sm ${NOTE_CLASS.error}`}>{note.text}</p>}
-      </div>
+      {note?.kind === "error" && <FormMessage kind="error">{note.text}</FormMessage>}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { adminSessionKey } from "../lib/session";
 import { SideMenuLayout } from "./side-menu-layout";
 
 /**
@@ -19,7 +20,7 @@ function renderLayout() {
             header={null}
             homePath="/admin"
             items={[{ to: "/admin/staff", label: "Staff", icon: null }]}
-            session={{ logout: { end: async () => undefined, key: ["admin"] }, loginPath: "/admin/login" }}
+            session={{ logout: { end: async () => undefined, key: adminSessionKey }, loginPath: "/admin/login" }}
           >
             <button type="button">Search</button>
           </SideMenuLayout>

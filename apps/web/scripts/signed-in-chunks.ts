@@ -45,6 +45,13 @@ const OWN_CHUNK =
   /[\\/]node_modules[\\/](?:@paystack|react-hook-form|@hookform)[\\/]|[\\/](?:use-schema-form\.ts|components[\\/]ui[\\/]toaster\.tsx)$/;
 
 /**
+ * Small signed-in building blocks every page may show, the portal's home among them, that no layout imports: they go
+ * with the frame (app-frame) rather than with the area's common kit, which the home page does not otherwise load.
+ * The load-failure alert ('Try again'): the home's counts show it, as do the lists whose kit is in app-common.
+ */
+const FRAME_KIT = /[\\/]src[\\/]components[\\/]ui[\\/]load-failed\.tsx$/;
+
+/**
  * libphonenumber-js with its metadata (~25 KB gz): only the schemas of phone numbers (ship requests, notices) need it.
  * In a group it would come with every page of the group (the staff lists among them): its users stay with their pages.
  */
@@ -168,7 +175,7 @@ export function signedInChunks() {
           if (ZOD.test(id) || (SHARED_PACKAGE.test(id) && frameAll.has(id) && usesZod(id))) groupOf.set(id, "schemas");
           else if (!usesZod(id) && (ICON.test(id) || frameAll.has(id) || adminKit(id) || portalKit(id)))
             groupOf.set(id, "app-shared");
-        } else if (portalFrame.has(id)) groupOf.set(id, "app-frame");
+        } else if (portalFrame.has(id) || FRAME_KIT.test(id)) groupOf.set(id, "app-frame");
         else if (frameAll.has(id)) groupOf.set(id, "staff-frame");
         // A form would bring the forms library to every page of the group: forms stay with their pages.
         else if (uses(id, OWN_CHUNK)) continue;

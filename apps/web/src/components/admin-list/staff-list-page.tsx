@@ -6,7 +6,7 @@ import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 import { PageHeader } from "../ui/card";
 import { type ListSort, ListSortContext, type TableSelection } from "../ui/data-table";
-import { ListLoadFailed } from "../ui/list-load";
+import { ListLoadFailed } from "../ui/load-failed";
 import { Pagination } from "../ui/pagination";
 import { BulkResults } from "./bulk-results";
 import { type BulkOutcome, type BulkStatusAction, BulkStatusControls } from "./bulk-status";

@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
 import { EmptyState, Spinner } from "./card";
-import { ListLoadContext, ListLoadFailed, ListWaitingContext } from "./list-load";
+import { ListLoadContext, ListWaitingContext } from "./list-load";
+import { ListLoadFailed } from "./load-failed";
 
 export interface Column<Row> {
   header: string;

@@ -2,7 +2,7 @@ import { can } from "@app/shared/core/roles";
 import { TARIFF_TEXTS, type TariffVersion } from "@app/shared/customs/tariff";
 import { useState } from "react";
 import { Card, EmptyState, PageHeader, Spinner } from "../../components/ui/card";
-import { LoadFailed } from "../../components/ui/list-load";
+import { LoadFailed } from "../../components/ui/load-failed";
 import { useStaffTariff } from "../../features/customs/staff/api/customs";
 import { LeviesForm } from "../../features/customs/staff/components/levies-form";
 import { TariffTable } from "../../features/customs/staff/components/tariff-table";

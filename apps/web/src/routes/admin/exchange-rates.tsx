@@ -5,7 +5,7 @@ import { PublishRateForm } from "../../features/exchange-rates/staff/components/
 import { RateOverview } from "../../features/exchange-rates/staff/components/rate-overview";
 import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
-import { LoadFailed } from "../../components/ui/list-load";
+import { LoadFailed } from "../../components/ui/load-failed";
 
 /** /admin/exchange-rates: publish naira rates and see the rate in force and the history (owners and managers). */
 export default function AdminExchangeRatesPage() {

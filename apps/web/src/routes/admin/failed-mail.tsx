@@ -3,7 +3,7 @@ import { staffOutboxContract } from "@app/shared/outbox/staff.contract";
 import { useAdminList } from "../../components/admin-list/use-admin-list";
 import { useClampedPage, useListParams } from "../../components/admin-list/use-list-params";
 import { EmptyState, PageHeader } from "../../components/ui/card";
-import { LoadFailed } from "../../components/ui/list-load";
+import { LoadFailed } from "../../components/ui/load-failed";
 import { Pagination } from "../../components/ui/pagination";
 import { Button } from "../../components/ui/button";
 import { useResendAllMail, useResendMail } from "../../features/outbox/staff/api/resend-mail";

@@ -8,7 +8,7 @@ import { useAdminSummary } from "../../features/back-office/api/get-summary";
 import { AttentionCards, TotalsGrid } from "../../features/back-office/components/summary-cards";
 import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
-import { LoadFailed } from "../../components/ui/list-load";
+import { LoadFailed } from "../../components/ui/load-failed";
 
 export default function AdminHomePage() {
   useDocumentTitle("Admin Home");

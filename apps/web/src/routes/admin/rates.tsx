@@ -7,7 +7,7 @@ import { useRateRoutes } from "../../features/rates/staff/api/rate-cards";
 import { RateRoutes } from "../../features/rates/staff/components/rate-routes";
 import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
-import { LoadFailed } from "../../components/ui/list-load";
+import { LoadFailed } from "../../components/ui/load-failed";
 
 /** /admin/rates: every route's current card and version history (owners and managers). */
 export default function AdminRatesPage() {

@@ -2,7 +2,7 @@ import { can } from "@app/shared/core/roles";
 import { RECONCILIATION_TEXTS } from "@app/shared/reconciliation/staff";
 import { useState } from "react";
 import { Card, EmptyState, PageHeader } from "../../components/ui/card";
-import { LoadFailed } from "../../components/ui/list-load";
+import { LoadFailed } from "../../components/ui/load-failed";
 import { Pagination } from "../../components/ui/pagination";
 import { useReconciliationDays } from "../../features/reconciliation/staff/api/reconciliation";
 import { CheckDayForm } from "../../features/reconciliation/staff/components/check-day-form";

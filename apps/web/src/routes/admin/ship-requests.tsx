@@ -11,7 +11,7 @@ import { useStaffShipRequests } from "../../features/ship-requests/staff/api/sta
 import { PackingCard } from "../../features/ship-requests/staff/components/packing-card";
 import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
-import { LoadFailed } from "../../components/ui/list-load";
+import { LoadFailed } from "../../components/ui/load-failed";
 
 const TABS: ShipRequestStatus[] = ["submitted", "packed", "paid", "shipped", "cancelled"];
 

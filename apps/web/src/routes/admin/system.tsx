@@ -1,7 +1,7 @@
 import { can } from "@app/shared/core/roles";
 import { SYSTEM_TEXTS } from "@app/shared/system/staff";
 import { EmptyState, PageHeader, Spinner } from "../../components/ui/card";
-import { LoadFailed } from "../../components/ui/list-load";
+import { LoadFailed } from "../../components/ui/load-failed";
 import { useSystemStatus } from "../../features/system/staff/api/system-status";
 import { SystemPanels, Warnings } from "../../features/system/staff/components/system-panels";
 import { useAdmin } from "../../lib/admin-session";

@@ -5,7 +5,7 @@ import { CountCards, ProfileCard } from "../../features/dashboard/components/hom
 import { ShoppingAddress } from "../../features/dashboard/components/shopping-address";
 import { useCustomer } from "../../lib/customer-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
-import { LoadFailed } from "../../components/ui/list-load";
+import { LoadFailed } from "../../components/ui/load-failed";
 
 /**
  * /user/home: profile card, shopping address with copy buttons, and the counts. The address shows at once from the

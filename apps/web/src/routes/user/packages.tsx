@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { EmptyState, PageHeader, Spinner } from "../../components/ui/card";
-import { ListLoadFailed } from "../../components/ui/list-load";
+import { ListLoadFailed } from "../../components/ui/load-failed";
 import { Pagination } from "../../components/ui/pagination";
 import { usePackages } from "../../features/packages/api/get-packages";
 import { LinkedPackage, linkedPackageId, namedPackageCode } from "../../features/packages/components/linked-package";

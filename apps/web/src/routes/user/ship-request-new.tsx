@@ -6,7 +6,7 @@ import { useWarehousePackages } from "../../features/ship-requests/api/ship-requ
 import { selectable, ShipRequestForm } from "../../features/ship-requests/components/ship-request-form";
 import { PRE_ALERT_TEXTS } from "@app/shared/packages/pre-alert";
 import { useDocumentTitle } from "../../lib/use-document-meta";
-import { LoadFailed } from "../../components/ui/list-load";
+import { LoadFailed } from "../../components/ui/load-failed";
 
 /** The ids of ?packages=1,2 (what My Packages' "Ship these" chose). */
 const chosenOf = (value: string | null) =>

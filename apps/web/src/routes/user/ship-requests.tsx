@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { Card, EmptyState, PageHeader, Spinner } from "../../components/ui/card";
-import { ListLoadFailed } from "../../components/ui/list-load";
+import { ListLoadFailed } from "../../components/ui/load-failed";
 import { Pagination } from "../../components/ui/pagination";
 import { StatusBadge } from "../../components/ui/status-badge";
 import { useShipRequests } from "../../features/ship-requests/api/ship-request-calls";

@@ -4,7 +4,7 @@ import { formatMinor } from "@app/shared/rates/rates";
 import { formatKobo } from "@app/shared/wallet/wallet";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "../../../components/ui/link";
-import { ListLoadFailed } from "../../../components/ui/list-load";
+import { ListLoadFailed } from "../../../components/ui/load-failed";
 import { DetailList } from "../../../components/ui/print-card";
 
 const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline";

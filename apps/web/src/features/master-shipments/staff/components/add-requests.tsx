@@ -9,7 +9,7 @@ import { errorMessage } from "../../../../lib/api";
 import { toastSuccess } from "../../../../lib/toast";
 import { useEligibleRequests } from "../api/master-calls";
 import { MASTER_TEXTS as TEXTS, plural } from "../master-texts";
-import { LoadFailed } from "../../../../components/ui/list-load";
+import { LoadFailed } from "../../../../components/ui/load-failed";
 
 interface Eligible {
   ship_request_id: number;

@@ -10,7 +10,7 @@ import { PhotoGallery } from "../../components/photo-gallery";
 import { ClaimReceipt } from "./claim-receipt";
 import { useContestedParcels } from "./contested-calls";
 import { ResolveForm } from "./resolve-form";
-import { LoadFailed } from "../../../../components/ui/list-load";
+import { LoadFailed } from "../../../../components/ui/load-failed";
 
 /** The contested queue: each parcel with its photos, where it came in, every claim and the resolution. */
 export function ContestedQueue() {

@@ -9,7 +9,7 @@ import { Button, buttonClass } from "../../../../components/ui/button";
 import { Card, Spinner } from "../../../../components/ui/card";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 import { TextField } from "../../../../components/ui/field";
-import { LoadFailed } from "../../../../components/ui/list-load";
+import { LoadFailed } from "../../../../components/ui/load-failed";
 import { exchangeCsvUrl, useExchangeDifferences } from "../api/reconciliation";
 import { rateEquation } from "@app/shared/payments/payments";
 import { formatMinor } from "@app/shared/rates/rates";

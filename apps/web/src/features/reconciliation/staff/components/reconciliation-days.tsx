@@ -9,7 +9,7 @@ import { formatKobo } from "@app/shared/wallet/wallet";
 import { Button } from "../../../../components/ui/button";
 import { Card, EmptyState, Spinner } from "../../../../components/ui/card";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
-import { LoadFailed } from "../../../../components/ui/list-load";
+import { LoadFailed } from "../../../../components/ui/load-failed";
 import { useReconciliationDay } from "../api/reconciliation";
 import { formatMinor } from "@app/shared/rates/rates";
 

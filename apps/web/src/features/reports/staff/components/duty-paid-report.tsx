@@ -6,7 +6,7 @@ import { useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
 import { Card, EmptyState } from "../../../../components/ui/card";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
-import { LoadFailed } from "../../../../components/ui/list-load";
+import { LoadFailed } from "../../../../components/ui/load-failed";
 import { TextField } from "../../../../components/ui/field";
 import { dutyPaidCsvUrl, useDutyPaid } from "../api/reports";
 

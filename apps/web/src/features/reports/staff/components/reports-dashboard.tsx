@@ -10,7 +10,7 @@ import {
 import { useSearchParams } from "react-router";
 import { buttonClass } from "../../../../components/ui/button";
 import { Card, Spinner } from "../../../../components/ui/card";
-import { LoadFailed } from "../../../../components/ui/list-load";
+import { LoadFailed } from "../../../../components/ui/load-failed";
 import { accountingCsvUrl, type ReportRange, useReports } from "../api/reports";
 import { DutyPaidReport } from "./duty-paid-report";
 import { type Preset, PRESETS, presetRange, RangePicker } from "./range-picker";

@@ -2,7 +2,7 @@ import { formatKobo } from "@app/shared/wallet/wallet";
 import { Link } from "../../../../components/ui/link";
 import { useStaffCustomerWallet } from "../api/ledger";
 import { AdjustWalletForm } from "./adjust-wallet-form";
-import { LoadFailed } from "../../../../components/ui/list-load";
+import { LoadFailed } from "../../../../components/ui/load-failed";
 
 const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline";
 

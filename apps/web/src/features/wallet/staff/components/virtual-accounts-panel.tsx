@@ -14,7 +14,7 @@ import { StatusBadge } from "../../../../components/ui/status-badge";
 import { errorMessage } from "../../../../lib/api";
 import { toastError, toastSuccess } from "../../../../lib/toast";
 import { deactivateVirtualAccount, staffVirtualAccountsKey, useStaffVirtualAccounts } from "../api/virtual-accounts";
-import { LoadFailed } from "../../../../components/ui/list-load";
+import { LoadFailed } from "../../../../components/ui/load-failed";
 
 const STATUS_LABELS: Record<StaffVirtualAccount["status"], string> = {
   pending: "Being set up",

@@ -81,7 +81,7 @@ for (const viewport of [
       mimeType: "image/png",
       buffer: PACKED_PNG,
     });
-    await expect(card.getByRole("status")).toHaveText("Packing photo added.");
+    await expect(card.getByTestId("packing-photos").getByRole("status")).toHaveText("Packing photo added.");
     const taken = card.getByRole("list", { name: "Packing photos taken" }).getByRole("img");
     await expect(taken).toHaveCount(1);
     await expect.poll(() => taken.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -7,7 +7,7 @@ import { PrintCard } from "../../components/ui/print-card";
 import { EstimateComparisonPanel } from "../../components/estimate-comparison";
 import { useState } from "react";
 import { useInvoiceEvidence } from "../../features/invoices/api/get-evidence";
-import { useInvoice, useReloadInvoice, useStoreInvoice } from "../../features/invoices/api/get-invoice";
+import { useInvoice } from "../../features/invoices/api/get-invoice";
 import { InvoiceCard } from "../../features/invoices/components/invoice-card";
 import { PriceEvidence } from "../../features/invoices/components/price-evidence";
 import { QuestionChargeDialog } from "../../features/invoices/components/question-charge-dialog";
@@ -36,8 +36,6 @@ export default function InvoiceDetailPage() {
   const evidence = priced?.evidence;
   const estimate = priced?.estimate;
   const [questionedLine, setQuestionedLine] = useState<number | null>(null);
-  const storeInvoice = useStoreInvoice();
-  const reloadInvoice = useReloadInvoice();
   const customer = useCustomer();
   const invoice = query.data ?? (fromList?.id === id ? fromList : undefined);
   useDocumentTitle(invoice ? `Invoice ${invoice.transaction_id}` : "Invoice");
@@ -82,11 +80,9 @@ export default function InvoiceDetailPage() {
         <InvoiceCard
           invoice={invoice}
           customerName={`${customer.firstname} ${customer.lastname}`}
-          action={
-            canPay ? <PayButton invoice={invoice} email={customer.email_address} onPaid={storeInvoice} /> : undefined
-          }
+          action={canPay ? <PayButton invoice={invoice} email={customer.email_address} /> : undefined}
         />
-        {canPay && <PayFromWallet invoiceId={invoice.id} onPaid={reloadInvoice} />}
+        {canPay && <PayFromWallet invoiceId={invoice.id} />}
         {query.data && (
           <div className="mt-4">
             <InvoiceDownloads invoice={query.data} />

@@ -1,8 +1,9 @@
 import { dashboardContract } from "@app/shared/dashboard/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/client";
+import { dashboardKey } from "../../../lib/query-keys";
 
-export const dashboardKeys = { all: ["dashboard"] as const };
+export const dashboardKeys = { all: dashboardKey };
 
 export function getDashboard() {
   return call(dashboardContract.home, {}, { fallback: "Error!" });

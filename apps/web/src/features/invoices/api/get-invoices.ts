@@ -4,13 +4,14 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { useEffect, useRef } from "react";
 import { errorMessage } from "../../../lib/api";
 import { call } from "../../../lib/client";
+import { invoiceKey, invoiceListsKey, invoicesKey } from "../../../lib/query-keys";
 import { toastError, toastLoaded } from "../../../lib/toast";
 
 export const invoiceKeys = {
-  all: ["invoices"] as const,
-  lists: ["invoices", "list"] as const,
-  list: (page: number) => ["invoices", "list", page] as const,
-  detail: (id: number) => ["invoices", "detail", id] as const,
+  all: invoicesKey,
+  lists: invoiceListsKey,
+  list: (page: number) => [...invoiceListsKey, page] as const,
+  detail: invoiceKey,
 };
 
 export const PAGE_SIZE = 20;

@@ -14,6 +14,7 @@ import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { initializePayment, verifyPayment } from "../api/payments";
+import { usePaymentSettled } from "../../../lib/payment-settled";
 import { openPaystackPopup } from "../paystack-popup";
 import { formatCountdown, NairaQuote, useLockCountdown } from "./naira-quote";
 import { SandboxCheckoutDialog } from "./sandbox-checkout-dialog";
@@ -21,8 +22,11 @@ import { SandboxCheckoutDialog } from "./sandbox-checkout-dialog";
 interface PayButtonProps {
   invoice: Invoice;
   email: string;
-  /** The server confirmed the payment; here is the invoice as it stands now (paid). */
-  onPaid: (invoice: Invoice) => void;
+  /**
+   * The server confirmed the payment; here is the invoice as it stands now (paid). The invoice, its lists, the home's
+   * counts and the wallet are refreshed already (usePaymentSettled).
+   */
+  onPaid?: (invoice: Invoice) => void;
 }
 
 type Phase = "idle" | "starting" | "checkout" | "verifying";
@@ -59,21 +63,24 @@ export function PayButton({ invoice, email, onPaid }: PayButtonProps) {
   const started = startedFor && (startedFor.dueMinor === dueMinor || phase !== "idle") ? startedFor : null;
   const quote = started?.quote ?? null;
   const remainingMs = useLockCountdown(quote, started?.askedAt ?? 0);
+  const settled = usePaymentSettled();
 
   async function confirm(reference: string) {
     setPhase("verifying");
     try {
       const result = await verifyPayment(reference);
+      // Whatever it says, the server has settled the checkout: money may have gone to the invoice or to the wallet.
+      void settled(result.invoice);
       if (result.paid) {
         setStarted(null);
         toastSuccess(PAYMENT_TEXTS.success);
-        onPaid(result.invoice);
+        onPaid?.(result.invoice);
       } else {
         toastError(result.message);
         // Paid meanwhile (in another tab): this payment went to the wallet, and the page shows the invoice paid.
         if (result.invoice.status === "paid") {
           setStarted(null);
-          onPaid(result.invoice);
+          onPaid?.(result.invoice);
         }
       }
     } catch (error) {
@@ -90,8 +97,9 @@ export function PayButton({ invoice, email, onPaid }: PayButtonProps) {
     verifyPayment(reference)
       .then((result) => {
         if (!result.paid) return;
+        void settled(result.invoice);
         setStarted(null);
-        onPaid(result.invoice);
+        onPaid?.(result.invoice);
       })
       .catch(() => undefined);
   }

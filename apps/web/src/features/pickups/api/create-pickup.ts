@@ -3,6 +3,7 @@ import { pickupsContract } from "@app/shared/pickups/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, NO_RESPONSE } from "../../../lib/api";
 import { call } from "../../../lib/client";
+import { dashboardKey } from "../../../lib/query-keys";
 import { pickupKeys } from "./get-pickups";
 
 export interface CreatePickupInput {
@@ -55,7 +56,7 @@ export function useCreatePickup() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: pickupKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
+        queryClient.invalidateQueries({ queryKey: dashboardKey }),
       ]),
   });
 }

@@ -2,6 +2,7 @@ import { PROCUREMENT_TEXTS, type ProcurementFormValues } from "@app/shared/procu
 import { procurementsContract } from "@app/shared/procurements/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/client";
+import { dashboardKey } from "../../../lib/query-keys";
 import { procurementKeys } from "./get-procurements";
 
 export interface CreateProcurementInput {
@@ -33,7 +34,7 @@ export function useCreateProcurement() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: procurementKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
+        queryClient.invalidateQueries({ queryKey: dashboardKey }),
       ]),
   });
 }

@@ -5,11 +5,12 @@ import { type PayInvoiceFromWalletInput, WALLET_TEXTS } from "@app/shared/wallet
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { call } from "../../../lib/client";
+import { walletKey } from "../../../lib/query-keys";
 
 export const walletKeys = {
-  all: ["wallet"] as const,
-  statement: (page: number) => ["wallet", "statement", page] as const,
-  invoice: (id: number) => ["wallet", "invoice", id] as const,
+  all: walletKey,
+  statement: (page: number) => [...walletKey, "statement", page] as const,
+  invoice: (id: number) => [...walletKey, "invoice", id] as const,
 };
 
 export function useWalletStatement(page: number) {

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api";
 import { toastError, toastSuccess } from "../../../lib/toast";
+import { usePaymentSettled } from "../../../lib/payment-settled";
 import { payInvoiceFromWallet, useRefreshWallet, useWalletInvoiceQuote } from "../api/wallet";
 import { rateEquation } from "@app/shared/payments/payments";
 import { formatMinor } from "@app/shared/rates/rates";
@@ -12,9 +13,10 @@ import { formatMinor } from "@app/shared/rates/rates";
  * On an unpaid invoice: what has been paid, the balance due, and 'Pay ₦… from wallet' (all the wallet holds, up to
  * what is due). The rest is paid with the card or transfer button beside it.
  */
-export function PayFromWallet({ invoiceId, onPaid }: { invoiceId: number; onPaid: () => void }) {
+export function PayFromWallet({ invoiceId, onPaid }: { invoiceId: number; onPaid?: () => void }) {
   const quote = useWalletInvoiceQuote(invoiceId, true).data;
   const refresh = useRefreshWallet();
+  const settled = usePaymentSettled();
   const [busy, setBusy] = useState(false);
   if (!quote) return null;
   const minor = (value: number) => formatMinor(value, quote.currency);
@@ -34,12 +36,15 @@ export function PayFromWallet({ invoiceId, onPaid }: { invoiceId: number; onPaid
         ...(shownRate ? { expected_rate: shownRate } : {}),
       });
       toastSuccess(`${result.message} ${formatKobo(result.debited_minor)} applied.`);
-      onPaid();
+      // The invoice, its lists, the home's counts and the wallet load again.
+      void settled();
+      onPaid?.();
     } catch (e) {
       toastError(errorMessage(e, "Could not pay from your wallet."));
+      // The quote the server refused with (a new rate, the invoice paid meanwhile) loads again.
+      void refresh();
     } finally {
       setBusy(false);
-      void refresh();
     }
   }
 

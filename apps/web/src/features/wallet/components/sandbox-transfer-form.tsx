@@ -5,11 +5,11 @@ import { useSchemaForm } from "../../../components/ui/use-schema-form";
 import { errorMessage } from "../../../lib/api";
 import { toastError } from "../../../lib/toast";
 import { sendSandboxTransfer } from "../api/virtual-account";
-import { useRefreshWallet } from "../api/wallet";
+import { usePaymentSettled } from "../../../lib/payment-settled";
 
 /** PAYMENT_PROVIDER=sandbox: send a simulated bank transfer into the customer's account number. */
 export function SandboxTransferForm({ onSent }: { onSent: (kobo: number) => void }) {
-  const refresh = useRefreshWallet();
+  const settled = usePaymentSettled();
   const form = useSchemaForm(sandboxTransferSchema, {
     defaultValues: { amount: "" },
     // The schema checks the naira as typed (and reads it as kobo); the API takes it as typed.
@@ -20,7 +20,8 @@ export function SandboxTransferForm({ onSent }: { onSent: (kobo: number) => void
         onSent(result.amount_minor);
         form.reset({ amount: "" });
       } finally {
-        void refresh();
+        // A transfer into the account number credits the wallet: the wallet (and what shows it) loads again.
+        void settled();
       }
     },
     onFailure: (e) => toastError(errorMessage(e, "Could not send the test transfer.")),

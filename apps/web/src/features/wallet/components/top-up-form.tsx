@@ -5,7 +5,8 @@ import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api";
 import { toastError, toastSuccess } from "../../../lib/toast";
-import { startTopUp, useRefreshWallet, verifyTopUp } from "../api/wallet";
+import { usePaymentSettled } from "../../../lib/payment-settled";
+import { startTopUp, verifyTopUp } from "../api/wallet";
 
 /** The TEST dialog (Radix Dialog) loads only when a sandbox top-up starts. */
 const SandboxTopUpDialog = lazy(() =>
@@ -21,7 +22,7 @@ export function TopUpForm() {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [sandbox, setSandbox] = useState<TopUpStarted | null>(null);
-  const refresh = useRefreshWallet();
+  const settled = usePaymentSettled();
 
   async function confirm(reference: string) {
     setBusy(true);
@@ -35,7 +36,8 @@ export function TopUpForm() {
       toastError(errorMessage(e, WALLET_TEXTS.topUpNotConfirmed));
     } finally {
       setBusy(false);
-      void refresh();
+      // The server has settled the top-up, whatever it answered: the wallet (and what shows it) loads again.
+      void settled();
     }
   }
 

@@ -47,9 +47,11 @@ const OWN_CHUNK =
 /**
  * Small signed-in building blocks every page may show, the portal's home among them, that no layout imports: they go
  * with the frame (app-frame) rather than with the area's common kit, which the home page does not otherwise load.
- * The load-failure alert ('Try again'): the home's counts show it, as do the lists whose kit is in app-common.
+ * The load-failure alert ('Try again'): the home's counts show it, as do the lists whose kit is in app-common. The
+ * cache keys several features share (lib/query-keys.ts, a few bytes): the home's counts use one, so alone they were a
+ * file of their own on its first load.
  */
-const FRAME_KIT = /[\\/]src[\\/]components[\\/]ui[\\/]load-failed\.tsx$/;
+const FRAME_KIT = /[\\/]src[\\/](?:components[\\/]ui[\\/]load-failed\.tsx|lib[\\/]query-keys\.ts)$/;
 
 /**
  * libphonenumber-js with its metadata (~25 KB gz): only the schemas of phone numbers (ship requests, notices) need it.

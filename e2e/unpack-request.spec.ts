@@ -8,8 +8,9 @@ import { ownerHeaders } from "./support/staff";
 
 /**
  * "Unpack" (decision 0150) at phone and desktop widths: a request packed into the wrong box and not paid is unpacked
- * from the packing table. The dialog asks the reason first; the card then waits to be packed again, the customer gets
- * the e-mail that the invoice was withdrawn, and their invoice reads cancelled.
+ * from the packing table. The dialog asks the reason first; the card then waits to be packed again and says when, by
+ * whom and why it was unpacked, the customer gets the e-mail that the invoice was withdrawn (without the reason), and
+ * their invoice reads cancelled.
  */
 for (const viewport of [
   { width: 390, height: 844 },
@@ -32,7 +33,7 @@ for (const viewport of [
     const staff = { request, headers: await ownerHeaders(request) };
     const { invoice } = await packShipRequest(staff, requestId, [{ ...size, weight: "9" }]);
 
-    await loginAdminByApi(page);
+    const { admin } = await loginAdminByApi(page);
     await page.goto(`/admin/ship-requests?status=packed&q=${requestId}`);
     const card = page.getByTestId("ship-request").filter({ hasText: `Ship request #${requestId}` });
     await card.getByRole("button", { name: "Unpack" }).click();
@@ -55,6 +56,16 @@ for (const viewport of [
     await page.getByRole("tab", { name: "Submitted" }).click();
     await expect(card.getByRole("button", { name: "Pack and invoice" })).toBeVisible();
     await expect(card.getByRole("button", { name: "Unpack" })).toHaveCount(0);
+    // Whoever packs it again sees when, by whom and why it was unpacked (staff only: the e-mail does not quote it).
+    const unpacked = card.getByRole("list", { name: "Unpacked" });
+    await expect(unpacked).toBeVisible();
+    await expect(unpacked).toContainText(
+      new RegExp(
+        `^Unpacked \\w+ \\d{1,2}, \\d{4}, \\d{2}:\\d{2} by ${admin.firstname} .+ \\(owner\\): Weighed 9 kg by mistake: the box weighs 2 kg\\.$`,
+      ),
+    );
+    expect(await axeViolations(page), `${viewport.width}px: axe with the unpacked line`).toEqual([]);
+    expect(await pageOverflow(page), `${viewport.width}px: sideways scroll with the unpacked line`).toBe(0);
 
     // The customer is told the invoice was withdrawn (the subject is long: it is read from the decoded body).
     const told = () =>

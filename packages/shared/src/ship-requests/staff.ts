@@ -3,6 +3,7 @@ import { paginationSchema } from "../core/http.js";
 import { packageMeasuresInputSchema, packagePhotoSchema } from "../packages/packages.js";
 import { packingAmountSchema, packingDeclarationSchema } from "./packing.staff.js";
 import { REPACK_LEVELS, SHIP_REQUEST_STATUSES, SHIP_SERVICES } from "./ship-requests.js";
+import { staffUnpackingSchema } from "./unpack.staff.js";
 
 /** POST /api/admin/ship-requests/{id}/pack: the final box(es) as measured at the packing table. */
 export const packShipRequestSchema = z.object({
@@ -72,6 +73,8 @@ export const staffShipRequestSchema = z.object({
   invoice: z.object({ id: z.number(), transaction_id: z.string(), status: z.string() }).nullable(),
   /** Staff's reason when the request was returned to the customer (decision 0142); null otherwise. */
   returned_reason: z.string().nullable(),
+  /** Each time staff unpacked the request (decision 0150), oldest first, from its audit trail; staff only. */
+  unpackings: z.array(staffUnpackingSchema),
 });
 export type StaffShipRequest = z.infer<typeof staffShipRequestSchema>;
 

@@ -27,6 +27,17 @@ export const unpackShipRequestResponseSchema = z.object({
 });
 export type UnpackShipRequestResponse = z.infer<typeof unpackShipRequestResponseSchema>;
 
+/**
+ * One unpacking of a request as staff see it on the packing table, read from its audit trail: when, who (their name
+ * and role then, 'Ada Obi (manager)') and staff's reason. Never in a customer's answer (the reason is staff's).
+ */
+export const staffUnpackingSchema = z.object({
+  at: z.string(),
+  by: z.string().nullable(),
+  reason: z.string(),
+});
+export type StaffUnpacking = z.infer<typeof staffUnpackingSchema>;
+
 export const UNPACK_TEXTS = {
   unpacked: (id: number, transactionId: string) =>
     `Ship request #${id} was unpacked: invoice ${transactionId} and its shipment are cancelled, the parcels are ready to ship again and the request waits to be packed. The customer was e-mailed.`,

@@ -19,6 +19,7 @@ import { inScope } from "../../lib/warehouse-scope.js";
 import { headingInForceJson } from "../customs/public.js";
 import { invoiceOfRecord } from "../invoices/public.js";
 import { type PhotoPairs, photosJson, photoViews } from "../packages/public.js";
+import { unpackingsJson, unpackingsOf } from "./ship-request-unpackings.js";
 import { packingPhotosJson } from "./ship-requests.staff.photos.js";
 
 type PackageLine = Omit<StaffShipRequest["packages"][number], "photos"> & { photos: PhotoPairs };
@@ -77,6 +78,7 @@ const listColumns = {
   invoice_transaction_id: invoices.transaction_id,
   invoice_status: invoices.status,
   returned_reason: shipRequests.returned_reason,
+  unpackings: unpackingsJson(sql`"ship_requests"."id"`),
 };
 
 /**
@@ -142,6 +144,7 @@ export async function listShipRequestsForStaff(ctx: ServiceContext, query: ListQ
           ? null
           : { id: r.invoice_id, transaction_id: r.invoice_transaction_id!, status: r.invoice_status! },
       returned_reason: r.returned_reason,
+      unpackings: unpackingsOf(r.unpackings),
     }),
   });
   const { rows, pagination } = await fetchPage(source, query, ctx.config.LIST_EXACT_TOTAL);

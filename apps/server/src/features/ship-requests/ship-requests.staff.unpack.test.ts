@@ -132,6 +132,54 @@ describe("unpacking a packed ship request (decision 0150)", () => {
     expect((await packagesOf(p.id)).map((r) => r.status)).toEqual(["shipped"]);
   });
 
+  it("staff see on the request when, by whom and why it was unpacked, each time; its customer never does", async () => {
+    const p = await packedRequest();
+    const firstReason = "Wrong box (the 3 kg one)";
+    expect((await unpack(p.id, manager.token, firstReason)).status).toBe(200);
+    const boxes = [{ weight: "3", length: "30", width: "20", height: "15", weight_unit: "kg", length_unit: "cm" }];
+    const again = await client(app, owner.token).post(`/api/admin/ship-requests/${p.id}/pack`, { boxes });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect((await unpack(p.id, owner.token)).status).toBe(200);
+
+    const trail = await app.db
+      .select()
+      .from(auditLog)
+      .where(
+        sql`${auditLog.entity_type} = 'ship_request' and ${auditLog.entity_id} = ${p.id} and ${auditLog.action} = 'unpacked'`,
+      )
+      .orderBy(asc(auditLog.id));
+    expect(trail).toHaveLength(2);
+    const list = await client(app, manager.token).get(`/api/admin/ship-requests?status=submitted&q=${p.id}`);
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    const [card] = list.body.ship_requests;
+    expect(card.id).toBe(p.id);
+    expect(card.unpackings).toEqual([
+      { at: trail[0]!.created_at.toISOString(), by: `Sam managerson (manager)`, reason: firstReason },
+      { at: trail[1]!.created_at.toISOString(), by: trail[1]!.actor_label, reason: REASON },
+    ]);
+    expect(trail[1]!.actor_label).toMatch(/\(owner\)$/);
+    // A request never unpacked says so with an empty list.
+    const other = await packedRequest();
+    const packedList = await client(app, manager.token).get(`/api/admin/ship-requests?status=packed&q=${other.id}`);
+    expect(packedList.body.ship_requests[0]).toMatchObject({ id: other.id, unpackings: [] });
+
+    // The reason is staff's: none of the customer's answers about the request or its invoice holds it.
+    const customer = client(app, p.customer.token);
+    for (const path of [
+      `/api/ship-requests/${p.id}`,
+      "/api/ship-requests",
+      `/api/invoices/${p.invoiceId}`,
+      "/api/invoices",
+    ]) {
+      const res = await customer.get(path);
+      expect(res.status, path).toBe(200);
+      const text = JSON.stringify(res.body);
+      for (const secret of [firstReason, REASON, "unpackings", "Sam managerson"]) {
+        expect(text, `${path} holds ${secret}`).not.toContain(secret);
+      }
+    }
+  });
+
   it("refuses a request that is not packed, and one already unpacked, with 409", async () => {
     const p = await packedRequest();
     expect((await unpack(p.id)).status).toBe(200);

@@ -15,6 +15,7 @@ import { cancelInvoice, lockShipmentInvoice, withdrawRefusalOf } from "../invoic
 import { recordPackageStatus } from "../packages/public.js";
 import { cancelUnsentShipment, lockShipmentToCancel } from "../shipments/public.js";
 import { removeStoredDuty } from "./ship-request-stored-duties.js";
+import { unpackedAuditCause } from "./ship-request-unpackings.js";
 import { unpackedRequestMail } from "./unpacked-notice.js";
 
 /** Why a request that is not packed cannot be unpacked: already unpacked (its trail says so) or never packed. */
@@ -112,7 +113,11 @@ export async function unpackShipRequest(
       field: "status",
       oldValue: "packed",
       newValue: "submitted",
-      cause: `${reason} (invoice ${tid} and shipment ${shipment.row.tracking_number} cancelled${duty ? ", stored duty removed" : ""})`,
+      cause: unpackedAuditCause(reason, {
+        transactionId: tid,
+        trackingNumber: shipment.row.tracking_number,
+        dutyRemoved: duty !== null,
+      }),
     });
     const customer = await findCustomerById(tx, request.user_id);
     if (customer) {

@@ -3,6 +3,7 @@ import type { StatusHistoryEntry, TrackingEvent } from "@app/shared/tracking/tra
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { shipments } from "../../db/schema.js";
+import { isoUtc } from "../../lib/sql-iso.js";
 
 /**
  * A shipment's timeline as JSON built inside the caller's statement (one round trip): the status history and the
@@ -15,10 +16,8 @@ import { shipments } from "../../db/schema.js";
 export const HISTORY_LIMIT = 50;
 export const EVENTS_LIMIT = 100;
 
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 export const historyJsonOf = (shipmentId: SQL) => sql<StatusHistoryEntry[]>`coalesce((
-  select json_agg(json_build_object('shipment_status', h.shipment_status, 'created_at', ${iso(sql`h.created_at`)})
+  select json_agg(json_build_object('shipment_status', h.shipment_status, 'created_at', ${isoUtc(sql`h.created_at`)})
     order by h.created_at desc, h.id desc)
   from (select hs.id, hs.shipment_status, hs.created_at from shipment_status_history hs
     where hs.shipment_id = ${shipmentId}
@@ -29,7 +28,7 @@ type RawEvent = Omit<TrackingEvent, "milestone_label" | "customs_reason_label">;
 export const eventsJsonOf = (shipmentId: SQL) => sql<RawEvent[]>`coalesce((
   select json_agg(json_build_object('kind', e.kind, 'milestone', e.milestone, 'customs_reason', e.customs_reason,
       'place', e.place, 'note', e.note, 'new_expected_date', e.new_expected_date::text,
-      'occurred_at', ${iso(sql`e.occurred_at`)})
+      'occurred_at', ${isoUtc(sql`e.occurred_at`)})
     order by e.occurred_at desc, e.id desc)
   from (select te.id, te.kind, te.milestone, te.customs_reason, te.place, te.note, te.new_expected_date, te.occurred_at
     from tracking_events te

@@ -14,6 +14,7 @@ import { PackForm } from "./pack-form";
 import { PackingPhotos } from "./packing-photos";
 import { ReturnToCustomer } from "./return-to-customer";
 import { UnpackRequest } from "./unpack-request";
+import { Unpackings } from "./unpackings";
 
 /** One extra the customer asked for, shown as a tag the packer cannot miss. */
 function Extra({ children }: { children: React.ReactNode }) {
@@ -29,7 +30,7 @@ function Extra({ children }: { children: React.ReactNode }) {
  * the customer asked for (insurance with the declared value, fragile, photos of the contents, the repack level), the
  * declared items to check the contents against, the packing photos and, while it waits, the pack form and "Return to
  * customer" for a request that cannot be shipped as it is (decision 0140); once packed and unpaid, "Unpack" for
- * managers and owners (decision 0150).
+ * managers and owners, and when, by whom and why it was unpacked before (decision 0150).
  */
 export function PackingCard({ request: r }: { request: StaffShipRequest }) {
   // A partner agent's answer holds no e-mail or money (decision 0070): their columns are left out, not shown blank.
@@ -110,6 +111,7 @@ export function PackingCard({ request: r }: { request: StaffShipRequest }) {
           Returned to the customer: {r.returned_reason}
         </p>
       )}
+      <Unpackings unpackings={r.unpackings} />
       {r.status === "packed" && can(admin.role, "shipRequests.unpack", admin.warehouses) && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-slate-100 pt-3">
           <p className="text-sm text-slate-600">Packed wrongly and not paid yet?</p>

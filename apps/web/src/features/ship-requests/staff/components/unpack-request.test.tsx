@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { deferred, fakeNetwork } from "../../../../../test/fake-network";
 import { renderPage } from "../../../../../test/render";
+import { inTimeZone } from "../../../../../test/time-zone";
 import { loadConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { RequireAdmin } from "../../../../lib/admin-session";
 import { queryClient } from "../../../../lib/query-client";
@@ -15,6 +16,7 @@ import { PackingCard } from "./packing-card";
  */
 // The dialog's code loads with the first click in the app; loaded here, so the first test does not wait for it.
 await loadConfirmDialog();
+inTimeZone("UTC");
 
 const UNPACK = "/api/admin/ship-requests/9/unpack";
 const TITLE = "Unpack ship request #9?";
@@ -41,6 +43,7 @@ const packed: StaffShipRequest = {
   shipment_id: 5,
   invoice: { id: 42, transaction_id: "INV-20261201-0042", status: "pending" },
   returned_reason: null,
+  unpackings: [],
 };
 
 function renderCard(role: string, request: StaffShipRequest = packed) {
@@ -114,5 +117,30 @@ describe("Unpack (staff)", () => {
       view.unmount();
       queryClient.clear();
     }
+  });
+
+  it("says on the card when, by whom and why the request was unpacked, each time", async () => {
+    const unpacked: StaffShipRequest = {
+      ...packed,
+      status: "submitted",
+      shipment_id: null,
+      invoice: null,
+      unpackings: [
+        { at: "2026-12-02T10:14:00.000Z", by: "Ada Obi (manager)", reason: "wrong box" },
+        { at: "2026-12-03T08:05:00.000Z", by: "Bayo Ola (owner)", reason: REASON },
+      ],
+    };
+    renderCard("worker", unpacked);
+    const lines = within(await screen.findByRole("list", { name: "Unpacked" })).getAllByRole("listitem");
+    expect(lines.map((line) => line.textContent)).toEqual([
+      "Unpacked December 2, 2026, 10:14 by Ada Obi (manager): wrong box",
+      `Unpacked December 3, 2026, 08:05 by Bayo Ola (owner): ${REASON}`,
+    ]);
+  });
+
+  it("says nothing of unpacking on a request never unpacked", async () => {
+    renderCard("manager");
+    expect(await screen.findByRole("button", { name: "Unpack" })).toBeTruthy();
+    expect(screen.queryByRole("list", { name: "Unpacked" })).toBeNull();
   });
 });

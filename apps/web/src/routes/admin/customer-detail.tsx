@@ -3,14 +3,14 @@ import { STAFF_CUSTOMER_TEXTS } from "@app/shared/customers/staff";
 import { useParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
-import { EmptyState, Spinner } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/card";
+import { RecordLoadFailed } from "../../components/ui/record-load-failed";
 import { PrintCard } from "../../components/ui/print-card";
 import { useStaffCustomer } from "../../features/customers/staff/api/get-staff-customer";
 import { CustomerProfile, CustomerRecords } from "../../features/customers/staff/components/customer-records";
 import { CustomerWalletPanel } from "../../features/wallet/staff/components/customer-wallet-panel";
 import { VirtualAccountsPanel } from "../../features/wallet/staff/components/virtual-accounts-panel";
 import { useAdmin } from "../../lib/admin-session";
-import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 import { staffOnlyPage } from "../../components/admin-list/staff-only";
 
@@ -32,7 +32,7 @@ function AdminCustomerDetailPage() {
           <Link to="/admin/customers" className={buttonClass("secondary")}>
             Go Back
           </Link>
-          <EmptyState>{errorMessage(query.error, STAFF_CUSTOMER_TEXTS.notFound)}</EmptyState>
+          <RecordLoadFailed query={query} what="customer" notFound={STAFF_CUSTOMER_TEXTS.notFound} />
         </div>
       );
     }

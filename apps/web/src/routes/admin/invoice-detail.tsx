@@ -1,14 +1,14 @@
 import { INVOICE_STAFF_TEXTS } from "@app/shared/invoices/staff";
 import { useParams } from "react-router";
 import { AuditTrail } from "../../components/admin-list/audit-trail";
-import { EmptyState, Spinner } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/card";
+import { RecordLoadFailed } from "../../components/ui/record-load-failed";
 import { PrintCard } from "../../components/ui/print-card";
 import { InvoiceDownloads } from "../../features/documents/components/invoice-downloads";
 import { useStaffInvoice } from "../../features/invoices/staff/api/get-invoice";
 import { PriceEvidence } from "../../features/invoices/components/price-evidence";
 import { InvoiceCard } from "../../features/invoices/staff/components/invoice-card";
 import { RefundPanel } from "../../features/invoices/staff/components/refund-panel";
-import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 import { staffOnlyPage } from "../../components/admin-list/staff-only";
 
@@ -21,11 +21,7 @@ function AdminInvoiceDetailPage() {
   useDocumentTitle(query.data ? `Invoice ${query.data.transaction_id}` : "Invoice");
   if (query.isPending && query.fetchStatus !== "idle") return <Spinner />;
   if (!query.data) {
-    return (
-      <EmptyState>
-        {query.error ? errorMessage(query.error, INVOICE_STAFF_TEXTS.fetchFailed) : INVOICE_STAFF_TEXTS.notFound}
-      </EmptyState>
-    );
+    return <RecordLoadFailed query={query} what="invoice" notFound={INVOICE_STAFF_TEXTS.notFound} />;
   }
   return (
     <div>

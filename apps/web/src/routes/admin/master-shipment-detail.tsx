@@ -2,13 +2,13 @@ import { can } from "@app/shared/core/roles";
 import { useParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
-import { EmptyState, PageHeader, Spinner } from "../../components/ui/card";
+import { PageHeader, Spinner } from "../../components/ui/card";
+import { RecordLoadFailed } from "../../components/ui/record-load-failed";
 import { useStaffMaster } from "../../features/master-shipments/staff/api/master-calls";
 import { ManifestDownloads } from "../../features/master-shipments/staff/components/manifest-downloads";
 import { MasterDetail } from "../../features/master-shipments/staff/components/master-detail";
 import { MasterDutySection } from "../../features/customs/components/master-duty-section";
 import { MASTER_TEXTS as TEXTS } from "../../features/master-shipments/staff/master-texts";
-import { errorMessage } from "../../lib/api";
 import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
@@ -28,7 +28,7 @@ export default function AdminMasterShipmentDetailPage() {
     return (
       <div>
         {back}
-        <EmptyState>{errorMessage(detail.error, TEXTS.notFound)}</EmptyState>
+        <RecordLoadFailed query={detail} what="master shipment" notFound={TEXTS.notFound} />
       </div>
     );
   if (!detail.data || !master) return <Spinner />;

@@ -1,12 +1,12 @@
 import { PACKAGE_STAFF_TEXTS as TEXTS } from "@app/shared/packages/staff";
 import { useParams } from "react-router";
 import { AuditTrail } from "../../components/admin-list/audit-trail";
-import { EmptyState, Spinner } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/card";
+import { RecordLoadFailed } from "../../components/ui/record-load-failed";
 import { PrintCard } from "../../components/ui/print-card";
 import { useStaffPackage } from "../../features/packages/staff/api/staff-package-calls";
 import { PackageCard, PackageHistory } from "../../features/packages/staff/components/package-card";
 import { PackageEdits } from "../../features/packages/staff/components/package-edits";
-import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
 /** Go Back is one step back; opened from a link or a reload there is none, so it goes to the list. */
@@ -19,7 +19,7 @@ export default function AdminPackageDetailPage() {
   useDocumentTitle(query.data ? `Package ${query.data.package_code}` : "Package");
   if (query.isPending && query.fetchStatus !== "idle") return <Spinner />;
   if (!query.data) {
-    return <EmptyState>{query.error ? errorMessage(query.error, TEXTS.fetchFailed) : TEXTS.notFound}</EmptyState>;
+    return <RecordLoadFailed query={query} what="package" notFound={TEXTS.notFound} />;
   }
   return (
     <div className="max-w-5xl">

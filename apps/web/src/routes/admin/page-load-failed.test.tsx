@@ -2,6 +2,7 @@ import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { fakeNetwork } from "../../../test/fake-network";
 import { renderPage } from "../../../test/render";
+import { ownerAdmin } from "../../../test/staff";
 import { RequireAdmin } from "../../lib/admin-session";
 import AdminExchangeRatesPage from "./exchange-rates";
 import AdminHomePage from "./home";
@@ -10,14 +11,6 @@ import AdminHomePage from "./home";
  * The admin home and the exchange-rate page when their figures could not be loaded: an alert that names the
  * page's failure and the server's reason, and 'Try again' that asks again (not a grey line as if there were nothing).
  */
-const owner = {
-  id: 1,
-  firstname: "Olu",
-  lastname: "Owner",
-  email: "owner@example.com",
-  role: "owner",
-  warehouses: null,
-};
 const FIRST = "Too many requests. Please wait a moment.";
 const SECOND = "The database is busy. Please try again.";
 
@@ -39,7 +32,7 @@ describe("the admin home or exchange-rate page whose figures could not be loaded
     "$page: says so as an alert with the reason, and 'Try again' asks again",
     async ({ path, title, element }) => {
       const network = fakeNetwork()
-        .on("GET", "/api/admins/me", { body: { admin: owner } })
+        .on("GET", "/api/admins/me", { body: { admin: ownerAdmin } })
         .on("GET", path, failingTwice());
       const view = renderPage(<RequireAdmin>{element}</RequireAdmin>, { url: "/admin/x", path: "/admin/x" });
 

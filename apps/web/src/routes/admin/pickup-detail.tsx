@@ -2,11 +2,11 @@ import { PICKUP_STAFF_TEXTS } from "@app/shared/pickups/staff";
 import { can } from "@app/shared/core/roles";
 import { useParams } from "react-router";
 import { AuditTrail } from "../../components/admin-list/audit-trail";
-import { EmptyState, Spinner } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/card";
+import { RecordLoadFailed } from "../../components/ui/record-load-failed";
 import { PrintCard } from "../../components/ui/print-card";
 import { useStaffPickup } from "../../features/pickups/staff/api/get-pickup";
 import { PickupCard } from "../../features/pickups/staff/components/pickup-card";
-import { errorMessage } from "../../lib/api";
 import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 import { staffOnlyPage } from "../../components/admin-list/staff-only";
@@ -21,11 +21,7 @@ function AdminPickupDetailPage() {
   const query = useStaffPickup(id);
   if (query.isPending && query.fetchStatus !== "idle") return <Spinner />;
   if (!query.data) {
-    return (
-      <EmptyState>
-        {query.error ? errorMessage(query.error, PICKUP_STAFF_TEXTS.fetchFailed) : PICKUP_STAFF_TEXTS.notFound}
-      </EmptyState>
-    );
+    return <RecordLoadFailed query={query} what="pickup" notFound={PICKUP_STAFF_TEXTS.notFound} />;
   }
   return (
     <div>

@@ -1,11 +1,11 @@
 import { SHIPMENT_STAFF_TEXTS as TEXTS } from "@app/shared/shipments/staff.texts";
 import { useParams } from "react-router";
 import { EmptyState, Spinner } from "../../components/ui/card";
+import { RecordLoadFailed } from "../../components/ui/record-load-failed";
 import { PrintCard } from "../../components/ui/print-card";
 import { ShipmentDutySection } from "../../features/customs/components/shipment-duty-section";
 import { useStaffShipment } from "../../features/shipments/staff/api/shipment-calls";
 import { ShipmentDetailCard } from "../../features/shipments/staff/components/shipment-detail-card";
-import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 import { staffOnlyPage } from "../../components/admin-list/staff-only";
 
@@ -21,7 +21,7 @@ function AdminShipmentDetailPage() {
       ) : detail.isPending ? (
         <Spinner />
       ) : detail.isError ? (
-        <EmptyState>{errorMessage(detail.error, TEXTS.notFound)}</EmptyState>
+        <RecordLoadFailed query={detail} what="shipment" notFound={TEXTS.notFound} />
       ) : (
         <>
           <ShipmentDetailCard detail={detail.data} />

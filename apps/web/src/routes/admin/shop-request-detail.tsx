@@ -2,11 +2,11 @@ import { PROCUREMENT_STAFF_TEXTS } from "@app/shared/procurements/staff";
 import { can } from "@app/shared/core/roles";
 import { useParams } from "react-router";
 import { AuditTrail } from "../../components/admin-list/audit-trail";
-import { EmptyState, Spinner } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/card";
+import { RecordLoadFailed } from "../../components/ui/record-load-failed";
 import { PrintCard } from "../../components/ui/print-card";
 import { useStaffProcurement } from "../../features/procurements/staff/api/get-procurement";
 import { ShopRequestCard } from "../../features/procurements/staff/components/shop-request-card";
-import { errorMessage } from "../../lib/api";
 import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 import { staffOnlyPage } from "../../components/admin-list/staff-only";
@@ -21,13 +21,7 @@ function AdminShopRequestDetailPage() {
   const query = useStaffProcurement(id);
   if (query.isPending && query.fetchStatus !== "idle") return <Spinner />;
   if (!query.data) {
-    return (
-      <EmptyState>
-        {query.error
-          ? errorMessage(query.error, PROCUREMENT_STAFF_TEXTS.fetchFailed)
-          : PROCUREMENT_STAFF_TEXTS.notFound}
-      </EmptyState>
-    );
+    return <RecordLoadFailed query={query} what="procurement" notFound={PROCUREMENT_STAFF_TEXTS.notFound} />;
   }
   return (
     <div>

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { fakeNetwork } from "../../../test/fake-network";
 import { expectLoadFailedThenTryAgain, refusedTwice } from "../../../test/load-failed";
 import { renderPage } from "../../../test/render";
+import { ownerAdmin } from "../../../test/staff";
 import { ExchangeDifferences } from "../../features/reconciliation/staff/components/exchange-differences";
 import { ReconciliationDayDetail } from "../../features/reconciliation/staff/components/reconciliation-days";
 import { DutyPaidReport } from "../../features/reports/staff/components/duty-paid-report";
@@ -35,14 +36,6 @@ import SystemPage from "./system";
  * Staff screens whose data could not be loaded: each says so in an alert with its own heading and the server's
  * reason, and 'Try again' asks the server again (here it fails again, for another reason, which then shows).
  */
-const owner = {
-  id: 1,
-  firstname: "Olu",
-  lastname: "Owner",
-  email: "owner@example.com",
-  role: "owner",
-  warehouses: null,
-};
 const dutyPaid = {
   month: "2026-11",
   rows: [],
@@ -124,7 +117,7 @@ describe("a staff screen whose data could not be loaded", () => {
     },
   ])("$screen: says why in an alert, and 'Try again' loads it again", async ({ path, title, page }) => {
     const network = fakeNetwork()
-      .on("GET", "/api/admins/me", { body: { admin: owner } })
+      .on("GET", "/api/admins/me", { body: { admin: ownerAdmin } })
       .on("GET", "/api/admin/reports/duty-paid", { body: dutyPaid })
       .on("GET", path, refusedTwice());
     const view = renderPage(page);

@@ -3,11 +3,11 @@ import { useLocation, useParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { AuditTrail } from "../../components/admin-list/audit-trail";
 import { buttonClass } from "../../components/ui/button";
-import { EmptyState, Spinner } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/card";
+import { RecordLoadFailed } from "../../components/ui/record-load-failed";
 import { PrintCard } from "../../components/ui/print-card";
 import { useStaffTicket } from "../../features/tickets/staff/api/get-staff-ticket";
 import { StaffTicketCard } from "../../features/tickets/staff/components/staff-ticket-card";
-import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 import { staffOnlyPage } from "../../components/admin-list/staff-only";
 
@@ -25,7 +25,7 @@ function AdminTicketDetailPage() {
           <Link to="/admin/tickets" className={buttonClass("secondary")}>
             Go Back
           </Link>
-          <EmptyState>{errorMessage(query.error, "Ticket not found.")}</EmptyState>
+          <RecordLoadFailed query={query} what="ticket" notFound="Ticket not found." />
         </div>
       );
     }

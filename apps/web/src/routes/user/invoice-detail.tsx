@@ -2,7 +2,8 @@ import { isPayable, type Invoice } from "@app/shared/invoices/invoices";
 import { useLocation, useParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
-import { EmptyState, Spinner } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/card";
+import { RecordLoadFailed } from "../../components/ui/record-load-failed";
 import { PrintCard } from "../../components/ui/print-card";
 import { EstimateComparisonPanel } from "../../components/estimate-comparison";
 import { useState } from "react";
@@ -14,7 +15,6 @@ import { QuestionChargeDialog } from "../../features/invoices/components/questio
 import { InvoiceDownloads } from "../../features/documents/components/invoice-downloads";
 import { PayButton } from "../../features/payments/components/pay-button";
 import { PayFromWallet } from "../../features/wallet/components/pay-from-wallet";
-import { errorMessage } from "../../lib/api";
 import { useCustomer } from "../../lib/customer-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
@@ -48,7 +48,7 @@ export default function InvoiceDetailPage() {
           <Link to="/user/invoices" className={buttonClass("secondary")}>
             Go Back
           </Link>
-          <EmptyState>{errorMessage(query.error, "Invoice not found.")}</EmptyState>
+          <RecordLoadFailed query={query} what="invoice" notFound="Invoice not found." />
         </div>
       );
     }

@@ -3,9 +3,9 @@ import { useParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
 import { Card, PageHeader, Spinner } from "../../components/ui/card";
+import { RecordLoadFailed } from "../../components/ui/record-load-failed";
 import { usePackage } from "../../features/packages/api/get-packages";
 import { PreAlertForm } from "../../features/packages/components/pre-alert-form";
-import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
 /** /user/packages/:id/edit: change a pre-alert while the package is still expected. */
@@ -25,10 +25,8 @@ export default function PackageEditPage() {
         }
       />
       <Card>
-        {found.isError ? (
-          <p className="text-sm text-red-700" role="alert">
-            {errorMessage(found.error, PRE_ALERT_TEXTS.notFound)}
-          </p>
+        {found.isError || !(Number.isInteger(id) && id > 0) ? (
+          <RecordLoadFailed query={found} what="package" notFound={PRE_ALERT_TEXTS.notFound} />
         ) : !item ? (
           <Spinner />
         ) : item.status !== "expected" ? (

@@ -2,11 +2,11 @@ import { PICKUP_TEXTS } from "@app/shared/pickups/pickups";
 import { useParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
-import { EmptyState, Spinner } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/card";
+import { RecordLoadFailed } from "../../components/ui/record-load-failed";
 import { PrintCard } from "../../components/ui/print-card";
 import { usePickup } from "../../features/pickups/api/get-pickup";
 import { PickupCard } from "../../features/pickups/components/pickup-card";
-import { errorMessage } from "../../lib/api";
 import { hasInAppHistory } from "../../lib/use-load-toasts";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
@@ -24,7 +24,7 @@ export default function PickupDetailPage() {
           <Link to="/user/pickups" className={buttonClass("secondary")}>
             Go Back
           </Link>
-          <EmptyState>{errorMessage(query.error, PICKUP_TEXTS.notFound)}</EmptyState>
+          <RecordLoadFailed query={query} what="pickup" notFound={PICKUP_TEXTS.notFound} />
         </div>
       );
     }

@@ -2,11 +2,11 @@ import { PROCUREMENT_TEXTS } from "@app/shared/procurements/procurements";
 import { useParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
-import { EmptyState, Spinner } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/card";
+import { RecordLoadFailed } from "../../components/ui/record-load-failed";
 import { PrintCard } from "../../components/ui/print-card";
 import { useProcurement } from "../../features/procurements/api/get-procurement";
 import { ProcurementCard } from "../../features/procurements/components/procurement-card";
-import { errorMessage } from "../../lib/api";
 import { hasInAppHistory } from "../../lib/use-load-toasts";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
@@ -27,7 +27,7 @@ export default function ProcurementDetailPage() {
           <Link to="/user/shop-for-me" className={buttonClass("secondary")}>
             Go Back
           </Link>
-          <EmptyState>{errorMessage(query.error, PROCUREMENT_TEXTS.notFound)}</EmptyState>
+          <RecordLoadFailed query={query} what="procurement" notFound={PROCUREMENT_TEXTS.notFound} />
         </div>
       );
     }

@@ -1,5 +1,9 @@
 import { isPayable } from "@app/shared/invoices/invoices";
-import { SHIP_REQUEST_STATUS_LABELS, type ShipRequestInvoice } from "@app/shared/ship-requests/ship-requests";
+import {
+  SHIP_REQUEST_STATUS_LABELS,
+  SHIP_REQUEST_TEXTS,
+  type ShipRequestInvoice,
+} from "@app/shared/ship-requests/ship-requests";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { Link } from "../../components/ui/link";
@@ -7,6 +11,7 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { Card, PageHeader, Spinner } from "../../components/ui/card";
 import { EstimateComparisonPanel } from "../../components/estimate-comparison";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { RecordLoadFailed } from "../../components/ui/record-load-failed";
 import { StatusBadge } from "../../components/ui/status-badge";
 import { useCancelShipRequest, useShipRequest } from "../../features/ship-requests/api/ship-request-calls";
 import { QuoteEvidence } from "../../features/ship-requests/components/quote-evidence";
@@ -50,10 +55,8 @@ export default function ShipRequestDetailPage() {
           </Link>
         }
       />
-      {request.isError ? (
-        <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700" role="alert">
-          {errorMessage(request.error)}
-        </p>
+      {request.isError || !(Number.isInteger(id) && id > 0) ? (
+        <RecordLoadFailed query={request} what="ship request" notFound={SHIP_REQUEST_TEXTS.notFound} />
       ) : !data ? (
         <Spinner label="Loading ship request..." />
       ) : (

@@ -2,13 +2,14 @@ import { SHIPMENT_TEXTS, type Shipment } from "@app/shared/shipments/shipments";
 import { useLocation, useParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
-import { EmptyState, Spinner } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/card";
+import { LoadFailed } from "../../components/ui/load-failed";
+import { RecordLoadFailed } from "../../components/ui/record-load-failed";
 import { PrintCard } from "../../components/ui/print-card";
 import { TrackingTimeline } from "../../components/ui/tracking-timeline";
 import { CustomerDutySection } from "../../features/customs/components/customer-duty-section";
 import { useShipment } from "../../features/shipments/api/get-shipment";
 import { ShipmentCard } from "../../features/shipments/components/shipment-card";
-import { errorMessage } from "../../lib/api";
 import { hasInAppHistory } from "../../lib/use-load-toasts";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
@@ -30,7 +31,7 @@ export default function ShipmentDetailPage() {
           <Link to="/user/my-shipments" className={buttonClass("secondary")}>
             Go Back
           </Link>
-          <EmptyState>{errorMessage(query.error, SHIPMENT_TEXTS.notFound)}</EmptyState>
+          <RecordLoadFailed query={query} what="shipment" notFound={SHIPMENT_TEXTS.notFound} />
         </div>
       );
     }
@@ -48,7 +49,11 @@ export default function ShipmentDetailPage() {
             headingLevel="h2"
             className="mt-8"
           />
-        ) : query.isError ? null : (
+        ) : query.isError ? (
+          <div className="mt-8">
+            <LoadFailed query={query} title="Could not load the tracking history." />
+          </div>
+        ) : (
           <Spinner label="Loading tracking history..." />
         )}
       </PrintCard>

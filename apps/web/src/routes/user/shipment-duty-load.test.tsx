@@ -2,6 +2,7 @@ import type { ShipmentDutyView } from "@app/shared/customs/assessment";
 import { describe, expect, it } from "vitest";
 import { fakeNetwork } from "../../../test/fake-network";
 import { renderPage } from "../../../test/render";
+import { inTransitShipment as SHIPMENT } from "../../../test/shipment";
 import ShipmentDetailPage from "./shipment-detail";
 
 /**
@@ -9,27 +10,6 @@ import ShipmentDetailPage from "./shipment-detail";
  * reason and 'Try again'; the section was left out, which read as a shipment without duty.
  */
 const REASON = "Too many requests. Please wait a moment.";
-const SHIPMENT = {
-  id: 8,
-  tracking_number: "SWG64437DUS",
-  shipment_status: "In Transit",
-  payment_status: "Paid",
-  delivery_address: "15 Admiralty Way, Lekki, Eti-Osa, Lagos",
-  shipping_cost: "78.00",
-  currency: "USD ($)",
-  warehouse_arrival_date: "2026-11-23",
-  shipment_date: "2026-12-02",
-  estimated_delivery_date: "2026-12-05",
-  weight: "3.04",
-  dimensions: null,
-  courier: null,
-  country: "USA",
-  email_address: "customer@swiftway.test",
-  added_charges: null,
-  created_at: "2026-11-26T06:10:11.507Z",
-  updated_at: "2026-12-02T06:10:13.315Z",
-  invoice: null,
-};
 const DUTY: ShipmentDutyView = {
   shipment_id: 8,
   tracking_number: "SWG64437DUS",

@@ -3,8 +3,9 @@ import type { Ticket } from "@app/shared/tickets/tickets";
 import { useLocation, useParams } from "react-router";
 import { Link } from "../../components/ui/link";
 import { buttonClass } from "../../components/ui/button";
-import { Card, EmptyState, Spinner } from "../../components/ui/card";
-import { FormMessage } from "../../components/ui/field";
+import { Card, Spinner } from "../../components/ui/card";
+import { RecordLoadFailed } from "../../components/ui/record-load-failed";
+import { LoadFailed } from "../../components/ui/load-failed";
 import { DetailList } from "../../components/ui/print-card";
 import { StatusBadge } from "../../components/ui/status-badge";
 import { useTicket } from "../../features/tickets/api/get-ticket";
@@ -12,10 +13,9 @@ import { ReplyForm } from "../../features/tickets/components/reply-form";
 import { ImageGallery } from "../../components/ui/record-parts";
 import { TicketResponses } from "../../features/tickets/components/ticket-responses";
 import { TicketCharge } from "../../features/tickets/components/ticket-charge";
-import { errorMessage } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
-const RESPONSES_FAILED = "The responses could not be loaded. Please reload the page.";
+const RESPONSES_FAILED = "Could not load the responses.";
 
 /**
  * /user/support/{id}. The list passes the ticket in navigation state, so its message shows at once;
@@ -38,7 +38,7 @@ export default function TicketDetailPage() {
       return (
         <div>
           {back}
-          <EmptyState>{errorMessage(query.error, "Ticket not found.")}</EmptyState>
+          <RecordLoadFailed query={query} what="ticket" notFound="Ticket not found." />
         </div>
       );
     }
@@ -87,8 +87,8 @@ export default function TicketDetailPage() {
         {query.data ? (
           <TicketResponses responses={query.data.responses} />
         ) : query.isError ? (
-          // The list's copy shows the message, but not the responses: say so instead of loading for ever.
-          <FormMessage kind="error">{errorMessage(query.error, RESPONSES_FAILED)}</FormMessage>
+          // The list's copy shows the message, but not the responses: say so, with 'Try again', instead of loading for ever.
+          <LoadFailed query={query} title={RESPONSES_FAILED} />
         ) : (
           <Spinner />
         )}

@@ -11,6 +11,7 @@ import {
 import { useEffect, useState } from "react";
 import { CustomerPicker, customerLabel } from "../../../../components/admin-list/customer-picker";
 import { SelectField, TextAreaField, TextField } from "../../../../components/ui/field";
+import { LoadFailed } from "../../../../components/ui/load-failed";
 import { Form, SubmitButton } from "../../../../components/ui/form";
 import { useSchemaForm } from "../../../../components/ui/use-schema-form";
 import { errorMessage } from "../../../../lib/api";
@@ -158,30 +159,36 @@ export function InvoiceForm({
           ))}
         </SelectField>
       )}
-      <SelectField
-        label={kind}
-        required
-        hint={
-          !userId
-            ? "Pick the customer first."
-            : records.isError
-              ? errorMessage(records.error, INVOICE_STAFF_TEXTS.recordsFailed)
+      <div className="space-y-2">
+        <SelectField
+          label={kind}
+          required
+          hint={
+            !userId
+              ? "Pick the customer first."
               : records.data?.length === 0
                 ? `This customer has no ${kind.toLowerCase()}s.`
                 : undefined
-        }
-        error={error("reference_id")}
-        {...reference}
-      >
-        <option value="">
-          {!userId ? "Pick the customer first" : records.isLoading ? "Loading..." : `Choose the ${kind.toLowerCase()}`}
-        </option>
-        {records.data?.map((record) => (
-          <option key={record.id} value={String(record.id)} disabled={record.invoice !== null}>
-            {recordText(record)}
+          }
+          error={error("reference_id")}
+          {...reference}
+        >
+          <option value="">
+            {!userId
+              ? "Pick the customer first"
+              : records.isLoading
+                ? "Loading..."
+                : `Choose the ${kind.toLowerCase()}`}
           </option>
-        ))}
-      </SelectField>
+          {records.data?.map((record) => (
+            <option key={record.id} value={String(record.id)} disabled={record.invoice !== null}>
+              {recordText(record)}
+            </option>
+          ))}
+        </SelectField>
+        {/* Their records could not be loaded: the reason, and 'Try again' rather than picking the customer again. */}
+        {userId && records.isError && <LoadFailed query={records} title={INVOICE_STAFF_TEXTS.recordsFailed} />}
+      </div>
       <TextField label="Due date" type="datetime-local" required error={error("due_date")} {...register("due_date")} />
       <TextField
         label="Transaction ID"

@@ -62,6 +62,9 @@ export const SYSTEM_TEXTS = {
   intro:
     "How this installation is doing: the release, the database, what the mail and message workers still have to send, the daily jobs, storage and the last backup. The figures reload every few seconds.",
   loadError: "Could not load the system status.",
+  /** A reload failed while figures are shown: they stay, and say how old they are. */
+  refreshFailed: (at: string) =>
+    `Could not refresh the figures: those shown are from the last successful load, at ${at}.`,
   ownersOnly: "Only owners see the system page.",
   noWarnings: "No warnings.",
   noJobs: "No daily job has run in this database yet.",

@@ -3,6 +3,7 @@ import { SYSTEM_TEXTS } from "@app/shared/system/staff";
 import { EmptyState, PageHeader, Spinner } from "../../components/ui/card";
 import { LoadFailed } from "../../components/ui/load-failed";
 import { useSystemStatus } from "../../features/system/staff/api/system-status";
+import { formatMoment } from "../../features/system/staff/components/figures";
 import { SystemPanels, Warnings } from "../../features/system/staff/components/system-panels";
 import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
@@ -20,6 +21,12 @@ export default function AdminSystemPage() {
       <p className="max-w-3xl text-sm text-slate-600">{SYSTEM_TEXTS.intro}</p>
       {status.data ? (
         <>
+          {status.isError && (
+            <LoadFailed
+              query={status}
+              title={SYSTEM_TEXTS.refreshFailed(formatMoment(new Date(status.dataUpdatedAt).toISOString()))}
+            />
+          )}
           <Warnings warnings={status.data.warnings} />
           <SystemPanels status={status.data} />
         </>

@@ -1,7 +1,7 @@
 import type { StaffShipmentRow } from "@app/shared/shipments/staff";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakeNetwork, type SentRequest } from "../../../test/fake-network";
+import { deferred, fakeNetwork, type SentRequest } from "../../../test/fake-network";
 import { renderPage } from "../../../test/render";
 import { RequireAdmin } from "../../lib/admin-session";
 import AdminShipmentsPage from "../../routes/admin/shipments";
@@ -151,4 +151,29 @@ describe("the staff list page", () => {
     expect(lastQuery()).toMatchObject({ page: "2" });
     expect(screen.queryByRole("alert")).toBeNull();
   }, 15_000);
+
+  it("while the next page loads, the pager says which page is loading and is busy, not 'Page 1 of 3'", async () => {
+    const { network, findByText, user } = renderList();
+    const second = deferred();
+    network.on("GET", LIST, (request: SentRequest) =>
+      request.query.page === "2" ? second.promise : listAnswer(request),
+    );
+    await findByText("Page 1 of 3 · 45 shipments");
+
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    const pager = screen.getByRole("navigation", { name: "Pagination" });
+    await waitFor(() => expect(pager.textContent).toContain("Loading page 2…"));
+    expect(pager.textContent).not.toContain("Page 1 of 3");
+    expect(pager.getAttribute("aria-busy")).toBe("true");
+    const next = screen.getByRole("button", { name: "Next" });
+    expect(next.getAttribute("aria-disabled")).toBe("true");
+    // A click meanwhile asks for no other page.
+    await user.click(next);
+    expect(network.requests("GET", LIST).map((r) => r.query.page)).toEqual(["1", "2"]);
+
+    second.resolve(listAnswer({ query: { page: "2" } } as unknown as SentRequest));
+    await findByText("Page 2 of 3 · 45 shipments");
+    expect(pager.getAttribute("aria-busy")).toBeNull();
+    expect(screen.getByRole("button", { name: "Next" }).getAttribute("aria-disabled")).toBeNull();
+  });
 });

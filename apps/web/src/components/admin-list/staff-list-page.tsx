@@ -193,7 +193,12 @@ function StaffListBody<O extends CheckedListOperation, Row>({
           })}
         </ListSortContext.Provider>
       )}
-      <Pagination info={list.data?.pagination} onPage={(page) => update({ page })} noun={noun} />
+      <Pagination
+        info={list.data?.pagination}
+        loadingPage={list.isPlaceholderData ? params.page : undefined}
+        onPage={(page) => update({ page })}
+        noun={noun}
+      />
     </div>
   );
 }

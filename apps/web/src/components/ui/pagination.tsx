@@ -6,44 +6,66 @@ import { Button } from "./button";
  * Pages of a server-paginated list with its total ("Page 3 of 16 · 303 shipments"): first, previous, a page
  * number to jump to, next and last. A total the server only estimated (more matches than it counts exactly,
  * `estimated`) reads "about": "Page 1 of about 20,000 · about 1,000,000 shipments".
+ *
+ * `loadingPage`: the page asked for while the list still shows the previous page's (or filter's) answer (the query's
+ * placeholder data). Those figures are no longer this page's: the pager says "Loading page 2…" instead, is marked
+ * busy (aria-busy) and takes no click until the page has come.
  */
 export function Pagination({
   info,
   onPage,
   noun = "records",
+  loadingPage,
 }: {
   info: PageInfo | undefined;
   onPage: (page: number) => void;
   noun?: string;
+  loadingPage?: number;
 }) {
   const [jump, setJump] = useState(String(info?.page ?? 1));
   useEffect(() => setJump(String(info?.page ?? 1)), [info?.page]);
   if (!info || info.totalPages <= 1) return null;
   const last = info.totalPages;
   const about = info.estimated ? "about " : "";
+  const busy = loadingPage !== undefined;
   const go = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const page = Math.floor(Number(jump));
     if (Number.isFinite(page) && page >= 1) onPage(Math.min(page, last));
     else setJump(String(info.page));
   };
+  // While busy the buttons say so (aria-disabled) and ignore clicks, but keep the focus a `disabled` would drop.
+  const step = (label: string, page: number, offEnd: boolean) => (
+    <Button
+      variant="secondary"
+      disabled={offEnd}
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (!busy) onPage(page);
+      }}
+    >
+      {label}
+    </Button>
+  );
   return (
     <nav
       aria-label="Pagination"
+      aria-busy={busy || undefined}
       className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600"
     >
-      <span>
-        Page {info.page.toLocaleString("en-US")} of {about}
-        {last.toLocaleString("en-US")} · {about}
-        {info.total.toLocaleString("en-US")} {noun}
-      </span>
+      {busy ? (
+        <span>Loading page {loadingPage.toLocaleString("en-US")}…</span>
+      ) : (
+        <span>
+          Page {info.page.toLocaleString("en-US")} of {about}
+          {last.toLocaleString("en-US")} · {about}
+          {info.total.toLocaleString("en-US")} {noun}
+        </span>
+      )}
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="secondary" disabled={info.page <= 1} onClick={() => onPage(1)}>
-          First
-        </Button>
-        <Button variant="secondary" disabled={info.page <= 1} onClick={() => onPage(Math.min(info.page - 1, last))}>
-          Previous
-        </Button>
+        {step("First", 1, info.page <= 1)}
+        {step("Previous", Math.min(info.page - 1, last), info.page <= 1)}
         <form onSubmit={go} className="flex items-center gap-1">
           <label className="flex items-center gap-1">
             <span>Go to page</span>
@@ -56,16 +78,12 @@ export function Pagination({
               className="w-20 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
             />
           </label>
-          <Button type="submit" variant="secondary">
+          <Button type="submit" variant="secondary" aria-disabled={busy || undefined}>
             Go
           </Button>
         </form>
-        <Button variant="secondary" disabled={info.page >= last} onClick={() => onPage(info.page + 1)}>
-          Next
-        </Button>
-        <Button variant="secondary" disabled={info.page >= last} onClick={() => onPage(last)}>
-          Last
-        </Button>
+        {step("Next", info.page + 1, info.page >= last)}
+        {step("Last", last, info.page >= last)}
       </div>
     </nav>
   );

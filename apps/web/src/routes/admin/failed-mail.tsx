@@ -64,7 +64,12 @@ function FailedMailPage() {
           onResend={onResend}
         />
       )}
-      <Pagination info={list.data?.pagination} onPage={(page) => update({ page })} noun="e-mails" />
+      <Pagination
+        info={list.data?.pagination}
+        loadingPage={list.isPlaceholderData ? params.page : undefined}
+        onPage={(page) => update({ page })}
+        noun="e-mails"
+      />
     </div>
   );
 }

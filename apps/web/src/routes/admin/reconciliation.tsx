@@ -37,7 +37,12 @@ export default function AdminReconciliationPage() {
         ) : (
           <>
             <ReconciliationDays days={days.data?.days} onShow={setShown} />
-            <Pagination info={days.data?.pagination} onPage={setPage} noun="days" />
+            <Pagination
+              info={days.data?.pagination}
+              loadingPage={days.isPlaceholderData ? page : undefined}
+              onPage={setPage}
+              noun="days"
+            />
           </>
         )}
       </Card>

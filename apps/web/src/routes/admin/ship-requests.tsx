@@ -59,7 +59,12 @@ export default function AdminShipRequestsPage() {
           ))}
         </ul>
       )}
-      <Pagination info={query.data?.pagination} onPage={(page) => update({ page })} noun="ship requests" />
+      <Pagination
+        info={query.data?.pagination}
+        loadingPage={query.isPlaceholderData ? params.page : undefined}
+        onPage={(page) => update({ page })}
+        noun="ship requests"
+      />
     </div>
   );
 }

@@ -24,7 +24,11 @@ export default function InvoicesPage() {
       <ListLoad query={invoices}>
         <InvoiceTable invoices={invoices.data?.invoices} loading={invoices.isPending} />
       </ListLoad>
-      <Pagination info={invoices.data?.pagination} onPage={(p) => setSearch(p > 1 ? { page: String(p) } : {})} />
+      <Pagination
+        info={invoices.data?.pagination}
+        loadingPage={invoices.isPlaceholderData ? page : undefined}
+        onPage={(p) => setSearch(p > 1 ? { page: String(p) } : {})}
+      />
     </div>
   );
 }

@@ -71,6 +71,7 @@ export default function PackagesPage() {
       </section>
       <Pagination
         info={packages.data?.pagination}
+        loadingPage={packages.isPlaceholderData ? page : undefined}
         noun="packages"
         onPage={(p) => setSearch(p > 1 ? { tab, page: String(p) } : { tab })}
       />

@@ -28,7 +28,11 @@ export default function PickupsPage() {
       <ListLoad query={pickups}>
         <PickupTable pickups={pickups.data?.pickups} loading={pickups.isPending} />
       </ListLoad>
-      <Pagination info={pickups.data?.pagination} onPage={(p) => setSearch(p > 1 ? { page: String(p) } : {})} />
+      <Pagination
+        info={pickups.data?.pagination}
+        loadingPage={pickups.isPlaceholderData ? page : undefined}
+        onPage={(p) => setSearch(p > 1 ? { page: String(p) } : {})}
+      />
     </div>
   );
 }

@@ -28,7 +28,11 @@ export default function ProcurementsPage() {
       <ListLoad query={procurements}>
         <ProcurementTable procurements={procurements.data?.procurements} loading={procurements.isPending} />
       </ListLoad>
-      <Pagination info={procurements.data?.pagination} onPage={(p) => setSearch(p > 1 ? { page: String(p) } : {})} />
+      <Pagination
+        info={procurements.data?.pagination}
+        loadingPage={procurements.isPlaceholderData ? page : undefined}
+        onPage={(p) => setSearch(p > 1 ? { page: String(p) } : {})}
+      />
     </div>
   );
 }

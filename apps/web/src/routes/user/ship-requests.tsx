@@ -64,6 +64,7 @@ export default function ShipRequestsPage() {
       )}
       <Pagination
         info={requests.data?.pagination}
+        loadingPage={requests.isPlaceholderData ? page : undefined}
         noun="ship requests"
         onPage={(p) => setSearch(p > 1 ? { page: String(p) } : {})}
       />

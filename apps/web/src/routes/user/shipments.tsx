@@ -19,7 +19,11 @@ export default function ShipmentsPage() {
       <ListLoad query={shipments}>
         <ShipmentTable shipments={shipments.data?.shipments} loading={shipments.isPending} />
       </ListLoad>
-      <Pagination info={shipments.data?.pagination} onPage={(p) => setSearch(p > 1 ? { page: String(p) } : {})} />
+      <Pagination
+        info={shipments.data?.pagination}
+        loadingPage={shipments.isPlaceholderData ? page : undefined}
+        onPage={(p) => setSearch(p > 1 ? { page: String(p) } : {})}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakeNetwork } from "../../../test/fake-network";
+import { deferred, fakeNetwork } from "../../../test/fake-network";
 import { renderPage } from "../../../test/render";
 import { answeredTicket } from "../../../test/ticket";
 import TicketsPage from "./tickets";
@@ -65,4 +65,28 @@ describe("My Tickets", () => {
     expect((await view.findAllByRole("link", { name: "Second parcel" })).length).toBeGreaterThan(0);
     expect(network.requests("GET", "/api/tickets").at(-1)?.query.page).toBe("2");
   }, 15_000);
+
+  it("while the next page loads, the pager reads 'Loading page 2…' and is busy, not the old 'Page 1 of 2'", async () => {
+    const second = deferred();
+    const answer = (page: number) => ({
+      body: {
+        tickets: [page === 1 ? ticket : { ...ticket, id: 2, subject: "Second parcel" }],
+        pagination: { page, pageSize: 1, total: 2, totalPages: 2, totalIsCapped: false },
+      },
+    });
+    fakeNetwork().on("GET", "/api/tickets", (request) => (request.query.page === "2" ? second.promise : answer(1)));
+    const view = renderPage(<TicketsPage />, { url: "/user/support", path: "/user/support" });
+    expect(await view.findByText("Page 1 of 2 · 2 records")).toBeTruthy();
+
+    await view.user.click(view.getByRole("button", { name: "Next" }));
+    const pager = view.getByRole("navigation", { name: "Pagination" });
+    await waitFor(() => expect(pager.textContent).toContain("Loading page 2…"));
+    expect(pager.textContent).not.toContain("Page 1 of 2");
+    expect(pager.getAttribute("aria-busy")).toBe("true");
+    expect(view.getByRole("button", { name: "Previous" }).getAttribute("aria-disabled")).toBe("true");
+
+    second.resolve(answer(2));
+    expect(await view.findByText("Page 2 of 2 · 2 records")).toBeTruthy();
+    expect(pager.getAttribute("aria-busy")).toBeNull();
+  });
 });

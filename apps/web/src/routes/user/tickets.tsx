@@ -27,7 +27,11 @@ export default function TicketsPage() {
       <ListLoad query={tickets}>
         <TicketTable tickets={tickets.data?.tickets} loading={tickets.isPending} />
       </ListLoad>
-      <Pagination info={tickets.data?.pagination} onPage={(p) => setSearch(p > 1 ? { page: String(p) } : {})} />
+      <Pagination
+        info={tickets.data?.pagination}
+        loadingPage={tickets.isPlaceholderData ? page : undefined}
+        onPage={(p) => setSearch(p > 1 ? { page: String(p) } : {})}
+      />
     </div>
   );
 }

@@ -40,7 +40,12 @@ export default function WalletPage() {
         <ListLoad query={statement}>
           <StatementTable rows={statement.data?.entries} loading={statement.isLoading} />
         </ListLoad>
-        <Pagination info={statement.data?.pagination} onPage={setPage} noun="entries" />
+        <Pagination
+          info={statement.data?.pagination}
+          loadingPage={statement.isPlaceholderData ? page : undefined}
+          onPage={setPage}
+          noun="entries"
+        />
       </Card>
     </div>
   );

@@ -26,7 +26,7 @@ import {
   recordTrackingNumber,
   setInvoiceStatus,
 } from "./invoices.staff.repository.js";
-import { isWithdrawn, lockInvoicedRecord, returnWhatWasPaid } from "./withdrawn-records.js";
+import { canBeWithdrawn, isWithdrawn, lockInvoicedRecord, returnWhatWasPaid } from "./withdrawn-records.js";
 
 /** A transaction id no invoice has yet (docs/decisions/0037): 9,000 × 26³ ids, so a few tries always find one. */
 async function unusedTransactionId(tx: Tx): Promise<string> {
@@ -44,25 +44,30 @@ const RECORD_NAMES: Record<InvoiceReferenceType, string> = {
   customs_duty: "customs duty difference",
 };
 
-/** A paid shipment invoice marks its shipment paid, as an online payment does (recorded in the shipment's trail). */
+/**
+ * A paid shipment invoice marks its shipment paid, as an online payment does (recorded in the shipment's trail), and
+ * then its packed ship request: the shipment before the request, as settlement and the wallet take them (decision 0153).
+ */
 async function shipmentPaymentFollows(
   tx: Tx,
   actor: Actor,
   invoice: { transaction_id: string; reference_type: InvoiceReferenceType; reference_id: number; user_id: number },
 ) {
   if (invoice.reference_type !== "shipments") return;
-  await shipRequestPaidWith(tx, actor, invoice.reference_id, `invoice ${invoice.transaction_id} was marked paid`);
+  const cause = `invoice ${invoice.transaction_id} was marked paid`;
   const shipment = await markShipmentPaidByStaff(tx, invoice.reference_id, invoice.user_id);
-  if (!shipment) return;
-  await recordAudit(tx, actor, {
-    entityType: "shipment",
-    entityId: shipment.id,
-    action: "status_update",
-    field: "payment_status",
-    oldValue: shipment.payment_status,
-    newValue: "Paid",
-    cause: `invoice ${invoice.transaction_id} was marked paid`,
-  });
+  if (shipment) {
+    await recordAudit(tx, actor, {
+      entityType: "shipment",
+      entityId: shipment.id,
+      action: "status_update",
+      field: "payment_status",
+      oldValue: shipment.payment_status,
+      newValue: "Paid",
+      cause,
+    });
+  }
+  await shipRequestPaidWith(tx, actor, invoice.reference_id, cause);
 }
 
 /**
@@ -78,7 +83,10 @@ export async function createInvoice(ctx: ServiceContext, admin: AdminRow, input:
   const created = await inTransaction(ctx, async (tx) => {
     const customer = await findCustomerById(tx, input.user_id);
     if (!customer) throw badRequest("No customer has this user ID.", { user_id: "No customer has this user ID." });
-    const record = await lockInvoicedRecord(tx, input.reference_type, input.reference_id);
+    // An invoice issued paid marks its shipment paid: held FOR UPDATE from the start, so a second issue of one shipment
+    // waits here and answers 409, not a deadlock on the shipment both held FOR SHARE (decision 0153).
+    const strength = input.status === "paid" ? "update" : "share";
+    const record = await lockInvoicedRecord(tx, input.reference_type, input.reference_id, strength);
     if (record === undefined) {
       const message = `No ${recordName} has this reference ID.`;
       throw badRequest(message, { reference_id: message });
@@ -171,13 +179,18 @@ export async function createInvoice(ctx: ServiceContext, admin: AdminRow, input:
  * instead), and 'refunded' is reached only through a refund (400). The invoice of a rejected shop request or
  * cancelled pickup may only be cancelled (409 otherwise): its record is locked first (decision 0115). The invoice
  * packing issued is not cancelled while its ship request is packed (409, decision 0139): nothing undoes packing.
+ * Locks in the one order of decision 0153: shop request or pickup, invoice, wallet, shipment, ship request.
  */
 export async function updateInvoiceStatus(ctx: ServiceContext, admin: AdminRow, id: number, status: InvoiceStatus) {
   const actor = adminActor(admin);
   await inTransaction(ctx, async (tx) => {
     const billed = await findInvoiceReference(tx, id);
     if (!billed) throw notFound(INVOICE_STAFF_TEXTS.notFound);
-    const record = await lockInvoicedRecord(tx, billed.reference_type, billed.reference_id);
+    // One lock order (decision 0153): a shop request or pickup before its invoice, as their own status change takes
+    // them; a shipment (never withdrawn, nothing to read here) only after it, as every payment path takes it.
+    const record = canBeWithdrawn(billed.reference_type)
+      ? await lockInvoicedRecord(tx, billed.reference_type, billed.reference_id)
+      : undefined;
     const current = await lockInvoiceForUpdate(tx, id);
     if (!current) throw notFound(INVOICE_STAFF_TEXTS.notFound);
     if (current.status === status) return;

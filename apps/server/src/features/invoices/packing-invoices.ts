@@ -6,8 +6,9 @@ export type ShipmentInvoice = typeof invoices.$inferSelect;
 
 /**
  * The invoice billing this shipment (the one packing issued), locked FOR UPDATE first, as every payment path locks it
- * before the shipment and the ship request (settlement, the wallet), so undoing a packing and paying queue here and
- * one of them sees the other's result. Undefined when the shipment has none.
+ * before the shipment and the ship request (settlement, the wallet, a staff status change: decision 0153's one order),
+ * so undoing a packing and paying queue here and one of them sees the other's result. Undefined when the shipment has
+ * none.
  */
 export async function lockShipmentInvoice(tx: DbOrTx, shipmentId: number): Promise<ShipmentInvoice | undefined> {
   const [row] = await tx

@@ -14,8 +14,10 @@ import { clearAmountPaid, setInvoiceStatus } from "./invoices.staff.repository.j
 /*
  * A rejected shop request or a cancelled pickup is withdrawn: nothing is bought or collected, so nothing is owed for
  * it (docs/decisions/0115). Its invoice is settled with the status change, and a withdrawn record is not invoiced.
- * Locks are always taken record first, then invoice: the status change holds the record FOR UPDATE, invoicing and
- * reopening its invoice hold it FOR SHARE, and a payment locks the invoice; none can pass another.
+ * Locks are taken in the one order of decision 0153: a shop request or pickup first, then its invoice (then the
+ * customer's wallet). The record's status change holds the record FOR UPDATE, invoicing and the invoice's status change
+ * (reopening it) hold it FOR SHARE, and a payment locks the invoice only; none can pass another. A shipment is never
+ * withdrawn and comes after its invoice (payments mark it paid under the invoice's lock).
  */
 
 /** The status that withdraws each kind of record, and how the 409 names the record and the change. */
@@ -23,6 +25,11 @@ const WITHDRAWN: Partial<Record<InvoiceReferenceType, { status: string; name: st
   procurement: { status: "rejected", name: "shop request", verb: "reject" },
   pickup: { status: "cancelled", name: "pickup", verb: "cancel" },
 };
+
+/** Whether records of this kind are ever withdrawn (shop requests and pickups; never shipments or duty differences). */
+export function canBeWithdrawn(type: InvoiceReferenceType) {
+  return WITHDRAWN[type] !== undefined;
+}
 
 /** Whether `status` withdraws a record of this kind (a rejected shop request, a cancelled pickup). */
 export function isWithdrawn(type: InvoiceReferenceType, status: string | null) {
@@ -33,8 +40,16 @@ export function isWithdrawn(type: InvoiceReferenceType, status: string | null) {
  * The record an invoice bills, held FOR SHARE until the caller's transaction ends (a status change waits for it):
  * its owner, its status and the currency label its prices are in (null where the kind has none). Undefined when
  * no such record exists, and for a customs duty difference (its record is an assessment, never withdrawn).
+ * Invoicing takes it before the invoice exists; an invoice's status change takes it before the invoice's lock only
+ * for a shop request or pickup, never for a shipment (which comes after its invoice: decision 0153). `update` for a
+ * caller that will change the record: two holding it FOR SHARE could not both go on to change it.
  */
-export async function lockInvoicedRecord(tx: DbOrTx, type: InvoiceReferenceType, id: number) {
+export async function lockInvoicedRecord(
+  tx: DbOrTx,
+  type: InvoiceReferenceType,
+  id: number,
+  strength: "share" | "update" = "share",
+) {
   const none = sql<string | null>`null`;
   const query =
     type === "procurement"
@@ -62,7 +77,7 @@ export async function lockInvoicedRecord(tx: DbOrTx, type: InvoiceReferenceType,
               .where(eq(shipments.id, id))
           : undefined;
   if (!query) return undefined;
-  const [row] = await query.for("share").limit(1);
+  const [row] = await query.for(strength).limit(1);
   return row;
 }
 

@@ -61,6 +61,11 @@ export async function markPaymentSucceeded(tx: DbOrTx, id: number, response: unk
     .where(eq(payments.id, id));
 }
 
+/**
+ * The invoice, locked FOR UPDATE for the rest of the transaction. Settlement and refunds take it before the wallet, the
+ * shipment and the ship request they change: the one lock order of decision 0153 (shop request or pickup, invoice,
+ * wallet, shipment, ship request), which a staff status change of the invoice keeps too.
+ */
 export async function lockInvoice(tx: DbOrTx, id: number) {
   const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for("update").limit(1);
   return row;

@@ -146,6 +146,7 @@ function refusalOf(invoice: InvoiceRow) {
 /**
  * Locks the customer's invoice, then their wallet (always in that order), and refuses an invoice that is not theirs
  * or not payable. One statement takes both; a wallet not opened yet is opened (and the invoice taken on its own).
+ * The shipment and ship request a full payment marks paid are locked after both (decision 0153's order).
  */
 async function lockInvoiceAndWallet(tx: Tx, customerId: number, invoiceId: number) {
   const both = await lockCustomerInvoiceAndWallet(tx, customerId, invoiceId);

@@ -85,10 +85,12 @@ const update = (over: Partial<MasterUpdateRecord>) =>
     ...over,
   }) as unknown as MasterUpdateRecord;
 
-const recipient = (numbers: string[]) => ({
+const recipient = (numbers: string[], owingDuty: string[] = []) => ({
   customer: { id: 1, email_address: "ada@example.com", firstname: "Ada" },
   trackingNumbers: numbers,
+  owingDuty,
 });
+const dutiesUnpaid = () => update({ milestone: "in_customs", customs_reason: "duties_unpaid" });
 
 export const MAIL_KINDS: MailKind[] = [
   {
@@ -379,6 +381,16 @@ export const MAIL_KINDS: MailKind[] = [
     name: "milestone, one shipment",
     sources: ["master-shipments/master-notices.ts"],
     content: masterUpdateEmail(update({}), recipient(["SWG4815162342"]), URL).content,
+  },
+  {
+    name: "held in customs for unpaid duties, duty owed (decision 0154)",
+    sources: ["master-shipments/master-notices.ts"],
+    content: masterUpdateEmail(dutiesUnpaid(), recipient(["SWG4815162342"], ["SWG4815162342"]), URL).content,
+  },
+  {
+    name: "held in customs for unpaid duties, nothing owed (decision 0154)",
+    sources: ["master-shipments/master-notices.ts"],
+    content: masterUpdateEmail(dutiesUnpaid(), recipient(["SWG4815162342", "SWG4815162343"]), URL).content,
   },
   {
     name: "delay, several shipments",

@@ -6,3 +6,4 @@ export { customsLevies } from "./customs-levies.js";
 export { customsRatesAt, type DeclarationLine, type PricedDeclaration, priceDeclaration } from "./duty-estimate.js";
 export { headingInForceJson, tariffInForce } from "./tariff.repository.js";
 export { assessedDutyOfInvoice } from "./assessments.repository.js";
+export { shipmentsOwingDuty } from "./duty-due.js";

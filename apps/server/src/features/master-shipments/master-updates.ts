@@ -9,9 +9,10 @@ import { mailDateTime } from "../../lib/mail/mail-dates.js";
 import { type NotifyConfig, notifyCustomers } from "../../lib/notify/notify.js";
 import { notifyTrackingSubscribers } from "../../lib/notify/tracking-subscribers.js";
 import type { AdminRow } from "../../plugins/auth.js";
+import { shipmentsOwingDuty } from "../customs/public.js";
 import { shipRequestsDepartedOnMaster } from "../ship-requests/public.js";
 import { deliveredWithProof, deriveStatusesOnMaster, setEstimatedDeliveryOnMaster } from "../shipments/public.js";
-import { masterUpdateNotices, recipientsOf, updateFacts } from "./master-notices.js";
+import { asksForDuty, masterUpdateNotices, recipientsOf, updateFacts, updateForShipment } from "./master-notices.js";
 import {
   type MasterRecord,
   type MasterUpdateRecord,
@@ -35,19 +36,26 @@ export interface RecordedMasterUpdate {
  * One tracking event per linked shipment, copied from the update row, in ONE statement; answers the shipment ids. A
  * shipment in a `skipped` status gets none (nor its customer and subscribers a notice): a cancelled one is not
  * travelling, and a delay says nothing to one already delivered. Nor does one delivered with its proof recorded: its
- * customer has the goods, whatever the master reports after (docs/decisions/0134).
+ * customer has the goods, whatever the master reports after (docs/decisions/0134). A hold for unpaid duties keeps
+ * its reason on the shipments that owe duty only: the others' timelines read the plain 'in customs' (decision 0154).
  */
 async function insertEventsForMaster(
   tx: Tx,
   masterId: number,
   updateId: number,
   skipped: readonly ShipmentStatus[],
+  owingDuty: ReadonlySet<number>,
 ): Promise<number[]> {
+  const owing = sql`array[${sql.join(
+    [0, ...owingDuty].map((id) => sql`${id}`),
+    sql`, `,
+  )}]::integer[]`;
   const result = await tx.execute(sql`
     insert into ${trackingEvents} (shipment_id, kind, milestone, customs_reason, place, note, new_expected_date, source,
       visible, master_update_id, occurred_at, created_by)
-    select s.id, u.kind, u.milestone, u.customs_reason, u.place, u.note, u.new_expected_date, 'master', true, u.id,
-      u.occurred_at, u.created_by
+    select s.id, u.kind, u.milestone,
+      case when u.customs_reason = 'duties_unpaid' and not s.id = any(${owing}) then null else u.customs_reason end,
+      u.place, u.note, u.new_expected_date, 'master', true, u.id, u.occurred_at, u.created_by
     from ${shipments} s cross join ${masterUpdates} u
     where u.id = ${updateId} and s.master_shipment_id = ${masterId} and s.shipment_status not in (${sql.join(
       skipped.map((status) => sql`${status}`),
@@ -118,7 +126,9 @@ export async function recordMasterUpdate(
     .returning();
   const update = inserted!;
   const skipped: ShipmentStatus[] = input.kind === "delay" ? ["Cancelled", "Delivered"] : ["Cancelled"];
-  const shipmentIds = await insertEventsForMaster(tx, master.id, update.id, skipped);
+  // Who owes duty, read once: a hold for unpaid duties asks them only to pay (decision 0154).
+  const owingDuty = asksForDuty(update) ? await shipmentsOwingDuty(tx, master.id) : new Set<number>();
+  const shipmentIds = await insertEventsForMaster(tx, master.id, update.id, skipped, owingDuty);
   if (late) {
     await recordLateMilestone(tx, actor, master, update);
     const [counted] = await tx
@@ -162,12 +172,16 @@ export async function recordMasterUpdate(
     });
   }
 
-  const recipients = recipientsOf(await recipientsOnMaster(tx, master.id, skipped));
+  const recipients = recipientsOf(await recipientsOnMaster(tx, master.id, skipped), owingDuty);
   const outcome = await notifyCustomers(tx, config, masterUpdateNotices(update, recipients, config.PUBLIC_URL));
-  // Confirmed public "Notify me" subscribers of these shipments: one e-mail each, with its unsubscribe link.
-  const { headline, rows } = updateFacts(update);
-  const subject = (n: string) => `Shipment ${n}${headline.startsWith(":") ? headline : ` ${headline}`}`;
-  await notifyTrackingSubscribers(tx, config, shipmentIds, { subject, content: { heading: "Tracking update", rows } });
+  // Confirmed public "Notify me" subscribers of these shipments: one e-mail each, with its unsubscribe link; a
+  // shipment that owes no duty is told a hold for unpaid duties as the plain milestone, as its customer is.
+  for (const owes of [true, false]) {
+    const ids = shipmentIds.filter((id) => owingDuty.has(id) === owes);
+    const { headline, rows } = updateFacts(updateForShipment(update, owes));
+    const subject = (n: string) => `Shipment ${n}${headline.startsWith(":") ? headline : ` ${headline}`}`;
+    await notifyTrackingSubscribers(tx, config, ids, { subject, content: { heading: "Tracking update", rows } });
+  }
 
   const [counted] = await tx
     .update(masterUpdates)

@@ -24,6 +24,8 @@ export const ASSESSMENT_TEXTS = {
   amountRequired: "Enter the duty and taxes customs assessed, in naira",
   amountFormat: "Enter naira with at most two decimals, e.g. 45000 or 45000.50",
   invoiceLine: "Customs duty difference",
+  /** Beside the reason of a master's record: it is e-mailed to every customer on the master (decision 0154). */
+  masterReasonHint: "Every customer on this master receives this reason — do not name a customer.",
   /** A record settles against the estimate the customer paid; an invoice not paid (or given back) has none. */
   invoiceNotPaid: (trackingNumber: string, status: "pending" | "overdue" | "cancelled" | "refunded" | null) =>
     status === "pending" || status === "overdue"

@@ -6,18 +6,20 @@ import { errorMessage } from "../../../lib/api";
 import { toastError, toastSuccess } from "../../../lib/toast";
 
 /**
- * The assessed duty in naira, and a reason when it corrects a record. One key per form until it is saved: sending
- * the same form again (a retry, a second click) records once on the server.
+ * The assessed duty in naira, and a reason when it corrects a record (`reasonHint`: who reads it). One key per form
+ * until it is saved: sending the same form again (a retry, a second click) records once on the server.
  */
 export function AssessmentForm({
   correcting,
   label,
   hint,
+  reasonHint,
   save,
 }: {
   correcting: boolean;
   label: string;
   hint?: string;
+  reasonHint?: string;
   save: (input: AssessmentFormInput) => Promise<{ message: string }>;
 }) {
   const [values, setValues] = useState({ assessed: "", reason: "" });
@@ -67,6 +69,7 @@ export function AssessmentForm({
           label="Reason for the correction"
           name="reason"
           rows={2}
+          hint={reasonHint}
           value={values.reason}
           onChange={(e) => setValues((v) => ({ ...v, reason: e.target.value }))}
           error={errors.reason}

@@ -70,6 +70,7 @@ export function MasterDutySection({ masterId }: { masterId: number }) {
         correcting={correcting}
         label="Record the master's assessed duty"
         hint="The master's total: it is shared between these shipments by their estimates."
+        reasonHint={ASSESSMENT_TEXTS.masterReasonHint}
         save={async (input) => {
           const answer = await recordMasterAssessment(masterId, input);
           queryClient.setQueryData(staffMasterDutyKey(masterId), answer.duty);

@@ -3,6 +3,7 @@ import { formatMoney } from "@app/shared/core/format";
 import type { DutyEstimate } from "@app/shared/customs/estimate";
 import type { PublicTariff } from "@app/shared/customs/tariff";
 import {
+  declarationItemSchema,
   SHIP_REQUEST_TEXTS,
   type ShipRequestForm,
   type ShipRequestFormInput,
@@ -18,19 +19,28 @@ export const EMPTY_ITEM = { description: "", quantity: "1", unit_value: "", curr
 
 type Form = UseFormReturn<ShipRequestFormInput, unknown, ShipRequestForm>;
 
+const { quantity: quantityRule, unit_value: unitValueRule } = declarationItemSchema.shape;
+
 /**
- * The running total of what is typed so far, per currency in the order the rows name them (rows without a number
- * count 0): rows in two currencies were added up as one ('$120.50' and '£500' read 'Declared total: $620.50').
+ * A row's value in cents as the server reads it (the shared schema's rules), or 0 while its quantity or unit value
+ * is one the server refuses: a quantity of 1.5 was counted as 2.
+ */
+function rowCents(item: ShipRequestFormInput["items"][number] | undefined): number {
+  const quantity = quantityRule.safeParse(item?.quantity);
+  const value = unitValueRule.safeParse(item?.unit_value);
+  return quantity.success && value.success ? quantity.data * Math.round(value.data * 100) : 0;
+}
+
+/**
+ * The running total of what is typed so far, per currency in the order the rows name them (rows without a number,
+ * or with one refused, count 0): rows in two currencies were added up as one ('$120.50' and '£500' read 'Declared
+ * total: $620.50').
  */
 function totalsOf(items: ShipRequestFormInput["items"] | undefined, first: string): Map<string, number> {
   const cents = new Map<string, number>([[first, 0]]);
   for (const item of items ?? []) {
-    const quantity = Number(item?.quantity);
-    const value = Number(item?.unit_value);
     const currency = item?.currency || first;
-    if (!cents.has(currency)) cents.set(currency, 0);
-    if (Number.isFinite(quantity) && Number.isFinite(value) && quantity > 0 && value > 0)
-      cents.set(currency, (cents.get(currency) ?? 0) + Math.round(quantity) * Math.round(value * 100));
+    cents.set(currency, (cents.get(currency) ?? 0) + rowCents(item));
   }
   return cents;
 }
@@ -65,6 +75,19 @@ export function DeclarationTable({
   const currency = items?.[0]?.currency ?? "USD";
   /** The code each row was prefilled with, by row id: replaced when the description changes, unless edited. */
   const prefilled = useRef(new Map<string, string>());
+  /**
+   * A number the total counts is checked when it is left typed (and again as it is fixed): one the server refuses
+   * shows why, rather than a total that quietly leaves it out. An empty one waits for the submit.
+   */
+  const checkedAsTyped = (path: `items.${number}.quantity` | `items.${number}.unit_value`) =>
+    form.register(path, {
+      onBlur: () => {
+        if (String(form.getValues(path) ?? "").trim() !== "") void form.trigger(path);
+      },
+      onChange: () => {
+        if (form.getFieldState(path).error) void form.trigger(path);
+      },
+    });
   const prefill = (i: number, rowId: string) => {
     if (!tariff) return;
     const current = form.getValues(`items.${i}.hs_code`) ?? "";
@@ -115,14 +138,14 @@ export function DeclarationTable({
               {...QUANTITY_INPUT}
               wrapperClassName="sm:col-span-2"
               error={e?.quantity?.message}
-              {...form.register(`items.${i}.quantity`)}
+              {...checkedAsTyped(`items.${i}.quantity`)}
             />
             <TextField
               label="Unit value"
               {...UNIT_AMOUNT_INPUT}
               wrapperClassName="sm:col-span-3"
               error={e?.unit_value?.message}
-              {...form.register(`items.${i}.unit_value`)}
+              {...checkedAsTyped(`items.${i}.unit_value`)}
             />
             <SelectField
               label="Currency"

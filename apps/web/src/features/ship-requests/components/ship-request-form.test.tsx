@@ -65,3 +65,32 @@ describe("the declared total while rows name two currencies", () => {
     expect(total.textContent).toBe("Declared total: $620.50");
   });
 });
+
+/** A quantity the server refuses (1.5) was counted as 2 in the running total, with no word of what was wrong. */
+describe("the declared total with a quantity the server refuses", () => {
+  it("counts nothing for it and shows the quantity's error once the field is left, then counts the fixed one", async () => {
+    fakeNetwork()
+      .on("GET", "/api/packages", {
+        body: { packages: [onShelf(1, "received")], pagination: { page: 1, pageSize: 100, total: 1, totalPages: 1 } },
+      })
+      .on("GET", "/api/customs/tariff", { status: 404, body: { error: "Not found" } });
+    const view = renderPage(<ShipRequestNewPage />, { url: "/user/ship-requests/new?packages=1" });
+
+    await view.user.type(await screen.findByLabelText(/Item 1 description/), "Wireless headphones");
+    await view.user.type(screen.getByLabelText(/Unit value/), "10");
+    const quantity = screen.getByLabelText(/Quantity/);
+    await view.user.clear(quantity);
+    await view.user.type(quantity, "1.5");
+    const total = screen.getByTestId("declaration-total");
+    expect(total.textContent).toBe("Declared total: $0.00");
+
+    await view.user.tab();
+    expect(await screen.findByText("Quantity must be a whole number of at least 1.")).toBeTruthy();
+    expect(quantity.getAttribute("aria-invalid")).toBe("true");
+
+    await view.user.clear(quantity);
+    await view.user.type(quantity, "2");
+    expect(total.textContent).toBe("Declared total: $20.00");
+    expect(screen.queryByText("Quantity must be a whole number of at least 1.")).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import { type DutyEstimate, dutyEstimateView } from "@app/shared/customs/estimat
 import { suggestHeading } from "@app/shared/customs/suggest";
 import { toMinorUnits } from "@app/shared/payments/payments";
 import type { PublicTariff } from "@app/shared/customs/tariff";
+import { declarationItemSchema } from "@app/shared/ship-requests/ship-requests";
 
 /** A declaration row as the form holds it: text, as typed. */
 export interface DraftLine {
@@ -34,10 +35,11 @@ export function suggestedCode(description: string | null | undefined, tariff: Pu
 export function draftDutyEstimate(lines: readonly DraftLine[], tariff: PublicTariff): DutyEstimate {
   const inputs: DutyLineInput[] = lines.map((line) => {
     const currency = line.currency ?? "USD";
-    const quantity = Number(line.quantity);
+    // A quantity the server refuses (1.5, 1e2) prices nothing, by the shared schema's rule.
+    const quantity = declarationItemSchema.shape.quantity.safeParse(line.quantity ?? "");
     return {
       description: line.description?.trim() || "item",
-      quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : 0,
+      quantity: quantity.success ? quantity.data : 0,
       // Read as the server reads it ('8518.30' is 851830), so its heading and restriction are the ones it will apply.
       hs_code: hsCodeDigits(line.hs_code ?? "") || suggestedCode(line.description, tariff),
       unit_value_minor: minorOfText(line.unit_value),

@@ -86,6 +86,17 @@ export function formatPortalDate(value: string | number | Date | null | undefine
   return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()} ${pad(hour12)}:${pad(date.getMinutes())} ${suffix}`;
 }
 
+/**
+ * Portal day, e.g. '05-03-2026': a calendar date ('YYYY-MM-DD': an ETA, a shipment date) as it is written, in every
+ * time zone; a moment on the reader's day. formatPortalDate of a calendar date reads it at noon UTC, which is the
+ * next day at UTC+13 and UTC+14 (Samoa, Kiribati): an estimated delivery of 5 March read 06-03-2026 there.
+ */
+export function formatPortalDay(value: string | number | Date | null | undefined): string {
+  const day = typeof value === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (day) return `${day[3]}-${day[2]}-${day[1]}`;
+  return formatPortalDate(value).slice(0, 10);
+}
+
 /** 1 lb = 0.45359237 kg (pickup weights are entered in lbs and shown in kg). */
 export function lbsToKg(lbs: number | string): number {
   return Math.round(Number(lbs) * 0.45359237 * 100) / 100;

@@ -1,10 +1,8 @@
-import { formatMoney, formatPortalDate } from "@app/shared/core/format";
+import { formatMoney, formatPortalDate, formatPortalDay } from "@app/shared/core/format";
 import type { Shipment } from "@app/shared/shipments/shipments";
 import { Link } from "../../../components/ui/link";
 import { DetailList } from "../../../components/ui/print-card";
 import { StatusBadge } from "../../../components/ui/status-badge";
-
-const day = (value: string) => formatPortalDate(value).slice(0, 10);
 
 /** The printable shipment card. */
 export function ShipmentCard({ shipment: s }: { shipment: Shipment }) {
@@ -32,9 +30,9 @@ export function ShipmentCard({ shipment: s }: { shipment: Shipment }) {
           ["Courier", s.courier ?? "—"],
           ["Delivery Address", s.delivery_address],
           ["Email", s.email_address],
-          ["Warehouse Arrival Date", day(s.warehouse_arrival_date)],
-          ["Shipment Date", day(s.shipment_date)],
-          ["Estimated Delivery Date", day(s.estimated_delivery_date)],
+          ["Warehouse Arrival Date", formatPortalDay(s.warehouse_arrival_date)],
+          ["Shipment Date", formatPortalDay(s.shipment_date)],
+          ["Estimated Delivery Date", formatPortalDay(s.estimated_delivery_date)],
           ["Created", formatPortalDate(s.created_at)],
           ["Last Updated", formatPortalDate(s.updated_at)],
           [

@@ -1,4 +1,4 @@
-import { formatMoney, formatPortalDate } from "@app/shared/core/format";
+import { formatMoney, formatPortalDate, formatPortalDay } from "@app/shared/core/format";
 import type { Shipment } from "@app/shared/shipments/shipments";
 import { Link } from "../../../components/ui/link";
 import { type Column, DataTable } from "../../../components/ui/data-table";
@@ -18,7 +18,7 @@ const COLUMNS: Column<Shipment>[] = [
   { header: "Status", cell: (s) => <StatusBadge status={s.shipment_status} /> },
   { header: "Payment", cell: (s) => <StatusBadge status={s.payment_status} /> },
   { header: "Shipping Cost", cell: (s) => formatMoney(s.shipping_cost, s.currency) },
-  { header: "Est. Delivery", cell: (s) => formatPortalDate(s.estimated_delivery_date).slice(0, 10) },
+  { header: "Est. Delivery", cell: (s) => formatPortalDay(s.estimated_delivery_date) },
   { header: "Date", cell: (s) => formatPortalDate(s.created_at) },
   {
     header: "Invoice",

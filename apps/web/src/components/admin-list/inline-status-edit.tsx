@@ -2,6 +2,7 @@ import { Check, Pencil, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../lib/api";
 import { toastError, toastSuccess } from "../../lib/toast";
+import { busyButtonProps } from "../ui/button";
 import { ConfirmDialog, loadConfirmDialog } from "../ui/confirm-dialog";
 import { StatusBadge } from "../ui/status-badge";
 
@@ -97,7 +98,7 @@ export function InlineStatusEdit({
     else void save();
   };
   const onSelectKey = (e: KeyboardEvent<HTMLSelectElement>) => {
-    if (e.key === "Escape") {
+    if (e.key === "Escape" && !saving) {
       e.preventDefault();
       stopEditing();
     } else if (e.key === "Enter" && !saving) {
@@ -112,10 +113,11 @@ export function InlineStatusEdit({
         ref={selectRef}
         aria-label={label}
         value={choice}
-        onChange={(e) => setChoice(e.target.value)}
+        // While saving it waits but keeps focus (Enter in it saves): a disabled select would drop focus to <body>.
+        onChange={(e) => !saving && setChoice(e.target.value)}
         onKeyDown={onSelectKey}
-        className="rounded-md border border-slate-300 px-2 py-1 text-sm"
-        disabled={saving}
+        className="rounded-md border border-slate-300 px-2 py-1 text-sm aria-disabled:opacity-60"
+        aria-disabled={saving || undefined}
       >
         {options.map((o) => (
           <option key={o} value={o}>
@@ -126,8 +128,7 @@ export function InlineStatusEdit({
       <button
         type="button"
         aria-label="Confirm"
-        disabled={saving}
-        onClick={confirm}
+        {...busyButtonProps(saving, confirm)}
         className="rounded p-1 text-green-700 hover:bg-green-50"
       >
         <Check size={16} />

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, MouseEvent } from "react";
 
 type Variant = "primary" | "secondary" | "danger" | "ghost" | "accent";
 
@@ -14,11 +14,36 @@ export function buttonClass(variant: Variant = "primary", extra = "") {
   return `inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ${VARIANTS[variant]} ${extra}`;
 }
 
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement>;
+
+/**
+ * A button that waits while what it started is running: aria-disabled and aria-busy, and a press does nothing (a
+ * submit button's click, Enter in a field included, sends nothing). It is not `disabled`: a disabled button loses
+ * keyboard focus, which falls to <body>, and a keyboard user pressing it would have to find their place again
+ * (WCAG 2.4.3). Pass the element's own onClick; `busy` false leaves the button as it is.
+ */
+export function busyButtonProps(busy: boolean, onClick: ButtonProps["onClick"]): ButtonProps {
+  if (!busy) return { onClick };
+  return {
+    "aria-disabled": true,
+    "aria-busy": true,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => event.preventDefault(),
+  };
+}
+
 export function Button({
   variant = "primary",
   className = "",
   type = "button",
+  busy = false,
+  onClick,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}: ButtonProps & {
+  variant?: Variant;
+  /** Its action is running: the button waits but keeps focus (busyButtonProps), unlike `disabled`. */
+  busy?: boolean;
+}) {
+  return (
+    <button type={type} className={buttonClass(variant, className)} {...props} {...busyButtonProps(busy, onClick)} />
+  );
 }

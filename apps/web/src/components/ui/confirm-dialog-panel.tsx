@@ -49,7 +49,7 @@ export function ConfirmDialogPanel({
             <Button variant="secondary" onClick={onCancel} disabled={busy}>
               Cancel
             </Button>
-            <Button onClick={onConfirm} disabled={busy || confirmDisabled}>
+            <Button onClick={onConfirm} busy={busy} disabled={confirmDisabled}>
               {busy ? "Saving..." : confirmLabel}
             </Button>
           </div>

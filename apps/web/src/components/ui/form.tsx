@@ -7,7 +7,7 @@ import {
   useState,
 } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
-import { Button } from "./button";
+import { Button, busyButtonProps } from "./button";
 import { LiveMessage, type Note } from "./field";
 
 const PendingContext = createContext(false);
@@ -27,11 +27,14 @@ export function Form({
   children?: ReactNode;
 } & Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit">) {
   return (
-    <form noValidate method="post" onSubmit={form.onSubmit} {...props}>
+    <form noValidate method="post" onSubmit={form.pending ? ignoreSubmit : form.onSubmit} {...props}>
       <PendingContext value={form.pending}>{children}</PendingContext>
     </form>
   );
 }
+
+/** A submit while the form is still sending the last one: nothing is sent twice. */
+const ignoreSubmit = (event: { preventDefault: () => void }) => event.preventDefault();
 
 type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type"> & {
   /** The label while the form is sending, e.g. 'Submitting...'. */
@@ -41,21 +44,33 @@ type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type"> &
   bare?: boolean;
 };
 
-/** The submit button of a <Form>: disabled and showing `busyLabel` while the form is sending. */
-export function SubmitButton({ busyLabel, children, disabled, bare = false, variant, ...props }: SubmitButtonProps) {
+/**
+ * The submit button of a <Form>: showing `busyLabel` while the form is sending, and waiting without losing keyboard
+ * focus (aria-disabled, see busyButtonProps): a disabled button would drop the focus of whoever pressed it to <body>.
+ * Before hydration, and when `disabled`, it is disabled.
+ */
+export function SubmitButton({
+  busyLabel,
+  children,
+  disabled,
+  bare = false,
+  variant,
+  onClick,
+  ...props
+}: SubmitButtonProps) {
   const pending = useContext(PendingContext);
   // Until hydrated, the app does not handle the submit yet: the browser's own would send the fields in the URL.
   const hydrated = useHydrated();
-  const off = pending || disabled || !hydrated;
+  const off = disabled || !hydrated;
   const content = pending ? busyLabel : children;
   if (bare)
     return (
-      <button type="submit" disabled={off} {...props}>
+      <button type="submit" disabled={off} {...props} {...busyButtonProps(pending, onClick)}>
         {content}
       </button>
     );
   return (
-    <Button type="submit" variant={variant} disabled={off} {...props}>
+    <Button type="submit" variant={variant} disabled={off} busy={pending} onClick={onClick} {...props}>
       {content}
     </Button>
   );

@@ -53,7 +53,7 @@ describe("the schema form", () => {
     expect(network.sent).toEqual([]);
   });
 
-  it("is pending while the server works: the button is disabled with its busy label; then the form starts over", async () => {
+  it("is pending while the server works: the button waits with its busy label, keeping focus; then the form starts over", async () => {
     const answer = deferred();
     const network = fakeNetwork().on("POST", PATH, () => answer.promise);
     const { user, old, next, confirm, findByRole } = renderForm();
@@ -63,7 +63,14 @@ describe("the schema form", () => {
     await user.click(screen.getByRole("button", { name: "Change Password" }));
 
     const busy = (await findByRole("button", { name: "Submitting..." })) as HTMLButtonElement;
-    expect(busy.disabled).toBe(true);
+    // aria-disabled, not disabled: a disabled button drops the focus of whoever pressed it to <body> (WCAG 2.4.3).
+    expect(busy.disabled).toBe(false);
+    expect(busy.getAttribute("aria-disabled")).toBe("true");
+    expect(document.activeElement).toBe(busy);
+    // Pressed again, or Enter in a field, while it waits: nothing more is sent.
+    await user.click(busy);
+    await user.type(confirm, "{Enter}");
+    expect(network.requests("POST", PATH)).toHaveLength(1);
     // The API takes the schema's output: the confirmation stays in the browser.
     expect(network.requests("POST", PATH).map((r) => r.body)).toEqual([
       { old_password: "Current123", new_password: "Newpass123" },
@@ -72,6 +79,7 @@ describe("the schema form", () => {
     answer.resolve({ body: { message: "Password changed." } });
     const idle = (await findByRole("button", { name: "Change Password" })) as HTMLButtonElement;
     expect(idle.disabled).toBe(false);
+    expect(idle.getAttribute("aria-disabled")).toBeNull();
     expect([old.value, next.value, confirm.value]).toEqual(["", "", ""]);
   });
 

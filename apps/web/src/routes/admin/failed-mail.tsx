@@ -45,7 +45,7 @@ function FailedMailPage() {
         title={TEXTS.title}
         actions={
           list.data && list.data.rows.length > 0 ? (
-            <Button variant="secondary" onClick={onResendAll} disabled={resendAll.isPending}>
+            <Button variant="secondary" onClick={onResendAll} busy={resendAll.isPending}>
               {TEXTS.resendAll}
             </Button>
           ) : undefined

@@ -2,6 +2,7 @@ import { COMPANY } from "@app/shared/core/company";
 import { CONFIRM_TEXTS } from "@app/shared/accounts/confirm";
 import { type FormEvent, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { busyButtonProps } from "../../components/ui/button";
 import { Link } from "../../components/ui/link";
 import { FormMessage } from "../../components/ui/field";
 import { confirmEmail } from "../../features/accounts/api/confirm-email";
@@ -52,8 +53,8 @@ export default function ConfirmEmailPage() {
             <p className="text-slate-700">Press the button to confirm that this e-mail address is yours.</p>
             <button
               type="submit"
-              disabled={outcome.state === "sending"}
-              className="w-full rounded-md bg-brand-700 px-5 py-2 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
+              {...busyButtonProps(outcome.state === "sending", undefined)}
+              className="w-full rounded-md bg-brand-700 px-5 py-2 font-bold text-white hover:bg-brand-800 aria-disabled:opacity-70"
             >
               {outcome.state === "sending" ? "Confirming..." : "Confirm my e-mail address"}
             </button>

@@ -107,7 +107,7 @@ function PendingChange({
       {pending &&
         (canResend ? (
           <div className="space-y-2">
-            <Button variant="secondary" onClick={() => void resend.resend()} disabled={resend.sending}>
+            <Button variant="secondary" onClick={() => void resend.resend()} busy={resend.sending}>
               {resend.sending ? "Sending..." : CONFIRM_TEXTS.resend}
             </Button>
             <LiveMessage

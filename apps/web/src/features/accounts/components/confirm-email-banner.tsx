@@ -1,6 +1,7 @@
 import { CONFIRM_TEXTS } from "@app/shared/accounts/confirm";
 import type { PublicUser } from "@app/shared/accounts/accounts";
 import { MailWarning } from "lucide-react";
+import { busyButtonProps } from "../../../components/ui/button";
 import { useResendConfirmation } from "../api/confirm-email";
 
 /**
@@ -24,9 +25,8 @@ export function ConfirmEmailBanner({ user }: { user: PublicUser }) {
       </div>
       <button
         type="button"
-        onClick={() => void state.resend()}
-        disabled={state.sending}
-        className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+        {...busyButtonProps(state.sending, () => void state.resend())}
+        className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-70"
       >
         {state.sending ? "Sending..." : CONFIRM_TEXTS.resend}
       </button>

@@ -77,7 +77,7 @@ export function AssessmentForm({
         />
       ) : null}
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={busy} aria-busy={busy}>
+        <Button type="submit" busy={busy}>
           {busy ? "Recording..." : correcting ? "Record correction" : "Record assessed duty"}
         </Button>
       </div>

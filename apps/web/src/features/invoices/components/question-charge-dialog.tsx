@@ -76,7 +76,7 @@ export function QuestionChargeDialog({
               <Button variant="secondary" onClick={onClose} disabled={busy}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={busy}>
+              <Button type="submit" busy={busy}>
                 {busy ? "Sending..." : "Submit question"}
               </Button>
             </div>

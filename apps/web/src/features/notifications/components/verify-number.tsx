@@ -2,6 +2,7 @@ import { formatNotificationPhone, type NotificationSettings } from "@app/shared/
 import { VERIFY_TEXTS, type VerifyChannel } from "@app/shared/notifications/verify";
 import { BadgeCheck } from "lucide-react";
 import { useId, useState } from "react";
+import { busyButtonProps } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api";
 import { sendPhoneCode, useVerifyPhone } from "../api/verify-number";
 
@@ -53,9 +54,10 @@ export function VerifyNumber({ channel, settings }: { channel: VerifyChannel; se
           <div className="flex flex-wrap items-end gap-2">
             <button
               type="button"
-              disabled={Boolean(state.busy)}
-              onClick={() => void run(async () => (await sendPhoneCode(channel)).message, true)}
-              className="rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-70"
+              {...busyButtonProps(Boolean(state.busy), () =>
+                run(async () => (await sendPhoneCode(channel)).message, true),
+              )}
+              className="rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-70 aria-disabled:opacity-70"
             >
               {state.busy === "send" ? "Sending..." : state.sent ? "Send a new code" : "Send code"}
             </button>
@@ -77,9 +79,9 @@ export function VerifyNumber({ channel, settings }: { channel: VerifyChannel; se
             </div>
             <button
               type="button"
-              disabled={Boolean(state.busy) || code.trim().length === 0}
-              onClick={() => void run(() => verify(channel, code.trim()), false)}
-              className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+              disabled={code.trim().length === 0}
+              {...busyButtonProps(Boolean(state.busy), () => run(() => verify(channel, code.trim()), false))}
+              className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70 aria-disabled:opacity-70"
             >
               {state.busy === "verify" ? "Verifying..." : "Verify"}
             </button>

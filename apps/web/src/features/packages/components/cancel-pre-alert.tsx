@@ -48,7 +48,7 @@ export function CancelPreAlert({ item }: { item: CustomerPackage }) {
                 Keep it
               </Button>
             </Dialog.Close>
-            <Button variant="danger" onClick={() => void confirm()} disabled={cancel.isPending}>
+            <Button variant="danger" onClick={() => void confirm()} busy={cancel.isPending}>
               {cancel.isPending ? "Cancelling..." : "Cancel pre-alert"}
             </Button>
           </div>

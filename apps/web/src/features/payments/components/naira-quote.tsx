@@ -66,7 +66,7 @@ export function NairaQuote({ quote, amountKobo, remainingMs, busy, onPay, onRequ
           <p role="alert" className="font-medium text-red-700">
             {PAYMENT_TEXTS.quoteExpiredOnScreen}
           </p>
-          <Button variant="accent" onClick={onRequote} disabled={busy} aria-busy={busy}>
+          <Button variant="accent" onClick={onRequote} busy={busy}>
             <RefreshCw size={16} aria-hidden /> Get a new quote
           </Button>
         </>
@@ -78,7 +78,7 @@ export function NairaQuote({ quote, amountKobo, remainingMs, busy, onPay, onRequ
               {formatCountdown(remainingMs)}
             </strong>
           </p>
-          <Button variant="secondary" onClick={onPay} disabled={busy}>
+          <Button variant="secondary" onClick={onPay} busy={busy}>
             Pay {formatKobo(amountKobo)}
           </Button>
         </>

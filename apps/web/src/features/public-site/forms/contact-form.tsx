@@ -48,7 +48,7 @@ export default function ContactForm() {
         <SubmitButton
           bare
           busyLabel="Sending..."
-          className="rounded-md bg-brand-700 px-6 py-3 text-sm font-bold text-white hover:bg-brand-800 disabled:opacity-70"
+          className="rounded-md bg-brand-700 px-6 py-3 text-sm font-bold text-white hover:bg-brand-800 disabled:opacity-70 aria-disabled:opacity-70"
         >
           Send Message
         </SubmitButton>

@@ -50,7 +50,7 @@ export default function EnquiryForm() {
       <SubmitButton
         bare
         busyLabel="Submitting..."
-        className="w-full rounded-md bg-brand-700 px-4 py-3 text-sm font-bold tracking-wide text-white hover:bg-brand-800 disabled:opacity-70"
+        className="w-full rounded-md bg-brand-700 px-4 py-3 text-sm font-bold tracking-wide text-white hover:bg-brand-800 disabled:opacity-70 aria-disabled:opacity-70"
       >
         SUBMIT NOW
       </SubmitButton>

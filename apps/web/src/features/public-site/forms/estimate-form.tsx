@@ -69,7 +69,7 @@ export default function EstimateForm() {
         <SubmitButton
           bare
           busyLabel="Sending..."
-          className="w-full rounded-md bg-accent-500 px-4 py-3 text-sm font-bold tracking-wide text-slate-900 hover:bg-accent-600 disabled:opacity-70"
+          className="w-full rounded-md bg-accent-500 px-4 py-3 text-sm font-bold tracking-wide text-slate-900 hover:bg-accent-600 disabled:opacity-70 aria-disabled:opacity-70"
         >
           GET FREE ESTIMATE
         </SubmitButton>

@@ -48,7 +48,7 @@ export default function NewsletterForm({ idPrefix, submitLabel, dark = false }: 
         <SubmitButton
           bare
           busyLabel="Submitting..."
-          className="shrink-0 rounded-md bg-accent-500 px-4 py-2 text-sm font-bold text-slate-900 hover:bg-accent-600 disabled:opacity-70"
+          className="shrink-0 rounded-md bg-accent-500 px-4 py-2 text-sm font-bold text-slate-900 hover:bg-accent-600 disabled:opacity-70 aria-disabled:opacity-70"
         >
           {submitLabel}
         </SubmitButton>

@@ -70,7 +70,7 @@ export function TrackingLinkPage({
               <SubmitButton
                 bare
                 busyLabel="Sending..."
-                className="rounded-md bg-brand-700 px-5 py-2 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
+                className="rounded-md bg-brand-700 px-5 py-2 font-bold text-white hover:bg-brand-800 disabled:opacity-70 aria-disabled:opacity-70"
               >
                 {actionLabel}
               </SubmitButton>

@@ -94,7 +94,7 @@ export function TrackingLookup() {
           <SubmitButton
             bare
             busyLabel="Tracking..."
-            className="rounded-md bg-brand-700 px-8 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
+            className="rounded-md bg-brand-700 px-8 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70 aria-disabled:opacity-70"
           >
             Track
           </SubmitButton>

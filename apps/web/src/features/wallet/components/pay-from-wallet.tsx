@@ -64,7 +64,7 @@ export function PayFromWallet({ invoiceId, onPaid }: { invoiceId: number; onPaid
         {quote.currency !== "NGN" && quote.rate && <> · {rateEquation(quote.currency, quote.rate)}</>}
       </p>
       {paying > 0 && (
-        <Button variant="secondary" onClick={pay} disabled={busy} aria-busy={busy}>
+        <Button variant="secondary" onClick={pay} busy={busy}>
           <Wallet size={16} aria-hidden /> {busy ? "Paying..." : `Pay ${formatKobo(paying)} from wallet`}
         </Button>
       )}

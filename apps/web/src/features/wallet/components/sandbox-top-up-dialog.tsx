@@ -51,10 +51,10 @@ export function SandboxTopUpDialog({ accessCode, amountLabel, onApproved, onCanc
               </p>
             )}
             <div className="grid gap-2">
-              <Button onClick={() => pay("success")} disabled={busy}>
+              <Button onClick={() => pay("success")} busy={busy}>
                 <CreditCard size={16} aria-hidden /> Successful card
               </Button>
-              <Button variant="danger" onClick={() => pay("declined")} disabled={busy}>
+              <Button variant="danger" onClick={() => pay("declined")} busy={busy}>
                 <CreditCard size={16} aria-hidden /> Declined card
               </Button>
               <Button variant="secondary" onClick={onCancel} disabled={busy}>

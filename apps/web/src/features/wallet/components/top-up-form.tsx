@@ -93,7 +93,7 @@ export function TopUpForm() {
         wrapperClassName="w-56"
         required
       />
-      <Button type="submit" disabled={busy} aria-busy={busy}>
+      <Button type="submit" busy={busy}>
         {busy ? "Please wait..." : "Top up"}
       </Button>
       {sandbox && (

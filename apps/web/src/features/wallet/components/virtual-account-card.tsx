@@ -76,7 +76,7 @@ export function VirtualAccountCard() {
               {account?.status === "pending" ? VIRTUAL_ACCOUNT_TEXTS.pending : VIRTUAL_ACCOUNT_TEXTS.none}
             </p>
           )}
-          <Button type="button" onClick={request} disabled={busy} aria-busy={busy}>
+          <Button type="button" onClick={request} busy={busy}>
             {busy
               ? "Please wait..."
               : account?.status === "deactivated"

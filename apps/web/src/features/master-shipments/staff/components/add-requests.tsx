@@ -128,7 +128,7 @@ export function AddRequests({
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void load()} disabled={busy || picked.size === 0}>
+        <Button onClick={() => void load()} busy={busy} disabled={picked.size === 0}>
           {busy ? "Adding..." : `Add ${plural(picked.size, "ship request")}`}
         </Button>
         <Button variant="secondary" onClick={onClose} disabled={busy}>

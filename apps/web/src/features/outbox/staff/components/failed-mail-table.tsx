@@ -37,7 +37,7 @@ export function FailedMailTable({ mail, loading, pendingKey, onResend }: Props) 
         return (
           <Button
             variant="secondary"
-            disabled={pending}
+            busy={pending}
             aria-label={`${FAILED_MAIL_TEXTS.resend}: ${NOTIFICATION_CHANNEL_LABELS[m.channel]} ${m.subject} to ${m.to}`}
             onClick={() => onResend(m)}
           >

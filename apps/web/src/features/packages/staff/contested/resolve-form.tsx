@@ -96,7 +96,7 @@ export function ResolveForm({ parcel }: { parcel: ContestedParcel }) {
           </p>
         )}
       </div>
-      <Button type="submit" disabled={resolve.isPending}>
+      <Button type="submit" busy={resolve.isPending}>
         {resolve.isPending ? "Resolving..." : "Give the parcel to this claimant"}
       </Button>
     </form>

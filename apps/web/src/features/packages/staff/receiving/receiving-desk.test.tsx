@@ -127,8 +127,8 @@ describe("the receiving desk", () => {
     // Enter on the bin location (the last field) saves.
     await user.type(field(/Bin location/), "A-12{Enter}");
 
-    const busy = (await screen.findByRole("button", { name: "Saving..." })) as HTMLButtonElement;
-    expect(busy.disabled).toBe(true);
+    const busy = await screen.findByRole("button", { name: "Saving..." });
+    expect(busy.getAttribute("aria-disabled")).toBe("true");
     await waitFor(() => expect(network.requests("POST", RECEIVE)).toHaveLength(1));
     const [sent] = network.requests("POST", RECEIVE);
     expect(sent?.body).toMatchObject({

@@ -47,7 +47,7 @@ export function CheckDayForm({ onChecked }: { onChecked: (day: string) => void }
         wrapperClassName="w-56"
         required
       />
-      <Button type="submit" disabled={busy} aria-busy={busy}>
+      <Button type="submit" busy={busy}>
         {busy ? "Checking..." : RECONCILIATION_TEXTS.checkDay}
       </Button>
     </form>

@@ -123,7 +123,7 @@ export function PackForm({ requestId, photosMissing = false }: { requestId: numb
         </Button>
         <Button
           type="submit"
-          disabled={pricing || pack.isPending}
+          busy={pricing || pack.isPending}
           aria-disabled={photosMissing || undefined}
           aria-describedby={photosMissing ? hintId : undefined}
         >

@@ -3,7 +3,7 @@ import type { StaffShipRequest } from "@app/shared/ship-requests/staff";
 import { useQueryClient } from "@tanstack/react-query";
 import { Camera, ImagePlus } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { buttonClass } from "../../../../components/ui/button";
+import { Button } from "../../../../components/ui/button";
 import { errorMessage } from "../../../../lib/api";
 import { thumbnailUrl } from "../../../../lib/image-urls";
 import { addPackingPhotos } from "../api/staff-ship-requests";
@@ -89,22 +89,12 @@ export function PackingPhotos({
           aria-label="Choose packing photos"
           onChange={(e) => upload(e.target.files, e.target)}
         />
-        <button
-          type="button"
-          className={buttonClass("secondary")}
-          disabled={busy}
-          onClick={() => camera.current?.click()}
-        >
+        <Button variant="secondary" busy={busy} onClick={() => camera.current?.click()}>
           <Camera size={16} aria-hidden="true" /> Take photo
-        </button>
-        <button
-          type="button"
-          className={buttonClass("secondary")}
-          disabled={busy}
-          onClick={() => picker.current?.click()}
-        >
+        </Button>
+        <Button variant="secondary" busy={busy} onClick={() => picker.current?.click()}>
           <ImagePlus size={16} aria-hidden="true" /> Choose photos
-        </button>
+        </Button>
       </div>
       {busy && (
         <label className="block text-sm text-slate-700">

@@ -84,7 +84,7 @@ describe("Unpack (staff)", () => {
     await view.user.type(dialog.getByLabelText(/Reason/), REASON);
     await view.user.click(dialog.getByRole("button", { name: "Unpack" }));
     const busy = await dialog.findByRole("button", { name: "Saving..." });
-    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(busy.getAttribute("aria-disabled")).toBe("true");
     held.resolve({ body: answer });
     expect(await screen.findByText(answer.message)).toBeTruthy();
     expect(network.requests("POST", UNPACK).map((r) => r.body)).toEqual([{ reason: REASON }]);

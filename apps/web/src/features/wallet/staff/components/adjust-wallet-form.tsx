@@ -92,7 +92,7 @@ export function AdjustWalletForm({ customer }: { customer?: { id: number; name: 
           required
         />
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={busy} aria-busy={busy}>
+          <Button type="submit" busy={busy}>
             {busy ? "Saving..." : "Save"}
           </Button>
         </div>

@@ -82,7 +82,7 @@ test("bulk status change: 40 shipments picked across pages through 'all matching
 
   // Each row's outcome, and the list refreshed (nothing Pending matches any more).
   const results = page.getByRole("region", { name: "Bulk status change results" });
-  await expect(results.getByRole("status")).toHaveText("40 of 40 shipments changed to In Transit.");
+  await expect(results.getByTestId("bulk-summary")).toHaveText("40 of 40 shipments changed to In Transit.");
   const resultRows = results.getByRole("table", { name: "Bulk status change results" }).getByRole("row");
   await expect(resultRows).toHaveCount(41);
   await expect(resultRows.filter({ hasText: "Changed to In Transit" })).toHaveCount(40);
@@ -112,7 +112,7 @@ test("bulk status change: 40 shipments picked across pages through 'all matching
   await dialog.getByRole("checkbox", { name: "E-mail customers about this change" }).uncheck();
   await expect(dialog).toContainText("No customer will be e-mailed.");
   await dialog.getByRole("button", { name: "Change status" }).click();
-  await expect(results.getByRole("status")).toHaveText("40 of 40 shipments changed to Available.");
+  await expect(results.getByTestId("bulk-summary")).toHaveText("40 of 40 shipments changed to Available.");
   await expect(resultRows.filter({ hasText: "Changed to Available" })).toHaveCount(40);
   await expect(toast(page, "40 of 40 shipments changed to Available.")).toBeVisible();
 
@@ -164,7 +164,7 @@ test("the selection, its banner, the bulk bar and the results fit a phone and a 
   expect(await pageOverflow(page)).toBe(0);
   await dialog.getByRole("button", { name: "Change status" }).click();
   const results = page.getByRole("region", { name: "Bulk status change results" });
-  await expect(results.getByRole("status")).toHaveText("20 of 20 shipments changed to Delivered.");
+  await expect(results.getByTestId("bulk-summary")).toHaveText("20 of 20 shipments changed to Delivered.");
   await page.locator('[role="status"][aria-busy="true"]').first().waitFor({ state: "detached" });
   await checkScreen(390);
 
@@ -178,7 +178,7 @@ test("the selection, its banner, the bulk bar and the results fit a phone and a 
   await bulkBar.getByRole("button", { name: "Change status" }).click();
   await dialog.getByRole("checkbox", { name: "E-mail customers about this change" }).uncheck();
   await dialog.getByRole("button", { name: "Change status" }).click();
-  await expect(results.getByRole("status")).toHaveText("1 of 21 shipments changed to Delivered.");
+  await expect(results.getByTestId("bulk-summary")).toHaveText("1 of 21 shipments changed to Delivered.");
   await expect(results.getByRole("row").filter({ hasText: "Not changed: already Delivered" })).toHaveCount(20);
   await checkScreen(768, LAYOUT_RULES);
 });

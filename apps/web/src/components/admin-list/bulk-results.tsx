@@ -13,7 +13,11 @@ interface Props {
   onClose: () => void;
 }
 
-/** After a bulk change: its summary (announced) and every row's outcome, changed or why not. */
+/**
+ * After a bulk change: its summary and every row's outcome, changed or why not. The summary is announced by its toast
+ * (BulkStatusControls), in the Notifications live region that is in the page from the start; this panel is inserted
+ * with its text, so a status region here would not be announced by several screen readers, or would say it twice.
+ */
 export function BulkResults({ message, status, outcomes, recordHeader, onClose }: Props) {
   const headingId = useId();
   // The rows that did not change come first: they are the ones staff may need to act on.
@@ -40,7 +44,7 @@ export function BulkResults({ message, status, outcomes, recordHeader, onClose }
           Close results
         </Button>
       </div>
-      <p role="status" className="mb-2 text-sm text-slate-800">
+      <p className="mb-2 text-sm text-slate-800" data-testid="bulk-summary">
         {message}
       </p>
       {/* A change of hundreds of rows must not push the list off the screen: the rows scroll in their own box. */}

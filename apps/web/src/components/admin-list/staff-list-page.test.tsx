@@ -1,9 +1,10 @@
 import type { StaffShipmentRow } from "@app/shared/shipments/staff";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { deferred, fakeNetwork, type SentRequest } from "../../../test/fake-network";
 import { renderPage } from "../../../test/render";
 import { RequireAdmin } from "../../lib/admin-session";
+import { loadConfirmDialog } from "../ui/confirm-dialog";
 import AdminShipmentsPage from "../../routes/admin/shipments";
 
 /**
@@ -175,5 +176,44 @@ describe("the staff list page", () => {
     await findByText("Page 2 of 3 · 45 shipments");
     expect(pager.getAttribute("aria-busy")).toBeNull();
     expect(screen.getByRole("button", { name: "Next" }).getAttribute("aria-disabled")).toBeNull();
+  });
+
+  it("announces a bulk change's outcome once, by its toast in the Notifications region that was there before it", async () => {
+    // The confirmation's code loads with the first pick; loaded here, so a busy machine does not time the test out.
+    await loadConfirmDialog();
+    const { network, findByText, toasts, user } = renderList();
+    network.on("GET", LIST, listAnswer);
+    const done = deferred();
+    network.on("POST", "/api/shipment/bulk-status", () => done.promise);
+    await findByText("Page 1 of 3 · 45 shipments");
+    const notifications = screen.getByRole("region", { name: "Notifications" });
+
+    await user.click(screen.getAllByRole("checkbox", { name: "Select SWG1001" })[0]!);
+    const bar = screen.getByRole("region", { name: "Bulk actions" });
+    await user.selectOptions(within(bar).getByLabelText("New status"), "Delivered");
+    await user.click(within(bar).getByRole("button", { name: "Change status" }));
+    const dialog = within(await screen.findByRole("alertdialog"));
+    await waitFor(() => expect(screen.getByRole("alertdialog").style.pointerEvents).toBe("auto"));
+    await user.click(dialog.getByRole("button", { name: "Change status" }));
+    done.resolve({
+      body: {
+        message: "1 of 1 shipments changed to Delivered.",
+        shipment_status: "Delivered",
+        changed: 1,
+        emails: 0,
+        results: [{ id: 1, tracking_number: "SWG1001", ok: true }],
+      },
+    });
+
+    const results = await screen.findByRole("region", { name: "Bulk status change results" });
+    expect(within(results).getByText("1 of 1 shipments changed to Delivered.")).toBeTruthy();
+    // The panel arrives with its text: a status region in it would go unsaid by several screen readers, or say the
+    // summary a second time after the toast.
+    expect(within(results).queryByRole("status")).toBeNull();
+    await waitFor(() => expect(toasts()).toContain("1 of 1 shipments changed to Delivered."));
+    expect(screen.getByRole("region", { name: "Notifications" })).toBe(notifications);
+    expect(network.requests("POST", "/api/shipment/bulk-status").map((r) => r.body)).toEqual([
+      { ids: [1], shipment_status: "Delivered", notify: true },
+    ]);
   });
 });

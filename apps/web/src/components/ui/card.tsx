@@ -15,12 +15,31 @@ export function PageHeader({ title, actions }: { title: string; actions?: ReactN
   );
 }
 
+/** A loading line in a status region of its own, inserted while something loads (settled pages have none). */
 export function Spinner({ label = "Loading..." }: { label?: string }) {
   return (
-    <div role="status" aria-busy="true" className="flex items-center gap-2 py-6 text-sm text-slate-600">
-      <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" aria-hidden />
+    <div role="status" aria-busy="true" className={SPINNER_LINE}>
+      <SpinnerRing />
       {label}
     </div>
+  );
+}
+
+/** The same line without a region of its own: for a status region that stays in the page to say the outcome. */
+export function SpinnerLine({ label }: { label: string }) {
+  return (
+    <p className={SPINNER_LINE}>
+      <SpinnerRing />
+      {label}
+    </p>
+  );
+}
+
+const SPINNER_LINE = "flex items-center gap-2 py-6 text-sm text-slate-600";
+
+function SpinnerRing() {
+  return (
+    <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" aria-hidden />
   );
 }
 

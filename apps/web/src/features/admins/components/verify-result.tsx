@@ -2,7 +2,7 @@ import { ADMIN_TEXTS } from "@app/shared/admins/admins";
 import { useEffect, useState } from "react";
 import { Link } from "../../../components/ui/link";
 import { buttonClass } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/card";
+import { SpinnerLine } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api";
 import { verifyAdmin } from "../api/verify-admin";
 
@@ -24,22 +24,30 @@ export function VerifyResult({ token }: { token: string }) {
     };
   }, [token]);
 
-  if (state.kind === "loading") return <Spinner label="Verifying..." />;
-  if (state.kind === "failed") {
-    return (
-      <div role="alert">
-        <h1 className="text-xl font-bold text-red-700">{ADMIN_TEXTS.verifyFailedTitle}</h1>
-        <p className="mt-2 text-slate-700">{state.error}</p>
-      </div>
-    );
-  }
+  // The status region is in the page from the start ("Verifying..."), so screen readers announce the outcome put
+  // into it; a failure is an alert, announced when it is inserted.
   return (
-    <div role="status">
-      <h1 className="text-xl font-bold text-green-800">Email verified</h1>
-      <p className="mt-2 text-slate-700">{state.message}</p>
-      <Link to="/admin/login" className={buttonClass("primary", "mt-4")}>
-        Login
-      </Link>
-    </div>
+    <>
+      <div role="status">
+        {state.kind === "loading" && <SpinnerLine label="Verifying..." />}
+        {state.kind === "done" && (
+          <>
+            <h1 className="text-xl font-bold text-green-800">Email verified</h1>
+            <p className="mt-2 text-slate-700">{state.message}</p>
+          </>
+        )}
+      </div>
+      {state.kind === "failed" && (
+        <div role="alert">
+          <h1 className="text-xl font-bold text-red-700">{ADMIN_TEXTS.verifyFailedTitle}</h1>
+          <p className="mt-2 text-slate-700">{state.error}</p>
+        </div>
+      )}
+      {state.kind === "done" && (
+        <Link to="/admin/login" className={buttonClass("primary", "mt-4")}>
+          Login
+        </Link>
+      )}
+    </>
   );
 }

@@ -4,12 +4,17 @@ import { can } from "@app/shared/core/roles";
 import { Printer } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
-import { TextField } from "../../../../components/ui/field";
+import { LiveMessage, TextField } from "../../../../components/ui/field";
 import { Form, SubmitButton } from "../../../../components/ui/form";
 import { errorMessage } from "../../../../lib/api";
 import { useAdmin } from "../../../../lib/admin-session";
 import { useEditPackageShelf } from "../api/staff-package-calls";
 import { labelUrl } from "../receiving/receiving-calls";
+
+/** What the assignment dialog announces once the parcel has its owner (in its status region, see AssignOwnerButton). */
+export function assignedLine(pkg: StaffPackage): string {
+  return `${pkg.package_code} is now ${pkg.owner ? `${ownerLabel(pkg.owner)}'s` : "assigned"}; they have been e-mailed. Its label still says the owner is unknown.`;
+}
 
 /**
  * What follows an assignment, offered in the same dialog: the parcel's label still says "unknown owner" and it sits
@@ -21,6 +26,7 @@ export function AfterAssignment({ pkg }: { pkg: StaffPackage }) {
   const [bin, setBin] = useState("");
   const [error, setError] = useState<string>();
   const [movedTo, setMovedTo] = useState<string>();
+  const mayMove = can(admin.role, "packages.updateStatus", admin.warehouses);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next = bin.trim();
@@ -35,33 +41,25 @@ export function AfterAssignment({ pkg }: { pkg: StaffPackage }) {
   };
   return (
     <div className="space-y-4">
-      <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
-        {pkg.package_code} is now {pkg.owner ? `${ownerLabel(pkg.owner)}'s` : "assigned"}; they have been e-mailed. Its
-        label still says the owner is unknown.
-      </p>
       <a href={labelUrl(pkg.id)} target="_blank" rel="noopener" className={buttonClass("primary")}>
         <Printer size={16} aria-hidden /> Print the new label
         <span className="sr-only"> of {pkg.package_code} (PDF, opens in a new tab)</span>
       </a>
-      {can(admin.role, "packages.updateStatus", admin.warehouses) &&
-        (movedTo ? (
-          <p role="status" className="text-sm font-medium text-slate-900">
-            Moved to bin {movedTo}.
-          </p>
-        ) : (
-          <Form form={{ onSubmit: submit, pending: move.isPending }} className="space-y-2">
-            <TextField
-              label="Move it to bin"
-              autoComplete="off"
-              autoCapitalize="characters"
-              hint={pkg.bin_location ? `Now in ${pkg.bin_location}.` : "It has no bin yet."}
-              error={error}
-              value={bin}
-              onChange={(e) => setBin(e.target.value)}
-            />
-            <SubmitButton busyLabel="Moving...">Move</SubmitButton>
-          </Form>
-        ))}
+      {mayMove && <LiveMessage note={movedTo ? { kind: "success", text: `Moved to bin ${movedTo}.` } : null} />}
+      {mayMove && !movedTo && (
+        <Form form={{ onSubmit: submit, pending: move.isPending }} className="space-y-2">
+          <TextField
+            label="Move it to bin"
+            autoComplete="off"
+            autoCapitalize="characters"
+            hint={pkg.bin_location ? `Now in ${pkg.bin_location}.` : "It has no bin yet."}
+            error={error}
+            value={bin}
+            onChange={(e) => setBin(e.target.value)}
+          />
+          <SubmitButton busyLabel="Moving...">Move</SubmitButton>
+        </Form>
+      )}
     </div>
   );
 }

@@ -4,11 +4,12 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { type FormEvent, useState } from "react";
 import { CustomerPicker } from "../../../../components/admin-list/customer-picker";
 import { Button } from "../../../../components/ui/button";
+import { LiveMessage } from "../../../../components/ui/field";
 import { Form, SubmitButton } from "../../../../components/ui/form";
 import { errorMessage } from "../../../../lib/api";
 import { toastError, toastSuccess } from "../../../../lib/toast";
 import { useAssignPackageOwner, useRefreshPackageLists } from "../api/staff-package-calls";
-import { AfterAssignment } from "./after-assignment";
+import { AfterAssignment, assignedLine } from "./after-assignment";
 
 /**
  * 'Assign to customer' for a parcel nobody could match: pick the customer (name, e-mail or suite), confirm; the
@@ -70,6 +71,8 @@ export function AssignOwnerButton({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-5 shadow-xl focus:outline-none">
           <Dialog.Title className="text-lg font-bold text-slate-900">Assign {packageCode} to a customer</Dialog.Title>
+          {/* In the dialog from its opening, empty until the assignment, so screen readers announce the line. */}
+          <LiveMessage note={assigned ? { kind: "success", text: assignedLine(assigned) } : null} />
           {assigned ? (
             <>
               <Dialog.Description className="sr-only">

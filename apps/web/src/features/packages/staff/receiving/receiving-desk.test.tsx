@@ -215,6 +215,42 @@ describe("the receiving desk", () => {
     expect(filled()).toEqual(["", "", "Amazon", ""]);
   });
 
+  it("says the scan's outcome in a status region that was in the page, empty, before the scan (WCAG 4.1.3)", async () => {
+    const lookup = deferred();
+    const earlier = {
+      id: 5,
+      package_code: "PKG-5",
+      received_at: "2026-12-01T10:00:00Z",
+      on_shelves: true,
+      message: "Received on December 1 as PKG-5.",
+    };
+    fakeNetwork()
+      .on("GET", LOOKUP, (request) =>
+        request.query.carrier_tracking_number === "1Z999AA1"
+          ? lookup.promise
+          : { body: { ...preAlerted, already_received: earlier } },
+      )
+      .on("GET", SEARCH, { body: { customers: [] } });
+    const { user, field, findByRole } = renderDesk();
+    // Several screen readers do not announce a status region inserted together with its text.
+    const region = screen.getByTestId("scan-outcome");
+    expect(region.getAttribute("role")).toBe("status");
+    expect(region.textContent).toBe("");
+
+    await user.type(field(/Carrier tracking number/), "1Z999AA1{Enter}");
+    await waitFor(() => expect(region.textContent).toBe("Looking up the tracking number..."));
+    lookup.resolve({ body: preAlerted });
+    await waitFor(() => expect(region.textContent).toBe("Pre-alerted by Ada Lovelace (SW10001): Winter shoes"));
+    expect(screen.getByTestId("scan-outcome")).toBe(region);
+
+    // A number already received is an alert, announced as it is inserted; the status region empties.
+    await user.clear(field(/Carrier tracking number/));
+    await user.type(field(/Carrier tracking number/), "1Z999AA2{Enter}");
+    expect((await findByRole("alert")).textContent).toContain("Received on December 1 as PKG-5.");
+    expect(region.textContent).toBe("");
+    expect(screen.getByTestId("scan-outcome")).toBe(region);
+  });
+
   it("gives the clerk's own owner choice back when a pre-alert's fill-in is taken back", async () => {
     const network = fakeNetwork()
       .on("GET", LOOKUP, (request) =>

@@ -160,15 +160,42 @@ export function ReceivingDesk({ onReceived, warehouses }: Props) {
   );
 }
 
-/** What the scan found, said where the desk looks next. */
+/**
+ * What the scan found, said where the desk looks next. The lookup's progress and a match go into a status region that
+ * is always there (empty while idle, out of the flow), so screen readers announce them; a number already received,
+ * or pre-alerted by several customers, is an alert.
+ */
 function ScanOutcome({ scan }: { scan: Scan }) {
+  return (
+    <>
+      <div role="status" className="empty:absolute" data-testid="scan-outcome">
+        <ScanNote scan={scan} />
+      </div>
+      <ScanWarning scan={scan} />
+    </>
+  );
+}
+
+function ScanNote({ scan }: { scan: Scan }) {
   if (scan.state === "idle") return null;
-  if (scan.state === "looking")
+  if (scan.state === "looking") return <p className="text-sm text-slate-600">Looking up the tracking number...</p>;
+  if (scan.already_received || scan.claims.length > 1) return null;
+  if (scan.pre_alert)
     return (
-      <p role="status" className="text-sm text-slate-600">
-        Looking up the tracking number...
+      <p className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
+        Pre-alerted by {ownerLabel(scan.pre_alert.owner)}
+        {scan.pre_alert.description ? `: ${scan.pre_alert.description}` : ""}
       </p>
     );
+  return (
+    <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-800">
+      No pre-alert for this number: find the owner by suite number, name or e-mail, or tick 'Owner unknown'.
+    </p>
+  );
+}
+
+function ScanWarning({ scan }: { scan: Scan }) {
+  if (scan.state !== "done") return null;
   if (scan.already_received)
     return (
       <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -195,16 +222,5 @@ function ScanOutcome({ scan }: { scan: Scan }) {
         </ul>
       </div>
     );
-  if (scan.pre_alert)
-    return (
-      <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
-        Pre-alerted by {ownerLabel(scan.pre_alert.owner)}
-        {scan.pre_alert.description ? `: ${scan.pre_alert.description}` : ""}
-      </p>
-    );
-  return (
-    <p role="status" className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-800">
-      No pre-alert for this number: find the owner by suite number, name or e-mail, or tick 'Owner unknown'.
-    </p>
-  );
+  return null;
 }

@@ -31,3 +31,18 @@ export async function whileAnotherIsOpen(
     await firstTransaction;
   }
 }
+
+/**
+ * Waits until another connection to this test file's database waits for a lock (at most 5 s): the request sent while
+ * a test's transaction holds a row has reached that row. PostgreSQL only.
+ */
+export async function untilOneWaitsForALock(db: Db): Promise<void> {
+  for (let tries = 0; tries < 100; tries++) {
+    const waiting = await db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if ((waiting as unknown as { rows: Array<{ n: number }> }).rows[0]!.n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("no connection waited for a lock");
+}

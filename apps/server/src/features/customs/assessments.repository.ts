@@ -56,17 +56,39 @@ export const dutiesOfMaster = (db: DbOrTx, masterId: number) =>
   dutiesWhere(db, eq(shipments.master_shipment_id, masterId));
 
 /**
- * Locks these duty rows for the rest of the transaction, always in id order (a master's post and a shipment's post
- * never wait on each other crosswise): every record of one shipment is decided under its row's lock.
+ * Locks these duties for the rest of the transaction in decision 0153's order: first the invoices that carried their
+ * estimates (FOR SHARE, in id order), then the duty rows (FOR UPDATE, in id order, so a master's post and a
+ * shipment's post never wait on each other crosswise). Unpacking (decision 0150) locks the invoice and then deletes
+ * the duty: taken the other way round, both at once could deadlock. Answers the ids of the duties still there: one
+ * unpacking deleted while this waited for its invoice is gone (a duty's invoice never changes, and its shipment,
+ * cancelled by the unpacking, is never priced again). Every record of one shipment is decided under its row's lock.
  */
-export async function lockDuties(tx: DbOrTx, ids: readonly number[]) {
-  if (ids.length === 0) return;
-  await tx
+export async function lockDuties(
+  tx: DbOrTx,
+  duties: readonly Pick<DutyRow, "id" | "invoice_id">[],
+): Promise<Set<number>> {
+  if (duties.length === 0) return new Set();
+  const invoiceIds = duties.flatMap((d) => (d.invoice_id === null ? [] : [d.invoice_id]));
+  if (invoiceIds.length > 0) {
+    await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(inArray(invoices.id, invoiceIds))
+      .orderBy(asc(invoices.id))
+      .for("share");
+  }
+  const locked = await tx
     .select({ id: shipmentDuties.id })
     .from(shipmentDuties)
-    .where(inArray(shipmentDuties.id, [...ids]))
+    .where(
+      inArray(
+        shipmentDuties.id,
+        duties.map((d) => d.id),
+      ),
+    )
     .orderBy(asc(shipmentDuties.id))
     .for("update");
+  return new Set(locked.map((row) => row.id));
 }
 
 /**
@@ -101,7 +123,8 @@ export async function assessedDutyOfInvoice(
 /**
  * The status of the invoice that carried the shipment's estimated duty, held (FOR SHARE) until the record commits: a
  * refund or cancellation of that invoice (which locks it) waits, so a record never settles against duty being given
- * back at the same moment. Null when the duty has no invoice.
+ * back at the same moment. `lockDuties` took this lock already, before the duty's (decision 0153). Null when the duty
+ * has no invoice.
  */
 export async function heldDutyInvoiceStatus(tx: DbOrTx, invoiceId: number | null) {
   if (invoiceId === null) return null;

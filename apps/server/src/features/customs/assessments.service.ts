@@ -44,6 +44,7 @@ import {
  * charged before it (the estimate, or the record it corrects): less → wallet credit from the customs_duties account,
  * more → a new naira invoice, equal → nothing. Every decision about one shipment is taken under its duty row's lock,
  * so posts sent at once (retries, double clicks, a master's post and a shipment's) settle each record exactly once.
+ * The invoice that carried the estimate is locked before that row (decision 0153's order, as unpacking takes them).
  */
 
 interface RecordInput {
@@ -284,8 +285,8 @@ export async function recordShipmentAssessment(
 ) {
   const created = await inTransaction(ctx, async (tx) => {
     const duty = await dutyOfShipment(tx, shipmentId);
-    if (!duty) throw notFound(ASSESSMENT_TEXTS.notPriced);
-    await lockDuties(tx, [duty.id]);
+    // Gone once locked: unpacked meanwhile (decision 0150), as a shipment never priced.
+    if (!duty || !(await lockDuties(tx, [duty])).has(duty.id)) throw notFound(ASSESSMENT_TEXTS.notPriced);
     return (await settleOne(tx, ctx, admin, duty, { ...input, masterId: null })).created;
   });
   const view = await shipmentView(ctx.db, shipmentId, true);
@@ -309,12 +310,11 @@ export async function recordMasterAssessment(
   const created = await inTransaction(ctx, async (tx) => {
     const master = await findMasterRef(tx, masterId);
     if (!master) throw notFound("Master shipment not found.");
-    const duties = await dutiesOfMaster(tx, masterId);
+    const read = await dutiesOfMaster(tx, masterId);
+    // A duty gone once locked was unpacked meanwhile, so its shipment had left the master (0150 refuses one on it).
+    const locked = await lockDuties(tx, read);
+    const duties = read.filter((d) => locked.has(d.id));
     if (duties.length === 0) throw conflict(ASSESSMENT_TEXTS.masterNotPriced);
-    await lockDuties(
-      tx,
-      duties.map((d) => d.id),
-    );
     let correcting = false;
     for (const duty of duties) {
       if (await assessmentByKey(tx, duty.id, input.idempotency_key)) return false;

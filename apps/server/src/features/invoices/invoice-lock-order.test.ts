@@ -4,6 +4,7 @@ import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client, signUpCustomer } from "../../../test/http.js";
 import { invoiceById, shipmentById } from "../../../test/records.js";
+import { untilOneWaitsForALock } from "../../../test/overlapping-transactions.js";
 import { creditWallet } from "../../../test/wallet-credit.js";
 import { insertShipment, insertShipmentInvoice } from "../../db/factories/index.js";
 import { invoices, shipments } from "../../db/schema.js";
@@ -82,18 +83,6 @@ describe("two staff issuing a paid invoice for one shipment at once", () => {
   });
 });
 
-/** Waits until another connection to this test file's database waits for a row lock (at most 5 s). */
-async function untilOneWaitsForALock() {
-  for (let tries = 0; tries < 100; tries++) {
-    const waiting = await app.db.execute(
-      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if ((waiting as unknown as { rows: Array<{ n: number }> }).rows[0]!.n > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("no connection waited for a lock");
-}
-
 // PostgreSQL only: PGlite has one connection, so two of its transactions never overlap.
 describe.runIf(process.env.TEST_DRIVER === "postgres")("a payment settling while staff change the status", () => {
   it("the status change waits for the invoice's lock without holding the shipment, then sees it paid (409)", async () => {
@@ -103,7 +92,7 @@ describe.runIf(process.env.TEST_DRIVER === "postgres")("a payment settling while
     await app.db.transaction(async (tx) => {
       await tx.select().from(invoices).where(eq(invoices.id, invoice.id)).for("update");
       change = setStatus(invoice.id, "cancelled");
-      await untilOneWaitsForALock();
+      await untilOneWaitsForALock(app.db);
       await tx.execute(sql`update invoices set status = 'paid', paid_at = now() where id = ${invoice.id}`);
       await tx.update(shipments).set({ payment_status: "Paid" }).where(eq(shipments.id, shipment.id));
     });

@@ -5,7 +5,8 @@ import { buildTestApp } from "../../../test/build-app.js";
 import { client } from "../../../test/http.js";
 import { insertCustomer } from "../../db/factories/accounts.js";
 import { insertMaster, insertMasterWithShipments, insertPaidShipRequest } from "../../db/factories/masters.js";
-import { auditLog, shipments, trackingEvents } from "../../db/schema.js";
+import { untilOneWaitsForALock } from "../../../test/overlapping-transactions.js";
+import { auditLog, shipments, shipRequests, trackingEvents } from "../../db/schema.js";
 
 const { app } = await buildTestApp();
 const staff = client(app, (await signInAdmin(app, "worker")).token);
@@ -72,3 +73,27 @@ describe("two staff posting the same milestone at once", () => {
     expect(events).toHaveLength(3);
   });
 });
+
+// PostgreSQL only: PGlite has one connection, so two of its transactions never overlap.
+describe.runIf(process.env.TEST_DRIVER === "postgres")(
+  "a load while the request's shipment is held as unpacking holds it",
+  () => {
+    it("waits for the shipment without holding the request, then loads it (decision 0153's order, never 500)", async () => {
+      const master = await insertMaster(app.db);
+      const { request, shipment } = await insertPaidShipRequest(app.db, await insertCustomer(app.db));
+      let load!: Promise<{ status: number; body: { added?: number } }>;
+      // As unpacking does (ship-requests.staff.unpack.ts) after the invoice: the shipment locked, then the request.
+      await app.db.transaction(async (tx) => {
+        await tx.select().from(shipments).where(eq(shipments.id, shipment.id)).for("update");
+        load = staff.post(`/api/admin/master-shipments/${master.id}/shipments`, { ship_request_ids: [request.id] });
+        await untilOneWaitsForALock(app.db);
+        await tx.select().from(shipRequests).where(eq(shipRequests.id, request.id)).for("update");
+      });
+      const answered = await load;
+      expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+      expect(answered.body.added).toBe(1);
+      const [linked] = await app.db.select().from(shipments).where(eq(shipments.id, shipment.id));
+      expect(linked!.master_shipment_id).toBe(master.id);
+    });
+  },
+);

@@ -206,6 +206,7 @@ export const STAFF_TEXTS = {
   reactivated: "Staff account reactivated.",
   alreadyVerified: "This staff member has already verified their e-mail address.",
   verificationResent: "A new verification link has been sent.",
+  resendDeactivated: "This account is deactivated: reactivate it before sending a new verification link.",
   actionFailed: "The change could not be saved. Please try again.",
   loginDeactivated: "This staff account has been deactivated. Ask an owner to reactivate it.",
   sessionDeactivated: "Your staff account has been deactivated.",

@@ -81,12 +81,16 @@ export async function signUpAdmin(ctx: ServiceContext, creator: AdminRow, input:
   }
 }
 
-/** Uses the link's token up and verifies its admin; a second click, a stale or a made-up token gets 400. */
+/**
+ * Uses the link's token up and verifies its admin; a second click, a stale or a made-up token gets 400. So does the
+ * link of a deactivated account (decision 0155): it verifies nothing and answers exactly as a made-up one.
+ */
 export async function verifyAdmin(ctx: ServiceContext, token: string) {
   const verified = await inTransaction(ctx, async (tx) => {
     const email = await consumeAdminVerifyToken(tx, token);
-    if (!email) return undefined;
-    const admin = await markAdminVerified(tx, email);
+    const account = email ? await findAdminByEmail(tx, email) : undefined;
+    if (!account || account.deactivated_at) return false;
+    const admin = await markAdminVerified(tx, account.email);
     if (admin) {
       await recordAudit(
         tx,
@@ -98,7 +102,7 @@ export async function verifyAdmin(ctx: ServiceContext, token: string) {
         },
       );
     }
-    return email;
+    return true;
   });
   if (!verified) throw badRequest(ADMIN_TEXTS.verifyInvalid);
   return { message: ADMIN_TEXTS.verified };

@@ -53,11 +53,20 @@ describe("staff forgot-password by e-mailed code", () => {
     expect(actions.map((a) => a.action)).toContain("password_reset");
   });
 
-  it("answers alike for unknown and deactivated addresses, which get no code", async () => {
+  it("answers alike for unknown and deactivated addresses (verified or never), which get no code", async () => {
     const owner = await signInAdmin(app, "owner");
     const gone = await signInAdmin(app, "worker");
     await client(app, owner.token).post(`/api/admins/${gone.admin.id}/deactivate`);
-    for (const email of ["nobody@staff.test", gone.email]) {
+    const invited = await client(app, owner.token).post("/api/admins/signup", {
+      firstname: "Nora",
+      lastname: "Neververified",
+      email: "nora@staff.test",
+      password: "Invited123",
+      role: "worker",
+      warehouses: null,
+    });
+    await client(app, owner.token).post(`/api/admins/${invited.body.admin.id}/deactivate`);
+    for (const email of ["nobody@staff.test", gone.email, "nora@staff.test"]) {
       const res = await send(email);
       expect(res.status).toBe(200);
       expect(res.body.message).toBe(CODE_SENT);

@@ -123,8 +123,8 @@ export async function changeStaffWarehouses(
 
 /**
  * Deactivation ends every open session of the account in the same transaction (the next request of any of them
- * answers 401) and log-in is refused until an owner reactivates it. Owners cannot deactivate themselves, and the
- * last active owner stays.
+ * answers 401) and every verification link it was sent (decision 0155), and log-in is refused until an owner
+ * reactivates it. Owners cannot deactivate themselves, and the last active owner stays.
  */
 export async function setStaffActive(
   ctx: ServiceContext,
@@ -137,7 +137,10 @@ export async function setStaffActive(
     if (!active && target.id === owner.id) throw conflict(STAFF_TEXTS.notYourself);
     if (!active && (await isLastActiveOwner(tx, target))) throw conflict(STAFF_TEXTS.lastOwner);
     const updated = await updateAdmin(tx, id, { deactivated_at: active ? null : new Date() });
-    if (!active) await endAllSessions(tx, "admin", id);
+    if (!active) {
+      await endAllSessions(tx, "admin", id);
+      await revokeAdminVerifyTokens(tx, target.email);
+    }
     await recordAudit(tx, adminActor(owner), {
       entityType: "admin",
       entityId: id,
@@ -151,7 +154,10 @@ export async function setStaffActive(
   return { message: active ? STAFF_TEXTS.reactivated : STAFF_TEXTS.deactivated, staff: toStaffMember(row) };
 }
 
-/** A new 48-hour link for an account that has not verified yet; earlier links stop working. */
+/**
+ * A new 48-hour link for an account that has not verified yet; earlier links stop working. A deactivated account gets
+ * none (its links would not work, decision 0155): the owner reactivates it first.
+ */
 export async function resendVerification(
   ctx: ServiceContext,
   owner: AdminRow,
@@ -159,6 +165,7 @@ export async function resendVerification(
 ): Promise<StaffMemberResponse> {
   const row = await changeStaff(ctx, id, async (tx, target) => {
     if (target.verified_at) throw badRequest(STAFF_TEXTS.alreadyVerified);
+    if (target.deactivated_at) throw conflict(STAFF_TEXTS.resendDeactivated);
     await revokeAdminVerifyTokens(tx, target.email);
     const token = await issueAdminVerifyToken(tx, target.email);
     const link = `${ctx.config.PUBLIC_URL}/admin/verify/${token}`;

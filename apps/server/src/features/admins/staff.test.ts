@@ -200,6 +200,67 @@ describe("verification links", () => {
   });
 });
 
+describe("verification links of a deactivated account", () => {
+  const invite = async (ownerToken: string, email: string) => {
+    const created = await client(app, ownerToken).post("/api/admins/signup", {
+      firstname: "Dora",
+      lastname: "Departed",
+      email,
+      password: "Departed12",
+      role: "worker",
+      warehouses: ["Brixton"],
+    });
+    expect(created.status).toBe(201);
+    return created.body.admin.id as number;
+  };
+  const linksTo = async (email: string) =>
+    (await mailsTo(app, email)).map((m) => /\/admin\/verify\/([\w-]+)/.exec(m.text_body)![1]!);
+  const verifiedAt = async (id: number) =>
+    (await app.db.select().from(admins).where(eq(admins.id, id)))[0]!.verified_at;
+
+  it("gets no new link, and the link it was sent stays dead, even once reactivated: it answers as a made-up one", async () => {
+    const owner = await signInAdmin(app, "owner");
+    const email = "dora@staff.test";
+    const id = await invite(owner.token, email);
+    const [sent] = await linksTo(email);
+    expect((await client(app, owner.token).post(`/api/admins/${id}/deactivate`)).status).toBe(200);
+
+    const resend = await client(app, owner.token).post(`/api/admins/${id}/resend-verification`);
+    expect(resend.status).toBe(409);
+    expect(resend.body.error).toBe(STAFF_TEXTS.resendDeactivated);
+    expect(await linksTo(email)).toHaveLength(1);
+
+    // Deactivation ended the link: reactivated, the account still cannot be verified with it.
+    expect((await client(app, owner.token).post(`/api/admins/${id}/reactivate`)).status).toBe(200);
+    const madeUp = await client(app).get("/api/admins/verify/no-such-link-token");
+    const opened = await client(app).get(`/api/admins/verify/${sent}`);
+    expect(opened.status).toBe(400);
+    expect(opened.body).toEqual(madeUp.body);
+    expect(await verifiedAt(id)).toBeNull();
+
+    // The owner sends a new one, and that one works.
+    expect((await client(app, owner.token).post(`/api/admins/${id}/resend-verification`)).status).toBe(200);
+    const [fresh] = await linksTo(email);
+    expect((await client(app).get(`/api/admins/verify/${fresh}`)).status).toBe(200);
+    expect(await verifiedAt(id)).not.toBeNull();
+  });
+
+  it("a link still live on a deactivated account (deactivated before links were ended) verifies nothing", async () => {
+    const owner = await signInAdmin(app, "owner");
+    const email = "dina@staff.test";
+    const id = await invite(owner.token, email);
+    const [sent] = await linksTo(email);
+    // Deactivated the way it was before deactivation revoked links: the row only.
+    await app.db.update(admins).set({ deactivated_at: new Date() }).where(eq(admins.id, id));
+
+    const opened = await client(app).get(`/api/admins/verify/${sent}`);
+    expect(opened.status).toBe(400);
+    expect(opened.body.error).toBe("This verification link is invalid, has expired or has already been used.");
+    expect(await verifiedAt(id)).toBeNull();
+    expect(await auditActions(id)).not.toContain("verified");
+  });
+});
+
 describe("change my password", () => {
   it("needs the current password; my other sessions end, this one stays; audited and e-mailed", async () => {
     const me = await signInAdmin(app, "worker");

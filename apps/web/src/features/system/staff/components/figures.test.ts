@@ -10,6 +10,24 @@ describe("the system page's figures", () => {
     expect(formatBytes(3_200_000_000_000)).toBe("3.2 TB");
   });
 
+  it("rolls over to the next unit when a size rounds up to 1000 of one", () => {
+    expect(formatBytes(999_999)).toBe("1.0 MB");
+    expect(formatBytes(1000)).toBe("1.0 KB");
+    expect(formatBytes(1023)).toBe("1.0 KB");
+    expect(formatBytes(1024)).toBe("1.0 KB");
+    expect(formatBytes(9_940)).toBe("9.9 KB");
+    expect(formatBytes(9_960)).toBe("10 KB");
+    expect(formatBytes(9_999)).toBe("10 KB");
+    expect(formatBytes(999_499)).toBe("999 KB");
+    expect(formatBytes(999_500)).toBe("1.0 MB");
+    expect(formatBytes(1_000_000)).toBe("1.0 MB");
+    expect(formatBytes(1_048_575)).toBe("1.0 MB");
+    expect(formatBytes(999_999_999)).toBe("1.0 GB");
+    expect(formatBytes(999_999_999_999)).toBe("1.0 TB");
+    // The last unit has nowhere to roll to.
+    expect(formatBytes(999_999_999_999_999)).toBe("1000 TB");
+  });
+
   it("says ages in their two largest units", () => {
     expect(formatAge(42)).toBe("42 s");
     expect(formatAge(125)).toBe("2 min");

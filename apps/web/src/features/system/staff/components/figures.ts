@@ -1,13 +1,24 @@
-/** 1536 → "1.5 KB": decimal units, as disks are sold. */
+const BYTE_UNITS = ["bytes", "KB", "MB", "GB", "TB"];
+
+/** A size of one unit as shown: one decimal below 10 ("9.9"), whole above ("10", "999"), rounded half up. */
+function shownSize(value: number): string {
+  const tenths = Math.round(value * 10) / 10;
+  return tenths < 10 ? tenths.toFixed(1) : String(Math.round(value));
+}
+
+/**
+ * 1536 → "1.5 KB": decimal units, as disks are sold. The unit is chosen after rounding, so a size that rounds up to
+ * 1000 of one unit reads as the next one: 999,999 bytes is "1.0 MB", not "1000 KB".
+ */
 export function formatBytes(bytes: number): string {
-  const units = ["bytes", "KB", "MB", "GB", "TB"];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
+  if (Math.round(bytes) < 1000) return `${bytes} bytes`;
+  let value = bytes / 1000;
+  let unit = 1;
+  while (Number(shownSize(value)) >= 1000 && unit < BYTE_UNITS.length - 1) {
     value /= 1000;
     unit++;
   }
-  return unit === 0 ? `${value} bytes` : `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+  return `${shownSize(value)} ${BYTE_UNITS[unit]}`;
 }
 
 /** 4000 → "1 h 6 min": the largest two units. */

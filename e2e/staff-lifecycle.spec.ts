@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { loginAdminByApi } from "./support/auth";
 import { mailText, waitForMail } from "./support/mail";
+import { pageOverflow } from "./support/screen-checks";
 import { createStaff, createVerifiedStaff } from "./support/staff";
 
 /**
@@ -73,6 +74,22 @@ test("a worker's life: created, verified, changes her password, deactivated with
   await expect(desk.getByRole("alert")).toHaveText(
     "This staff account has been deactivated. Ask an owner to reactivate it.",
   );
+});
+
+test("an account that has not verified its e-mail reads as invited, not active, at 390 and 1280 px", async ({
+  page,
+}) => {
+  const invited = await createStaff(page.request, "worker", "Ivy");
+  await loginAdminByApi(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`/admin/staff?q=${encodeURIComponent(invited.email)}`);
+    const row = page.getByRole("row").filter({ hasText: invited.email });
+    await expect(row.locator('[data-status="unverified"]')).toHaveText("Invited — not yet verified");
+    await expect(row.locator('[data-status="active"]')).toHaveCount(0);
+    await expect(row.getByRole("button", { name: "Resend link" })).toBeVisible();
+    expect(await pageOverflow(page), `${width}px: sideways scroll`).toBe(0);
+  }
 });
 
 test("the staff forgot-password flow works by e-mailed code", async ({ page, browser }) => {

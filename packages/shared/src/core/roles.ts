@@ -189,13 +189,17 @@ const ROLE_PLURALS: Record<AdminRole, string> = {
   agent: "partner agents",
 };
 
+/** Items in a sentence: "a", "a and b", "a, b and c". */
+export const inWords = (items: readonly string[]): string =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
+
 /**
  * The one line a screen shows instead of its content to a staff member who may not do `action` (the server would
  * answer 403): who may, e.g. "Only owners, managers and workers of all warehouses can open this page."
  */
 export function onlyRolesText(action: StaffAction): string {
   const roles = STAFF_PERMISSIONS[action].map((role) => ROLE_PLURALS[role]);
-  const who = roles.length > 1 ? `${roles.slice(0, -1).join(", ")} and ${roles.at(-1)}` : roles[0];
+  const who = inWords(roles);
   // Owners always have every warehouse, so an owners-only action needs no scope.
   const scoped = STAFF_ACTION_SCOPES[action] === "company" && roles.length > 1;
   const scope = scoped ? " of all warehouses" : "";

@@ -6,6 +6,13 @@ import { busyButtonProps } from "../ui/button";
 import { ConfirmDialog, loadConfirmDialog } from "../ui/confirm-dialog";
 import { StatusBadge } from "../ui/status-badge";
 
+/** What the dialog says before a change that needs a second look. */
+export interface ChangeConfirmation {
+  title: string;
+  description: string;
+  confirmLabel?: string;
+}
+
 interface Props {
   value: string;
   options: readonly string[];
@@ -17,6 +24,8 @@ interface Props {
   fallback?: string;
   /** Whether changing to this value e-mails the customer (the server's rule): such a change is confirmed first. */
   emailsCustomer?: (next: string) => boolean;
+  /** Any other change that is confirmed first (e.g. an owner demoting themselves): what the dialog says, or none. */
+  confirmation?: (next: string) => ChangeConfirmation | undefined;
   /** The toast after a change is saved: the spec's 'Status updated!' unless the value is not a status (a role). */
   saved?: string;
 }
@@ -24,7 +33,8 @@ interface Props {
 /**
  * The spec's inline edit: edit icon → select with the current value, confirm and cancel; 'Status updated!'.
  * By keyboard: Enter on the edit button opens the select with focus in it, Enter in the select confirms, Esc
- * cancels, and focus comes back to the edit button. A change that e-mails the customer asks first, in a dialog.
+ * cancels, and focus comes back to the edit button. A change that e-mails the customer, or that the caller's
+ * `confirmation` names, asks first, in a dialog.
  */
 export function InlineStatusEdit({
   value,
@@ -33,6 +43,7 @@ export function InlineStatusEdit({
   onConfirm,
   fallback = "Error updating status!",
   emailsCustomer,
+  confirmation,
   saved = "Status updated!",
 }: Props) {
   const [editing, setEditing] = useState(false);
@@ -69,7 +80,7 @@ export function InlineStatusEdit({
           aria-label={`Edit ${label}`}
           onClick={() => {
             setChoice(value);
-            if (emailsCustomer) void loadConfirmDialog();
+            if (emailsCustomer || confirmation) void loadConfirmDialog();
             focusNext.current = "select";
             setEditing(true);
           }}
@@ -93,8 +104,9 @@ export function InlineStatusEdit({
       setSaving(false);
     }
   };
+  const question = choice === value ? undefined : askingFor(choice, label, emailsCustomer, confirmation);
   const confirm = () => {
-    if (choice !== value && emailsCustomer?.(choice)) setAsking(true);
+    if (question) setAsking(true);
     else void save();
   };
   const onSelectKey = (e: KeyboardEvent<HTMLSelectElement>) => {
@@ -143,9 +155,10 @@ export function InlineStatusEdit({
         <X size={16} />
       </button>
       <ConfirmDialog
-        open={asking}
-        title={`Change ${label} to ${choice}?`}
-        description="The customer will be e-mailed about this change."
+        open={asking && question !== undefined}
+        title={question?.title}
+        description={question?.description}
+        confirmLabel={question?.confirmLabel}
         busy={saving}
         onConfirm={() => void save()}
         onCancel={() => setAsking(false)}
@@ -157,4 +170,17 @@ export function InlineStatusEdit({
       />
     </span>
   );
+}
+
+/** The dialog for a change to `next`: the caller's own question, else the customer's e-mail, else none. */
+function askingFor(
+  next: string,
+  label: string,
+  emailsCustomer: Props["emailsCustomer"],
+  confirmation: Props["confirmation"],
+): ChangeConfirmation | undefined {
+  const own = confirmation?.(next);
+  if (own) return own;
+  if (!emailsCustomer?.(next)) return undefined;
+  return { title: `Change ${label} to ${next}?`, description: "The customer will be e-mailed about this change." };
 }

@@ -23,6 +23,8 @@ const TONES: Record<string, StatusTone> = {
   rejected: "problem",
   overdue: "problem",
   deactivated: "problem",
+  // A staff account invited but not yet verified: it cannot log in until the e-mailed link is opened.
+  unverified: "progress",
   // Packages at our warehouses (stored in snake case; shown through `label`).
   expected: "progress",
   received: "progress",

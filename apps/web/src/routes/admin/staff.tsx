@@ -1,6 +1,7 @@
 import { can } from "@app/shared/core/roles";
-import { STAFF_STATES, STAFF_TEXTS } from "@app/shared/admins/admins";
+import { STAFF_STATES, STAFF_TEXTS, type StaffState } from "@app/shared/admins/admins";
 import { staffAdminsContract } from "@app/shared/admins/staff.contract";
+import { STAFF_STATE_LABELS } from "@app/shared/admins/staff-state";
 import { UserPlus } from "lucide-react";
 import { Link } from "../../components/ui/link";
 import { StaffListPage } from "../../components/admin-list/staff-list-page";
@@ -19,6 +20,7 @@ export default function AdminStaffPage() {
       rowsOf={(answer) => answer.staff}
       texts={STAFF_TEXTS}
       statuses={STAFF_STATES}
+      statusLabel={(state) => STAFF_STATE_LABELS[state as StaffState] ?? state}
       searchLabel="Search by name or e-mail"
       noun="staff"
       actions={

@@ -1,17 +1,24 @@
 import { STAFF_TEXTS, type StaffMember, type StaffMemberResponse } from "@app/shared/admins/admins";
-import { ADMIN_ROLES } from "@app/shared/core/enums";
+import { STAFF_STATE_LABELS, selfDemotionWarning, staffState } from "@app/shared/admins/staff-state";
+import { ADMIN_ROLES, type AdminRole } from "@app/shared/core/enums";
+import { useQueryClient } from "@tanstack/react-query";
 import { formatPortalDate } from "@app/shared/core/format";
 import { InlineStatusEdit } from "../../../components/admin-list/inline-status-edit";
 import { Button } from "../../../components/ui/button";
 import { type Column, DataTable } from "../../../components/ui/data-table";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { errorMessage } from "../../../lib/api";
+import { adminSessionKey } from "../../../lib/session";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { changeStaffRole, resendStaffVerification, useStaffAction } from "../api/manage-staff";
 import { StaffAccess } from "./staff-access";
 import { WarehouseAssignment } from "./warehouse-assignment";
 
-/** Who may do what here is the server's call (owners only, never the last owner): refusals show as toasts. */
+/**
+ * Who may do what here is the server's call (owners only, never the last owner): refusals show as toasts. An owner
+ * giving themselves another role is asked first (they lose the owner's access at once), and their session is read
+ * again after it, so the back office shows only what their new role may do.
+ */
 export function StaffTable({
   rows,
   loading,
@@ -22,6 +29,12 @@ export function StaffTable({
   myId: number;
 }) {
   const run = useStaffAction();
+  const queryClient = useQueryClient();
+  const changeRole = async (member: StaffMember, role: AdminRole) => {
+    const answer = await run(changeStaffRole(member.id, role));
+    if (member.id === myId) void queryClient.invalidateQueries({ queryKey: adminSessionKey });
+    return answer;
+  };
   const act = async (call: Promise<StaffMemberResponse>) => {
     try {
       toastSuccess((await run(call)).message);
@@ -41,7 +54,8 @@ export function StaffTable({
           options={ADMIN_ROLES}
           label={`role of ${r.email}`}
           saved={STAFF_TEXTS.roleChanged}
-          onConfirm={(role) => run(changeStaffRole(r.id, role as StaffMember["role"]))}
+          confirmation={r.id === myId && r.role === "owner" ? ownDemotion : undefined}
+          onConfirm={(role) => changeRole(r, role as AdminRole)}
         />
       ),
     },
@@ -54,6 +68,9 @@ export function StaffTable({
       cell: (r) =>
         r.verified ? (
           "Yes"
+        ) : !r.active ? (
+          // A deactivated account gets no new link (decision 0155): reactivating it comes first.
+          "No"
         ) : (
           <span className="inline-flex items-center gap-2">
             No
@@ -64,8 +81,11 @@ export function StaffTable({
         ),
     },
     {
-      header: "Active",
-      cell: (r) => <StatusBadge status={r.active ? "active" : "deactivated"} />,
+      header: "Status",
+      cell: (r) => {
+        const state = staffState(r);
+        return <StatusBadge status={state} label={STAFF_STATE_LABELS[state]} />;
+      },
     },
     {
       header: "Last log-in",
@@ -78,4 +98,14 @@ export function StaffTable({
     },
   ];
   return <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} loading={loading} caption="Staff" />;
+}
+
+/** The dialog before an owner gives themselves another role: what they lose at once. */
+function ownDemotion(next: string) {
+  if (next === "owner") return undefined;
+  return {
+    title: `Change your own role to ${next}?`,
+    description: selfDemotionWarning(next as AdminRole),
+    confirmLabel: "Change my role",
+  };
 }

@@ -72,7 +72,8 @@ export function StaffTable({
           // A deactivated account gets no new link (decision 0155): reactivating it comes first.
           "No"
         ) : (
-          <span className="inline-flex items-center gap-2">
+          // Wraps below "No" when the table needs the room (a long e-mail at 1280 px).
+          <span className="inline-flex flex-wrap items-center gap-2">
             No
             <Button variant="secondary" onClick={() => act(resendStaffVerification(r.id))}>
               Resend link
@@ -84,7 +85,12 @@ export function StaffTable({
       header: "Status",
       cell: (r) => {
         const state = staffState(r);
-        return <StatusBadge status={state} label={STAFF_STATE_LABELS[state]} />;
+        // May wrap (cells do not): "Invited — not yet verified" on one line pushed the table past the page at 1280 px.
+        return (
+          <span className="whitespace-normal">
+            <StatusBadge status={state} label={STAFF_STATE_LABELS[state]} />
+          </span>
+        );
       },
     },
     {

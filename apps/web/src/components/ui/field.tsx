@@ -1,6 +1,7 @@
 import {
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
@@ -106,10 +107,29 @@ export function TextAreaField({
 
 const NOTE_CLASS = { success: "bg-green-50 text-green-800", error: "bg-red-50 text-red-700" } as const;
 
-/** Success or error text that is on screen from the page's first paint (a load failure, a due date): not announced. */
-export function FormMessage({ kind, children }: { kind: "success" | "error"; children: ReactNode }) {
+/** A message that a form's result moves focus to (useFocusWhenShown): focusable by script, not by Tab. */
+const focusTarget = (focusRef: Ref<HTMLParagraphElement> | undefined) =>
+  focusRef ? { ref: focusRef, tabIndex: -1 } : {};
+
+/**
+ * Success or error text that is on screen from the page's first paint (a load failure, a due date): not announced.
+ * `focusRef` (useFocusWhenShown) for a message that replaced a form: it takes focus when it appears.
+ */
+export function FormMessage({
+  kind,
+  children,
+  focusRef,
+}: {
+  kind: "success" | "error";
+  children: ReactNode;
+  focusRef?: Ref<HTMLParagraphElement>;
+}) {
   return (
-    <p role={kind === "error" ? "alert" : "status"} className={`rounded-md px-3 py-2 text-sm ${NOTE_CLASS[kind]}`}>
+    <p
+      role={kind === "error" ? "alert" : "status"}
+      className={`rounded-md px-3 py-2 text-sm outline-none ${NOTE_CLASS[kind]}`}
+      {...focusTarget(focusRef)}
+    >
       {children}
     </p>
   );
@@ -124,12 +144,21 @@ export type Note = { kind: "success" | "error"; text: ReactNode };
  * form), so the page looks as it did. An error stays an alert inserted with its text (browsers raise an alert event
  * for a new alert), so a form's field errors and its own error are not two alerts, one of them empty.
  */
-export function LiveMessage({ note }: { note: Note | null | undefined }) {
+export function LiveMessage({
+  note,
+  successRef,
+}: {
+  note: Note | null | undefined;
+  /** The success line takes focus when it appears (useFocusWhenShown): it replaced the form. */
+  successRef?: Ref<HTMLParagraphElement>;
+}) {
   return (
     <>
       <div role="status" className="empty:absolute">
         {note?.kind === "success" && (
-          <p className={`rounded-md px-3 py-2 text-sm ${NOTE_CLASS.success}`}>{note.text}</p>
+          <p className={`rounded-md px-3 py-2 text-sm outline-none ${NOTE_CLASS.success}`} {...focusTarget(successRef)}>
+            {note.text}
+          </p>
         )}
       </div>
       {note?.kind === "error" && <FormMessage kind="error">{note.text}</FormMessage>}

@@ -6,6 +6,7 @@ import {
   useContext,
   useState,
 } from "react";
+import { useFocusWhenShown } from "../../lib/use-focus-when-shown";
 import { useHydrated } from "../../lib/use-hydrated";
 import { Button, busyButtonProps } from "./button";
 import { LiveMessage, type Note } from "./field";
@@ -83,11 +84,20 @@ type FormNote = Note & { text: string };
  * `shown` is the message's live regions, always rendered (empty when there is none, see LiveMessage); forms clear it
  * when a new submit starts.
  */
-export function useFormMessage(initial: FormNote | null = null) {
+export function useFormMessage(
+  initial: FormNote | null = null,
+  {
+    focusSuccess = false,
+  }: {
+    /** The success replaces the form (reset, setup): its line takes focus when it appears (useFocusWhenShown). */
+    focusSuccess?: boolean;
+  } = {},
+) {
   const [note, setNote] = useState(initial);
+  const successRef = useFocusWhenShown<HTMLParagraphElement>(focusSuccess && note?.kind === "success");
   return {
     note,
-    shown: <LiveMessage note={note} />,
+    shown: <LiveMessage note={note} successRef={focusSuccess ? successRef : undefined} />,
     clear: () => setNote(null),
     succeed: (text: string) => setNote({ kind: "success", text }),
     fail: (text: string) => setNote({ kind: "error", text }),

@@ -8,9 +8,13 @@ import { FormMessage } from "../../components/ui/field";
 import { confirmEmail } from "../../features/accounts/api/confirm-email";
 import { AuthCard, authLinkClass } from "../../features/accounts/components/auth-card";
 import { ApiError } from "../../lib/api";
+import { useFocusWhenShown } from "../../lib/use-focus-when-shown";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 
-type Outcome = { state: "checking" | "ready" | "sending" } | { state: "done" | "failed"; message: string };
+/** `answered`: the result replaced the form after a press (a link bad from the start has none to replace). */
+type Outcome =
+  | { state: "checking" | "ready" | "sending" }
+  | { state: "done" | "failed"; message: string; answered: boolean };
 
 /**
  * /confirm-email?token=: the link of the confirmation e-mail. It confirms when the person presses the button (a mail
@@ -22,16 +26,20 @@ export default function ConfirmEmailPage() {
   const [outcome, setOutcome] = useState<Outcome>({ state: "checking" });
 
   useEffect(() => {
-    setOutcome(token ? { state: "ready" } : { state: "failed", message: CONFIRM_TEXTS.badLink });
+    setOutcome(token ? { state: "ready" } : { state: "failed", message: CONFIRM_TEXTS.badLink, answered: false });
   }, [token]);
+
+  // The pressed button goes with the form: what replaced it takes its focus.
+  const result = useFocusWhenShown<HTMLParagraphElement>("answered" in outcome && outcome.answered);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setOutcome({ state: "sending" });
     try {
-      setOutcome({ state: "done", message: (await confirmEmail(token)).message });
+      setOutcome({ state: "done", message: (await confirmEmail(token)).message, answered: true });
     } catch (error) {
-      setOutcome({ state: "failed", message: error instanceof ApiError ? error.message : CONFIRM_TEXTS.badLink });
+      const message = error instanceof ApiError ? error.message : CONFIRM_TEXTS.badLink;
+      setOutcome({ state: "failed", message, answered: true });
     }
   };
 
@@ -60,8 +68,11 @@ export default function ConfirmEmailPage() {
             </button>
           </form>
         )}
-        {outcome.state === "failed" && <FormMessage kind="error">{outcome.message}</FormMessage>}
-        {outcome.state === "done" && <FormMessage kind="success">{outcome.message}</FormMessage>}
+        {(outcome.state === "failed" || outcome.state === "done") && (
+          <FormMessage kind={outcome.state === "done" ? "success" : "error"} focusRef={result}>
+            {outcome.message}
+          </FormMessage>
+        )}
       </div>
     </AuthCard>
   );

@@ -11,9 +11,10 @@ export const RESET_SUCCESS = "Password reset successful!";
 
 /** Sets the new password with the held reset token; on success it says so and stays on the page. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const message = useFormMessage();
+  // The message's live regions stay put when the form gives way to the link, so its success is announced; the
+  // success line takes the focus of the button that went with the form.
+  const message = useFormMessage(null, { focusSuccess: true });
   const [done, setDone] = useState(false);
-  // The message's live regions stay put when the form gives way to the link, so its success is announced.
   return (
     <div className="space-y-4">
       {message.shown}

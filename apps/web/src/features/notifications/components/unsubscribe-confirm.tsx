@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "../../../components/ui/link";
 import { FormMessage, LiveMessage } from "../../../components/ui/field";
 import { Form, SubmitButton } from "../../../components/ui/form";
 import { ApiError } from "../../../lib/api";
+import { useFocusWhenShown } from "../../../lib/use-focus-when-shown";
 import { confirmUnsubscribe, describeUnsubscribe, UNSUBSCRIBE_FAILED } from "../api/unsubscribe";
 
 type State =
@@ -23,10 +24,7 @@ export function UnsubscribeConfirm({ token }: { token: string | null }) {
   const [state, setState] = useState<State>({ step: "loading" });
   const [pending, setPending] = useState(false);
   // The confirm button goes away with the form: focus moves to what replaced it, so it is read and not lost.
-  const doneHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (state.step === "done") doneHeading.current?.focus();
-  }, [state.step]);
+  const doneHeading = useFocusWhenShown<HTMLHeadingElement>(state.step === "done");
 
   useEffect(() => {
     if (!token) {

@@ -4,6 +4,7 @@ import { Link } from "../../../components/ui/link";
 import { FormMessage } from "../../../components/ui/field";
 import { Form, SubmitButton } from "../../../components/ui/form";
 import { ApiError } from "../../../lib/api";
+import { useFocusWhenShown } from "../../../lib/use-focus-when-shown";
 import { PageBanner } from "../components/page-banner";
 import { usePageMeta } from "../page-meta";
 import { titled } from "../page-title";
@@ -13,7 +14,8 @@ type Outcome =
   | { state: "ready" }
   | { state: "sending" }
   | { state: "done"; message: string; trackingNumber: string }
-  | { state: "failed"; error: string };
+  /** `answered`: the failure replaced the form after a press (a link bad from the start has none to replace). */
+  | { state: "failed"; error: string; answered: boolean };
 
 /**
  * The page a "Notify me" e-mail's link opens (confirm, unsubscribe). It acts only when the person presses the button,
@@ -40,8 +42,13 @@ export function TrackingLinkPage({
   const [outcome, setOutcome] = useState<Outcome>({ state: "checking" });
 
   useEffect(() => {
-    setOutcome(token ? { state: "ready" } : { state: "failed", error: invalid });
+    setOutcome(token ? { state: "ready" } : { state: "failed", error: invalid, answered: false });
   }, [token, invalid]);
+
+  // The pressed button goes with the form: what replaced it takes its focus.
+  const result = useFocusWhenShown<HTMLParagraphElement>(
+    outcome.state === "done" || (outcome.state === "failed" && outcome.answered),
+  );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +57,7 @@ export function TrackingLinkPage({
       const result = await act(token);
       setOutcome({ state: "done", message: result.message, trackingNumber: result.tracking_number });
     } catch (error) {
-      setOutcome({ state: "failed", error: error instanceof ApiError ? error.message : invalid });
+      setOutcome({ state: "failed", error: error instanceof ApiError ? error.message : invalid, answered: true });
     }
   };
 
@@ -76,8 +83,16 @@ export function TrackingLinkPage({
               </SubmitButton>
             </Form>
           )}
-          {outcome.state === "failed" && <FormMessage kind="error">{outcome.error}</FormMessage>}
-          {outcome.state === "done" && <FormMessage kind="success">{outcome.message}</FormMessage>}
+          {outcome.state === "failed" && (
+            <FormMessage kind="error" focusRef={result}>
+              {outcome.error}
+            </FormMessage>
+          )}
+          {outcome.state === "done" && (
+            <FormMessage kind="success" focusRef={result}>
+              {outcome.message}
+            </FormMessage>
+          )}
           {outcome.state === "done" && (
             <Link
               to={`/track-package/${encodeURIComponent(outcome.trackingNumber)}`}

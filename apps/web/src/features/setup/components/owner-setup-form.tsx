@@ -15,7 +15,9 @@ const EMPTY: StaffSetupFormInput = { firstname: "", lastname: "", email: "", pas
  * never sends to a server). Lives outside the back-office providers, so messages show inline.
  */
 export function OwnerSetupForm({ token }: { token: string }) {
-  const message = useFormMessage(token ? null : { kind: "error", text: SETUP_TEXTS.missingToken });
+  const message = useFormMessage(token ? null : { kind: "error", text: SETUP_TEXTS.missingToken }, {
+    focusSuccess: true,
+  });
   const form = useSchemaForm(staffSetupFormSchema, {
     defaultValues: EMPTY,
     submit: async ({ confirmPassword: _confirm, ...values }) => {
@@ -28,7 +30,8 @@ export function OwnerSetupForm({ token }: { token: string }) {
   const { errors } = form.formState;
   const { register } = form;
 
-  // The message's live regions stay put when the form gives way to the link, so its success is announced.
+  // The message's live regions stay put when the form gives way to the link, so its success is announced; the
+  // success line takes the focus of the button that went with the form.
   return (
     <div className="space-y-4">
       {message.shown}

@@ -19,6 +19,11 @@ export const MASTER_TEXTS = {
   noUpdates: "No updates posted yet.",
   onlyBeforeDeparture: "Shipments can be added or removed only before the master departs.",
   noDelayAfterDelivery: "This master has been delivered: a delay notice can no longer be posted.",
+  /**
+   * Beside an update's message to customers (a milestone's, a delay's reason): the one text goes to every customer on
+   * the master, whatever the status (a customs hold for unpaid duties too), like the assessed duty's reason.
+   */
+  noteToEveryCustomer: "Every customer on this master receives this note — do not name a customer.",
 } as const;
 
 /** '1 customer', '3 customers'. */

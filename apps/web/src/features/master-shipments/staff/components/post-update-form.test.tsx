@@ -22,3 +22,28 @@ describe("the kinds of update offered", () => {
     expect(screen.getByText(MASTER_TEXTS.noDelayAfterDelivery)).toBeTruthy();
   });
 });
+
+/**
+ * An update's message goes to every customer on the master, whatever its status: a note written for one customer
+ * ('Ada still owes her duty') reached all of them. The field says so, in the assessed-duty form's words.
+ */
+describe("the message to customers", () => {
+  const EVERY_CUSTOMER = "Every customer on this master receives this note — do not name a customer.";
+  const description = (field: HTMLElement) =>
+    document.getElementById(field.getAttribute("aria-describedby") ?? "")?.textContent ?? "";
+
+  it("says beside a customs hold for unpaid duties' message that every customer receives it", async () => {
+    const view = renderPage(<PostUpdateForm shipmentsCount={3} audience={audience} onPost={vi.fn()} />);
+    await view.user.selectOptions(view.getByRole("combobox", { name: /Milestone/ }), "in_customs");
+    await view.user.selectOptions(await view.findByRole("combobox", { name: /Customs reason/ }), "duties_unpaid");
+    const note = view.getByRole("textbox", { name: "Message to customers" });
+    expect(description(note)).toContain(EVERY_CUSTOMER);
+    expect(MASTER_TEXTS.noteToEveryCustomer).toBe(EVERY_CUSTOMER);
+  });
+
+  it("says it beside a delay's reason too", async () => {
+    const view = renderPage(<PostUpdateForm shipmentsCount={3} audience={audience} onPost={vi.fn()} />);
+    await view.user.click(view.getByRole("radio", { name: "Delay notice" }));
+    expect(description(await view.findByRole("textbox", { name: /Reason for the delay/ }))).toContain(EVERY_CUSTOMER);
+  });
+});

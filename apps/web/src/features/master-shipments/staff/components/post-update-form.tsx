@@ -20,8 +20,11 @@ const KIND_OPTIONS = [
   { value: "milestone", label: "Milestone" },
   { value: "delay", label: "Delay notice" },
 ];
-/** The message goes on every linked shipment's tracking (portal and public page) and in the e-mails. */
-const CUSTOMERS_SEE = "Customers see this: in their e-mail, their portal and public tracking.";
+/**
+ * The message goes on every linked shipment's tracking (portal and public page) and in the e-mails: one text for all
+ * the master's customers, so it must not name one of them.
+ */
+const CUSTOMERS_SEE = `Customers see this: in their e-mail, their portal and public tracking. ${TEXTS.noteToEveryCustomer}`;
 /** The internal note stays on this master's log: customers never see it. */
 const STAFF_ONLY = "Staff only: kept on this master's log, never shown or sent to customers.";
 const EMPTY: Values = {

@@ -81,6 +81,8 @@ test("a new customer signs up, logs in, resets the password with the e-mailed co
   await reset.getByLabel("New Password").fill(NEW_PASSWORD);
   await reset.getByRole("button", { name: "Reset Password" }).click();
   await expect(reset.getByText("Password reset successful!")).toBeVisible();
+  // The form gave way to the login link: the pressed button's focus went to the message, not to <body>.
+  await expect(reset.getByText("Password reset successful!")).toBeFocused();
   await expect(resetPage).toHaveURL(/\/reset-password$/);
   const held = await resetPage.evaluate(() => [
     sessionStorage.getItem("resetEmail"),

@@ -77,6 +77,8 @@ test("the first owner signs up through the one-time setup link and sees TEST MOD
   await expect(page.getByRole("heading", { name: "Create the first owner" })).toBeVisible();
   await fill("boss@example.com");
   await expect(page.getByText("Your owner account is ready. Please log in.")).toBeVisible();
+  // The form gave way to the login link: the pressed button's focus went to the message, not to <body>.
+  await expect(page.getByText("Your owner account is ready. Please log in.")).toBeFocused();
   await page.getByRole("link", { name: "Go to Admin Login" }).click();
   await expect(page).toHaveURL(`${origin}/admin/login`);
 

@@ -91,8 +91,10 @@ test("Notify me at 390 px: confirmed by the e-mailed link, the visitor gets the 
   const confirmation = await waitForMail(visitor, new RegExp(TRACKING_NOTIFY_TEXTS.confirmSubject));
   expect(mailText(confirmation.raw)).toContain(trackingNumber);
   await openPublicPage(page, linkIn(confirmation.raw, "/track-package/confirm"));
-  await page.getByRole("button", { name: "Confirm my e-mail" }).click();
+  // Pressed by keyboard: the button goes with the form, and its focus goes to what replaced it (WCAG 2.4.3).
+  await page.getByRole("button", { name: "Confirm my e-mail" }).press("Enter");
   await expect(page.getByRole("status").filter({ hasText: /./ })).toHaveText(TRACKING_NOTIFY_TEXTS.confirmed);
+  await expect(page.getByRole("status").filter({ hasText: /./ })).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
   expect(sentMail().filter((m) => m.to.includes(visitor))).toHaveLength(1);
 
@@ -124,6 +126,7 @@ test("Notify me at 390 px: confirmed by the e-mailed link, the visitor gets the 
   await expect(page.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("status").filter({ hasText: /./ })).toHaveText(TRACKING_NOTIFY_TEXTS.unsubscribed);
+  await expect(page.getByRole("status").filter({ hasText: /./ })).toBeFocused();
   await postMilestone({ kind: "milestone", milestone: "released", place: "Lagos" });
   await waitForMail(ownerEmail, /Released by customs/);
   // The owner's e-mail and the visitor's are queued in one transaction: once the owner's is out, any visitor's is.

@@ -94,7 +94,8 @@ export function useFormMessage(
   } = {},
 ) {
   const [note, setNote] = useState(initial);
-  const successRef = useFocusWhenShown<HTMLParagraphElement>(focusSuccess && note?.kind === "success");
+  // The note itself, not a boolean: each new success takes focus, even one that replaced the last within a render.
+  const successRef = useFocusWhenShown<HTMLParagraphElement>(focusSuccess && note?.kind === "success" ? note : null);
   return {
     note,
     shown: <LiveMessage note={note} successRef={focusSuccess ? successRef : undefined} />,

@@ -5,6 +5,9 @@ import { NewPasswordForm, ResetCodeForm, ResetEmailForm } from "../../../compone
 import { errorMessage } from "../../../lib/api";
 import { requestStaffCode, resetStaffPassword, verifyStaffCode } from "../api/reset-password";
 
+/** Said (and focused) when the code step gives way to the new password's. */
+export const CODE_ACCEPTED = "Code accepted. Choose your new password.";
+
 type Step =
   | { name: "email" }
   | { name: "code"; email: string }
@@ -14,11 +17,13 @@ type Step =
 /**
  * Staff forgot-password in one card: e-mail → the 6-digit code from the e-mail → a new password. It lives outside
  * the back-office providers (like the log-in page), so messages show inline; each step checks its field with the
- * schema the server uses.
+ * schema the server uses. Each step gives way to the next, taking the pressed button with it: the message above
+ * them ("we have sent a code", "Code accepted", "Password reset successful!") takes the focus each time, so a keyboard
+ * or screen-reader user hears what happened and Tab goes on to the next step's field (WCAG 2.4.3).
  */
 export function StaffResetForm() {
   const [step, setStep] = useState<Step>({ name: "email" });
-  const message = useFormMessage();
+  const message = useFormMessage(null, { focusSuccess: true });
   const onFailure = (error: unknown) => message.fail(errorMessage(error));
 
   return (
@@ -45,6 +50,7 @@ export function StaffResetForm() {
           submit={async (values) => {
             message.clear();
             const { token } = await verifyStaffCode(values);
+            message.succeed(CODE_ACCEPTED);
             setStep({ name: "password", token });
           }}
           onFailure={onFailure}

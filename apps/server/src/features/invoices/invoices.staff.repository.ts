@@ -216,19 +216,3 @@ export async function setInvoiceStatus(tx: DbOrTx, id: number, status: InvoiceSt
 export async function clearAmountPaid(tx: DbOrTx, id: number) {
   await tx.update(invoices).set({ amount_paid_minor: 0, updated_at: new Date() }).where(eq(invoices.id, id));
 }
-
-/** Marks the invoiced shipment paid (staff recorded an off-site payment); returns its previous state when it changed. */
-export async function markShipmentPaidByStaff(tx: DbOrTx, shipmentId: number, userId: number) {
-  const [before] = await tx
-    .select({ id: shipments.id, payment_status: shipments.payment_status })
-    .from(shipments)
-    .where(and(eq(shipments.id, shipmentId), eq(shipments.user_id, userId)))
-    .for("update")
-    .limit(1);
-  if (!before || before.payment_status === "Paid") return undefined;
-  await tx
-    .update(shipments)
-    .set({ payment_status: "Paid", updated_at: new Date() })
-    .where(eq(shipments.id, shipmentId));
-  return before;
-}

@@ -8,21 +8,21 @@ import {
   STATUS_UPDATED,
 } from "@app/shared/invoices/staff";
 import type { AdminRow } from "../../plugins/auth.js";
-import { type Actor, adminActor, recordAudit } from "../../lib/audit.js";
+import { adminActor, recordAudit } from "../../lib/audit.js";
 import type { Tx } from "../../db/client.js";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/errors.js";
 import { mailDay } from "../../lib/mail/mail-dates.js";
 import { INVOICE_KIND_WORDS, INVOICE_STATUS_WORDS } from "../../lib/mail/mail-words.js";
 import { notifyCustomers } from "../../lib/notify/notify.js";
 import { findCustomerById } from "../accounts/public.js";
-import { packedShipRequestOf, shipRequestPaidWith } from "../ship-requests/public.js";
+import { packedShipRequestOf } from "../ship-requests/public.js";
+import { billedShipmentPaid } from "./billed-shipment-paid.js";
 import {
   findInvoiceByReference,
   findInvoiceReference,
   findInvoiceByTransactionId,
   insertInvoice,
   lockInvoiceForUpdate,
-  markShipmentPaidByStaff,
   recordTrackingNumber,
   setInvoiceStatus,
 } from "./invoices.staff.repository.js";
@@ -43,32 +43,6 @@ const RECORD_NAMES: Record<InvoiceReferenceType, string> = {
   pickup: "pickup",
   customs_duty: "customs duty difference",
 };
-
-/**
- * A paid shipment invoice marks its shipment paid, as an online payment does (recorded in the shipment's trail), and
- * then its packed ship request: the shipment before the request, as settlement and the wallet take them (decision 0153).
- */
-async function shipmentPaymentFollows(
-  tx: Tx,
-  actor: Actor,
-  invoice: { transaction_id: string; reference_type: InvoiceReferenceType; reference_id: number; user_id: number },
-) {
-  if (invoice.reference_type !== "shipments") return;
-  const cause = `invoice ${invoice.transaction_id} was marked paid`;
-  const shipment = await markShipmentPaidByStaff(tx, invoice.reference_id, invoice.user_id);
-  if (shipment) {
-    await recordAudit(tx, actor, {
-      entityType: "shipment",
-      entityId: shipment.id,
-      action: "status_update",
-      field: "payment_status",
-      oldValue: shipment.payment_status,
-      newValue: "Paid",
-      cause,
-    });
-  }
-  await shipRequestPaidWith(tx, actor, invoice.reference_id, cause);
-}
 
 /**
  * Issues an invoice for a shipment, shop request or pickup. The record must exist and belong to the
@@ -158,7 +132,8 @@ export async function createInvoice(ctx: ServiceContext, admin: AdminRow, input:
         text: `Swiftway: invoice ${invoice.transaction_id} for ${formatMoney(invoice.total_amount, invoice.currency)} is ready. ${ctx.config.PUBLIC_URL}/user/invoice/${invoice.id}`,
       },
     ]);
-    if (invoice.status === "paid") await shipmentPaymentFollows(tx, adminActor(admin), invoice);
+    if (invoice.status === "paid")
+      await billedShipmentPaid(tx, adminActor(admin), invoice, `invoice ${invoice.transaction_id} was marked paid`);
     return invoice;
   }).catch((error: unknown) => {
     if (isUniqueViolation(error, "invoices_reference_unique")) {
@@ -215,7 +190,8 @@ export async function updateInvoiceStatus(ctx: ServiceContext, admin: AdminRow, 
       oldValue: current.status,
       newValue: status,
     });
-    if (status === "paid") await shipmentPaymentFollows(tx, actor, current);
+    if (status === "paid")
+      await billedShipmentPaid(tx, actor, current, `invoice ${current.transaction_id} was marked paid`);
     if (status === "cancelled" && current.amount_paid_minor > 0) await returnWhatWasPaid(tx, actor, current);
   });
   return { message: STATUS_UPDATED, id, status };

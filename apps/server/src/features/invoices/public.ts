@@ -3,6 +3,7 @@
  * the rest). Records (pickups, procurements, shipments, ship requests) show their invoices; a priced ship
  * request issues one, and unpacking it withdraws it; payments settle one.
  */
+export { billedShipmentPaid } from "./billed-shipment-paid.js";
 export {
   type CancelledDifference,
   cancelUnpaidDutyDifferences,

@@ -1,7 +1,7 @@
 import { PAYABLE_INVOICE_STATUSES } from "@app/shared/invoices/invoices";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { invoices, payments, shipments } from "../../db/schema.js";
+import { invoices, payments } from "../../db/schema.js";
 
 export type PaymentRow = typeof payments.$inferSelect;
 type OpenOutcome = "failed" | "abandoned";
@@ -88,20 +88,4 @@ export async function markInvoicePaid(tx: DbOrTx, id: number) {
     .where(and(eq(invoices.id, id), inArray(invoices.status, [...PAYABLE_INVOICE_STATUSES])))
     .returning();
   return row;
-}
-
-/** The shipment the invoice bills gets payment status Paid; returns its previous status when it changed. */
-export async function markShipmentPaid(tx: DbOrTx, shipmentId: number, userId: number) {
-  const [before] = await tx
-    .select({ id: shipments.id, payment_status: shipments.payment_status, tracking_number: shipments.tracking_number })
-    .from(shipments)
-    .where(and(eq(shipments.id, shipmentId), eq(shipments.user_id, userId)))
-    .for("update")
-    .limit(1);
-  if (!before || before.payment_status === "Paid") return undefined;
-  await tx
-    .update(shipments)
-    .set({ payment_status: "Paid", updated_at: new Date() })
-    .where(eq(shipments.id, shipmentId));
-  return before;
 }

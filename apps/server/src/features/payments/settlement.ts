@@ -7,7 +7,7 @@ import { type Actor, recordAudit, recordInvoiceStatus } from "../../lib/audit.js
 import { INVOICE_KIND_WORDS } from "../../lib/mail/mail-words.js";
 import { enqueueMail } from "../../lib/mail/outbox.js";
 import { findCustomerById } from "../accounts/public.js";
-import { shipRequestPaidWith } from "../ship-requests/public.js";
+import { billedShipmentPaid } from "../invoices/public.js";
 import type { VerifiedTransaction } from "./paystack-client.js";
 import {
   lockInvoice,
@@ -15,7 +15,6 @@ import {
   markInvoicePaid,
   markPaymentSucceeded,
   markPaymentUnpaid,
-  markShipmentPaid,
   type PaymentRow,
 } from "./payments.repository.js";
 import { flagRefundDue } from "./refund-due.js";
@@ -175,26 +174,7 @@ export async function applyProviderResult(
       cause: `payment ${reference} (${how}) was settled through ${paidThrough}`,
     });
     await postCheckoutPayment(tx, actor, invoice, payment);
-    if (invoice.reference_type === "shipments") {
-      const shipment = await markShipmentPaid(tx, invoice.reference_id, invoice.user_id);
-      if (shipment) {
-        await recordAudit(tx, actor, {
-          entityType: "shipment",
-          entityId: shipment.id,
-          action: "status_update",
-          field: "payment_status",
-          oldValue: shipment.payment_status,
-          newValue: "Paid",
-          cause: `invoice ${invoice.transaction_id} was paid online (${how})`,
-        });
-      }
-      await shipRequestPaidWith(
-        tx,
-        actor,
-        invoice.reference_id,
-        `invoice ${invoice.transaction_id} was paid online (${how})`,
-      );
-    }
+    await billedShipmentPaid(tx, actor, invoice, `invoice ${invoice.transaction_id} was paid online (${how})`);
 
     const customer = await findCustomerById(tx, invoice.user_id);
     if (customer) {

@@ -7,8 +7,8 @@ import { enqueueMail } from "../../lib/mail/outbox.js";
 import type { ServiceContext } from "../../lib/service-context.js";
 import type { CustomerRow } from "../../plugins/auth.js";
 import { receiptMailAttachment } from "../documents/public.js";
-import { shipRequestPaidWith } from "../ship-requests/public.js";
-import { type InvoiceRow, markBilledShipmentPaid } from "./wallet.repository.js";
+import { billedShipmentPaid } from "../invoices/public.js";
+import type { InvoiceRow } from "./wallet.repository.js";
 import { formatMinor } from "@app/shared/rates/rates";
 
 /**
@@ -49,21 +49,7 @@ export async function recordWalletPaymentOfInvoice(
       cause: `ledger transaction ${transactionId} paid its balance due from the wallet`,
     },
   ]);
-  if (before.reference_type === "shipments") {
-    const shipment = await markBilledShipmentPaid(tx, before.reference_id, before.user_id);
-    if (shipment) {
-      await recordAudit(tx, actor, {
-        entityType: "shipment",
-        entityId: shipment.id,
-        action: "status_update",
-        field: "payment_status",
-        oldValue: shipment.payment_status,
-        newValue: "Paid",
-        cause,
-      });
-    }
-    await shipRequestPaidWith(tx, actor, before.reference_id, cause);
-  }
+  await billedShipmentPaid(tx, actor, before, cause);
   await enqueueMail(tx, {
     to: customer.email_address,
     subject: `Payment receipt for invoice ${before.transaction_id}`,

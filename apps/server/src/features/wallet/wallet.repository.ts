@@ -1,14 +1,7 @@
 import type { LedgerAccountKind, LedgerCause } from "@app/shared/wallet/wallet";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import {
-  invoices,
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransactions,
-  shipments,
-  walletTopUps,
-} from "../../db/schema.js";
+import { invoices, ledgerAccounts, ledgerEntries, ledgerTransactions, walletTopUps } from "../../db/schema.js";
 import type { Actor } from "../../lib/audit.js";
 
 export type TopUpRow = typeof walletTopUps.$inferSelect;
@@ -195,21 +188,6 @@ export async function addInvoicePayment(tx: DbOrTx, invoiceId: number, appliedMi
     .where(and(eq(invoices.id, invoiceId), inArray(invoices.status, ["pending", "overdue"])))
     .returning();
   return row;
-}
-
-/** The shipment an invoice bills becomes Paid; answers its previous payment status when it changed. */
-export async function markBilledShipmentPaid(tx: DbOrTx, shipmentId: number, userId: number) {
-  const [before] = await tx
-    .select({ id: shipments.id, payment_status: shipments.payment_status })
-    .from(shipments)
-    .where(and(eq(shipments.id, shipmentId), eq(shipments.user_id, userId)))
-    .for("update");
-  if (!before || before.payment_status === "Paid") return undefined;
-  await tx
-    .update(shipments)
-    .set({ payment_status: "Paid", updated_at: new Date() })
-    .where(eq(shipments.id, shipmentId));
-  return before;
 }
 
 export async function insertTopUp(db: DbOrTx, values: typeof walletTopUps.$inferInsert): Promise<TopUpRow> {

@@ -1,13 +1,11 @@
-import type { PublicUser } from "@app/shared/accounts/accounts";
 import type { ComponentType } from "react";
 import { describe, expect, it } from "vitest";
+import { signInCustomer } from "../../../test/customer";
 import { fakeNetwork } from "../../../test/fake-network";
 import { expectLoadFailedThenTryAgain, refusedTwice } from "../../../test/load-failed";
 import { renderPage } from "../../../test/render";
 import { inTransitShipment } from "../../../test/shipment";
 import { answeredTicket } from "../../../test/ticket";
-import { queryClient } from "../../lib/query-client";
-import { customerSessionKey } from "../../lib/session";
 import InvoiceDetailPage from "./invoice-detail";
 import PackageEditPage from "./package-edit";
 import PickupDetailPage from "./pickup-detail";
@@ -21,14 +19,6 @@ import TicketDetailPage from "./ticket-detail";
  * text, nothing to retry. Any other failure: an alert 'Could not load this …' with the reason and 'Try again' that
  * asks the server again; before, a grey line (or a red one) with no way on but reloading the whole page.
  */
-const chidi = {
-  id: 7,
-  firstname: "Chidi",
-  lastname: "Okafor",
-  email_address: "chidi@example.com",
-  suite_number: "SW-0007",
-} as unknown as PublicUser;
-
 const PAGES: { screen: string; url: string; route: string; api: string; what: string; Page: ComponentType }[] = [
   {
     screen: "Ticket",
@@ -96,7 +86,7 @@ function network(api: string, answer: Parameters<ReturnType<typeof fakeNetwork>[
 }
 
 function open({ url, route, Page }: { url: string; route: string; Page: ComponentType }, state?: unknown) {
-  queryClient.setQueryData(customerSessionKey, chidi);
+  signInCustomer();
   return renderPage(<Page />, { url, path: route, state });
 }
 

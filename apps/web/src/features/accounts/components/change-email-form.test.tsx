@@ -2,6 +2,7 @@ import type { PublicUser } from "@app/shared/accounts/accounts";
 import { CONFIRM_TEXTS } from "@app/shared/accounts/confirm";
 import { waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { customer, signInCustomer } from "../../../../test/customer";
 import { type Answer, deferred, fakeNetwork } from "../../../../test/fake-network";
 import { renderPage } from "../../../../test/render";
 import { queryClient } from "../../../lib/query-client";
@@ -15,23 +16,10 @@ import { ChangeEmailForm } from "./change-email-form";
  */
 const CHANGE = "/api/details/email";
 const RESEND = "/api/users/confirm-email/resend";
-const ada: PublicUser = {
-  id: 7,
-  firstname: "Ada",
-  lastname: "Lovelace",
-  email_address: "ada@example.com",
-  number: "08012345678",
-  currency: "NGN (₦)",
-  warehouse_choice: "Isolo",
-  suite_number: "SW-0007",
-  delivery_address: null,
-  created_at: "2026-11-01T10:00:00Z",
-  email_confirmed: true,
-  pending_email: null,
-} as unknown as PublicUser;
+const ada = customer({ firstname: "Ada", lastname: "Lovelace", email_address: "ada@example.com" });
 
 function renderForm(user: PublicUser = ada) {
-  queryClient.setQueryData(customerSessionKey, user);
+  signInCustomer(user);
   const view = renderPage(<ChangeEmailForm />);
   const address = () => view.getByLabelText("New e-mail address") as HTMLInputElement;
   const password = () => view.getByLabelText("Current password") as HTMLInputElement;

@@ -1,23 +1,14 @@
-import type { PublicUser } from "@app/shared/accounts/accounts";
 import { IMAGE_RULES } from "@app/shared/core/form-values";
 import { PICKUP_TEXTS } from "@app/shared/pickups/pickups";
 import { waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { customer, signInCustomer } from "../../../../test/customer";
 import { fakeNetwork } from "../../../../test/fake-network";
 import { renderPage } from "../../../../test/render";
-import { queryClient } from "../../../lib/query-client";
-import { customerSessionKey } from "../../../lib/session";
 import { PickupForm } from "./pickup-form";
 
-const chidi = {
-  id: 7,
-  firstname: "Chidi",
-  lastname: "Okafor",
-  email_address: "chidi@example.com",
-  number: "08031234567",
-  currency: "NGN (₦)",
-  warehouse_choice: "Isolo",
-  suite_number: "SW-0007",
+/** A customer with a saved delivery address: the form starts from the profile, so the pickup's address is filled. */
+const chidi = customer({
   delivery_address: {
     address_line1: "3 Allen Avenue",
     address_line2: null,
@@ -27,15 +18,12 @@ const chidi = {
     phone_number: "08031234567",
     zip: "100271",
   },
-  created_at: "2026-11-01T10:00:00Z",
-  email_confirmed: true,
-  pending_email: null,
-} as unknown as PublicUser;
+});
 
 const photo = (n: number) => new File([new Uint8Array([137, 80, 78, 71])], `box-${n}.png`, { type: "image/png" });
 
 function renderForm() {
-  queryClient.setQueryData(customerSessionKey, chidi);
+  signInCustomer(chidi);
   const view = renderPage(<PickupForm />, { url: "/user/pickups/form" });
   const row = (i: number) => within(view.getByTestId(`item-${i}`));
   /** Item `i` typed in full, with a photo. */

@@ -1,12 +1,11 @@
-import type { PublicUser } from "@app/shared/accounts/accounts";
 import { shoppingAddressesFor } from "@app/shared/dashboard/dashboard";
 import type { Invoice } from "@app/shared/invoices/invoices";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { customer, signInCustomer } from "../../../test/customer";
 import { fakeNetwork } from "../../../test/fake-network";
+import { paidInFull, pendingInvoice, serveInvoice } from "../../../test/invoice";
 import { findOpenDialog, renderPage } from "../../../test/render";
-import { queryClient } from "../../lib/query-client";
-import { customerSessionKey } from "../../lib/session";
 import HomePage from "./home";
 import InvoiceDetailPage from "./invoice-detail";
 import WalletPage from "./wallet";
@@ -17,43 +16,15 @@ import WalletPage from "./wallet";
  * The home and the wallet are shown beside the screen paying (as the customer saw them before), and each way of paying
  * must bring them up to date.
  */
-const chidi = {
-  id: 7,
-  firstname: "Chidi",
-  lastname: "Okafor",
-  email_address: "chidi@example.com",
-  number: "08031234567",
-  currency: "NGN (₦)",
-  warehouse_choice: "Isolo",
-  suite_number: "SW-0007",
-  delivery_address: null,
-  created_at: "2026-11-01T10:00:00Z",
-  email_confirmed: true,
-  pending_email: null,
-} as unknown as PublicUser;
-
-const pending: Invoice = {
-  id: 5,
-  transaction_id: "INV-0005",
-  status: "pending",
-  reference_type: "shipments",
-  reference_id: 2,
-  total_amount: "10000.00",
-  currency: "NGN",
-  due_date: "2026-12-20",
-  amount_paid_minor: 0,
-  extra_info: null,
-  paid_at: null,
-  created_at: "2026-12-01T10:00:00Z",
-  updated_at: "2026-12-01T10:00:00Z",
-};
+const chidi = customer();
+const pending = pendingInvoice();
 const pagination = { page: 1, pageSize: 20, total: 0, totalPages: 0, totalIsCapped: false };
 
 /** The customer's account as the server has it: one invoice and a wallet; each way of paying changes them. */
 function customerServer(invoice: Invoice = pending) {
-  const state = { invoice, balance: 2_500_000 };
-  const totalMinor = Math.round(Number(invoice.total_amount) * 100);
-  const network = fakeNetwork()
+  const network = fakeNetwork();
+  const { state, acceptWalletPayment } = serveInvoice(network, invoice, 2_500_000);
+  network
     .on("GET", "/api/dashboard", () => ({
       body: {
         ...shoppingAddressesFor(chidi),
@@ -70,35 +41,13 @@ function customerServer(invoice: Invoice = pending) {
     .on("GET", "/api/wallet", () => ({
       body: { balance_minor: state.balance, currency: "NGN", entries: [], pagination },
     }))
-    .on("GET", "/api/wallet/virtual-account", { body: { account: null, sandbox: false } })
-    .on("GET", "/api/invoices/5", () => ({ body: { invoice: state.invoice } }))
-    .on("GET", "/api/invoices/5/evidence", { body: { evidence: null, estimate: null } })
-    .on("GET", "/api/wallet/invoice/5", () => {
-      const paidMinor = state.invoice.amount_paid_minor;
-      const due = totalMinor - paidMinor;
-      // A naira invoice only: the wallet pays it kobo for kobo (the naira checkout's case has nothing in the wallet).
-      const walletPays = invoice.currency === "NGN" ? Math.min(due, state.balance) : 0;
-      return {
-        body: {
-          invoice_id: 5,
-          currency: invoice.currency,
-          total_minor: totalMinor,
-          paid_minor: paidMinor,
-          due_minor: due,
-          due_kobo: walletPays,
-          rate: invoice.currency === "NGN" ? "1" : "1600",
-          balance_minor: state.balance,
-          payable: state.invoice.status === "pending",
-          wallet_pays_kobo: walletPays,
-        },
-      };
-    });
-  return { state, network };
+    .on("GET", "/api/wallet/virtual-account", { body: { account: null, sandbox: false } });
+  return { state, network, acceptWalletPayment };
 }
 
 /** The home and the wallet as loaded before paying, beside the invoice the customer pays. */
 async function renderBeside() {
-  queryClient.setQueryData(customerSessionKey, chidi);
+  signInCustomer(chidi);
   const view = renderPage(
     <>
       <HomePage />
@@ -115,29 +64,9 @@ async function renderBeside() {
   return { ...view, unpaid, balance };
 }
 
-const paidOnline = (invoice: Invoice): Invoice => ({
-  ...invoice,
-  status: "paid",
-  amount_paid_minor: Math.round(Number(invoice.total_amount) * 100),
-  paid_at: "2026-12-02T10:00:00Z",
-});
-
 describe("the home and the wallet after a payment", () => {
   it("paying an invoice from the wallet: the home counts it paid and the wallet shows what is left", async () => {
-    const { state, network } = customerServer();
-    network.on("POST", "/api/wallet/pay-invoice", () => {
-      state.invoice = paidOnline(pending);
-      state.balance = 1_500_000;
-      const applied = { transaction_id: 1, debited_minor: 1_000_000, applied_minor: 1_000_000, due_minor: 0 };
-      return {
-        body: {
-          ...applied,
-          invoice_status: "paid",
-          balance_minor: 1_500_000,
-          message: "Invoice paid from your wallet.",
-        },
-      };
-    });
+    customerServer().acceptWalletPayment();
     const { user, unpaid, balance } = await renderBeside();
 
     await user.click(await screen.findByRole("button", { name: "Pay ₦10,000.00 from wallet" }));
@@ -146,7 +75,7 @@ describe("the home and the wallet after a payment", () => {
     await waitFor(() => expect(balance()).toBe("₦15,000.00"));
   });
 
-  const usd: Invoice = { ...pending, total_amount: "100.00", currency: "USD" };
+  const usd = pendingInvoice({ total_amount: "100.00", currency: "USD" });
   it.each([
     { way: "card", invoice: pending, pay: "Pay ₦10,000.00", choose: null, confirm: "Successful card" },
     {
@@ -194,7 +123,7 @@ describe("the home and the wallet after a payment", () => {
           body: { reference: "REF_1", status: "success", message: "OK" },
         })
         .on("POST", "/api/payments/verify", () => {
-          state.invoice = paidOnline(invoice);
+          state.invoice = paidInFull(invoice);
           return { body: { status: "success", paid: true, message: "Paid", invoice: state.invoice } };
         });
       const { user, unpaid } = await renderBeside();

@@ -1,27 +1,13 @@
-import type { Invoice } from "@app/shared/invoices/invoices";
 import { PAYMENT_TEXTS } from "@app/shared/payments/payments";
 import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { fakeNetwork } from "../../../../test/fake-network";
+import { pendingInvoice } from "../../../../test/invoice";
 import { findOpenDialog, renderPage } from "../../../../test/render";
 import { PayButton } from "./pay-button";
 
-const invoice: Invoice = {
-  id: 9,
-  transaction_id: "INV-0009",
-  status: "pending",
-  reference_type: "shipments",
-  reference_id: 4,
-  total_amount: "120.00",
-  currency: "GBP",
-  due_date: "2026-12-01",
-  amount_paid_minor: 0,
-  extra_info: null,
-  paid_at: null,
-  created_at: "2026-11-01T10:00:00Z",
-  updated_at: "2026-11-01T10:00:00Z",
-};
+const invoice = pendingInvoice({ id: 9, total_amount: "120.00", currency: "GBP" });
 
 /** A sandbox checkout of ₦246,156.00 at £1 = ₦2,051.30, locked for `lockMs` (server times, far from this clock). */
 function quoted(reference: string, lockMs: number) {

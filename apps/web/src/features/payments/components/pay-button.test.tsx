@@ -3,6 +3,7 @@ import { PAYMENT_TEXTS } from "@app/shared/payments/payments";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { deferred, fakeNetwork } from "../../../../test/fake-network";
+import { pendingInvoice } from "../../../../test/invoice";
 import { findOpenDialog, renderPage } from "../../../../test/render";
 import { PayButton } from "./pay-button";
 
@@ -21,21 +22,7 @@ vi.mock("@paystack/inline-js", () => ({
   },
 }));
 
-const invoice: Invoice = {
-  id: 7,
-  transaction_id: "INV-0007",
-  status: "pending",
-  reference_type: "shipments",
-  reference_id: 3,
-  total_amount: "185.50",
-  currency: "USD",
-  due_date: "2026-12-01",
-  amount_paid_minor: 0,
-  extra_info: null,
-  paid_at: null,
-  created_at: "2026-11-01T10:00:00Z",
-  updated_at: "2026-11-01T10:00:00Z",
-};
+const invoice = pendingInvoice({ id: 7, total_amount: "185.50", currency: "USD" });
 const paidInvoice: Invoice = { ...invoice, status: "paid", paid_at: "2026-11-28T10:00:00Z" };
 const START = "/api/payments/initialize";
 const VERIFY = "/api/payments/verify";

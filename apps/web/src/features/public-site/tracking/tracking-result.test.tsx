@@ -1,7 +1,8 @@
 import type { TrackingResult } from "@app/shared/tracking/tracking";
 import { screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderPage } from "../../../../test/render";
+import { inTimeZone } from "../../../../test/time-zone";
 import { TrackingResultCard } from "./tracking-result";
 
 /** An update at 9:30 PM on December 1 in Texas (Stafford's warehouse) is 03:30 UTC on December 2. */
@@ -21,15 +22,7 @@ const RESULT: TrackingResult = {
 const fieldValue = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
 
 describe("the tracking result in the reader's time zone", () => {
-  let zone: string | undefined;
-  beforeEach(() => {
-    zone = process.env.TZ;
-    process.env.TZ = "America/Chicago";
-  });
-  afterEach(() => {
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
-  });
+  inTimeZone("America/Chicago");
 
   it("dates the last update on the reader's day, the day its timeline shows; calendar dates keep theirs", () => {
     renderPage(<TrackingResultCard result={RESULT} />);

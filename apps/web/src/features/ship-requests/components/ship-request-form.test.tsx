@@ -19,18 +19,20 @@ const onShelf = (id: number, status: CustomerPackage["status"]) =>
     ship_request_id: null,
   }) as unknown as CustomerPackage;
 
+/** The new request's page at `url`, with `packages` on the shelf and no customs tariff yet. */
+function renderNewRequest(url: string, packages: CustomerPackage[]) {
+  fakeNetwork()
+    .on("GET", "/api/packages", {
+      body: { packages, pagination: { page: 1, pageSize: 100, total: packages.length, totalPages: 1 } },
+    })
+    .on("GET", "/api/customs/tariff", { status: 404, body: { error: "Not found" } });
+  return renderPage(<ShipRequestNewPage />, { url });
+}
+
 /** The new request's package picker: a parcel staff put on hold is shown, not offered (decision 0130). */
 describe("a parcel on hold on the ship request form", () => {
   it("is not selectable, says why, and is not taken from ?packages=", async () => {
-    fakeNetwork()
-      .on("GET", "/api/packages", {
-        body: {
-          packages: [onShelf(1, "received"), onShelf(2, "on_hold")],
-          pagination: { page: 1, pageSize: 100, total: 2, totalPages: 1 },
-        },
-      })
-      .on("GET", "/api/customs/tariff", { status: 404, body: { error: "Not found" } });
-    renderPage(<ShipRequestNewPage />, { url: "/user/ship-requests/new?packages=1,2" });
+    renderNewRequest("/user/ship-requests/new?packages=1,2", [onShelf(1, "received"), onShelf(2, "on_hold")]);
 
     const free = await screen.findByRole("checkbox", { name: /SWP200001/ });
     const held = screen.getByRole("checkbox", { name: /SWP200002/ });
@@ -45,12 +47,7 @@ describe("a parcel on hold on the ship request form", () => {
 /** The declaration's running total: rows in two currencies were added up as one ('$620.50' for $120.50 and £500). */
 describe("the declared total while rows name two currencies", () => {
   it("shows each currency's total and the one-currency rule, then one total once they agree", async () => {
-    fakeNetwork()
-      .on("GET", "/api/packages", {
-        body: { packages: [onShelf(1, "received")], pagination: { page: 1, pageSize: 100, total: 1, totalPages: 1 } },
-      })
-      .on("GET", "/api/customs/tariff", { status: 404, body: { error: "Not found" } });
-    const view = renderPage(<ShipRequestNewPage />, { url: "/user/ship-requests/new?packages=1" });
+    const view = renderNewRequest("/user/ship-requests/new?packages=1", [onShelf(1, "received")]);
 
     await view.user.type(await screen.findByLabelText(/Item 1 description/), "Wireless headphones");
     await view.user.type(screen.getAllByLabelText(/Unit value/)[0]!, "120.50");
@@ -69,12 +66,7 @@ describe("the declared total while rows name two currencies", () => {
 /** A quantity the server refuses (1.5) was counted as 2 in the running total, with no word of what was wrong. */
 describe("the declared total with a quantity the server refuses", () => {
   it("counts nothing for it and shows the quantity's error once the field is left, then counts the fixed one", async () => {
-    fakeNetwork()
-      .on("GET", "/api/packages", {
-        body: { packages: [onShelf(1, "received")], pagination: { page: 1, pageSize: 100, total: 1, totalPages: 1 } },
-      })
-      .on("GET", "/api/customs/tariff", { status: 404, body: { error: "Not found" } });
-    const view = renderPage(<ShipRequestNewPage />, { url: "/user/ship-requests/new?packages=1" });
+    const view = renderNewRequest("/user/ship-requests/new?packages=1", [onShelf(1, "received")]);
 
     await view.user.type(await screen.findByLabelText(/Item 1 description/), "Wireless headphones");
     await view.user.type(screen.getByLabelText(/Unit value/), "10");

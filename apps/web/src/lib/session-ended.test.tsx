@@ -2,7 +2,9 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { customer } from "../../test/customer";
 import { fakeNetwork } from "../../test/fake-network";
+import { ownerAdmin } from "../../test/staff";
 import { AppProviders } from "../app-providers";
 import { useReplyToTicket } from "../features/tickets/api/reply-to-ticket";
 import AdminPackagesPage from "../routes/admin/packages";
@@ -16,21 +18,7 @@ import { queryClient } from "./query-client";
  * (logout elsewhere, a password change or reset, expiry, a deactivated staff account): the first call of the area
  * that answers 401 must lead to the login page, with the way back, and forget the records of that session.
  */
-const customer = {
-  id: 7,
-  firstname: "Ada",
-  lastname: "Lovelace",
-  email_address: "ada@example.com",
-  number: "08012345678",
-  currency: "NGN",
-  warehouse_choice: "Lagos",
-  suite_number: "SW-0007",
-  delivery_address: null,
-  created_at: "2026-11-01T10:00:00Z",
-  email_confirmed: true,
-  pending_email: null,
-};
-const owner = { id: 1, firstname: "Olu", lastname: "Owner", email: "owner@example.com", role: "owner" };
+const chidi = customer();
 const expired = { status: 401, body: { error: "Your session has expired. Please log in again." } };
 const empty = { pagination: { page: 1, pageSize: 20, total: 0, totalPages: 1, totalIsCapped: false } };
 
@@ -79,7 +67,7 @@ describe("a session ended on the server", () => {
   it("sends a customer whose list answers 401 to /login and back, and forgets the cached records", async () => {
     let live = true;
     const network = fakeNetwork()
-      .on("GET", "/api/users/me", () => (live ? { body: { user: customer } } : expired))
+      .on("GET", "/api/users/me", () => (live ? { body: { user: chidi } } : expired))
       .on("GET", "/api/tickets", { body: { tickets: [], ...empty } });
     const router = renderArea(
       "/user/support",
@@ -101,7 +89,7 @@ describe("a session ended on the server", () => {
   it("sends a customer whose form's call answers 401 to /login", async () => {
     let live = true;
     fakeNetwork()
-      .on("GET", "/api/users/me", () => (live ? { body: { user: customer } } : expired))
+      .on("GET", "/api/users/me", () => (live ? { body: { user: chidi } } : expired))
       .on("POST", "/api/tickets/3/response", expired);
     const router = renderArea(
       "/user/support/3",
@@ -120,7 +108,7 @@ describe("a session ended on the server", () => {
     let live = true;
     const deactivated = { status: 401, body: { error: "Your staff account has been deactivated." } };
     fakeNetwork()
-      .on("GET", "/api/admins/me", () => (live ? { body: { admin: owner } } : deactivated))
+      .on("GET", "/api/admins/me", () => (live ? { body: { admin: ownerAdmin } } : deactivated))
       .on("GET", "/api/admin/packages", () => (live ? { body: { packages: [], ...empty } } : deactivated));
     const router = await renderStaffList();
     live = false;
@@ -131,7 +119,7 @@ describe("a session ended on the server", () => {
 
   it("keeps a user whose session is still live on the page after a 401 that is not about it", async () => {
     const network = fakeNetwork()
-      .on("GET", "/api/admins/me", { body: { admin: owner } })
+      .on("GET", "/api/admins/me", { body: { admin: ownerAdmin } })
       .on("GET", "/api/admin/packages", { body: { packages: [], ...empty } });
     const router = await renderStaffList();
     network.on("GET", "/api/admin/packages", expired);

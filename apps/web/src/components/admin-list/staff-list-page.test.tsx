@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { deferred, fakeNetwork, type SentRequest } from "../../../test/fake-network";
 import { renderPage } from "../../../test/render";
+import { ownerAdmin } from "../../../test/staff";
 import { RequireAdmin } from "../../lib/admin-session";
 import { loadConfirmDialog } from "../ui/confirm-dialog";
 import AdminShipmentsPage from "../../routes/admin/shipments";
@@ -13,7 +14,6 @@ import AdminShipmentsPage from "../../routes/admin/shipments";
  * the URL to the server.
  */
 const LIST = "/api/shipment";
-const owner = { id: 1, firstname: "Olu", lastname: "Owner", email: "owner@example.com", role: "owner" };
 const row = (id: number): StaffShipmentRow => ({
   id,
   tracking_number: `SWG${1000 + id}`,
@@ -39,7 +39,7 @@ const listAnswer = (request: SentRequest) => {
 };
 
 function renderList(url = "/admin/shipments") {
-  const network = fakeNetwork().on("GET", "/api/admins/me", { body: { admin: owner } });
+  const network = fakeNetwork().on("GET", "/api/admins/me", { body: { admin: ownerAdmin } });
   const view = renderPage(
     <RequireAdmin>
       <AdminShipmentsPage />

@@ -1,19 +1,20 @@
+import type { AdminRole } from "@app/shared/core/enums";
 import { PACKAGE_STAFF_TEXTS } from "@app/shared/packages/staff";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeNetwork } from "../../../test/fake-network";
 import { renderPage } from "../../../test/render";
+import { staffAdmin } from "../../../test/staff";
 import { RequireAdmin } from "../../lib/admin-session";
 import AdminPackagesPage from "./packages";
 import AdminShipRequestsPage from "./ship-requests";
 
 /** A partner agent's searches match no e-mail (decision 0123), so the search boxes must not offer one. */
-const staff = (role: string) => ({ id: 1, firstname: "Ada", lastname: "Staff", email: "a@example.com", role });
 const empty = { pagination: { page: 1, pageSize: 20, total: 0, totalPages: 1, totalIsCapped: false } };
 
-function renderAs(role: string, page: "packages" | "ship-requests") {
+function renderAs(role: AdminRole, page: "packages" | "ship-requests") {
   fakeNetwork()
-    .on("GET", "/api/admins/me", { body: { admin: staff(role) } })
+    .on("GET", "/api/admins/me", { body: { admin: staffAdmin(role) } })
     .on("GET", "/api/admin/packages", { body: { packages: [], ...empty } })
     .on("GET", "/api/admin/ship-requests", { body: { ship_requests: [], ...empty } });
   const Page = page === "packages" ? AdminPackagesPage : AdminShipRequestsPage;

@@ -3,12 +3,12 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeNetwork } from "../../../test/fake-network";
 import { renderPage } from "../../../test/render";
+import { ownerAdmin } from "../../../test/staff";
 import { RequireAdmin } from "../../lib/admin-session";
 import FailedMailPage from "./failed-mail";
 
 /** The failed e-mails page against a faked API: "Send all again" queues every failed message and reloads the list. */
 const LIST = "/api/admin/mail/failed";
-const owner = { id: 1, firstname: "Olu", lastname: "Owner", email: "owner@example.com", role: "owner" };
 const failed = (id: number): FailedMail => ({
   id,
   channel: "email",
@@ -25,7 +25,7 @@ const page = (mail: FailedMail[]) => ({
 describe("the failed e-mails page", () => {
   it("sends every failed message again with one button, says how many, and shows the emptied list", async () => {
     const network = fakeNetwork()
-      .on("GET", "/api/admins/me", { body: { admin: owner } })
+      .on("GET", "/api/admins/me", { body: { admin: ownerAdmin } })
       .on("GET", LIST, page([failed(1), failed(2)]));
     const { user, toasts, findByText } = renderPage(
       <RequireAdmin>

@@ -1,8 +1,10 @@
+import type { AdminRole } from "@app/shared/core/enums";
 import { PACKAGE_STAFF_TEXTS as TEXTS, type StaffPackage } from "@app/shared/packages/staff";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeNetwork } from "../../../test/fake-network";
 import { renderPage } from "../../../test/render";
+import { staffAdmin } from "../../../test/staff";
 import { RequireAdmin } from "../../lib/admin-session";
 import AdminPackageDetailPage from "./package-detail";
 
@@ -10,7 +12,6 @@ import AdminPackageDetailPage from "./package-detail";
  * A pre-alert opened by staff links the receipt the customer attached (decision 0137: staff of the parcel's
  * warehouse open it); a partner agent, who opens no receipt, is not shown the row at all.
  */
-const staff = (role: string) => ({ id: 1, firstname: "Ada", lastname: "Staff", email: "a@example.com", role });
 const preAlert = (receipt: StaffPackage["receipt"]): StaffPackage => ({
   id: 5,
   package_code: "SWP100005",
@@ -44,9 +45,9 @@ const preAlert = (receipt: StaffPackage["receipt"]): StaffPackage => ({
   audit: [],
 });
 
-async function openAs(role: string, pkg: StaffPackage) {
+async function openAs(role: AdminRole, pkg: StaffPackage) {
   fakeNetwork()
-    .on("GET", "/api/admins/me", { body: { admin: staff(role) } })
+    .on("GET", "/api/admins/me", { body: { admin: staffAdmin(role) } })
     .on("GET", "/api/admin/packages/5", { body: { package: pkg } });
   renderPage(
     <RequireAdmin>

@@ -9,6 +9,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fakeNetwork } from "../../../test/fake-network";
 import { renderPage } from "../../../test/render";
+import { ownerAdmin } from "../../../test/staff";
 import { RequireAdmin } from "../../lib/admin-session";
 import AdminSignupPage from "./signup";
 
@@ -16,15 +17,6 @@ import AdminSignupPage from "./signup";
  * The Create Admin form asks where the account works (decisions 0069, 0128): "All warehouses" or the ticked ones,
  * never a silent "all"; a partner agent only at the ones it runs; an owner everywhere. On a 390 px phone.
  */
-const owner = {
-  id: 1,
-  firstname: "Olu",
-  lastname: "Owner",
-  email: "owner@example.com",
-  role: "owner",
-  must_change_password: false,
-  warehouses: null,
-};
 const SIGNUP = "/api/admins/signup";
 
 beforeEach(() => {
@@ -35,7 +27,7 @@ beforeEach(() => {
 
 async function openForm() {
   const network = fakeNetwork()
-    .on("GET", "/api/admins/me", { body: { admin: owner } })
+    .on("GET", "/api/admins/me", { body: { admin: ownerAdmin } })
     .on("POST", SIGNUP, (request) => ({
       status: 201,
       body: {

@@ -3,18 +3,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeNetwork } from "../../../../test/fake-network";
 import { renderPage } from "../../../../test/render";
+import { ownerAdmin } from "../../../../test/staff";
 import { RequireAdmin } from "../../../lib/admin-session";
 import AdminStaffPage from "../../../routes/admin/staff";
 
 /** /admin/staff's row actions against a faked API: what needs a second look before it is sent, and what it says. */
-const owner = {
-  id: 1,
-  firstname: "Olu",
-  lastname: "Owner",
-  email: "owner@example.com",
-  role: "owner",
-  warehouses: null,
-};
 const member: StaffMember = {
   id: 2,
   firstname: "Wale",
@@ -38,7 +31,7 @@ const page = (staff: StaffMember[]) => ({
 
 function renderStaff(staff: StaffMember[] = [member]) {
   const network = fakeNetwork()
-    .on("GET", "/api/admins/me", { body: { admin: owner } })
+    .on("GET", "/api/admins/me", { body: { admin: ownerAdmin } })
     .on("GET", "/api/admins", page(staff));
   const view = renderPage(
     <RequireAdmin>
@@ -109,7 +102,7 @@ describe("the staff list's row actions", () => {
   });
 
   it("asks an owner before they give themselves another role, saying what they lose; then reads their session again", async () => {
-    const me: StaffMember = { ...member, ...owner, role: "owner" };
+    const me: StaffMember = { ...member, ...ownerAdmin, role: "owner" };
     const { network, user, toasts } = renderStaff([
       me,
       { ...member, role: "owner", id: 3, email: "other@example.com" },

@@ -2,6 +2,7 @@ import { ASSESSMENT_TEXTS, type AssessmentView, type MasterDutyView } from "@app
 import { describe, expect, it } from "vitest";
 import { fakeNetwork } from "../../../../test/fake-network";
 import { renderPage } from "../../../../test/render";
+import { ownerAdmin } from "../../../../test/staff";
 import { RequireAdmin } from "../../../lib/admin-session";
 import { MasterDutySection } from "./master-duty-section";
 
@@ -9,14 +10,6 @@ import { MasterDutySection } from "./master-duty-section";
  * The reason of a master's assessed duty is e-mailed to every customer on the master (decision 0154): the form says
  * so beside the field, so staff do not name one customer in what all of them read.
  */
-const owner = {
-  id: 1,
-  firstname: "Olu",
-  lastname: "Owner",
-  email: "owner@example.com",
-  role: "owner",
-  warehouses: null,
-};
 const RECORD: AssessmentView = {
   id: 4,
   assessed_kobo: 5_000_000,
@@ -53,7 +46,7 @@ const VIEW: MasterDutyView = {
 describe("a master's assessed duty, corrected", () => {
   it("tells staff beside the reason that every customer on the master receives it", async () => {
     fakeNetwork()
-      .on("GET", "/api/admins/me", { body: { admin: owner } })
+      .on("GET", "/api/admins/me", { body: { admin: ownerAdmin } })
       .on("GET", "/api/admin/master-shipments/3/customs-duty", { body: VIEW });
     const view = renderPage(
       <RequireAdmin>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeNetwork } from "../../../../../test/fake-network";
 import { findOpenDialog, renderPage } from "../../../../../test/render";
+import { staffAdmin } from "../../../../../test/staff";
 import { RequireAdmin } from "../../../../lib/admin-session";
 import { AssignOwnerButton } from "./assign-owner-dialog";
 
@@ -11,7 +12,7 @@ import { AssignOwnerButton } from "./assign-owner-dialog";
  * …') go into status regions that were in the dialog, empty, before them: several screen readers do not announce a
  * status region inserted together with its text.
  */
-const staff = { id: 1, firstname: "Ada", lastname: "Staff", email: "a@example.com", role: "manager" };
+const staff = staffAdmin("manager");
 const ada = { id: 42, name: "Ada Lovelace", suite_number: "SW10001", email_address: "ada@example.com" };
 const parcel: StaffPackage = {
   id: 5,

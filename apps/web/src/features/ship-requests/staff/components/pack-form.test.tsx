@@ -3,12 +3,13 @@ import { describe, expect, it } from "vitest";
 import { PACKING_TEXTS } from "@app/shared/ship-requests/staff";
 import { fakeNetwork } from "../../../../../test/fake-network";
 import { renderPage } from "../../../../../test/render";
+import { staffAdmin } from "../../../../../test/staff";
 import { RequireAdmin } from "../../../../lib/admin-session";
 import { PackForm } from "./pack-form";
 
 /** The packing table's confirm step against a faked API: what the packer reads before "Pack and invoice". */
 const PRICE = "/api/admin/ship-requests/7/pack/price";
-const manager = { id: 1, firstname: "Ada", lastname: "Staff", email: "a@example.com", role: "manager" };
+const manager = staffAdmin("manager");
 const amount = (total_minor: number) => ({ total_minor, currency: "USD", text: `$${(total_minor / 100).toFixed(2)}` });
 
 /** The form with one box filled in, against an API whose price answers `answer`. */

@@ -1,9 +1,11 @@
 import type { StaffShipRequest } from "@app/shared/ship-requests/staff";
+import type { AdminRole } from "@app/shared/core/enums";
 import { UNPACK_TEXTS } from "@app/shared/ship-requests/unpack.staff";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { deferred, fakeNetwork } from "../../../../../test/fake-network";
 import { renderPage } from "../../../../../test/render";
+import { staffAdmin } from "../../../../../test/staff";
 import { inTimeZone } from "../../../../../test/time-zone";
 import { loadConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { RequireAdmin } from "../../../../lib/admin-session";
@@ -21,7 +23,6 @@ inTimeZone("UTC");
 const UNPACK = "/api/admin/ship-requests/9/unpack";
 const TITLE = "Unpack ship request #9?";
 const REASON = "Packed in the wrong box: the weight typed was 2 kg, the box weighs 3 kg.";
-const staffOf = (role: string) => ({ id: 1, firstname: "Ada", lastname: "Staff", email: "a@example.com", role });
 
 const packed: StaffShipRequest = {
   id: 9,
@@ -46,8 +47,8 @@ const packed: StaffShipRequest = {
   unpackings: [],
 };
 
-function renderCard(role: string, request: StaffShipRequest = packed) {
-  const network = fakeNetwork().on("GET", "/api/admins/me", { body: { admin: staffOf(role) } });
+function renderCard(role: AdminRole, request: StaffShipRequest = packed) {
+  const network = fakeNetwork().on("GET", "/api/admins/me", { body: { admin: staffAdmin(role) } });
   const view = renderPage(
     <RequireAdmin>
       <PackingCard request={request} />

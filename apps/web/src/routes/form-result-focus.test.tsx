@@ -1,6 +1,7 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeNetwork } from "../../test/fake-network";
+import { expectFocusOn, pressByKeyboard } from "../../test/focus";
 import { renderPage } from "../../test/render";
 import { ResetPasswordForm } from "../features/accounts/components/reset-password-form";
 import { OwnerSetupForm } from "../features/setup/components/owner-setup-form";
@@ -13,23 +14,6 @@ import TrackUnsubscribePage from "./public/track-unsubscribe";
  * and focus fell to <body>, leaving a keyboard or screen-reader user at the top of the page. The result's message
  * now takes focus when it appears; a page that opens with its result (a link bad from the start) moves nothing.
  */
-/** Focuses the form's button `name`, once it takes presses, and presses Enter on it. */
-async function pressByKeyboard({ user }: ReturnType<typeof renderPage>, name: string) {
-  const button = await screen.findByRole("button", { name });
-  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
-  button.focus();
-  await user.keyboard("{Enter}");
-}
-
-/** The focused element, once it is the message reading `text`. */
-async function expectFocusOn(text: string) {
-  await waitFor(() => expect(document.activeElement?.textContent).toBe(text));
-  const message = document.activeElement as HTMLElement;
-  expect(message.tagName).toBe("P");
-  expect(message.tabIndex).toBe(-1);
-  return message;
-}
-
 describe("the e-mail confirmation page", () => {
   it("moves focus to what the confirmation says", async () => {
     fakeNetwork().on("POST", "/api/users/confirm-email", { body: { message: "Your e-mail address is confirmed." } });

@@ -13,10 +13,11 @@ export interface StaffFilter {
   sortBy?: (typeof STAFF_SORT_COLUMNS)[number];
 }
 
+/** `staffState` (shared) in SQL, with its precedence: deactivated whatever else, then invited, then active. */
 const STATE_CONDITIONS: Record<StaffState, SQL> = {
   active: and(isNull(admins.deactivated_at), isNotNull(admins.verified_at))!,
   deactivated: isNotNull(admins.deactivated_at),
-  unverified: isNull(admins.verified_at),
+  unverified: and(isNull(admins.deactivated_at), isNull(admins.verified_at))!,
 };
 
 /** Search: a name or e-mail prefix (any case), or the staff id. */

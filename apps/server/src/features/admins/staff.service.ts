@@ -5,6 +5,7 @@ import {
   type StaffMember,
   type StaffMemberResponse,
 } from "@app/shared/admins/admins";
+import { STAFF_STATE_LABELS, staffState } from "@app/shared/admins/staff-state";
 import type { AdminRole } from "@app/shared/core/enums";
 import type { Tx } from "../../db/client.js";
 import { adminActor, recordAudit } from "../../lib/audit.js";
@@ -37,7 +38,8 @@ export const STAFF_CSV_COLUMNS: CsvColumn<StaffMember>[] = [
   { header: "Role", value: (r) => r.role },
   { header: "Warehouses", value: (r) => (r.warehouses === null ? "all" : r.warehouses.join("; ")) },
   { header: "Verified", value: (r) => (r.verified ? "yes" : "no") },
-  { header: "Active", value: (r) => (r.active ? "yes" : "no") },
+  // The state as the list's badge reads it (decision 0155): an invited account that never verified is not "active".
+  { header: "Status", value: (r) => STAFF_STATE_LABELS[staffState(r)] },
   { header: "Last Log-in", value: (r) => r.last_login_at ?? "" },
   { header: "Created On", value: (r) => r.created_at },
 ];

@@ -1,8 +1,10 @@
 import { STAFF_TEXTS } from "@app/shared/admins/admins";
+import { STAFF_STATE_LABELS, staffState } from "@app/shared/admins/staff-state";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
+import { parseCsv } from "../../../test/csv.js";
 import { client, DEFAULT_PASSWORD, signUpCustomer } from "../../../test/http.js";
 import { mailsTo } from "../../../test/mail.js";
 import { admins, auditLog, mailOutbox } from "../../db/schema.js";
@@ -73,6 +75,46 @@ describe("the owners' staff list", () => {
       expect((await client(app, (await signInAdmin(app, role)).token).get("/api/admins")).status).toBe(403);
     }
     expect((await client(app, (await signUpCustomer(app)).token).get("/api/admins")).status).toBe(401);
+  });
+});
+
+describe("each account's state, as the list's badge tells it (decision 0155)", () => {
+  it("the CSV's Status column and the status filter agree with the badge: invited, deactivated, active", async () => {
+    const owner = await signInAdmin(app, "owner");
+    const worker = await signInAdmin(app, "worker");
+    const api = client(app, owner.token);
+    const invite = async (firstname: string, email: string) => {
+      const res = await api.post("/api/admins/signup", {
+        firstname,
+        lastname: "Statecheck",
+        email,
+        password: "Invited123",
+        role: "worker",
+        warehouses: ["Brixton"],
+      });
+      expect(res.status).toBe(201);
+      const [row] = await app.db.select().from(admins).where(eq(admins.email, email));
+      return row!.id;
+    };
+    await invite("Ivy", "ivy-invited@staff.test");
+    const gone = await invite("Gus", "gus-gone@staff.test");
+    expect((await api.post(`/api/admins/${gone}/deactivate`)).status).toBe(200);
+    await app.db.update(admins).set({ lastname: "Statecheck" }).where(eq(admins.id, worker.admin.id));
+
+    const rows = parseCsv(String((await api.get("/api/admins?format=csv&q=Statecheck")).raw.body));
+    const header = rows[0]!;
+    const status = (email: string) => rows.find((r) => r.includes(email))?.[header.indexOf("Status")];
+    expect(header).not.toContain("Active");
+    expect(status("ivy-invited@staff.test")).toBe(STAFF_STATE_LABELS.unverified);
+    expect(status("gus-gone@staff.test")).toBe(STAFF_STATE_LABELS.deactivated);
+    expect(status(worker.email)).toBe(STAFF_STATE_LABELS.active);
+
+    // Each filter lists exactly the accounts whose badge it names: a deactivated invitation is not "invited".
+    for (const state of ["active", "unverified", "deactivated"] as const) {
+      const listed = (await api.get(`/api/admins?pageSize=100&status=${state}`)).body.staff;
+      expect(listed.length).toBeGreaterThan(0);
+      expect(listed.map(staffState)).toEqual(listed.map(() => state));
+    }
   });
 });
 

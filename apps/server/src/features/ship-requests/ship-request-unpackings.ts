@@ -38,5 +38,8 @@ export const unpackingsJson = (shipRequestId: SQL) => sql<RawUnpacking[]>`(selec
 from ${auditLog} a
 where a.entity_type = 'ship_request' and a.entity_id = ${shipRequestId} and a.action = 'unpacked')`;
 
+/** In place of unpackingsJson for a caller not shown audit trails (decision 0157): none, and the trail is not read. */
+export const NO_UNPACKINGS = sql<RawUnpacking[]>`'[]'::json`;
+
 export const unpackingsOf = (raw: readonly RawUnpacking[]): StaffUnpacking[] =>
   raw.map((u) => ({ at: u.at, by: u.by, reason: reasonOfUnpackedCause(u.cause) }));

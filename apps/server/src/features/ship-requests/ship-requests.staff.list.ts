@@ -1,4 +1,6 @@
+import type { AdminRole } from "@app/shared/core/enums";
 import type { ListQuery } from "@app/shared/core/http";
+import { can } from "@app/shared/core/roles";
 import type { ShipRequestStatus } from "@app/shared/ship-requests/ship-requests";
 import type { PackingDeclaration } from "@app/shared/ship-requests/packing.staff";
 import { declarationTotals } from "@app/shared/ship-requests/ship-requests";
@@ -19,7 +21,7 @@ import { inScope } from "../../lib/warehouse-scope.js";
 import { headingInForceJson } from "../customs/public.js";
 import { invoiceOfRecord } from "../invoices/public.js";
 import { type PhotoPairs, photosJson, photoViews } from "../packages/public.js";
-import { unpackingsJson, unpackingsOf } from "./ship-request-unpackings.js";
+import { NO_UNPACKINGS, unpackingsJson, unpackingsOf } from "./ship-request-unpackings.js";
 import { packingPhotosJson } from "./ship-requests.staff.photos.js";
 
 type PackageLine = Omit<StaffShipRequest["packages"][number], "photos"> & { photos: PhotoPairs };
@@ -55,7 +57,11 @@ function declarationOf(items: DeclarationItem[]): PackingDeclaration {
   return { items, totals };
 }
 
-const listColumns = {
+/**
+ * The page's columns. A request's unpackings come from its audit trail (decision 0156), which only the roles that
+ * read audit trails see (`records.view`); for the others, a partner agent, they are not read (decision 0157).
+ */
+const listColumns = (seesAuditTrail: boolean) => ({
   id: shipRequests.id,
   status: shipRequests.status,
   user_id: shipRequests.user_id,
@@ -78,8 +84,8 @@ const listColumns = {
   invoice_transaction_id: invoices.transaction_id,
   invoice_status: invoices.status,
   returned_reason: shipRequests.returned_reason,
-  unpackings: unpackingsJson(sql`"ship_requests"."id"`),
-};
+  unpackings: seesAuditTrail ? unpackingsJson(sql`"ship_requests"."id"`) : NO_UNPACKINGS,
+});
 
 /**
  * The packing table's list: ship requests newest first with their customer, their packages (measures and photos)
@@ -87,7 +93,12 @@ const listColumns = {
  * customer's name, e-mail, phone or suite number (an indexed look-up of the customers, then of their requests; not
  * the e-mail or phone for a caller who is not shown them). Only the caller's warehouses' requests (ctx.scope).
  */
-export async function listShipRequestsForStaff(ctx: ServiceContext, query: ListQuery & { status?: ShipRequestStatus }) {
+export async function listShipRequestsForStaff(
+  ctx: ServiceContext,
+  caller: { role: AdminRole },
+  query: ListQuery & { status?: ShipRequestStatus },
+) {
+  const columns = listColumns(can(caller.role, "records.view"));
   const where = () =>
     searchedListWhere({
       filter: and(
@@ -107,7 +118,7 @@ export async function listShipRequestsForStaff(ctx: ServiceContext, query: ListQ
   const source = listSource(ctx.db, query, {
     page: (limit, offset, total) =>
       ctx.db
-        .select({ ...listColumns, ...total })
+        .select({ ...columns, ...total })
         .from(shipRequests)
         .innerJoin(customers, eq(customers.id, shipRequests.user_id))
         .leftJoin(invoices, invoiceOfRecord("shipments", shipRequests.shipment_id))

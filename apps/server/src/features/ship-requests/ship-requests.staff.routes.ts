@@ -14,7 +14,7 @@ import { unpackShipRequest } from "./ship-requests.staff.unpack.js";
  * packed request nothing has paid (decision 0150).
  */
 export default routes(
-  implement(op.list, ({ ctx, query }) => listShipRequestsForStaff(ctx, query)),
+  implement(op.list, ({ ctx, admin, query }) => listShipRequestsForStaff(ctx, admin, query)),
   implement(op.price, ({ ctx, params, body }) => priceForPacking(ctx, params.id, body)),
   implement(op.addPhotos, ({ ctx, admin, params, images }) => addPackingPhotos(ctx, admin, params.id, images)),
   implement(op.pack, ({ ctx, admin, params, body }) => packShipRequest(ctx, admin, params.id, body)),

@@ -247,13 +247,14 @@ export const MAIL_KINDS: MailKind[] = [
     }).content,
   },
   {
-    name: "ship request unpacked: invoice withdrawn",
+    name: "ship request unpacked: invoice withdrawn, the wallet's part given back",
     sources: ["ship-requests/unpacked-notice.ts"],
     content: unpackedRequestMail({
       customer: { email_address: "ada@example.com", firstname: "Ada" },
       requestId: 12,
       invoice: { id: 42, transaction_id: "INV-20261201-0042" },
       trackingNumber: shipment.tracking_number,
+      returnedKobo: 99_200,
       publicUrl: URL,
     }).content,
   },

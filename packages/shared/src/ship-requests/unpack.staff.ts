@@ -2,9 +2,10 @@ import { z } from "zod";
 import { plainText } from "../core/plain-text.js";
 
 /**
- * "Unpack" (decision 0150): staff undo the packing of a packed, unpaid ship request whose shipment has not left. The
- * invoice packing issued is cancelled, its shipment cancelled, its stored duty removed, the parcels go back to ready to
- * ship and the request to submitted, to be packed again. The reason is required and kept in the audit trail.
+ * "Unpack" (decision 0150): staff undo the packing of a packed ship request, not paid in full, whose shipment has not
+ * left. The invoice packing issued is cancelled (what the wallet paid of it goes back to the wallet: decision 0158),
+ * its shipment cancelled, its stored duty removed, the parcels go back to ready to ship and the request to submitted,
+ * to be packed again. The reason is required and kept in the audit trail.
  */
 export const unpackShipRequestSchema = z.object({
   reason: z
@@ -39,16 +40,15 @@ export const staffUnpackingSchema = z.object({
 export type StaffUnpacking = z.infer<typeof staffUnpackingSchema>;
 
 export const UNPACK_TEXTS = {
-  unpacked: (id: number, transactionId: string) =>
-    `Ship request #${id} was unpacked: invoice ${transactionId} and its shipment are cancelled, the parcels are ready to ship again and the request waits to be packed. The customer was e-mailed.`,
+  /** `returnedToWallet`: what the wallet had paid of the invoice and got back (decision 0158), e.g. '₦992.00'. */
+  unpacked: (id: number, transactionId: string, returnedToWallet?: string) =>
+    `Ship request #${id} was unpacked: invoice ${transactionId} and its shipment are cancelled${returnedToWallet ? `, the ${returnedToWallet} the customer paid of it from their wallet is back in their wallet` : ""}, the parcels are ready to ship again and the request waits to be packed. The customer was e-mailed.`,
   failed: "Failed to unpack the ship request.",
   alreadyUnpacked: (id: number) => `Ship request #${id} was already unpacked: it is waiting to be packed again.`,
   notPacked: (id: number, status: string) =>
     `Only a packed ship request can be unpacked: #${id} is ${status.toLowerCase()}.`,
   paid: (id: number, transactionId: string) =>
     `Ship request #${id} cannot be unpacked: its invoice ${transactionId} is paid. Refund the invoice instead.`,
-  partlyPaid: (id: number, transactionId: string) =>
-    `Ship request #${id} cannot be unpacked: part of its invoice ${transactionId} was paid from the customer's wallet, so it stays packed. To charge less, credit their wallet with the reason.`,
   checkoutOpen: (id: number, transactionId: string, minutes: number) =>
     `Ship request #${id} cannot be unpacked now: its customer started paying invoice ${transactionId} by card. Try again once that checkout has ended (within ${minutes} minutes).`,
   invoiceNotOpen: (id: number, transactionId: string, status: string) =>

@@ -20,14 +20,15 @@ export async function lockShipmentInvoice(tx: DbOrTx, shipmentId: number): Promi
   return row;
 }
 
-/** Why an invoice cannot be withdrawn with its packing, or null when it can (nothing paid, no checkout open). */
-export type WithdrawRefusal = "paid" | "not_open" | "partly_paid" | "checkout_open";
+/** Why an invoice cannot be withdrawn with its packing, or null when it can (not paid in full, no checkout open). */
+export type WithdrawRefusal = "paid" | "not_open" | "checkout_open";
 
 /**
- * Whether the (locked) invoice may be withdrawn: not paid, not already cancelled or refunded, nothing paid of it from
- * the wallet, and no card checkout of it open. A checkout is open while its rate lock runs (naira), or for as many
- * minutes since it started when it has none: the customer may be paying at the provider right now. One paid after
- * that finds the invoice cancelled and is flagged for a refund (settlement's rule for a cancelled invoice).
+ * Whether the (locked) invoice may be withdrawn: not paid, not already cancelled or refunded, and no card checkout of
+ * it open. A part paid from the wallet does not refuse it: it goes back to the wallet when the invoice is cancelled
+ * (returnWhatWasPaid, decision 0158). A checkout is open while its rate lock runs (naira), or for as many minutes since
+ * it started when it has none: the customer may be paying at the provider right now. One paid after that finds the
+ * invoice cancelled and is flagged for a refund (settlement's rule for a cancelled invoice).
  */
 export async function withdrawRefusalOf(
   tx: DbOrTx,
@@ -37,7 +38,6 @@ export async function withdrawRefusalOf(
 ): Promise<WithdrawRefusal | null> {
   if (invoice.status === "paid") return "paid";
   if (invoice.status !== "pending" && invoice.status !== "overdue") return "not_open";
-  if (invoice.amount_paid_minor > 0) return "partly_paid";
   const startedSince = new Date(now.getTime() - lockMinutes * 60_000);
   const [open] = await tx
     .select({ id: payments.id })

@@ -13,4 +13,4 @@ export { findCustomerInvoice, toInvoiceRecord } from "./invoices.service.js";
 export { issuePricedInvoice } from "./priced-invoices.js";
 export { lockShipmentInvoice, withdrawRefusalOf } from "./packing-invoices.js";
 export { invoiceLinkColumns, invoiceLinkOf, invoiceOfRecord, invoiceSummariesOf } from "./record-invoices.js";
-export { cancelInvoice, settleInvoiceIfWithdrawn } from "./withdrawn-records.js";
+export { cancelInvoice, returnWhatWasPaid, settleInvoiceIfWithdrawn } from "./withdrawn-records.js";

@@ -94,14 +94,15 @@ export async function cancelInvoice(
 
 /**
  * A cancelled invoice keeps none of the customer's money: what the wallet paid of it (the only way to pay part of an
- * invoice) goes back to the wallet, and nothing is paid of it any more.
+ * invoice) goes back to the wallet, and nothing is paid of it any more. The caller holds the invoice's lock and takes
+ * the wallet's next (decision 0153's order). Answers the kobo given back to the wallet.
  */
 export async function returnWhatWasPaid(
   tx: DbOrTx,
   actor: Actor,
   invoice: { id: number; user_id: number; transaction_id: string; amount_paid_minor: number },
-) {
-  await returnWalletPaymentsOf(tx, actor, invoice, "cancelled");
+): Promise<number> {
+  const returned = await returnWalletPaymentsOf(tx, actor, invoice, "cancelled");
   await clearAmountPaid(tx, invoice.id);
   await recordAudit(tx, actor, {
     entityType: "invoice",
@@ -112,6 +113,7 @@ export async function returnWhatWasPaid(
     newValue: "0.00",
     cause: "the invoice was cancelled: what the wallet paid of it went back to the wallet",
   });
+  return returned;
 }
 
 /**

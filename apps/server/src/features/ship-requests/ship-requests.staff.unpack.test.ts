@@ -24,9 +24,10 @@ import {
 import { ledgerInconsistencies } from "../wallet/public.js";
 
 /**
- * "Unpack" (decision 0150): a packed ship request nothing has paid, whose shipment has not left, goes back to
+ * "Unpack" (decision 0150): a packed ship request not paid in full, whose shipment has not left, goes back to
  * submitted with its invoice and shipment cancelled, its stored duty removed and its parcels ready to ship again; the
- * customer is e-mailed. Everything else is refused with 409 and changes nothing.
+ * customer is e-mailed. Everything else is refused with 409 and changes nothing. A part paid from the wallet goes back
+ * to it (decision 0158): ship-requests.staff.unpack-wallet.test.ts.
  */
 const { app } = await buildTestApp();
 const owner = await prepareDutyPricing(app);
@@ -208,18 +209,6 @@ describe("unpacking a packed ship request (decision 0150)", () => {
     expect(res.body.error).toBe(UNPACK_TEXTS.notPacked(p.id, "Paid"));
     expect((await requestRow(p.id)).status).toBe("paid");
     expect((await invoiceRow(p.invoiceId)).status).toBe("paid");
-  });
-
-  it("refuses an invoice partly paid from the wallet, changing nothing", async () => {
-    const p = await packedRequest();
-    await creditWallet(app, owner.token, p.customer.user.id, "1000");
-    const part = await client(app, p.customer.token).post("/api/wallet/pay-invoice", { invoice_id: p.invoiceId });
-    expect(part.status, JSON.stringify(part.body)).toBe(200);
-    const res = await unpack(p.id);
-    expect(res.status).toBe(409);
-    expect(res.body.error).toBe(UNPACK_TEXTS.partlyPaid(p.id, p.packed.body.invoice.transaction_id));
-    await expectStillPacked(p);
-    expect((await requestRow(p.id)).status).toBe("packed");
   });
 
   it("refuses while a card checkout is open; one paid after its lock ended does not settle the cancelled invoice", async () => {

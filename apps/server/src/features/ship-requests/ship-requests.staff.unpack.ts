@@ -1,6 +1,7 @@
 import { SHIP_REQUEST_STATUS_LABELS } from "@app/shared/ship-requests/ship-requests";
 import { PACKING_TEXTS } from "@app/shared/ship-requests/staff";
 import { UNPACK_TEXTS, type UnpackShipRequestResponse } from "@app/shared/ship-requests/unpack.staff";
+import { formatKobo } from "@app/shared/wallet/wallet";
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { auditLog, packages, shipRequestPackages, shipRequests } from "../../db/schema.js";
@@ -11,12 +12,16 @@ import { inTransaction, type ServiceContext } from "../../lib/service-context.js
 import { inScope } from "../../lib/warehouse-scope.js";
 import type { AdminRow } from "../../plugins/auth.js";
 import { findCustomerById } from "../accounts/public.js";
-import { cancelInvoice, lockShipmentInvoice, withdrawRefusalOf } from "../invoices/public.js";
+import { cancelInvoice, lockShipmentInvoice, returnWhatWasPaid, withdrawRefusalOf } from "../invoices/public.js";
 import { recordPackageStatus } from "../packages/public.js";
 import { cancelUnsentShipment, lockShipmentToCancel } from "../shipments/public.js";
+import { lockWallet } from "../wallet/public.js";
 import { removeStoredDuty } from "./ship-request-stored-duties.js";
 import { unpackedAuditCause } from "./ship-request-unpackings.js";
 import { unpackedRequestMail } from "./unpacked-notice.js";
+
+/** Whether an invoice is still open (pending or overdue): only then is anything to give back on withdrawing it. */
+const isOpen = (invoice: { status: string }) => invoice.status === "pending" || invoice.status === "overdue";
 
 /** Why a request that is not packed cannot be unpacked: already unpacked (its trail says so) or never packed. */
 async function notPacked(tx: Tx, request: { id: number; status: keyof typeof SHIP_REQUEST_STATUS_LABELS }) {
@@ -38,13 +43,15 @@ async function notPacked(tx: Tx, request: { id: number; status: keyof typeof SHI
 }
 
 /**
- * "Unpack" (decision 0150): staff undo the packing of a packed ship request while nothing is paid and its shipment has
- * not left, in one transaction. Locks in the payment paths' order, invoice, then shipment, then request, so a payment
- * and an unpacking of one invoice run one after the other: the second sees the first's result (a paid invoice refuses
- * the unpacking; a cancelled one refuses the wallet, and a card payment settling late is flagged for a refund). The
- * invoice is cancelled, the shipment cancelled, the stored duty removed, the parcels back to ready to ship (the status
- * a submitted request keeps them in) with a history entry, the request back to submitted without its shipment (to be
- * packed again), each audited with the reason, and the customer e-mailed. Warehouse-scoped like packing.
+ * "Unpack" (decision 0150): staff undo the packing of a packed ship request while its invoice is not paid in full and
+ * its shipment has not left, in one transaction. Locks in the payment paths' order (decision 0153): invoice, the
+ * customer's wallet when it paid part of the invoice, shipment, request; so a payment and an unpacking of one invoice
+ * run one after the other: the second sees the first's result (a paid invoice refuses the unpacking; a cancelled one
+ * refuses the wallet, and a card payment settling late is flagged for a refund). The invoice is cancelled and what the
+ * wallet paid of it goes back to the wallet through the ledger (decision 0158), the shipment cancelled, the stored duty
+ * removed, the parcels back to ready to ship (the status a submitted request keeps them in) with a history entry, the
+ * request back to submitted without its shipment (to be packed again), each audited with the reason, and the customer
+ * e-mailed (with what went back to their wallet). Warehouse-scoped like packing.
  */
 export async function unpackShipRequest(
   ctx: ServiceContext,
@@ -59,6 +66,9 @@ export async function unpackShipRequest(
     if (seen.status !== "packed" || seen.shipment_id === null) throw await notPacked(tx, seen);
     const shipmentId = seen.shipment_id;
     const invoice = await lockShipmentInvoice(tx, shipmentId);
+    // The wallet that paid part of an open invoice gets it back below: its lock comes before the shipment's (0153).
+    const walletPaidPart = invoice && invoice.amount_paid_minor > 0 && isOpen(invoice);
+    if (walletPaidPart) await lockWallet(tx, invoice.user_id);
     const shipment = await lockShipmentToCancel(tx, shipmentId);
     const [request] = await tx.select().from(shipRequests).where(byId).for("update").limit(1);
     if (request?.status !== "packed" || request.shipment_id !== shipmentId) {
@@ -69,7 +79,6 @@ export async function unpackShipRequest(
     const refusal = await withdrawRefusalOf(tx, invoice, ctx.config.RATE_LOCK_MINUTES);
     const tid = invoice.transaction_id;
     if (refusal === "paid") throw conflict(UNPACK_TEXTS.paid(id, tid));
-    if (refusal === "partly_paid") throw conflict(UNPACK_TEXTS.partlyPaid(id, tid));
     if (refusal === "checkout_open") throw conflict(UNPACK_TEXTS.checkoutOpen(id, tid, ctx.config.RATE_LOCK_MINUTES));
     if (refusal === "not_open") throw conflict(UNPACK_TEXTS.invoiceNotOpen(id, tid, invoice.status));
     if (shipment.refusal === "on_master") throw conflict(UNPACK_TEXTS.onMaster(id));
@@ -80,6 +89,7 @@ export async function unpackShipRequest(
     const actor = adminActor(admin);
     const cause = `ship request #${id} was unpacked: ${reason}`;
     await cancelInvoice(tx, actor, invoice, cause);
+    const returnedKobo = walletPaidPart ? await returnWhatWasPaid(tx, actor, invoice) : 0;
     await cancelUnsentShipment(tx, actor, admin.id, shipment.row, cause);
     const shipped = await tx
       .update(packages)
@@ -128,12 +138,13 @@ export async function unpackShipRequest(
           requestId: id,
           invoice,
           trackingNumber: shipment.row.tracking_number,
+          returnedKobo,
           publicUrl: ctx.config.PUBLIC_URL,
         }),
       );
     }
     return {
-      message: UNPACK_TEXTS.unpacked(id, tid),
+      message: UNPACK_TEXTS.unpacked(id, tid, returnedKobo > 0 ? formatKobo(returnedKobo) : undefined),
       id,
       status: "submitted" as const,
       invoice: { id: invoice.id, transaction_id: tid, status: "cancelled" as const },

@@ -14,6 +14,8 @@ export {
 } from "./wallet.credits.js";
 export { returnedOnCancelling, returnWalletPaymentsOf, walletPaymentsOfInvoice } from "./wallet.invoice-returns.js";
 export { isTopUpReference, settleTopUp } from "./wallet.top-ups.js";
+/** For a path that gives money back to a wallet after other locks: it takes the wallet in decision 0153's order. */
+export { lockWallet } from "./wallet.repository.js";
 export {
   isVirtualAccountTransfer,
   recordVirtualAccountAssigned,

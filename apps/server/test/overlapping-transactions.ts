@@ -46,3 +46,24 @@ export async function untilOneWaitsForALock(db: Db): Promise<void> {
   }
   throw new Error("no connection waited for a lock");
 }
+
+/** The server process of this transaction's connection (for untilBlockedBy). PostgreSQL only. */
+export async function backendPid(tx: Tx): Promise<number> {
+  const result = await tx.execute(sql`select pg_backend_pid() as pid`);
+  return Number((result as unknown as { rows: Array<{ pid: number }> }).rows[0]!.pid);
+}
+
+/**
+ * Waits until another connection waits for a lock that the connection `pid` holds (at most 5 s): a request sent while
+ * a test's transaction holds a row has reached that very row, not some other lock. PostgreSQL only.
+ */
+export async function untilBlockedBy(db: Db, pid: number): Promise<void> {
+  for (let tries = 0; tries < 100; tries++) {
+    const blocked = await db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where ${pid}::int = any(pg_blocking_pids(pid))`,
+    );
+    if ((blocked as unknown as { rows: Array<{ n: number }> }).rows[0]!.n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no connection waited for a lock of process ${pid}`);
+}

@@ -136,6 +136,20 @@ export async function heldDutyInvoiceStatus(tx: DbOrTx, invoiceId: number | null
   return row?.status ?? null;
 }
 
+/**
+ * The master, held FOR SHARE until the assessment commits: its shipments change only by loading and unloading, which
+ * lock it FOR UPDATE first, so the shipments read after this are the master's until then (decision 0159). First in
+ * decision 0153's order, before the invoices of its shipments' estimates, as a load takes it before their shipments.
+ */
+export async function holdMasterRef(tx: DbOrTx, masterId: number) {
+  const [row] = await tx
+    .select({ id: masterShipments.id, reference: masterShipments.reference })
+    .from(masterShipments)
+    .where(eq(masterShipments.id, masterId))
+    .for("share");
+  return row;
+}
+
 export async function findMasterRef(db: DbOrTx, masterId: number) {
   const [row] = await db
     .select({ id: masterShipments.id, reference: masterShipments.reference })

@@ -32,6 +32,7 @@ import {
   dutyOfShipment,
   findMasterRef,
   heldDutyInvoiceStatus,
+  holdMasterRef,
   insertAssessment,
   isCustomersShipment,
   latestAssessment,
@@ -44,7 +45,8 @@ import {
  * charged before it (the estimate, or the record it corrects): less → wallet credit from the customs_duties account,
  * more → a new naira invoice, equal → nothing. Every decision about one shipment is taken under its duty row's lock,
  * so posts sent at once (retries, double clicks, a master's post and a shipment's) settle each record exactly once.
- * The invoice that carried the estimate is locked before that row (decision 0153's order, as unpacking takes them).
+ * The invoice that carried the estimate is locked before that row (decision 0153's order, as unpacking takes them);
+ * a master's assessment holds the master before both (decision 0159).
  */
 
 interface RecordInput {
@@ -308,10 +310,12 @@ export async function recordMasterAssessment(
   input: RecordInput,
 ) {
   const created = await inTransaction(ctx, async (tx) => {
-    const master = await findMasterRef(tx, masterId);
+    // Held: a load or unload in progress is waited for, and none changes the master's shipments until this commits.
+    const master = await holdMasterRef(tx, masterId);
     if (!master) throw notFound("Master shipment not found.");
     const read = await dutiesOfMaster(tx, masterId);
-    // A duty gone once locked was unpacked meanwhile, so its shipment had left the master (0150 refuses one on it).
+    // A duty gone once locked was unpacked meanwhile; with the master held its shipments stay on it, and unpacking
+    // refuses a shipment on a master (0150), so this only guards.
     const locked = await lockDuties(tx, read);
     const duties = read.filter((d) => locked.has(d.id));
     if (duties.length === 0) throw conflict(ASSESSMENT_TEXTS.masterNotPriced);

@@ -4,8 +4,9 @@ import { signInAdmin } from "../../../test/admins.js";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client } from "../../../test/http.js";
 import { insertCustomer } from "../../db/factories/accounts.js";
+import { insertShipment } from "../../db/factories/index.js";
 import { insertMaster, insertMasterWithShipments, insertPaidShipRequest } from "../../db/factories/masters.js";
-import { untilOneWaitsForALock } from "../../../test/overlapping-transactions.js";
+import { backendPid, untilBlockedBy, untilOneWaitsForALock } from "../../../test/overlapping-transactions.js";
 import { auditLog, shipments, shipRequests, trackingEvents } from "../../db/schema.js";
 
 const { app } = await buildTestApp();
@@ -94,6 +95,65 @@ describe.runIf(process.env.TEST_DRIVER === "postgres")(
       expect(answered.body.added).toBe(1);
       const [linked] = await app.db.select().from(shipments).where(eq(shipments.id, shipment.id));
       expect(linked!.master_shipment_id).toBe(master.id);
+    });
+  },
+);
+
+// PostgreSQL only: two transactions of other connections overlap the load.
+describe.runIf(process.env.TEST_DRIVER === "postgres")(
+  "a load while its request is unpacked, packed again and paid between the load's locks (decision 0159)",
+  () => {
+    it("never locks the new shipment after the request: it takes its locks again in order and loads it (never 500)", async () => {
+      const master = await insertMaster(app.db);
+      const customer = await insertCustomer(app.db);
+      const { request, shipment: first } = await insertPaidShipRequest(app.db, customer);
+      // The shipment packing the request again opens (made beforehand, so that another connection can hold it).
+      const again = await insertShipment(app.db, customer, { payment_status: "Paid" });
+
+      // B, as another load of the request does (lockLoadCandidates): its shipment, then (once released) the request.
+      // FOR NO KEY UPDATE lets A's new link to the shipment (a foreign key's KEY SHARE) through.
+      let holding!: () => void;
+      let goOn!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const released = new Promise<void>((resolve) => (goOn = resolve));
+      let holder = 0;
+      const other = app.db.transaction(async (tx) => {
+        holder = await backendPid(tx);
+        await tx.select().from(shipments).where(eq(shipments.id, again.id)).for("no key update");
+        holding();
+        await released;
+        await tx.select().from(shipRequests).where(eq(shipRequests.id, request.id)).for("update");
+      });
+      await held;
+
+      let load!: Promise<{ status: number; body: { added?: number; error?: string } }>;
+      // A, between the load's two statements: unpacking holds the first shipment, the request is packed again into
+      // the new one and paid.
+      await app.db.transaction(async (tx) => {
+        await tx.select().from(shipments).where(eq(shipments.id, first.id)).for("update");
+        load = staff.post(`/api/admin/master-shipments/${master.id}/shipments`, { ship_request_ids: [request.id] });
+        await untilOneWaitsForALock(app.db);
+        await tx.update(shipments).set({ shipment_status: "Cancelled" }).where(eq(shipments.id, first.id));
+        await tx
+          .update(shipRequests)
+          .set({ status: "paid", shipment_id: again.id })
+          .where(eq(shipRequests.id, request.id));
+      });
+      // The load now waits for the new shipment, which B holds; then B asks for the request.
+      await untilBlockedBy(app.db, holder);
+      goOn();
+      await other;
+      const answered = await load;
+      expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+      expect(answered.body.added).toBe(1);
+      const rows = await app.db
+        .select({ id: shipments.id, master: shipments.master_shipment_id })
+        .from(shipments)
+        .where(inArray(shipments.id, [first.id, again.id]));
+      expect(Object.fromEntries(rows.map((r) => [r.id, r.master]))).toEqual({
+        [first.id]: null,
+        [again.id]: master.id,
+      });
     });
   },
 );

@@ -276,46 +276,6 @@ export function eligibleRequestsPage(db: DbOrTx, origin: string, q: string | und
   };
 }
 
-/**
- * The ship requests staff asked to load, of the caller's warehouses (`scope`: another warehouse's request is not
- * found, as a stranger's would not be), locked, with their shipment's master (and its reference) if any. Locked
- * first and read after: a statement that waited for a concurrent load's lock still sees that load's snapshot-old
- * shipments (READ COMMITTED re-checks only rows that changed), so the next statement is the one that sees its link.
- *
- * In decision 0153's order, their shipments before the requests (in id order each), as payments and unpacking take
- * them: unpacking holds the shipment and then locks its request, so a load holding the request and waiting to link
- * the shipment could deadlock with it. The shipments are locked as linking them would (FOR NO KEY UPDATE), so an
- * assessment's record naming one (a foreign key's KEY SHARE) does not wait for the load. A request's shipment
- * changes only by unpacking (which leaves it submitted, refused here) and packing it again.
- */
-export async function lockLoadCandidates(tx: DbOrTx, shipRequestIds: readonly number[], scope?: WarehouseScope) {
-  const asked = and(inArray(shipRequests.id, [...shipRequestIds]), inScope(scope, shipRequests.warehouse));
-  const theirShipments = tx.select({ id: shipRequests.shipment_id }).from(shipRequests).where(asked);
-  await tx
-    .select({ id: shipments.id })
-    .from(shipments)
-    .where(inArray(shipments.id, theirShipments))
-    .orderBy(asc(shipments.id))
-    .for("no key update");
-  await tx.select({ id: shipRequests.id }).from(shipRequests).where(asked).orderBy(asc(shipRequests.id)).for("update");
-  return tx
-    .select({
-      id: shipRequests.id,
-      status: shipRequests.status,
-      warehouse: shipRequests.warehouse,
-      shipment_id: shipRequests.shipment_id,
-      tracking_number: shipments.tracking_number,
-      master_shipment_id: shipments.master_shipment_id,
-      master_reference: sql<
-        string | null
-      >`(select m.reference from ${masterShipments} m where m.id = "shipments"."master_shipment_id")`,
-    })
-    .from(shipRequests)
-    .leftJoin(shipments, eq(shipments.id, shipRequests.shipment_id))
-    .where(asked)
-    .orderBy(asc(shipRequests.id));
-}
-
 /** The linked shipment `shipmentId` of the master, or undefined. */
 export async function linkedShipment(db: DbOrTx, masterId: number, shipmentId: number) {
   const [row] = await db

@@ -26,7 +26,6 @@ import {
   insertMaster,
   linkedShipment,
   linkedShipmentsOf,
-  lockLoadCandidates,
   lockMaster,
   type MasterRecord,
   type MasterUpdateRecord,
@@ -38,6 +37,7 @@ import {
   updateMaster,
   updatesOf,
 } from "./master-shipments.staff.repository.js";
+import { lockLoadCandidates } from "./master-load-locks.js";
 import { plural } from "./master-shipments.manifest-files.js";
 import { recordMasterUpdate } from "./master-updates.js";
 
@@ -297,7 +297,9 @@ export async function loadShipRequests(ctx: ServiceContext, admin: AdminRow, id:
     if (!master) throw notFound(MASTER_TEXTS.notFound);
     if (departed(master)) throw conflict(MASTER_TEXTS.departed(master.reference));
     const wanted = [...new Set(shipRequestIds)];
-    const found = new Map((await lockLoadCandidates(tx, wanted, ctx.scope)).map((c) => [c.id, c]));
+    const locked = await lockLoadCandidates(tx, wanted, ctx.scope);
+    if (!locked) throw conflict(MASTER_TEXTS.cannotLoad(["one keeps being unpacked and packed again: try again"]));
+    const found = new Map(locked.map((c) => [c.id, c]));
     const problems: string[] = [];
     for (const requestId of wanted) {
       const c = found.get(requestId);

@@ -2,6 +2,7 @@ import type { StaffShipmentRow } from "@app/shared/shipments/staff";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { deferred, fakeNetwork, type SentRequest } from "../../../test/fake-network";
+import { watchInsertions } from "../../../test/live-region";
 import { renderPage } from "../../../test/render";
 import { ownerAdmin } from "../../../test/staff";
 import { RequireAdmin } from "../../lib/admin-session";
@@ -91,10 +92,13 @@ describe("the staff list page", () => {
   });
 
   it("drops a status the list does not know from the URL, says so, and loads the whole list", async () => {
+    const insertions = watchInsertions();
     const { network, lastQuery, location, findByText } = renderList("/admin/shipments?status=Lost");
     network.on("GET", LIST, listAnswer);
 
-    await findByText("Ignored the unknown status “Lost”: showing all shipments instead.");
+    const notice = await findByText("Ignored the unknown status “Lost”: showing all shipments instead.");
+    // Said in the status region that was on the page before it, so screen readers announce it (WCAG 4.1.3).
+    expect(insertions.arrivedInStatusRegion(notice)).toBe(true);
     await waitFor(() => expect(location()).toBe(""));
     expect(network.requests("GET", LIST).every((request) => !("status" in request.query))).toBe(true);
     expect(lastQuery()).toEqual({ page: "1", pageSize: "20", sort: "desc" });

@@ -6,6 +6,7 @@ import { useAdmin } from "../../lib/admin-session";
 import { useDocumentTitle } from "../../lib/use-document-meta";
 import { PageHeader } from "../ui/card";
 import { type ListSort, ListSortContext, type TableSelection } from "../ui/data-table";
+import { StatusRegion } from "../ui/field";
 import { ListLoadFailed } from "../ui/load-failed";
 import { Pagination } from "../ui/pagination";
 import { BulkResults } from "./bulk-results";
@@ -154,14 +155,14 @@ function StaffListBody<O extends CheckedListOperation, Row>({
         searchLabel={searchLabel}
         sortedByDate={sortedBy === defaultSortBy}
       />
-      {notice && (
-        <p
-          role="status"
-          className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-        >
-          {notice}
-        </p>
-      )}
+      {/* In the page from the start: the notice, set once the URL is read, is announced (StatusRegion). */}
+      <StatusRegion>
+        {notice && (
+          <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {notice}
+          </p>
+        )}
+      </StatusRegion>
       {bulk && results && (
         <BulkResults {...results} recordHeader={bulk.recordHeader} onClose={() => setResults(null)} />
       )}

@@ -138,10 +138,21 @@ export function FormMessage({
 export type Note = { kind: "success" | "error"; text: ReactNode };
 
 /**
+ * A status region that is in the page before what it says: several screen readers do not announce a status region
+ * inserted together with its text (WCAG 4.1.3), so it is rendered empty and its message put into it later. Empty, it
+ * is taken out of the flow (no gap in a spaced layout).
+ */
+export function StatusRegion({ children }: { children?: ReactNode }) {
+  return (
+    <div role="status" className="empty:absolute">
+      {children}
+    </div>
+  );
+}
+
+/**
  * A form's or an action's success or error line that screen readers announce (the spec's inline messages). The
- * success line goes into a status region that is always in the page, empty until then: several screen readers do not
- * announce a status region inserted together with its text. Empty, it is taken out of the flow (no gap in a spaced
- * form), so the page looks as it did. An error stays an alert inserted with its text (browsers raise an alert event
+ * success line goes into a StatusRegion, always in the page and empty until then. An error stays an alert inserted with its text (browsers raise an alert event
  * for a new alert), so a form's field errors and its own error are not two alerts, one of them empty.
  */
 export function LiveMessage({
@@ -154,13 +165,13 @@ export function LiveMessage({
 }) {
   return (
     <>
-      <div role="status" className="empty:absolute">
+      <StatusRegion>
         {note?.kind === "success" && (
           <p className={`rounded-md px-3 py-2 text-sm outline-none ${NOTE_CLASS.success}`} {...focusTarget(successRef)}>
             {note.text}
           </p>
         )}
-      </div>
+      </StatusRegion>
       {note?.kind === "error" && <FormMessage kind="error">{note.text}</FormMessage>}
     </>
   );

@@ -5,6 +5,7 @@ import { formatDimensions, formatWeight } from "@app/shared/core/units";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "../../../components/ui/link";
 import { buttonClass } from "../../../components/ui/button";
+import { StatusRegion } from "../../../components/ui/field";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { HeldByRequest } from "../../../components/held-by-request";
 import { CancelPreAlert } from "./cancel-pre-alert";
@@ -62,21 +63,23 @@ export function PackageCard({ item, highlighted = false }: { item: CustomerPacka
           {storage && <StorageBadge storage={storage} />}
         </div>
       </header>
-      {item.claim && (
-        <p
-          role="status"
-          data-testid="claim-outcome"
-          className={`rounded-md px-3 py-2 text-sm ${
-            item.claim.outcome === "not_yours"
-              ? "bg-amber-50 text-amber-900"
-              : item.claim.outcome === "yours"
-                ? "bg-green-50 text-green-900"
-                : "bg-slate-100 text-slate-800"
-          }`}
-        >
-          {item.claim.message}
-        </p>
-      )}
+      {/* In the card from the start: a claim's news arriving while the page is open is announced (StatusRegion). */}
+      <StatusRegion>
+        {item.claim && (
+          <p
+            data-testid="claim-outcome"
+            className={`rounded-md px-3 py-2 text-sm ${
+              item.claim.outcome === "not_yours"
+                ? "bg-amber-50 text-amber-900"
+                : item.claim.outcome === "yours"
+                  ? "bg-green-50 text-green-900"
+                  : "bg-slate-100 text-slate-800"
+            }`}
+          >
+            {item.claim.message}
+          </p>
+        )}
+      </StatusRegion>
       {item.ship_request_id != null && (
         <p className="text-sm text-slate-700">
           <HeldByRequest requestId={item.ship_request_id} />

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { Button } from "./button";
 
 export interface ConfirmDialogProps {
@@ -16,11 +16,15 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   /** The change cannot be made yet (the children say why): Confirm is disabled, Cancel still closes. */
   confirmDisabled?: boolean;
-  /** Where focus goes when the dialog closes (Radix's onCloseAutoFocus: preventDefault to place it yourself). */
+  /** Where focus goes when the dialog closes: back to what had it (by default), or preventDefault to place it yourself. */
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** The dialog itself (Radix), loaded by ConfirmDialog the first time one opens: see confirm-dialog.tsx. */
+/**
+ * The dialog itself (Radix), loaded by ConfirmDialog the first time one opens: see confirm-dialog.tsx. Closed, it
+ * gives focus back to what had it when it opened (a submit button, a row's button): Radix gives it to a
+ * Dialog.Trigger, which these dialogs, opened by what they confirm, do not have, so focus fell to <body> (WCAG 2.4.3).
+ */
 export function ConfirmDialogPanel({
   open,
   title,
@@ -33,6 +37,7 @@ export function ConfirmDialogPanel({
   confirmDisabled = false,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
+  const opener = useRef<Element | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
       <Dialog.Portal>
@@ -40,7 +45,15 @@ export function ConfirmDialogPanel({
         <Dialog.Content
           role="alertdialog"
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-5 shadow-xl focus:outline-none"
-          onCloseAutoFocus={onCloseAutoFocus}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (event.defaultPrevented) return;
+            event.preventDefault();
+            if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+          }}
         >
           <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
           <Dialog.Description className="text-sm text-slate-600">{description}</Dialog.Description>

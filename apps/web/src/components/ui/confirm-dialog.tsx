@@ -16,8 +16,8 @@ const Panel = lazy(() => loadConfirmDialog().then((module) => ({ default: module
 
 /**
  * A change that needs a second look (it e-mails customers, or touches many records): Cancel or Confirm.
- * Nothing is rendered, and no dialog code loaded, until it first opens; from then on it stays mounted, so closing
- * returns focus to where it was (Radix's onCloseAutoFocus).
+ * Nothing is rendered, and no dialog code loaded, until it first opens; from then on it stays mounted. Closing
+ * returns focus to what had it when the dialog opened (ConfirmDialogPanel).
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const [opened, setOpened] = useState(props.open);

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderPage } from "../../../../../test/render";
 import { MASTER_TEXTS } from "../master-texts";
@@ -45,5 +45,40 @@ describe("the message to customers", () => {
     const view = renderPage(<PostUpdateForm shipmentsCount={3} audience={audience} onPost={vi.fn()} />);
     await view.user.click(view.getByRole("radio", { name: "Delay notice" }));
     expect(description(await view.findByRole("textbox", { name: /Reason for the delay/ }))).toContain(EVERY_CUSTOMER);
+  });
+});
+
+/**
+ * WCAG 2.4.3: the confirmation opened from the keyboard and closed (Esc, or Cancel) without posting hands focus back
+ * to 'Post update', where the keyboard user was; it fell to <body>.
+ */
+describe("the confirmation before posting, by keyboard", () => {
+  it("gives focus back to 'Post update' when it is closed, without posting (Esc) or after posting", async () => {
+    const posted = { update: { shipments_count: 3, notified_count: 2, opted_out_count: 0 } };
+    const view = renderPage(
+      <PostUpdateForm shipmentsCount={3} audience={audience} onPost={vi.fn().mockResolvedValue(posted)} />,
+    );
+    const post = view.getByRole("button", { name: "Post update" });
+    const confirmByKeyboard = async () => {
+      await view.user.selectOptions(view.getByRole("combobox", { name: /Milestone/ }), "departed_origin");
+      post.focus();
+      await view.user.keyboard("{Enter}");
+      const dialog = await view.findByRole("alertdialog", { name: "Post 'Departed origin'?" });
+      await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+      return dialog;
+    };
+    await confirmByKeyboard();
+    await view.user.keyboard("{Escape}");
+    await waitFor(() => expect(view.queryByRole("alertdialog")).toBeNull());
+    expect(document.activeElement).toBe(post);
+
+    const dialog = await confirmByKeyboard();
+    within(dialog).getByRole("button", { name: "Post and notify" }).focus();
+    await view.user.keyboard("{Enter}");
+    await waitFor(() =>
+      expect(view.toasts()).toContain("Departed origin posted on 3 shipments; 2 customers notified."),
+    );
+    await waitFor(() => expect(view.queryByRole("alertdialog")).toBeNull());
+    expect(document.activeElement).toBe(post);
   });
 });

@@ -3,6 +3,7 @@ import { PACKAGE_STAFF_TEXTS as TEXTS, type StaffPackage } from "@app/shared/pac
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeNetwork } from "../../../test/fake-network";
+import { preAlertedPackage } from "../../../test/package";
 import { renderPage } from "../../../test/render";
 import { staffAdmin } from "../../../test/staff";
 import { RequireAdmin } from "../../lib/admin-session";
@@ -13,28 +14,7 @@ import AdminPackageDetailPage from "./package-detail";
  * warehouse open it); a partner agent, who opens no receipt, is not shown the row at all.
  */
 const preAlert = (receipt: StaffPackage["receipt"]): StaffPackage => ({
-  id: 5,
-  package_code: "SWP100005",
-  status: "expected",
-  warehouse: "Trail Richmond",
-  warehouse_label: "Stafford, Texas, USA",
-  carrier: "UPS",
-  carrier_tracking_number: "1Z999AA10123456784",
-  store: "Zara",
-  description: "Winter shoes",
-  declared_value: null,
-  declared_currency: null,
-  weight_grams: null,
-  length_mm: null,
-  width_mm: null,
-  height_mm: null,
-  volumetric_grams: null,
-  condition: null,
-  condition_note: null,
-  photos: [],
-  received_at: null,
-  storage: null,
-  created_at: "2026-11-20T10:00:00Z",
+  ...preAlertedPackage,
   owner: { id: 42, name: "Ada Lovelace", suite_number: "SW10001", email_address: "ada@example.com" },
   label_owner_text: null,
   bin_location: null,

@@ -3,32 +3,12 @@ import type { CustomerPackage } from "@app/shared/packages/pre-alert";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { watchInsertions } from "../../../../test/live-region";
+import { preAlertedPackage } from "../../../../test/package";
 import { renderPage } from "../../../../test/render";
 import { PackageCard } from "./package-card";
 
 const preAlert: CustomerPackage = {
-  id: 5,
-  package_code: "SWP10005",
-  status: "expected",
-  warehouse: "Brixton",
-  warehouse_label: "London, UK",
-  carrier: "UPS",
-  carrier_tracking_number: "1Z999AA10123456784",
-  store: null,
-  description: "Winter coat",
-  declared_value: null,
-  declared_currency: null,
-  weight_grams: null,
-  length_mm: null,
-  width_mm: null,
-  height_mm: null,
-  volumetric_grams: null,
-  condition: null,
-  condition_note: null,
-  photos: [],
-  received_at: null,
-  storage: null,
-  created_at: "2026-11-28T10:00:00.000Z",
+  ...preAlertedPackage,
   receipt: null,
   claim: null,
   ship_request_id: null,

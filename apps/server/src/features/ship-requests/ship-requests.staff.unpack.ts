@@ -2,6 +2,7 @@ import { SHIP_REQUEST_STATUS_LABELS } from "@app/shared/ship-requests/ship-reque
 import { PACKING_TEXTS } from "@app/shared/ship-requests/staff";
 import { UNPACK_TEXTS, type UnpackShipRequestResponse } from "@app/shared/ship-requests/unpack.staff";
 import { formatKobo } from "@app/shared/wallet/wallet";
+import { isPayable } from "@app/shared/invoices/invoices";
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { auditLog, packages, shipRequestPackages, shipRequests } from "../../db/schema.js";
@@ -19,9 +20,6 @@ import { lockWallet } from "../wallet/public.js";
 import { removeStoredDuty } from "./ship-request-stored-duties.js";
 import { unpackedAuditCause } from "./ship-request-unpackings.js";
 import { unpackedRequestMail } from "./unpacked-notice.js";
-
-/** Whether an invoice is still open (pending or overdue): only then is anything to give back on withdrawing it. */
-const isOpen = (invoice: { status: string }) => invoice.status === "pending" || invoice.status === "overdue";
 
 /** Why a request that is not packed cannot be unpacked: already unpacked (its trail says so) or never packed. */
 async function notPacked(tx: Tx, request: { id: number; status: keyof typeof SHIP_REQUEST_STATUS_LABELS }) {
@@ -67,7 +65,7 @@ export async function unpackShipRequest(
     const shipmentId = seen.shipment_id;
     const invoice = await lockShipmentInvoice(tx, shipmentId);
     // The wallet that paid part of an open invoice gets it back below: its lock comes before the shipment's (0153).
-    const walletPaidPart = invoice && invoice.amount_paid_minor > 0 && isOpen(invoice);
+    const walletPaidPart = invoice && invoice.amount_paid_minor > 0 && isPayable(invoice.status);
     if (walletPaidPart) await lockWallet(tx, invoice.user_id);
     const shipment = await lockShipmentToCancel(tx, shipmentId);
     const [request] = await tx.select().from(shipRequests).where(byId).for("update").limit(1);

@@ -3,10 +3,10 @@ import type { OutgoingMail } from "../../lib/mail/outbox.js";
 
 /**
  * The e-mail of a ship request staff unpacked (decision 0150): the invoice packing sent is withdrawn (nothing to pay for
- * it, any payment started for it is not taken, what the wallet paid of it is back in the wallet), the tracking number is no longer used, and the request will be packed
- * again, with a new invoice e-mailed then. An answer about the customer's own request and money, so it is always sent
- * (not a notification they can turn off). Staff's reason is kept in the audit trail, not quoted: it is written for
- * staff.
+ * it, any payment started for it is not taken, what the wallet paid of it is back in the wallet: 0158), the tracking
+ * number is no longer used, and the request will be packed again, with a new invoice e-mailed then. An answer about
+ * the customer's own request and money, so it is always sent (not a notification they can turn off). Staff's reason
+ * is kept in the audit trail, not quoted: it is written for staff.
  */
 export function unpackedRequestMail(input: {
   customer: { email_address: string; firstname: string };

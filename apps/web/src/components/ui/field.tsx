@@ -152,8 +152,8 @@ export function StatusRegion({ children }: { children?: ReactNode }) {
 
 /**
  * A form's or an action's success or error line that screen readers announce (the spec's inline messages). The
- * success line goes into a StatusRegion, always in the page and empty until then. An error stays an alert inserted with its text (browsers raise an alert event
- * for a new alert), so a form's field errors and its own error are not two alerts, one of them empty.
+ * success line goes into a StatusRegion, always in the page and empty until then. An error stays an alert inserted
+ * with its text (browsers raise an alert event for a new alert), so a form's field errors and its own error are not two alerts, one of them empty.
  */
 export function LiveMessage({
   note,

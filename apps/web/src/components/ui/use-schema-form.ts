@@ -3,6 +3,7 @@ import { type BaseSyntheticEvent, useEffect, useRef } from "react";
 import { type FieldValues, type Path, type UseFormProps, type UseFormSetError, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ApiError } from "../../lib/api";
+import { focusFirstInvalid } from "../../lib/use-field-errors";
 
 export interface SchemaFormOptions<In extends FieldValues, Out>
   extends Omit<UseFormProps<In, unknown, Out>, "resolver"> {
@@ -55,7 +56,7 @@ export function useSchemaForm<In extends FieldValues, Out>(
   useEffect(() => {
     const refused = refusedForm.current;
     refusedForm.current = null;
-    refused?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    focusFirstInvalid(refused);
   }, [submitCount]);
   const onSubmit = (event?: BaseSyntheticEvent) => {
     onSubmitStart?.();

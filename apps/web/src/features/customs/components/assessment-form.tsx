@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { TextAreaField, TextField } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api";
+import { useFieldErrors } from "../../../lib/use-field-errors";
 import { toastError, toastSuccess } from "../../../lib/toast";
 
 /**
@@ -24,7 +25,7 @@ export function AssessmentForm({
 }) {
   const [values, setValues] = useState({ assessed: "", reason: "" });
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { formRef, errors, showErrors } = useFieldErrors<Record<string, string>>();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -35,7 +36,7 @@ export function AssessmentForm({
       ? {}
       : Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message]));
     if (correcting && !values.reason.trim()) problems.reason = "Reason is required";
-    setErrors(problems);
+    showErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setBusy(true);
     try {
@@ -45,7 +46,7 @@ export function AssessmentForm({
       setKey(crypto.randomUUID());
     } catch (e) {
       const fields = (e as { fields?: Record<string, string> }).fields;
-      if (fields) setErrors(fields);
+      if (fields) showErrors(fields);
       toastError(errorMessage(e, "Could not record the assessed duty."));
     } finally {
       setBusy(false);
@@ -53,7 +54,7 @@ export function AssessmentForm({
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate aria-label={label}>
+    <form ref={formRef} onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate aria-label={label}>
       <TextField
         label={correcting ? "Corrected assessed duty (₦)" : "Assessed duty and taxes (₦)"}
         name="assessed"

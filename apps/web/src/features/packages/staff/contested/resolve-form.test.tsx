@@ -1,6 +1,6 @@
 import { CONTESTED_TEXTS } from "@app/shared/packages/claims.staff";
 import type { ContestedParcel } from "@app/shared/packages/claims.staff";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../../../../../test/render";
 import { ResolveForm } from "./resolve-form";
@@ -82,5 +82,13 @@ describe("the contested parcel's resolve form", () => {
     expect(screen.getByRole("radio", { name: /Beatrice Nwosu/ }).closest("label")?.textContent).not.toContain(
       "Receipt",
     );
+  });
+
+  it("sent without a claimant, says so and takes focus to the first claimant", async () => {
+    const { user } = renderPage(<ResolveForm parcel={parcel} />);
+    await user.click(screen.getByRole("button", { name: "Give the parcel to this claimant" }));
+    const first = screen.getByRole("radio", { name: /Beatrice Nwosu/ });
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    expect(first.getAttribute("aria-invalid")).toBe("true");
   });
 });

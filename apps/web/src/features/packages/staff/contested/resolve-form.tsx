@@ -7,6 +7,7 @@ import {
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../../components/ui/button";
 import { errorMessage } from "../../../../lib/api";
+import { useFieldErrors } from "../../../../lib/use-field-errors";
 import { toastError, toastSuccess } from "../../../../lib/toast";
 import { ClaimReceipt } from "./claim-receipt";
 import { useResolveContested } from "./contested-calls";
@@ -15,7 +16,7 @@ import { useResolveContested } from "./contested-calls";
 export function ResolveForm({ parcel }: { parcel: ContestedParcel }) {
   const [claimId, setClaimId] = useState<string>("");
   const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<{ claim_id?: string; reason?: string }>({});
+  const { formRef, errors, showErrors } = useFieldErrors<{ claim_id?: string; reason?: string }>();
   const resolve = useResolveContested(parcel.id);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -23,10 +24,10 @@ export function ResolveForm({ parcel }: { parcel: ContestedParcel }) {
     if (!parsed.success) {
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-      setErrors(fields);
+      showErrors(fields);
       return;
     }
-    setErrors({});
+    showErrors({});
     try {
       const answer = await resolve.mutateAsync(parsed.data);
       toastSuccess(answer.message);
@@ -36,7 +37,13 @@ export function ResolveForm({ parcel }: { parcel: ContestedParcel }) {
   };
   const reasonId = `reason-${parcel.id}`;
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-label={`Resolve ${parcel.package_code}`}>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className="space-y-3"
+      aria-label={`Resolve ${parcel.package_code}`}
+    >
       <fieldset className="space-y-2" aria-describedby={errors.claim_id ? `claim-error-${parcel.id}` : undefined}>
         <legend className="text-sm font-semibold text-slate-900">Claims: whose parcel is it?</legend>
         {parcel.claims.map((claim) => (
@@ -49,6 +56,7 @@ export function ResolveForm({ parcel }: { parcel: ContestedParcel }) {
                 value={claim.id}
                 checked={claimId === String(claim.id)}
                 onChange={() => setClaimId(String(claim.id))}
+                aria-invalid={errors.claim_id ? true : undefined}
                 className="mt-1 h-4 w-4 accent-brand-700"
               />
               <span>

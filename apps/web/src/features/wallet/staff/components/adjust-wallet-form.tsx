@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../../../components/ui/button";
 import { SelectField, TextAreaField, TextField } from "../../../../components/ui/field";
 import { errorMessage } from "../../../../lib/api";
+import { useFieldErrors } from "../../../../lib/use-field-errors";
 import { toastError, toastSuccess } from "../../../../lib/toast";
 import { adjustWallet } from "../api/ledger";
 
@@ -17,7 +18,7 @@ const EMPTY: Values = { customer_id: "", direction: "credit", amount: "", reason
 export function AdjustWalletForm({ customer }: { customer?: { id: number; name: string } } = {}) {
   const empty = customer ? { ...EMPTY, customer_id: String(customer.id) } : EMPTY;
   const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { formRef, errors, showErrors } = useFieldErrors<Record<string, string>>();
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
   const set = (key: keyof Values) => (e: { target: { value: string } }) =>
@@ -27,10 +28,10 @@ export function AdjustWalletForm({ customer }: { customer?: { id: number; name: 
     event.preventDefault();
     const checked = walletAdjustmentSchema.safeParse(values);
     if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
+      showErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
     }
-    setErrors({});
+    showErrors({});
     setBusy(true);
     try {
       const result = await adjustWallet({ ...values, idempotency_key: crypto.randomUUID() });
@@ -39,7 +40,7 @@ export function AdjustWalletForm({ customer }: { customer?: { id: number; name: 
       void queryClient.invalidateQueries();
     } catch (e) {
       const fields = (e as { fields?: Record<string, string> }).fields;
-      if (fields) setErrors(fields);
+      if (fields) showErrors(fields);
       toastError(errorMessage(e, "Could not change the wallet."));
     } finally {
       setBusy(false);
@@ -51,7 +52,7 @@ export function AdjustWalletForm({ customer }: { customer?: { id: number; name: 
       <summary className="cursor-pointer font-semibold text-slate-900">
         {customer ? `Credit or debit ${customer.name}'s wallet` : "Credit or debit a wallet"}
       </summary>
-      <form onSubmit={submit} className="mt-4 grid gap-3 sm:grid-cols-2" noValidate>
+      <form ref={formRef} onSubmit={submit} className="mt-4 grid gap-3 sm:grid-cols-2" noValidate>
         {!customer && (
           <TextField
             label="Customer ID"

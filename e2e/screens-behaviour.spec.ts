@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { loginCustomerByApi } from "./support/auth";
 import { openPublicPage, readyForm } from "./support/public-site";
+import { focusIndicatorContrast } from "./support/screen-checks";
 import { asNewVisitor } from "./support/visitor";
 
 const PHONE = { width: 390, height: 844 };
@@ -281,4 +282,33 @@ test("the 'Copied: …' confirmation shows by the copy button, in view and uncov
     await copyAndLook("Address Line 1");
     await context.close();
   }
+});
+
+test("keyboard focus shows at 3:1 on each control's background, on the public site and in the portal (WCAG 1.4.11)", async ({
+  page,
+}) => {
+  const weak: string[] = [];
+  const tabThrough = async (steps: number) => {
+    for (let i = 0; i < steps; i += 1) {
+      await page.keyboard.press("Tab");
+      const { name, contrast } = await focusIndicatorContrast(page);
+      if (contrast < 3) weak.push(`${page.url()} ${name}: ${contrast.toFixed(2)}:1`);
+    }
+  };
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openPublicPage(page, "/contact-us");
+  await tabThrough(40);
+  await loginCustomerByApi(page);
+  await page.goto("/user/profile");
+  await expect(page.getByRole("textbox").first()).toBeVisible();
+  await tabThrough(30);
+  expect(weak).toEqual([]);
+});
+
+test("with reduced motion asked for, in-page links jump instead of scrolling smoothly (WCAG 2.3.3)", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openPublicPage(page, "/");
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
 });

@@ -80,3 +80,45 @@ export async function unreachableActions(page: Page): Promise<string[]> {
     return [...new Set(out)];
   });
 }
+
+/**
+ * How the focused element's focus indicator stands out: the better contrast of its outline and of its ring (a
+ * box-shadow) against the first opaque background behind the element, as WCAG 1.4.11 measures it (3:1 needed).
+ * Colours are read through a canvas, so any CSS colour (hex, rgb, oklch) counts.
+ */
+export async function focusIndicatorContrast(page: Page): Promise<{ name: string; contrast: number }> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+    const rgba = (color: string) => {
+      canvas.clearRect(0, 0, 1, 1);
+      canvas.fillStyle = "#000";
+      canvas.fillStyle = color;
+      canvas.fillRect(0, 0, 1, 1);
+      return [...canvas.getImageData(0, 0, 1, 1).data];
+    };
+    const luminance = ([r, g, b]: number[]) => {
+      const c = [r!, g!, b!].map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * c[0]! + 0.7152 * c[1]! + 0.0722 * c[2]!;
+    };
+    const ratio = (a: number[], b: number[]) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi! + 0.05) / (lo! + 0.05);
+    };
+    let behind = [255, 255, 255, 255];
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      const colour = rgba(getComputedStyle(p).backgroundColor);
+      if (colour[3] === 255) {
+        behind = colour;
+        break;
+      }
+    }
+    const style = getComputedStyle(el);
+    const tones: number[][] = [];
+    if (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2) tones.push(rgba(style.outlineColor));
+    const shadow = /^(rgba?\([^)]*\)|oklch\([^)]*\)|#[0-9a-f]+)/i.exec(style.boxShadow)?.[1];
+    if (shadow) tones.push(rgba(shadow));
+    const name = `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
+    return { name, contrast: Math.max(0, ...tones.filter((t) => t[3] === 255).map((t) => ratio(t, behind))) };
+  });
+}

@@ -1,3 +1,4 @@
+import { INVOICE_TEXTS } from "@app/shared/invoices/invoices";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { signInCustomer } from "../../../test/customer";
@@ -10,7 +11,7 @@ import InvoicesPage from "./invoices";
 const pagination = { page: 1, pageSize: 20, total: 1, totalPages: 1, totalIsCapped: false };
 
 describe("the invoice page", () => {
-  it("paying it wholly from the wallet shows it paid in My Invoices too, not only on the invoice", async () => {
+  it("paying it wholly from the wallet shows it paid in My Invoices too, and drops the off-site payment note", async () => {
     const network = fakeNetwork();
     const { state, acceptWalletPayment } = serveInvoice(network, pendingInvoice(), 2_500_000);
     acceptWalletPayment();
@@ -27,9 +28,12 @@ describe("the invoice page", () => {
     const list = await screen.findByRole("table", { name: "My Invoices" });
     await within(list).findByText("INV-0005");
     expect(within(list).getByText("pending")).toBeTruthy();
+    // While it can be paid, the page says how to pay it off the website; once paid, that note goes.
+    expect(await screen.findByText(INVOICE_TEXTS.offSiteNote)).toBeTruthy();
 
     await view.user.click(await screen.findByRole("button", { name: "Pay ₦10,000.00 from wallet" }));
     await waitFor(() => expect(screen.getByTestId("invoice-status").textContent).toMatch(/paid/i));
     await waitFor(() => expect(within(list).getByText("paid")).toBeTruthy());
+    expect(screen.queryByText(INVOICE_TEXTS.offSiteNote)).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import { formatMoney, formatPortalDate } from "@app/shared/core/format";
-import { INVOICE_TEXTS, type Invoice } from "@app/shared/invoices/invoices";
+import { INVOICE_TEXTS, type Invoice, isPayable } from "@app/shared/invoices/invoices";
 import type { ReactNode } from "react";
 import { StatusBadge } from "../../../components/ui/status-badge";
 
 /**
  * The printable body of the invoice payment screen (inside PrintCard): transaction id, status,
- * customer, date created, the off-site payment note, the type / total / due date table and the
+ * customer, date created, the off-site payment note (while it can be paid), the type / total / due date table and the
  * optional extra information. `action` (the pay button) is left out of the print.
  */
 export function InvoiceCard({
@@ -42,7 +42,9 @@ export function InvoiceCard({
         </div>
       </dl>
 
-      <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{INVOICE_TEXTS.offSiteNote}</p>
+      {isPayable(invoice.status) && (
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{INVOICE_TEXTS.offSiteNote}</p>
+      )}
 
       <div className="overflow-x-auto rounded-lg border border-slate-200">
         <table className="min-w-full divide-y divide-slate-200 text-sm">

@@ -30,16 +30,22 @@ export const newsletterSchema = z.object({
 });
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 
+/**
+ * A phone number as people write it ('0803 123 4567', '+234 (803) 123-4567'): digits, spaces, dots, dashes and
+ * brackets after an optional +. The spec's minimum counts its digits, as its message says, not its spaces.
+ */
+const PHONE_CHARACTERS = /^\+?[\d\s().-]*$/;
+const PHONE_CHARACTERS_MESSAGE = "Phone number can hold only digits, spaces, brackets, dashes and a leading +";
+
 export const enquirySchema = z.object({
   name: text(100, "Full name must be at most 100 characters", "Full name").min(
     2,
     "Full name must be at least 2 characters",
   ),
   email: email("Invalid email address"),
-  phone: text(30, "Phone number must be at most 30 digits", "Phone number").min(
-    10,
-    "Phone number must be at least 10 digits",
-  ),
+  phone: text(30, "Phone number must be at most 30 digits", "Phone number")
+    .regex(PHONE_CHARACTERS, PHONE_CHARACTERS_MESSAGE)
+    .refine((phone) => (phone.match(/\d/g)?.length ?? 0) >= 10, "Phone number must be at least 10 digits"),
   message: text(5000, "Message must be at most 5000 characters", "Message").min(
     5,
     "Message must be at least 5 characters",
@@ -109,4 +115,5 @@ export const VISITOR_TEXTS = {
   contactSent: "Your message has been sent successfully!",
   contactFailed: "Failed to send message. Please try again.",
   callFailed: "An error occurred. Please try again.",
+  phoneCharacters: PHONE_CHARACTERS_MESSAGE,
 } as const;

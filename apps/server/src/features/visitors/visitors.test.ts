@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { VISITOR_TEXTS } from "@app/shared/visitors/visitors";
 import { buildTestApp } from "../../../test/build-app.js";
 import { client } from "../../../test/http.js";
 import { mailOutbox, newsletterSubscriptions, visitorMessages } from "../../db/schema.js";
@@ -109,6 +110,26 @@ describe("contact-email", () => {
     });
     expect(contact.body.message).toBe("Your message has been sent successfully!");
     expect((await lastMail()).subject).toBe("Contact Request: Where is my parcel");
+  });
+
+  it("takes an enquiry's phone as people write it, counts its digits, and refuses letters", async () => {
+    const enquiry = (phone: string) =>
+      asClient().post("/api/mail/contact-email", {
+        kind: "enquiry",
+        name: "Ada Obi",
+        email: "ada@example.com",
+        phone,
+        message: "Please call me",
+      });
+    expect((await enquiry("+234 (803) 123-4567")).status).toBe(200);
+    const before = await app.db.select().from(visitorMessages);
+    const letters = await enquiry("call me on 0803123");
+    expect(letters.status).toBe(400);
+    expect(letters.body.fields).toEqual({ phone: VISITOR_TEXTS.phoneCharacters });
+    // Ten characters, eight digits: short by the spec's count of digits.
+    const short = await enquiry("0803 12 34");
+    expect(short.body.fields).toEqual({ phone: "Phone number must be at least 10 digits" });
+    expect(await app.db.select().from(visitorMessages)).toHaveLength(before.length);
   });
 
   it("answers invalid fields with the spec's messages and stores nothing", async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { renderPage } from "../../../test/render";
+import { findOpenDialog, renderPage } from "../../../test/render";
 import { InlineStatusEdit } from "./inline-status-edit";
 
 /** Which changes the inline edit asks about first, and in whose words. */
@@ -27,11 +27,13 @@ describe("the inline status edit's second look", () => {
   it("asks before a change that e-mails the customer, and saves without asking otherwise", async () => {
     const { onConfirm, choose, user } = renderEdit({ emailsCustomer: (next) => next === "Delivered" });
     await choose("Delivered");
-    const dialog = await screen.findByRole("alertdialog", { name: "Change shipment status of SWG1 to Delivered?" });
+    const dialog = await findOpenDialog("Change shipment status of SWG1 to Delivered?", "alertdialog");
     expect(dialog.textContent).toContain("The customer will be e-mailed about this change.");
     expect(onConfirm).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
     await waitFor(() => expect(onConfirm).toHaveBeenCalledWith("Delivered"));
+    // The page takes clicks again once the dialog has gone (Radix gives the body back its pointer events).
+    await waitFor(() => expect(document.body.style.pointerEvents).toBe(""));
 
     await choose("In Transit");
     await waitFor(() => expect(onConfirm).toHaveBeenCalledWith("In Transit"));
@@ -45,7 +47,7 @@ describe("the inline status edit's second look", () => {
           : undefined,
     });
     await choose("Delivered");
-    const dialog = await screen.findByRole("alertdialog", { name: "Really deliver?" });
+    const dialog = await findOpenDialog("Really deliver?", "alertdialog");
     expect(dialog.textContent).toContain("It cannot be undone.");
     await user.click(within(dialog).getByRole("button", { name: "Deliver" }));
     await waitFor(() => expect(onConfirm).toHaveBeenCalledWith("Delivered"));

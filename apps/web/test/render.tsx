@@ -34,10 +34,7 @@ export function renderPage(
  * The open modal dialog named `name`, once it takes clicks: Radix sets the page's body to pointer-events: none and
  * the dialog's content to auto a render later; user-event refuses a click that lands in between.
  */
-export async function findOpenDialog(
-  name: string,
-  role: "dialog" | "alertdialog" = "dialog",
-): Promise<HTMLElement> {
+export async function findOpenDialog(name: string, role: "dialog" | "alertdialog" = "dialog"): Promise<HTMLElement> {
   const dialog = await screen.findByRole(role, { name });
   await waitFor(() => {
     if (dialog.style.pointerEvents !== "auto") throw new Error(`the dialog "${name}" does not take clicks yet`);

@@ -29,12 +29,16 @@ test("'My Invoices' lists the customer's invoices with the note, money, dates an
   await expect(page.getByTestId("invoice-transaction-id")).toHaveText("INV3307PUK");
   await expect(page.getByTestId("invoice-status")).toHaveText("paid");
   await expect(page.getByTestId("invoice-total")).toHaveText("₦15,000.00");
-  await expect(page.getByText(/transaction ID above as the payment description/)).toBeVisible();
-  // A paid invoice offers no payment.
+  // A paid invoice offers no payment, nor the note on how to pay it off the website (decision 0164).
   await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
+  await expect(page.getByText(/transaction ID above as the payment description/)).toHaveCount(0);
 
   await page.getByRole("button", { name: "Go Back" }).click();
   await expect(page).toHaveURL(/\/user\/invoices$/);
+  // The pending one carries the spec's note under its transaction ID.
+  await page.getByRole("link", { name: "INV4821QRT" }).click();
+  await expect(page.getByTestId("invoice-transaction-id")).toHaveText("INV4821QRT");
+  await expect(page.getByText(/transaction ID above as the payment description/)).toBeVisible();
 });
 
 test("the invoice screen works on reload and from a shared link, and prints only the card", async ({

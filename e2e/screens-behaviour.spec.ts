@@ -292,6 +292,7 @@ test("keyboard focus shows at 3:1 on each control's background, on the public si
     for (let i = 0; i < steps; i += 1) {
       await page.keyboard.press("Tab");
       const { name, contrast } = await focusIndicatorContrast(page);
+      if (name.startsWith("body ")) continue; // Tab went past the last control, to the browser's own bar.
       if (contrast < 3) weak.push(`${page.url()} ${name}: ${contrast.toFixed(2)}:1`);
     }
   };
@@ -299,7 +300,7 @@ test("keyboard focus shows at 3:1 on each control's background, on the public si
   await openPublicPage(page, "/contact-us");
   await tabThrough(40);
   await loginCustomerByApi(page);
-  await page.goto("/user/profile");
+  await page.goto("/user/profile/edit");
   await expect(page.getByRole("textbox").first()).toBeVisible();
   await tabThrough(30);
   expect(weak).toEqual([]);

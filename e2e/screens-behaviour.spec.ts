@@ -306,7 +306,9 @@ test("keyboard focus shows at 3:1 on each control's background, on the public si
   expect(weak).toEqual([]);
 });
 
-test("with reduced motion asked for, in-page links jump instead of scrolling smoothly (WCAG 2.3.3)", async ({ page }) => {
+test("with reduced motion asked for, in-page links jump instead of scrolling smoothly (WCAG 2.3.3)", async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await openPublicPage(page, "/");
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");

@@ -115,7 +115,8 @@ export async function focusIndicatorContrast(page: Page): Promise<{ name: string
     }
     const style = getComputedStyle(el);
     const tones: number[][] = [];
-    if (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2) tones.push(rgba(style.outlineColor));
+    if (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2)
+      tones.push(rgba(style.outlineColor));
     const shadow = /^(rgba?\([^)]*\)|oklch\([^)]*\)|#[0-9a-f]+)/i.exec(style.boxShadow)?.[1];
     if (shadow) tones.push(rgba(shadow));
     const name = `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
